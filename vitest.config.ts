@@ -1,0 +1,50 @@
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+import { chromiumLaunchOptions } from "./scripts/chromium.ts";
+
+const reports = process.env.VITEST_JSON
+  ? { reporters: ["default", "json"], outputFile: process.env.VITEST_JSON }
+  : {};
+
+export default defineConfig({
+  test: {
+    ...reports,
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: "unit",
+          environment: "jsdom",
+          include: ["packages/*/src/**/*.test.{ts,tsx}", "apps/portal/src/**/*.test.{ts,tsx}"],
+          setupFiles: ["./scripts/vitest.setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["apps/server/test/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file migrates its own database; PGlite is CPU-bound, so keep the pool small on 2 cores.
+          maxWorkers: 2,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
+        test: {
+          name: "storybook",
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: "chromium" }],
+          },
+        },
+      },
+    ],
+  },
+});
