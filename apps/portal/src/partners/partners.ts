@@ -1,0 +1,52 @@
+/**
+ * Branded portals (fictional partners). The login variant is chosen by whether the lower-cased full
+ * address contains a partner's keyword (spec 01 §1); everything partner-specific lives here.
+ */
+export type AuthTheme = "default" | "blue" | "yellow";
+
+export type Partner = {
+  id: "association" | "retail" | "fastfood";
+  keyword: string;
+  name: string;
+  /** One path segment: the partner's login route. */
+  loginPath: string;
+  theme: AuthTheme;
+  headline: string;
+  text: string;
+};
+
+export const PARTNERS: readonly Partner[] = [
+  {
+    id: "association",
+    keyword: "abreci",
+    name: "ABRECI — Associação Brasileira da Reciclagem Industrial",
+    loginPath: "/abreci",
+    theme: "default",
+    headline: "Reciclagem comprovada, do gerador ao reciclador",
+    text: "Associados da ABRECI emitem e acompanham seus créditos de reciclagem com rastreabilidade ponta a ponta.",
+  },
+  {
+    id: "retail",
+    keyword: "valeverde",
+    name: "Supermercados Vale Verde",
+    loginPath: "/valeverde",
+    theme: "blue",
+    headline: "Nossas lojas, nossos resíduos, nosso compromisso",
+    text: "Acompanhe a coleta e a destinação dos resíduos de cada loja da rede Vale Verde.",
+  },
+  {
+    id: "fastfood",
+    keyword: "rapidao",
+    name: "Rapidão Burger",
+    loginPath: "/rapidao",
+    theme: "yellow",
+    headline: "Do balcão à reciclagem",
+    text: "Cada embalagem dos restaurantes Rapidão com destino certo e comprovado.",
+  },
+];
+
+/** The partner whose keyword the address contains, or undefined for the generic portal. */
+export function partnerForAddress(address: string): Partner | undefined {
+  const lower = address.toLowerCase();
+  return PARTNERS.find((partner) => lower.includes(partner.keyword));
+}

@@ -1,0 +1,50 @@
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { beforeEach, describe, expect, it } from "vitest";
+import { session, sessionActions } from "../session/store";
+import { routes } from "./routes";
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("routes", () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    sessionActions.logout();
+  });
+
+  it("titles pages as 'Trilha - <route title>'", async () => {
+    renderAt("/login");
+    await screen.findByRole("button", { name: "ENTRAR" });
+    expect(document.title).toBe("Trilha - Login");
+  });
+
+  it("shows NotFound on an unknown path", async () => {
+    renderAt("/nao-existe");
+    expect(await screen.findByText("NotFound")).toBeInTheDocument();
+  });
+
+  it("sends an anonymous visitor of a private page to /", async () => {
+    const router = renderAt("/prestadores");
+    await screen.findByRole("button", { name: "ENTRAR" });
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("sends a signed-in user away from public-only pages to /dashboard", async () => {
+    sessionActions.success("token");
+    const router = renderAt("/login");
+    await screen.findByRole("heading", { name: "Painel de Controle" });
+    expect(router.state.location.pathname).toBe("/dashboard");
+    expect(session.isAuthenticated).toBe(true);
+  });
+
+  it("stores the error route's flag and redirects to /", async () => {
+    const router = renderAt("/erro/jalogado");
+    await screen.findByRole("button", { name: "ENTRAR" });
+    expect(window.localStorage.getItem("erro")).toBe("2");
+    expect(router.state.location.pathname).toBe("/");
+  });
+});

@@ -1,0 +1,115 @@
+import { proxy, subscribe } from "valtio";
+import { api } from "../api/client";
+
+/** The auth state of spec 01 §3, persisted under one key. */
+export type SessionModule = {
+  id: number | string;
+  nome_comercial: string;
+  email: string;
+  user_profile?: { usuario_id: number | string } | null;
+};
+
+export type SessionCompany = {
+  id: number | string;
+  trading_name: string;
+  cnpj: string;
+  uuid: string;
+  plan?: string;
+  plans?: string;
+};
+
+export type SessionUser = { name?: string; email?: string; plans?: string };
+
+export type SessionState = {
+  token: string | null;
+  tokenPython: string | null;
+  ms_dashboard_token: string | null;
+  isAuthenticated: boolean;
+  loading: boolean;
+  modules: SessionModule[];
+  companySelected: SessionCompany | null;
+  user: SessionUser | null;
+  companyModuled: SessionCompany[];
+};
+
+export const STORAGE_KEY = "trilha-admin:auth";
+
+const initialState = (): SessionState => ({
+  token: null,
+  tokenPython: null,
+  ms_dashboard_token: null,
+  isAuthenticated: false,
+  loading: false,
+  modules: [],
+  companySelected: null,
+  user: null,
+  companyModuled: [],
+});
+
+export const session = proxy<SessionState>(initialState());
+
+function setToken(token: string | null) {
+  session.token = token;
+  // Whenever a token is set, every service client sends it (spec 01 §4).
+  api.setToken(token);
+}
+
+/** The session actions of spec 01 §4. */
+export const sessionActions = {
+  success(token: string, user: SessionUser | null = session.user) {
+    setToken(token);
+    session.user = user;
+    session.isAuthenticated = true;
+    session.loading = false;
+  },
+  failure() {
+    session.isAuthenticated = false;
+    session.loading = false;
+  },
+  logout() {
+    Object.assign(session, initialState());
+    api.setToken(null);
+  },
+  company(companies: SessionCompany[], token?: string) {
+    session.companyModuled = companies;
+    if (token) setToken(token);
+  },
+  module(modules: SessionModule[], token?: string) {
+    session.modules = modules;
+    if (token) setToken(token);
+  },
+  loading(value: boolean) {
+    session.loading = value;
+  },
+  pythonToken(token: string | null) {
+    session.tokenPython = token;
+  },
+  dashboardToken(token: string | null) {
+    session.ms_dashboard_token = token;
+  },
+  selectCompany(company: SessionCompany, token?: string) {
+    session.companySelected = company;
+    session.user = { ...(session.user ?? {}), plans: company.plans ?? company.plan };
+    if (token) setToken(token);
+  },
+};
+
+/** Restores the persisted state; a stored token is re-armed, otherwise logout runs. */
+export function rehydrateSession(storage: Storage = window.localStorage) {
+  let stored: Partial<SessionState> | null = null;
+  try {
+    stored = JSON.parse(storage.getItem(STORAGE_KEY) ?? "null");
+  } catch {
+    stored = null;
+  }
+  if (stored?.token) {
+    Object.assign(session, initialState(), stored, { loading: false });
+    setToken(stored.token);
+  } else {
+    sessionActions.logout();
+  }
+  return subscribe(session, () => {
+    const { loading: _loading, ...persisted } = session;
+    storage.setItem(STORAGE_KEY, JSON.stringify(persisted));
+  });
+}

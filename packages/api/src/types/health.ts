@@ -1,0 +1,5 @@
+export type Health = {
+  status: "ok" | "error";
+  database: "up" | "down";
+  version?: string;
+};
