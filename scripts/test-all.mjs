@@ -1,0 +1,89 @@
+// Runs every test runner of the repo and ends with one line summing them: "N passed, N failed".
+// Runners: vitest (unit, server, Storybook stories in Chromium), Playwright journeys, and the
+// packaging check (a plain Vite app consuming the packed @trilha/ui).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const reports = join(root, ".reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const only = process.argv.slice(2);
+
+const runners = [
+  {
+    name: "vitest",
+    command: ["pnpm", "exec", "vitest", "run"],
+    env: { VITEST_JSON: join(reports, "vitest.json") },
+    count(file) {
+      const r = JSON.parse(readFileSync(file, "utf8"));
+      // A file that fails to load has no test results: count it as a failure.
+      const brokenFiles = r.testResults.filter(
+        (f) => f.status === "failed" && f.assertionResults.length === 0,
+      );
+      return {
+        passed: r.numPassedTests,
+        failed: r.numFailedTests + brokenFiles.length,
+        skipped: r.numPendingTests + r.numTodoTests,
+      };
+    },
+    file: join(reports, "vitest.json"),
+  },
+  {
+    name: "playwright",
+    command: ["pnpm", "exec", "playwright", "test", "-c", "e2e/playwright.config.ts"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "playwright.json") },
+    count(file) {
+      const { stats, errors } = JSON.parse(readFileSync(file, "utf8"));
+      return {
+        passed: stats.expected + stats.flaky,
+        failed: stats.unexpected + (errors?.length ?? 0),
+        skipped: stats.skipped,
+      };
+    },
+    file: join(reports, "playwright.json"),
+  },
+  {
+    name: "pack-check",
+    command: ["node", "scripts/pack-check/run.mjs"],
+    env: {},
+    optional: !existsSync(join(root, "scripts/pack-check/run.mjs")),
+    count: () => null,
+  },
+];
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+for (const runner of runners) {
+  if (only.length && !only.includes(runner.name)) continue;
+  if (runner.optional) continue;
+  console.log(`\n▶ ${runner.name}: ${runner.command.join(" ")}`);
+  const result = spawnSync(runner.command[0], runner.command.slice(1), {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...runner.env },
+  });
+  let counts = null;
+  if (runner.file && existsSync(runner.file)) {
+    try {
+      counts = runner.count(runner.file);
+    } catch (error) {
+      console.error(`could not read ${runner.file}: ${error}`);
+    }
+  }
+  // A runner without a report (or a plain check) counts as one test, failed unless it exited 0.
+  counts ??=
+    result.status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+  if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  lines.push(`${runner.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+}
+
+console.log(`\n${lines.join("\n")}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);
