@@ -1,6 +1,10 @@
+export { authApi, microServiceHandoffUrl, thirdPartyHandoffUrl } from "./auth";
 export { type ApiClients, type ApiConfig, createApiClients, SERVICES, type ServiceName } from "./clients";
 export { type ApiError, toApiError } from "./errors";
 export { healthApi } from "./health";
 export { abortable, createHttp, DEFAULT_HEADERS, type Http, setBearer } from "./http";
+export { integrationsApi } from "./integrations";
+export type * from "./types/auth";
 export type { Health } from "./types/health";
+export * from "./types/integrations";
 export { type ListQuery, type Page, toApiPage } from "./types/page";

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { authApi, microServiceHandoffUrl, thirdPartyHandoffUrl } from "./auth";
+import { createHttp } from "./http";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("authApi", () => {
+  it("posts the login body as JSON to /login and returns the data", async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(JSON.stringify({ token: "t", modules: [] }), { status: 200 }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const api = authApi(createHttp("http://h/api/v1"));
+    await expect(api.login({ email: "a@b.c", password: "x" })).resolves.toEqual({ token: "t", modules: [] });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("http://h/api/v1/login");
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(String(init.body))).toEqual({ email: "a@b.c", password: "x" });
+  });
+
+  it("rejects with the response on an error status, keeping the server message", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () => new Response(JSON.stringify({ message: "Provided token is expired." }), { status: 401 }),
+      ),
+    );
+    const api = authApi(createHttp("http://h/api/v1"));
+    await expect(api.selectModule({ uuid: "u" })).rejects.toMatchObject({
+      status: 401,
+      data: { message: "Provided token is expired." },
+    });
+  });
+});
+
+describe("hand-off URLs", () => {
+  it("build the micro-service and third-party paths", () => {
+    expect(microServiceHandoffUrl("/api/v1/", "tok en")).toBe("/api/v1/logar_by_micro_service/tok%20en");
+    expect(thirdPartyHandoffUrl("https://terceiros.example", 42, "t")).toBe(
+      "https://terceiros.example/logar_by_micro_service/42/t",
+    );
+  });
+});

@@ -1,0 +1,56 @@
+/** Sign-in entities (spec 01 §3). */
+export type Module = {
+  id: number | string;
+  nome_comercial: string;
+  /** The value "restricted" keeps the user inside the portal. */
+  email: string;
+  /** Third-party users carry their id in the other application; null in the single-profile case. */
+  user_profile?: { usuario_id: number | string } | null;
+};
+
+export type Plan = "ADM" | "CANCELADO" | (string & {});
+
+export type Company = {
+  id: number | string;
+  trading_name: string;
+  cnpj: string;
+  uuid: string;
+  plan?: Plan;
+  plans?: Plan;
+};
+
+export type LoginRequest = {
+  email: string;
+  password: string;
+  "h-captcha-response"?: string;
+  cypress_test?: boolean;
+};
+
+export type LoginResponse = { token: string; modules: Module[] };
+
+export type ModuleRequest = { uuid: string };
+export type ModuleResponse = { token: string; companies: Company[] };
+
+export type CurrentCompanyRequest = { uuid_company: string };
+export type CurrentCompanyResponse = {
+  token: string;
+  companies?: Company[];
+  user?: { name: string; email: string };
+};
+
+export type SsoRequest = { login_sso_email_input: string; login_sso_servico_input: "azure" };
+export type SsoResponse = { redirectUrl: string };
+
+export type PasswordResetRequest = { email: string; "h-captcha-response"?: string; cypress_test?: boolean };
+
+export type PasswordChangeRequest = {
+  token: string;
+  id: string | number;
+  passwordNew: string;
+  passwordNewConfirm: string;
+};
+
+/** Answer of a login that must change a password breaking today's rules. */
+export type StrongPasswordRequired = { message: string; data: { id: string | number; token: string } };
+
+export type DashboardLoginResponse = { ms_dashboard_token: string | null };
