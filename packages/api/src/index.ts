@@ -5,6 +5,7 @@ export { healthApi } from "./health";
 export { abortable, createHttp, DEFAULT_HEADERS, type Http, setBearer } from "./http";
 export { integrationsApi } from "./integrations";
 export type * from "./types/auth";
+export { AUTH_CODES, AUTH_MESSAGES } from "./types/auth-messages";
 export type { Health } from "./types/health";
 export * from "./types/integrations";
 export { type ListQuery, type Page, toApiPage } from "./types/page";
