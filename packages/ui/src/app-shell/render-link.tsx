@@ -1,0 +1,12 @@
+import type * as React from "react";
+
+/**
+ * What a shell link receives. The shell never imports a router: the app passes `renderLink` to draw its own
+ * link (e.g. react-router's `Link`, mapping `href` to `to`) and must spread every other prop onto it.
+ */
+export type RenderLinkProps = Omit<React.ComponentProps<"a">, "href"> & { href: string };
+
+export type RenderLink = (props: RenderLinkProps) => React.ReactNode;
+
+/** The default: a plain anchor. */
+export const renderAnchor: RenderLink = ({ children, ...props }) => <a {...props}>{children}</a>;

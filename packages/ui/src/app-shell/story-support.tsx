@@ -1,0 +1,69 @@
+import {
+  Activity,
+  ArrowLeftRight,
+  ChartColumn,
+  ClipboardList,
+  FileText,
+  FolderOpen,
+  LayoutDashboard,
+  Store,
+} from "lucide-react";
+import type { SideMenuItem } from "../side-menu/side-menu";
+import type { RenderLink } from "./render-link";
+
+/**
+ * Story fixtures shared by the shell's stories: the spec's two menus (01 §2) and a link renderer that
+ * reports navigation instead of leaving the story's frame.
+ */
+export const ordinaryMenu: SideMenuItem[] = [
+  { label: "Dashboard", icon: <LayoutDashboard aria-hidden />, path: "/dashboard" },
+  {
+    label: "Cadastros",
+    icon: <FolderOpen aria-hidden />,
+    hiddenPaths: ["/contratantes/cadastro", "/prestadores/cadastro", "/residuos/cadastro"],
+    items: [
+      { label: "Contratantes", path: "/contratantes", hiddenPaths: ["/contratantes/edicao/:id"] },
+      { label: "Prestadores", path: "/prestadores", hiddenPaths: ["/prestadores/edicao/:id"] },
+      { label: "Residuos", path: "/residuos" },
+    ],
+  },
+  {
+    label: "Movimentacoes",
+    icon: <ArrowLeftRight aria-hidden />,
+    items: [{ label: "Saidas NFs e MTRs", path: "/saidas/cadastro", hiddenPaths: ["/saidas"] }],
+  },
+  { label: "Documentos", icon: <FileText aria-hidden />, disabled: true },
+  { label: "Monitoramento", icon: <Activity aria-hidden />, disabled: true },
+  { label: "Mercado Eletrônico", icon: <Store aria-hidden />, disabled: true },
+  { label: "Relatórios", icon: <ChartColumn aria-hidden />, disabled: true },
+];
+
+export const admMenu: SideMenuItem[] = [
+  { label: "Dashboard", icon: <LayoutDashboard aria-hidden />, path: "/dashboard" },
+  {
+    label: "Cadastros",
+    icon: <ClipboardList aria-hidden />,
+    hiddenPaths: ["/contratantes/cadastro"],
+    items: [
+      { label: "Contratantes", path: "/contratantes", hiddenPaths: ["/contratantes/edicao/:id"] },
+      { label: "Negociacoes", path: "/negociacoes" },
+    ],
+  },
+];
+
+/** Draws plain anchors whose clicks call `onNavigate(href)` and stay on the story. */
+export function storyLink(onNavigate: (href: string) => void): RenderLink {
+  return ({ href, onClick, children, ...props }) => (
+    <a
+      href={href}
+      {...props}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick?.(event);
+        onNavigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
