@@ -1,8 +1,10 @@
-import { createApiClients } from "@trilha/api";
+import { AUTH_CODES, createApiClients, type Http, SERVICES, toApiError } from "@trilha/api";
 
 /** The portal's one set of service clients, from one base URL (same-origin `/api/v1` unless configured). */
+export const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? "/api/v1";
+
 export const api = createApiClients({
-  baseUrl: import.meta.env.VITE_API_BASE_URL ?? "/api/v1",
+  baseUrl: API_BASE_URL,
   hosts: {
     providers: import.meta.env.VITE_PROVIDERS_API_URL,
     residues: import.meta.env.VITE_RESIDUES_API_URL,
@@ -10,3 +12,39 @@ export const api = createApiClients({
     lighthouse: import.meta.env.VITE_LIGHTHOUSE_API_URL,
   },
 });
+
+type IdleHandler = () => void;
+let onIdle: IdleHandler | null = null;
+
+/** Registers what happens when any call answers that the session went idle (the app: logout + /erro/inatividade). */
+export function onSessionIdle(handler: IdleHandler | null) {
+  onIdle = handler;
+}
+
+/** True for the server's "session idle for 20 minutes" answer (401 with code SESSION_IDLE). */
+export function isSessionIdle(reason: unknown) {
+  const error = toApiError(reason);
+  const code = (error.data as { code?: unknown } | undefined)?.code;
+  return error.status === 401 && code === AUTH_CODES.sessionIdle;
+}
+
+const METHODS = ["get", "delete", "head", "options", "post", "put", "patch"] as const;
+
+/**
+ * redaxios has no response interceptors, so every client's methods are wrapped once here: the idle
+ * answer is handled in this one place whichever page or client made the call.
+ */
+export function watchSessionIdle(http: Http) {
+  const methods = http as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const method of METHODS) {
+    const original = methods[method];
+    if (!original) continue;
+    methods[method] = (...args: unknown[]) =>
+      original(...args).catch((reason: unknown) => {
+        if (isSessionIdle(reason)) onIdle?.();
+        throw reason;
+      });
+  }
+}
+
+for (const service of SERVICES) watchSessionIdle(api[service]);

@@ -30,6 +30,8 @@ export type SessionState = {
   companySelected: SessionCompany | null;
   user: SessionUser | null;
   companyModuled: SessionCompany[];
+  /** The module the sign-in went through (its `email` and `user_profile` decide where the user goes). */
+  moduleSelected: SessionModule | null;
 };
 
 export const STORAGE_KEY = "trilha-admin:auth";
@@ -44,6 +46,7 @@ const initialState = (): SessionState => ({
   companySelected: null,
   user: null,
   companyModuled: [],
+  moduleSelected: null,
 });
 
 export const session = proxy<SessionState>(initialState());
@@ -77,6 +80,9 @@ export const sessionActions = {
   module(modules: SessionModule[], token?: string) {
     session.modules = modules;
     if (token) setToken(token);
+  },
+  chooseModule(module: SessionModule) {
+    session.moduleSelected = module;
   },
   loading(value: boolean) {
     session.loading = value;

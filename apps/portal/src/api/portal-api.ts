@@ -1,0 +1,27 @@
+import type { Company, Http } from "@trilha/api";
+
+/** What `GET /settings/public` answers (docs/api/auth.md): the switches the public pages need. */
+export type PublicSettings = {
+  captchaEnabled: boolean;
+  hcaptchaSiteKey: string;
+  thirdPartyUrl: string;
+  version: string;
+  supportPhone: string;
+  supportEmail: string;
+};
+
+export type SessionUserInfo = { name?: string; email?: string; plans?: string };
+
+export type ExchangeResponse = { token: string; user: SessionUserInfo; company: Company };
+
+/** Our own calls beside the spec's (docs/api/auth.md): hand-off exchange, logout, session, settings. */
+export function portalApi(http: Http) {
+  return {
+    exchange: (code: string) =>
+      http.post<ExchangeResponse>("/login/exchange", { code }).then((r) => r.data),
+    logout: () => http.post<unknown>("/logout", {}).then((r) => r.status),
+    session: () =>
+      http.get<{ user: SessionUserInfo; company: Company }>("/session").then((r) => r.data),
+    settings: () => http.get<PublicSettings>("/settings/public").then((r) => r.data),
+  };
+}

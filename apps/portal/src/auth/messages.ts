@@ -1,0 +1,100 @@
+import { AUTH_MESSAGES, type ApiError } from "@trilha/api";
+import type { LoginFlag } from "../pages/flags/login-flags";
+
+/** Every pt-BR text of the sign-in area (spec 01 §4, §7, §8), kept in one dictionary. */
+export const AUTH_TEXTS = {
+  invalidLogin: "Login ou senha inválidos!",
+  invalidLoginPersist: "Login ou senha inválidos! Se o problema persistir, redefina sua senha!",
+  maxAttempts:
+    "O número máximo de tentativas de login foi atingido. Estamos lhe enviando um e-mail para redefinir sua senha.",
+  weakPassword: "Altere sua senha para atender aos requisitos de senha segura!",
+  contractorInactive: "Prestador inativo. Contate o responsável para reativá-lo",
+  noCompanies:
+    "Usuário inativo no sistema. Por favor entre em contato com o responsável para reativar seu acesso ao sistema!",
+  inUse: "Não é possível efetuar o login pois a conta está em uso em outro dispositivo!",
+  inactivity: "Sua sessão foi finalizada após 20 minutos de inatividade!",
+  timeLimit: "O tempo limite para logar no sistema foi atingido!",
+  passwordEdited: "Senha editada com sucesso!",
+  contractExpired: (provider: string) =>
+    `Seu contrato de uso com a ${provider} está vencido. Caso queira renovar acesse um dos nossos canais de atendimento.`,
+  ssoNotConfigured: "Acesso SSO não configurado. Entre em contato com nossa equipe de suporte ao cliente.",
+  resetSsoCompany:
+    "Empresa com SSO ativado, por favor entre em contato com setor técnico para troca de senha.",
+  resetTooMany:
+    "Limite máximo de solicitações de recuperação de senha alcançado. Favor, verificar sua caixa de email.",
+  linkUsed: "Este link de senha expirou ou já foi utilizado. Solicite um novo link.",
+  chooseUnit: "Escolha uma unidade!",
+  chooseModule: "Escolha um módulo!",
+} as const;
+
+export type ToastKind = "success" | "error" | "info" | "warning";
+
+/** What a failed sign-in does on the login screen (spec 01 §8). */
+export type LoginFailure = {
+  message: string;
+  /** Reset the captcha and mark both fields (the "any other failure" case). */
+  markFields?: boolean;
+  /** Store this flag and show its toast as if the user had just come back to the login screen. */
+  flag?: LoginFlag;
+  /** Navigate to the forced strong-password route with these. */
+  strongPassword?: { id: string | number; token: string };
+};
+
+export function mapLoginError(error: ApiError, providerFallback = ""): LoginFailure {
+  const data = (error.data ?? {}) as { data?: { id?: string | number; token?: string; provider_name?: string } };
+  switch (error.message) {
+    case AUTH_MESSAGES.maxAttempts:
+      return { message: AUTH_TEXTS.maxAttempts };
+    case AUTH_MESSAGES.weakPassword: {
+      const { id, token } = data.data ?? {};
+      if (id !== undefined && token) return { message: AUTH_TEXTS.weakPassword, strongPassword: { id, token } };
+      return { message: AUTH_TEXTS.weakPassword };
+    }
+    case AUTH_MESSAGES.contractorInactive:
+      return { message: AUTH_TEXTS.contractorInactive };
+    case AUTH_MESSAGES.noCompanies:
+      return { message: AUTH_TEXTS.noCompanies };
+    case AUTH_MESSAGES.inUse:
+      return { message: AUTH_TEXTS.inUse, flag: { kind: "erro", code: 2 } };
+    case AUTH_MESSAGES.tokenExpired:
+      return { message: AUTH_TEXTS.timeLimit, flag: { kind: "erro", code: 4 } };
+    case AUTH_MESSAGES.contractExpired:
+      return { message: AUTH_TEXTS.contractExpired(data.data?.provider_name ?? providerFallback) };
+    default:
+      return { message: AUTH_TEXTS.invalidLogin, markFields: true };
+  }
+}
+
+/** SSO answers that mean "no SSO for this e-mail" (spec 01 §8); any other failure says the same. */
+export function mapSsoError(_error: ApiError) {
+  return AUTH_TEXTS.ssoNotConfigured;
+}
+
+/** Reset request (spec 01 §4/§8): 404 goes on silently like a success, 409 and 429 mark the field. */
+export function mapResetResult(error: ApiError | null): { ok: true } | { ok: false; message: string } {
+  if (!error || error.status === 404) return { ok: true };
+  if (error.status === 409) return { ok: false, message: AUTH_TEXTS.resetSsoCompany };
+  if (error.status === 429) return { ok: false, message: AUTH_TEXTS.resetTooMany };
+  return { ok: false, message: error.message || AUTH_TEXTS.resetTooMany };
+}
+
+/** The one toast the login screen shows for its stored flags (codes as in docs/decisions.md). */
+export type FlagToast = { kind: ToastKind; message: string; resetCaptcha?: boolean; closeTo?: string };
+
+export function flagToast(flags: LoginFlag[]): FlagToast | null {
+  const erro = flags.find((f) => f.kind === "erro");
+  if (erro) {
+    switch (erro.code) {
+      case 1:
+        return { kind: "error", message: AUTH_TEXTS.invalidLoginPersist, resetCaptcha: true };
+      case 2:
+        return { kind: "error", message: AUTH_TEXTS.inUse, closeTo: "/dashboard" };
+      case 3:
+        return { kind: "warning", message: AUTH_TEXTS.inactivity };
+      case 4:
+        return { kind: "error", message: AUTH_TEXTS.timeLimit };
+    }
+  }
+  if (flags.some((f) => f.kind === "sucesso")) return { kind: "success", message: AUTH_TEXTS.passwordEdited };
+  return null;
+}
