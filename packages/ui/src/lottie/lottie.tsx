@@ -1,0 +1,77 @@
+import type { AnimationItem } from "lottie-web";
+import { type ComponentProps, useEffect, useRef } from "react";
+import { cn } from "../lib/cn";
+import { useReducedMotion } from "./use-reduced-motion";
+
+/** Minimal shape of a bodymovin document, enough to read its timing. */
+export type LottieData = { fr: number; ip: number; op: number; w: number; h: number; layers: unknown[] };
+
+export type LottieProps = Omit<ComponentProps<"div">, "children"> & {
+  animationData: LottieData;
+  /** Accessible name; the animation is announced as one image. Omit for a decorative animation. */
+  label?: string;
+  loop?: boolean;
+  /** false shows `staticFrame` without playing (also forced by prefers-reduced-motion). */
+  playing?: boolean;
+  /** Frame shown when not playing; defaults to the last frame, where the artwork is complete. */
+  staticFrame?: number;
+};
+
+// The light player (SVG only, no eval) is 170 kB, so it is fetched once, on first use.
+let playerPromise: Promise<typeof import("lottie-web").default> | undefined;
+function loadPlayer() {
+  playerPromise ??= import("lottie-web/build/player/lottie_light").then((m) => m.default);
+  return playerPromise;
+}
+
+export function Lottie({
+  animationData,
+  label,
+  loop = false,
+  playing = true,
+  staticFrame,
+  className,
+  style,
+  ...props
+}: LottieProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const reducedMotion = useReducedMotion();
+  const animate = playing && !reducedMotion;
+  const frame = staticFrame ?? Math.max(animationData.op - animationData.ip - 1, 0);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let item: AnimationItem | undefined;
+    let cancelled = false;
+    loadPlayer().then((lottie) => {
+      if (cancelled) return;
+      item = lottie.loadAnimation({
+        container: element,
+        renderer: "svg",
+        loop,
+        autoplay: animate,
+        // The player annotates the document it is given; a copy keeps the shared import pristine.
+        animationData: structuredClone(animationData),
+        rendererSettings: { preserveAspectRatio: "xMidYMid meet", progressiveLoad: false },
+      });
+      if (!animate) item.goToAndStop(frame, true);
+    });
+    return () => {
+      cancelled = true;
+      item?.destroy();
+    };
+  }, [animationData, loop, animate, frame]);
+
+  return (
+    <div
+      ref={container}
+      data-slot="lottie"
+      data-state={animate ? "playing" : "static"}
+      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
+      className={cn("inline-block [&_svg]:block", className)}
+      style={{ aspectRatio: `${animationData.w} / ${animationData.h}`, ...style }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { TrafficLightAlert } from "./traffic-light-alert";
+
+const meta = {
+  title: "Feedback/TrafficLightAlert",
+  component: TrafficLightAlert,
+  args: { active: true },
+  render: (args) => (
+    <button type="button" aria-label="Integrações" className="rounded-md bg-primary p-2">
+      <TrafficLightAlert {...args} />
+    </button>
+  ),
+} satisfies Meta<typeof TrafficLightAlert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Active: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole("img", { name: "Alerta: há integrações com instabilidade" });
+    await waitFor(() => expect(alert.querySelector("svg")).not.toBeNull(), { timeout: 5000 });
+    await expect(alert).toHaveAttribute("data-state", "playing");
+    // The alert sits inside the header's icon button and must not add a tab stop of its own.
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Integrações" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(alert).not.toHaveFocus();
+  },
+};
+
+export const Inactive: Story = {
+  args: { active: false },
+  play: async ({ canvasElement }) => {
+    const signal = within(canvasElement).getByRole("img", { name: "Integrações disponíveis" });
+    await waitFor(() => expect(signal.querySelector("svg")).not.toBeNull(), { timeout: 5000 });
+    await expect(signal).toHaveAttribute("data-state", "static");
+  },
+};
