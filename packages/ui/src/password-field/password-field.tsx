@@ -1,0 +1,64 @@
+import { Eye, EyeOff } from "lucide-react";
+import * as React from "react";
+import { Field, type FieldOwnProps, inputVariants } from "../field/field";
+import { cn } from "../lib/cn";
+
+export const passwordFieldText = {
+  show: "Mostrar senha",
+  hide: "Ocultar senha",
+} as const;
+
+export type PasswordFieldProps = Omit<React.ComponentProps<"input">, "size" | "type"> &
+  FieldOwnProps & {
+    inputClassName?: string;
+  };
+
+export function PasswordField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  className,
+  inputClassName,
+  ...props
+}: PasswordFieldProps) {
+  const [visible, setVisible] = React.useState(false);
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      className={className}
+    >
+      {(control) => (
+        <div data-slot="password-field" className="relative">
+          <input
+            data-slot="password-field-input"
+            type={visible ? "text" : "password"}
+            autoComplete="current-password"
+            className={cn(inputVariants(), "pr-11", inputClassName)}
+            {...control}
+            {...props}
+          />
+          <button
+            type="button"
+            data-slot="password-field-toggle"
+            aria-label={visible ? passwordFieldText.hide : passwordFieldText.show}
+            aria-pressed={visible}
+            aria-controls={control.id}
+            disabled={disabled}
+            onClick={() => setVisible((v) => !v)}
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-text-muted hover:text-text focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-primary disabled:cursor-not-allowed"
+          >
+            {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import * as React from "react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { TextField, type TextFieldProps } from "./text-field";
+
+function Controlled(args: TextFieldProps) {
+  const [value, setValue] = React.useState(String(args.value ?? ""));
+  return (
+    <TextField
+      {...args}
+      value={value}
+      onChange={(event) => {
+        setValue(event.currentTarget.value);
+        args.onChange?.(event);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Inputs/TextField",
+  component: TextField,
+  args: { label: "Razão social", placeholder: "Digite a razão social", onChange: fn(), onBlur: fn() },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const input = canvas.getByRole("textbox", { name: "Razão social" });
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard("Reciclagem Verde Ltda");
+    await expect(input).toHaveValue("Reciclagem Verde Ltda");
+    await expect(args.onChange).toHaveBeenCalledTimes("Reciclagem Verde Ltda".length);
+    await userEvent.tab();
+    await expect(args.onBlur).toHaveBeenCalledOnce();
+  },
+};
+
+export const Filled: Story = { args: { value: "Reciclagem Verde Ltda" } };
+
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("textbox", { name: "Razão social" })).toBeRequired();
+  },
+};
+
+export const WithError: Story = {
+  args: { required: true, error: "Razão social é obrigatório" },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole("textbox", { name: "Razão social" });
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription("Razão social é obrigatório");
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, value: "Reciclagem Verde Ltda" },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const input = within(canvasElement).getByRole("textbox", { name: "Razão social" });
+    await expect(input).toBeDisabled();
+    await expect(input).not.toHaveFocus();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    label: "Endereço completo do estabelecimento gerador de resíduos, conforme o cadastro municipal",
+    hint: "Inclua o logradouro, o número e o complemento. O texto é usado nos manifestos de transporte emitidos pela plataforma.",
+    value:
+      "Rodovia dos Bandeirantes, quilômetro 72, galpão 14, setor de triagem e armazenamento temporário de resíduos classe II",
+  },
+};

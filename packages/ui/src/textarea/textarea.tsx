@@ -1,0 +1,98 @@
+import * as React from "react";
+import { Field, type FieldOwnProps, inputVariants } from "../field/field";
+import { cn } from "../lib/cn";
+
+export const textareaCounters = ["justification", "plain"] as const;
+export type TextareaCounter = (typeof textareaCounters)[number];
+
+/** The justification rule of the spec: 30 to 500 characters. */
+export const JUSTIFICATION_MIN = 30;
+export const JUSTIFICATION_MAX = 500;
+
+/** Counter text: `MÍN. 30 / MÁX. 500 CARACTERES - n/500` or `n/max` (just `n` without a max). */
+export function counterText(kind: TextareaCounter, length: number, min?: number, max?: number): string {
+  if (kind === "justification") {
+    const lo = min ?? JUSTIFICATION_MIN;
+    const hi = max ?? JUSTIFICATION_MAX;
+    return `MÍN. ${lo} / MÁX. ${hi} CARACTERES - ${length}/${hi}`;
+  }
+  return max === undefined ? String(length) : `${length}/${max}`;
+}
+
+export type TextareaProps = React.ComponentProps<"textarea"> &
+  FieldOwnProps & {
+    /** Live character counter under the textarea. */
+    counter?: TextareaCounter;
+    textareaClassName?: string;
+  };
+
+export function Textarea({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  className,
+  textareaClassName,
+  counter,
+  value,
+  defaultValue,
+  onChange,
+  minLength,
+  maxLength,
+  ...props
+}: TextareaProps) {
+  // Uncontrolled use still needs a live count, so the typed text is mirrored here.
+  const [typed, setTyped] = React.useState(() => String(defaultValue ?? ""));
+  const text = value === undefined ? typed : String(value);
+  const counterId = React.useId();
+
+  const min = counter === "justification" ? (minLength ?? JUSTIFICATION_MIN) : minLength;
+  const max = counter === "justification" ? (maxLength ?? JUSTIFICATION_MAX) : maxLength;
+  const length = text.length;
+  const outOfRange =
+    length > 0 && ((min !== undefined && length < min) || (max !== undefined && length > max));
+
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      className={className}
+      describedBy={counter ? counterId : undefined}
+      addon={
+        counter ? (
+          <p
+            id={counterId}
+            data-slot="textarea-counter"
+            data-out-of-range={outOfRange || undefined}
+            className="self-end text-xs text-text-muted data-out-of-range:text-error"
+          >
+            {counterText(counter, length, min, max)}
+          </p>
+        ) : null
+      }
+    >
+      {(control) => (
+        <textarea
+          data-slot="textarea"
+          className={cn(inputVariants({ size: "multiline" }), "resize-y", textareaClassName)}
+          value={value}
+          defaultValue={defaultValue}
+          minLength={min}
+          maxLength={max}
+          onChange={(event) => {
+            setTyped(event.currentTarget.value);
+            onChange?.(event);
+          }}
+          {...control}
+          {...props}
+        />
+      )}
+    </Field>
+  );
+}
