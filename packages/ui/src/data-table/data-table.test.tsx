@@ -1,0 +1,116 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DataTable, type DataTableState, defaultDataTableState, SearchBox } from "./data-table";
+
+type Item = { id: string; name: string; created_at: string; updated_at: string; deleted_at: string | null };
+
+const item = (n: number): Item => ({
+  id: String(n),
+  name: `Prestador ${n}`,
+  created_at: "2026-01-01T00:00:00Z",
+  updated_at: "2026-01-01T00:00:00Z",
+  deleted_at: null,
+});
+
+describe("SearchBox", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  describe("while the user types", () => {
+    it("reports the text once, 500 ms after the last keystroke", () => {
+      const onSearch = vi.fn();
+      render(<SearchBox value="" onSearch={onSearch} />);
+      const box = screen.getByPlaceholderText("Pesquisa");
+
+      fireEvent.change(box, { target: { value: "a" } });
+      act(() => vi.advanceTimersByTime(300));
+      fireEvent.change(box, { target: { value: "ab" } });
+      act(() => vi.advanceTimersByTime(499));
+      expect(onSearch).not.toHaveBeenCalled();
+      expect(box).toHaveValue("ab");
+
+      act(() => vi.advanceTimersByTime(1));
+      expect(onSearch).toHaveBeenCalledTimes(1);
+      expect(onSearch).toHaveBeenCalledWith("ab");
+    });
+  });
+
+  describe("when pressing Enter", () => {
+    it("reports at once and drops the pending report", () => {
+      const onSearch = vi.fn();
+      render(<SearchBox value="" onSearch={onSearch} />);
+      const box = screen.getByPlaceholderText("Pesquisa");
+      fireEvent.change(box, { target: { value: "cnpj" } });
+      fireEvent.keyDown(box, { key: "Enter" });
+      expect(onSearch).toHaveBeenCalledWith("cnpj");
+      act(() => vi.advanceTimersByTime(1000));
+      expect(onSearch).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe("after unmounting", () => {
+    it("never reports a pending search", () => {
+      const onSearch = vi.fn();
+      const { unmount } = render(<SearchBox value="" onSearch={onSearch} />);
+      fireEvent.change(screen.getByPlaceholderText("Pesquisa"), { target: { value: "x" } });
+      unmount();
+      act(() => vi.advanceTimersByTime(1000));
+      expect(onSearch).not.toHaveBeenCalled();
+    });
+  });
+});
+
+describe("DataTable", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const columns = [{ accessorKey: "name", header: "Nome" }];
+  const state: DataTableState = { ...defaultDataTableState, page: 3 };
+
+  it("sends the debounced search with the page reset to 1", () => {
+    const onStateChange = vi.fn();
+    render(
+      <DataTable
+        aria-label="Prestadores"
+        columns={columns}
+        data={{ data: [item(21)], total: 95 }}
+        state={state}
+        onStateChange={onStateChange}
+      />,
+    );
+    fireEvent.change(screen.getByPlaceholderText("Pesquisa"), { target: { value: "Prestador 2" } });
+    act(() => vi.advanceTimersByTime(500));
+    expect(onStateChange).toHaveBeenCalledExactlyOnceWith({ ...state, search: "Prestador 2", page: 1 });
+  });
+
+  it("shows the page summary and collapses the page buttons above 7 pages", () => {
+    render(
+      <DataTable
+        aria-label="Prestadores"
+        columns={columns}
+        data={{ data: [item(21)], total: 95 }}
+        state={state}
+        onStateChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByText("Mostrando de 21 até 30 | Total de 95 itens")).toBeInTheDocument();
+    const pages = screen.getAllByRole("button", { name: /^Página/ }).map((b) => b.textContent);
+    expect(pages).toEqual(["1", "2", "3", "4", "5", "10"]);
+    expect(screen.getByRole("button", { name: "Página 3" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("changing the page size goes back to page 1", () => {
+    const onStateChange = vi.fn();
+    render(
+      <DataTable
+        aria-label="Prestadores"
+        columns={columns}
+        data={{ data: [item(21)], total: 95 }}
+        state={state}
+        onStateChange={onStateChange}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText("Exibir Itens:"), { target: { value: "50" } });
+    expect(onStateChange).toHaveBeenCalledWith({ ...state, pageSize: 50, page: 1 });
+  });
+});
