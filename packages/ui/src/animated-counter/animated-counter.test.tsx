@@ -1,0 +1,116 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AnimatedCounter, counterFrame } from "./animated-counter";
+
+function shownText(container: HTMLElement) {
+  return container.querySelector("[aria-hidden=true]")?.textContent;
+}
+
+function mockReducedMotion(matches: boolean) {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn(() => ({ matches, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+  );
+}
+
+describe("counterFrame", () => {
+  it("starts at the origin, ends exactly at the target and never passes it", () => {
+    expect(counterFrame(0, 1234, 0, 100)).toBe(0);
+    expect(counterFrame(0, 1234, 100, 100)).toBe(1234);
+    expect(counterFrame(0, 1234, 250, 100)).toBe(1234);
+    for (let step = 0; step <= 100; step++)
+      expect(counterFrame(0, 1234, step, 100)).toBeLessThanOrEqual(1234);
+  });
+
+  it("shows whole numbers that only grow", () => {
+    const frames = Array.from({ length: 101 }, (_, step) => counterFrame(0, 7, step, 100));
+    expect(frames.every(Number.isInteger)).toBe(true);
+    expect(frames.every((n, i) => i === 0 || n >= frames[i - 1]!)).toBe(true);
+  });
+
+  it("counts down without going below the target", () => {
+    expect(counterFrame(50, 10, 1, 4)).toBe(40);
+    expect(counterFrame(50, 10, 4, 4)).toBe(10);
+  });
+});
+
+describe("AnimatedCounter", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    mockReducedMotion(false);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  describe("when motion is allowed", () => {
+    it("advances one step every 10 ms and stops on the value", () => {
+      const { container } = render(<AnimatedCounter value={1000} steps={100} />);
+      expect(shownText(container)).toBe("0");
+      act(() => vi.advanceTimersByTime(10));
+      expect(shownText(container)).toBe("10");
+      act(() => vi.advanceTimersByTime(9));
+      expect(shownText(container)).toBe("10");
+      act(() => vi.advanceTimersByTime(1));
+      expect(shownText(container)).toBe("20");
+      act(() => vi.advanceTimersByTime(980));
+      expect(shownText(container)).toBe("1.000");
+      expect(container.firstElementChild).toHaveAttribute("data-state", "done");
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it("keeps the live region off and exposes only the final value to assistive technology", () => {
+      const { container } = render(<AnimatedCounter value={12345} />);
+      act(() => vi.advanceTimersByTime(30));
+      const counter = container.firstElementChild!;
+      expect(counter).toHaveAttribute("aria-live", "off");
+      expect(counter).toHaveAttribute("data-state", "counting");
+      expect(screen.getByText("12.345")).toHaveClass("sr-only");
+      expect(shownText(container)).not.toBe("12.345");
+    });
+
+    it("counts from the shown number to a new value", () => {
+      const { container, rerender } = render(<AnimatedCounter value={100} steps={10} />);
+      act(() => vi.advanceTimersByTime(100));
+      expect(shownText(container)).toBe("100");
+      rerender(<AnimatedCounter value={200} steps={10} />);
+      act(() => vi.advanceTimersByTime(10));
+      expect(shownText(container)).toBe("110");
+      act(() => vi.advanceTimersByTime(90));
+      expect(shownText(container)).toBe("200");
+    });
+
+    it("stops its timer when unmounted", () => {
+      const { unmount } = render(<AnimatedCounter value={500} />);
+      expect(vi.getTimerCount()).toBe(1);
+      unmount();
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it("uses the given step interval and format", () => {
+      const { container } = render(
+        <AnimatedCounter value={4} steps={4} stepMs={50} format={(n) => `${n} t`} />,
+      );
+      act(() => vi.advanceTimersByTime(49));
+      expect(shownText(container)).toBe("0 t");
+      act(() => vi.advanceTimersByTime(1));
+      expect(shownText(container)).toBe("1 t");
+    });
+  });
+
+  describe("when the user prefers reduced motion", () => {
+    it("shows the final value at once without a timer", () => {
+      mockReducedMotion(true);
+      const { container } = render(<AnimatedCounter value={2024} />);
+      expect(shownText(container)).toBe("2.024");
+      expect(container.firstElementChild).toHaveAttribute("data-state", "done");
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it("can be forced by prop", () => {
+      const { container } = render(<AnimatedCounter value={77} reducedMotion />);
+      expect(shownText(container)).toBe("77");
+    });
+  });
+});

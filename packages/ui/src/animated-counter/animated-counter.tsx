@@ -1,0 +1,74 @@
+import * as React from "react";
+import { cn } from "../lib/cn";
+import { usePrefersReducedMotion } from "./use-reduced-motion";
+
+const integer = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+
+export type AnimatedCounterProps = Omit<React.ComponentProps<"span">, "children"> & {
+  /** The number to count up (or down) to. */
+  value: number;
+  /** Milliseconds between two steps; the spec's counter uses 10 ms. */
+  stepMs?: number;
+  /** How many steps the count takes (100 steps of 10 ms ≈ 1 s, whatever the value). */
+  steps?: number;
+  /** Formats every shown number; defaults to a pt-BR integer ("12.345"). */
+  format?: (value: number) => string;
+  /** Forces the final value at once; by default follows `prefers-reduced-motion`. */
+  reducedMotion?: boolean;
+};
+
+/** The number shown at `step` of `steps` when going from `from` to `to`: whole numbers, never past `to`. */
+export function counterFrame(from: number, to: number, step: number, steps: number) {
+  if (step >= steps) return to;
+  const raw = from + ((to - from) * step) / steps;
+  return to >= from ? Math.min(to, Math.floor(raw)) : Math.max(to, Math.ceil(raw));
+}
+
+/**
+ * Counts to `value` in `steps` steps of `stepMs`. Assistive technology reads only the final value: the moving
+ * digits are hidden from it and the region is not live, so nothing is announced on every tick.
+ */
+export function AnimatedCounter({
+  value,
+  stepMs = 10,
+  steps = 100,
+  format = integer.format,
+  reducedMotion,
+  className,
+  ...props
+}: AnimatedCounterProps) {
+  const prefersReduced = usePrefersReducedMotion();
+  const still = reducedMotion ?? prefersReduced;
+  const [shown, setShown] = React.useState(() => (still ? value : 0));
+  const shownRef = React.useRef(shown);
+  shownRef.current = shown;
+
+  React.useEffect(() => {
+    const from = shownRef.current;
+    if (still || from === value || steps <= 0) {
+      setShown(value);
+      return;
+    }
+    let step = 0;
+    const timer = setInterval(() => {
+      step += 1;
+      setShown(counterFrame(from, value, step, steps));
+      if (step >= steps) clearInterval(timer);
+    }, stepMs);
+    return () => clearInterval(timer);
+  }, [value, still, stepMs, steps]);
+
+  const counting = shown !== value;
+  return (
+    <span
+      data-slot="animated-counter"
+      data-state={counting ? "counting" : "done"}
+      aria-live="off"
+      className={cn("tabular-nums", className)}
+      {...props}
+    >
+      <span aria-hidden="true">{format(shown)}</span>
+      <span className="sr-only">{format(value)}</span>
+    </span>
+  );
+}
