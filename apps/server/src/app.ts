@@ -1,0 +1,36 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { Config } from "./config";
+import type { Database } from "./db/database";
+import { healthRoutes } from "./health/routes";
+import { installErrorHandler } from "./http/error-handler";
+import { loggerOptions } from "./logger";
+import { servePortal } from "./static/portal";
+
+export type AppOptions = {
+  config: Config;
+  db: Database;
+  /** Pino options or `false` (tests); defaults to the configured level, pretty in development. */
+  logger?: FastifyServerOptions["logger"];
+};
+
+export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? (await loggerOptions(config)),
+    // Behind a reverse proxy the client address comes from X-Forwarded-For (throttling by IP needs it).
+    trustProxy: true,
+  });
+
+  installErrorHandler(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+    },
+    { prefix: "/api/v1" },
+  );
+
+  // On the root instance, not a plugin: the not-found handler it installs covers every path.
+  await servePortal(app, { portalDist: config.portalDist });
+
+  return app;
+}

@@ -1,0 +1,31 @@
+import type { Config } from "./config";
+import { DEMO_CREDENTIALS } from "./seed/demo";
+
+export function banner(config: Config, { seeded }: { seeded: boolean }): string {
+  const database = config.databaseUrl
+    ? `PostgreSQL (${redact(config.databaseUrl)})`
+    : `PGlite in ${config.dataDir}`;
+  const lines = [
+    "",
+    `  Trilha is running at ${config.publicUrl}`,
+    `  database: ${database}`,
+    ...(seeded
+      ? [
+          "",
+          "  Demo sign-in",
+          `    e-mail: ${DEMO_CREDENTIALS.email}`,
+          `    senha:  ${DEMO_CREDENTIALS.password}`,
+        ]
+      : []),
+    "",
+    "  Ctrl+C stops the server.",
+    "",
+  ];
+  return lines.join("\n");
+}
+
+function redact(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "***";
+  return parsed.toString();
+}

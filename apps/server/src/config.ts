@@ -1,0 +1,121 @@
+import { isAbsolute, resolve } from "node:path";
+import { coerce, defaulted, define, type Infer, optional, string, type, validate } from "superstruct";
+import { defaultDataDir, defaultPortalDist } from "./paths";
+
+const secretVariables = new Set(["DATABASE_URL"]);
+
+const nodeEnvs = ["development", "test", "production"] as const;
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const port = coerce(
+  define<number>(
+    "port",
+    (value) =>
+      (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 65535) ||
+      "must be a whole number from 1 to 65535",
+  ),
+  string(),
+  (text) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : text),
+);
+
+const flag = coerce(
+  define<boolean>("flag", (value) => typeof value === "boolean" || 'must be "true" or "false"'),
+  string(),
+  (text) => ({ true: true, false: false, "1": true, "0": false })[text.trim().toLowerCase()] ?? text,
+);
+
+const urlWith = (protocols: string[], description: string) =>
+  define<string>("url", (value) => {
+    if (typeof value !== "string") return `must be ${description}`;
+    try {
+      return protocols.includes(new URL(value).protocol) || `must be ${description}`;
+    } catch {
+      return `must be ${description}`;
+    }
+  });
+
+const oneOf = <T extends string>(values: readonly T[]) =>
+  define<T>("oneOf", (value) => values.includes(value as T) || `must be one of ${values.join(", ")}`);
+
+const text = define<string>(
+  "text",
+  (value) => (typeof value === "string" && value.trim() !== "") || "must not be empty",
+);
+
+// `type` (not `object`) because the environment holds every other variable of the machine too.
+const Environment = type({
+  PORT: defaulted(port, 3000),
+  HOST: defaulted(text, "0.0.0.0"),
+  NODE_ENV: defaulted(oneOf(nodeEnvs), "development"),
+  LOG_LEVEL: defaulted(oneOf(logLevels), "info"),
+  DATABASE_URL: optional(urlWith(["postgres:", "postgresql:"], "a postgres:// connection URL")),
+  DATA_DIR: optional(text),
+  PORTAL_DIST: optional(text),
+  SEED_DEMO: optional(flag),
+  PUBLIC_URL: optional(urlWith(["http:", "https:"], "an http(s):// URL")),
+});
+
+type Environment = Infer<typeof Environment>;
+
+export type NodeEnv = (typeof nodeEnvs)[number];
+export type LogLevel = (typeof logLevels)[number];
+
+export type Config = {
+  port: number;
+  host: string;
+  env: NodeEnv;
+  logLevel: LogLevel;
+  /** PostgreSQL when set; otherwise the embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  portalDist: string;
+  seedDemo: boolean;
+  publicUrl: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable at once. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable (`PORT=` in a .env file) means "use the default", as an unset one does.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const [error, parsed] = validate(present, Environment, { coerce: true });
+  if (error) {
+    throw new ConfigError(
+      error.failures().map((failure) => {
+        const name = failure.path.join(".") || "environment";
+        // Connection URLs may carry a password: never echo them into logs.
+        const shown = secretVariables.has(name) ? "" : ` (got ${JSON.stringify(failure.value)})`;
+        return `${name}: ${failure.message}${shown}`;
+      }),
+    );
+  }
+  return fromEnvironment(parsed);
+}
+
+function fromEnvironment(env: Environment): Config {
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    env: env.NODE_ENV,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    // Relative paths given by the operator are read from the working directory, as a shell user expects;
+    // the defaults are fixed to the package so `pnpm start` from the repo root and `pnpm dev` agree.
+    dataDir: env.DATA_DIR ? absolute(env.DATA_DIR) : defaultDataDir,
+    portalDist: env.PORTAL_DIST ? absolute(env.PORTAL_DIST) : defaultPortalDist,
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== "production",
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  };
+}
+
+function absolute(path: string): string {
+  return isAbsolute(path) ? path : resolve(process.cwd(), path);
+}

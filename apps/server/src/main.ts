@@ -1,0 +1,61 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app";
+import { banner } from "./banner";
+import { type Config, ConfigError, loadConfig } from "./config";
+import type { Database } from "./db/database";
+import { migrate } from "./db/migrate";
+import { openDatabase } from "./db/open";
+import { seedDemo } from "./seed/demo";
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
+
+let db: Database | undefined;
+let app: FastifyInstance | undefined;
+let stopping: Promise<void> | undefined;
+
+// Fastify first (stop taking requests, let the running ones finish), then the database: PGlite must be
+// closed, not killed, or its data folder needs recovery on the next start.
+function stop(reason: string, code: number): Promise<void> {
+  stopping ??= (async () => {
+    app?.log.info({ reason }, "shutting down");
+    try {
+      await app?.close();
+      await db?.close();
+    } catch (error) {
+      console.error("error while shutting down", error);
+      code = 1;
+    }
+    process.exit(code);
+  })();
+  return stopping;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    // A second Ctrl+C while closing means "now": the operator has waited long enough.
+    if (stopping) process.exit(130);
+    void stop(signal, 0);
+  });
+}
+
+try {
+  db = await openDatabase(config);
+  app = await buildApp({ config, db });
+  await migrate(db, { logger: app.log });
+  if (config.seedDemo) {
+    const result = await seedDemo(db);
+    app.log.info(result, "demo data in place");
+  }
+  await app.listen({ port: config.port, host: config.host });
+  console.log(banner(config, { seeded: config.seedDemo }));
+} catch (error) {
+  const inUse = (error as NodeJS.ErrnoException).code === "EADDRINUSE";
+  console.error(inUse ? `Port ${config.port} is already in use: stop the other server or set PORT.` : error);
+  await stop("startup failed", 1);
+}

@@ -1,0 +1,96 @@
+import { hash, verify } from "@node-rs/argon2";
+import type { Database } from "../db/database";
+
+/** Printed by `pnpm start`; the password meets every password rule of spec 01 §5. */
+export const DEMO_CREDENTIALS = { email: "demo@trilha.com.br", password: "Trilha@2024" } as const;
+
+export const DEMO_COMPANY = {
+  tradingName: "Trilha Demonstração",
+  companyName: "Trilha Demonstração Gestão de Resíduos Ltda.",
+  cnpj: "42891567000145",
+  plan: "PROFISSIONAL",
+} as const;
+
+/** The module whose e-mail 'restricted' keeps its users inside the portal (spec 01 §1). */
+export const DEMO_MODULE = { nomeComercial: "Modulo Gerador", email: "restricted" } as const;
+
+const DEMO_USER_NAME = "Usuário Demonstração";
+
+// argon2id with the library's defaults (19 MiB, 2 passes): the OWASP baseline, about 40 ms here.
+export const hashPassword = (password: string) => hash(password);
+
+export type SeedResult = { userCreated: boolean; passwordReset: boolean };
+
+/**
+ * Creates or refreshes the demo data, keyed by natural keys (CNPJ, module name, e-mail), so running it on
+ * every start changes nothing once it is in place. The demo user's password is put back to the printed one
+ * (and the account re-enabled) if it was changed: the banner must never print credentials that fail.
+ */
+export async function seedDemo(db: Database): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    const company = await tx.query<{ id: number }>(
+      `insert into companies (trading_name, company_name, cnpj, plan)
+       values ($1, $2, $3, $4)
+       on conflict (cnpj) do update
+         set trading_name = excluded.trading_name, company_name = excluded.company_name, plan = excluded.plan,
+             active = true, deleted_at = null
+       returning id`,
+      [DEMO_COMPANY.tradingName, DEMO_COMPANY.companyName, DEMO_COMPANY.cnpj, DEMO_COMPANY.plan],
+    );
+    const companyId = company.rows[0]!.id;
+
+    const module = await tx.query<{ id: number }>(
+      `insert into modules (nome_comercial, email) values ($1, $2)
+       on conflict (nome_comercial) do update set email = excluded.email, active = true, deleted_at = null
+       returning id`,
+      [DEMO_MODULE.nomeComercial, DEMO_MODULE.email],
+    );
+    const moduleId = module.rows[0]!.id;
+
+    await tx.query(
+      "insert into module_companies (module_id, company_id) values ($1, $2) on conflict do nothing",
+      [moduleId, companyId],
+    );
+
+    const { userId, userCreated, passwordReset } = await upsertDemoUser(tx);
+
+    await tx.query("insert into user_modules (user_id, module_id) values ($1, $2) on conflict do nothing", [
+      userId,
+      moduleId,
+    ]);
+    await tx.query(
+      "insert into user_companies (user_id, company_id) values ($1, $2) on conflict do nothing",
+      [userId, companyId],
+    );
+
+    return { userCreated, passwordReset };
+  });
+}
+
+async function upsertDemoUser(tx: Database) {
+  const existing = await tx.query<{ id: number; password_hash: string | null }>(
+    "select id, password_hash from users where lower(email) = lower($1)",
+    [DEMO_CREDENTIALS.email],
+  );
+  const user = existing.rows[0];
+  if (!user) {
+    const created = await tx.query<{ id: number }>(
+      "insert into users (name, email, password_hash) values ($1, $2, $3) returning id",
+      [DEMO_USER_NAME, DEMO_CREDENTIALS.email, await hashPassword(DEMO_CREDENTIALS.password)],
+    );
+    return { userId: created.rows[0]!.id, userCreated: true, passwordReset: false };
+  }
+  const works = user.password_hash ? await verify(user.password_hash, DEMO_CREDENTIALS.password) : false;
+  if (!works) {
+    await tx.query("update users set password_hash = $2, updated_at = now() where id = $1", [
+      user.id,
+      await hashPassword(DEMO_CREDENTIALS.password),
+    ]);
+  }
+  await tx.query(
+    `update users set active = true, must_change_password = false, failed_attempts = 0, deleted_at = null
+     where id = $1 and (not active or must_change_password or failed_attempts > 0 or deleted_at is not null)`,
+    [user.id],
+  );
+  return { userId: user.id, userCreated: false, passwordReset: !works };
+}

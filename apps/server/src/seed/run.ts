@@ -1,0 +1,22 @@
+// `pnpm --filter @trilha/server seed`: migrate and seed the configured database, then exit.
+import { ConfigError, loadConfig } from "../config";
+import { migrate } from "../db/migrate";
+import { openDatabase } from "../db/open";
+import { DEMO_CREDENTIALS, seedDemo } from "./demo";
+
+try {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  try {
+    await migrate(db);
+    const result = await seedDemo(db);
+    console.log(
+      `Demo data ${result.userCreated ? "created" : "already in place"}: ${DEMO_CREDENTIALS.email} / ${DEMO_CREDENTIALS.password}`,
+    );
+  } finally {
+    await db.close();
+  }
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,50 @@
+import { existsSync } from "node:fs";
+import { join, sep } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+export const PORTAL_NOT_BUILT =
+  "Trilha: the portal is not built yet. Run `pnpm build:product` (or `pnpm start`) from the repository root, then reload.";
+
+/**
+ * Serves the built portal and answers the not-found case for the whole server: unknown `/api` paths get
+ * JSON, page navigations get the SPA's index.html so the portal's router draws the route (or NotFound).
+ */
+export async function servePortal(app: FastifyInstance, { portalDist }: { portalDist: string }) {
+  const built = existsSync(join(portalDist, "index.html"));
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: portalDist,
+      // Vite fingerprints everything under assets/: cache it for good; the rest must be revalidated.
+      setHeaders(reply, path) {
+        const fingerprinted = path.startsWith(join(portalDist, "assets") + sep);
+        reply.header("cache-control", fingerprinted ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  } else {
+    app.log.warn({ portalDist }, "portal not built: pages answer a plain message");
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    if (path === "/api" || path.startsWith("/api/")) return notFound(reply);
+    if (!isPageNavigation(request, path)) return notFound(reply);
+    if (!built) return reply.type("text/plain; charset=utf-8").send(PORTAL_NOT_BUILT);
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).send({ message: "Not Found" });
+}
+
+// A missing script or image (a path with an extension) must stay a 404: answering it with HTML would
+// turn a broken link into a confusing parse error in the browser.
+function isPageNavigation(request: FastifyRequest, path: string): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const last = path.slice(path.lastIndexOf("/") + 1);
+  if (last.includes(".")) return false;
+  const accept = request.headers.accept;
+  return !accept || accept.includes("text/html") || accept.includes("*/*");
+}
