@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { IndicatorCards } from "./indicator-cards";
+
+const meta = {
+  title: "Data/IndicatorCards",
+  component: IndicatorCards,
+  args: {
+    items: [
+      { label: "Prestadores cadastrados", value: 70 },
+      { label: "Prestadores ativos", value: 32 },
+      { label: "Colaboradores", value: 70 },
+      { label: "Licenças a vencer", value: 70, hint: "nos próximos 30 dias" },
+      { label: "Certificados emitidos", value: 32 },
+      { label: "Última atualização", value: "10/07/2021" },
+      { label: "Transportadores", value: 4 },
+    ],
+  },
+} satisfies Meta<typeof IndicatorCards>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: "Indicadores" });
+    await expect(within(region).getAllByRole("term")).toHaveLength(7);
+    await expect(canvas.getByText("10/07/2021")).toBeVisible();
+  },
+};
+
+export const LargeNumbers: Story = {
+  args: { items: [{ label: "Resíduos cadastrados", value: 1234567 }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("1.234.567")).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("region", { name: "Indicadores" })).toHaveAttribute("aria-busy", "true");
+    await expect(canvas.queryByText("70")).toBeNull();
+    await expect(canvasElement.querySelectorAll('[data-slot="indicator-skeleton"]')).toHaveLength(7);
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryAllByRole("term")).toHaveLength(0);
+  },
+};
+
+export const CustomTitle: Story = {
+  args: {
+    title: "Clientes",
+    items: [
+      { label: "Clientes ativos", value: 70 },
+      { label: "Clientes inativos", value: 12 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("region", { name: "Clientes" })).toBeVisible();
+  },
+};

@@ -1,0 +1,83 @@
+import { format, isValid, parseISO } from "date-fns";
+import type * as React from "react";
+import { cn } from "../lib/cn";
+
+export type LogEntry = { created_at: string; description: string };
+
+export const logTableText = {
+  date: "Data",
+  time: "Hora",
+  description: "Descrição",
+  empty: "Sem dados para carregar",
+  loading: "Carregando…",
+} as const;
+
+/** dd/MM/yyyy and HH:mm in the viewer's time zone; an unreadable date is shown as it came. */
+export function splitTimestamp(value: string): { date: string; time: string } {
+  const parsed = parseISO(value);
+  if (!isValid(parsed)) return { date: value, time: "" };
+  return { date: format(parsed, "dd/MM/yyyy"), time: format(parsed, "HH:mm") };
+}
+
+export type LogTableProps = Omit<React.ComponentProps<"table">, "children"> & {
+  entries: LogEntry[];
+  loading?: boolean;
+  emptyText?: string;
+};
+
+export function LogTable({
+  entries,
+  loading = false,
+  emptyText = logTableText.empty,
+  className,
+  ...props
+}: LogTableProps) {
+  return (
+    <table
+      data-slot="log-table"
+      aria-busy={loading || undefined}
+      className={cn("w-full border-collapse text-left text-sm text-text", className)}
+      {...props}
+    >
+      <thead className="bg-surface-muted">
+        <tr>
+          <th scope="col" className="px-3 py-2 font-semibold">
+            {logTableText.date}
+          </th>
+          <th scope="col" className="px-3 py-2 font-semibold">
+            {logTableText.time}
+          </th>
+          <th scope="col" className="px-3 py-2 font-semibold">
+            {logTableText.description}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {loading ? (
+          <tr>
+            <td colSpan={3} className="px-3 py-6 text-center text-text-muted">
+              {logTableText.loading}
+            </td>
+          </tr>
+        ) : entries.length === 0 ? (
+          <tr>
+            <td colSpan={3} className="px-3 py-6 text-center text-text-muted">
+              {emptyText}
+            </td>
+          </tr>
+        ) : (
+          entries.map((entry, index) => {
+            const { date, time } = splitTimestamp(entry.created_at);
+            return (
+              <tr key={`${entry.created_at}-${index}`} className="border-t border-border align-top">
+                <td className="px-3 py-2 whitespace-nowrap">{date}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{time}</td>
+                <td className="px-3 py-2 break-words">{entry.description}</td>
+              </tr>
+            );
+          })
+        )}
+      </tbody>
+    </table>
+  );
+}
