@@ -1,5 +1,4 @@
 export { Button, type ButtonProps, buttonVariants } from "./button/button";
-export { cn } from "./lib/cn";
 export {
   Field,
   type FieldControlProps,
@@ -10,6 +9,26 @@ export {
   inputVariants,
   useFieldIds,
 } from "./field/field";
+export { cn } from "./lib/cn";
+export {
+  applyPattern,
+  isMaskComplete,
+  type MaskKind,
+  mask,
+  maskKinds,
+  maskMaxLength,
+  maskPatterns,
+  maskValue,
+  unmask,
+} from "./lib/mask";
+export { MaskedField, type MaskedFieldProps } from "./masked-field/masked-field";
+export {
+  type FormatDecimalOptions,
+  formatDecimal,
+  isTypableDecimal,
+  parseDecimal,
+} from "./number-field/decimal";
+export { NumberField, type NumberFieldProps } from "./number-field/number-field";
 export { PasswordField, type PasswordFieldProps, passwordFieldText } from "./password-field/password-field";
 export { TextField, type TextFieldProps } from "./text-field/text-field";
 export {

@@ -1,0 +1,72 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import * as React from "react";
+import { describe, expect, it, vi } from "vitest";
+import type { MaskKind } from "../lib/mask";
+import { MaskedField } from "./masked-field";
+
+function Controlled({
+  mask,
+  onValueChange,
+}: {
+  mask: MaskKind;
+  onValueChange?: (m: string, r: string) => void;
+}) {
+  const [value, setValue] = React.useState("");
+  return (
+    <MaskedField
+      label="Campo"
+      mask={mask}
+      value={value}
+      onValueChange={(masked, raw) => {
+        setValue(masked);
+        onValueChange?.(masked, raw);
+      }}
+    />
+  );
+}
+
+describe("MaskedField", () => {
+  it("masks while typing and reports masked and raw text", async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<Controlled mask="cpf" onValueChange={onValueChange} />);
+    const input = screen.getByRole("textbox", { name: "Campo" });
+    await user.type(input, "12345678909");
+    expect(input).toHaveValue("123.456.789-09");
+    expect(onValueChange).toHaveBeenLastCalledWith("123.456.789-09", "12345678909");
+  });
+
+  it("switches a phone from landline to mobile layout", async () => {
+    const user = userEvent.setup();
+    render(<Controlled mask="phone" />);
+    const input = screen.getByRole("textbox", { name: "Campo" });
+    await user.type(input, "1133334444");
+    expect(input).toHaveValue("(11) 3333-4444");
+    await user.clear(input);
+    await user.type(input, "11999998888");
+    expect(input).toHaveValue("(11) 99999-8888");
+  });
+
+  it("upper-cases a Mercosul plate", async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<Controlled mask="plate" onValueChange={onValueChange} />);
+    const input = screen.getByRole("textbox", { name: "Campo" });
+    await user.type(input, "bra2e19");
+    expect(input).toHaveValue("BRA2E19");
+    expect(onValueChange).toHaveBeenLastCalledWith("BRA2E19", "BRA2E19");
+  });
+
+  it("deletes backwards through a separator", async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<Controlled mask="cep" onValueChange={onValueChange} />);
+    const input = screen.getByRole("textbox", { name: "Campo" });
+    await user.type(input, "013109");
+    expect(input).toHaveValue("01310-9");
+    await user.type(input, "{Backspace}");
+    expect(input).toHaveValue("01310");
+    expect(onValueChange).toHaveBeenLastCalledWith("01310", "01310");
+  });
+});

@@ -1,0 +1,102 @@
+import * as React from "react";
+import { Field, type FieldOwnProps, inputVariants } from "../field/field";
+import { cn } from "../lib/cn";
+import { type MaskKind, maskMaxLength, maskValue, unmask } from "../lib/mask";
+
+export type MaskedFieldProps = Omit<
+  React.ComponentProps<"input">,
+  "size" | "value" | "defaultValue" | "onChange" | "type" | "maxLength"
+> &
+  FieldOwnProps & {
+    mask: MaskKind;
+    /** Masked text, e.g. `01310-930`. */
+    value: string;
+    /** Called on every edit with the masked text and its raw characters (digits; letters and digits for plates). */
+    onValueChange: (masked: string, raw: string) => void;
+    inputClassName?: string;
+  };
+
+const placeholders: Record<MaskKind, string> = {
+  cep: "00000-000",
+  cpf: "000.000.000-00",
+  cnpj: "00.000.000/0000-00",
+  phone: "(00) 00000-0000",
+  plate: "AAA0A00",
+};
+
+/** Position in `masked` just after its `count`-th raw character. */
+function caretAfterRaw(kind: MaskKind, masked: string, count: number): number {
+  if (count <= 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < masked.length; i++) {
+    if (unmask(kind, masked[i]!) !== "") seen++;
+    if (seen === count) return i + 1;
+  }
+  return masked.length;
+}
+
+export function MaskedField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  className,
+  inputClassName,
+  mask,
+  value,
+  onValueChange,
+  placeholder,
+  ...props
+}: MaskedFieldProps) {
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  // Re-masking moves the caret to the end; remember where it belongs (counted in raw characters).
+  const pendingCaret = React.useRef<number | null>(null);
+
+  React.useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (pendingCaret.current === null || !input || document.activeElement !== input) return;
+    const position = caretAfterRaw(mask, input.value, pendingCaret.current);
+    pendingCaret.current = null;
+    input.setSelectionRange(position, position);
+  });
+
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      className={className}
+    >
+      {(control) => (
+        <input
+          ref={inputRef}
+          data-slot="masked-field"
+          data-mask={mask}
+          type="text"
+          inputMode={mask === "plate" ? "text" : "numeric"}
+          autoCapitalize={mask === "plate" ? "characters" : undefined}
+          autoComplete="off"
+          placeholder={placeholder ?? placeholders[mask]}
+          maxLength={maskMaxLength[mask]}
+          className={cn(inputVariants(), inputClassName)}
+          value={value}
+          onChange={(event) => {
+            const typed = event.currentTarget.value;
+            const caret = event.currentTarget.selectionStart ?? typed.length;
+            const next = maskValue(mask, typed);
+            const rawBeforeCaret = unmask(mask, typed.slice(0, caret)).length;
+            pendingCaret.current = caret >= typed.length ? next.raw.length : rawBeforeCaret;
+            onValueChange(next.masked, next.raw);
+          }}
+          {...control}
+          {...props}
+        />
+      )}
+    </Field>
+  );
+}

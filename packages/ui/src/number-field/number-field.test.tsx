@@ -1,0 +1,110 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import * as React from "react";
+import { describe, expect, it, vi } from "vitest";
+import { formatDecimal, isTypableDecimal, parseDecimal } from "./decimal";
+import { NumberField, type NumberFieldProps } from "./number-field";
+
+describe("parseDecimal", () => {
+  it.each([
+    ["12,5", 12.5],
+    ["0,75", 0.75],
+    ["1.234,56", 1234.56],
+    ["1.234", 1234],
+    ["12.5", 12.5],
+    ["-3", -3],
+    ["12,", 12],
+    [",5", 0.5],
+    ["  7 ", 7],
+  ])("reads %j as %d", (text, value) => {
+    expect(parseDecimal(text)).toBe(value);
+  });
+
+  it.each(["", "-", ",", "abc", "1,2,3", "12a"])("gives null for %j", (text) => {
+    expect(parseDecimal(text)).toBeNull();
+  });
+});
+
+describe("formatDecimal", () => {
+  it("writes a decimal comma and no thousands dots by default", () => {
+    expect(formatDecimal(12.5)).toBe("12,5");
+    expect(formatDecimal(1234.567)).toBe("1234,57");
+    expect(formatDecimal(5.9, { minimumFractionDigits: 2 })).toBe("5,90");
+    expect(formatDecimal(1234.5, { grouping: true, minimumFractionDigits: 2 })).toBe("1.234,50");
+    expect(formatDecimal(null)).toBe("");
+  });
+
+  it("round-trips through parseDecimal", () => {
+    for (const value of [0, 0.5, 1.23, 12.5, 999.99, 1234.56, -7.25]) {
+      expect(parseDecimal(formatDecimal(value))).toBe(value);
+      expect(parseDecimal(formatDecimal(value, { grouping: true }))).toBe(value);
+    }
+  });
+});
+
+describe("isTypableDecimal", () => {
+  it("allows partial entries and refuses a second comma or extra decimals", () => {
+    const rule = { decimals: 2, negative: false };
+    expect(isTypableDecimal("", rule)).toBe(true);
+    expect(isTypableDecimal("12,", rule)).toBe(true);
+    expect(isTypableDecimal("12,50", rule)).toBe(true);
+    expect(isTypableDecimal("12,505", rule)).toBe(false);
+    expect(isTypableDecimal("1,2,", rule)).toBe(false);
+    expect(isTypableDecimal("-1", rule)).toBe(false);
+    expect(isTypableDecimal("-1", { decimals: 0, negative: true })).toBe(true);
+    expect(isTypableDecimal("1,", { decimals: 0, negative: true })).toBe(false);
+  });
+});
+
+function Controlled(props: Partial<NumberFieldProps> & { onText?: (text: string) => void }) {
+  const { onText, ...rest } = props;
+  const [value, setValue] = React.useState("");
+  return (
+    <NumberField
+      label="Quantidade"
+      {...rest}
+      value={value}
+      onChange={(e) => {
+        setValue(e.currentTarget.value);
+        onText?.(e.currentTarget.value);
+      }}
+    />
+  );
+}
+
+describe("NumberField", () => {
+  it("keeps the typed text with a comma, turning a dot into a comma", async () => {
+    const user = userEvent.setup();
+    const onText = vi.fn();
+    render(<Controlled onText={onText} />);
+    const input = screen.getByRole("textbox", { name: "Quantidade" });
+    await user.type(input, "12.5");
+    expect(input).toHaveValue("12,5");
+    expect(onText).toHaveBeenLastCalledWith("12,5");
+  });
+
+  it("ignores letters, a minus sign when min is 0, and a third decimal", async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    const input = screen.getByRole("textbox", { name: "Quantidade" });
+    await user.type(input, "-1a0,255");
+    expect(input).toHaveValue("10,25");
+  });
+
+  it("accepts a minus sign when min is negative and whole numbers only with decimals 0", async () => {
+    const user = userEvent.setup();
+    render(<Controlled min={-10} decimals={0} />);
+    const input = screen.getByRole("textbox", { name: "Quantidade" });
+    await user.type(input, "-3,5");
+    expect(input).toHaveValue("-35");
+    expect(input).toHaveAttribute("inputmode", "numeric");
+  });
+
+  it("filters an uncontrolled input as well", async () => {
+    const user = userEvent.setup();
+    render(<NumberField label="Valor" defaultValue="" />);
+    const input = screen.getByRole("textbox", { name: "Valor" });
+    await user.type(input, "5x,9");
+    expect(input).toHaveValue("5,9");
+  });
+});

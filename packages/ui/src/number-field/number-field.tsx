@@ -1,0 +1,77 @@
+import * as React from "react";
+import { Field, type FieldOwnProps, inputVariants } from "../field/field";
+import { cn } from "../lib/cn";
+import { isTypableDecimal } from "./decimal";
+
+export type NumberFieldProps = Omit<React.ComponentProps<"input">, "size" | "type" | "min" | "max"> &
+  FieldOwnProps & {
+    /** Smallest value; with `min >= 0` (the default 0) the minus sign cannot be typed. */
+    min?: number;
+    /** Largest value, exposed to assistive technology through the hint only; validation lives in forms. */
+    max?: number;
+    /** Digits allowed after the comma (default 2; 0 for whole numbers). */
+    decimals?: number;
+    inputClassName?: string;
+  };
+
+/**
+ * A text input for decimal numbers with a comma. The value stays the text the user typed ("12,5") so
+ * partial entries such as "12," survive re-renders; use `parseDecimal` to read the number.
+ */
+export function NumberField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  className,
+  inputClassName,
+  min = 0,
+  max,
+  decimals = 2,
+  onChange,
+  ...props
+}: NumberFieldProps) {
+  const lastAccepted = React.useRef(String(props.value ?? props.defaultValue ?? ""));
+  if (props.value !== undefined) lastAccepted.current = String(props.value);
+
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      className={className}
+    >
+      {(control) => (
+        <input
+          data-slot="number-field"
+          type="text"
+          inputMode={decimals > 0 ? "decimal" : "numeric"}
+          autoComplete="off"
+          data-min={min}
+          data-max={max}
+          className={cn(inputVariants(), "tabular-nums", inputClassName)}
+          onChange={(event) => {
+            const input = event.currentTarget;
+            // Many keyboards only offer a dot: it becomes the comma people here read.
+            const text = input.value.replace(/\./g, ",");
+            if (!isTypableDecimal(text, { decimals, negative: min < 0 })) {
+              // Refused keystroke: put the previous text back (controlled inputs would, uncontrolled ones not).
+              input.value = lastAccepted.current;
+              return;
+            }
+            if (text !== input.value) input.value = text;
+            lastAccepted.current = text;
+            onChange?.(event);
+          }}
+          {...control}
+          {...props}
+        />
+      )}
+    </Field>
+  );
+}
