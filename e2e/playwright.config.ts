@@ -27,6 +27,7 @@ export default defineConfig({
     env: { E2E_PORT: String(PORT) },
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: "pipe",
+    stdout: "ignore",
+    stderr: "pipe",
   },
 });
