@@ -17,11 +17,9 @@ export type ExchangeResponse = { token: string; user: SessionUserInfo; company: 
 /** Our own calls beside the spec's (docs/api/auth.md): hand-off exchange, logout, session, settings. */
 export function portalApi(http: Http) {
   return {
-    exchange: (code: string) =>
-      http.post<ExchangeResponse>("/login/exchange", { code }).then((r) => r.data),
+    exchange: (code: string) => http.post<ExchangeResponse>("/login/exchange", { code }).then((r) => r.data),
     logout: () => http.post<unknown>("/logout", {}).then((r) => r.status),
-    session: () =>
-      http.get<{ user: SessionUserInfo; company: Company }>("/session").then((r) => r.data),
+    session: () => http.get<{ user: SessionUserInfo; company: Company }>("/session").then((r) => r.data),
     settings: () => http.get<PublicSettings>("/settings/public").then((r) => r.data),
   };
 }

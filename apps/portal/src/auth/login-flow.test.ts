@@ -5,8 +5,18 @@ import { createLoginFlow, type LoginFlowDeps } from "./login-flow";
 import { AUTH_TEXTS } from "./messages";
 
 const restricted: Module = { id: 1, nome_comercial: "Gerador", email: "restricted", user_profile: null };
-const micro: Module = { id: 2, nome_comercial: "Administrativo", email: "adm@trilha.dev", user_profile: null };
-const thirdParty: Module = { id: 3, nome_comercial: "Parceiro", email: "p@x.dev", user_profile: { usuario_id: 77 } };
+const micro: Module = {
+  id: 2,
+  nome_comercial: "Administrativo",
+  email: "adm@trilha.dev",
+  user_profile: null,
+};
+const thirdParty: Module = {
+  id: 3,
+  nome_comercial: "Parceiro",
+  email: "p@x.dev",
+  user_profile: { usuario_id: 77 },
+};
 const acme: Company = { id: 1, trading_name: "ACME", cnpj: "1", uuid: "c-1", plan: "PRO" };
 const beta: Company = { id: 2, trading_name: "Beta", cnpj: "2", uuid: "c-2", plan: "ADM" };
 
@@ -68,7 +78,9 @@ describe("login flow (spec 01 §4)", () => {
     });
 
     it("sends a third-party user to the third-party application with usuario_id and token", async () => {
-      const { flow } = flowWith(fakeAuth({ login: vi.fn(async () => ({ token: "t", modules: [thirdParty] })) }));
+      const { flow } = flowWith(
+        fakeAuth({ login: vi.fn(async () => ({ token: "t", modules: [thirdParty] })) }),
+      );
       const step = await flow.login(credentials);
       expect(step).toEqual({
         type: "handoff",
@@ -139,12 +151,17 @@ describe("login flow (spec 01 §4)", () => {
         fakeAuth({ login: vi.fn(() => reject(401, { message: AUTH_MESSAGES.invalidCredentials })) }),
       );
       const step = await flow.login(credentials);
-      expect(step).toEqual({ type: "failed", failure: { message: "Login ou senha inválidos!", markFields: true } });
+      expect(step).toEqual({
+        type: "failed",
+        failure: { message: "Login ou senha inválidos!", markFields: true },
+      });
       expect(session.loading).toBe(false);
     });
 
     it("reports a user without companies", async () => {
-      const { flow } = flowWith(fakeAuth({ selectModule: vi.fn(async () => ({ token: "t", companies: [] })) }));
+      const { flow } = flowWith(
+        fakeAuth({ selectModule: vi.fn(async () => ({ token: "t", companies: [] })) }),
+      );
       const step = await flow.login(credentials);
       expect(step).toEqual({ type: "failed", failure: { message: AUTH_TEXTS.noCompanies } });
     });

@@ -8,7 +8,13 @@ import {
   thirdPartyHandoffUrl,
   toApiError,
 } from "@trilha/api";
-import type { SessionCompany, SessionModule, SessionState, SessionUser, sessionActions } from "../session/store";
+import type {
+  SessionCompany,
+  SessionModule,
+  SessionState,
+  SessionUser,
+  sessionActions,
+} from "../session/store";
 import { AUTH_TEXTS, type LoginFailure, mapLoginError } from "./messages";
 
 /** Where a step of the sign-in leaves the user (spec 01 §4). The page turns it into navigation. */

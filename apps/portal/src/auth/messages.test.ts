@@ -43,13 +43,15 @@ describe("login error catalogue (spec 01 §8)", () => {
     );
   });
 
-  it.each([
-    AUTH_MESSAGES.invalidCredentials,
-    AUTH_MESSAGES.captchaFailed,
-    "anything else",
-  ])("treats %j as invalid login: both fields marked", (english) => {
-    expect(mapLoginError(error(401, english))).toEqual({ message: "Login ou senha inválidos!", markFields: true });
-  });
+  it.each([AUTH_MESSAGES.invalidCredentials, AUTH_MESSAGES.captchaFailed, "anything else"])(
+    "treats %j as invalid login: both fields marked",
+    (english) => {
+      expect(mapLoginError(error(401, english))).toEqual({
+        message: "Login ou senha inválidos!",
+        markFields: true,
+      });
+    },
+  );
 
   it("treats a network failure as invalid login too", () => {
     expect(mapLoginError(toApiError(new TypeError("Failed to fetch"))).markFields).toBe(true);
@@ -81,14 +83,20 @@ describe("reset request answers", () => {
     });
     expect(mapResetResult(error(429, AUTH_MESSAGES.resetTooMany))).toEqual({
       ok: false,
-      message: "Limite máximo de solicitações de recuperação de senha alcançado. Favor, verificar sua caixa de email.",
+      message:
+        "Limite máximo de solicitações de recuperação de senha alcançado. Favor, verificar sua caixa de email.",
     });
   });
 });
 
 describe("login screen flags", () => {
   it("toasts one message per arrival, error first", () => {
-    expect(flagToast([{ kind: "erro", code: 3 }, { kind: "sucesso", code: 1 }])).toMatchObject({
+    expect(
+      flagToast([
+        { kind: "erro", code: 3 },
+        { kind: "sucesso", code: 1 },
+      ]),
+    ).toMatchObject({
       message: "Sua sessão foi finalizada após 20 minutos de inatividade!",
     });
     expect(flagToast([{ kind: "sucesso", code: 1 }])).toEqual({
@@ -104,6 +112,8 @@ describe("login screen flags", () => {
       resetCaptcha: true,
     });
     expect(flagToast([{ kind: "erro", code: 2 }])).toMatchObject({ closeTo: "/dashboard" });
-    expect(flagToast([{ kind: "erro", code: 4 }])?.message).toBe("O tempo limite para logar no sistema foi atingido!");
+    expect(flagToast([{ kind: "erro", code: 4 }])?.message).toBe(
+      "O tempo limite para logar no sistema foi atingido!",
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type ApiError } from "@trilha/api";
+import { type ApiError, AUTH_MESSAGES } from "@trilha/api";
 import type { LoginFlag } from "../pages/flags/login-flags";
 
 /** Every pt-BR text of the sign-in area (spec 01 §4, §7, §8), kept in one dictionary. */
@@ -41,13 +41,16 @@ export type LoginFailure = {
 };
 
 export function mapLoginError(error: ApiError, providerFallback = ""): LoginFailure {
-  const data = (error.data ?? {}) as { data?: { id?: string | number; token?: string; provider_name?: string } };
+  const data = (error.data ?? {}) as {
+    data?: { id?: string | number; token?: string; provider_name?: string };
+  };
   switch (error.message) {
     case AUTH_MESSAGES.maxAttempts:
       return { message: AUTH_TEXTS.maxAttempts };
     case AUTH_MESSAGES.weakPassword: {
       const { id, token } = data.data ?? {};
-      if (id !== undefined && token) return { message: AUTH_TEXTS.weakPassword, strongPassword: { id, token } };
+      if (id !== undefined && token)
+        return { message: AUTH_TEXTS.weakPassword, strongPassword: { id, token } };
       return { message: AUTH_TEXTS.weakPassword };
     }
     case AUTH_MESSAGES.contractorInactive:

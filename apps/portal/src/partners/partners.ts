@@ -1,3 +1,7 @@
+import abreciArt from "./art/abreci.svg";
+import rapidaoArt from "./art/rapidao.svg";
+import valeverdeArt from "./art/valeverde.svg";
+
 /**
  * Branded portals (fictional partners). The login variant is chosen by whether the lower-cased full
  * address contains a partner's keyword (spec 01 §1); everything partner-specific lives here.
@@ -13,6 +17,10 @@ export type Partner = {
   theme: AuthTheme;
   headline: string;
   text: string;
+  /** Original artwork shown in the login's side panel. */
+  image: string;
+  /** The login's "forgot" link (spec 01 §2: ESQUECI MEU ACESSO on branded portals). */
+  forgotLabel: string;
 };
 
 export const PARTNERS: readonly Partner[] = [
@@ -24,6 +32,8 @@ export const PARTNERS: readonly Partner[] = [
     theme: "default",
     headline: "Reciclagem comprovada, do gerador ao reciclador",
     text: "Associados da ABRECI emitem e acompanham seus créditos de reciclagem com rastreabilidade ponta a ponta.",
+    image: abreciArt,
+    forgotLabel: "ESQUECI MEU ACESSO",
   },
   {
     id: "retail",
@@ -33,6 +43,8 @@ export const PARTNERS: readonly Partner[] = [
     theme: "blue",
     headline: "Nossas lojas, nossos resíduos, nosso compromisso",
     text: "Acompanhe a coleta e a destinação dos resíduos de cada loja da rede Vale Verde.",
+    image: valeverdeArt,
+    forgotLabel: "ESQUECI MEU ACESSO",
   },
   {
     id: "fastfood",
@@ -42,6 +54,8 @@ export const PARTNERS: readonly Partner[] = [
     theme: "yellow",
     headline: "Do balcão à reciclagem",
     text: "Cada embalagem dos restaurantes Rapidão com destino certo e comprovado.",
+    image: rapidaoArt,
+    forgotLabel: "ESQUECI MEU ACESSO",
   },
 ];
 

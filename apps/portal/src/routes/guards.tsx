@@ -1,3 +1,4 @@
+import { LoadingOverlay } from "@trilha/ui";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { session } from "../session/store";
@@ -11,9 +12,17 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** Public-only pages (login and its steps) send a signed-in user to `/dashboard`. */
+/**
+ * Public-only pages (login and its steps) send a signed-in user to `/dashboard`, and show the
+ * full-page overlay with the animated logo while authentication is loading (spec 01 §2).
+ */
 export function PublicOnly() {
-  const { isAuthenticated } = useSnapshot(session);
+  const { isAuthenticated, loading } = useSnapshot(session);
   if (isAuthenticated) return <Navigate to={paths.dashboard} replace />;
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <LoadingOverlay open={loading} label="Entrando" />
+    </>
+  );
 }

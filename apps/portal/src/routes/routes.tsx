@@ -1,13 +1,24 @@
 import { Outlet, type RouteObject, redirect } from "react-router-dom";
+import { ChooseCompanyPage } from "../pages/choose/choose-company-page";
+import { ChooseUnitPage } from "../pages/choose/choose-unit-page";
+import { DashboardPage } from "../pages/dashboard/dashboard-page";
 import { storeLoginFlag } from "../pages/flags/login-flags";
+import { ForgotPasswordPage } from "../pages/forgot-password/forgot-password-page";
+import { ResetInfoPage } from "../pages/forgot-password/reset-info-page";
+import { IntegrationAccessPage } from "../pages/integration-access/integration-access-page";
+import { IntegrationsPage } from "../pages/integrations/integrations-page";
 import { LoginPage } from "../pages/login/login-page";
+import { LogoutPage } from "../pages/logout/logout-page";
 import { NotFoundPage } from "../pages/not-found/not-found-page";
+import { PasswordPage } from "../pages/password/password-page";
 import { PlaceholderPage } from "../pages/placeholder/placeholder-page";
+import { SsoPage } from "../pages/sso/sso-page";
+import { PrivateLayout } from "../shell/private-layout";
 import { PublicOnly, RequireSession } from "./guards";
 import { paths } from "./paths";
 import { RouteTitle } from "./title";
 
-const page = (path: string, title: string, element = <PlaceholderPage />): RouteObject => ({
+const page = (path: string, title: string, element: React.ReactNode = <PlaceholderPage />): RouteObject => ({
   path,
   element,
   handle: { title },
@@ -39,21 +50,21 @@ export const routes: RouteObject[] = [
           page(paths.associationLogin, "Login", <LoginPage />),
           page(paths.retailLogin, "Login", <LoginPage />),
           page(paths.fastfoodLogin, "Login", <LoginPage />),
-          page(paths.loginSso, "Login SSO"),
-          page(paths.forgotPassword, "Esqueci minha senha"),
-          page(paths.associationForgotPassword, "Esqueci minha senha"),
-          page(paths.forgotPasswordInfo, "Redefinição solicitada"),
-          page(paths.chooseUnit, "Escolher unidade"),
-          page(paths.chooseModule, "Escolher módulo"),
-          page(paths.chooseUnitRetail, "Escolher unidade"),
-          page(paths.chooseModuleRetail, "Escolher módulo"),
-          page(paths.chooseUnitFastfood, "Escolher unidade"),
-          page(paths.chooseModuleFastfood, "Escolher módulo"),
-          page(paths.recoverPassword, "Recuperar senha"),
-          page(paths.redefinePassword, "Redefinir senha"),
-          page(paths.strongPassword, "Redefinir senha"),
-          page(paths.firstAccess, "Cadastrar senha"),
-          page(paths.integrationAccess, "Acesso por integração"),
+          page(paths.loginSso, "Login SSO", <SsoPage />),
+          page(paths.forgotPassword, "Esqueci minha senha", <ForgotPasswordPage />),
+          page(paths.associationForgotPassword, "Esqueci minha senha", <ForgotPasswordPage />),
+          page(paths.forgotPasswordInfo, "Redefinição solicitada", <ResetInfoPage />),
+          page(paths.chooseUnit, "Escolher unidade", <ChooseUnitPage />),
+          page(paths.chooseModule, "Escolher módulo", <ChooseCompanyPage />),
+          page(paths.chooseUnitRetail, "Escolher unidade", <ChooseUnitPage />),
+          page(paths.chooseModuleRetail, "Escolher módulo", <ChooseCompanyPage />),
+          page(paths.chooseUnitFastfood, "Escolher unidade", <ChooseUnitPage />),
+          page(paths.chooseModuleFastfood, "Escolher módulo", <ChooseCompanyPage />),
+          page(paths.recoverPassword, "Recuperar senha", <PasswordPage variant="recover" />),
+          page(paths.redefinePassword, "Redefinir senha", <PasswordPage variant="redefine" />),
+          page(paths.strongPassword, "Redefinir senha", <PasswordPage variant="strong" />),
+          page(paths.firstAccess, "Cadastrar senha", <PasswordPage variant="firstAccess" />),
+          page(paths.integrationAccess, "Acesso por integração", <IntegrationAccessPage />),
         ],
       },
       flagRoute(paths.errorCredentials, { kind: "erro", code: 1 }),
@@ -63,24 +74,32 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSession />,
         children: [
-          page(paths.settings, "Configurações"),
-          page(paths.dashboard, "Painel de Controle"),
-          page(paths.providers, "Prestadores"),
-          page(paths.providerEdit, "Editar Provedor"),
-          page(paths.providerCreate, "Cadastrar Novo Prestador"),
-          page(paths.outputs, "Saídas"),
-          page(paths.outputCreate, "Criar Documento de Saída"),
-          page(paths.residues, "Resíduos"),
-          page(paths.residueCreate, "Cadastrar Novo Resíduo"),
-          page(paths.legislation, "Legislação"),
-          page(paths.companyProfile, "Perfil da Empresa"),
-          page(paths.exit, "Logout"),
-          page(paths.logout, "Logout"),
-          page(paths.contractors, "Contratantes"),
-          page(paths.contractorEdit, "Editar Contratante"),
-          page(paths.contractorCreate, "Cadastrar Novo Contratante"),
-          page(paths.integrations, "Farol de Integrações"),
-          page(paths.negotiations, "Negociações"),
+          page(paths.exit, "Logout", <LogoutPage />),
+          page(paths.logout, "Logout", <LogoutPage />),
+          {
+            element: <PrivateLayout headerOnly />,
+            children: [page(paths.settings, "Configurações", null)],
+          },
+          {
+            element: <PrivateLayout />,
+            children: [
+              page(paths.dashboard, "Painel de Controle", <DashboardPage />),
+              page(paths.providers, "Prestadores"),
+              page(paths.providerEdit, "Editar Provedor"),
+              page(paths.providerCreate, "Cadastrar Novo Prestador"),
+              page(paths.outputs, "Saídas"),
+              page(paths.outputCreate, "Criar Documento de Saída"),
+              page(paths.residues, "Resíduos"),
+              page(paths.residueCreate, "Cadastrar Novo Resíduo"),
+              page(paths.legislation, "Legislação"),
+              page(paths.companyProfile, "Perfil da Empresa"),
+              page(paths.contractors, "Contratantes"),
+              page(paths.contractorEdit, "Editar Contratante"),
+              page(paths.contractorCreate, "Cadastrar Novo Contratante"),
+              page(paths.integrations, "Farol de Integrações", <IntegrationsPage />),
+              page(paths.negotiations, "Negociações"),
+            ],
+          },
         ],
       },
       page("*", "Página não encontrada", <NotFoundPage />),

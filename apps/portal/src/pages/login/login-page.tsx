@@ -1,37 +1,102 @@
-import { Button } from "@trilha/ui";
+import { Button, PasswordField, TextField } from "@trilha/ui";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { Captcha, type CaptchaHandle } from "../../auth/captcha";
+import { isAutomatedRun, usePublicSettings } from "../../auth/settings";
+import { useAuthForm } from "../../auth/use-auth-form";
+import { showStoredFlags, useLoginFlow } from "../../auth/use-sign-in";
+import { type LoginValues, validateLogin } from "../../auth/validators";
+import { currentPartner, forgotPasswordPath } from "../../routes/partner-paths";
+import { paths } from "../../routes/paths";
+import { AuthFrame } from "../auth-frame";
 
-/** Sign-in form (the sign-in issue wires the flow, captcha and partner variants). */
+export const LOGIN_TEXT = {
+  title: "Acesse sua conta",
+  email: "E-mail ou usuário",
+  emailPlaceholder: "seuemail@empresa.com.br",
+  password: "Senha",
+  submit: "ENTRAR",
+  forgot: "ESQUECI MINHA SENHA",
+  sso: "Entrar com SSO",
+} as const;
+
+/** Generic and branded login (spec 01 §2), the variant chosen by the partner keyword in the address. */
 export function LoginPage() {
+  const partner = useMemo(() => currentPartner(), []);
+  const { settings } = usePublicSettings();
+  const captcha = useRef<CaptchaHandle>(null);
+  const navigate = useNavigate();
+  const resetCaptcha = useCallback(() => captcha.current?.reset(), []);
+  const env = useMemo(() => ({ partner, onResetCaptcha: resetCaptcha }), [partner, resetCaptcha]);
+  const { flow, run } = useLoginFlow(env);
+  const automated = isAutomatedRun();
+  const captchaEnabled = settings.captchaEnabled;
+  const validate = useCallback(
+    (v: LoginValues) => validateLogin(v, { captchaEnabled, automated }),
+    [captchaEnabled, automated],
+  );
+  const form = useAuthForm<LoginValues>({ email: "", password: "", captcha: "" }, validate);
+
+  useEffect(() => {
+    showStoredFlags({ navigate, onResetCaptcha: resetCaptcha });
+  }, [navigate, resetCaptcha]);
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    void form.submit(async (values) => {
+      const failure = await run(
+        flow.login({
+          email: values.email.trim(),
+          password: values.password,
+          "h-captcha-response": values.captcha,
+          ...(automated ? { cypress_test: true } : {}),
+        }),
+      );
+      if (failure?.markFields) return { email: failure.message, password: failure.message };
+      return undefined;
+    });
+  };
+
   return (
-    <main className="flex min-h-screen items-center justify-center bg-surface-muted p-6">
-      <form
-        aria-labelledby="login-title"
-        className="flex w-full max-w-auth-form flex-col gap-4 rounded-lg bg-surface p-8 shadow"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <h1 id="login-title" className="text-2xl font-semibold text-primary">
-          Trilha
-        </h1>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          E-mail
-          <input
-            name="email"
-            type="text"
-            autoComplete="username"
-            className="h-10 rounded-md border border-border px-3"
+    <AuthFrame partner={partner} title={LOGIN_TEXT.title} showHowItWorks>
+      <form noValidate aria-label="Login" onSubmit={onSubmit} className="flex flex-col gap-4">
+        <TextField
+          label={LOGIN_TEXT.email}
+          name="email"
+          autoComplete="username"
+          placeholder={LOGIN_TEXT.emailPlaceholder}
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(e) => form.set("email", e.target.value)}
+        />
+        <PasswordField
+          label={LOGIN_TEXT.password}
+          name="password"
+          autoComplete="current-password"
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(e) => form.set("password", e.target.value)}
+        />
+        {settings.captchaEnabled && settings.hcaptchaSiteKey ? (
+          <Captcha
+            ref={captcha}
+            siteKey={settings.hcaptchaSiteKey}
+            error={form.errors.captcha}
+            onToken={(token) => form.set("captcha", token)}
           />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Senha
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            className="h-10 rounded-md border border-border px-3"
-          />
-        </label>
-        <Button type="submit">ENTRAR</Button>
+        ) : null}
+        <Button type="submit" loading={form.submitting}>
+          {LOGIN_TEXT.submit}
+        </Button>
+        <div className="flex flex-wrap justify-between gap-2 text-sm font-semibold">
+          <Link className="text-primary-dark underline" to={forgotPasswordPath(partner)}>
+            {partner?.forgotLabel ?? LOGIN_TEXT.forgot}
+          </Link>
+          <Link className="text-primary-dark underline" to={paths.loginSso}>
+            {LOGIN_TEXT.sso}
+          </Link>
+        </div>
       </form>
-    </main>
+    </AuthFrame>
   );
 }

@@ -1,0 +1,57 @@
+import { useEffect } from "react";
+import { proxy, useSnapshot } from "valtio";
+import { api } from "../api/client";
+import { type PublicSettings, portalApi } from "../api/portal-api";
+
+/** Until the server answers, the public pages behave as a product without captcha. */
+export const DEFAULT_SETTINGS: PublicSettings = {
+  captchaEnabled: false,
+  hcaptchaSiteKey: "",
+  thirdPartyUrl: "",
+  version: "3.1.2",
+  supportPhone: "",
+  supportEmail: "",
+};
+
+export const settingsState = proxy<{ settings: PublicSettings; loaded: boolean }>({
+  settings: DEFAULT_SETTINGS,
+  loaded: false,
+});
+
+let pending: Promise<PublicSettings> | null = null;
+
+/** Fetches `GET /settings/public` once per page load; later callers share the answer. */
+export function loadSettings(): Promise<PublicSettings> {
+  pending ??= portalApi(api.user)
+    .settings()
+    .then((settings) => {
+      settingsState.settings = { ...DEFAULT_SETTINGS, ...settings };
+      settingsState.loaded = true;
+      return settingsState.settings;
+    })
+    .catch(() => {
+      pending = null;
+      settingsState.loaded = true;
+      return settingsState.settings;
+    });
+  return pending;
+}
+
+/** Forgets the cached answer (stories and tests switch settings between cases). */
+export function resetSettings() {
+  pending = null;
+  settingsState.settings = DEFAULT_SETTINGS;
+  settingsState.loaded = false;
+}
+
+export function usePublicSettings() {
+  useEffect(() => {
+    void loadSettings();
+  }, []);
+  return useSnapshot(settingsState);
+}
+
+/** Automated runs (Playwright drives the browser) send `cypress_test`; the server honours it only in test mode. */
+export function isAutomatedRun() {
+  return typeof navigator !== "undefined" && navigator.webdriver === true;
+}

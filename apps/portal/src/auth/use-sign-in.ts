@@ -1,0 +1,87 @@
+import { authApi } from "@trilha/api";
+import { useCallback, useMemo } from "react";
+import { type NavigateFunction, useNavigate } from "react-router-dom";
+import { API_BASE_URL, api } from "../api/client";
+import { type LoginFlag, storeLoginFlag, takeLoginFlags } from "../pages/flags/login-flags";
+import type { Partner } from "../partners/partners";
+import { chooseCompanyPath, chooseUnitPath } from "../routes/partner-paths";
+import { paths, toPath } from "../routes/paths";
+import { session, sessionActions } from "../session/store";
+import { toast } from "../toasts/toasts";
+import { createLoginFlow, type FlowStep, type LoginFlow } from "./login-flow";
+import { flagToast, type LoginFailure } from "./messages";
+import { settingsState } from "./settings";
+
+export type FlowEnvironment = {
+  navigate: NavigateFunction;
+  partner?: Partner;
+  /** Leaves the portal (hand-off); a full-page navigation in the app. */
+  leave?: (url: string) => void;
+  onResetCaptcha?: () => void;
+};
+
+/** Shows the one toast for the stored flags, then forgets them (spec 01 §4 "toast once, then cleared"). */
+export function showStoredFlags(
+  env: Pick<FlowEnvironment, "navigate" | "onResetCaptcha">,
+  extra?: LoginFlag,
+) {
+  if (extra) storeLoginFlag(extra);
+  const shown = flagToast(takeLoginFlags());
+  if (!shown) return;
+  if (shown.resetCaptcha) env.onResetCaptcha?.();
+  const closeTo = shown.closeTo;
+  toast(shown.kind, shown.message, closeTo ? () => env.navigate(closeTo) : undefined);
+}
+
+/** Turns a flow step into navigation and toasts; answers the failure so the form can mark its fields. */
+export function applyStep(step: FlowStep, env: FlowEnvironment): LoginFailure | null {
+  switch (step.type) {
+    case "enter":
+      env.navigate(paths.dashboard, { replace: true });
+      return null;
+    case "handoff":
+      (env.leave ?? ((url: string) => window.location.assign(url)))(step.url);
+      return null;
+    case "chooseUnit":
+      env.navigate(chooseUnitPath(env.partner));
+      return null;
+    case "chooseCompany":
+      env.navigate(chooseCompanyPath(env.partner));
+      return null;
+    case "failed": {
+      const { failure } = step;
+      if (failure.flag) {
+        showStoredFlags(env, failure.flag);
+      } else {
+        if (failure.markFields) env.onResetCaptcha?.();
+        toast("error", failure.message);
+      }
+      if (failure.strongPassword) {
+        const { id, token } = failure.strongPassword;
+        env.navigate(toPath(paths.strongPassword, { id, tokenPass: token }));
+      }
+      return failure;
+    }
+  }
+}
+
+/** The sign-in flow bound to this app's API client, store and router. */
+export function useLoginFlow(env: Omit<FlowEnvironment, "navigate">) {
+  const navigate = useNavigate();
+  const flow: LoginFlow = useMemo(
+    () =>
+      createLoginFlow({
+        auth: authApi(api.user),
+        session,
+        actions: sessionActions,
+        apiBaseUrl: API_BASE_URL,
+        thirdPartyUrl: () => settingsState.settings.thirdPartyUrl,
+      }),
+    [],
+  );
+  const run = useCallback(
+    async (step: Promise<FlowStep>) => applyStep(await step, { ...env, navigate }),
+    [env, navigate],
+  );
+  return { flow, run, navigate };
+}

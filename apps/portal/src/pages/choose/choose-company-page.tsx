@@ -1,0 +1,71 @@
+import { Button, Select } from "@trilha/ui";
+import { useCallback, useMemo } from "react";
+import { useSnapshot } from "valtio";
+import { AUTH_TEXTS } from "../../auth/messages";
+import { useAuthForm } from "../../auth/use-auth-form";
+import { useLoginFlow } from "../../auth/use-sign-in";
+import { currentPartner, loginPath } from "../../routes/partner-paths";
+import { session, sessionActions } from "../../session/store";
+import { AuthFrame } from "../auth-frame";
+
+export const CHOOSE_COMPANY_TEXT = {
+  title: "Escolha o módulo",
+  label: "Módulo",
+  placeholder: "Selecione um módulo",
+  submit: "CONTINUAR",
+  submitFastfood: "IR",
+  back: "VOLTAR PARA O LOGIN",
+} as const;
+
+type Values = { company: string };
+
+/** Several companies in the module: the user picks one by trading name (spec 01 §2 "choose module"). */
+export function ChooseCompanyPage() {
+  const partner = useMemo(() => currentPartner(), []);
+  const { companyModuled } = useSnapshot(session);
+  const { flow, run, navigate } = useLoginFlow(useMemo(() => ({ partner }), [partner]));
+  const validate = useCallback((v: Values) => (v.company ? {} : { company: AUTH_TEXTS.chooseModule }), []);
+  const form = useAuthForm<Values>({ company: "" }, validate);
+  const options = companyModuled.map((c) => ({ value: c.uuid, label: c.trading_name }));
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    void form.submit(async ({ company }) => {
+      const chosen = session.companyModuled.find((c) => c.uuid === company);
+      if (chosen) await run(flow.chooseCompany(chosen));
+      return undefined;
+    });
+  };
+
+  const backToLogin = () => {
+    sessionActions.logout();
+    navigate(loginPath(partner));
+  };
+
+  return (
+    <AuthFrame partner={partner} title={CHOOSE_COMPANY_TEXT.title}>
+      <form
+        noValidate
+        aria-label={CHOOSE_COMPANY_TEXT.title}
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+      >
+        <Select
+          label={CHOOSE_COMPANY_TEXT.label}
+          name="company"
+          placeholder={CHOOSE_COMPANY_TEXT.placeholder}
+          options={options}
+          value={form.values.company}
+          error={form.errors.company}
+          onValueChange={(value) => form.set("company", value)}
+        />
+        <Button type="submit" loading={form.submitting}>
+          {partner?.id === "fastfood" ? CHOOSE_COMPANY_TEXT.submitFastfood : CHOOSE_COMPANY_TEXT.submit}
+        </Button>
+        <Button type="button" variant="outline" onClick={backToLogin}>
+          {CHOOSE_COMPANY_TEXT.back}
+        </Button>
+      </form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Select } from "@trilha/ui";
+import { useCallback, useMemo } from "react";
+import { useSnapshot } from "valtio";
+import { AUTH_TEXTS } from "../../auth/messages";
+import { useAuthForm } from "../../auth/use-auth-form";
+import { useLoginFlow } from "../../auth/use-sign-in";
+import { currentPartner, loginPath } from "../../routes/partner-paths";
+import { session, sessionActions } from "../../session/store";
+import { AuthFrame } from "../auth-frame";
+
+export const CHOOSE_UNIT_TEXT = {
+  title: "Escolha a unidade",
+  label: "Unidade",
+  submit: "CONTINUAR",
+  back: "VOLTAR PARA O LOGIN",
+} as const;
+
+type Values = { unit: string };
+
+/** Several modules: the user picks one by its commercial name (spec 01 §2 "choose unit"). */
+export function ChooseUnitPage() {
+  const partner = useMemo(() => currentPartner(), []);
+  const { modules } = useSnapshot(session);
+  const { flow, run, navigate } = useLoginFlow(useMemo(() => ({ partner }), [partner]));
+  const validate = useCallback((v: Values) => (v.unit ? {} : { unit: AUTH_TEXTS.chooseUnit }), []);
+  const form = useAuthForm<Values>({ unit: "" }, validate);
+  const options = modules.map((m) => ({ value: String(m.id), label: m.nome_comercial }));
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    void form.submit(async ({ unit }) => {
+      const module = session.modules.find((m) => String(m.id) === unit);
+      if (module) await run(flow.chooseModule(module));
+      return undefined;
+    });
+  };
+
+  const backToLogin = () => {
+    sessionActions.logout();
+    navigate(loginPath(partner));
+  };
+
+  return (
+    <AuthFrame partner={partner} title={CHOOSE_UNIT_TEXT.title}>
+      <form
+        noValidate
+        aria-label={CHOOSE_UNIT_TEXT.title}
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+      >
+        <Select
+          label={CHOOSE_UNIT_TEXT.label}
+          name="unit"
+          options={options}
+          value={form.values.unit}
+          error={form.errors.unit}
+          onValueChange={(value) => form.set("unit", value)}
+        />
+        <Button type="submit" loading={form.submitting}>
+          {CHOOSE_UNIT_TEXT.submit}
+        </Button>
+        <Button type="button" variant="outline" onClick={backToLogin}>
+          {CHOOSE_UNIT_TEXT.back}
+        </Button>
+      </form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,93 @@
+import { authApi, toApiError } from "@trilha/api";
+import { Button, TextField } from "@trilha/ui";
+import { useCallback, useMemo, useRef } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { api } from "../../api/client";
+import { Captcha, type CaptchaHandle } from "../../auth/captcha";
+import { mapResetResult } from "../../auth/messages";
+import { isAutomatedRun, usePublicSettings } from "../../auth/settings";
+import { useAuthForm } from "../../auth/use-auth-form";
+import { type EmailValues, validateEmailRequest } from "../../auth/validators";
+import { currentPartner, loginPath } from "../../routes/partner-paths";
+import { paths } from "../../routes/paths";
+import { toast } from "../../toasts/toasts";
+import { AuthFrame } from "../auth-frame";
+
+export const FORGOT_TEXT = {
+  title: "REDEFINIR SENHA DE ACESSO",
+  intro: "Informe o e-mail cadastrado e enviaremos um link para você redefinir sua senha.",
+  email: "E-mail",
+  submit: "ENVIAR LINK",
+  back: "acessar usando login / senha",
+} as const;
+
+/** Reset request (generic and association-branded): any known or unknown e-mail goes on to the info page. */
+export function ForgotPasswordPage() {
+  const partner = useMemo(() => currentPartner(), []);
+  const navigate = useNavigate();
+  const { settings } = usePublicSettings();
+  const captcha = useRef<CaptchaHandle>(null);
+  const automated = isAutomatedRun();
+  const captchaEnabled = settings.captchaEnabled;
+  const validate = useCallback(
+    (v: EmailValues) => validateEmailRequest(v, { captchaEnabled, automated }),
+    [captchaEnabled, automated],
+  );
+  const form = useAuthForm<EmailValues>({ email: "", captcha: "" }, validate);
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    void form.submit(async (values) => {
+      const email = values.email.trim();
+      let failure: unknown = null;
+      try {
+        await authApi(api.user).requestPasswordReset({
+          email,
+          "h-captcha-response": values.captcha,
+          ...(automated ? { cypress_test: true } : {}),
+        });
+      } catch (reason) {
+        failure = reason;
+      }
+      const result = mapResetResult(failure ? toApiError(failure) : null);
+      if (result.ok) {
+        navigate(paths.forgotPasswordInfo, { state: { email } });
+        return undefined;
+      }
+      captcha.current?.reset();
+      toast("error", result.message);
+      return { email: result.message };
+    });
+  };
+
+  return (
+    <AuthFrame partner={partner} title={FORGOT_TEXT.title}>
+      <p className="text-sm text-text-muted">{FORGOT_TEXT.intro}</p>
+      <form noValidate aria-label={FORGOT_TEXT.title} onSubmit={onSubmit} className="flex flex-col gap-4">
+        <TextField
+          label={FORGOT_TEXT.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(e) => form.set("email", e.target.value)}
+        />
+        {settings.captchaEnabled && settings.hcaptchaSiteKey ? (
+          <Captcha
+            ref={captcha}
+            siteKey={settings.hcaptchaSiteKey}
+            error={form.errors.captcha}
+            onToken={(token) => form.set("captcha", token)}
+          />
+        ) : null}
+        <Button type="submit" loading={form.submitting}>
+          {FORGOT_TEXT.submit}
+        </Button>
+        <Link className="text-sm font-semibold text-primary-dark underline" to={loginPath(partner)}>
+          {FORGOT_TEXT.back}
+        </Link>
+      </form>
+    </AuthFrame>
+  );
+}

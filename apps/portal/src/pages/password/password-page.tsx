@@ -1,0 +1,139 @@
+import { authApi, toApiError } from "@trilha/api";
+import { PasswordRules } from "@trilha/forms";
+import { Button, Checkbox, PasswordField } from "@trilha/ui";
+import { useCallback, useState } from "react";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { api } from "../../api/client";
+import { AUTH_TEXTS } from "../../auth/messages";
+import { type PasswordValues, validatePassword } from "../../auth/password-form";
+import { useAuthForm } from "../../auth/use-auth-form";
+import { paths } from "../../routes/paths";
+import { toast } from "../../toasts/toasts";
+import { AuthFrame } from "../auth-frame";
+import { TermsModal } from "./terms-modal";
+
+export type PasswordVariant = "redefine" | "strong" | "firstAccess" | "recover";
+
+export const PASSWORD_TEXT = {
+  redefineTitle: "REDEFINIR SENHA DE ACESSO",
+  firstAccessTitle: "CADASTRAR SENHA DE ACESSO",
+  recoverTitle: "Recuperar senha",
+  strongNotice: "Altere sua senha para atender aos requisitos de senha segura!",
+  password: "Nova senha",
+  confirmation: "Confirmação da nova senha",
+  recoverPassword: "Senha",
+  recoverConfirmation: "Confirmar senha",
+  redefine: "REDEFINIR",
+  create: "CADASTRAR SENHA",
+  send: "Enviar",
+  terms: "Estou de acordo e quero prosseguir",
+  readTerms: "Ler os termos de uso e a política de privacidade",
+  backToLogin: "Voltar para o login",
+} as const;
+
+const TITLES: Record<PasswordVariant, string> = {
+  redefine: PASSWORD_TEXT.redefineTitle,
+  strong: PASSWORD_TEXT.redefineTitle,
+  firstAccess: PASSWORD_TEXT.firstAccessTitle,
+  recover: PASSWORD_TEXT.recoverTitle,
+};
+
+/**
+ * Redefinition (plain and forced strong-password), first access (rules, terms, acceptance) and
+ * "Recuperar senha" (spec 01 §2). All post `POST /users/password` with the link's id and token.
+ */
+export function PasswordPage({ variant }: { variant: PasswordVariant }) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const id = params.id ?? search.get("id") ?? "";
+  const token = params.tokenPass ?? search.get("token") ?? "";
+  const withTerms = variant === "firstAccess";
+  const liveRules = variant !== "redefine" && variant !== "recover";
+  const [termsOpen, setTermsOpen] = useState(false);
+  const validate = useCallback((v: PasswordValues) => validatePassword(v, { terms: withTerms }), [withTerms]);
+  const form = useAuthForm<PasswordValues>({ password: "", confirmation: "", terms: false }, validate);
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    void form.submit(async (values) => {
+      try {
+        await authApi(api.user).changePassword({
+          id,
+          token,
+          passwordNew: values.password,
+          passwordNewConfirm: values.confirmation,
+        });
+      } catch (reason) {
+        const error = toApiError(reason);
+        // Spec 01 §4: a failed redefinition is silent; a used or expired link says so (docs/decisions.md).
+        if (error.status === 401) toast("error", AUTH_TEXTS.linkUsed);
+        if (error.errors)
+          return { password: error.errors.passwordNew, confirmation: error.errors.passwordNewConfirm };
+        return undefined;
+      }
+      navigate(paths.successPasswordChange, { replace: true });
+      return undefined;
+    });
+  };
+
+  const recover = variant === "recover";
+  return (
+    <AuthFrame title={TITLES[variant]}>
+      {variant === "strong" ? (
+        <p role="note" className="rounded-md bg-warning-light p-3 text-sm font-semibold">
+          {PASSWORD_TEXT.strongNotice}
+        </p>
+      ) : null}
+      <form noValidate aria-label={TITLES[variant]} onSubmit={onSubmit} className="flex flex-col gap-4">
+        <PasswordField
+          label={recover ? PASSWORD_TEXT.recoverPassword : PASSWORD_TEXT.password}
+          name={recover ? "password" : "passwordNew"}
+          autoComplete="new-password"
+          required
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(e) => form.set("password", e.target.value)}
+        />
+        <PasswordField
+          label={recover ? PASSWORD_TEXT.recoverConfirmation : PASSWORD_TEXT.confirmation}
+          name={recover ? "confirm_password" : "passwordNewConfirm"}
+          autoComplete="new-password"
+          required
+          value={form.values.confirmation}
+          error={form.errors.confirmation}
+          onChange={(e) => form.set("confirmation", e.target.value)}
+        />
+        {liveRules ? (
+          <PasswordRules password={form.values.password} confirmation={form.values.confirmation} />
+        ) : null}
+        {withTerms ? (
+          <>
+            <Button
+              type="button"
+              variant="link"
+              className="self-start px-0"
+              onClick={() => setTermsOpen(true)}
+            >
+              {PASSWORD_TEXT.readTerms}
+            </Button>
+            <TermsModal open={termsOpen} onOpenChange={setTermsOpen} />
+            <Checkbox
+              label={PASSWORD_TEXT.terms}
+              name="terms"
+              checked={form.values.terms}
+              error={form.errors.terms}
+              onCheckedChange={(checked) => form.set("terms", checked)}
+            />
+          </>
+        ) : null}
+        <Button type="submit" loading={form.submitting}>
+          {withTerms ? PASSWORD_TEXT.create : recover ? PASSWORD_TEXT.send : PASSWORD_TEXT.redefine}
+        </Button>
+        <Link to={paths.home} className="text-sm font-semibold text-primary-dark underline">
+          {PASSWORD_TEXT.backToLogin}
+        </Link>
+      </form>
+    </AuthFrame>
+  );
+}

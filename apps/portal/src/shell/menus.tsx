@@ -1,0 +1,69 @@
+import type { SideMenuItem, UserMenuItem } from "@trilha/ui";
+import {
+  Activity,
+  ArrowLeftRight,
+  ChartColumn,
+  FileText,
+  FolderOpen,
+  LayoutDashboard,
+  Store,
+} from "lucide-react";
+import { paths } from "../routes/paths";
+
+/** The ordinary plans' side menu (spec 01 §2); registration paths are hidden but light up their group. */
+export const ORDINARY_MENU: SideMenuItem[] = [
+  { id: "dashboard", label: "Dashboard", icon: <LayoutDashboard aria-hidden />, path: paths.dashboard },
+  {
+    id: "cadastros",
+    label: "Cadastros",
+    icon: <FolderOpen aria-hidden />,
+    hiddenPaths: [paths.contractorCreate, paths.providerCreate, paths.residueCreate],
+    items: [
+      { label: "Contratantes", path: paths.contractors, hiddenPaths: [paths.contractorEdit] },
+      { label: "Prestadores", path: paths.providers, hiddenPaths: [paths.providerEdit] },
+      { label: "Residuos", path: paths.residues },
+    ],
+  },
+  {
+    id: "movimentacoes",
+    label: "Movimentacoes",
+    icon: <ArrowLeftRight aria-hidden />,
+    items: [{ label: "Saidas NFs e MTRs", path: paths.outputCreate }],
+  },
+  { id: "documentos", label: "Documentos", icon: <FileText aria-hidden />, disabled: true },
+  { id: "monitoramento", label: "Monitoramento", icon: <Activity aria-hidden />, disabled: true },
+  { id: "mercado", label: "Mercado Eletrônico", icon: <Store aria-hidden />, disabled: true },
+  { id: "relatorios", label: "Relatórios", icon: <ChartColumn aria-hidden />, disabled: true },
+];
+
+/** The ADM plan's side menu. */
+export const ADM_MENU: SideMenuItem[] = [
+  { id: "dashboard", label: "Dashboard", icon: <LayoutDashboard aria-hidden />, path: paths.dashboard },
+  {
+    id: "cadastros",
+    label: "Cadastros",
+    icon: <FolderOpen aria-hidden />,
+    hiddenPaths: [paths.contractorCreate],
+    items: [
+      { label: "Contratantes", path: paths.contractors, hiddenPaths: [paths.contractorEdit] },
+      { label: "Negociacoes", path: paths.negotiations },
+    ],
+  },
+];
+
+export const ADM_PLAN = "ADM";
+
+export function menuFor(plans: string | undefined | null) {
+  return plans === ADM_PLAN ? ADM_MENU : ORDINARY_MENU;
+}
+
+/** The user menu of spec 01 §2; the entries without a target there stay without one here. */
+export const USER_MENU: UserMenuItem[] = [
+  { label: "Editar Meu Perfil" },
+  { label: "Editar Perfil da Empresa", href: paths.companyProfile },
+  { label: "Gerenciar Usuarios" },
+  { label: "Gerenciar Permissoes" },
+  { label: "Sair da Plataforma", href: paths.exit },
+];
+
+export const SETTINGS_ITEM = { label: "Configurações", path: paths.settings };

@@ -1,0 +1,30 @@
+import { type GenerateDashResponse, integrationsApi } from "@trilha/api";
+import { useEffect, useState } from "react";
+import { api } from "../api/client";
+
+/** Whether any integration card is not AVAILABLE (the header's traffic light animates then). */
+export function hasIntegrationAlert(answer: GenerateDashResponse | null | undefined) {
+  return (answer?.payload?.cards ?? []).some((card) => card.value?.status !== "AVAILABLE");
+}
+
+/**
+ * Asks the integrations service once, when the header icon appears (spec 01 §7). The spec gives the
+ * call no error handling: a failed call leaves the icon static.
+ */
+const askIntegrations = () => integrationsApi(api.dashboards).generateDash();
+
+export function useIntegrationAlert(generateDash = askIntegrations) {
+  const [alert, setAlert] = useState(false);
+  useEffect(() => {
+    let active = true;
+    generateDash()
+      .then((answer) => {
+        if (active) setAlert(hasIntegrationAlert(answer));
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [generateDash]);
+  return alert;
+}

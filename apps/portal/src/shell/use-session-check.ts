@@ -1,0 +1,33 @@
+import { AUTH_CODES, toApiError } from "@trilha/api";
+import { useEffect } from "react";
+import { useNavigate } from "react-router-dom";
+import { api } from "../api/client";
+import { portalApi } from "../api/portal-api";
+import { paths } from "../routes/paths";
+import { sessionActions } from "../session/store";
+
+/**
+ * Asks the server about the session on every private navigation, so an idle session is noticed when
+ * the user comes back (the SESSION_IDLE answer is handled by the client hook) and a session ended
+ * elsewhere sends the user to the login.
+ */
+const askServer = () => portalApi(api.user).session();
+
+export function useSessionCheck(pathname: string, check = askServer) {
+  const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the check runs again on each navigation on purpose.
+  useEffect(() => {
+    let active = true;
+    check().catch((reason: unknown) => {
+      const error = toApiError(reason);
+      const code = (error.data as { code?: string } | undefined)?.code;
+      if (active && error.status === 401 && code === AUTH_CODES.sessionEnded) {
+        sessionActions.logout();
+        navigate(paths.home, { replace: true });
+      }
+    });
+    return () => {
+      active = false;
+    };
+  }, [pathname, check, navigate]);
+}
