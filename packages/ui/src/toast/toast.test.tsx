@@ -1,0 +1,146 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ToastProvider, useToast } from "./toast";
+import { bindToast, createToastStore, TOAST_DURATION, type ToastStore } from "./toast-store";
+
+describe("toast store", () => {
+  let store: ToastStore;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    store = createToastStore();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("closes a toast after 5000 ms and calls its onClose once", () => {
+    const onClose = vi.fn();
+    store.show("Dado inativado com sucesso!", { variant: "success", onClose });
+    expect(TOAST_DURATION).toBe(5000);
+    vi.advanceTimersByTime(4999);
+    expect(store.getSnapshot()).toHaveLength(1);
+    expect(onClose).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot()).toHaveLength(0);
+    expect(onClose).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(10_000);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it("stacks toasts in order and times each one from its own start", () => {
+    const toast = bindToast(store);
+    toast.success("primeiro");
+    vi.advanceTimersByTime(2000);
+    toast.error("segundo");
+    expect(store.getSnapshot().map((t) => [t.message, t.variant])).toEqual([
+      ["primeiro", "success"],
+      ["segundo", "error"],
+    ]);
+    vi.advanceTimersByTime(3000);
+    expect(store.getSnapshot().map((t) => t.message)).toEqual(["segundo"]);
+    vi.advanceTimersByTime(2000);
+    expect(store.getSnapshot()).toHaveLength(0);
+  });
+
+  it("dismiss closes early, runs onClose and cancels the timer", () => {
+    const onClose = vi.fn();
+    const id = store.show("x", { onClose });
+    store.dismiss(id);
+    expect(onClose).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(TOAST_DURATION);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it("pausing holds the remaining time and resuming spends only what is left", () => {
+    const id = store.show("x");
+    vi.advanceTimersByTime(3000);
+    store.pause(id);
+    vi.advanceTimersByTime(60_000);
+    expect(store.getSnapshot()).toHaveLength(1);
+    store.resume(id);
+    vi.advanceTimersByTime(1999);
+    expect(store.getSnapshot()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot()).toHaveLength(0);
+  });
+
+  it("an infinite duration stays until dismissed; a reused id replaces instead of stacking", () => {
+    store.show("fica", { id: "a", duration: Number.POSITIVE_INFINITY });
+    store.show("substituído", { id: "a", duration: Number.POSITIVE_INFINITY });
+    vi.advanceTimersByTime(60_000);
+    expect(store.getSnapshot().map((t) => t.message)).toEqual(["substituído"]);
+  });
+});
+
+function Trigger() {
+  const { toast } = useToast();
+  return (
+    <>
+      <button type="button" onClick={() => toast.success("Cadastro efetuado com sucesso!")}>
+        sucesso
+      </button>
+      <button type="button" onClick={() => toast.error("Erro ao inserir a justificativa!")}>
+        erro
+      </button>
+    </>
+  );
+}
+
+describe("ToastProvider", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("announces success politely and errors assertively, top right", async () => {
+    const store = createToastStore();
+    const user = userEvent.setup();
+    render(
+      <ToastProvider store={store}>
+        <Trigger />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "sucesso" }));
+    await user.click(screen.getByRole("button", { name: "erro" }));
+    expect(screen.getByRole("status")).toHaveTextContent("Cadastro efetuado com sucesso!");
+    expect(screen.getByRole("status")).toHaveAttribute("aria-live", "polite");
+    expect(screen.getByRole("alert")).toHaveTextContent("Erro ao inserir a justificativa!");
+    expect(screen.getByRole("alert")).toHaveAttribute("aria-live", "assertive");
+    expect(screen.getByRole("region", { name: "Notificações" })).toHaveClass("top-4", "right-4");
+  });
+
+  it("removes the toast after 5000 ms and on its close button, calling onClose", async () => {
+    vi.useFakeTimers();
+    const store = createToastStore();
+    const onClose = vi.fn();
+    render(<ToastProvider store={store} />);
+    act(() => {
+      store.show("Sua sessão foi finalizada após 20 minutos de inatividade!", {
+        variant: "warning",
+        onClose,
+      });
+    });
+    expect(screen.getByRole("alert")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(onClose).toHaveBeenCalledOnce();
+
+    act(() => {
+      store.show("outra", { onClose });
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Fechar notificação" }));
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps a toast open while the pointer rests on it", () => {
+    vi.useFakeTimers();
+    const store = createToastStore();
+    render(<ToastProvider store={store} />);
+    act(() => {
+      store.show("leia com calma");
+    });
+    fireEvent.pointerEnter(screen.getByRole("status"));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole("status")).toBeInTheDocument();
+    fireEvent.pointerLeave(screen.getByRole("status"));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import { cva } from "class-variance-authority";
+import { CircleCheckIcon, CircleXIcon, InfoIcon, TriangleAlertIcon, XIcon } from "lucide-react";
+import type * as React from "react";
+import { createContext, useContext, useMemo, useSyncExternalStore } from "react";
+import { bindToast, type ToastItem, type ToastStore, type ToastVariant, toastStore } from "./toast-store";
+
+export const toastItemVariants = cva(
+  "pointer-events-auto flex w-full items-start gap-3 rounded-md border-l-4 bg-surface p-4 text-sm text-text shadow-lg",
+  {
+    variants: {
+      variant: {
+        success: "border-success [&_[data-slot=toast-icon]]:text-success",
+        error: "border-error [&_[data-slot=toast-icon]]:text-error",
+        info: "border-info [&_[data-slot=toast-icon]]:text-info",
+        warning: "border-warning [&_[data-slot=toast-icon]]:text-warning",
+      },
+    },
+    defaultVariants: { variant: "info" },
+  },
+);
+
+const icons: Record<ToastVariant, React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>> = {
+  success: CircleCheckIcon,
+  error: CircleXIcon,
+  info: InfoIcon,
+  warning: TriangleAlertIcon,
+};
+
+const StoreContext = createContext<ToastStore>(toastStore);
+
+export type ToastProviderProps = {
+  children?: React.ReactNode;
+  /** A separate queue (tests, embedded apps); defaults to the one the global `toast()` feeds. */
+  store?: ToastStore;
+  /** Accessible name of the notifications region. */
+  label?: string;
+  closeLabel?: string;
+};
+
+/** Renders its children and the stacked toasts at the top right of the page. */
+export function ToastProvider({
+  children,
+  store = toastStore,
+  label = "Notificações",
+  closeLabel = "Fechar notificação",
+}: ToastProviderProps) {
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return (
+    <StoreContext.Provider value={store}>
+      {children}
+      <section
+        data-slot="toast-viewport"
+        aria-label={label}
+        className="pointer-events-none fixed top-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+      >
+        {toasts.map((item) => (
+          <Toast key={item.id} item={item} store={store} closeLabel={closeLabel} />
+        ))}
+      </section>
+    </StoreContext.Provider>
+  );
+}
+
+function Toast({ item, store, closeLabel }: { item: ToastItem; store: ToastStore; closeLabel: string }) {
+  const Icon = icons[item.variant];
+  // Errors and warnings interrupt; confirmations wait for the screen reader to finish.
+  const urgent = item.variant === "error" || item.variant === "warning";
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus only pause the countdown (react-toastify's pauseOnHover); the close button is the control.
+    <div
+      data-slot="toast"
+      data-variant={item.variant}
+      role={urgent ? "alert" : "status"}
+      aria-live={urgent ? "assertive" : "polite"}
+      aria-atomic="true"
+      className={toastItemVariants({ variant: item.variant })}
+      onPointerEnter={() => store.pause(item.id)}
+      onPointerLeave={() => store.resume(item.id)}
+      onFocus={() => store.pause(item.id)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) store.resume(item.id);
+      }}
+    >
+      <Icon data-slot="toast-icon" aria-hidden className="mt-0.5 size-5 shrink-0" />
+      <div className="flex flex-1 flex-col gap-1">
+        {item.title ? <p className="font-semibold">{item.title}</p> : null}
+        <div data-slot="toast-message">{item.message}</div>
+      </div>
+      <button
+        type="button"
+        data-slot="toast-close"
+        aria-label={closeLabel}
+        onClick={() => store.dismiss(item.id)}
+        className="-m-1 rounded p-1 text-text-muted hover:bg-surface-muted hover:text-text focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        <XIcon aria-hidden className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+/** `const { toast } = useToast(); toast.error("Erro ao inserir a justificativa!")`. */
+export function useToast() {
+  const store = useContext(StoreContext);
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const bound = useMemo(() => bindToast(store), [store]);
+  return { toast: bound, dismiss: store.dismiss, toasts };
+}
+
+export type { ToastItem, ToastOptions, ToastStore, ToastVariant } from "./toast-store";
+export { createToastStore, TOAST_DURATION, toast, toastStore, toastVariants } from "./toast-store";
