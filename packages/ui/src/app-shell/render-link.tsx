@@ -10,3 +10,12 @@ export type RenderLink = (props: RenderLinkProps) => React.ReactNode;
 
 /** The default: a plain anchor. */
 export const renderAnchor: RenderLink = ({ children, ...props }) => <a {...props}>{children}</a>;
+
+/**
+ * Calls `renderLink` with every prop it receives. Put it under a Radix `asChild` so the primitive's handlers
+ * reach the app's link as props (they run before the link's own navigation) instead of being merged onto an
+ * element the link already built, where a `preventDefault` in the link would cancel them.
+ */
+export function ShellLink({ renderLink, ...props }: RenderLinkProps & { renderLink: RenderLink }) {
+  return renderLink(props);
+}

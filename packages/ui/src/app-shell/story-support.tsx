@@ -58,8 +58,10 @@ export function storyLink(onNavigate: (href: string) => void): RenderLink {
       href={href}
       {...props}
       onClick={(event) => {
-        event.preventDefault();
+        // Same order as react-router's Link: the caller's handler first, then the client-side navigation.
         onClick?.(event);
+        if (event.defaultPrevented) return;
+        event.preventDefault();
         onNavigate(href);
       }}
     >

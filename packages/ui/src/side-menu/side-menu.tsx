@@ -1,6 +1,6 @@
 import { Settings } from "lucide-react";
 import * as React from "react";
-import { type RenderLink, renderAnchor } from "../app-shell/render-link";
+import { type RenderLink, renderAnchor, ShellLink } from "../app-shell/render-link";
 import { ShellTooltip } from "../app-shell/shell-tooltip";
 import { cn } from "../lib/cn";
 import { isSideMenuItemActive, isSideMenuLinkActive, type SideMenuLink } from "./active";
@@ -127,16 +127,18 @@ export function SideMenu({
               </ShellTooltip>
             ) : (
               <ShellTooltip content={item.label} side="right">
-                {renderLink({
-                  href: item.path,
-                  [CONTROL]: "",
-                  "data-slot": "side-menu-link",
-                  "data-active": isSideMenuItemActive(item, currentPath) ? "true" : undefined,
-                  "aria-current": isSideMenuItemActive(item, currentPath) ? "page" : undefined,
-                  "aria-label": item.label,
-                  className: sideMenuControlClass,
-                  children: item.icon,
-                } as Parameters<RenderLink>[0])}
+                <ShellLink
+                  renderLink={renderLink}
+                  href={item.path}
+                  {...{ [CONTROL]: "" }}
+                  data-slot="side-menu-link"
+                  data-active={isSideMenuItemActive(item, currentPath) ? "true" : undefined}
+                  aria-current={isSideMenuItemActive(item, currentPath) ? "page" : undefined}
+                  aria-label={item.label}
+                  className={sideMenuControlClass}
+                >
+                  {item.icon}
+                </ShellLink>
               </ShellTooltip>
             )}
           </li>
@@ -145,16 +147,18 @@ export function SideMenu({
       {bottomItem ? (
         <div data-slot="side-menu-bottom" className="mt-auto border-t border-border pt-2">
           <ShellTooltip content={bottomItem.label} side="right">
-            {renderLink({
-              href: bottomItem.path,
-              [CONTROL]: "",
-              "data-slot": "side-menu-link",
-              "data-active": isSideMenuItemActive(bottomItem, currentPath) ? "true" : undefined,
-              "aria-current": isSideMenuItemActive(bottomItem, currentPath) ? "page" : undefined,
-              "aria-label": bottomItem.label,
-              className: sideMenuControlClass,
-              children: bottomItem.icon ?? <Settings aria-hidden />,
-            } as Parameters<RenderLink>[0])}
+            <ShellLink
+              renderLink={renderLink}
+              href={bottomItem.path}
+              {...{ [CONTROL]: "" }}
+              data-slot="side-menu-link"
+              data-active={isSideMenuItemActive(bottomItem, currentPath) ? "true" : undefined}
+              aria-current={isSideMenuItemActive(bottomItem, currentPath) ? "page" : undefined}
+              aria-label={bottomItem.label}
+              className={sideMenuControlClass}
+            >
+              {bottomItem.icon ?? <Settings aria-hidden />}
+            </ShellLink>
           </ShellTooltip>
         </div>
       ) : null}
@@ -293,20 +297,22 @@ function SideMenuGroup({ item, currentPath, renderLink }: SideMenuGroupProps) {
               const current = isSideMenuLinkActive(link, currentPath);
               return (
                 <li key={link.path}>
-                  {renderLink({
-                    href: link.path,
-                    "data-slot": "side-menu-sublink",
-                    "data-active": current ? "true" : undefined,
-                    "aria-current": current ? "page" : undefined,
-                    className: cn(
+                  <ShellLink
+                    renderLink={renderLink}
+                    href={link.path}
+                    data-slot="side-menu-sublink"
+                    data-active={current ? "true" : undefined}
+                    aria-current={current ? "page" : undefined}
+                    className={cn(
                       "block rounded-md px-3 py-2 text-sm text-text transition-colors duration-200",
                       "hover:bg-primary-light hover:text-primary-dark focus-visible:outline-2 focus-visible:outline-primary",
                       "data-[active=true]:bg-primary-light data-[active=true]:font-semibold data-[active=true]:text-primary-dark",
                       "motion-reduce:transition-none",
-                    ),
-                    onClick: () => close(false),
-                    children: link.label,
-                  } as Parameters<RenderLink>[0])}
+                    )}
+                    onClick={() => close(false)}
+                  >
+                    {link.label}
+                  </ShellLink>
                 </li>
               );
             })}
