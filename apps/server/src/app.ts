@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { registerAuth } from "./auth";
+import { type AuthConfig, readAuthConfig } from "./auth/config";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { healthRoutes } from "./health/routes";
@@ -11,9 +13,11 @@ export type AppOptions = {
   db: Database;
   /** Pino options or `false` (tests); defaults to the configured level, pretty in development. */
   logger?: FastifyServerOptions["logger"];
+  /** Sign-in settings; read from the environment when omitted (tests pass their own). */
+  auth?: AuthConfig;
 };
 
-export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, auth }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (await loggerOptions(config)),
     // Behind a reverse proxy the client address comes from X-Forwarded-For (throttling by IP needs it).
@@ -21,6 +25,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   });
 
   installErrorHandler(app);
+  // Before any module: it decorates `app.authenticate` / `request.session` that the others use.
+  await registerAuth(app, { db, config: auth ?? readAuthConfig(process.env, config) });
 
   await app.register(
     async (api) => {

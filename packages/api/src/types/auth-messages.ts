@@ -13,6 +13,8 @@ export const AUTH_MESSAGES = {
   tokenExpired: "Provided token is expired.",
   contractExpired: "Contract expired.",
   captchaFailed: "Captcha validation failed.",
+  /** With code THROTTLED: too many failed logins from one IP or for one e-mail in 15 minutes. */
+  throttled: "Too many login attempts. Try again later.",
   ssoEmailMissing: "Email does not exist.",
   ssoInvalidCredentials: "Invalid Credentials.",
   ssoNotConfiguredPrefix: "SSO para o Serviço",

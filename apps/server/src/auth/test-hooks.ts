@@ -1,0 +1,35 @@
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/database";
+
+/**
+ * Hooks for the browser journeys, registered only when NODE_ENV=test:
+ * - POST /api/v1/test/sessions/{email}/idle: ages the user's live session past the idle limit, so the
+ *   next call answers 401 SESSION_IDLE (no need to shorten the limit for the whole run).
+ * - POST /api/v1/test/users/{email}/reset: ends the user's sessions and clears their failed attempts,
+ *   throttle and reset-request records, so journeys can reuse demo users in any order.
+ */
+export async function testHooks(app: FastifyInstance, options: { db: Database; idleMinutes: number }) {
+  const { db, idleMinutes } = options;
+
+  app.post<{ Params: { email: string } }>("/test/sessions/:email/idle", async (request) => {
+    const { rowCount } = await db.query(
+      `update auth_sessions set last_seen_at = now() - make_interval(secs => $2)
+        where ended_at is null and stage = 'active'
+          and user_id = (select id from users where lower(email) = lower($1))`,
+      [request.params.email, (idleMinutes + 1) * 60],
+    );
+    return { aged: rowCount };
+  });
+
+  app.post<{ Params: { email: string } }>("/test/users/:email/reset", async (request) => {
+    const email = request.params.email;
+    await db.query(
+      `update auth_sessions set ended_at = now(), end_reason = 'test_reset'
+        where ended_at is null and user_id = (select id from users where lower(email) = lower($1))`,
+      [email],
+    );
+    await db.query(`update users set failed_attempts = 0 where lower(email) = lower($1)`, [email]);
+    await db.query(`delete from auth_attempts where email = lower($1) or ip = $2`, [email, request.ip]);
+    return { reset: true };
+  });
+}

@@ -1,0 +1,81 @@
+import type { MailMessage } from "./mailer";
+
+/** pt-BR texts of the two link e-mails; links are the portal routes of spec 01 §2. */
+export function resetPasswordMail(options: {
+  to: string;
+  name: string;
+  link: string;
+  minutes: number;
+}): MailMessage {
+  const lines = [
+    `Olá, ${options.name}!`,
+    "",
+    "Recebemos um pedido para redefinir a senha da sua conta na Trilha.",
+    "Para criar uma nova senha, acesse o link abaixo:",
+    "",
+    options.link,
+    "",
+    `O link vale por ${duration(options.minutes)} e só pode ser usado uma vez.`,
+    "Se você não fez esse pedido, ignore este e-mail: sua senha atual continua valendo.",
+    "",
+    "Equipe Trilha",
+  ];
+  return {
+    to: options.to,
+    subject: "Trilha - Redefinição de senha",
+    text: lines.join("\n"),
+    html: toHtml(lines, options.link, "REDEFINIR SENHA"),
+  };
+}
+
+export function firstAccessMail(options: {
+  to: string;
+  name: string;
+  link: string;
+  hours: number;
+}): MailMessage {
+  const lines = [
+    `Olá, ${options.name}!`,
+    "",
+    "Seu acesso à Trilha foi criado. Para cadastrar sua senha e aceitar os termos de uso, acesse o link abaixo:",
+    "",
+    options.link,
+    "",
+    `O link vale por ${duration(options.hours * 60)} e só pode ser usado uma vez.`,
+    "",
+    "Equipe Trilha",
+  ];
+  return {
+    to: options.to,
+    subject: "Trilha - Cadastre sua senha de acesso",
+    text: lines.join("\n"),
+    html: toHtml(lines, options.link, "CADASTRAR SENHA"),
+  };
+}
+
+function duration(minutes: number) {
+  if (minutes % (60 * 24) === 0) return plural(minutes / (60 * 24), "dia", "dias");
+  if (minutes % 60 === 0) return plural(minutes / 60, "hora", "horas");
+  return plural(minutes, "minuto", "minutos");
+}
+
+function plural(count: number, one: string, many: string) {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+export function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function toHtml(lines: string[], link: string, button: string) {
+  const body = lines
+    .map((line) => {
+      if (line === link) {
+        const href = escapeHtml(link);
+        return `<p><a href="${href}" style="display:inline-block;padding:10px 18px;background:#1f7a3a;color:#fff;border-radius:6px;text-decoration:none;font-weight:bold">${button}</a></p><p style="font-size:12px;color:#555">Ou copie o endereço: <a href="${href}">${href}</a></p>`;
+      }
+      return line === "" ? "" : `<p>${escapeHtml(line)}</p>`;
+    })
+    .join("\n");
+  return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222">${body}</body></html>`;
+}

@@ -1,0 +1,96 @@
+import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../db/database";
+import { HttpError } from "../http/errors";
+import { endSession, findSessionByToken } from "./sessions";
+
+/** `plans` is the chosen company's plan: 'ADM' selects the administrator menu. */
+export type SessionUser = { id: number; name: string; email: string; plans: string };
+export type SessionCompany = { id: number; uuid: string; trading_name: string; cnpj: string; plan: string };
+
+/** The signed-in user and the company chosen at sign-in; every company-owned query filters by `company.id`. */
+export type AuthSession = {
+  id: number;
+  user: SessionUser;
+  company: SessionCompany;
+  moduleEmail: string | null;
+};
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by `app.authenticate`; null on routes that do not use it. */
+    session: AuthSession | null;
+  }
+  interface FastifyInstance {
+    /**
+     * preHandler that requires a signed-in session (Authorization: Bearer <token>) and sets
+     * `request.session`. Use it on a route (`{ preHandler: app.authenticate }`) or for a whole plugin
+     * (`scope.addHook("preHandler", scope.authenticate)`), then read the company with `sessionOf(request)`:
+     *
+     *   app.get("/providers", { preHandler: app.authenticate }, async (request) => {
+     *     const { company } = sessionOf(request);
+     *     return db.query("select ... from providers where company_id = $1", [company.id]);
+     *   });
+     *
+     * Failures answer 401 `{ message: "Provided token is expired.", code: "SESSION_IDLE" | "SESSION_ENDED" }`.
+     */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** The session of a route guarded by `app.authenticate` (throws if the guard was forgotten). */
+export function sessionOf(request: FastifyRequest): AuthSession {
+  if (!request.session) throw new Error("sessionOf() needs app.authenticate as the route's preHandler.");
+  return request.session;
+}
+
+export function bearerToken(request: FastifyRequest) {
+  const header = request.headers.authorization ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function createAuthenticate(db: Database, idleMinutes: number) {
+  return async function authenticate(request: FastifyRequest) {
+    const token = bearerToken(request);
+    const session = token ? await findSessionByToken(db, token) : null;
+    const ended = new HttpError(401, AUTH_MESSAGES.tokenExpired, { code: AUTH_CODES.sessionEnded });
+    const idle = new HttpError(401, AUTH_MESSAGES.tokenExpired, { code: AUTH_CODES.sessionIdle });
+    if (session?.stage !== "active") throw ended;
+    if (session.ended_at) throw session.end_reason === "idle" ? idle : ended;
+    // Touch only a session still within the idle limit, in one statement, so two requests racing at
+    // the limit cannot revive a session the other one found idle.
+    const { rows } = await db.query<Record<string, unknown>>(
+      `with touched as (
+         update auth_sessions set last_seen_at = now()
+          where id = $1 and ended_at is null and last_seen_at > now() - make_interval(secs => $2)
+          returning user_id, company_id, module_id
+       )
+       select u.id, u.name, u.email,
+              c.id as company_id, c.uuid::text as company_uuid, c.trading_name, c.cnpj, c.plan,
+              m.email as module_email
+         from touched t
+         join users u on u.id = t.user_id
+         join companies c on c.id = t.company_id
+         left join modules m on m.id = t.module_id`,
+      [session.id, idleMinutes * 60],
+    );
+    const row = rows[0];
+    if (!row) {
+      await endSession(db, session.id, "idle");
+      throw idle;
+    }
+    request.session = {
+      id: session.id,
+      user: { id: Number(row.id), name: String(row.name), email: String(row.email), plans: String(row.plan) },
+      company: {
+        id: Number(row.company_id),
+        uuid: String(row.company_uuid),
+        trading_name: String(row.trading_name),
+        cnpj: String(row.cnpj),
+        plan: String(row.plan),
+      },
+      moduleEmail: (row.module_email as string | null) ?? null,
+    };
+  };
+}

@@ -1,0 +1,97 @@
+import { newToken, sha256 } from "../auth/crypto";
+import type { Database } from "../db/database";
+
+export type SessionStage = "module" | "company" | "handoff" | "active";
+
+export type SessionRow = {
+  id: number;
+  user_id: number;
+  stage: SessionStage;
+  via: "password" | "sso";
+  module_id: number | null;
+  company_id: number | null;
+  last_seen_at: Date;
+  expires_at: Date | null;
+  ended_at: Date | null;
+  end_reason: string | null;
+};
+
+const columns = `id, user_id, stage, via, module_id, company_id, last_seen_at, expires_at, ended_at, end_reason`;
+
+export async function createSession(
+  db: Database,
+  input: { userId: number; stage: SessionStage; via?: "password" | "sso"; expiresAt: Date | null },
+) {
+  const token = newToken();
+  const { rows } = await db.query<SessionRow>(
+    `insert into auth_sessions (user_id, token_hash, stage, via, expires_at) values ($1, $2, $3, $4, $5)
+     returning ${columns}`,
+    [input.userId, sha256(token), input.stage, input.via ?? "password", input.expiresAt],
+  );
+  return { token, session: rows[0] as SessionRow };
+}
+
+export async function findSessionByToken(db: Database, token: string) {
+  const { rows } = await db.query<SessionRow>(`select ${columns} from auth_sessions where token_hash = $1`, [
+    sha256(token),
+  ]);
+  return rows[0] ?? null;
+}
+
+/** Moves a session on and gives it a fresh token: a token seen at one stage is useless at the next. */
+export async function advanceSession(
+  db: Database,
+  id: number,
+  change: { stage: SessionStage; moduleId?: number; companyId?: number; expiresAt: Date | null },
+) {
+  const token = newToken();
+  await db.query(
+    `update auth_sessions
+        set token_hash = $2, stage = $3, module_id = coalesce($4, module_id),
+            company_id = coalesce($5, company_id), expires_at = $6, last_seen_at = now()
+      where id = $1`,
+    [id, sha256(token), change.stage, change.moduleId ?? null, change.companyId ?? null, change.expiresAt],
+  );
+  return token;
+}
+
+export async function endSession(db: Database, id: number, reason: string) {
+  await db.query(
+    `update auth_sessions set ended_at = now(), end_reason = $2 where id = $1 and ended_at is null`,
+    [id, reason],
+  );
+}
+
+/**
+ * The user's signed-in session that is still in use (active and seen within the idle limit).
+ * Sessions past the limit are closed here as idle, and unfinished sign-ins are left to expire.
+ */
+export async function liveSession(db: Database, userId: number, idleMinutes: number) {
+  await db.query(
+    `update auth_sessions set ended_at = now(), end_reason = 'idle'
+      where user_id = $1 and ended_at is null and stage = 'active'
+        and last_seen_at <= now() - make_interval(secs => $2)`,
+    [userId, idleMinutes * 60],
+  );
+  const { rows } = await db.query<SessionRow>(
+    `select ${columns} from auth_sessions where user_id = $1 and ended_at is null and stage = 'active' limit 1`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** A new sign-in supersedes the user's unfinished ones (another tab, an abandoned choice step). */
+export async function endUnfinishedSignIns(db: Database, userId: number) {
+  await db.query(
+    `update auth_sessions set ended_at = now(), end_reason = 'superseded'
+      where user_id = $1 and ended_at is null and stage <> 'active'`,
+    [userId],
+  );
+}
+
+export async function endAllSessions(db: Database, userId: number, reason: string) {
+  await db.query(
+    `update auth_sessions set ended_at = now(), end_reason = $2 where user_id = $1 and ended_at is null`,
+    [userId, reason],
+  );
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../../src/app";
+import { type AuthConfig, readAuthConfig } from "../../../src/auth/config";
+import type { Database } from "../../../src/db/database";
+import { listOutbox } from "../../../src/mail/mailer";
+import { SIGN_IN_PASSWORD, seedSignIn } from "../../../src/seed/sign-in";
+import { testConfig } from "../../support/app";
+
+export const PUBLIC_URL = "http://portal.test";
+
+export function authConfig(env: Record<string, string> = {}): AuthConfig {
+  return readAuthConfig({ NODE_ENV: "test", PUBLIC_URL, ...env });
+}
+
+/** The app with the sign-in demo users seeded (outbox mailer, no captcha unless `env` sets a secret). */
+export async function signInApp(db: Database, env: Record<string, string> = {}) {
+  const auth = authConfig(env);
+  await seedSignIn(db, { publicUrl: PUBLIC_URL, env: { NODE_ENV: "test", ...env } });
+  return buildApp({ config: testConfig(), db, logger: false, auth });
+}
+
+export async function post(app: FastifyInstance, url: string, body?: unknown, token?: string) {
+  const response = await app.inject({
+    method: "POST",
+    url: `/api/v1${url}`,
+    payload: body as Record<string, unknown> | undefined,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), "x-forwarded-for": "10.0.0.1" },
+  });
+  return { status: response.statusCode, body: response.body ? safeJson(response.body) : null, response };
+}
+
+export async function get(app: FastifyInstance, url: string, token?: string) {
+  const response = await app.inject({
+    method: "GET",
+    url: `/api/v1${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: response.statusCode, body: response.body ? safeJson(response.body) : null, response };
+}
+
+function safeJson(text: string) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Signs in through login → module → company and answers the session token. */
+export async function signIn(app: FastifyInstance, email: string, password = SIGN_IN_PASSWORD) {
+  const login = await post(app, "/login", { email, password });
+  if (login.status !== 200) throw new Error(`login ${login.status}: ${JSON.stringify(login.body)}`);
+  const module = await post(app, "/login/module", { uuid: login.body.modules[0].id }, login.body.token);
+  const company = await post(
+    app,
+    "/companies/current",
+    { uuid_company: module.body.companies[0].uuid },
+    module.body.token,
+  );
+  if (company.status !== 200) throw new Error(`company ${company.status}: ${JSON.stringify(company.body)}`);
+  return company.body.token as string;
+}
+
+/** The last link of the last e-mail sent to `to`. */
+export async function lastLink(db: Database, to: string) {
+  const [message] = await listOutbox(db, { to });
+  const links = message?.text.match(/https?:\/\/\S+/g) ?? [];
+  return { message, link: links.at(-1) ?? null };
+}
