@@ -40,3 +40,13 @@ export {
   type TextareaProps,
   textareaCounters,
 } from "./textarea/textarea";
+export {
+  filterOptions,
+  normalizeSearch,
+  SEARCHABLE_MAX_RENDERED,
+  Select,
+  type SelectOption,
+  type SelectProps,
+  selectText,
+  selectTriggerClasses,
+} from "./select/select";

@@ -1,0 +1,374 @@
+import * as PopoverPrimitive from "@radix-ui/react-popover";
+import * as SelectPrimitive from "@radix-ui/react-select";
+import { Check, ChevronDown, Search } from "lucide-react";
+import * as React from "react";
+import {
+  Field,
+  type FieldControlProps,
+  type FieldIds,
+  type FieldOwnProps,
+  inputVariants,
+} from "../field/field";
+import { cn } from "../lib/cn";
+
+export type SelectOption = { value: string; label: string; disabled?: boolean };
+
+export const selectText = {
+  placeholder: "Selecione",
+  search: "Pesquisar",
+  noResults: "Nenhum resultado encontrado",
+  options: "Opções",
+  /** Shown when more options match than are rendered. */
+  keepTyping: (shown: number, total: number) =>
+    `Mostrando ${shown} de ${total.toLocaleString("pt-BR")} resultados. Continue digitando para refinar a busca.`,
+} as const;
+
+/** Most options the searchable list renders at once; the rest are reached by typing. */
+export const SEARCHABLE_MAX_RENDERED = 100;
+
+export type SelectProps = FieldOwnProps & {
+  options: SelectOption[];
+  /** Chosen value; "" shows the placeholder. */
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Default `Selecione`. */
+  placeholder?: string;
+  /** A filter box above the list, for long lists such as the 5,570 cities. */
+  searchable?: boolean;
+  /** Called when focus leaves the closed select (not when its list opens). */
+  onBlur?: () => void;
+  id?: string;
+  name?: string;
+  disabled?: boolean;
+  className?: string;
+  triggerClassName?: string;
+  "aria-label"?: string;
+};
+
+export const selectTriggerClasses = cn(
+  inputVariants(),
+  "flex items-center justify-between gap-2 text-left data-placeholder:text-text-muted",
+);
+
+const contentClasses =
+  "z-50 overflow-hidden rounded-md border border-border bg-surface text-sm text-text shadow-lg data-[state=open]:animate-in data-[state=closed]:animate-out";
+
+const itemClasses =
+  "relative flex w-full cursor-default items-center gap-2 rounded-sm py-2 pr-8 pl-3 outline-none select-none data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-primary-light data-[active=true]:bg-primary-light";
+
+/** Lower-case text without accents: "São Paulo" → "sao paulo". */
+export function normalizeSearch(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+}
+
+/** Options whose label contains the query, ignoring case and accents. */
+export function filterOptions(options: SelectOption[], query: string): SelectOption[] {
+  const q = normalizeSearch(query.trim());
+  if (!q) return options;
+  return options.filter((option) => normalizeSearch(option.label).includes(q));
+}
+
+function controlAttributes(control: FieldControlProps, ariaLabel?: string) {
+  const { required, disabled: _disabled, ...rest } = control;
+  return { ...rest, "aria-required": required, "aria-label": ariaLabel };
+}
+
+export function Select({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  className,
+  searchable,
+  ...rest
+}: SelectProps) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      className={className}
+    >
+      {(control, ids) =>
+        searchable ? (
+          <SearchableSelect control={control} ids={ids} disabled={disabled} label={label} {...rest} />
+        ) : (
+          <PlainSelect control={control} disabled={disabled} {...rest} />
+        )
+      }
+    </Field>
+  );
+}
+
+type InnerProps = Omit<
+  SelectProps,
+  "id" | "label" | "hint" | "error" | "required" | "className" | "searchable"
+> & {
+  control: FieldControlProps;
+};
+
+function PlainSelect({
+  control,
+  options,
+  value,
+  onValueChange,
+  placeholder = selectText.placeholder,
+  onBlur,
+  name,
+  disabled,
+  triggerClassName,
+  "aria-label": ariaLabel,
+}: InnerProps) {
+  const open = React.useRef(false);
+  return (
+    <SelectPrimitive.Root
+      value={value}
+      onValueChange={onValueChange}
+      name={name}
+      required={control.required}
+      disabled={disabled}
+      onOpenChange={(next) => {
+        open.current = next;
+      }}
+    >
+      <SelectPrimitive.Trigger
+        data-slot="select-trigger"
+        className={cn(selectTriggerClasses, triggerClassName)}
+        {...controlAttributes(control, ariaLabel)}
+        onBlur={() => {
+          if (!open.current) onBlur?.();
+        }}
+      >
+        <span className="truncate">
+          <SelectPrimitive.Value placeholder={placeholder} />
+        </span>
+        <SelectPrimitive.Icon asChild>
+          <ChevronDown className="size-4 shrink-0 text-text-muted" aria-hidden />
+        </SelectPrimitive.Icon>
+      </SelectPrimitive.Trigger>
+      <SelectPrimitive.Portal>
+        <SelectPrimitive.Content
+          data-slot="select-content"
+          position="popper"
+          sideOffset={4}
+          className={cn(
+            contentClasses,
+            "max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width)",
+          )}
+        >
+          <SelectPrimitive.Viewport className="p-1">
+            {options.map((option) => (
+              <SelectPrimitive.Item
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                data-slot="select-item"
+                className={itemClasses}
+              >
+                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                <SelectPrimitive.ItemIndicator className="absolute right-2 inline-flex items-center">
+                  <Check className="size-4 text-primary" aria-hidden />
+                </SelectPrimitive.ItemIndicator>
+              </SelectPrimitive.Item>
+            ))}
+          </SelectPrimitive.Viewport>
+        </SelectPrimitive.Content>
+      </SelectPrimitive.Portal>
+    </SelectPrimitive.Root>
+  );
+}
+
+function SearchableSelect({
+  control,
+  ids,
+  label,
+  options,
+  value,
+  onValueChange,
+  placeholder = selectText.placeholder,
+  onBlur,
+  name,
+  disabled,
+  triggerClassName,
+  "aria-label": ariaLabel,
+}: InnerProps & { ids: FieldIds; label?: React.ReactNode }) {
+  const [open, setOpen] = React.useState(false);
+  const [query, setQuery] = React.useState("");
+  const [active, setActive] = React.useState(0);
+  const listboxId = `${ids.controlId}-listbox`;
+  const optionId = (index: number) => `${ids.controlId}-option-${index}`;
+
+  const matches = React.useMemo(() => filterOptions(options, query), [options, query]);
+  const shown = matches.slice(0, SEARCHABLE_MAX_RENDERED);
+  const selected = options.find((option) => option.value === value);
+
+  const openWith = (initialQuery: string) => {
+    setQuery(initialQuery);
+    const index = initialQuery ? 0 : options.findIndex((option) => option.value === value);
+    setActive(Math.max(0, Math.min(index, SEARCHABLE_MAX_RENDERED - 1)));
+    setOpen(true);
+  };
+
+  const choose = (option: SelectOption | undefined) => {
+    if (!option || option.disabled) return;
+    onValueChange(option.value);
+    setOpen(false);
+  };
+
+  React.useEffect(() => {
+    if (!open) return;
+    document.getElementById(optionId(active))?.scrollIntoView?.({ block: "nearest" });
+  });
+
+  const move = (to: number) => {
+    if (shown.length === 0) return;
+    setActive(Math.max(0, Math.min(to, shown.length - 1)));
+  };
+
+  const onSearchKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case "ArrowDown":
+        move(active + 1);
+        break;
+      case "ArrowUp":
+        move(active - 1);
+        break;
+      case "PageDown":
+        move(active + 10);
+        break;
+      case "PageUp":
+        move(active - 10);
+        break;
+      case "Enter":
+        choose(shown[active]);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  return (
+    <PopoverPrimitive.Root open={open} modal onOpenChange={(next) => (next ? openWith("") : setOpen(false))}>
+      <PopoverPrimitive.Trigger asChild>
+        <button
+          type="button"
+          role="combobox"
+          data-slot="select-trigger"
+          data-searchable=""
+          data-placeholder={selected ? undefined : ""}
+          aria-expanded={open}
+          aria-haspopup="listbox"
+          aria-controls={open ? listboxId : undefined}
+          disabled={disabled}
+          className={cn(selectTriggerClasses, triggerClassName)}
+          {...controlAttributes(control, ariaLabel)}
+          onKeyDown={(event) => {
+            if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+              event.preventDefault();
+              openWith("");
+            } else if (
+              event.key.length === 1 &&
+              event.key !== " " &&
+              !event.ctrlKey &&
+              !event.metaKey &&
+              !event.altKey
+            ) {
+              // Typing on the closed select starts a search with that letter.
+              event.preventDefault();
+              openWith(event.key);
+            }
+          }}
+          onBlur={() => {
+            if (!open) onBlur?.();
+          }}
+        >
+          <span className="truncate">{selected ? selected.label : placeholder}</span>
+          <ChevronDown className="size-4 shrink-0 text-text-muted" aria-hidden />
+        </button>
+      </PopoverPrimitive.Trigger>
+      {name ? <input type="hidden" name={name} value={value} /> : null}
+      <PopoverPrimitive.Portal>
+        <PopoverPrimitive.Content
+          data-slot="select-content"
+          align="start"
+          sideOffset={4}
+          aria-labelledby={label ? ids.labelId : undefined}
+          aria-label={label ? undefined : (ariaLabel ?? selectText.options)}
+          className={cn(contentClasses, "flex w-(--radix-popover-trigger-width) min-w-56 flex-col")}
+        >
+          <div className="flex items-center gap-2 border-b border-border px-3">
+            <Search className="size-4 shrink-0 text-text-muted" aria-hidden />
+            <input
+              data-slot="select-search"
+              type="text"
+              role="combobox"
+              aria-label={selectText.search}
+              aria-expanded="true"
+              aria-controls={listboxId}
+              aria-autocomplete="list"
+              aria-activedescendant={shown[active] ? optionId(active) : undefined}
+              autoComplete="off"
+              placeholder={selectText.search}
+              className="h-10 w-full bg-transparent text-sm outline-none placeholder:text-text-muted"
+              value={query}
+              onChange={(event) => {
+                setQuery(event.currentTarget.value);
+                setActive(0);
+              }}
+              onKeyDown={onSearchKeyDown}
+            />
+          </div>
+          <div
+            id={listboxId}
+            role="listbox"
+            aria-labelledby={label ? ids.labelId : undefined}
+            aria-label={label ? undefined : (ariaLabel ?? selectText.options)}
+            className="max-h-64 overflow-y-auto p-1"
+          >
+            {shown.map((option, index) => (
+              // biome-ignore lint/a11y: options stay unfocusable on purpose; the search box owns the keyboard (aria-activedescendant)
+              <div
+                key={option.value}
+                id={optionId(index)}
+                role="option"
+                data-slot="select-item"
+                aria-selected={option.value === value}
+                aria-disabled={option.disabled || undefined}
+                data-disabled={option.disabled ? "" : undefined}
+                data-active={index === active}
+                className={itemClasses}
+                onPointerMove={() => setActive(index)}
+                onClick={() => choose(option)}
+              >
+                <span className="truncate">{option.label}</span>
+                {option.value === value ? (
+                  <Check className="absolute right-2 size-4 text-primary" aria-hidden />
+                ) : null}
+              </div>
+            ))}
+          </div>
+          <p
+            data-slot="select-status"
+            aria-live="polite"
+            className="px-3 pb-2 text-xs text-text-muted empty:hidden"
+          >
+            {matches.length === 0
+              ? selectText.noResults
+              : matches.length > shown.length
+                ? selectText.keepTyping(shown.length, matches.length)
+                : ""}
+          </p>
+        </PopoverPrimitive.Content>
+      </PopoverPrimitive.Portal>
+    </PopoverPrimitive.Root>
+  );
+}
