@@ -50,3 +50,70 @@ export {
   selectText,
   selectTriggerClasses,
 } from "./select/select";
+export {
+  DataTable,
+  type DataTablePage,
+  type DataTableProps,
+  type DataTableState,
+  dataTableText,
+  defaultDataTableState,
+  SEARCH_DEBOUNCE_MS,
+  SearchBox,
+} from "./data-table/data-table";
+export {
+  clampPage,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_BUTTONS,
+  PAGE_SIZE_OPTIONS,
+  type PageItem,
+  pageCount,
+  pageItems,
+  pageRange,
+  pageSummary,
+  toPage,
+  toPageIndex,
+} from "./data-table/pagination";
+export {
+  isDeleted,
+  isEdited,
+  type RecordTimestamps,
+  type RowAction,
+  rowActions,
+} from "./data-table/row-state";
+export { FormTable, type FormTableColumn, type FormTableProps, formTableText } from "./form-table/form-table";
+export {
+  isStepValid,
+  type StepValidation,
+  Stepper,
+  type StepperProps,
+  type UseWizardOptions,
+  useWizard,
+  Wizard,
+  type WizardProps,
+  type WizardStep,
+  wizardText,
+} from "./wizard/wizard";
+export {
+  type ProgressiveStep,
+  ProgressiveSteps,
+  type ProgressiveStepsProps,
+  visibleStepCount,
+} from "./wizard/progressive-steps";
+export { type Indicator, IndicatorCards, type IndicatorCardsProps } from "./indicator-cards/indicator-cards";
+export {
+  type BadgeStatus,
+  badgeStatuses,
+  recordStatus,
+  StatusBadge,
+  type StatusBadgeProps,
+  statusBadgeText,
+  statusBadgeVariants,
+} from "./status-badge/status-badge";
+export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from "./breadcrumbs/breadcrumbs";
+export {
+  type LogEntry,
+  LogTable,
+  type LogTableProps,
+  logTableText,
+  splitTimestamp,
+} from "./log-table/log-table";
