@@ -69,3 +69,8 @@ export function storyLink(onNavigate: (href: string) => void): RenderLink {
     </a>
   );
 }
+
+/** A made-up company picture, inline so the story needs no network. */
+export const companyPicture = `data:image/svg+xml;utf8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" fill="#0d3b66"/><circle cx="24" cy="24" r="13" fill="#ffc72c"/><path d="M17 27l5-9 4 6 3-4 4 7z" fill="#0d3b66"/></svg>',
+)}`;

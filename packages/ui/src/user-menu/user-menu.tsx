@@ -85,7 +85,7 @@ export function UserMenu({
         onPointerEnter={cancelClose}
         onPointerLeave={scheduleClose}
       >
-        <CircleUserRound aria-hidden />
+        <CircleUserRound aria-hidden className="max-mobile:hidden" />
         {label}
         <ChevronDown
           aria-hidden

@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { TriangleAlert } from "lucide-react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { companyPicture, storyLink } from "../app-shell/story-support";
+import { UserMenu } from "../user-menu/user-menu";
+import { CompanyAvatar } from "./company-avatar";
+import { Header, HeaderActions } from "./header";
+
+const navigate = fn();
+const onHelp = fn();
+const onChangeUnit = fn();
+const onNotifications = fn();
+const link = storyLink(navigate);
+
+const actions = (
+  <HeaderActions
+    integrationAlert={<TriangleAlert aria-hidden />}
+    integrationsHref="/integracoes"
+    legislationHref="/legislacao"
+    onHelp={onHelp}
+    onChangeUnit={onChangeUnit}
+    onNotifications={onNotifications}
+    renderLink={link}
+  />
+);
+
+const userMenu = (
+  <UserMenu
+    renderLink={link}
+    items={[
+      { label: "Editar Meu Perfil" },
+      { label: "Editar Perfil da Empresa", href: "/perfil-empresa" },
+      { label: "Gerenciar Usuarios" },
+      { label: "Gerenciar Permissoes" },
+      { label: "Sair da Plataforma", href: "/sair" },
+    ]}
+  />
+);
+
+const meta = {
+  title: "Shell/Header",
+  component: Header,
+  parameters: { layout: "fullscreen" },
+  args: {
+    actions,
+    userMenu,
+    avatar: <CompanyAvatar src={companyPicture} href="/perfil-empresa" renderLink={link} />,
+  },
+  beforeEach: () => {
+    for (const mock of [navigate, onHelp, onChangeUnit, onNotifications]) mock.mockClear();
+  },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A keyboard user tabs through the icons (each named by its tooltip), the avatar and the user menu. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const header = canvas.getByRole("banner");
+    await expect(header).toHaveClass("sticky", "h-header");
+    await expect(header.getBoundingClientRect().height).toBe(80);
+
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "Integrações" })).toHaveFocus();
+    await expect(await body.findByRole("tooltip")).toHaveTextContent("Integrações");
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "Legislação" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(navigate).toHaveBeenCalledWith("/legislacao");
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Ajuda" })).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(onHelp).toHaveBeenCalledOnce();
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    await expect(onChangeUnit).toHaveBeenCalledOnce();
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Notificações" })).toHaveFocus();
+    await userEvent.tab();
+    const avatar = canvas.getByRole("link", { name: "Perfil da empresa" });
+    await expect(avatar).toHaveFocus();
+    await waitFor(() => expect(avatar).toHaveAttribute("data-status", "loaded"));
+    await userEvent.keyboard("{Enter}");
+    await expect(navigate).toHaveBeenLastCalledWith("/perfil-empresa");
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Usuario" })).toHaveFocus();
+  },
+};
+
+/** Before the company answers, the avatar shows the placeholder and a spinner. */
+export const AvatarLoading: Story = {
+  args: { avatar: <CompanyAvatar href="/perfil-empresa" renderLink={link} /> },
+  play: async ({ canvasElement }) => {
+    const avatar = within(canvasElement).getByRole("link", { name: "Perfil da empresa" });
+    await expect(avatar).toHaveAttribute("aria-busy", "true");
+    await expect(avatar.querySelector("[data-slot=company-avatar-spinner]")).toBeInTheDocument();
+    await expect(avatar.querySelector("[data-slot=avatar-placeholder]")).toBeInTheDocument();
+  },
+};
+
+/** Once the picture has loaded, placeholder and spinner are gone. */
+export const AvatarLoaded: Story = {
+  play: async ({ canvasElement }) => {
+    const avatar = within(canvasElement).getByRole("link", { name: "Perfil da empresa" });
+    await waitFor(() => expect(avatar).toHaveAttribute("data-status", "loaded"));
+    await expect(avatar).not.toHaveAttribute("aria-busy");
+    await expect(avatar.querySelector("[data-slot=company-avatar-spinner]")).toBeNull();
+    await expect(avatar.querySelector("[data-slot=avatar-placeholder]")).toBeNull();
+    await expect(avatar.querySelector("img")).toBeVisible();
+  },
+};
+
+/** A picture that cannot be loaded leaves the placeholder, without a spinner forever. */
+export const AvatarBroken: Story = {
+  args: {
+    avatar: <CompanyAvatar src="data:image/png;base64,invalido" onClick={fn()} label="Perfil da empresa" />,
+  },
+  play: async ({ canvasElement }) => {
+    const avatar = within(canvasElement).getByRole("button", { name: "Perfil da empresa" });
+    await waitFor(() => expect(avatar).toHaveAttribute("data-status", "failed"));
+    await expect(avatar.querySelector("[data-slot=avatar-placeholder]")).toBeInTheDocument();
+    await expect(avatar.querySelector("[data-slot=company-avatar-spinner]")).toBeNull();
+  },
+};
+
+/** Narrow viewport: the wordmark gives way to the mark, icons scroll sideways, nothing overflows. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole("banner");
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    const user = canvas.getByRole("button", { name: "Usuario" });
+    await expect(user.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+    canvas.getByRole("button", { name: "Notificações" }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "Perfil da empresa" })).toHaveFocus();
+  },
+};

@@ -1,0 +1,159 @@
+import { Activity, ArrowLeftRight, Bell, CircleHelp, Scale } from "lucide-react";
+import type * as React from "react";
+import { type RenderLink, renderAnchor, ShellLink } from "../app-shell/render-link";
+import { ShellTooltip } from "../app-shell/shell-tooltip";
+import { TrilhaLogo } from "../assets/brand/trilha-logo";
+import { cn } from "../lib/cn";
+
+export type HeaderProps = React.ComponentProps<"header"> & {
+  /** Left-hand brand; defaults to the white Trilha logo. */
+  brand?: React.ReactNode;
+  /** Icon buttons (HeaderActions or HeaderIconButton elements). */
+  actions?: React.ReactNode;
+  /** The CompanyAvatar. */
+  avatar?: React.ReactNode;
+  /** The UserMenu. */
+  userMenu?: React.ReactNode;
+};
+
+/** The sticky green header of private pages, 80 px high. */
+export function Header({ brand, actions, avatar, userMenu, className, children, ...props }: HeaderProps) {
+  return (
+    <header
+      data-slot="header"
+      className={cn(
+        "sticky top-0 z-30 flex h-header min-w-0 items-center gap-3 bg-primary px-4 text-on-primary shadow-md tablet:gap-4 tablet:px-6",
+        className,
+      )}
+      {...props}
+    >
+      <div data-slot="header-brand" className="flex min-w-0 items-center">
+        {brand ?? <TrilhaLogo tone="white" className="h-9 max-tablet:hidden" />}
+        {brand ? null : <TrilhaLogo tone="white" markOnly className="h-9 tablet:hidden" />}
+      </div>
+      {children}
+      <div className="ml-auto flex min-w-0 items-center gap-1 tablet:gap-2">
+        {actions ? (
+          // On phones the icons scroll sideways rather than push the avatar and user menu off screen.
+          <div
+            data-slot="header-actions"
+            className="flex min-w-0 items-center gap-0.5 overflow-x-auto p-1 tablet:gap-1"
+          >
+            {actions}
+          </div>
+        ) : null}
+        {avatar}
+        {userMenu}
+      </div>
+    </header>
+  );
+}
+
+export const headerIconButtonClass = cn(
+  "relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-on-primary transition-colors duration-200",
+  "hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
+  "motion-reduce:transition-none [&_svg]:size-6",
+);
+
+export type HeaderIconButtonProps = {
+  /** Accessible name and tooltip text. */
+  label: string;
+  /** The icon, or any small graphic (the portal passes its animated traffic-light alert). */
+  icon: React.ReactNode;
+  /** A link when given, otherwise a button calling `onClick`. */
+  href?: string;
+  onClick?: () => void;
+  renderLink?: RenderLink;
+  className?: string;
+};
+
+/** An icon-only header control with a tooltip. */
+export function HeaderIconButton({
+  label,
+  icon,
+  href,
+  onClick,
+  renderLink = renderAnchor,
+  className,
+}: HeaderIconButtonProps) {
+  return (
+    <ShellTooltip content={label}>
+      {href ? (
+        <ShellLink
+          renderLink={renderLink}
+          href={href}
+          onClick={onClick}
+          aria-label={label}
+          data-slot="header-icon-button"
+          className={cn(headerIconButtonClass, className)}
+        >
+          {icon}
+        </ShellLink>
+      ) : (
+        <button
+          type="button"
+          aria-label={label}
+          data-slot="header-icon-button"
+          className={cn(headerIconButtonClass, className)}
+          onClick={onClick}
+        >
+          {icon}
+        </button>
+      )}
+    </ShellTooltip>
+  );
+}
+
+export type HeaderActionsProps = {
+  /** Shown in the integrations button (e.g. the traffic-light alert); the button appears with it or its href. */
+  integrationAlert?: React.ReactNode;
+  integrationsHref?: string;
+  legislationHref?: string;
+  onHelp?: () => void;
+  onChangeUnit?: () => void;
+  onNotifications?: () => void;
+  renderLink?: RenderLink;
+};
+
+/** The spec's header icons in order; each appears only when the app wires it. */
+export function HeaderActions({
+  integrationAlert,
+  integrationsHref,
+  legislationHref,
+  onHelp,
+  onChangeUnit,
+  onNotifications,
+  renderLink,
+}: HeaderActionsProps) {
+  return (
+    <>
+      {integrationAlert || integrationsHref ? (
+        <HeaderIconButton
+          label="Integrações"
+          icon={integrationAlert ?? <Activity aria-hidden />}
+          href={integrationsHref}
+          renderLink={renderLink}
+        />
+      ) : null}
+      {legislationHref ? (
+        <HeaderIconButton
+          label="Legislação"
+          icon={<Scale aria-hidden />}
+          href={legislationHref}
+          renderLink={renderLink}
+        />
+      ) : null}
+      {onHelp ? <HeaderIconButton label="Ajuda" icon={<CircleHelp aria-hidden />} onClick={onHelp} /> : null}
+      {onChangeUnit ? (
+        <HeaderIconButton
+          label="Trocar unidade"
+          icon={<ArrowLeftRight aria-hidden />}
+          onClick={onChangeUnit}
+        />
+      ) : null}
+      {onNotifications ? (
+        <HeaderIconButton label="Notificações" icon={<Bell aria-hidden />} onClick={onNotifications} />
+      ) : null}
+    </>
+  );
+}
