@@ -30,7 +30,7 @@ export function AuthFrame({ partner, title, children, showHowItWorks = false }: 
             {children}
           </div>
         </main>
-        <aside className="hidden w-1/2 flex-col items-center justify-center gap-4 bg-primary p-10 text-text-on-primary login:flex">
+        <aside className="hidden w-1/2 flex-col items-center justify-center gap-4 bg-primary p-10 text-on-primary login:flex">
           <img src={partner?.image ?? trilhaArt} alt="" className="w-64" />
           {partner ? (
             <>

@@ -1,9 +1,19 @@
+import { useMemo } from "react";
+import { useLocation } from "react-router-dom";
 import { type Partner, partnerForAddress } from "../partners/partners";
 import { paths } from "./paths";
 
-/** The partner of the current address (the lower-cased full URL), or undefined for the generic portal. */
-export function currentPartner(): Partner | undefined {
-  return typeof window === "undefined" ? undefined : partnerForAddress(window.location.href);
+/**
+ * The partner of the current address (host plus the router's path and query, lower-cased), or
+ * undefined for the generic portal. The router's location stands for the path so the choice also
+ * holds under a memory router (stories, tests).
+ */
+export function usePartner(): Partner | undefined {
+  const { pathname, search } = useLocation();
+  return useMemo(() => {
+    const host = typeof window === "undefined" ? "" : window.location.host;
+    return partnerForAddress(`${host}${pathname}${search}`);
+  }, [pathname, search]);
 }
 
 /** Choice steps have branded variants for the retail and fast-food partners (docs/decisions.md). */

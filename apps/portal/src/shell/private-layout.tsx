@@ -35,7 +35,7 @@ export const routerLink: RenderLink = ({ href, children, ...props }) => (
 
 function HeaderIcon({ label, to, children }: { label: string; to?: string; children: React.ReactNode }) {
   const className =
-    "flex size-10 items-center justify-center rounded-full text-text-on-primary hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white [&_svg]:size-5";
+    "flex size-10 items-center justify-center rounded-full text-on-primary hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white [&_svg]:size-5";
   if (to)
     return (
       <Link to={to} aria-label={label} title={label} className={className}>
@@ -71,7 +71,7 @@ export function PrivateLayout({ headerOnly = false }: { headerOnly?: boolean }) 
 
   return (
     <div data-slot="private-layout" className="flex min-h-screen flex-col bg-surface-muted">
-      <header className="sticky top-0 z-40 flex h-header items-center gap-2 bg-primary px-4 text-text-on-primary">
+      <header className="sticky top-0 z-40 flex h-header items-center gap-2 bg-primary px-4 text-on-primary">
         <Link
           to={paths.companyProfile}
           aria-label={SHELL_TEXT.companyProfile}

@@ -4,7 +4,7 @@ import { useSnapshot } from "valtio";
 import { AUTH_TEXTS } from "../../auth/messages";
 import { useAuthForm } from "../../auth/use-auth-form";
 import { useLoginFlow } from "../../auth/use-sign-in";
-import { currentPartner, loginPath } from "../../routes/partner-paths";
+import { loginPath, usePartner } from "../../routes/partner-paths";
 import { session, sessionActions } from "../../session/store";
 import { AuthFrame } from "../auth-frame";
 
@@ -20,10 +20,10 @@ export const CHOOSE_COMPANY_TEXT = {
 type Values = { company: string };
 
 /** Several companies in the module: the user picks one by trading name (spec 01 §2 "choose module"). */
-export function ChooseCompanyPage() {
-  const partner = useMemo(() => currentPartner(), []);
+export function ChooseCompanyPage({ leave }: { leave?: (url: string) => void } = {}) {
+  const partner = usePartner();
   const { companyModuled } = useSnapshot(session);
-  const { flow, run, navigate } = useLoginFlow(useMemo(() => ({ partner }), [partner]));
+  const { flow, run, navigate } = useLoginFlow(useMemo(() => ({ partner, leave }), [partner, leave]));
   const validate = useCallback((v: Values) => (v.company ? {} : { company: AUTH_TEXTS.chooseModule }), []);
   const form = useAuthForm<Values>({ company: "" }, validate);
   const options = companyModuled.map((c) => ({ value: c.uuid, label: c.trading_name }));

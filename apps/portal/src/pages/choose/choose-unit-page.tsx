@@ -4,7 +4,7 @@ import { useSnapshot } from "valtio";
 import { AUTH_TEXTS } from "../../auth/messages";
 import { useAuthForm } from "../../auth/use-auth-form";
 import { useLoginFlow } from "../../auth/use-sign-in";
-import { currentPartner, loginPath } from "../../routes/partner-paths";
+import { loginPath, usePartner } from "../../routes/partner-paths";
 import { session, sessionActions } from "../../session/store";
 import { AuthFrame } from "../auth-frame";
 
@@ -18,10 +18,10 @@ export const CHOOSE_UNIT_TEXT = {
 type Values = { unit: string };
 
 /** Several modules: the user picks one by its commercial name (spec 01 §2 "choose unit"). */
-export function ChooseUnitPage() {
-  const partner = useMemo(() => currentPartner(), []);
+export function ChooseUnitPage({ leave }: { leave?: (url: string) => void } = {}) {
+  const partner = usePartner();
   const { modules } = useSnapshot(session);
-  const { flow, run, navigate } = useLoginFlow(useMemo(() => ({ partner }), [partner]));
+  const { flow, run, navigate } = useLoginFlow(useMemo(() => ({ partner, leave }), [partner, leave]));
   const validate = useCallback((v: Values) => (v.unit ? {} : { unit: AUTH_TEXTS.chooseUnit }), []);
   const form = useAuthForm<Values>({ unit: "" }, validate);
   const options = modules.map((m) => ({ value: String(m.id), label: m.nome_comercial }));

@@ -8,7 +8,7 @@ import { mapResetResult } from "../../auth/messages";
 import { isAutomatedRun, usePublicSettings } from "../../auth/settings";
 import { useAuthForm } from "../../auth/use-auth-form";
 import { type EmailValues, validateEmailRequest } from "../../auth/validators";
-import { currentPartner, loginPath } from "../../routes/partner-paths";
+import { loginPath, usePartner } from "../../routes/partner-paths";
 import { paths } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
 import { AuthFrame } from "../auth-frame";
@@ -23,7 +23,7 @@ export const FORGOT_TEXT = {
 
 /** Reset request (generic and association-branded): any known or unknown e-mail goes on to the info page. */
 export function ForgotPasswordPage() {
-  const partner = useMemo(() => currentPartner(), []);
+  const partner = usePartner();
   const navigate = useNavigate();
   const { settings } = usePublicSettings();
   const captcha = useRef<CaptchaHandle>(null);

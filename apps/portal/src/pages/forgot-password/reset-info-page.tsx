@@ -32,7 +32,7 @@ export function ResetInfoPage() {
           <p>{RESET_INFO_TEXT.text}</p>
           <Link
             to={paths.home}
-            className="inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 font-semibold text-text-on-primary"
+            className="inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 font-semibold text-on-primary"
           >
             {RESET_INFO_TEXT.back}
           </Link>

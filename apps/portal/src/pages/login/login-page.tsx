@@ -6,7 +6,7 @@ import { isAutomatedRun, usePublicSettings } from "../../auth/settings";
 import { useAuthForm } from "../../auth/use-auth-form";
 import { showStoredFlags, useLoginFlow } from "../../auth/use-sign-in";
 import { type LoginValues, validateLogin } from "../../auth/validators";
-import { currentPartner, forgotPasswordPath } from "../../routes/partner-paths";
+import { forgotPasswordPath, usePartner } from "../../routes/partner-paths";
 import { paths } from "../../routes/paths";
 import { AuthFrame } from "../auth-frame";
 
@@ -21,13 +21,16 @@ export const LOGIN_TEXT = {
 } as const;
 
 /** Generic and branded login (spec 01 §2), the variant chosen by the partner keyword in the address. */
-export function LoginPage() {
-  const partner = useMemo(() => currentPartner(), []);
+export function LoginPage({ leave }: { leave?: (url: string) => void } = {}) {
+  const partner = usePartner();
   const { settings } = usePublicSettings();
   const captcha = useRef<CaptchaHandle>(null);
   const navigate = useNavigate();
   const resetCaptcha = useCallback(() => captcha.current?.reset(), []);
-  const env = useMemo(() => ({ partner, onResetCaptcha: resetCaptcha }), [partner, resetCaptcha]);
+  const env = useMemo(
+    () => ({ partner, leave, onResetCaptcha: resetCaptcha }),
+    [partner, leave, resetCaptcha],
+  );
   const { flow, run } = useLoginFlow(env);
   const automated = isAutomatedRun();
   const captchaEnabled = settings.captchaEnabled;

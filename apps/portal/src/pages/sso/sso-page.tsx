@@ -8,7 +8,7 @@ import { mapSsoError } from "../../auth/messages";
 import { isAutomatedRun, usePublicSettings } from "../../auth/settings";
 import { useAuthForm } from "../../auth/use-auth-form";
 import { type EmailValues, validateEmailRequest } from "../../auth/validators";
-import { currentPartner, loginPath } from "../../routes/partner-paths";
+import { loginPath, usePartner } from "../../routes/partner-paths";
 import { toast } from "../../toasts/toasts";
 import { AuthFrame } from "../auth-frame";
 
@@ -24,7 +24,7 @@ export type SsoPageProps = { leave?: (url: string) => void };
 
 /** Single sign-on: the server answers the identity provider's address and the browser goes there. */
 export function SsoPage({ leave = (url) => window.location.assign(url) }: SsoPageProps) {
-  const partner = useMemo(() => currentPartner(), []);
+  const partner = usePartner();
   const { settings } = usePublicSettings();
   const captcha = useRef<CaptchaHandle>(null);
   const automated = isAutomatedRun();

@@ -1,0 +1,41 @@
+import type { Http } from "@trilha/api";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { isSessionIdle, onSessionIdle, watchSessionIdle } from "./client";
+
+function fakeHttp(answer: () => Promise<unknown>) {
+  return { get: vi.fn(answer), post: vi.fn(answer) } as unknown as Http;
+}
+
+describe("the idle-session hook", () => {
+  afterEach(() => onSessionIdle(null));
+
+  it("runs the registered handler when any call answers 401 SESSION_IDLE, and still rejects", async () => {
+    const handler = vi.fn();
+    onSessionIdle(handler);
+    const http = fakeHttp(() =>
+      Promise.reject({ status: 401, data: { message: "idle", code: "SESSION_IDLE" } }),
+    );
+    watchSessionIdle(http);
+    await expect(http.get("/session")).rejects.toMatchObject({ status: 401 });
+    await expect(http.post("/anything", {})).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it("leaves other failures and successes alone", async () => {
+    const handler = vi.fn();
+    onSessionIdle(handler);
+    const failing = fakeHttp(() => Promise.reject({ status: 401, data: { code: "SESSION_ENDED" } }));
+    watchSessionIdle(failing);
+    await expect(failing.get("/x")).rejects.toBeDefined();
+    const ok = fakeHttp(() => Promise.resolve({ status: 200, data: {} }));
+    watchSessionIdle(ok);
+    await expect(ok.get("/x")).resolves.toMatchObject({ status: 200 });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("recognises only the 401 with the idle code", () => {
+    expect(isSessionIdle({ status: 401, data: { code: "SESSION_IDLE" } })).toBe(true);
+    expect(isSessionIdle({ status: 403, data: { code: "SESSION_IDLE" } })).toBe(false);
+    expect(isSessionIdle(new Error("network"))).toBe(false);
+  });
+});

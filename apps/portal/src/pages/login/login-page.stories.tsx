@@ -1,0 +1,219 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { AUTH_MESSAGES } from "@trilha/api";
+import { HttpResponse, http } from "msw";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { API, fail, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
+import { LoginPage } from "./login-page";
+
+const restricted = {
+  id: "m-1",
+  uuid: "m-1",
+  nome_comercial: "Modulo Gerador",
+  email: "restricted",
+  user_profile: null,
+};
+const admin = {
+  id: "m-2",
+  uuid: "m-2",
+  nome_comercial: "Modulo Administrativo",
+  email: "adm@x.dev",
+  user_profile: null,
+};
+const norte = {
+  id: 1,
+  uuid: "c-1",
+  trading_name: "Recicla Norte",
+  cnpj: "00000000000191",
+  plan: "PROFISSIONAL",
+};
+
+const signIn = (modules: object[], companies: object[] = [norte]) => [
+  settingsHandler(),
+  http.post(`${API}/login`, () => HttpResponse.json({ token: "t-login", modules })),
+  http.post(`${API}/login/module`, () => HttpResponse.json({ token: "t-module", companies })),
+  http.post(`${API}/companies/current`, () =>
+    HttpResponse.json({ token: "t-session", companies, user: { name: "Rita", email: "rita@x.dev" } }),
+  ),
+];
+
+const meta = {
+  title: "Portal/Login",
+  component: LoginPage,
+  parameters: { layout: "fullscreen", msw: { handlers: signIn([restricted]) } },
+  beforeEach: () => resetPortal(),
+  render: () => <StoryApp path="/login" element={<LoginPage />} />,
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillAndSubmit(canvasElement: HTMLElement, email = "rita@x.dev", password = "Trilha@2024") {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByLabelText("E-mail ou usuário"));
+  await userEvent.keyboard(email);
+  await userEvent.tab();
+  await userEvent.keyboard(password);
+  await userEvent.keyboard("{Enter}");
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "ENTRAR" }));
+    await expect(await canvas.findByText("E-mail não pode ser vazio!")).toBeVisible();
+    await expect(canvas.getByText("Password não pode ser vazio!")).toBeVisible();
+    // Editing a field clears its error (spec 01 §2).
+    await userEvent.type(canvas.getByLabelText("E-mail ou usuário"), "a");
+    await expect(canvas.queryByText("E-mail não pode ser vazio!")).toBeNull();
+    await expect(canvas.getByText("Password não pode ser vazio!")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "ESQUECI MINHA SENHA" })).toHaveAttribute(
+      "href",
+      "/esqueci-minha-senha",
+    );
+  },
+};
+
+export const WrongPassword: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        settingsHandler(),
+        http.post(`${API}/login`, () => fail(401, AUTH_MESSAGES.invalidCredentials)),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, "rita@x.dev", "errada");
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole("alert")).toHaveTextContent("Login ou senha inválidos!");
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText("E-mail ou usuário")).toHaveAttribute("aria-invalid", "true");
+    await expect(canvas.getByLabelText("Senha")).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+export const RestrictedUserEnters: Story = {
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /dashboard" })).toBeVisible();
+  },
+};
+
+export const SeveralModulesAskForAUnit: Story = {
+  parameters: { msw: { handlers: signIn([restricted, admin]) } },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { name: "Navegou para /escolher-empresa" }),
+    ).toBeVisible();
+  },
+};
+
+export const SeveralCompaniesAskForOne: Story = {
+  parameters: {
+    msw: { handlers: signIn([restricted], [norte, { ...norte, uuid: "c-2", trading_name: "Sul" }]) },
+  },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /escolher-modulo" })).toBeVisible();
+  },
+};
+
+export const CancelledPlan: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...signIn([restricted]).slice(0, 3),
+        http.post(`${API}/companies/current`, () =>
+          fail(403, AUTH_MESSAGES.contractExpired, { data: { provider_name: "Trilha Gestão" } }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole("alert")).toHaveTextContent(
+      "Seu contrato de uso com a Trilha Gestão está vencido. Caso queira renovar acesse um dos nossos canais de atendimento.",
+    );
+  },
+};
+
+export const AccountInUse: Story = {
+  parameters: {
+    msw: { handlers: [settingsHandler(), http.post(`${API}/login`, () => fail(409, AUTH_MESSAGES.inUse))] },
+  },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const toast = await body.findByRole("alert");
+    await expect(toast).toHaveTextContent(
+      "Não é possível efetuar o login pois a conta está em uso em outro dispositivo!",
+    );
+    // Closing erro 2's toast sends the user to /dashboard (spec 01 §4).
+    await userEvent.click(within(toast).getByRole("button", { name: "Fechar notificação" }));
+    await expect(
+      await within(canvasElement).findByRole("heading", { name: "Navegou para /dashboard" }),
+    ).toBeVisible();
+  },
+};
+
+export const InactivityFlag: Story = {
+  beforeEach: () => {
+    resetPortal();
+    window.localStorage.setItem("erro", "3");
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole("alert")).toHaveTextContent(
+      "Sua sessão foi finalizada após 20 minutos de inatividade!",
+    );
+    await waitFor(() => expect(window.localStorage.getItem("erro")).toBeNull());
+  },
+};
+
+export const PasswordEditedFlag: Story = {
+  beforeEach: () => {
+    resetPortal();
+    window.localStorage.setItem("sucesso", "1");
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText("Senha editada com sucesso!")).toBeVisible();
+  },
+};
+
+export const Association: Story = {
+  render: () => <StoryApp path="/abreci" element={<LoginPage />} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("link", { name: "ESQUECI MEU ACESSO" })).toHaveAttribute(
+      "href",
+      "/abreci/esqueci-minha-senha",
+    );
+    await expect(canvasElement.querySelector("[data-theme]")).toHaveAttribute("data-theme", "default");
+  },
+};
+
+export const RetailChain: Story = {
+  render: () => <StoryApp path="/valeverde" element={<LoginPage />} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole("link", { name: "ESQUECI MEU ACESSO" }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector("[data-theme]")).toHaveAttribute("data-theme", "blue");
+  },
+};
+
+export const FastFoodChain: Story = {
+  render: () => <StoryApp path="/rapidao" element={<LoginPage />} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole("link", { name: "ESQUECI MEU ACESSO" }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector("[data-theme]")).toHaveAttribute("data-theme", "yellow");
+  },
+};

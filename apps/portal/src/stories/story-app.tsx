@@ -1,0 +1,67 @@
+import { ToastProvider, toast } from "@trilha/ui";
+import { HttpResponse, http, type RequestHandler } from "msw";
+import type * as React from "react";
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from "react-router-dom";
+import type { PublicSettings } from "../api/portal-api";
+import { resetSettings } from "../auth/settings";
+import { type SessionState, session, sessionActions } from "../session/store";
+
+/** Shows where a page navigated to, so play functions can assert the flow's next step. */
+export function NavigatedTo() {
+  const { pathname } = useLocation();
+  return (
+    <main>
+      <h1>Navegou para {pathname}</h1>
+    </main>
+  );
+}
+
+export type StoryAppProps = {
+  /** The route pattern the page answers (e.g. "/login/minha-senha/:id/:tokenPass"). */
+  path: string;
+  /** Where the memory router starts (defaults to `path`). */
+  at?: string;
+  element: React.ReactNode;
+  /** Extra routes (e.g. a layout route around the page). */
+  routes?: RouteObject[];
+};
+
+/** A screen in a memory router with the toasts, as the app renders it. */
+export function StoryApp({ path, at, element, routes = [] }: StoryAppProps) {
+  const router = createMemoryRouter([{ path, element }, ...routes, { path: "*", element: <NavigatedTo /> }], {
+    initialEntries: [at ?? path],
+  });
+  return (
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>
+  );
+}
+
+/** Starts each story from a clean session and fresh public settings. */
+export function resetPortal(state: Partial<SessionState> = {}) {
+  toast.dismiss();
+  window.localStorage.clear();
+  sessionActions.logout();
+  resetSettings();
+  Object.assign(session, state);
+}
+
+export const API = "/api/v1";
+
+export function settingsHandler(settings: Partial<PublicSettings> = {}): RequestHandler {
+  return http.get(`${API}/settings/public`, () =>
+    HttpResponse.json({
+      captchaEnabled: false,
+      hcaptchaSiteKey: "",
+      thirdPartyUrl: "https://terceiros.example",
+      version: "3.1.2",
+      supportPhone: "(11) 4000-1234",
+      supportEmail: "suporte@trilha.eco.br",
+      ...settings,
+    }),
+  );
+}
+
+export const fail = (status: number, message: string, extra: object = {}) =>
+  HttpResponse.json({ message, ...extra }, { status });
