@@ -13,8 +13,8 @@ export function banner(config: Config, { seeded }: { seeded: boolean }): string 
       ? [
           "",
           "  Demo sign-in",
-          `    e-mail: ${DEMO_CREDENTIALS.email}`,
-          `    senha:  ${DEMO_CREDENTIALS.password}`,
+          `    e-mail:   ${DEMO_CREDENTIALS.email}`,
+          `    password: ${DEMO_CREDENTIALS.password}`,
         ]
       : []),
     "",

@@ -9,6 +9,6 @@ export async function loggerOptions(
   const { default: pretty } = await import("pino-pretty");
   return {
     level: config.logLevel,
-    stream: pretty({ translateTime: "HH:MM:ss.l", ignore: "pid,hostname", sync: true }),
+    stream: pretty({ translateTime: "HH:MM:ss.l", ignore: "pid,hostname", singleLine: true, sync: true }),
   };
 }

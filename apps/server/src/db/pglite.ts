@@ -5,12 +5,25 @@ import { type Database, type QueryResult, transactional } from "./database";
 export type PgliteOptions = {
   /** Folder kept across restarts; omitted, the database lives in memory (tests). */
   dataDir?: string;
+  /** Starts from a dump (`dumpDataDir`) instead of running initdb: tests copy a migrated template. */
+  loadDataDir?: Blob;
 };
 
-export async function createPgliteDatabase({ dataDir }: PgliteOptions = {}): Promise<Database> {
+export type PgliteDatabase = Database & {
+  /** A tarball of the whole database, loadable with `loadDataDir`. */
+  dumpDataDir(): Promise<Blob>;
+};
+
+export async function createPgliteDatabase({
+  dataDir,
+  loadDataDir,
+}: PgliteOptions = {}): Promise<PgliteDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // Same JavaScript types as the pg driver (see database.ts): dates stay calendar dates, not UTC instants.
-  const pglite = await PGlite.create(dataDir, { parsers: { [types.DATE]: (value: string) => value } });
+  const pglite = await PGlite.create(dataDir, {
+    // Same JavaScript types as the pg driver (see database.ts): dates stay calendar dates, not UTC instants.
+    parsers: { [types.DATE]: (value: string) => value },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
 
   const query = async <T>(target: PGlite | Transaction, sql: string, params?: readonly unknown[]) => {
     const result = await target.query<T>(sql, params as unknown[] | undefined);
@@ -21,6 +34,7 @@ export async function createPgliteDatabase({ dataDir }: PgliteOptions = {}): Pro
 
   return {
     driver: "pglite",
+    dumpDataDir: () => pglite.dumpDataDir("none"),
     query: (sql, params) => query(pglite, sql, params),
     async exec(sql) {
       await pglite.exec(sql);

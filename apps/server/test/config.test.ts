@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config";
+import { defaultDataDir, defaultPortalDist } from "../src/paths";
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error("expected the configuration to be rejected");
+}
+
+describe("configuration", () => {
+  it("has working defaults for an empty environment", () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: "0.0.0.0",
+      env: "development",
+      logLevel: "info",
+      databaseUrl: undefined,
+      dataDir: defaultDataDir,
+      portalDist: defaultPortalDist,
+      seedDemo: true,
+      publicUrl: "http://localhost:3000",
+    });
+    expect(defaultDataDir).toMatch(/apps\/server\/data\/?$/);
+    expect(defaultPortalDist).toMatch(/apps\/portal\/dist\/?$/);
+  });
+
+  it("reads and converts every variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "postgres://app@db:5432/trilha",
+      DATA_DIR: "/var/lib/trilha",
+      PORTAL_DIST: "/srv/portal",
+      SEED_DEMO: "true",
+      PUBLIC_URL: "https://trilha.example.com/",
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: "127.0.0.1",
+      env: "production",
+      logLevel: "warn",
+      databaseUrl: "postgres://app@db:5432/trilha",
+      dataDir: "/var/lib/trilha",
+      portalDist: "/srv/portal",
+      seedDemo: true,
+      publicUrl: "https://trilha.example.com",
+    });
+  });
+
+  it("seeds demo data by default outside production only", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: "development", SEED_DEMO: "0" }).seedDemo).toBe(false);
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it("rejects a bad PORT with a message naming the variable and the rule", () => {
+    expect(problems({ PORT: "abc" })).toEqual(['PORT: must be a whole number from 1 to 65535 (got "abc")']);
+    expect(problems({ PORT: "70000" })).toEqual(["PORT: must be a whole number from 1 to 65535 (got 70000)"]);
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(
+      /Invalid configuration:\n {2}- PORT: must be a whole number/,
+    );
+  });
+
+  it("lists every bad variable at once and never echoes the database URL", () => {
+    const found = problems({
+      PORT: "0",
+      NODE_ENV: "prod",
+      LOG_LEVEL: "loud",
+      DATABASE_URL: "mysql://root:secret@db/trilha",
+      SEED_DEMO: "maybe",
+      PUBLIC_URL: "trilha.example.com",
+    });
+    expect(found).toHaveLength(6);
+    expect(found.map((line) => line.split(":")[0])).toEqual([
+      "PORT",
+      "NODE_ENV",
+      "LOG_LEVEL",
+      "DATABASE_URL",
+      "SEED_DEMO",
+      "PUBLIC_URL",
+    ]);
+    expect(found.join("\n")).not.toContain("secret");
+  });
+});
