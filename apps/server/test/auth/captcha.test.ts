@@ -1,0 +1,141 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { AUTH_MESSAGES } from "@trilha/api";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCaptchaVerifier } from "../../src/captcha/hcaptcha";
+import { SIGN_IN_PASSWORD } from "../../src/seed/sign-in";
+import { useTestDatabase } from "../support/database";
+import { get, post, signInApp } from "./support/auth-app";
+
+const database = useTestDatabase();
+const SECRET = "0x-segredo";
+const calls: URLSearchParams[] = [];
+let standIn: Server;
+let verifyUrl: string;
+
+/** Stand-in for https://api.hcaptcha.com/siteverify: only the response "passou" is a solved captcha. */
+beforeAll(async () => {
+  standIn = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => {
+      body += chunk;
+    });
+    request.on("end", () => {
+      const form = new URLSearchParams(body);
+      calls.push(form);
+      const success = form.get("secret") === SECRET && form.get("response") === "passou";
+      response.setHeader("content-type", "application/json");
+      response.end(
+        JSON.stringify({ success, ...(success ? {} : { "error-codes": ["invalid-input-response"] }) }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve));
+  verifyUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}/siteverify`;
+});
+afterAll(() => new Promise<void>((resolve) => standIn.close(() => resolve())));
+
+describe("hCaptcha verifier", () => {
+  it("posts secret, response and remote IP, and trusts only success: true", async () => {
+    const verifier = createCaptchaVerifier({ secret: SECRET, verifyUrl, testMode: false });
+    expect(await verifier.verify({ response: "passou", remoteIp: "10.1.2.3" })).toBe(true);
+    expect(calls.at(-1)?.get("remoteip")).toBe("10.1.2.3");
+    expect(await verifier.verify({ response: "errado" })).toBe(false);
+    expect(await verifier.verify({ response: "" })).toBe(false);
+  });
+
+  it("fails closed when the verify endpoint is unreachable", async () => {
+    const verifier = createCaptchaVerifier({
+      secret: SECRET,
+      verifyUrl: "http://127.0.0.1:1/siteverify",
+      testMode: false,
+    });
+    expect(await verifier.verify({ response: "passou" })).toBe(false);
+  });
+
+  it("honours cypress_test only in test mode", async () => {
+    const live = createCaptchaVerifier({ secret: SECRET, verifyUrl, testMode: false });
+    const test = createCaptchaVerifier({ secret: SECRET, verifyUrl, testMode: true });
+    expect(await live.verify({ response: "", bypass: true })).toBe(false);
+    expect(await test.verify({ response: "", bypass: true })).toBe(true);
+  });
+
+  it("is off without a secret", async () => {
+    const off = createCaptchaVerifier({ secret: null, verifyUrl, testMode: false });
+    expect(off.enabled).toBe(false);
+    expect(await off.verify({})).toBe(true);
+  });
+});
+
+describe("captcha on the sign-in calls", () => {
+  let app: FastifyInstance;
+  let production: FastifyInstance;
+  beforeAll(async () => {
+    const env = { HCAPTCHA_SECRET: SECRET, HCAPTCHA_SITE_KEY: "site-123", HCAPTCHA_VERIFY_URL: verifyUrl };
+    app = await signInApp(database.db, env);
+    const { buildApp } = await import("../../src/app");
+    const { testConfig } = await import("../support/app");
+    const { authConfig } = await import("./support/auth-app");
+    production = await buildApp({
+      config: testConfig(),
+      db: database.db,
+      logger: false,
+      auth: { ...authConfig(env), nodeEnv: "production" },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await production?.close();
+  });
+
+  it("publishes the site key", async () => {
+    expect((await get(app, "/settings/public")).body).toMatchObject({
+      captchaEnabled: true,
+      hcaptchaSiteKey: "site-123",
+    });
+  });
+
+  it("refuses login, SSO and reset without a solved captcha", async () => {
+    const login = await post(app, "/login", {
+      email: "restrito@trilha.com.br",
+      password: SIGN_IN_PASSWORD,
+      "h-captcha-response": "errado",
+    });
+    expect(login).toMatchObject({ status: 400, body: { message: AUTH_MESSAGES.captchaFailed } });
+    expect((await post(app, "/users/password/remember", { email: "restrito@trilha.com.br" })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await post(app, "/sso/login", {
+          login_sso_email_input: "a@sso.trilha.dev",
+          login_sso_servico_input: "azure",
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it("accepts a solved captcha, and the test bypass only in test mode", async () => {
+    const solved = await post(app, "/login", {
+      email: "restrito@trilha.com.br",
+      password: SIGN_IN_PASSWORD,
+      "h-captcha-response": "passou",
+    });
+    expect(solved.status).toBe(200);
+    await post(app, "/logout", undefined, solved.body.token);
+    const bypass = await post(app, "/login", {
+      email: "restrito@trilha.com.br",
+      password: SIGN_IN_PASSWORD,
+      cypress_test: true,
+    });
+    expect(bypass.status).toBe(200);
+    await post(app, "/logout", undefined, bypass.body.token);
+    const refused = await post(production, "/login", {
+      email: "restrito@trilha.com.br",
+      password: SIGN_IN_PASSWORD,
+      cypress_test: true,
+    });
+    expect(refused.status).toBe(400);
+  });
+});

@@ -1,0 +1,119 @@
+import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGN_IN_PASSWORD } from "../../src/seed/sign-in";
+import { useTestDatabase } from "../support/database";
+import { get, post, signIn, signInApp } from "./support/auth-app";
+
+const database = useTestDatabase();
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await signInApp(database.db, { SESSION_IDLE_MINUTES: "20" });
+});
+afterAll(() => app?.close());
+
+const age = (email: string, minutes: number) =>
+  database.db.query(
+    `update auth_sessions set last_seen_at = now() - make_interval(mins => $2)
+      where user_id = (select id from users where email = $1) and ended_at is null`,
+    [email, minutes],
+  );
+
+describe("one live session per user", () => {
+  it("refuses a second login while the first session is in use, and allows it after logout", async () => {
+    const email = "restrito@trilha.com.br";
+    const token = await signIn(app, email);
+    const second = await post(app, "/login", { email, password: SIGN_IN_PASSWORD });
+    expect(second).toMatchObject({ status: 409, body: { message: AUTH_MESSAGES.inUse } });
+    expect((await get(app, "/session", token)).status).toBe(200);
+    expect((await post(app, "/logout", undefined, token)).status).toBe(204);
+    const third = await post(app, "/login", { email, password: SIGN_IN_PASSWORD });
+    expect(third.status).toBe(200);
+    await post(app, "/logout", undefined, third.body.token);
+  });
+
+  it("lets an abandoned sign-in (no company chosen yet) be replaced", async () => {
+    const email = "modulos@trilha.com.br";
+    const first = await post(app, "/login", { email, password: SIGN_IN_PASSWORD });
+    const second = await post(app, "/login", { email, password: SIGN_IN_PASSWORD });
+    expect(second.status).toBe(200);
+    expect(
+      (await post(app, "/login/module", { uuid: first.body.modules[0].id }, first.body.token)).status,
+    ).toBe(401);
+  });
+});
+
+describe("idle limit", () => {
+  it("keeps a session that is used and ends one idle for 20 minutes with SESSION_IDLE", async () => {
+    const email = "adm@trilha.com.br";
+    const token = await signIn(app, email);
+    await age(email, 19);
+    expect((await get(app, "/session", token)).status).toBe(200);
+    // The call above refreshed last_seen_at: 19 more minutes are still fine.
+    await age(email, 19);
+    expect((await post(app, "/ms-dashboards/login", {}, token)).body.ms_dashboard_token).toEqual(
+      expect.any(String),
+    );
+    await age(email, 21);
+    const idle = await get(app, "/session", token);
+    expect(idle).toMatchObject({
+      status: 401,
+      body: { code: AUTH_CODES.sessionIdle, message: AUTH_MESSAGES.tokenExpired },
+    });
+    expect((await get(app, "/session", token)).body.code).toBe(AUTH_CODES.sessionIdle);
+    // An idle session no longer blocks a new sign-in.
+    const again = await post(app, "/login", { email, password: SIGN_IN_PASSWORD });
+    expect(again.status).toBe(200);
+    await post(app, "/logout", undefined, again.body.token);
+  });
+
+  it("frees the account for a new login once the old session went idle without any call", async () => {
+    const email = "empresas@trilha.com.br";
+    await signIn(app, email);
+    await age(email, 25);
+    const login = await post(app, "/login", { email, password: SIGN_IN_PASSWORD });
+    expect(login.status).toBe(200);
+    await post(app, "/logout", undefined, login.body.token);
+  });
+
+  it("answers SESSION_ENDED without a token, with a forged one, and with a sign-in token", async () => {
+    expect((await get(app, "/session")).body.code).toBe(AUTH_CODES.sessionEnded);
+    expect((await get(app, "/session", "forjado")).body.code).toBe(AUTH_CODES.sessionEnded);
+    const login = await post(app, "/login", {
+      email: "microservico@trilha.com.br",
+      password: SIGN_IN_PASSWORD,
+    });
+    expect((await get(app, "/session", login.body.token)).status).toBe(401);
+    expect((await post(app, "/ms-dashboards/login", {}, login.body.token)).status).toBe(401);
+  });
+});
+
+describe("test-mode hooks", () => {
+  it("ages a session through POST /test/sessions/{email}/idle and resets a user", async () => {
+    const token = await signIn(app, "restrito@trilha.com.br");
+    expect((await post(app, "/test/sessions/restrito@trilha.com.br/idle")).body).toEqual({ aged: 1 });
+    expect((await get(app, "/session", token)).body.code).toBe(AUTH_CODES.sessionIdle);
+    const other = await signIn(app, "restrito@trilha.com.br");
+    expect((await post(app, "/test/users/restrito@trilha.com.br/reset")).status).toBe(200);
+    expect((await get(app, "/session", other)).body.code).toBe(AUTH_CODES.sessionEnded);
+  });
+
+  it("does not exist outside test mode", async () => {
+    const { buildApp } = await import("../../src/app");
+    const { testConfig } = await import("../support/app");
+    const { authConfig } = await import("./support/auth-app");
+    const production = await buildApp({
+      config: testConfig(),
+      db: database.db,
+      logger: false,
+      auth: { ...authConfig(), nodeEnv: "development" },
+    });
+    const hook = await production.inject({
+      method: "POST",
+      url: "/api/v1/test/sessions/restrito@trilha.com.br/idle",
+    });
+    expect(hook.statusCode).toBe(404);
+    await production.close();
+  });
+});

@@ -1,0 +1,124 @@
+import { AUTH_MESSAGES } from "@trilha/api";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SSO_DOMAIN } from "../../src/seed/sign-in";
+import { useTestDatabase } from "../support/database";
+import { get, PUBLIC_URL, post, signInApp } from "./support/auth-app";
+import { signInAtStandIn, startOidcStandIn } from "./support/oidc-stand-in.mjs";
+
+const database = useTestDatabase();
+const callback = `${PUBLIC_URL}/api/v1/sso/callback`;
+let app: FastifyInstance;
+let idp: Awaited<ReturnType<typeof startOidcStandIn>>;
+
+beforeAll(async () => {
+  idp = await startOidcStandIn({ redirectUris: [callback] });
+  app = await signInApp(database.db, {
+    SSO_ISSUER: idp.issuer,
+    SSO_CLIENT_ID: idp.clientId,
+    SSO_CLIENT_SECRET: idp.clientSecret,
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await idp?.close();
+});
+
+const ssoUser = `usuario@${SSO_DOMAIN}`;
+
+async function callbackFor(redirectUrl: string, login: string) {
+  const back = new URL(await signInAtStandIn(redirectUrl, login, callback));
+  return get(app, `/sso/callback${back.search}`);
+}
+
+describe("SSO (OpenID Connect against a local provider)", () => {
+  it("returns the authorization URL with state, nonce and PKCE kept server-side", async () => {
+    const { status, body } = await post(app, "/sso/login", {
+      login_sso_email_input: ssoUser,
+      login_sso_servico_input: "azure",
+    });
+    expect(status).toBe(200);
+    const url = new URL(body.redirectUrl);
+    expect(url.origin).toBe(idp.issuer);
+    expect(url.searchParams.get("client_id")).toBe(idp.clientId);
+    expect(url.searchParams.get("redirect_uri")).toBe(callback);
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(url.searchParams.get("state")).toBeTruthy();
+    expect(url.searchParams.get("nonce")).toBeTruthy();
+    const { rows } = await database.db.query(`select email from auth_sso_states`);
+    expect(rows).toContainEqual({ email: ssoUser });
+  });
+
+  it("completes the code flow and hands a sign-in to the portal through a single-use code", async () => {
+    const start = await post(app, "/sso/login", {
+      login_sso_email_input: ssoUser,
+      login_sso_servico_input: "azure",
+    });
+    const done = await callbackFor(start.body.redirectUrl, ssoUser);
+    expect(done.status).toBe(302);
+    const location = done.response.headers.location as string;
+    expect(location).toMatch(/^\/login\/integracao\/[\w-]+$/);
+    const code = location.split("/").at(-1)!;
+    const exchange = await post(app, "/login/exchange", { code });
+    expect(exchange.status).toBe(200);
+    expect(exchange.body.modules).toEqual([expect.objectContaining({ nome_comercial: "Modulo Gerador" })]);
+    // The SSO user continues like a password sign-in: module, then company.
+    const module = await post(
+      app,
+      "/login/module",
+      { uuid: exchange.body.modules[0].id },
+      exchange.body.token,
+    );
+    const current = await post(
+      app,
+      "/companies/current",
+      { uuid_company: module.body.companies[0].uuid },
+      module.body.token,
+    );
+    expect(current.body.companies[0].trading_name).toBe("Indústria SSO");
+    expect((await post(app, "/login/exchange", { code })).status).toBe(401);
+    await post(app, "/logout", undefined, current.body.token);
+  });
+
+  it("refuses a replayed state and an identity from another domain", async () => {
+    const start = await post(app, "/sso/login", {
+      login_sso_email_input: ssoUser,
+      login_sso_servico_input: "azure",
+    });
+    const back = new URL(await signInAtStandIn(start.body.redirectUrl, "intruso@outro.dev", callback));
+    const refused = await get(app, `/sso/callback${back.search}`);
+    expect(refused.response.headers.location).toBe("/erro/credenciais");
+    const replay = await get(app, `/sso/callback${back.search}`);
+    expect(replay.response.headers.location).toBe("/erro/credenciais");
+    expect((await get(app, "/sso/callback?state=forjado&code=x")).response.headers.location).toBe(
+      "/erro/credenciais",
+    );
+  });
+
+  it("answers the spec's SSO failures", async () => {
+    const noIdp = await post(app, "/sso/login", {
+      login_sso_email_input: "restrito@trilha.com.br",
+      login_sso_servico_input: "azure",
+    });
+    expect(noIdp.status).toBe(400);
+    expect(noIdp.body.message.startsWith(AUTH_MESSAGES.ssoNotConfiguredPrefix)).toBe(true);
+    const unknown = await post(app, "/sso/login", {
+      login_sso_email_input: `ninguem@${SSO_DOMAIN}`,
+      login_sso_servico_input: "azure",
+    });
+    expect(unknown).toMatchObject({ status: 404, body: { message: AUTH_MESSAGES.ssoEmailMissing } });
+    const bad = await post(app, "/sso/login", {
+      login_sso_email_input: "não é e-mail",
+      login_sso_servico_input: "azure",
+    });
+    expect(bad).toMatchObject({
+      status: 422,
+      body: { errors: { login_sso_email_input: "E-mail digitado não é valido!" } },
+    });
+  });
+
+  it("refuses password reset for an SSO company with 409", async () => {
+    const reset = await post(app, "/users/password/remember", { email: ssoUser });
+    expect(reset).toMatchObject({ status: 409, body: { message: AUTH_MESSAGES.resetSsoCompany } });
+  });
+});
