@@ -3,8 +3,8 @@ import { cn } from "../lib/cn";
 import { Spinner } from "../spinner/spinner";
 
 export type PdfViewerProps = {
-  /** URL, File/Blob or bytes of the PDF. */
-  file: string | File | Blob | ArrayBuffer | Uint8Array | null;
+  /** URL, File/Blob or bytes of the PDF; keep the same object between renders, a new one reloads. */
+  file: string | Blob | ArrayBuffer | null;
   /** Zoom of each rendered page; the spec shows the terms at 1.5. */
   scale?: number;
   /** Names the document for assistive technology ("Termos de uso"). */
