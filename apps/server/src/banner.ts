@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import { DEMO_CREDENTIALS } from "./seed/demo";
+import { SIGN_IN_PASSWORD, SIGN_IN_USERS } from "./seed/sign-in-users";
 
 export function banner(config: Config, { seeded }: { seeded: boolean }): string {
   const database = config.databaseUrl
@@ -15,6 +16,9 @@ export function banner(config: Config, { seeded }: { seeded: boolean }): string 
           "  Demo sign-in",
           `    e-mail:   ${DEMO_CREDENTIALS.email}`,
           `    password: ${DEMO_CREDENTIALS.password}`,
+          "",
+          `  Sign-in demo users (password ${SIGN_IN_PASSWORD} unless noted; e-mails at ${config.publicUrl}/dev/outbox)`,
+          ...SIGN_IN_USERS.map((user) => `    ${user.email.padEnd(34)} ${user.shows}`),
         ]
       : []),
     "",

@@ -6,6 +6,7 @@ import type { Database } from "./db/database";
 import { migrate } from "./db/migrate";
 import { openDatabase } from "./db/open";
 import { seedDemo } from "./seed/demo";
+import { seedSignIn } from "./seed/sign-in";
 
 let config: Config;
 try {
@@ -51,6 +52,7 @@ try {
   if (config.seedDemo) {
     const result = await seedDemo(db);
     app.log.info(result, "demo data in place");
+    app.log.info(await seedSignIn(db, { publicUrl: config.publicUrl }), "sign-in demo users in place");
   }
   await app.listen({ port: config.port, host: config.host });
   console.log(banner(config, { seeded: config.seedDemo }));

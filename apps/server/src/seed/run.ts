@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "../config";
 import { migrate } from "../db/migrate";
 import { openDatabase } from "../db/open";
 import { DEMO_CREDENTIALS, seedDemo } from "./demo";
+import { seedSignIn } from "./sign-in";
 
 try {
   const config = loadConfig();
@@ -10,6 +11,7 @@ try {
   try {
     await migrate(db);
     const result = await seedDemo(db);
+    await seedSignIn(db, { publicUrl: config.publicUrl });
     console.log(
       `Demo data ${result.userCreated ? "created" : "already in place"}: ${DEMO_CREDENTIALS.email} / ${DEMO_CREDENTIALS.password}`,
     );
