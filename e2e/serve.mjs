@@ -6,7 +6,22 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const env = { ...process.env, PORT: process.env.E2E_PORT ?? "3100", HOST: "127.0.0.1", NODE_ENV: "test" };
+const port = process.env.E2E_PORT ?? "3100";
+const origin = `http://127.0.0.1:${port}`;
+const env = { ...process.env, PORT: port, HOST: "127.0.0.1", NODE_ENV: "test", PUBLIC_URL: origin };
+
+// SSO journeys sign in at a local OpenID provider standing in for Microsoft Entra ID (its dev login page
+// accepts any login: type the demo user's e-mail). The demo SSO company reads issuer and client from here.
+const { startOidcStandIn } = await import("../apps/server/test/auth/support/oidc-stand-in.mjs");
+const oidc = await startOidcStandIn({
+  port: Number(process.env.E2E_OIDC_PORT ?? Number(port) + 1),
+  redirectUris: [`${origin}/api/v1/sso/callback`],
+});
+Object.assign(env, {
+  SSO_ISSUER: oidc.issuer,
+  SSO_CLIENT_ID: oidc.clientId,
+  SSO_CLIENT_SECRET: oidc.clientSecret,
+});
 
 if (process.env.DATABASE_URL) {
   const schema = "trilha_e2e";
@@ -26,4 +41,7 @@ if (process.env.DATABASE_URL) {
 
 const server = spawn(process.execPath, ["apps/server/dist/main.js"], { env, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", async (code) => {
+  await oidc.close();
+  process.exit(code ?? 0);
+});
