@@ -117,3 +117,12 @@ export {
   logTableText,
   splitTimestamp,
 } from "./log-table/log-table";
+export { Checkbox, type CheckboxProps, checkboxClasses } from "./checkbox/checkbox";
+export { RadioGroup, type RadioGroupProps, type RadioOption } from "./radio-group/radio-group";
+export {
+  SegmentedChoice,
+  type SegmentedChoiceProps,
+  type SegmentedOption,
+  segmentedItemVariants,
+} from "./segmented-choice/segmented-choice";
+export { Switch, type SwitchProps, switchClasses } from "./switch/switch";

@@ -32,7 +32,7 @@ export const fieldLabelVariants = cva("text-sm font-semibold text-text", {
       stacked: "",
       inline: "font-normal",
     },
-    disabled: { true: "cursor-not-allowed opacity-60", false: "" },
+    disabled: { true: "cursor-not-allowed", false: "" },
   },
   defaultVariants: { layout: "stacked", disabled: false },
 });

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import * as React from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { RadioGroup, type RadioGroupProps } from "./radio-group";
+
+const collaboratorTypes = [
+  { value: "assistant", label: "Ajudante" },
+  { value: "driver", label: "Motorista" },
+];
+
+function Controlled(args: RadioGroupProps) {
+  const [value, setValue] = React.useState(args.value);
+  return (
+    <RadioGroup
+      {...args}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        args.onValueChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Inputs/RadioGroup",
+  component: RadioGroup,
+  args: { label: "Tipo de colaborador", options: collaboratorTypes, value: "", onValueChange: fn() },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radiogroup", { name: "Tipo de colaborador" })).toBeVisible();
+    await userEvent.tab();
+    const assistant = canvas.getByRole("radio", { name: "Ajudante" });
+    await expect(assistant).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(assistant).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("assistant");
+    // Held like a real key: Radix checks the item that receives focus while an arrow key is down.
+    await userEvent.keyboard("{ArrowDown>}");
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "Motorista" })).toBeChecked());
+    await userEvent.keyboard("{/ArrowDown}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("driver");
+  },
+};
+
+export const Filled: Story = { args: { value: "driver" } };
+
+export const Horizontal: Story = { args: { orientation: "horizontal", value: "assistant" } };
+
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole("radiogroup", { name: "Tipo de colaborador" });
+    await expect(group).toHaveAttribute("aria-required", "true");
+  },
+};
+
+export const WithError: Story = {
+  args: { required: true, error: "Tipo de colaborador é obrigatório" },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole("radiogroup", { name: "Tipo de colaborador" });
+    await expect(group).toHaveAttribute("aria-invalid", "true");
+    await expect(group).toHaveAccessibleDescription("Tipo de colaborador é obrigatório");
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, value: "driver" },
+  play: async ({ canvasElement }) => {
+    for (const radio of within(canvasElement).getAllByRole("radio")) await expect(radio).toBeDisabled();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    label: "Responsável pela emissão do manifesto de transporte de resíduos (MTR)",
+    options: [
+      { value: "generator", label: "O gerador emite o manifesto e o envia ao transportador antes da coleta" },
+      { value: "transporter", label: "O transportador emite o manifesto em nome do gerador, com procuração" },
+      { value: "none", label: "Não se aplica", disabled: true },
+    ],
+    value: "generator",
+  },
+};

@@ -1,0 +1,84 @@
+import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
+import type * as React from "react";
+import { Field, type FieldOwnProps } from "../field/field";
+import { cn } from "../lib/cn";
+
+export type RadioOption = { value: string; label: string; disabled?: boolean };
+
+export type RadioGroupProps = Omit<
+  React.ComponentProps<typeof RadioGroupPrimitive.Root>,
+  "value" | "onValueChange" | "defaultValue" | "children"
+> &
+  FieldOwnProps & {
+    options: RadioOption[];
+    value: string;
+    onValueChange: (value: string) => void;
+  };
+
+export function RadioGroup({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  className,
+  options,
+  value,
+  onValueChange,
+  orientation = "vertical",
+  ...props
+}: RadioGroupProps) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      layout="group"
+      className={className}
+    >
+      {({ required: isRequired, ...control }, ids) => (
+        <RadioGroupPrimitive.Root
+          data-slot="radio-group"
+          orientation={orientation}
+          className={cn("flex gap-3", orientation === "vertical" ? "flex-col" : "flex-row flex-wrap")}
+          value={value}
+          onValueChange={onValueChange}
+          required={isRequired}
+          aria-required={isRequired}
+          {...control}
+          {...props}
+        >
+          {options.map((option) => {
+            const itemId = `${ids.controlId}-${option.value}`;
+            return (
+              <div key={option.value} className="flex items-center gap-2">
+                <RadioGroupPrimitive.Item
+                  id={itemId}
+                  value={option.value}
+                  disabled={option.disabled}
+                  data-slot="radio-group-item"
+                  className="flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-text-muted bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-primary"
+                >
+                  <RadioGroupPrimitive.Indicator className="block size-2.5 rounded-full bg-primary" />
+                </RadioGroupPrimitive.Item>
+                <label
+                  htmlFor={itemId}
+                  className={cn(
+                    "text-sm text-text",
+                    (disabled || option.disabled) && "cursor-not-allowed opacity-60",
+                  )}
+                >
+                  {option.label}
+                </label>
+              </div>
+            );
+          })}
+        </RadioGroupPrimitive.Root>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import * as React from "react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { Switch, type SwitchProps } from "./switch";
+
+function Controlled(args: SwitchProps) {
+  const [checked, setChecked] = React.useState(args.checked);
+  return (
+    <Switch
+      {...args}
+      checked={checked}
+      onCheckedChange={(next) => {
+        setChecked(next);
+        args.onCheckedChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Inputs/Switch",
+  component: Switch,
+  args: { label: "INATIVOS", checked: false, onCheckedChange: fn() },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const toggle = within(canvasElement).getByRole("switch", { name: "INATIVOS" });
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(toggle).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard("{Enter}");
+    await expect(toggle).not.toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const On: Story = { args: { checked: true } };
+
+export const WithError: Story = {
+  args: { label: "Receber alertas por e-mail", error: "Não foi possível salvar a preferência" },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole("switch", { name: "Receber alertas por e-mail" });
+    await expect(toggle).toHaveAttribute("aria-invalid", "true");
+    await expect(toggle).toHaveAccessibleDescription("Não foi possível salvar a preferência");
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("switch", { name: "INATIVOS" })).toBeDisabled();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    label: "Exibir também os cadastros inativos e os que foram editados depois da criação",
+    hint: "Os registros inativos aparecem destacados na tabela.",
+  },
+};
