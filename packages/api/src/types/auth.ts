@@ -1,6 +1,8 @@
 /** Sign-in entities (spec 01 §3). */
 export type Module = {
   id: number | string;
+  /** Same value as `id` on our server: send it as `uuid` to the module call. */
+  uuid?: string;
   nome_comercial: string;
   /** The value "restricted" keeps the user inside the portal. */
   email: string;
