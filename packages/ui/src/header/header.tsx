@@ -51,7 +51,7 @@ export function Header({ brand, actions, avatar, userMenu, className, children, 
 
 export const headerIconButtonClass = cn(
   "relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-on-primary transition-colors duration-200",
-  "hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
+  "hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
   "motion-reduce:transition-none [&_svg]:size-6",
 );
 

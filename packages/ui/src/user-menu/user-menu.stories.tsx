@@ -106,14 +106,18 @@ export const PointerLeaveCloses: Story = {
   },
 };
 
-/** Open from the start, for visual checks of the dropdown. */
+/** Open from the start and left open, so the accessibility check covers the open trigger and the list. */
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const menu = await body.findByRole("menu");
     await waitFor(() => expect(menu).toBeVisible());
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(body.queryByRole("menu")).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByRole("button", { name: "Usuario" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(body.getByRole("menuitem", { name: "Editar Meu Perfil" })).toHaveFocus();
   },
 };

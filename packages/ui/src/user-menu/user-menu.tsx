@@ -78,8 +78,8 @@ export function UserMenu({
         data-slot="user-menu-trigger"
         className={cn(
           "group inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-semibold text-on-primary",
-          "hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
-          "data-[state=open]:bg-white/15 [&_svg]:size-5",
+          "hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
+          "data-[state=open]:bg-primary-dark [&_svg]:size-5",
           className,
         )}
         onPointerEnter={cancelClose}
