@@ -1,4 +1,4 @@
-import type { Company, Http } from "@trilha/api";
+import type { Company, Http, Module } from "@trilha/api";
 
 /** What `GET /settings/public` answers (docs/api/auth.md): the switches the public pages need. */
 export type PublicSettings = {
@@ -12,7 +12,10 @@ export type PublicSettings = {
 
 export type SessionUserInfo = { name?: string; email?: string; plans?: string };
 
-export type ExchangeResponse = { token: string; user: SessionUserInfo; company: Company };
+/** A micro-service hand-off opens the session; an SSO hand-off goes on with the sign-in's modules. */
+export type ExchangeResponse =
+  | { token: string; user: SessionUserInfo; company: Company }
+  | { token: string; modules: Module[] };
 
 /** Our own calls beside the spec's (docs/api/auth.md): hand-off exchange, logout, session, settings. */
 export function portalApi(http: Http) {

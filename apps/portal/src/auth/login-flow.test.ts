@@ -119,6 +119,16 @@ describe("login flow (spec 01 §4)", () => {
     });
   });
 
+  describe("after an SSO hand-off", () => {
+    it("goes on from the exchanged sign-in answer as after a login", async () => {
+      const { flow, auth } = flowWith();
+      const step = await flow.resume({ token: "t-sso", modules: [restricted] });
+      expect(auth.login).not.toHaveBeenCalled();
+      expect(auth.selectModule).toHaveBeenCalledWith({ uuid: "1" });
+      expect(step).toEqual({ type: "enter" });
+    });
+  });
+
   describe("when the company's plan is CANCELADO", () => {
     it("blocks entry with the expired-contract message naming the provider the server gives", async () => {
       const auth = fakeAuth({

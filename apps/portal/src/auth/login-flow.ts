@@ -3,6 +3,7 @@ import {
   type authApi,
   type Company,
   type LoginRequest,
+  type LoginResponse,
   type Module,
   microServiceHandoffUrl,
   thirdPartyHandoffUrl,
@@ -111,23 +112,28 @@ export function createLoginFlow(deps: LoginFlowDeps) {
     return { type: "chooseCompany" };
   }
 
-  async function login(values: LoginRequest): Promise<FlowStep> {
-    actions.loading(true);
-    let modules: Module[];
-    try {
-      const answer = await auth.login(values);
-      modules = answer.modules ?? [];
-      actions.module(modules, answer.token);
-    } catch (reason) {
-      return fail(reason);
-    }
+  /** Goes on from a sign-in answer: the login's, or an SSO hand-off's exchange. */
+  async function resume(answer: LoginResponse): Promise<FlowStep> {
+    const modules: Module[] = answer.modules ?? [];
+    actions.module(modules, answer.token);
     if (modules.length === 1) return chooseModule(modules[0]!);
     actions.loading(false);
     if (modules.length === 0) return { type: "failed", failure: { message: AUTH_TEXTS.noCompanies } };
     return { type: "chooseUnit" };
   }
 
-  return { login, chooseModule, chooseCompany };
+  async function login(values: LoginRequest): Promise<FlowStep> {
+    actions.loading(true);
+    let answer: LoginResponse;
+    try {
+      answer = await auth.login(values);
+    } catch (reason) {
+      return fail(reason);
+    }
+    return resume(answer);
+  }
+
+  return { login, resume, chooseModule, chooseCompany };
 }
 
 export type LoginFlow = ReturnType<typeof createLoginFlow>;

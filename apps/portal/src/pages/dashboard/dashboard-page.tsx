@@ -13,12 +13,12 @@ export function DashboardPage() {
   useDashboardToken();
   const { ms_dashboard_token, companySelected } = useSnapshot(session);
   return (
-    <main className="flex flex-col gap-4">
+    <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold text-primary-dark">{DASHBOARD_TEXT.title}</h1>
       {companySelected ? <p className="text-text-muted">{companySelected.trading_name}</p> : null}
       <p role="status" className="text-sm text-text-muted">
         {ms_dashboard_token ? DASHBOARD_TEXT.ready : DASHBOARD_TEXT.loading}
       </p>
-    </main>
+    </section>
   );
 }

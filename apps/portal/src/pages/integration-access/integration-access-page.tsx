@@ -1,19 +1,22 @@
-import { useEffect, useRef } from "react";
-import { useNavigate, useParams } from "react-router-dom";
+import { useEffect, useMemo, useRef } from "react";
+import { useParams } from "react-router-dom";
 import { api } from "../../api/client";
 import { portalApi } from "../../api/portal-api";
+import { useLoginFlow } from "../../auth/use-sign-in";
+import { usePartner } from "../../routes/partner-paths";
 import { paths } from "../../routes/paths";
 import { sessionActions } from "../../session/store";
 import { storeLoginFlag } from "../flags/login-flags";
 
 /**
- * `/login/integracao/{code}`: the hand-off (micro-service or SSO) lands here with a single-use code;
- * exchanging it opens the session and enters the control panel. A used or old code is the "time
- * limit" case of the login screen (erro 4).
+ * `/login/integracao/{code}`: a hand-off lands here with a single-use code. A micro-service or
+ * third-party hand-off opens the session and enters the control panel; an SSO sign-in goes on
+ * through the module and company steps. A used or old code is the login's erro 4.
  */
 export function IntegrationAccessPage() {
   const { tokenPass = "" } = useParams();
-  const navigate = useNavigate();
+  const partner = usePartner();
+  const { flow, run, navigate } = useLoginFlow(useMemo(() => ({ partner }), [partner]));
   const started = useRef(false);
 
   useEffect(() => {
@@ -23,10 +26,14 @@ export function IntegrationAccessPage() {
     sessionActions.loading(true);
     portalApi(api.user)
       .exchange(tokenPass)
-      .then(({ token, user, company }) => {
-        const plans = company?.plans ?? company?.plan;
+      .then((answer) => {
+        if ("modules" in answer)
+          return run(flow.resume(answer)).then((failure) => {
+            if (failure) navigate(paths.home, { replace: true });
+          });
+        const { token, user, company } = answer;
         if (company) sessionActions.selectCompany(company, token);
-        sessionActions.success(token, { ...user, plans: plans ?? user?.plans });
+        sessionActions.success(token, { ...user, plans: company?.plans ?? company?.plan ?? user?.plans });
         navigate(paths.dashboard, { replace: true });
       })
       .catch(() => {
@@ -34,7 +41,7 @@ export function IntegrationAccessPage() {
         storeLoginFlag({ kind: "erro", code: 4 });
         navigate(paths.home, { replace: true });
       });
-  }, [tokenPass, navigate]);
+  }, [tokenPass, navigate, run, flow]);
 
   return null;
 }

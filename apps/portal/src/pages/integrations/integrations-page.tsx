@@ -6,9 +6,9 @@ export const INTEGRATIONS_TEXT = {
 /** Placeholder of the integrations status page; its cards and logs belong to a later issue. */
 export function IntegrationsPage() {
   return (
-    <main className="flex flex-col gap-2">
+    <section className="flex flex-col gap-2">
       <h1 className="text-2xl font-semibold text-primary-dark">{INTEGRATIONS_TEXT.title}</h1>
       <p className="text-text-muted">{INTEGRATIONS_TEXT.text}</p>
-    </main>
+    </section>
   );
 }

@@ -6,9 +6,9 @@ export function PlaceholderPage() {
   const matches = useMatches();
   const title = (matches.at(-1)?.handle as RouteHandle | undefined)?.title ?? "";
   return (
-    <main className="mx-auto max-w-content p-8">
+    <section className="flex flex-col gap-2">
       <h1 className="text-2xl font-semibold text-primary">{title}</h1>
       <p className="mt-2 text-text-muted">Esta tela está em construção.</p>
-    </main>
+    </section>
   );
 }

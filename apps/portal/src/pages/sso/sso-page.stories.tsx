@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { AUTH_MESSAGES } from "@trilha/api";
+import { HttpResponse, http } from "msw";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { API, fail, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
+import { SsoPage } from "./sso-page";
+
+const meta = {
+  title: "Portal/Login SSO",
+  component: SsoPage,
+  args: { leave: fn() },
+  parameters: {
+    layout: "fullscreen",
+    msw: {
+      handlers: [
+        settingsHandler(),
+        http.post(`${API}/sso/login`, () =>
+          HttpResponse.json({ redirectUrl: "https://idp.example/authorize?x=1" }),
+        ),
+      ],
+    },
+  },
+  beforeEach: () => resetPortal(),
+  render: (args) => <StoryApp path="/login-sso" element={<SsoPage {...args} />} />,
+} satisfies Meta<typeof SsoPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const GoesToTheIdentityProvider: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const email = await canvas.findByLabelText("E-mail corporativo");
+    await userEvent.click(email);
+    await userEvent.keyboard("nao-e-email{Enter}");
+    await expect(await canvas.findByText("E-mail digitado não é valido!")).toBeVisible();
+    await userEvent.clear(email);
+    await userEvent.keyboard("sofia@sso.trilha.dev{Enter}");
+    await waitFor(() => expect(args.leave).toHaveBeenCalledWith("https://idp.example/authorize?x=1"));
+  },
+};
+
+export const NotConfigured: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        settingsHandler(),
+        http.post(`${API}/sso/login`, () => fail(404, AUTH_MESSAGES.ssoEmailMissing)),
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText("E-mail corporativo"), "ana@semsso.dev{Enter}");
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole("alert")).toHaveTextContent(
+      "Acesso SSO não configurado. Entre em contato com nossa equipe de suporte ao cliente.",
+    );
+    await expect(args.leave).not.toHaveBeenCalled();
+    await expect(canvas.getByRole("link", { name: "Entrar com login / senha" })).toHaveAttribute("href", "/");
+  },
+};
