@@ -126,3 +126,4 @@ export {
   segmentedItemVariants,
 } from "./segmented-choice/segmented-choice";
 export { Switch, type SwitchProps, switchClasses } from "./switch/switch";
+export { IconButton, type IconButtonProps, iconButtonVariants } from "./icon-button/icon-button";

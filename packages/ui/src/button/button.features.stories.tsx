@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Plus } from "lucide-react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { Button } from "./button";
+
+const variants = ["primary", "secondary", "outline", "ghost", "danger", "link"] as const;
+const sizes = ["sm", "md", "lg"] as const;
+
+const meta = {
+  title: "Inputs/Button/Features",
+  component: Button,
+  args: { children: "Salvar", onClick: fn() },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = { args: { variant: "primary" } };
+export const Secondary: Story = { args: { variant: "secondary" } };
+export const Outline: Story = { args: { variant: "outline" } };
+export const Ghost: Story = { args: { variant: "ghost" } };
+export const Danger: Story = { args: { variant: "danger", children: "Inativar" } };
+export const Link: Story = { args: { variant: "link", children: "ESQUECI MINHA SENHA" } };
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap gap-2">
+      {variants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const buttons = within(canvasElement).getAllByRole("button");
+    await expect(buttons.map((b) => b.dataset.variant)).toEqual([...variants]);
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div className="flex items-center gap-2">
+      {sizes.map((size) => (
+        <Button key={size} {...args} size={size}>
+          Tamanho {size}
+        </Button>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const heights = within(canvasElement)
+      .getAllByRole("button")
+      .map((b) => b.getBoundingClientRect().height);
+    await expect(heights).toEqual([32, 40, 48]);
+  },
+};
+
+export const WithIcon: Story = {
+  args: {
+    children: (
+      <>
+        <Plus className="size-4" aria-hidden /> Novo Cadastro
+      </>
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    const button = within(canvasElement).getByRole("button", { name: "Novo Cadastro" });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+/** The spinner replaces the text without changing the button's width. */
+export const LoadingKeepsWidth: Story = {
+  render: (args) => (
+    <div className="flex gap-2">
+      <Button {...args}>Confirmar e Emitir</Button>
+      <Button {...args} loading>
+        Confirmar e Emitir
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const [idle, loading] = within(canvasElement).getAllByRole("button", { name: "Confirmar e Emitir" });
+    await expect(loading!.getBoundingClientRect().width).toBe(idle!.getBoundingClientRect().width);
+    await expect(loading).toBeDisabled();
+    await expect(loading).toHaveAttribute("aria-busy", "true");
+    await userEvent.tab();
+    await expect(idle).toHaveFocus();
+    await userEvent.tab();
+    await expect(loading).not.toHaveFocus();
+    await userEvent.click(loading!);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Salvar" });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Submit: Story = {
+  render: (args) => (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        args.onClick?.(event as never);
+      }}
+    >
+      <Button type="submit">ENTRAR</Button>
+    </form>
+  ),
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    await expect(within(canvasElement).getByRole("button", { name: "ENTRAR" })).toHaveAttribute(
+      "type",
+      "submit",
+    );
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const LongContent: Story = {
+  args: { children: "Salvar alterações dos dados básicos do prestador e continuar para as licenças" },
+};
