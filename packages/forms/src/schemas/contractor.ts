@@ -1,0 +1,228 @@
+import { defaulted, type Infer } from "superstruct";
+import { prefixLabels } from "./engine";
+import { bool, choice, date, file, group, list, number, text } from "./fields";
+import { EXTENSION_NOT_NUMERIC, NUMBER_NOT_NUMERIC } from "./provider";
+import { cep, cnpj, email, numeric, phone } from "./rules";
+
+// ——— contractor data (step "Dados do Contratante") ———
+
+function representative() {
+  return group({
+    name: text({ required: true, max: 100 }),
+    phone: phone({ required: true, max: 20 }),
+    phone_extension: numeric({ max: 10, messages: { numeric: EXTENSION_NOT_NUMERIC } }),
+    email: email({ required: true, max: 100 }),
+  });
+}
+
+export const contractorDataSchema = group({
+  contractor: group({
+    cnpj: cnpj(),
+    international_registry: text({ max: 14 }),
+    company_name: text({ required: true, max: 100 }),
+    trading_name: text({ required: true, max: 100 }),
+    address_country: text({ max: 30 }),
+    address_zip_code: cep({ max: 10 }),
+    address_state: text(),
+    address_city: text(),
+    address_name: text({ required: true, max: 150 }),
+    address_number: numeric({ required: true, max: 9, messages: { numeric: NUMBER_NOT_NUMERIC } }),
+    address_complement: text({ max: 30 }),
+    phone: phone({ required: true, max: 20 }),
+    cartao_cnpj: file({ accept: "pdf" }),
+    contrato_social: file({ accept: "pdf" }),
+    cnaer_principal: text(),
+  }),
+  responsible_contractor_cool: representative(),
+  responsible_contractor_financial: representative(),
+});
+
+const representativeLabels = (prefix: string, who: string) => ({
+  [`${prefix}.name`]: `Nome do ${who}`,
+  [`${prefix}.phone`]: `Telefone do ${who}`,
+  [`${prefix}.phone_extension`]: `Ramal do ${who}`,
+  [`${prefix}.email`]: `E-mail do ${who}`,
+});
+
+export const contractorDataLabels: Record<string, string> = {
+  "contractor.cnpj": "CNPJ",
+  "contractor.international_registry": "Registro Internacional",
+  "contractor.company_name": "Razão social",
+  "contractor.trading_name": "Nome fantasia",
+  "contractor.address_country": "País",
+  "contractor.address_zip_code": "CEP",
+  "contractor.address_state": "Estado",
+  "contractor.address_city": "Cidade",
+  "contractor.address_name": "Endereço",
+  "contractor.address_number": "Número",
+  "contractor.address_complement": "Complemento",
+  "contractor.phone": "Telefone",
+  "contractor.cartao_cnpj": "Cartão CNPJ",
+  "contractor.contrato_social": "Contrato social",
+  "contractor.cnaer_principal": "CNAE principal",
+  ...representativeLabels("responsible_contractor_cool", "representante legal"),
+  ...representativeLabels("responsible_contractor_financial", "responsável financeiro"),
+};
+export type ContractorDataValues = Infer<typeof contractorDataSchema>;
+
+// ——— contract (step "Dados do Contrato") ———
+
+export const contractDataSchema = group({
+  interno: text(),
+  inicio: date({ required: true }),
+  /** The end date is required unless the contract has an indeterminate term. */
+  termino: date({ required: (ctx) => ctx.parent.prazo_indeterminado !== true, notBefore: "inicio" }),
+  prazo_indeterminado: defaulted(bool(), false),
+  representante_comercial: text(),
+  representante_juridico: text(),
+  contrato: file({ accept: "pdf" }),
+  proposta: file({ accept: "pdf" }),
+  aditivos: list(file({ required: true, accept: "pdf" })),
+  observacoes: text(),
+});
+export const contractDataLabels = {
+  interno: "Identificador interno",
+  inicio: "Início do contrato",
+  termino: "Término do contrato",
+  prazo_indeterminado: "Prazo indeterminado",
+  representante_comercial: "Representante comercial",
+  representante_juridico: "Representante jurídico",
+  contrato: "Contrato",
+  proposta: "Proposta",
+  aditivos: "Aditivos",
+  "aditivos.*": "Aditivo",
+  observacoes: "Observações",
+};
+export type ContractDataValues = Infer<typeof contractDataSchema>;
+
+// ——— plan builder (step "Funcionalidades") ———
+
+export const MAIN_MODULES = ["mmf", "mg"] as const;
+export const mainModuleLabels: Record<(typeof MAIN_MODULES)[number], string> = {
+  mmf: "Matriz-Filial",
+  mg: "Gerador",
+};
+export const GENERATOR_TYPES = ["pg", "gg", "ggi"] as const;
+export const generatorTypeLabels: Record<(typeof GENERATOR_TYPES)[number], string> = {
+  pg: "Pequeno Gerador",
+  gg: "Grande Gerador",
+  ggi: "Gerador com Gestão Interna",
+};
+export const PLAN_FEATURES = [
+  "primary_users",
+  "secondary_users",
+  "collection_request",
+  "monitoring",
+  "reverse_logistics",
+  "document_management",
+  "pgrs_generator",
+  "homologation",
+] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+export const planFeatureLabels: Record<PlanFeature, string> = {
+  primary_users: "Usuários Primários",
+  secondary_users: "Usuários Secundários",
+  collection_request: "Pedido de Coleta e Módulo Terceiro",
+  monitoring: "Monitoramento",
+  reverse_logistics: "Logística Reversa",
+  document_management: "Gestão de Documentos",
+  pgrs_generator: "Gerador de PGRS",
+  homologation: "Homologação",
+};
+export const PLAN_USERS_MIN = 10;
+export const PLAN_USERS_MAX = 100;
+export const PLAN_USERS_STEP = 10;
+export const PLAN_USERS_DEFAULT = 10;
+/** 10, 20 … 100: the user-quantity select of each feature row. */
+export const planUserOptions = Array.from({ length: 10 }, (_, i) => (i + 1) * PLAN_USERS_STEP);
+
+const isMain = (main: (typeof MAIN_MODULES)[number]) => (ctx: { parent: Record<string, unknown> }) =>
+  ctx.parent.main_module === main;
+
+const moduleCount = () => number({ required: isMain("mmf"), integer: true, min: 0 });
+
+export const planFeatureSchema = group({
+  feature: choice(PLAN_FEATURES, { required: true }),
+  enabled: defaulted(bool(), false),
+  users: defaulted(
+    number({
+      required: true,
+      integer: true,
+      min: PLAN_USERS_MIN,
+      max: PLAN_USERS_MAX,
+      step: PLAN_USERS_STEP,
+    }),
+    PLAN_USERS_DEFAULT,
+  ),
+});
+
+export const planSchema = group({
+  main_module: choice(MAIN_MODULES, { required: true }),
+  small_generators: moduleCount(),
+  large_generators: moduleCount(),
+  internal_management_generators: moduleCount(),
+  generator_type: choice(GENERATOR_TYPES, { required: isMain("mg") }),
+  features: list(planFeatureSchema),
+});
+export const planLabels = {
+  main_module: "Módulo principal",
+  small_generators: "Pequeno Gerador",
+  large_generators: "Grande Gerador",
+  internal_management_generators: "Gerador com Gestão Interna",
+  generator_type: "Tipo de gerador",
+  features: "Funcionalidades extras",
+  "features.*.feature": "Funcionalidade",
+  "features.*.enabled": "Contratar funcionalidade",
+  "features.*.users": "Quantidade de usuários",
+};
+export type PlanValues = Infer<typeof planSchema>;
+export type PlanFeatureValues = Infer<typeof planFeatureSchema>;
+
+// ——— master user (step "Usuários Master") ———
+
+/** "Usuário master de acesso ao sistema": the phone is sent unmasked. */
+export const masterUserSchema = group({
+  name: text({ required: true, max: 100 }),
+  phone: phone({ required: true, max: 20, unmask: true }),
+  phone_extension: numeric({ max: 10, messages: { numeric: EXTENSION_NOT_NUMERIC } }),
+  email: email({ required: true, max: 100 }),
+});
+export const masterUserLabels = {
+  name: "Nome",
+  phone: "Telefone",
+  phone_extension: "Ramal",
+  email: "E-mail",
+};
+export type MasterUserValues = Infer<typeof masterUserSchema>;
+
+// ——— the whole contractor registration ———
+
+export const contractorSchema = group({
+  ...contractorDataSchema.schema,
+  contract: contractDataSchema,
+  plan: planSchema,
+  responsible_first: masterUserSchema,
+});
+export const contractorLabels = {
+  ...contractorDataLabels,
+  ...prefixLabels("contract", contractDataLabels),
+  ...prefixLabels("plan", planLabels),
+  ...prefixLabels("responsible_first", masterUserLabels),
+};
+export type ContractorValues = Infer<typeof contractorSchema>;
+
+/** The four steps of "Cadastrar Novo Contratante", each validated on its own part of the values. */
+export const contractorWizardSteps = [
+  { title: "Dados do Contratante", schema: contractorDataSchema, labels: contractorDataLabels },
+  {
+    title: "Dados do Contrato",
+    schema: group({ contract: contractDataSchema }),
+    labels: prefixLabels("contract", contractDataLabels),
+  },
+  { title: "Funcionalidades", schema: group({ plan: planSchema }), labels: prefixLabels("plan", planLabels) },
+  {
+    title: "Usuários Master",
+    schema: group({ responsible_first: masterUserSchema }),
+    labels: prefixLabels("responsible_first", masterUserLabels),
+  },
+] as const;

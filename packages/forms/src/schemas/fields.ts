@@ -1,0 +1,447 @@
+import {
+  array,
+  type Context,
+  coerce,
+  define,
+  type Infer,
+  object,
+  optional,
+  refine,
+  type Struct,
+  tuple,
+  unknown,
+} from "superstruct";
+import {
+  defaultMessages,
+  fillParams,
+  formatBytes,
+  formatDate,
+  type MessageKey,
+  type Messages,
+  type Params,
+  plural,
+} from "./messages";
+
+type PathKey = string | number;
+
+/** What a rule can see: its value, the object holding it (siblings) and the whole payload. */
+export type RuleContext = {
+  value: unknown;
+  parent: Record<string, unknown>;
+  root: unknown;
+  path: readonly PathKey[];
+};
+
+export type Condition = (ctx: RuleContext) => boolean;
+
+export type FieldOptions = {
+  /** `true`, or a condition on the siblings / payload (conditional requirement). */
+  required?: boolean | Condition;
+  /** Overrides of the default pt-BR messages for this field. */
+  messages?: Messages;
+};
+
+export type RuleFailure = { message: string; trilha: true; referencePath?: PathKey[] };
+
+/** The field's type: always present when `required: true`, possibly absent otherwise. */
+export type Req<O, T> = O extends { required: true } ? T : T | undefined;
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+}
+
+export function fail(template: string, params?: Params, extra?: { referencePath?: PathKey[] }): RuleFailure {
+  return { message: fillParams(template, params), trilha: true, ...extra };
+}
+
+export function messageOf(options: FieldOptions, key: MessageKey): string {
+  return options.messages?.[key] ?? defaultMessages[key];
+}
+
+export function contextOf(value: unknown, ctx: Context): RuleContext {
+  const parent = ctx.branch[ctx.branch.length - 2];
+  return { value, parent: isRecord(parent) ? parent : {}, root: ctx.branch[0], path: ctx.path };
+}
+
+function isRequired(required: FieldOptions["required"], ctx: RuleContext): boolean {
+  return typeof required === "function" ? required(ctx) : required === true;
+}
+
+/** A leaf: empty values are checked against `required`, anything else against `accepts`. */
+export function leaf<T>(
+  type: string,
+  options: FieldOptions,
+  accepts: (value: unknown) => boolean,
+  typeMessage: MessageKey,
+): Struct<T, null> {
+  return define<T>(type, (value, ctx) => {
+    if (isEmpty(value)) {
+      return isRequired(options.required, contextOf(value, ctx))
+        ? fail(messageOf(options, "required"))
+        : true;
+    }
+    return accepts(value) || fail(messageOf(options, typeMessage));
+  });
+}
+
+/**
+ * A named refinement. Empty values are left to `required`, so a rule only speaks about
+ * what the user actually typed.
+ */
+export function rule<T, S>(
+  struct: Struct<T, S>,
+  name: string,
+  check: (value: NonNullable<T>, ctx: RuleContext) => true | RuleFailure,
+): Struct<T, S> {
+  return refine(struct, name, (value, ctx) =>
+    isEmpty(value) ? true : check(value as NonNullable<T>, contextOf(value, ctx)),
+  );
+}
+
+/** Applied before validation (superstruct `coerce`), only when validating with coercion. */
+export function normalize<T, S>(struct: Struct<T, S>, fn: (value: unknown) => unknown): Struct<T, S> {
+  return coerce(struct, unknown(), fn);
+}
+
+const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
+
+// ——— text ———
+
+export type TextOptions = FieldOptions & { min?: number; max?: number };
+
+export function text<const O extends TextOptions>(options: O = {} as O): Struct<Req<O, string>, null> {
+  let struct = leaf<string>("text", options, (value) => typeof value === "string", "text");
+  struct = normalize(struct, (value) => (typeof value === "number" ? String(value) : nullToUndefined(value)));
+  const { min, max } = options;
+  if (min !== undefined) {
+    struct = rule(
+      struct,
+      "minLength",
+      (value) => value.length >= min || fail(messageOf(options, "minLength"), { min }),
+    );
+  }
+  if (max !== undefined) {
+    struct = rule(
+      struct,
+      "maxLength",
+      (value) => value.length <= max || fail(messageOf(options, "maxLength"), { max }),
+    );
+  }
+  return struct as unknown as Struct<Req<O, string>, null>;
+}
+
+// ——— numbers ———
+
+export type NumberOptions = FieldOptions & { min?: number; max?: number; step?: number; integer?: boolean };
+
+/** "1.234,56" (pt-BR) and "1234.56" both read as 1234.56; anything else is left for the type check. */
+export function parseDecimal(value: unknown): unknown {
+  if (typeof value !== "string") return nullToUndefined(value);
+  const trimmed = value.trim();
+  if (trimmed === "") return undefined;
+  const normalised = trimmed.includes(",") ? trimmed.replaceAll(".", "").replace(",", ".") : trimmed;
+  const parsed = Number(normalised);
+  return /^-?\d*\.?\d+$/.test(normalised) && Number.isFinite(parsed) ? parsed : value;
+}
+
+export function number<const O extends NumberOptions>(options: O = {} as O): Struct<Req<O, number>, null> {
+  let struct = leaf<number>(
+    "number",
+    options,
+    (value) => typeof value === "number" && Number.isFinite(value),
+    "number",
+  );
+  struct = normalize(struct, parseDecimal);
+  const { min, max, step, integer } = options;
+  if (integer) {
+    struct = rule(
+      struct,
+      "integer",
+      (value) => Number.isInteger(value) || fail(messageOf(options, "integer")),
+    );
+  }
+  if (min !== undefined) {
+    struct = rule(struct, "min", (value) => value >= min || fail(messageOf(options, "min"), { min }));
+  }
+  if (max !== undefined) {
+    struct = rule(struct, "max", (value) => value <= max || fail(messageOf(options, "max"), { max }));
+  }
+  if (step !== undefined) {
+    const base = min ?? 0;
+    struct = rule(
+      struct,
+      "step",
+      (value) => Number.isInteger((value - base) / step) || fail(messageOf(options, "step"), { step }),
+    );
+  }
+  return struct as unknown as Struct<Req<O, number>, null>;
+}
+
+// ——— choices and booleans ———
+
+export function choice<const V extends readonly string[], const O extends FieldOptions>(
+  values: V,
+  options: O = {} as O,
+): Struct<Req<O, V[number]>, null> {
+  const struct = leaf<V[number]>(
+    "choice",
+    options,
+    (value) => typeof value === "string" && values.includes(value),
+    "choice",
+  );
+  return normalize(struct, nullToUndefined) as unknown as Struct<Req<O, V[number]>, null>;
+}
+
+const booleanStrings: Record<string, boolean> = { true: true, false: false, on: true, "1": true, "0": false };
+
+function parseBoolean(value: unknown): unknown {
+  if (typeof value === "string" && value in booleanStrings) return booleanStrings[value];
+  return nullToUndefined(value);
+}
+
+/** A checkbox or switch; multipart "true"/"false" strings are read as booleans. */
+export function bool<const O extends FieldOptions>(options: O = {} as O): Struct<Req<O, boolean>, null> {
+  const struct = leaf<boolean>("bool", options, (value) => typeof value === "boolean", "boolean");
+  return normalize(struct, parseBoolean) as unknown as Struct<Req<O, boolean>, null>;
+}
+
+/** A box that must be ticked (terms of use): unticked and absent give the same message. */
+export function accepted(options: { messages?: Messages } = {}): Struct<true, null> {
+  const message = messageOf(options, "accepted");
+  const struct = leaf<boolean>(
+    "accepted",
+    { required: true, messages: { required: message } },
+    (v) => typeof v === "boolean",
+    "boolean",
+  );
+  return rule(
+    normalize(struct, parseBoolean),
+    "accepted",
+    (value) => value === true || fail(message),
+  ) as unknown as Struct<true, null>;
+}
+
+// ——— dates (yyyy-MM-dd, as the date picker gives and the API takes) ———
+
+export type DateOptions = FieldOptions & {
+  min?: string;
+  max?: string;
+  /** Not after today (an emission date). Today is allowed. */
+  past?: boolean;
+  /** Today or later (an alert date). */
+  todayOrFuture?: boolean;
+  /** A sibling date this one may not precede (end after start). */
+  notBefore?: string;
+};
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  const match = isoDate.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Today in the local calendar, as yyyy-MM-dd. */
+export function today(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function date<const O extends DateOptions>(options: O = {} as O): Struct<Req<O, string>, null> {
+  let struct = leaf<string>("date", options, isIsoDate, "date");
+  struct = normalize(struct, (value) =>
+    // Dates that arrive as full timestamps keep only their calendar day.
+    typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value)
+      ? value.slice(0, 10)
+      : nullToUndefined(value),
+  );
+  const { min, max, past, todayOrFuture, notBefore } = options;
+  if (min !== undefined) {
+    struct = rule(
+      struct,
+      "minDate",
+      (v) => v >= min || fail(messageOf(options, "minDate"), { min: formatDate(min) }),
+    );
+  }
+  if (max !== undefined) {
+    struct = rule(
+      struct,
+      "maxDate",
+      (v) => v <= max || fail(messageOf(options, "maxDate"), { max: formatDate(max) }),
+    );
+  }
+  if (past) {
+    struct = rule(struct, "pastDate", (v) => v <= today() || fail(messageOf(options, "pastDate")));
+  }
+  if (todayOrFuture) {
+    struct = rule(struct, "todayOrFuture", (v) => v >= today() || fail(messageOf(options, "todayOrFuture")));
+  }
+  if (notBefore !== undefined) {
+    struct = rule(struct, "notBefore", (v, ctx) => {
+      const other = ctx.parent[notBefore];
+      return (
+        !isIsoDate(other) || v >= other || fail(messageOf(options, "minDate"), { min: formatDate(other) })
+      );
+    });
+  }
+  return struct as unknown as Struct<Req<O, string>, null>;
+}
+
+// ——— files ———
+
+/**
+ * A browser File/Blob, or the descriptor a server builds for an uploaded part: the rule only
+ * reads `name`, `type` and `size`, so one schema serves both sides.
+ */
+export type FileLike = { readonly name?: string; readonly type?: string; readonly size: number };
+
+export const fileKinds = {
+  pdf: { extensions: ["pdf"], mimeTypes: ["application/pdf"], label: "PDF" },
+  image: {
+    extensions: ["jpg", "jpeg", "png"],
+    mimeTypes: ["image/jpeg", "image/png"],
+    label: "JPG, JPEG ou PNG",
+  },
+  xml: { extensions: ["xml"], mimeTypes: ["application/xml", "text/xml"], label: "XML" },
+  pdfOrImage: {
+    extensions: ["pdf", "jpg", "jpeg", "png"],
+    mimeTypes: ["application/pdf", "image/jpeg", "image/png"],
+    label: "PDF, JPG, JPEG ou PNG",
+  },
+} as const;
+
+export type FileKind = keyof typeof fileKinds;
+
+/** The `accept` attribute for a file input of this kind (".pdf", ".jpg,.jpeg,.png"). */
+export function acceptOf(kind: FileKind): string {
+  return fileKinds[kind].extensions.map((ext) => `.${ext}`).join(",");
+}
+
+/** 10 MB: a scanned licence or a phone photo fits, a video does not. */
+export const MAX_FILE_SIZE = 10 * 1024 * 1024;
+
+export type FileOptions = FieldOptions & {
+  accept: FileKind;
+  maxSize?: number;
+  /** Edit forms: a string is the attachment already stored (its name or URL) and is kept. */
+  keepExisting?: boolean;
+};
+
+export function isFileLike(value: unknown): value is FileLike {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as FileLike).size === "number" &&
+    ["string", "undefined"].includes(typeof (value as FileLike).name) &&
+    ["string", "undefined"].includes(typeof (value as FileLike).type)
+  );
+}
+
+// Generic binary types say nothing about the content; the extension decides then.
+const untypedMimes = new Set(["", "application/octet-stream"]);
+
+export function file<const O extends FileOptions>(
+  options: O,
+): Struct<Req<O, O extends { keepExisting: true } ? FileLike | string : FileLike>, null> {
+  const kind = fileKinds[options.accept];
+  const maxSize = options.maxSize ?? MAX_FILE_SIZE;
+  let struct = leaf<FileLike | string>(
+    "file",
+    options,
+    (value) => isFileLike(value) || (options.keepExisting === true && typeof value === "string"),
+    "file",
+  );
+  struct = normalize(struct, nullToUndefined);
+  struct = rule(struct, "fileType", (value) => {
+    if (typeof value === "string") return true;
+    const extension = value.name?.includes(".") ? value.name.split(".").pop()?.toLowerCase() : undefined;
+    const extensionOk =
+      value.name === undefined ||
+      (extension !== undefined && (kind.extensions as readonly string[]).includes(extension));
+    const mime = value.type?.toLowerCase() ?? "";
+    const mimeOk = untypedMimes.has(mime) || (kind.mimeTypes as readonly string[]).includes(mime);
+    const known = value.name !== undefined || !untypedMimes.has(mime);
+    return (extensionOk && mimeOk && known) || fail(messageOf(options, "fileType"), { types: kind.label });
+  });
+  struct = rule(
+    struct,
+    "fileSize",
+    (value) =>
+      typeof value === "string" ||
+      value.size <= maxSize ||
+      fail(messageOf(options, "fileSize"), { size: formatBytes(maxSize) }),
+  );
+  return struct as never;
+}
+
+// ——— groups and lists ———
+
+// Same constraint as superstruct's own (unexported) ObjectSchema, so `object<S>` infers field types.
+// biome-ignore lint/suspicious/noExplicitAny: superstruct's schema type is Struct<any, any>
+type AnyStruct = Struct<any, any>;
+type ObjectSchema = Record<string, AnyStruct>;
+
+/** An object whose unknown keys are stripped; an absent group validates as `{}` so its fields report. */
+
+export function group<S extends ObjectSchema>(schema: S): ReturnType<typeof object<S>> {
+  return normalize(object(schema), (value) => (value === undefined || value === null ? {} : value));
+}
+
+/** A group the user may leave blank: all-empty reads as absent, anything typed is validated. */
+export function optionalGroup<S extends ObjectSchema>(schema: S) {
+  return normalize(optional(object(schema)), (value) =>
+    isRecord(value) && Object.values(value).every(isEmpty) ? undefined : nullToUndefined(value),
+  );
+}
+
+export type ListOptions = { min?: number; max?: number; messages?: Messages };
+
+export function list<T, S>(item: Struct<T, S>, options: ListOptions = {}): Struct<T[], Struct<T, S>> {
+  let struct = normalize(array(item), (value) => (value === undefined || value === null ? [] : value));
+  const { min, max } = options;
+  if (min !== undefined) {
+    struct = refine(
+      struct,
+      "minItems",
+      (value) =>
+        value.length >= min ||
+        fail(messageOf(options, "minItems"), { min, items: plural(min, "item", "itens") }),
+    );
+  }
+  if (max !== undefined) {
+    struct = refine(
+      struct,
+      "maxItems",
+      (value) =>
+        value.length <= max ||
+        fail(messageOf(options, "maxItems"), { max, items: plural(max, "item", "itens") }),
+    );
+  }
+  return struct;
+}
+
+/** A fixed set of positions (first and optional second responsible). */
+export function positions<A extends AnyStruct, B extends AnyStruct[]>(structs: [A, ...B]) {
+  return normalize(tuple(structs), (value) => {
+    if (value === undefined || value === null) return [];
+    if (!Array.isArray(value)) return value;
+    // Trailing positions left blank are absent, not empty records.
+    const items = [...value];
+    while (items.length > 1 && isBlank(items[items.length - 1])) items.pop();
+    return items;
+  });
+}
+
+function isBlank(value: unknown): boolean {
+  return isEmpty(value) || (isRecord(value) && Object.values(value).every(isEmpty));
+}
+
+export type { Infer };

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { validate } from "./engine";
+import { outputDocumentLabels, outputDocumentSchema, residueLineLabels, residueLineSchema } from "./output";
+import { describeSchema } from "./schema-test-kit";
+
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(2026, 10, 21, 10));
+});
+afterAll(() => vi.useRealTimers());
+
+const line = {
+  uuid: "r-1",
+  residue: "card_board",
+  authorization: "yellow",
+  quantity: "2,5",
+  packaging: "box",
+  packaging_quantity: "3",
+  origin: "sp",
+};
+describeSchema("residue line", {
+  schema: residueLineSchema,
+  labels: residueLineLabels,
+  valid: line,
+  expected: { ...line, quantity: 2.5, packaging_quantity: 3, measure_unity: "tons" },
+  cases: [
+    ["negative quantity", { quantity: -1 }, "quantity", "O campo Quantidade deve ser maior ou igual a 0."],
+    [
+      "negative packaging quantity",
+      { packaging_quantity: "-2" },
+      "packaging_quantity",
+      "O campo Quantidade de embalagens deve ser maior ou igual a 0.",
+    ],
+    ["quantity not a number", { quantity: "muito" }, "quantity", "O campo Quantidade deve ser um número."],
+  ],
+  empty: {
+    residue: "O campo Resíduo é obrigatório.",
+    authorization: "O campo Autorização ambiental é obrigatório.",
+    quantity: "O campo Quantidade é obrigatório.",
+    origin: "O campo Origem é obrigatório.",
+  },
+});
+
+const xml = { name: "nota.xml", type: "text/xml", size: 300 };
+const output = {
+  document_type: "nfe",
+  nfe_number: "123456",
+  emission_date: "2026-11-20",
+  nfe_xml: xml,
+  mtr_option: "only_pv",
+  destiny: "recipient-1",
+  transporter: "carrier-1",
+  vehicle_type: "truck",
+  residues: [line],
+  transport_cost: "1.23",
+  driver: "Caio",
+  vehicle_plate: "ABC1D23",
+  trailer_plate: "DEF-4567",
+  seal_number: "L-9",
+  observations: "Carga seca",
+  mtr_responsible: "specific_user",
+  responsible_name: "Paula",
+  generator_ticket: { name: "ticket.jpg", type: "image/jpeg", size: 500 },
+};
+describeSchema("output document", {
+  schema: outputDocumentSchema,
+  labels: outputDocumentLabels,
+  valid: output,
+  cases: [
+    ["nfe without number", { nfe_number: "" }, "nfe_number", "O campo Número da nota fiscal é obrigatório."],
+    [
+      "nfe without emission date",
+      { emission_date: undefined },
+      "emission_date",
+      "O campo Data de emissão é obrigatório.",
+    ],
+    ["nfe without XML", { nfe_xml: undefined }, "nfe_xml", "O campo XML da nota fiscal é obrigatório."],
+    [
+      "XML of the wrong type",
+      { nfe_xml: { name: "nota.pdf", type: "application/pdf", size: 1 } },
+      "nfe_xml",
+      "O campo XML da nota fiscal aceita apenas arquivos XML.",
+    ],
+    [
+      "unknown MTR option",
+      { mtr_option: "all" },
+      "mtr_option",
+      "Selecione uma opção válida para o campo Opção de MTR.",
+    ],
+    ["no residue added", { residues: [] }, "residues", "O campo Resíduos deve ter pelo menos 1 item."],
+    [
+      "residue line without origin",
+      { "residues.0.origin": "" },
+      "residues.0.origin",
+      "O campo Origem é obrigatório.",
+    ],
+    [
+      "vehicle plate missing",
+      { vehicle_plate: "" },
+      "vehicle_plate",
+      "O campo Placa do veículo é obrigatório.",
+    ],
+    [
+      "vehicle plate malformed",
+      { vehicle_plate: "AB-12" },
+      "vehicle_plate",
+      "Placa do veículo não possui um formato válido",
+    ],
+    [
+      "trailer plate malformed",
+      { trailer_plate: "12345" },
+      "trailer_plate",
+      "Placa da carreta não possui um formato válido",
+    ],
+    [
+      "observations over 500",
+      { observations: "x".repeat(501) },
+      "observations",
+      "O campo Observações deve ter no máximo 500 caracteres.",
+    ],
+    [
+      "responsible name missing",
+      { responsible_name: "" },
+      "responsible_name",
+      "O campo Nome do responsável é obrigatório.",
+    ],
+    [
+      "generator ticket missing",
+      { generator_ticket: undefined },
+      "generator_ticket",
+      "O campo Ticket de balança do gerador é obrigatório.",
+    ],
+    [
+      "MTR responsible missing",
+      { mtr_responsible: undefined },
+      "mtr_responsible",
+      "O campo Responsável pelo MTR é obrigatório.",
+    ],
+  ],
+  empty: {
+    document_type: "O campo Tipo de documento é obrigatório.",
+    mtr_option: "O campo Opção de MTR é obrigatório.",
+    destiny: "O campo Destinatário é obrigatório.",
+    transporter: "O campo Transportador é obrigatório.",
+    vehicle_type: "O campo Tipo de veículo é obrigatório.",
+    residues: "O campo Resíduos deve ter pelo menos 1 item.",
+    transport_cost: "O campo Custo do transporte é obrigatório.",
+    driver: "O campo Motorista é obrigatório.",
+    vehicle_plate: "O campo Placa do veículo é obrigatório.",
+    mtr_responsible: "O campo Responsável pelo MTR é obrigatório.",
+    responsible_name: "O campo Nome do responsável é obrigatório.",
+    generator_ticket: "O campo Ticket de balança do gerador é obrigatório.",
+  },
+});
+
+describe("output document conditions", () => {
+  it("does not ask invoice data of a romaneio", () => {
+    const { nfe_number, emission_date, nfe_xml, ...rest } = output;
+    expect(validate(outputDocumentSchema, { ...rest, document_type: "romaneio" }).errors).toBeUndefined();
+  });
+  it("does not ask the generator step when no MTR is issued", () => {
+    const { mtr_responsible, responsible_name, generator_ticket, ...rest } = output;
+    expect(validate(outputDocumentSchema, { ...rest, mtr_option: "none" }).errors).toBeUndefined();
+    expect(
+      validate(outputDocumentSchema, { ...rest, mtr_option: "pv_and_others" }, outputDocumentLabels).errors,
+    ).toEqual({
+      mtr_responsible: "O campo Responsável pelo MTR é obrigatório.",
+      responsible_name: "O campo Nome do responsável é obrigatório.",
+      generator_ticket: "O campo Ticket de balança do gerador é obrigatório.",
+    });
+  });
+  it("accepts 500 characters of observations and stores plates normalised", () => {
+    const result = validate(outputDocumentSchema, { ...output, observations: "x".repeat(500) });
+    expect(result.errors).toBeUndefined();
+    expect(result.value?.trailer_plate).toBe("DEF4567");
+  });
+});

@@ -1,0 +1,94 @@
+import { defaulted, type Infer } from "superstruct";
+import { prefixLabels } from "./engine";
+import { type Condition, choice, date, file, group, list, number, text } from "./fields";
+import { plate } from "./rules";
+
+export const DOCUMENT_TYPES = ["nfe", "romaneio"] as const;
+export const documentTypeLabels: Record<(typeof DOCUMENT_TYPES)[number], string> = {
+  nfe: "Nota fiscal",
+  romaneio: "Romaneio",
+};
+export const MTR_OPTIONS = ["none", "only_pv", "pv_and_others"] as const;
+export const mtrOptionLabels: Record<(typeof MTR_OPTIONS)[number], string> = {
+  none: "Sem MTR",
+  only_pv: "Somente na plataforma",
+  pv_and_others: "Na plataforma e nos sistemas públicos",
+};
+export const MTR_RESPONSIBLES = ["logged_user", "specific_user"] as const;
+export const mtrResponsibleLabels: Record<(typeof MTR_RESPONSIBLES)[number], string> = {
+  logged_user: "Usuário logado",
+  specific_user: "Usuário específico",
+};
+export const OBSERVATIONS_MAX = 500;
+export const RESIDUE_MEASURE_UNIT = "tons";
+
+/** One row of the residue inclusion table (held in the hidden `residues` field). */
+export const residueLineSchema = group({
+  uuid: text(),
+  residue: text({ required: true }),
+  authorization: text({ required: true }),
+  quantity: number({ required: true, min: 0 }),
+  measure_unity: defaulted(text(), RESIDUE_MEASURE_UNIT),
+  packaging: text(),
+  packaging_quantity: number({ min: 0 }),
+  origin: text({ required: true }),
+});
+export const residueLineLabels = {
+  uuid: "Identificador",
+  residue: "Resíduo",
+  authorization: "Autorização ambiental",
+  quantity: "Quantidade",
+  measure_unity: "Unidade",
+  packaging: "Acondicionamento",
+  packaging_quantity: "Quantidade de embalagens",
+  origin: "Origem",
+};
+export type ResidueLineValues = Infer<typeof residueLineSchema>;
+
+const isNfe: Condition = (ctx) => ctx.parent.document_type === "nfe";
+/** Without an MTR there is nobody to answer for it: the generator step is only required with one. */
+const withMtr: Condition = (ctx) => ctx.parent.mtr_option !== "none";
+
+/** "Criar Documento de Saída": invoice fields only for nfe, generator data only when an MTR is issued. */
+export const outputDocumentSchema = group({
+  document_type: choice(DOCUMENT_TYPES, { required: true }),
+  nfe_number: text({ required: isNfe }),
+  emission_date: date({ required: isNfe, past: true }),
+  nfe_xml: file({ required: isNfe, accept: "xml" }),
+  mtr_option: choice(MTR_OPTIONS, { required: true }),
+  destiny: text({ required: true }),
+  transporter: text({ required: true }),
+  vehicle_type: text({ required: true }),
+  residues: list(residueLineSchema, { min: 1 }),
+  transport_cost: text({ required: true }),
+  driver: text({ required: true }),
+  vehicle_plate: plate({ required: true }),
+  trailer_plate: plate(),
+  seal_number: text(),
+  observations: text({ max: OBSERVATIONS_MAX }),
+  mtr_responsible: choice(MTR_RESPONSIBLES, { required: withMtr }),
+  responsible_name: text({ required: withMtr }),
+  generator_ticket: file({ required: withMtr, accept: "pdfOrImage" }),
+});
+export const outputDocumentLabels = {
+  document_type: "Tipo de documento",
+  nfe_number: "Número da nota fiscal",
+  emission_date: "Data de emissão",
+  nfe_xml: "XML da nota fiscal",
+  mtr_option: "Opção de MTR",
+  destiny: "Destinatário",
+  transporter: "Transportador",
+  vehicle_type: "Tipo de veículo",
+  residues: "Resíduos",
+  transport_cost: "Custo do transporte",
+  driver: "Motorista",
+  vehicle_plate: "Placa do veículo",
+  trailer_plate: "Placa da carreta",
+  seal_number: "Número do lacre",
+  observations: "Observações",
+  mtr_responsible: "Responsável pelo MTR",
+  responsible_name: "Nome do responsável",
+  generator_ticket: "Ticket de balança do gerador",
+  ...prefixLabels("residues.*", residueLineLabels),
+};
+export type OutputDocumentValues = Infer<typeof outputDocumentSchema>;

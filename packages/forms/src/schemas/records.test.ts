@@ -1,0 +1,297 @@
+import { FORM_ERROR } from "final-form";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { validate } from "./engine";
+import { providerDocumentsStepLabels, providerDocumentsStepSchema } from "./provider-wizard";
+import {
+  certificateEditLabels,
+  certificateEditSchema,
+  certificateLabels,
+  certificateSchema,
+  createCertificateDraftSchema,
+  createEmployeeDraftSchema,
+  createLicenseDraftSchema,
+  employeeEditLabels,
+  employeeEditSchema,
+  employeeLabels,
+  employeeSchema,
+  licenseEditLabels,
+  licenseEditSchema,
+  licenseLabels,
+  licenseSchema,
+} from "./records";
+import { describeSchema } from "./schema-test-kit";
+
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(2026, 10, 21, 10));
+});
+afterAll(() => vi.useRealTimers());
+
+const pdf = { name: "documento.pdf", type: "application/pdf", size: 2048 };
+const photo = { name: "cnh.jpg", type: "image/jpeg", size: 2048 };
+
+const certificate = { name: "ISO 14001", number: "1234", emission: "2025-03-10", attachment: pdf };
+describeSchema("certificate (wizard)", {
+  schema: certificateSchema,
+  labels: certificateLabels,
+  valid: certificate,
+  cases: [
+    [
+      "name too long",
+      { name: "x".repeat(101) },
+      "name",
+      "O campo Nome do certificado deve ter no máximo 100 caracteres.",
+    ],
+    [
+      "number too long",
+      { number: "1".repeat(101) },
+      "number",
+      "O campo Número do certificado deve ter no máximo 100 caracteres.",
+    ],
+    ["emission missing", { emission: "" }, "emission", "O campo Data de emissão é obrigatório."],
+    [
+      "emission in the future",
+      { emission: "2026-11-22" },
+      "emission",
+      "O campo Data de emissão não pode ser uma data futura.",
+    ],
+    [
+      "attachment not a PDF",
+      { attachment: photo },
+      "attachment",
+      "O campo Anexo aceita apenas arquivos PDF.",
+    ],
+  ],
+  empty: {
+    name: "O campo Nome do certificado é obrigatório.",
+    number: "O campo Número do certificado é obrigatório.",
+    emission: "O campo Data de emissão é obrigatório.",
+    attachment: "O campo Anexo é obrigatório.",
+  },
+});
+
+describeSchema("certificate (edit)", {
+  schema: certificateEditSchema,
+  labels: certificateEditLabels,
+  valid: { ...certificate, uuid_certificate: "c1", attachment: "https://files/iso.pdf" },
+  cases: [
+    ["number not a number", { number: "12a" }, "number", "Número do documento deve ser um número"],
+    ["number negative", { number: "-1" }, "number", "Maior que 0"],
+    ["attachment missing", { attachment: undefined }, "attachment", "O campo Anexo é obrigatório."],
+  ],
+  empty: {
+    name: "O campo Nome do certificado é obrigatório.",
+    number: "O campo Número do certificado é obrigatório.",
+    emission: "O campo Data de emissão é obrigatório.",
+    attachment: "O campo Anexo é obrigatório.",
+  },
+});
+
+const license = {
+  uuid_license_type: "lt-1",
+  name: "Licença de Operação",
+  code: "LO-123",
+  emission: "2025-01-15",
+  expiration: "2029-01-15",
+  alert_date: "2028-12-15",
+  file: pdf,
+};
+describeSchema("license (wizard)", {
+  schema: licenseSchema,
+  labels: licenseLabels,
+  valid: license,
+  expected: { ...license, type: "operacao" },
+  cases: [
+    [
+      "name too long",
+      { name: "x".repeat(256) },
+      "name",
+      "O campo Nome da licença deve ter no máximo 255 caracteres.",
+    ],
+    [
+      "code too long",
+      { code: "1".repeat(21) },
+      "code",
+      "O campo Número da licença deve ter no máximo 20 caracteres.",
+    ],
+    [
+      "emission in the future",
+      { emission: "2027-01-01" },
+      "emission",
+      "O campo Data de emissão não pode ser uma data futura.",
+    ],
+    [
+      "alert date in the past",
+      { alert_date: "2026-11-20" },
+      "alert_date",
+      "O campo Data de alerta não pode ser uma data passada.",
+    ],
+    ["file missing", { file: undefined }, "file", "O campo Arquivo é obrigatório."],
+    ["file not a PDF", { file: photo }, "file", "O campo Arquivo aceita apenas arquivos PDF."],
+    [
+      "upload type other than operacao",
+      { type: "instalacao" },
+      "type",
+      "Selecione uma opção válida para o campo Tipo de envio.",
+    ],
+  ],
+  empty: {
+    uuid_license_type: "O campo Tipo de licença é obrigatório.",
+    name: "O campo Nome da licença é obrigatório.",
+    code: "O campo Número da licença é obrigatório.",
+    emission: "O campo Data de emissão é obrigatório.",
+    file: "O campo Arquivo é obrigatório.",
+  },
+});
+
+describeSchema("license (edit)", {
+  schema: licenseEditSchema,
+  labels: licenseEditLabels,
+  valid: { ...license, code: "123", uuid_license: "l1", file: "lo.pdf", alert_date: undefined },
+  cases: [
+    ["code not a number", { code: "LO-1" }, "code", "O campo Número da licença deve ser um número."],
+    ["code negative", { code: "-5" }, "code", "O campo Número da licença deve ser maior ou igual a 0."],
+  ],
+  empty: {
+    uuid_license_type: "O campo Tipo de licença é obrigatório.",
+    name: "O campo Nome da licença é obrigatório.",
+    code: "O campo Número da licença é obrigatório.",
+    emission: "O campo Data de emissão é obrigatório.",
+    file: "O campo Arquivo é obrigatório.",
+  },
+});
+
+const employee = {
+  name: "Caio Lima",
+  email: "caio@recicla.com.br",
+  function: "Motorista",
+  type: "driver",
+  cpf: "529.982.247-25",
+  moop_expiration: "2027-05-01",
+  mopp_file: photo,
+  license_number: "12345678901",
+  license_expiration: "2028-01-01",
+  license_type: "E",
+  license_file: { name: "cnh.png", type: "image/png", size: 10 },
+};
+describeSchema("employee (wizard)", {
+  schema: employeeSchema,
+  labels: employeeLabels,
+  valid: employee,
+  expected: { ...employee, cpf: "52998224725" },
+  cases: [
+    ["name too long", { name: "x".repeat(101) }, "name", "O campo Nome deve ter no máximo 100 caracteres."],
+    [
+      "e-mail too long",
+      { email: `${"a".repeat(250)}@b.com` },
+      "email",
+      "O campo E-mail deve ter no máximo 255 caracteres.",
+    ],
+    ["e-mail malformed", { email: "caio" }, "email", "E-mail digitado não é valido!"],
+    [
+      "function too long",
+      { function: "x".repeat(41) },
+      "function",
+      "O campo Função deve ter no máximo 40 caracteres.",
+    ],
+    [
+      "CNH too long",
+      { license_number: "1".repeat(12) },
+      "license_number",
+      "O campo CNH deve ter no máximo 11 caracteres.",
+    ],
+    [
+      "CNH category too long",
+      { license_type: "x".repeat(21) },
+      "license_type",
+      "O campo Categoria da CNH deve ter no máximo 20 caracteres.",
+    ],
+    ["CPF invalid", { cpf: "123.456.789-00" }, "cpf", "CPF não possui um formato válido"],
+    [
+      "unknown type",
+      { type: "boss" },
+      "type",
+      "Selecione uma opção válida para o campo Tipo de colaborador.",
+    ],
+    [
+      "MOPP document not an image",
+      { mopp_file: pdf },
+      "mopp_file",
+      "O campo Documento do MOPP aceita apenas arquivos JPG, JPEG ou PNG.",
+    ],
+  ],
+  empty: { name: "O campo Nome é obrigatório.", email: "O campo E-mail é obrigatório." },
+});
+
+describeSchema("employee (edit)", {
+  schema: employeeEditSchema,
+  labels: employeeEditLabels,
+  valid: {
+    uuid_employee: "e1",
+    name: "Caio",
+    email: "caio@recicla.com.br",
+    collaborator_type: "assistant",
+    cnh_validity: null,
+  },
+  cases: [
+    ["e-mail malformed", { email: "caio@" }, "email", "E-mail digitado não é valido!"],
+    [
+      "unknown collaborator type",
+      { collaborator_type: "adm" },
+      "collaborator_type",
+      "Selecione uma opção válida para o campo Tipo de colaborador.",
+    ],
+    [
+      "CNH image not an image",
+      { cnh_document_image: pdf },
+      "cnh_document_image",
+      "O campo Documento da CNH aceita apenas arquivos JPG, JPEG ou PNG.",
+    ],
+  ],
+  empty: { name: "O campo Nome é obrigatório.", email: "O campo E-mail é obrigatório." },
+});
+
+describe("duplicates inside the wizard's lists", () => {
+  it("refuses a certificate with the same name, number and emission", () => {
+    const draft = createCertificateDraftSchema([certificate]);
+    expect(validate(draft, { ...certificate, name: " iso 14001 " }).errors).toEqual({
+      [FORM_ERROR]: "Cerificado já adicionado",
+    });
+    expect(validate(draft, { ...certificate, number: "999" }).errors).toBeUndefined();
+  });
+
+  it("refuses a license with the same type, name, code and emission", () => {
+    const draft = createLicenseDraftSchema([license]);
+    expect(validate(draft, license).errors).toEqual({ [FORM_ERROR]: "Licença já adicionada" });
+    expect(validate(draft, { ...license, uuid_license_type: "lt-2" }).errors).toBeUndefined();
+  });
+
+  it("refuses an employee with the same name and e-mail", () => {
+    const draft = createEmployeeDraftSchema([employee]);
+    expect(validate(draft, { name: "Caio Lima", email: "CAIO@recicla.com.br" }).errors).toEqual({
+      [FORM_ERROR]: "Colaborador já adicionado",
+    });
+    expect(validate(draft, { name: "Caio Lima", email: "outro@recicla.com.br" }).errors).toBeUndefined();
+  });
+
+  it("checks whole lists of the documents step", () => {
+    const result = validate(
+      providerDocumentsStepSchema,
+      { licenses: [license, license], certificates: [certificate, certificate] },
+      providerDocumentsStepLabels,
+    );
+    expect(result.errors).toEqual({
+      licenses: "Licença já adicionada",
+      certificates: "Cerificado já adicionado",
+    });
+  });
+
+  it("labels an item's field inside the list", () => {
+    const result = validate(
+      providerDocumentsStepSchema,
+      { licenses: [{ ...license, name: "" }], certificates: [] },
+      providerDocumentsStepLabels,
+    );
+    expect(result.errors).toEqual({ licenses: [{ name: "O campo Nome da licença é obrigatório." }] });
+  });
+});

@@ -1,0 +1,203 @@
+import { defaulted, type Infer, type Struct } from "superstruct";
+import { choice, date, fail, file, group, list, rule, type TextOptions, text } from "./fields";
+import { defaultMessages } from "./messages";
+import { cpf, distinct, email, notIn } from "./rules";
+
+/** A number typed as text (document number, license code): numeric and not negative. */
+function nonNegativeNumberText(options: TextOptions & { notNumber: string; negative: string }) {
+  return rule(text(options), "nonNegative", (value) => {
+    const parsed = Number(value.trim().replace(",", "."));
+    if (!Number.isFinite(parsed)) return fail(options.notNumber);
+    return parsed >= 0 || fail(options.negative, { min: 0 });
+  });
+}
+
+// ——— certificates ———
+
+export const CERTIFICATE_DUPLICATE = "Cerificado já adicionado";
+export const certificateDuplicateKeys = ["name", "number", "emission"] as const;
+
+/** A certificate of the provider wizard's "Licenças / certificados" step. */
+export const certificateSchema = group({
+  name: text({ required: true, max: 100 }),
+  number: text({ required: true, max: 100 }),
+  emission: date({ required: true, past: true }),
+  attachment: file({ required: true, accept: "pdf" }),
+});
+/** Create/edit form of a provider's certificate (POST/PUT /providers/{id}/certificates). */
+export const certificateEditSchema = group({
+  uuid_certificate: text(),
+  name: text({ required: true, max: 100 }),
+  number: nonNegativeNumberText({
+    required: true,
+    max: 100,
+    notNumber: "Número do documento deve ser um número",
+    negative: "Maior que 0",
+  }),
+  emission: date({ required: true, past: true }),
+  attachment: file({ required: true, accept: "pdf", keepExisting: true }),
+});
+export const certificateListSchema = distinct(
+  list(certificateSchema),
+  certificateDuplicateKeys,
+  CERTIFICATE_DUPLICATE,
+);
+/** The inclusion form: the certificate about to be added may not repeat one already listed. */
+export function createCertificateDraftSchema(existing: readonly unknown[]) {
+  return notIn(certificateSchema, existing, certificateDuplicateKeys, CERTIFICATE_DUPLICATE);
+}
+export const certificateLabels = {
+  uuid_certificate: "Certificado",
+  name: "Nome do certificado",
+  number: "Número do certificado",
+  emission: "Data de emissão",
+  attachment: "Anexo",
+};
+export const certificateEditLabels = certificateLabels;
+export type CertificateValues = Infer<typeof certificateSchema>;
+export type CertificateEditValues = Infer<typeof certificateEditSchema>;
+
+// ——— licenses ———
+
+export const LICENSE_DUPLICATE = "Licença já adicionada";
+export const licenseDuplicateKeys = ["uuid_license_type", "name", "code", "emission"] as const;
+/** Uploads are always operating licenses (spec §9). */
+export const LICENSE_UPLOAD_TYPE = "operacao";
+
+const licenseType = defaulted(choice([LICENSE_UPLOAD_TYPE]), LICENSE_UPLOAD_TYPE) as Struct<"operacao", null>;
+
+export const licenseSchema = group({
+  uuid_license_type: text({ required: true }),
+  type: licenseType,
+  name: text({ required: true, max: 255 }),
+  code: text({ required: true, max: 20 }),
+  emission: date({ required: true, past: true }),
+  expiration: date(),
+  alert_date: date({ todayOrFuture: true }),
+  file: file({ required: true, accept: "pdf" }),
+});
+/**
+ * Create/edit form of a provider's license. The old screen called the expiration field
+ * `validity_date`; the API takes `expiration` on both forms.
+ */
+export const licenseEditSchema = group({
+  uuid_license: text(),
+  uuid_license_type: text({ required: true }),
+  type: licenseType,
+  name: text({ required: true, max: 255 }),
+  code: nonNegativeNumberText({
+    required: true,
+    max: 20,
+    notNumber: defaultMessages.number,
+    negative: defaultMessages.min,
+  }),
+  emission: date({ required: true, past: true }),
+  expiration: date(),
+  alert_date: date(),
+  file: file({ required: true, accept: "pdf", keepExisting: true }),
+});
+export const licenseListSchema = distinct(list(licenseSchema), licenseDuplicateKeys, LICENSE_DUPLICATE);
+export function createLicenseDraftSchema(existing: readonly unknown[]) {
+  return notIn(licenseSchema, existing, licenseDuplicateKeys, LICENSE_DUPLICATE);
+}
+export const licenseLabels = {
+  uuid_license: "Licença",
+  uuid_license_type: "Tipo de licença",
+  type: "Tipo de envio",
+  name: "Nome da licença",
+  code: "Número da licença",
+  emission: "Data de emissão",
+  expiration: "Data de validade",
+  alert_date: "Data de alerta",
+  file: "Arquivo",
+};
+export const licenseEditLabels = licenseLabels;
+export type LicenseValues = Infer<typeof licenseSchema>;
+export type LicenseEditValues = Infer<typeof licenseEditSchema>;
+
+// ——— employees ———
+
+export const EMPLOYEE_DUPLICATE = "Colaborador já adicionado";
+export const employeeDuplicateKeys = ["name", "email"] as const;
+
+export const EMPLOYEE_TYPES = ["adm", "assistant", "driver", "operation"] as const;
+export const employeeTypeLabels: Record<(typeof EMPLOYEE_TYPES)[number], string> = {
+  adm: "Administrativo",
+  assistant: "Ajudante",
+  driver: "Motorista",
+  operation: "Operação",
+};
+export const COLLABORATOR_TYPES = ["assistant", "driver"] as const;
+export const collaboratorTypeLabels: Record<(typeof COLLABORATOR_TYPES)[number], string> = {
+  assistant: "Ajudante",
+  driver: "Motorista",
+};
+
+/** An employee of the provider wizard's "Colaboradores" step (create payload `employee[i]`). */
+export const employeeSchema = group({
+  id: text(),
+  name: text({ required: true, max: 100 }),
+  email: email({ required: true, max: 255 }),
+  function: text({ max: 40 }),
+  type: choice(EMPLOYEE_TYPES),
+  cpf: cpf(),
+  moop_expiration: date(),
+  mopp_file: file({ accept: "image" }),
+  license_number: text({ max: 11 }),
+  license_expiration: date(),
+  license_type: text({ max: 20 }),
+  license_file: file({ accept: "image" }),
+});
+/** Create/edit form of a provider's employee (POST/PUT /providers/{id}/employees): name and e-mail required. */
+export const employeeEditSchema = group({
+  uuid_employee: text(),
+  name: text({ required: true, max: 100 }),
+  last_name: text(),
+  email: email({ required: true, max: 255 }),
+  function: text({ max: 40 }),
+  collaborator_type: choice(COLLABORATOR_TYPES),
+  cpf: cpf(),
+  number: text(),
+  mopp_validity: date(),
+  mopp_document_image: file({ accept: "image", keepExisting: true }),
+  cnh: text({ max: 11 }),
+  cnh_validity: date(),
+  cnh_document_image: file({ accept: "image", keepExisting: true }),
+  cnh_categoty: text({ max: 20 }),
+});
+export const employeeListSchema = distinct(list(employeeSchema), employeeDuplicateKeys, EMPLOYEE_DUPLICATE);
+export function createEmployeeDraftSchema(existing: readonly unknown[]) {
+  return notIn(employeeSchema, existing, employeeDuplicateKeys, EMPLOYEE_DUPLICATE);
+}
+export const employeeLabels = {
+  id: "Colaborador",
+  name: "Nome",
+  email: "E-mail",
+  function: "Função",
+  type: "Tipo de colaborador",
+  cpf: "CPF",
+  moop_expiration: "Validade do MOPP",
+  mopp_file: "Documento do MOPP",
+  license_number: "CNH",
+  license_expiration: "Validade da CNH",
+  license_type: "Categoria da CNH",
+  license_file: "Documento da CNH",
+};
+export const employeeEditLabels = {
+  uuid_employee: "Colaborador",
+  name: "Nome",
+  last_name: "Sobrenome",
+  email: "E-mail",
+  function: "Função",
+  collaborator_type: "Tipo de colaborador",
+  cpf: "CPF",
+  number: "Telefone",
+  mopp_validity: "Validade do MOPP",
+  mopp_document_image: "Documento do MOPP",
+  cnh: "CNH",
+  cnh_validity: "Validade da CNH",
+  cnh_document_image: "Documento da CNH",
+  cnh_categoty: "Categoria da CNH",
+};
+export type EmployeeValues = Infer<typeof employeeSchema>;
+export type EmployeeEditValues = Infer<typeof employeeEditSchema>;

@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { validate } from "./engine";
+import {
+  AMOUNT_UNITS,
+  legalRequirementsLabels,
+  legalRequirementsSchema,
+  negotiationLabels,
+  negotiationSchema,
+  residueBasicDataLabels,
+  residueBasicDataSchema,
+  residueLabels,
+  residueSchema,
+} from "./residue";
+import { describeSchema } from "./schema-test-kit";
+
+const basic = {
+  type: "classe_1",
+  name: "Papelão",
+  internal_code: "PAP-01",
+  treatments: [{ category: "reciclagem", technology: "prensagem", class: "IIA" }],
+  storages: [{ type: "baia", physical_state: "solido", packaging: "fardo" }],
+};
+describeSchema("residue basic data", {
+  schema: residueBasicDataSchema,
+  labels: residueBasicDataLabels,
+  valid: basic,
+  expected: { ...basic, storages: [{ ...basic.storages[0], discount_packaging: true }] },
+  cases: [
+    [
+      "treatment without technology",
+      { "treatments.0.technology": "" },
+      "treatments.0.technology",
+      "O campo Tecnologia de tratamento é obrigatório.",
+    ],
+    [
+      "storage without physical state",
+      { "storages.0.physical_state": undefined },
+      "storages.0.physical_state",
+      "O campo Estado físico é obrigatório.",
+    ],
+    [
+      "discount tare not Sim/Não",
+      { "storages.0.discount_packaging": "talvez" },
+      "storages.0.discount_packaging",
+      "O campo Descontar tara da embalagem deve ser marcado ou desmarcado.",
+    ],
+  ],
+  empty: { type: "O campo Tipo de resíduo é obrigatório.", name: "O campo Nome comum é obrigatório." },
+});
+
+describeSchema("legal requirements (all optional)", {
+  schema: legalRequirementsSchema,
+  labels: legalRequirementsLabels,
+  valid: { abnt_nbr_10004: "A001", onu_code: "1993" },
+  cases: [
+    [
+      "a list that is not text",
+      { ibama_list: { code: 1 } },
+      "ibama_list",
+      "O campo Lista IBAMA deve ser um texto.",
+    ],
+  ],
+  empty: undefined as never,
+});
+
+const negotiation = {
+  manager: "manager-1",
+  type: "price_closed",
+  period: "defined",
+  start: "2026-01-01",
+  end: "2026-12-31",
+  repeat_period: "annually",
+  recipient: "recipient-1",
+  recipient_amount_type: "expense",
+  recipient_cost: "1.234,50",
+  recipient_amount_per: "ton",
+  carrier: "carrier-1",
+  carrier_amount_type: "income",
+  carrier_cost: 10,
+  carrier_amount_per: "travel",
+  vehicle_type: "truck",
+  emergency_file: { name: "ficha.pdf", type: "application/pdf", size: 10 },
+};
+describeSchema("negotiation", {
+  schema: negotiationSchema,
+  labels: negotiationLabels,
+  valid: negotiation,
+  expected: { ...negotiation, recipient_cost: 1234.5 },
+  cases: [
+    [
+      "unknown type",
+      { type: "price_free" },
+      "type",
+      "Selecione uma opção válida para o campo Tipo de negociação.",
+    ],
+    ["unknown period", { period: "weekly" }, "period", "Selecione uma opção válida para o campo Período."],
+    ["defined period without end", { end: "" }, "end", "O campo Fim é obrigatório."],
+    [
+      "end before start",
+      { end: "2025-01-01" },
+      "end",
+      "O campo Fim deve ser uma data igual ou posterior a 01/01/2026.",
+    ],
+    [
+      "unknown repeat period",
+      { repeat_period: "monthly" },
+      "repeat_period",
+      "Selecione uma opção válida para o campo Repetição.",
+    ],
+    [
+      "unknown amount type",
+      { carrier_amount_type: "gift" },
+      "carrier_amount_type",
+      "Selecione uma opção válida para o campo Tipo de valor do transportador.",
+    ],
+    [
+      "unknown unit",
+      { recipient_amount_per: "m3" },
+      "recipient_amount_per",
+      "Selecione uma opção válida para o campo Unidade negociada do destinador.",
+    ],
+    [
+      "negative cost",
+      { carrier_cost: -1 },
+      "carrier_cost",
+      "O campo Valor do transportador deve ser maior ou igual a 0.",
+    ],
+    [
+      "declaration not a PDF",
+      { declaration_file: { name: "d.png", type: "image/png", size: 1 } },
+      "declaration_file",
+      "O campo Declaração de transporte de resíduos aceita apenas arquivos PDF.",
+    ],
+  ],
+  empty: {
+    manager: "O campo Gerenciador é obrigatório.",
+    type: "O campo Tipo de negociação é obrigatório.",
+    period: "O campo Período é obrigatório.",
+    start: "O campo Início é obrigatório.",
+  },
+});
+
+describe("residue", () => {
+  it("accepts a continuous negotiation without an end and uses liters for m³ too", () => {
+    expect(AMOUNT_UNITS).toEqual(["kg", "ton", "liters", "travel"]);
+    const result = validate(
+      residueSchema,
+      {
+        ...basic,
+        negotiations: [
+          { ...negotiation, period: "continuous", end: undefined, recipient_amount_per: "liters" },
+        ],
+      },
+      residueLabels,
+    );
+    expect(result.errors).toBeUndefined();
+  });
+  it("labels the fields of a negotiation inside the list", () => {
+    const result = validate(
+      residueSchema,
+      { ...basic, negotiations: [{ ...negotiation, manager: "" }] },
+      residueLabels,
+    );
+    expect(result.errors).toEqual({ negotiations: [{ manager: "O campo Gerenciador é obrigatório." }] });
+  });
+});

@@ -1,0 +1,206 @@
+import { defaulted, type Infer } from "superstruct";
+import { prefixLabels } from "./engine";
+import { bool, choice, date, file, group, list, number, text } from "./fields";
+
+// ——— basic data: residue, treatments, storages ———
+
+export const treatmentSchema = group({
+  category: text({ required: true }),
+  technology: text({ required: true }),
+  class: text({ required: true }),
+});
+export const treatmentLabels = {
+  category: "Categoria",
+  technology: "Tecnologia de tratamento",
+  class: "Classe",
+};
+export type TreatmentValues = Infer<typeof treatmentSchema>;
+
+export const storageSchema = group({
+  type: text({ required: true }),
+  physical_state: text({ required: true }),
+  packaging: text({ required: true }),
+  /** "Descontar tara da embalagem": Sim by default. */
+  discount_packaging: defaulted(bool(), true),
+});
+export const storageLabels = {
+  type: "Tipo de armazenamento",
+  physical_state: "Estado físico",
+  packaging: "Acondicionamento",
+  discount_packaging: "Descontar tara da embalagem",
+};
+export type StorageValues = Infer<typeof storageSchema>;
+
+/** DADOS BÁSICOS. The internal code is optional (one reading of the spec requires it). */
+export const residueBasicDataSchema = group({
+  type: text({ required: true }),
+  name: text({ required: true }),
+  internal_code: text(),
+  treatments: list(treatmentSchema),
+  storages: list(storageSchema),
+});
+export const residueBasicDataLabels = {
+  type: "Tipo de resíduo",
+  name: "Nome comum",
+  internal_code: "Código interno",
+  treatments: "Tratamentos",
+  storages: "Armazenamentos",
+  ...prefixLabels("treatments.*", treatmentLabels),
+  ...prefixLabels("storages.*", storageLabels),
+};
+export type ResidueBasicDataValues = Infer<typeof residueBasicDataSchema>;
+
+// ——— REQUISITOS LEGAIS: every list optional ———
+
+export const legalRequirementsSchema = group({
+  abnt_nbr_10004: text(),
+  ibama_list: text(),
+  ibama_sub_list: text(),
+  conama_list: text(),
+  nbr_14725_list: text(),
+  nbr_14725_category: text(),
+  onu_code: text(),
+  main_risk_class: text(),
+  subsidiary_risk_class: text(),
+  risk_number: text(),
+  packing_group: text(),
+});
+export const legalRequirementsLabels = {
+  abnt_nbr_10004: "Lista ABNT NBR 10004",
+  ibama_list: "Lista IBAMA",
+  ibama_sub_list: "Sublista IBAMA",
+  conama_list: "Lista CONAMA",
+  nbr_14725_list: "Lista NBR 14725-3 de produtos químicos perigosos",
+  nbr_14725_category: "Categoria NBR 14725-3",
+  onu_code: "Código ONU",
+  main_risk_class: "Classe de risco principal",
+  subsidiary_risk_class: "Classe de risco subsidiária",
+  risk_number: "Número de risco",
+  packing_group: "Grupo de embalagem",
+};
+export type LegalRequirementsValues = Infer<typeof legalRequirementsSchema>;
+
+// ——— NEGOCIAÇÕES ———
+
+export const NEGOTIATION_TYPES = ["price_individual", "price_closed"] as const;
+export const negotiationTypeLabels: Record<(typeof NEGOTIATION_TYPES)[number], string> = {
+  price_individual: "Preço individual",
+  price_closed: "Preço fechado",
+};
+export const NEGOTIATION_PERIODS = ["continuous", "defined"] as const;
+export const negotiationPeriodLabels: Record<(typeof NEGOTIATION_PERIODS)[number], string> = {
+  continuous: "Contínuo",
+  defined: "Definido",
+};
+export const REPEAT_PERIODS = ["no_repeating", "annually"] as const;
+export const repeatPeriodLabels: Record<(typeof REPEAT_PERIODS)[number], string> = {
+  no_repeating: "Não se repete",
+  annually: "Anualmente",
+};
+export const AMOUNT_TYPES = ["expense", "income"] as const;
+export const amountTypeLabels: Record<(typeof AMOUNT_TYPES)[number], string> = {
+  expense: "Despesa",
+  income: "Receita",
+};
+/** `liters` stands for both litres and m³. */
+export const AMOUNT_UNITS = ["kg", "ton", "liters", "travel"] as const;
+export const amountUnitLabels: Record<(typeof AMOUNT_UNITS)[number], string> = {
+  kg: "Kg",
+  ton: "Tonelada",
+  liters: "Litros / m³",
+  travel: "Viagem",
+};
+
+export const negotiationSchema = group({
+  manager: text({ required: true }),
+  type: choice(NEGOTIATION_TYPES, { required: true }),
+  period: choice(NEGOTIATION_PERIODS, { required: true }),
+  start: date({ required: true }),
+  end: date({ required: (ctx) => ctx.parent.period === "defined", notBefore: "start" }),
+  repeat_period: choice(REPEAT_PERIODS),
+  recipient: text(),
+  recipient_amount_type: choice(AMOUNT_TYPES),
+  recipient_cost: number({ min: 0 }),
+  recipient_amount_per: choice(AMOUNT_UNITS),
+  carrier: text(),
+  carrier_amount_type: choice(AMOUNT_TYPES),
+  carrier_cost: number({ min: 0 }),
+  carrier_amount_per: choice(AMOUNT_UNITS),
+  vehicle_type: text(),
+  emergency_file: file({ accept: "pdf" }),
+  declaration_file: file({ accept: "pdf" }),
+});
+export const negotiationLabels = {
+  manager: "Gerenciador",
+  type: "Tipo de negociação",
+  period: "Período",
+  start: "Início",
+  end: "Fim",
+  repeat_period: "Repetição",
+  recipient: "Destinador",
+  recipient_amount_type: "Tipo de valor do destinador",
+  recipient_cost: "Valor do destinador",
+  recipient_amount_per: "Unidade negociada do destinador",
+  carrier: "Transportador",
+  carrier_amount_type: "Tipo de valor do transportador",
+  carrier_cost: "Valor do transportador",
+  carrier_amount_per: "Unidade negociada do transportador",
+  vehicle_type: "Tipo de veículo",
+  emergency_file: "Ficha de emergência",
+  declaration_file: "Declaração de transporte de resíduos",
+};
+export type NegotiationValues = Infer<typeof negotiationSchema>;
+
+export const negotiationsStepSchema = group({ negotiations: list(negotiationSchema) });
+export const negotiationsStepLabels = {
+  negotiations: "Negociações",
+  ...prefixLabels("negotiations.*", negotiationLabels),
+};
+
+// ——— SISTEMAS INTEGRADOS (four-step reading) ———
+
+const systemMapping = () => group({ residue: text(), packaging: text(), class: text(), unit: text() });
+export const integratedSystemsSchema = group({ ctre: systemMapping(), fepam: systemMapping() });
+const mappingLabels = (system: string) => ({
+  residue: `Resíduo no ${system}`,
+  packaging: `Acondicionamento no ${system}`,
+  class: `Classe no ${system}`,
+  unit: `Unidade no ${system}`,
+});
+export const integratedSystemsLabels = {
+  ...prefixLabels("ctre", mappingLabels("CTR-E")),
+  ...prefixLabels("fepam", mappingLabels("FEPAM")),
+};
+export type IntegratedSystemsValues = Infer<typeof integratedSystemsSchema>;
+
+// ——— the whole residue ———
+
+export const residueSchema = group({
+  ...residueBasicDataSchema.schema,
+  legal_requirements: legalRequirementsSchema,
+  negotiations: list(negotiationSchema),
+  integrated_systems: integratedSystemsSchema,
+});
+export const residueLabels = {
+  ...residueBasicDataLabels,
+  ...prefixLabels("legal_requirements", legalRequirementsLabels),
+  ...negotiationsStepLabels,
+  ...prefixLabels("integrated_systems", integratedSystemsLabels),
+};
+export type ResidueValues = Infer<typeof residueSchema>;
+
+/** "Cadastrar Novo Resíduo", four-step reading; drop the last step for the three-step one. */
+export const residueWizardSteps = [
+  { title: "Dados básicos", schema: residueBasicDataSchema, labels: residueBasicDataLabels },
+  {
+    title: "Requisitos legais",
+    schema: group({ legal_requirements: legalRequirementsSchema }),
+    labels: prefixLabels("legal_requirements", legalRequirementsLabels),
+  },
+  { title: "Negociações", schema: negotiationsStepSchema, labels: negotiationsStepLabels },
+  {
+    title: "Sistemas integrados",
+    schema: group({ integrated_systems: integratedSystemsSchema }),
+    labels: prefixLabels("integrated_systems", integratedSystemsLabels),
+  },
+] as const;
