@@ -114,3 +114,29 @@ export const LongContent: Story = {
     await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight);
   },
 };
+
+/** Opened by state (no Radix Trigger), as a table row action does: focus still returns on close. */
+export const Controlled: Story = {
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          Ver mais...
+        </Button>
+        <Modal {...args} open={open} onOpenChange={setOpen} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    await body.findByRole("dialog", { name: "Termos de uso" });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole("button", { name: "Ver mais..." })).toHaveFocus(),
+    );
+  },
+};

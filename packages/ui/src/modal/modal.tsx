@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import type * as React from "react";
+import { useRef } from "react";
 import { cn } from "../lib/cn";
 
 export const modalVariants = cva(
@@ -61,8 +62,13 @@ export function Modal({
   size,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ModalProps) {
+  // Radix returns focus only to its own Trigger; a modal opened from elsewhere (a row menu, a
+  // controlled `open`) returns it to whatever had focus when it opened.
+  const returnFocus = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -74,6 +80,17 @@ export function Modal({
           // Without a description Radix would point aria-describedby at nothing and warn.
           {...(description ? {} : { "aria-describedby": undefined })}
           className={cn(modalVariants({ size }), className)}
+          onOpenAutoFocus={(event) => {
+            const active = document.activeElement;
+            returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (event.defaultPrevented || trigger) return;
+            event.preventDefault();
+            if (returnFocus.current?.isConnected) returnFocus.current.focus();
+          }}
           {...props}
         >
           <header

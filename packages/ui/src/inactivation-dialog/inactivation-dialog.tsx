@@ -1,0 +1,124 @@
+import type * as React from "react";
+import { useId, useState } from "react";
+import { Button } from "../button/button";
+import { Modal } from "../modal/modal";
+import { JUSTIFICATION_MAX, JUSTIFICATION_MIN, Textarea } from "../textarea/textarea";
+
+/** Spec 01 §7: the rule shown under the field. */
+export const JUSTIFICATION_ERROR_MESSAGE =
+  "A justificativa é obrigatória e deve conter entre 30 e 500 caracteres.";
+/** Spec 01 §8: the caller shows these as toasts after `onConfirm` settles. */
+export const INACTIVATION_SUCCESS_MESSAGE = "Dado inativado com sucesso!";
+export const INACTIVATION_ERROR_MESSAGE = "Erro ao inserir a justificativa!";
+
+/** The justification rule (30–500 characters, surrounding spaces ignored); returns the message or undefined. */
+export function validateJustification(text: string): string | undefined {
+  const length = text.trim().length;
+  return length >= JUSTIFICATION_MIN && length <= JUSTIFICATION_MAX ? undefined : JUSTIFICATION_ERROR_MESSAGE;
+}
+
+export type InactivationDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Sends the trimmed justification; reject to keep the dialog open with the text and an error. */
+  onConfirm: (justification: string) => Promise<void>;
+  /** After closing: `refresh: true` when the item was inactivated, so the list reloads. */
+  onClose?: (result: { refresh: boolean }) => void;
+  title?: React.ReactNode;
+  description?: React.ReactNode;
+  label?: string;
+  /** Shown inside the dialog when `onConfirm` rejects. */
+  errorMessage?: string;
+};
+
+export function InactivationDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+  onClose,
+  title = "Inativar",
+  description = "Informe o motivo da inativação.",
+  label = "Justificativa",
+  errorMessage = INACTIVATION_ERROR_MESSAGE,
+}: InactivationDialogProps) {
+  const formId = useId();
+  const [text, setText] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  // The rule is checked from the first Confirmar on, then live, so the message leaves as soon as it is met.
+  const error = submitted ? validateJustification(text) : undefined;
+
+  function reset() {
+    setText("");
+    setSubmitted(false);
+    setFailed(false);
+  }
+
+  function close(refresh: boolean) {
+    reset();
+    onOpenChange(false);
+    onClose?.({ refresh });
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    setSubmitted(true);
+    setFailed(false);
+    if (validateJustification(text)) return;
+    setSending(true);
+    try {
+      await onConfirm(text.trim());
+    } catch {
+      setFailed(true);
+      return;
+    } finally {
+      setSending(false);
+    }
+    close(true);
+  }
+
+  return (
+    <Modal
+      data-slot="inactivation-dialog"
+      open={open}
+      onOpenChange={(next) => {
+        if (sending) return;
+        if (next) onOpenChange(true);
+        else close(false);
+      }}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => close(false)} disabled={sending}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} loading={sending}>
+            Confirmar
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
+        <Textarea
+          label={label}
+          required
+          counter="justification"
+          rows={6}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          error={error}
+          readOnly={sending}
+        />
+        {failed ? (
+          <p role="alert" data-slot="inactivation-error" className="text-sm font-semibold text-error">
+            {errorMessage}
+          </p>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

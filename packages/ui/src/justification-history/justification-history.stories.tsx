@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { JustificationHistory } from "./justification-history";
+
+const meta = {
+  title: "Feedback/JustificationHistory",
+  component: JustificationHistory,
+  args: {
+    items: [
+      {
+        created_at: "2021-07-10",
+        justification: "Licença de operação vencida, aguardando renovação do órgão ambiental.",
+      },
+      {
+        created_at: "2022-01-15T13:00:00-03:00",
+        justification: "Correção do endereço da unidade após a mudança de sede.",
+      },
+    ],
+  },
+} satisfies Meta<typeof JustificationHistory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = within(canvas.getByRole("list", { name: "Justificativas" })).getAllByRole("listitem");
+    await expect(rows).toHaveLength(2);
+    await expect(rows[0]).toHaveTextContent("10/07/2021");
+    await expect(rows[1]).toHaveTextContent("15/01/2022");
+    await userEvent.tab();
+    await expect(canvasElement.ownerDocument.activeElement).toBe(canvasElement.ownerDocument.body);
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Nenhuma justificativa registrada.")).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { items: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status", { name: "Carregando justificativas" })).toBeVisible();
+    await expect(canvas.queryByText("Nenhuma justificativa registrada.")).toBeNull();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    items: Array.from({ length: 12 }, (_, i) => ({
+      created_at: `2023-${String((i % 12) + 1).padStart(2, "0")}-01`,
+      justification: "Justificativa extensa ".repeat(20 + i).trim(),
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole("listitem")).toHaveLength(12);
+  },
+};

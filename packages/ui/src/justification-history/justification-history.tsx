@@ -1,0 +1,72 @@
+import { format, isValid, parseISO } from "date-fns";
+import type * as React from "react";
+import { cn } from "../lib/cn";
+import { Skeleton } from "../skeleton/skeleton";
+
+export type JustificationEntry = { created_at: string; justification: string };
+
+export type JustificationHistoryProps = Omit<React.ComponentProps<"div">, "children"> & {
+  items: readonly JustificationEntry[];
+  loading?: boolean;
+  emptyText?: string;
+  /** Names the list for assistive technology. */
+  label?: string;
+};
+
+/**
+ * `2024-03-05` → `05/03/2024`. A date-only value stays on its calendar day (parseISO reads it as local
+ * midnight, where `new Date()` would read UTC and show the day before in Brazil); a timestamp is shown
+ * on the user's local day.
+ */
+export function formatEntryDate(iso: string): string {
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, "dd/MM/yyyy") : iso;
+}
+
+/** Justifications of an item's inactivations and edits, oldest first as the API sends them. */
+export function JustificationHistory({
+  items,
+  loading,
+  emptyText = "Nenhuma justificativa registrada.",
+  label = "Justificativas",
+  className,
+  ...props
+}: JustificationHistoryProps) {
+  return (
+    <div
+      data-slot="justification-history"
+      aria-busy={loading || undefined}
+      className={cn("flex flex-col gap-3", className)}
+      {...props}
+    >
+      {loading ? (
+        <div role="status" aria-label="Carregando justificativas" className="flex flex-col gap-3">
+          {[0, 1, 2].map((row) => (
+            <div key={row} className="flex gap-4">
+              <Skeleton className="h-5 w-24" />
+              <Skeleton className="h-5 flex-1" />
+            </div>
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        <p data-slot="justification-history-empty" className="py-4 text-center text-sm text-text-muted">
+          {emptyText}
+        </p>
+      ) : (
+        <ul aria-label={label} className="flex flex-col divide-y divide-border">
+          {items.map((item, index) => (
+            <li
+              key={`${item.created_at}-${index}`}
+              className="flex flex-col gap-1 py-3 tablet:flex-row tablet:gap-4"
+            >
+              <time dateTime={item.created_at} className="shrink-0 text-sm font-semibold tablet:w-24">
+                {formatEntryDate(item.created_at)}
+              </time>
+              <p className="text-sm break-words whitespace-pre-line">{item.justification}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
