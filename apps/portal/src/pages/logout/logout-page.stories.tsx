@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { HttpResponse, http } from "msw";
+import { expect, within } from "storybook/test";
+import { session } from "../../session/store";
+import { API, resetPortal, StoryApp } from "../../stories/story-app";
+import { LogoutPage } from "./logout-page";
+
+let loggedOut = 0;
+
+const meta = {
+  title: "Portal/Logout",
+  component: LogoutPage,
+  parameters: {
+    layout: "fullscreen",
+    msw: {
+      handlers: [
+        http.post(`${API}/logout`, () => {
+          loggedOut += 1;
+          return new HttpResponse(null, { status: 204 });
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    loggedOut = 0;
+    resetPortal({ token: "t-session", isAuthenticated: true });
+  },
+  render: () => <StoryApp path="/sair" element={<LogoutPage />} />,
+} satisfies Meta<typeof LogoutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SaysGoodbyeThenSignsOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Logout Até mais!" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Voltar para o login" })).toHaveAttribute("href", "/");
+    await expect(session.isAuthenticated).toBe(true);
+    // After 1500 ms the server session ends, the state is cleared and the router goes to /logout.
+    await expect(
+      await canvas.findByRole("heading", { name: "Navegou para /logout" }, { timeout: 4000 }),
+    ).toBeVisible();
+    await expect(loggedOut).toBe(1);
+    await expect(session.isAuthenticated).toBe(false);
+  },
+};
