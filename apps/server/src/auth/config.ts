@@ -19,7 +19,6 @@ export type AuthConfig = {
   firstAccessLinkHours: number;
   microServiceUrl: string | null;
   thirdPartyUrl: string | null;
-  msDashboardUrl: string | null;
   sso: { issuer: string | null; clientId: string | null; clientSecret: string | null };
   lockoutAttempts: number;
   /** Failed logins accepted per IP (and per e-mail) in a 15-minute window before THROTTLED. */
@@ -54,7 +53,6 @@ export function readAuthConfig(
     firstAccessLinkHours: positive(env, "FIRST_ACCESS_LINK_HOURS", 72),
     microServiceUrl: optionalUrl(env, "MICRO_SERVICE_URL"),
     thirdPartyUrl: optionalUrl(env, "THIRD_PARTY_URL"),
-    msDashboardUrl: optionalUrl(env, "MS_DASHBOARD_URL"),
     sso: {
       issuer: optionalUrl(env, "SSO_ISSUER"),
       clientId: optional(env.SSO_CLIENT_ID),

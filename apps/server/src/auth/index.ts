@@ -38,7 +38,7 @@ export async function registerAuth(
   await app.register(
     async (scope) => {
       await authRoutes(scope, { db, config, mailer, captcha, sso });
-      if (testMode) await testHooks(scope, { db, idleMinutes: config.sessionIdleMinutes });
+      if (testMode) await testHooks(scope, { db, config, mailer });
     },
     { prefix: "/api/v1" },
   );

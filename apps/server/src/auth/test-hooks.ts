@@ -1,5 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
+import { HttpError } from "../http/errors";
+import type { Mailer } from "../mail/mailer";
+import { firstAccessMail } from "../mail/templates";
+import type { AuthConfig } from "./config";
+import { issueUrlToken } from "./url-tokens";
+import { findUserByEmail } from "./users";
 
 /**
  * Hooks for the browser journeys, registered only when NODE_ENV=test:
@@ -7,9 +13,30 @@ import type { Database } from "../db/database";
  *   next call answers 401 SESSION_IDLE (no need to shorten the limit for the whole run).
  * - POST /api/v1/test/users/{email}/reset: ends the user's sessions and clears their failed attempts,
  *   throttle and reset-request records, so journeys can reuse demo users in any order.
+ * - POST /api/v1/test/users/{email}/first-access: e-mails a new first-access link (as an administrator
+ *   creating the user would) and answers `{ id, token, link }`.
  */
-export async function testHooks(app: FastifyInstance, options: { db: Database; idleMinutes: number }) {
-  const { db, idleMinutes } = options;
+export async function testHooks(
+  app: FastifyInstance,
+  options: { db: Database; config: AuthConfig; mailer: Mailer },
+) {
+  const { db, config, mailer } = options;
+  const idleMinutes = config.sessionIdleMinutes;
+
+  app.post<{ Params: { email: string } }>("/test/users/:email/first-access", async (request) => {
+    const user = await findUserByEmail(db, request.params.email);
+    if (!user) throw new HttpError(404, "User not found.");
+    const token = await issueUrlToken(db, {
+      kind: "first_access",
+      userId: user.id,
+      seconds: config.firstAccessLinkHours * 3600,
+    });
+    const link = `${config.publicUrl}/login/minha-senha/${user.id}/${token}`;
+    await mailer.send(
+      firstAccessMail({ to: user.email, name: user.name, link, hours: config.firstAccessLinkHours }),
+    );
+    return { id: user.id, token, link };
+  });
 
   app.post<{ Params: { email: string } }>("/test/sessions/:email/idle", async (request) => {
     const { rowCount } = await db.query(

@@ -99,6 +99,16 @@ describe("test-mode hooks", () => {
     expect((await get(app, "/session", other)).body.code).toBe(AUTH_CODES.sessionEnded);
   });
 
+  it("issues a first-access link on demand", async () => {
+    const { status, body } = await post(app, "/test/users/modulos@trilha.com.br/first-access");
+    expect(status).toBe(200);
+    expect(body.link).toBe(`http://portal.test/login/minha-senha/${body.id}/${body.token}`);
+    expect((await get(app, `/users/password/check?id=${body.id}&token=${body.token}`)).body.kind).toBe(
+      "first_access",
+    );
+    expect((await post(app, "/test/users/ninguem@trilha.com.br/first-access")).status).toBe(404);
+  });
+
   it("does not exist outside test mode", async () => {
     const { buildApp } = await import("../../src/app");
     const { testConfig } = await import("../support/app");
