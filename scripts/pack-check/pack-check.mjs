@@ -35,6 +35,9 @@ const appDependencies = {
   "react-dom": "19.3.1",
 };
 const appDevDependencies = {
+  "@types/react": "^19.3.0",
+  "@types/react-dom": "^19.3.0",
+  typescript: "5.9.3",
   vite: "8.3.8",
   "@vitejs/plugin-react": "6.3.0",
   tailwindcss: "4.3.5",
@@ -110,6 +113,35 @@ export default defineConfig({ plugins: [react(), tailwindcss()] });
     "src/index.css": `@import "tailwindcss";
 @import "@trilha/ui/styles.css";
 `,
+    // The published types resolve (exports map, types first) for the index and a subpath entry.
+    "tsconfig.json": JSON.stringify({
+      compilerOptions: {
+        target: "ES2022",
+        module: "ESNext",
+        moduleResolution: "Bundler",
+        jsx: "react-jsx",
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        types: [],
+      },
+      include: ["src/types-check.tsx"],
+    }),
+    "src/types-check.tsx": `import { Button, type DataTableState, defaultDataTableState, pageItems } from "@trilha/ui";
+import { StatusBadge, type StatusBadgeProps } from "@trilha/ui/status-badge";
+
+const state: DataTableState = { ...defaultDataTableState, page: 2 };
+const status: StatusBadgeProps["status"] = "UNSTABLE";
+export const view = (
+  <>
+    <Button variant="outline" loading={state.page > 1}>ENTRAR</Button>
+    <StatusBadge status={status} />
+  </>
+);
+export const items: number = pageItems(state.page, 20).length;
+// @ts-expect-error an unknown variant must not type-check
+export const wrong = <Button variant="unknown">x</Button>;
+`,
     // The index entry and a per-component subpath entry, as a consumer would use them.
     "src/main.jsx": `import { createRoot } from "react-dom/client";
 import { Button } from "@trilha/ui";
@@ -132,6 +164,10 @@ createRoot(document.getElementById("root")).render(
     ["install", "--prefer-offline", "--ignore-workspace", "--config.strict-peer-dependencies=false"],
     app,
   );
+
+  step("Type-checking against the published declarations");
+  run(join(app, "node_modules/.bin/tsc"), ["-p", "tsconfig.json"], app);
+  ok("@trilha/ui and @trilha/ui/status-badge types resolve and check");
 
   step("Building the app with Vite");
   run(join(app, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], app);
