@@ -41,6 +41,35 @@ export {
   textareaCounters,
 } from "./textarea/textarea";
 export {
+  AnimatedLogo,
+  type AnimatedLogoProps,
+  type AnimatedLogoVariant,
+  animatedLogoVariants,
+} from "./animated-logo/animated-logo";
+export { CANCEL_WIZARD_MESSAGE, ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog/confirm-dialog";
+export { LoadingOverlay, type LoadingOverlayProps } from "./loading-overlay/loading-overlay";
+export { Lottie, type LottieData, type LottieProps } from "./lottie/lottie";
+export { useReducedMotion } from "./lottie/use-reduced-motion";
+export { Modal, ModalClose, type ModalProps, modalSizes, modalVariants } from "./modal/modal";
+export { Skeleton } from "./skeleton/skeleton";
+export { Spinner, type SpinnerProps, spinnerVariants } from "./spinner/spinner";
+export {
+  createToastStore,
+  TOAST_DURATION,
+  type ToastItem,
+  type ToastOptions,
+  ToastProvider,
+  type ToastProviderProps,
+  type ToastStore,
+  type ToastVariant,
+  toast,
+  toastItemVariants,
+  toastStore,
+  toastVariants,
+  useToast,
+} from "./toast/toast";
+export { TrafficLightAlert, type TrafficLightAlertProps } from "./traffic-light/traffic-light-alert";
+export {
   filterOptions,
   normalizeSearch,
   SEARCHABLE_MAX_RENDERED,
@@ -117,6 +146,7 @@ export {
   logTableText,
   splitTimestamp,
 } from "./log-table/log-table";
+export { PdfViewer, type PdfViewerProps } from "./pdf-viewer/pdf-viewer";
 export { Checkbox, type CheckboxProps, checkboxClasses } from "./checkbox/checkbox";
 export { RadioGroup, type RadioGroupProps, type RadioOption } from "./radio-group/radio-group";
 export {
@@ -127,3 +157,62 @@ export {
 } from "./segmented-choice/segmented-choice";
 export { Switch, type SwitchProps, switchClasses } from "./switch/switch";
 export { IconButton, type IconButtonProps, iconButtonVariants } from "./icon-button/icon-button";
+export {
+  INACTIVATION_ERROR_MESSAGE,
+  INACTIVATION_SUCCESS_MESSAGE,
+  InactivationDialog,
+  type InactivationDialogProps,
+  JUSTIFICATION_ERROR_MESSAGE,
+  validateJustification,
+} from "./inactivation-dialog/inactivation-dialog";
+export {
+  formatEntryDate,
+  type JustificationEntry,
+  JustificationHistory,
+  type JustificationHistoryProps,
+} from "./justification-history/justification-history";
+export { AppShell, type AppShellProps } from "./app-shell/app-shell";
+export { type RenderLink, type RenderLinkProps, renderAnchor, ShellLink } from "./app-shell/render-link";
+export { AvatarPlaceholder } from "./assets/brand/avatar-placeholder";
+export { TrilhaLogo, type TrilhaLogoProps } from "./assets/brand/trilha-logo";
+export {
+  AnimatedCounter,
+  type AnimatedCounterProps,
+  counterFrame,
+} from "./animated-counter/animated-counter";
+export {
+  AuthFooter,
+  type AuthFooterProps,
+  AuthLayout,
+  type AuthLayoutProps,
+  type AuthSocialLink,
+  type AuthTheme,
+  authThemes,
+} from "./auth-layout/auth-layout";
+export { HowItWorks, type HowItWorksProps } from "./auth-layout/how-it-works";
+export { Footer, type FooterProps } from "./footer/footer";
+export { CompanyAvatar, type CompanyAvatarProps } from "./header/company-avatar";
+export {
+  Header,
+  HeaderActions,
+  type HeaderActionsProps,
+  HeaderIconButton,
+  type HeaderIconButtonProps,
+  type HeaderProps,
+  headerIconButtonClass,
+} from "./header/header";
+export {
+  isSideMenuItemActive,
+  isSideMenuLinkActive,
+  pathMatches,
+  type SideMenuLink,
+  type SideMenuMatchable,
+} from "./side-menu/active";
+export {
+  SideMenu,
+  type SideMenuBottomItem,
+  type SideMenuItem,
+  type SideMenuProps,
+  sideMenuControlClass,
+} from "./side-menu/side-menu";
+export { UserMenu, type UserMenuItem, type UserMenuProps, userMenuItemClass } from "./user-menu/user-menu";
