@@ -277,3 +277,20 @@ export const WithoutActions: Story = {
     await expect(canvas.queryByRole("button", { name: "Novo Cadastro" })).toBeNull();
   },
 };
+
+export const ExtraToolbar: Story = {
+  args: {
+    toolbar: (
+      <button type="button" className="h-10 rounded-md border border-border px-3 text-sm">
+        01/11/2026 - 21/11/2026
+      </button>
+    ),
+    fixedData: { data: [], total: 0 },
+    emptyText: "Nenhum contratante no período",
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "01/11/2026 - 21/11/2026" })).toBeVisible();
+    await expect(canvas.getByText("Nenhum contratante no período")).toBeVisible();
+  },
+};

@@ -87,6 +87,9 @@ export type DataTableProps<T extends RecordTimestamps> = {
   onInactivate?: (row: T) => void;
   onJustifications?: (row: T) => void;
   pageSizeOptions?: readonly number[];
+  /** Extra toolbar controls (e.g. a date-range filter), placed before the search box. */
+  toolbar?: React.ReactNode;
+  emptyText?: string;
   className?: string;
 };
 
@@ -110,6 +113,8 @@ export function DataTable<T extends RecordTimestamps>({
   onInactivate,
   onJustifications,
   pageSizeOptions = PAGE_SIZE_OPTIONS,
+  toolbar,
+  emptyText = dataTableText.empty,
   className,
 }: DataTableProps<T>) {
   const id = React.useId();
@@ -258,6 +263,8 @@ export function DataTable<T extends RecordTimestamps>({
           </label>
         </div>
 
+        {toolbar}
+
         <SearchBox
           value={state.search}
           onSearch={(search) => update({ search, page: 1 })}
@@ -300,7 +307,7 @@ export function DataTable<T extends RecordTimestamps>({
             ) : rows.length === 0 ? (
               <tr>
                 <td colSpan={visibleColumnCount} className="px-4 py-8 text-center text-text-muted">
-                  {dataTableText.empty}
+                  {emptyText}
                 </td>
               </tr>
             ) : (
