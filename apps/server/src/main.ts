@@ -28,6 +28,7 @@ function stop(reason: string, code: number): Promise<void> {
     try {
       await app?.close();
       await db?.close();
+      app?.log.info("stopped");
     } catch (error) {
       console.error("error while shutting down", error);
       code = 1;
