@@ -2,7 +2,7 @@ import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { CaptchaVerifier } from "../captcha/hcaptcha";
 import type { Database } from "../db/database";
-import { HttpError, ValidationError } from "../http/errors";
+import { HttpError } from "../http/errors";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail } from "../mail/templates";
 import { bearerToken, sessionOf } from "../session/authenticate";
@@ -33,18 +33,7 @@ import {
   type UserRow,
   userModules,
 } from "./users";
-import {
-  CompanyBody,
-  ExchangeBody,
-  LoginBody,
-  ModuleBody,
-  PasswordBody,
-  parseBody,
-  passwordErrors,
-  passwordProblem,
-  ResetRequestBody,
-  SsoBody,
-} from "./validation";
+import { bodies, parseBody, passwordProblem } from "./validation";
 
 export type AuthDeps = {
   db: Database;
@@ -159,7 +148,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   }
 
   app.post("/login", async (request) => {
-    const body = parseBody(LoginBody, request.body);
+    const body = parseBody(bodies.login, request.body);
     await requireCaptcha(request, body);
     const email = body.email.trim();
     const failures = await recentLoginFailures(db, email, request.ip);
@@ -201,7 +190,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   app.post("/login/module", async (request) => {
     const session = await signInSession(request, ["module", "company"]);
-    const body = parseBody(ModuleBody, request.body);
+    const body = parseBody(bodies.module, request.body);
     const module = await findUserModule(db, session.user_id, { uuid: body.uuid });
     if (!module) throw new HttpError(404, "Module not found.");
     const companies = await moduleCompanies(db, session.user_id, module.module_id);
@@ -215,7 +204,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   app.post("/companies/current", async (request) => {
     const session = await signInSession(request, ["company"]);
-    const body = parseBody(CompanyBody, request.body);
+    const body = parseBody(bodies.company, request.body);
     const module = session.module_id
       ? await findUserModule(db, session.user_id, { id: session.module_id })
       : null;
@@ -304,7 +293,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   }
 
   app.post("/login/exchange", async (request) => {
-    const body = parseBody(ExchangeBody, request.body);
+    const body = parseBody(bodies.exchange, request.body);
     const exchange = await consumeUrlToken(db, body.code, ["exchange"]);
     const session = exchange?.session_id ? await findSessionById(exchange.session_id) : null;
     if (!exchange || !session || session.ended_at) throw new HttpError(401, AUTH_MESSAGES.tokenExpired);
@@ -344,7 +333,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   });
 
   app.post("/sso/login", async (request) => {
-    const body = parseBody(SsoBody, request.body);
+    const body = parseBody(bodies.sso, request.body);
     await requireCaptcha(request, body);
     const service = body.login_sso_servico_input;
     const notConfigured = new HttpError(
@@ -393,7 +382,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   });
 
   app.post("/users/password/remember", async (request) => {
-    const body = parseBody(ResetRequestBody, request.body);
+    const body = parseBody(bodies.resetRequest, request.body);
     await requireCaptcha(request, body);
     const email = body.email.trim();
     if (await sso.isSsoDomain(email)) throw new HttpError(409, AUTH_MESSAGES.resetSsoCompany);
@@ -414,9 +403,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   });
 
   app.post("/users/password", async (request) => {
-    const body = parseBody(PasswordBody, request.body);
-    const errors = passwordErrors(body);
-    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    const body = parseBody(bodies.passwordChange, request.body);
     const hash = await hashPassword(body.passwordNew);
     await db.transaction(async (tx) => {
       const link = await consumeUrlToken(tx, body.token, ["reset", "first_access"]);
