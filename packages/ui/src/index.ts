@@ -216,3 +216,5 @@ export {
   sideMenuControlClass,
 } from "./side-menu/side-menu";
 export { UserMenu, type UserMenuItem, type UserMenuProps, userMenuItemClass } from "./user-menu/user-menu";
+export { FilePicker, type FilePickerProps } from "./file-picker/file-picker";
+export { acceptsFile, checkFile, describeAccept, filePickerText, formatFileSize } from "./file-picker/file-rules";

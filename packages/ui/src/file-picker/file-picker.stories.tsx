@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import * as React from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { FilePicker, type FilePickerProps } from "./file-picker";
+
+const certificate = new File([new Uint8Array(1_258_291)], "certificado-destinacao.pdf", {
+  type: "application/pdf",
+});
+const photo = new File([new Uint8Array(20_480)], "foto-cnh.png", { type: "image/png" });
+
+function Controlled(args: FilePickerProps) {
+  const [file, setFile] = React.useState<File | null>(args.value);
+  return (
+    <FilePicker
+      {...args}
+      value={file}
+      onValueChange={(next) => {
+        setFile(next);
+        args.onValueChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Inputs/FilePicker",
+  component: FilePicker,
+  args: { label: "Anexo", accept: ".pdf", value: null, onValueChange: fn(), onReject: fn() },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof FilePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fileInput = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const choose = canvas.getByRole("button", { name: "Anexo Selecionar arquivo" });
+    await expect(choose).toHaveFocus();
+    // The native dialog cannot be driven from a test; the chosen file arrives as it would from it.
+    await userEvent.upload(fileInput(canvasElement), certificate);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(certificate);
+    await expect(canvas.getByText("certificado-destinacao.pdf")).toBeVisible();
+    await expect(canvas.getByText("1,2 MB")).toBeVisible();
+
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole("button", { name: "Remover arquivo certificado-destinacao.pdf" }),
+    ).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: "Anexo Selecionar arquivo" })).toHaveFocus(),
+    );
+  },
+};
+
+export const Filled: Story = { args: { value: certificate } };
+
+export const Images: Story = {
+  args: { label: "Foto da CNH", accept: ".jpg,.jpeg,.png", value: photo, hint: "JPG, JPEG ou PNG" },
+};
+
+/** Dispatched by hand: Testing Library's fireEvent replaces a real DataTransfer with an empty one. */
+function drop(target: Element, file: File) {
+  const dataTransfer = new DataTransfer();
+  dataTransfer.items.add(file);
+  target.dispatchEvent(new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer }));
+}
+
+/** A wrong type dropped on the zone is refused with a message; a valid drop afterwards clears it. */
+export const WrongTypeDropped: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const zone = canvasElement.querySelector('[data-slot="file-picker"]')!;
+    drop(zone, photo);
+    await expect(await canvas.findByText("Tipo de arquivo inválido. Envie um arquivo PDF.")).toBeVisible();
+    await expect(args.onReject).toHaveBeenCalledWith(
+      "Tipo de arquivo inválido. Envie um arquivo PDF.",
+      photo,
+    );
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    const choose = canvas.getByRole("button", { name: "Anexo Selecionar arquivo" });
+    await expect(choose).toHaveAttribute("aria-invalid", "true");
+
+    drop(zone, certificate);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(certificate);
+    await expect(
+      canvas.queryByText("Tipo de arquivo inválido. Envie um arquivo PDF."),
+    ).not.toBeInTheDocument();
+  },
+};
+
+export const TooLarge: Story = {
+  args: { maxSize: 1024 * 1024 },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.upload(fileInput(canvasElement), certificate);
+    await expect(within(canvasElement).getByText("O arquivo excede o tamanho máximo de 1 MB.")).toBeVisible();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Uploading: Story = {
+  args: { value: certificate, progress: 45 },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole("progressbar", { name: "Progresso do envio" });
+    await expect(bar).toHaveAttribute("aria-valuenow", "45");
+  },
+};
+
+export const Uploaded: Story = { args: { value: certificate, progress: 100 } };
+
+export const Required: Story = { args: { required: true } };
+
+export const WithError: Story = {
+  args: { required: true, error: "Anexo é obrigatório" },
+  play: async ({ canvasElement }) => {
+    const choose = within(canvasElement).getByRole("button", { name: "Anexo Selecionar arquivo" });
+    await expect(choose).toHaveAttribute("aria-invalid", "true");
+    await expect(choose).toHaveAccessibleDescription("Anexo é obrigatório");
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, value: certificate },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Anexo Trocar arquivo" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: /Remover arquivo/ })).toBeDisabled();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    label: "Cartão CNPJ emitido pela Receita Federal há no máximo 90 dias",
+    hint: "Envie o PDF completo, sem senha. O arquivo é conferido pela equipe antes da aprovação do cadastro.",
+    value: new File(
+      [new Uint8Array(734_003)],
+      "cartao-cnpj-reciclagem-verde-industria-e-comercio-de-residuos-ltda-filial-campinas-2026.pdf",
+      { type: "application/pdf" },
+    ),
+  },
+};

@@ -1,0 +1,196 @@
+import { FileText, Upload, X } from "lucide-react";
+import * as React from "react";
+import { Button } from "../button/button";
+import { Field, type FieldOwnProps } from "../field/field";
+import { IconButton } from "../icon-button/icon-button";
+import { cn } from "../lib/cn";
+import { checkFile, filePickerText, formatFileSize } from "./file-rules";
+
+export type FilePickerProps = FieldOwnProps & {
+  /** Extensions and/or MIME types, e.g. ".pdf" or ".jpg,.jpeg,.png". */
+  accept?: string;
+  value: File | null;
+  /** Called with the first accepted file, or null when cleared. Rejected files never reach it. */
+  onValueChange: (file: File | null) => void;
+  /** Largest size in bytes. */
+  maxSize?: number;
+  /** Upload progress 0–100 driven by the caller; the bar is hidden while undefined. */
+  progress?: number;
+  /** Told when a file is refused, with the message shown. */
+  onReject?: (message: string, file: File) => void;
+  onBlur?: () => void;
+  id?: string;
+  name?: string;
+  disabled?: boolean;
+  className?: string;
+};
+
+export function FilePicker({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  className,
+  accept,
+  value,
+  onValueChange,
+  maxSize,
+  progress,
+  onReject,
+  onBlur,
+  name,
+}: FilePickerProps) {
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const chooseRef = React.useRef<HTMLButtonElement>(null);
+  const [rejection, setRejection] = React.useState<string | null>(null);
+  const [dragging, setDragging] = React.useState(false);
+
+  const take = (files: FileList | null | undefined) => {
+    // Only the first file counts, whatever was selected or dropped.
+    const file = files?.[0];
+    if (!file) return;
+    const message = checkFile(file, { accept, maxSize });
+    if (message) {
+      setRejection(message);
+      onReject?.(message, file);
+      return;
+    }
+    setRejection(null);
+    onValueChange(file);
+  };
+
+  const clear = () => {
+    setRejection(null);
+    onValueChange(null);
+    chooseRef.current?.focus();
+  };
+
+  const percent = progress === undefined ? undefined : Math.round(Math.min(100, Math.max(0, progress)));
+
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={rejection ?? error}
+      required={required}
+      disabled={disabled}
+      className={className}
+    >
+      {({ required: _required, disabled: _disabled, ...control }, ids) => (
+        // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; keyboard users have the button
+        <div
+          data-slot="file-picker"
+          data-dragging={dragging || undefined}
+          data-disabled={disabled || undefined}
+          className={cn(
+            "flex flex-col gap-3 rounded-md border-2 border-dashed border-text-muted bg-surface p-4 transition-colors",
+            "data-dragging:border-primary data-dragging:bg-primary-light data-disabled:bg-surface-muted",
+            control["aria-invalid"] && "border-error",
+          )}
+          onDragEnter={(event) => {
+            if (disabled) return;
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragOver={(event) => {
+            if (disabled) return;
+            // Without preventDefault the browser refuses the drop.
+            event.preventDefault();
+          }}
+          onDragLeave={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+          }}
+          onDrop={(event) => {
+            if (disabled) return;
+            event.preventDefault();
+            setDragging(false);
+            take(event.dataTransfer?.files);
+          }}
+        >
+          <input
+            ref={inputRef}
+            data-slot="file-picker-input"
+            type="file"
+            className="hidden"
+            tabIndex={-1}
+            accept={accept}
+            name={name}
+            disabled={disabled}
+            onChange={(event) => {
+              take(event.currentTarget.files);
+              // Clearing lets the same file be chosen again after a removal or a rejection.
+              event.currentTarget.value = "";
+            }}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            {value ? (
+              <div data-slot="file-picker-file" className="flex min-w-0 flex-1 items-center gap-2">
+                <FileText className="size-5 shrink-0 text-primary" aria-hidden />
+                <div className="min-w-0">
+                  <p data-slot="file-picker-name" className="truncate text-sm font-semibold text-text">
+                    {value.name}
+                  </p>
+                  <p data-slot="file-picker-size" className="text-xs text-text-muted">
+                    {formatFileSize(value.size)}
+                  </p>
+                </div>
+              </div>
+            ) : (
+              <p className="flex flex-1 items-center gap-2 text-sm text-text-muted">
+                <Upload className="size-5 shrink-0" aria-hidden />
+                {dragging ? filePickerText.dropActive : filePickerText.drop}
+              </p>
+            )}
+            <Button
+              ref={chooseRef}
+              variant="outline"
+              size="sm"
+              disabled={disabled}
+              {...control}
+              aria-labelledby={label ? `${ids.labelId} ${control.id}-text` : undefined}
+              onClick={() => inputRef.current?.click()}
+              onBlur={onBlur}
+            >
+              <span id={`${control.id}-text`}>{value ? filePickerText.replace : filePickerText.choose}</span>
+            </Button>
+            {value ? (
+              <IconButton
+                aria-label={filePickerText.remove(value.name)}
+                size="sm"
+                disabled={disabled}
+                onClick={clear}
+              >
+                <X className="size-4" aria-hidden />
+              </IconButton>
+            ) : null}
+          </div>
+          {percent !== undefined ? (
+            <div className="flex items-center gap-2">
+              <div
+                role="progressbar"
+                data-slot="file-picker-progress"
+                aria-label={filePickerText.progress}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                aria-valuetext={`${percent}%`}
+                className="h-2 flex-1 overflow-hidden rounded-full bg-surface-muted"
+              >
+                <div
+                  className="h-full rounded-full bg-primary transition-[width]"
+                  style={{ width: `${percent}%` }}
+                />
+              </div>
+              <span aria-hidden className="w-10 text-right text-xs tabular-nums text-text-muted">
+                {percent}%
+              </span>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </Field>
+  );
+}
