@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { TriangleAlert } from "lucide-react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { Breadcrumbs } from "../breadcrumbs/breadcrumbs";
 import { Footer } from "../footer/footer";
 import { CompanyAvatar } from "../header/company-avatar";
 import { Header, HeaderActions } from "../header/header";
@@ -50,11 +51,7 @@ function shell(menu: SideMenuItem[], currentPath: string, title: string) {
         renderLink={link}
       />
     ),
-    breadcrumbs: (
-      <nav aria-label="Trilha de navegação" className="text-sm text-text-muted">
-        Início / {title}
-      </nav>
-    ),
+    breadcrumbs: <Breadcrumbs items={[{ label: "Início", href: "/dashboard" }, { label: title }]} />,
     footer: (
       <Footer
         phone="(11) 4000-1234"

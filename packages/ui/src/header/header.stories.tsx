@@ -126,23 +126,27 @@ export const AvatarBroken: Story = {
   },
 };
 
-/** Narrow viewport: the wordmark gives way to the mark, icons scroll sideways, nothing overflows. */
+/** Phone viewport: the wordmark gives way to the mark, icons scroll sideways, nothing overflows. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: "mobile1" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const header = canvas.getByRole("banner");
     await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    const logo = canvas.getByRole("img", { name: "Trilha" });
+    await expect(logo).toHaveAttribute("viewBox", "0 0 40 40");
     const user = canvas.getByRole("button", { name: "Usuario" });
-    await expect(user.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+    await expect(user.getBoundingClientRect().right).toBeLessThanOrEqual(header.clientWidth);
     canvas.getByRole("button", { name: "Notificações" }).focus();
     await userEvent.tab();
     await expect(canvas.getByRole("link", { name: "Perfil da empresa" })).toHaveFocus();
+  },
+};
+
+/** Wide viewport: the full wordmark. */
+export const Wide: Story = {
+  play: async ({ canvasElement }) => {
+    const logo = within(canvasElement).getByRole("img", { name: "Trilha" });
+    await expect(logo).toHaveAttribute("viewBox", "0 0 132 40");
   },
 };
