@@ -5,9 +5,12 @@ import { createMailer, type Mailer } from "../mail/mailer";
 import { outboxRoutes } from "../mail/outbox-routes";
 import { createAuthenticate } from "../session/authenticate";
 import { createSso } from "../sso/oidc";
+import { pruneAuthTables } from "./cleanup";
 import { type AuthConfig, readAuthConfig } from "./config";
 import { authRoutes } from "./routes";
 import { testHooks } from "./test-hooks";
+
+const PRUNE_EVERY_MS = 10 * 60_000;
 
 export { type AuthSession, sessionOf } from "../session/authenticate";
 
@@ -44,6 +47,12 @@ export async function registerAuth(
   );
 
   if (config.nodeEnv !== "production") await app.register(outboxRoutes, { db });
+
+  const pruning = setInterval(() => {
+    pruneAuthTables(db).catch((error) => app.log.warn({ err: error }, "pruning sign-in tables failed"));
+  }, PRUNE_EVERY_MS);
+  pruning.unref();
+  app.addHook("onClose", async () => clearInterval(pruning));
 
   return { config, mailer, captcha, sso };
 }
