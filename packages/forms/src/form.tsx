@@ -1,0 +1,139 @@
+import { Button, type ButtonProps } from "@trilha/ui";
+import { FORM_ERROR, type FormApi, type SubmissionErrors, setIn } from "final-form";
+import * as React from "react";
+import { Form as FinalForm, type FormRenderProps, useFormState } from "react-final-form";
+import type { Struct } from "superstruct";
+import { type FormErrors, type Labels, makeValidate, validate } from "./schemas/engine";
+
+const noLabels: Labels = {};
+const LabelsContext = React.createContext<Labels>(noLabels);
+
+/** The labels of the enclosing `<Form>`: fields take their label from here when none is given. */
+export function useFormLabels(): Labels {
+  return React.useContext(LabelsContext);
+}
+
+/** What `onSubmit` may answer: nothing on success, or errors from the server mapped onto fields. */
+export type SubmitResult = SubmissionErrors | undefined | void;
+
+export type FormProps<T> = {
+  // biome-ignore lint/suspicious/noExplicitAny: any struct schema; its value type is what matters
+  schema: Struct<T, any>;
+  labels?: Labels;
+  initialValues?: Partial<T> | Record<string, unknown>;
+  /**
+   * Called only with valid values, already normalised by the schema (masks stripped where the
+   * schema says so, numbers parsed, unknown keys dropped). Return server errors to show them.
+   */
+  onSubmit: (values: T, form: FormApi<Record<string, unknown>>) => SubmitResult | Promise<SubmitResult>;
+  children: React.ReactNode | ((state: FormRenderProps<Record<string, unknown>>) => React.ReactNode);
+  className?: string;
+  id?: string;
+  "aria-label"?: string;
+  "aria-labelledby"?: string;
+};
+
+/**
+ * A react-final-form form validated by a superstruct schema: messages in pt-BR with labels,
+ * whole-form errors (FORM_ERROR) shown above the fields, submit state for the buttons.
+ */
+export function Form<T>({
+  schema,
+  labels = noLabels,
+  initialValues,
+  onSubmit,
+  children,
+  className,
+  ...props
+}: FormProps<T>) {
+  const validateForm = React.useMemo(() => makeValidate(schema, labels), [schema, labels]);
+  const submit = React.useCallback(
+    (values: Record<string, unknown>, form: FormApi<Record<string, unknown>>) => {
+      const result = validate(schema, values, labels);
+      if (result.errors) return result.errors;
+      return onSubmit(result.value, form);
+    },
+    [schema, labels, onSubmit],
+  );
+  return (
+    <LabelsContext.Provider value={labels}>
+      <FinalForm<Record<string, unknown>>
+        onSubmit={submit}
+        validate={validateForm}
+        initialValues={initialValues as Record<string, unknown> | undefined}
+        render={(state) => (
+          <form
+            data-slot="form"
+            noValidate
+            onSubmit={state.handleSubmit}
+            aria-busy={state.submitting || undefined}
+            className={className}
+            {...props}
+          >
+            <FormError />
+            {typeof children === "function" ? children(state) : children}
+          </form>
+        )}
+      />
+    </LabelsContext.Provider>
+  );
+}
+
+/** Submit state for buttons and banners outside the render function. */
+export function useSubmitState() {
+  const state = useFormState({
+    subscription: {
+      submitting: true,
+      submitFailed: true,
+      submitSucceeded: true,
+      submitError: true,
+      error: true,
+    },
+  });
+  const formError =
+    (state.submitError as string | undefined) ??
+    (state.submitFailed ? (state.error as string | undefined) : undefined);
+  return {
+    submitting: state.submitting,
+    submitFailed: state.submitFailed,
+    submitSucceeded: state.submitSucceeded,
+    formError,
+  };
+}
+
+/** The whole-form error (FORM_ERROR from the server or from a form-level rule), announced. */
+export function FormError({ className }: { className?: string }) {
+  const { formError } = useSubmitState();
+  return (
+    <div data-slot="form-error" role="alert" className={className}>
+      {formError ? (
+        <p className="rounded-md bg-error-light px-3 py-2 text-sm text-text">{formError}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A submit button that shows loading while the form is sending. */
+export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, "type" | "loading">) {
+  const { submitting } = useSubmitState();
+  return <Button type="submit" loading={submitting} disabled={disabled} {...props} />;
+}
+
+/**
+ * Server answers → final-form submission errors. Field paths may be dotted ("company.cnpj") or
+ * nested already; a list of messages keeps its first; `message` becomes the whole-form error.
+ */
+export function submissionErrors(
+  fields: Record<string, string | string[] | undefined> | undefined,
+  message?: string,
+): FormErrors {
+  let errors: FormErrors = {};
+  for (const [path, value] of Object.entries(fields ?? {})) {
+    const text = Array.isArray(value) ? value[0] : value;
+    if (text) errors = setIn(errors, path, text) as FormErrors;
+  }
+  if (message) errors = { ...errors, [FORM_ERROR]: message };
+  return errors;
+}
+
+export { FORM_ERROR };
