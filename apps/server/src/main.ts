@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { banner } from "./banner";
 import { type Config, ConfigError, loadConfig } from "./config";
+import { DataDirInUseError } from "./db/data-dir-lock";
 import type { Database } from "./db/database";
 import { migrate } from "./db/migrate";
 import { openDatabase } from "./db/open";
@@ -59,6 +60,12 @@ try {
   console.log(banner(config, { seeded: config.seedDemo }));
 } catch (error) {
   const inUse = (error as NodeJS.ErrnoException).code === "EADDRINUSE";
-  console.error(inUse ? `Port ${config.port} is already in use: stop the other server or set PORT.` : error);
+  console.error(
+    inUse
+      ? `Port ${config.port} is already in use: stop the other server or set PORT.`
+      : error instanceof DataDirInUseError
+        ? error.message
+        : error,
+  );
   await stop("startup failed", 1);
 }

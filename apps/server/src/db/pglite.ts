@@ -1,5 +1,5 @@
-import { mkdirSync } from "node:fs";
 import { PGlite, type Transaction, types } from "@electric-sql/pglite";
+import { lockDataDir } from "./data-dir-lock";
 import { type Database, type QueryResult, transactional } from "./database";
 
 export type PgliteOptions = {
@@ -18,12 +18,18 @@ export async function createPgliteDatabase({
   dataDir,
   loadDataDir,
 }: PgliteOptions = {}): Promise<PgliteDatabase> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, {
-    // Same JavaScript types as the pg driver (see database.ts): dates stay calendar dates, not UTC instants.
-    parsers: { [types.DATE]: (value: string) => value },
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir, {
+      // Same JavaScript types as the pg driver (see database.ts): dates stay calendar dates, not UTC instants.
+      parsers: { [types.DATE]: (value: string) => value },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 
   const query = async <T>(target: PGlite | Transaction, sql: string, params?: readonly unknown[]) => {
     const result = await target.query<T>(sql, params as unknown[] | undefined);
@@ -53,7 +59,7 @@ export async function createPgliteDatabase({
     // Closing twice (a second signal during shutdown) must wait for the first close, not fail:
     // an interrupted close is what leaves the data folder in need of recovery.
     close() {
-      closing ??= pglite.closed ? Promise.resolve() : pglite.close();
+      closing ??= (pglite.closed ? Promise.resolve() : pglite.close()).then(unlock);
       return closing;
     },
   };
