@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { DatePicker } from "./date-picker";
+
+// A fixed day keeps the calendar and the bounds stable: Thursday 19/11/2026.
+const today = new Date(2026, 10, 19);
+
+const meta = {
+  title: "Inputs/DatePicker",
+  component: DatePicker,
+  args: { label: "Data de emissão", value: "", onValueChange: fn(), today },
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    return (
+      <div className="w-72">
+        <DatePicker
+          {...args}
+          value={value}
+          onValueChange={(iso) => {
+            setValue(iso);
+            args.onValueChange(iso);
+          }}
+        />
+        <output data-testid="value" className="mt-2 block text-xs text-text-muted">
+          {value || "(vazio)"}
+        </output>
+      </div>
+    );
+  },
+} satisfies Meta<typeof DatePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const input = canvas.getByRole("textbox", { name: "Data de emissão" });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard("05032024");
+    await expect(input).toHaveValue("05/03/2024");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("2024-03-05");
+
+    await userEvent.tab();
+    const trigger = canvas.getByRole("button", { name: "Abrir calendário" });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    const selectedDay = await body.findByRole("button", { name: /5 de março de 2024.*selecionado/i });
+    await waitFor(() => expect(selectedDay).toHaveFocus());
+    await userEvent.keyboard("{ArrowRight}{Enter}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("2024-03-06");
+    await waitFor(() => expect(body.queryByRole("grid")).toBeNull());
+    await expect(input).toHaveValue("06/03/2024");
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const Filled: Story = {
+  args: { value: "2021-07-10" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("textbox")).toHaveValue("10/07/2021");
+  },
+};
+
+export const TypedInvalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole("textbox", { name: "Data de emissão" });
+    await userEvent.click(input);
+    await userEvent.keyboard("31022024");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(within(canvasElement).getByText("Data inválida.")).toBeVisible();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(input).toHaveValue("");
+  },
+};
+
+/** past: emission dates cannot be in the future (today is allowed). */
+export const PastOnly: Story = {
+  args: { past: true, required: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const input = canvas.getByRole("textbox", { name: /Data de emissão/ });
+    await userEvent.click(input);
+    await userEvent.keyboard("20112026");
+    await expect(canvas.getByText("Data fora do período permitido.")).toBeVisible();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.keyboard("19112026");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("2026-11-19");
+    await userEvent.click(canvas.getByRole("button", { name: "Abrir calendário" }));
+    await expect(await body.findByRole("button", { name: /20 de novembro de 2026/i })).toBeDisabled();
+    await userEvent.keyboard("{Escape}");
+  },
+};
+
+/** future: alert dates are today or later. */
+export const FutureOnly: Story = {
+  args: { future: true, label: "Data de alerta" },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Abrir calendário" }));
+    await expect(await body.findByRole("button", { name: /18 de novembro de 2026/i })).toBeDisabled();
+    await expect(body.getByRole("button", { name: /Hoje, .*19 de novembro de 2026/i })).toBeEnabled();
+    await userEvent.keyboard("{Escape}");
+  },
+};
+
+export const WithError: Story = {
+  name: "Error",
+  args: { required: true, error: "O campo Data de emissão é obrigatório." },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole("textbox", { name: /Data de emissão/ });
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription("O campo Data de emissão é obrigatório.");
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, value: "2021-07-10" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("textbox")).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Abrir calendário" })).toBeDisabled();
+  },
+};

@@ -1,0 +1,66 @@
+import { format, isValid, parse } from "date-fns";
+
+/** Dates travel as yyyy-MM-dd (spec 01 §9) and are shown as dd/MM/yyyy. */
+export const ISO_FORMAT = "yyyy-MM-dd";
+export const DISPLAY_FORMAT = "dd/MM/yyyy";
+
+/** "2024-03-05" → local midnight of that day, or undefined. */
+export function fromIso(iso: string | undefined | null): Date | undefined {
+  if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return undefined;
+  const date = parse(iso, ISO_FORMAT, new Date(2000, 0, 1));
+  return isValid(date) ? date : undefined;
+}
+
+export function toIso(date: Date): string {
+  return format(date, ISO_FORMAT);
+}
+
+/** "2024-03-05" → "05/03/2024"; anything else → "". */
+export function isoToDisplay(iso: string | undefined | null): string {
+  const date = fromIso(iso);
+  return date ? format(date, DISPLAY_FORMAT) : "";
+}
+
+/** "05/03/2024" → "2024-03-05"; incomplete or impossible dates (31/02) → undefined. */
+export function displayToIso(text: string): string | undefined {
+  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(text)) return undefined;
+  const date = parse(text, DISPLAY_FORMAT, new Date(2000, 0, 1));
+  // parse() would roll 31/02 over to March; formatting back exposes it.
+  return isValid(date) && format(date, DISPLAY_FORMAT) === text ? toIso(date) : undefined;
+}
+
+/** Puts the slashes in while the user types digits: "0503" → "05/03", "05032024" → "05/03/2024". */
+export function maskDateText(text: string): string {
+  const digits = text.replace(/\D/g, "").slice(0, 8);
+  const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)].filter(Boolean);
+  return parts.join("/");
+}
+
+export type DateBoundsOptions = {
+  min?: string;
+  max?: string;
+  /** Not after today (an emission date); today is allowed. */
+  past?: boolean;
+  /** Today or later (an alert date). */
+  future?: boolean;
+  today?: Date;
+};
+
+/** The tightest yyyy-MM-dd bounds implied by min/max and the past/future flags. */
+export function dateBounds({ min, max, past, future, today = new Date() }: DateBoundsOptions): {
+  min?: string;
+  max?: string;
+} {
+  const day = toIso(today);
+  const lows = [min, future ? day : undefined].filter((v): v is string => Boolean(fromIso(v)));
+  const highs = [max, past ? day : undefined].filter((v): v is string => Boolean(fromIso(v)));
+  // ISO dates compare correctly as strings.
+  return {
+    min: lows.length ? lows.sort().at(-1) : undefined,
+    max: highs.length ? highs.sort()[0] : undefined,
+  };
+}
+
+export function isWithinBounds(iso: string, bounds: { min?: string; max?: string }): boolean {
+  return (!bounds.min || iso >= bounds.min) && (!bounds.max || iso <= bounds.max);
+}
