@@ -35,6 +35,15 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
+        // Crawl every story up front so all dependencies are pre-bundled before the first test runs;
+        // otherwise a fresh checkout discovers some mid-run, Vite reloads and that file's stories fail.
+        optimizeDeps: {
+          entries: [
+            ".storybook/preview.tsx",
+            "packages/*/src/**/*.stories.tsx",
+            "apps/portal/src/**/*.stories.tsx",
+          ],
+        },
         test: {
           name: "storybook",
           browser: {

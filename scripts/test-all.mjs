@@ -47,9 +47,9 @@ const runners = [
   },
   {
     name: "pack-check",
-    command: ["node", "scripts/pack-check/run.mjs"],
+    command: ["node", "scripts/pack-check/pack-check.mjs"],
     env: {},
-    optional: !existsSync(join(root, "scripts/pack-check/run.mjs")),
+    optional: !existsSync(join(root, "scripts/pack-check/pack-check.mjs")),
     count: () => null,
   },
 ];
