@@ -68,8 +68,7 @@ export const ErrorAfterTouch: Story = {
 };
 
 export const Valid: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args }) => {
     await userEvent.tab();
     await userEvent.keyboard("ana@trilha.app");
     await userEvent.tab();

@@ -14,6 +14,7 @@ export function useFormLabels(): Labels {
 }
 
 /** What `onSubmit` may answer: nothing on success, or errors from the server mapped onto fields. */
+// biome-ignore lint/suspicious/noConfusingVoidType: lets `async () => { await save(); }` be a submit handler
 export type SubmitResult = SubmissionErrors | undefined | void;
 
 export type FormProps<T> = {
