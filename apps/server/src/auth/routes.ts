@@ -53,6 +53,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   const { db, config, mailer, captcha, sso } = deps;
   const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
+  // Answers carry tokens and personal data: no cache (browser or proxy) may keep them.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
   async function sendReset(user: UserRow) {
     const token = await issueUrlToken(db, {
       kind: "reset",
@@ -86,30 +91,43 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     if (!user.active) throw new HttpError(403, AUTH_MESSAGES.noCompanies);
     if (user.contractor_active === false) throw new HttpError(403, AUTH_MESSAGES.contractorInactive);
     if ((await countUserCompanies(db, user.id)) === 0) throw new HttpError(403, AUTH_MESSAGES.noCompanies);
-    if (await liveSession(db, user.id, config.sessionIdleMinutes))
-      throw new HttpError(409, AUTH_MESSAGES.inUse);
-    await endUnfinishedSignIns(db, user.id);
-    const { token } = await createSession(db, {
-      userId: user.id,
-      stage: "module",
-      via,
-      expiresAt: minutes(config.signInMinutes),
+    // The user's row is locked while the live-session check and the new session happen, so two
+    // devices signing in at the same moment cannot both pass the "one live session" rule.
+    const { token } = await db.transaction(async (tx) => {
+      await tx.query(`select id from users where id = $1 for update`, [user.id]);
+      if (await liveSession(tx, user.id, config.sessionIdleMinutes))
+        throw new HttpError(409, AUTH_MESSAGES.inUse);
+      await endUnfinishedSignIns(tx, user.id);
+      return createSession(tx, {
+        userId: user.id,
+        stage: "module",
+        via,
+        expiresAt: minutes(config.signInMinutes),
+      });
     });
     const modules = (await userModules(db, user.id)).map(toModuleView);
     return { token, modules };
+  }
+
+  const spent = () => new HttpError(401, AUTH_MESSAGES.tokenExpired, { code: AUTH_CODES.sessionEnded });
+
+  /** Moves the session on, or answers 401 when the session ended or its token was spent meanwhile. */
+  async function advance(sessionId: number, change: Parameters<typeof advanceSession>[2]) {
+    const token = await advanceSession(db, sessionId, change);
+    if (token === null) throw spent();
+    return token;
   }
 
   /** A sign-in token at one of `stages`, not past its deadline. */
   async function signInSession(request: FastifyRequest, stages: SessionStage[]) {
     const token = bearerToken(request);
     const session = token ? await findSessionByToken(db, token) : null;
-    if (!session || session.ended_at || !stages.includes(session.stage))
-      throw new HttpError(401, AUTH_MESSAGES.tokenExpired, { code: AUTH_CODES.sessionEnded });
+    if (!session || session.ended_at || !stages.includes(session.stage)) throw spent();
     if (session.expires_at && session.expires_at.getTime() <= Date.now()) {
       await endSession(db, session.id, "expired");
       throw new HttpError(401, AUTH_MESSAGES.tokenExpired);
     }
-    return session;
+    return { ...session, presented: token as string };
   }
 
   async function sessionView(session: Pick<SessionRow, "user_id" | "company_id">) {
@@ -125,7 +143,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   /** Ends the hand-off: the session becomes the signed-in one and a single-use exchange code carries it. */
   async function activateForHandoff(sessionId: number, userId: number) {
-    await advanceSession(db, sessionId, { stage: "active", expiresAt: null });
+    await advance(sessionId, { stage: "active", expiresAt: null });
     return issueUrlToken(db, {
       kind: "exchange",
       userId,
@@ -194,10 +212,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     const module = await findUserModule(db, session.user_id, { uuid: body.uuid });
     if (!module) throw new HttpError(404, "Module not found.");
     const companies = await moduleCompanies(db, session.user_id, module.module_id);
-    const token = await advanceSession(db, session.id, {
+    const token = await advance(session.id, {
       stage: "company",
       moduleId: module.module_id,
       expiresAt: minutes(config.signInMinutes),
+      from: session.presented,
     });
     return { token, companies };
   });
@@ -219,16 +238,18 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     const restricted = module.email === "restricted";
     let token: string;
     if (restricted) {
-      token = await advanceSession(db, session.id, {
+      token = await advance(session.id, {
         stage: "active",
         companyId: company.id,
         expiresAt: null,
+        from: session.presented,
       });
     } else {
-      await advanceSession(db, session.id, {
+      await advance(session.id, {
         stage: "handoff",
         companyId: company.id,
         expiresAt: new Date(Date.now() + HANDOFF_SECONDS * 1000),
+        from: session.presented,
       });
       token = await issueUrlToken(db, {
         kind: "handoff",
@@ -272,7 +293,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       const company = module ? (await moduleCompanies(db, session.user_id, module.module_id))[0] : undefined;
       if (!module || !company || company.plan === "CANCELADO") return expiredPage(request, reply);
       if (handoff) await consumeUrlToken(db, token, ["handoff"]);
-      await advanceSession(db, session.id, {
+      await advance(session.id, {
         stage: "handoff",
         moduleId: module.module_id,
         companyId: company.id,
@@ -298,13 +319,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     const session = exchange?.session_id ? await findSessionById(exchange.session_id) : null;
     if (!exchange || !session || session.ended_at) throw new HttpError(401, AUTH_MESSAGES.tokenExpired);
     if (exchange.data.mode === "sso") {
-      const token = await advanceSession(db, session.id, {
+      const token = await advance(session.id, {
         stage: "module",
         expiresAt: minutes(config.signInMinutes),
       });
       return { token, modules: (await userModules(db, session.user_id)).map(toModuleView) };
     }
-    const token = await advanceSession(db, session.id, { stage: "active", expiresAt: null });
+    const token = await advance(session.id, { stage: "active", expiresAt: null });
     return { token, ...(await sessionView(session)) };
   });
 

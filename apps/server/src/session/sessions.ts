@@ -38,21 +38,39 @@ export async function findSessionByToken(db: Database, token: string) {
   return rows[0] ?? null;
 }
 
-/** Moves a session on and gives it a fresh token: a token seen at one stage is useless at the next. */
+/**
+ * Moves a session on and gives it a fresh token: a token seen at one stage is useless at the next.
+ * With `from` (the token the caller presented) the move happens only if that token is still the
+ * session's, so a step token used twice at the same moment moves the session once; null otherwise.
+ */
 export async function advanceSession(
   db: Database,
   id: number,
-  change: { stage: SessionStage; moduleId?: number; companyId?: number; expiresAt: Date | null },
+  change: {
+    stage: SessionStage;
+    moduleId?: number;
+    companyId?: number;
+    expiresAt: Date | null;
+    from?: string;
+  },
 ) {
   const token = newToken();
-  await db.query(
+  const { rowCount } = await db.query(
     `update auth_sessions
         set token_hash = $2, stage = $3, module_id = coalesce($4, module_id),
             company_id = coalesce($5, company_id), expires_at = $6, last_seen_at = now()
-      where id = $1`,
-    [id, sha256(token), change.stage, change.moduleId ?? null, change.companyId ?? null, change.expiresAt],
+      where id = $1 and ended_at is null and ($7::text is null or token_hash = $7)`,
+    [
+      id,
+      sha256(token),
+      change.stage,
+      change.moduleId ?? null,
+      change.companyId ?? null,
+      change.expiresAt,
+      change.from === undefined ? null : sha256(change.from),
+    ],
   );
-  return token;
+  return rowCount === 1 ? token : null;
 }
 
 export async function endSession(db: Database, id: number, reason: string) {

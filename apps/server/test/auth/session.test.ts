@@ -33,6 +33,19 @@ describe("one live session per user", () => {
     await post(app, "/logout", undefined, third.body.token);
   });
 
+  it("spends a step token once even when it is used twice at the same moment", async () => {
+    const email = "microservico@trilha.com.br";
+    await post(app, "/test/users/microservico@trilha.com.br/reset");
+    const first = await post(app, "/login", { email, password: SIGN_IN_PASSWORD });
+    const module = await post(app, "/login/module", { uuid: first.body.modules[0].id }, first.body.token);
+    const [a, b] = await Promise.all([
+      post(app, "/companies/current", { uuid_company: module.body.companies[0].uuid }, module.body.token),
+      post(app, "/companies/current", { uuid_company: module.body.companies[0].uuid }, module.body.token),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 401]);
+    expect(a.response.headers["cache-control"]).toBe("no-store");
+  });
+
   it("lets an abandoned sign-in (no company chosen yet) be replaced", async () => {
     const email = "modulos@trilha.com.br";
     const first = await post(app, "/login", { email, password: SIGN_IN_PASSWORD });
