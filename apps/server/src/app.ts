@@ -20,8 +20,9 @@ export type AppOptions = {
 export async function buildApp({ config, db, logger, auth }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (await loggerOptions(config)),
-    // Behind a reverse proxy the client address comes from X-Forwarded-For (throttling by IP needs it).
-    trustProxy: true,
+    // Off unless configured: trusting X-Forwarded-For from anyone would let a client pick its own IP and
+    // slip past the per-IP login throttle.
+    trustProxy: config.trustProxy,
   });
 
   installErrorHandler(app);

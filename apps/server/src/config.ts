@@ -42,6 +42,24 @@ const text = define<string>(
   (value) => (typeof value === "string" && value.trim() !== "") || "must not be empty",
 );
 
+// "false" (default: the client address is the socket's), "true" (trust every hop: only behind a proxy that
+// overwrites X-Forwarded-For), or the proxies' addresses/CIDRs separated by commas.
+const trustProxy = coerce(
+  define<boolean | string[]>(
+    "trustProxy",
+    (value) =>
+      typeof value === "boolean" ||
+      (Array.isArray(value) && value.length > 0 && value.every((entry) => /^[0-9a-fA-F.:/]+$/.test(entry))) ||
+      'must be "true", "false" or a comma-separated list of proxy addresses',
+  ),
+  string(),
+  (text) => {
+    const value = text.trim().toLowerCase();
+    if (value === "true" || value === "false") return value === "true";
+    return value.split(",").map((entry) => entry.trim());
+  },
+);
+
 // `type` (not `object`) because the environment holds every other variable of the machine too.
 const Environment = type({
   PORT: defaulted(port, 3000),
@@ -53,6 +71,7 @@ const Environment = type({
   PORTAL_DIST: optional(text),
   SEED_DEMO: optional(flag),
   PUBLIC_URL: optional(urlWith(["http:", "https:"], "an http(s):// URL")),
+  TRUST_PROXY: defaulted(trustProxy, false),
 });
 
 type Environment = Infer<typeof Environment>;
@@ -71,6 +90,8 @@ export type Config = {
   portalDist: string;
   seedDemo: boolean;
   publicUrl: string;
+  /** Fastify's trustProxy: which X-Forwarded-* headers to believe (login throttling keys on the client IP). */
+  trustProxy: boolean | string[];
 };
 
 export class ConfigError extends Error {
@@ -113,6 +134,7 @@ function fromEnvironment(env: Environment): Config {
     portalDist: env.PORTAL_DIST ? absolute(env.PORTAL_DIST) : defaultPortalDist,
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== "production",
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    trustProxy: env.TRUST_PROXY,
   };
 }
 

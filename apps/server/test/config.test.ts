@@ -24,6 +24,7 @@ describe("configuration", () => {
       portalDist: defaultPortalDist,
       seedDemo: true,
       publicUrl: "http://localhost:3000",
+      trustProxy: false,
     });
     expect(defaultDataDir).toMatch(/apps\/server\/data\/?$/);
     expect(defaultPortalDist).toMatch(/apps\/portal\/dist\/?$/);
@@ -40,6 +41,7 @@ describe("configuration", () => {
       PORTAL_DIST: "/srv/portal",
       SEED_DEMO: "true",
       PUBLIC_URL: "https://trilha.example.com/",
+      TRUST_PROXY: "10.0.0.0/8, 127.0.0.1",
     });
     expect(config).toEqual({
       port: 8080,
@@ -51,6 +53,7 @@ describe("configuration", () => {
       portalDist: "/srv/portal",
       seedDemo: true,
       publicUrl: "https://trilha.example.com",
+      trustProxy: ["10.0.0.0/8", "127.0.0.1"],
     });
   });
 
@@ -58,6 +61,14 @@ describe("configuration", () => {
     expect(loadConfig({ NODE_ENV: "test" }).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: "production" }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: "development", SEED_DEMO: "0" }).seedDemo).toBe(false);
+  });
+
+  it("reads TRUST_PROXY as a flag or a list of proxy addresses", () => {
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "::1" }).trustProxy).toEqual(["::1"]);
+    expect(problems({ TRUST_PROXY: "everyone" })).toEqual([
+      'TRUST_PROXY: must be "true", "false" or a comma-separated list of proxy addresses (got ["everyone"])',
+    ]);
   });
 
   it("treats an empty variable as unset", () => {
