@@ -69,4 +69,26 @@ describe("MaskedField", () => {
     expect(input).toHaveValue("01310");
     expect(onValueChange).toHaveBeenLastCalledWith("01310", "01310");
   });
+
+  it("keeps the caret after the character typed in the middle", async () => {
+    const user = userEvent.setup();
+    render(<Controlled mask="cep" />);
+    const input = screen.getByRole<HTMLInputElement>("textbox", { name: "Campo" });
+    await user.type(input, "013109");
+    await user.type(input, "8", { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(input).toHaveValue("01831-09");
+    expect(input.selectionStart).toBe(3);
+  });
+
+  it("masks pasted text with labels and spaces, and pushes out the last digit when inserting into a full value", async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<Controlled mask="cpf" onValueChange={onValueChange} />);
+    const input = screen.getByRole("textbox", { name: "Campo" });
+    await user.click(input);
+    await user.paste("CPF: 123 456 789 09");
+    expect(input).toHaveValue("123.456.789-09");
+    await user.type(input, "0", { initialSelectionStart: 0, initialSelectionEnd: 0 });
+    expect(onValueChange).toHaveBeenLastCalledWith("012.345.678-90", "01234567890");
+  });
 });

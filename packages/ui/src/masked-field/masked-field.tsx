@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Field, type FieldOwnProps, inputVariants } from "../field/field";
 import { cn } from "../lib/cn";
-import { type MaskKind, maskMaxLength, maskValue, unmask } from "../lib/mask";
+import { type MaskKind, maskValue, unmask } from "../lib/mask";
 
 export type MaskedFieldProps = Omit<
   React.ComponentProps<"input">,
@@ -48,9 +48,16 @@ export function MaskedField({
   value,
   onValueChange,
   placeholder,
+  ref,
   ...props
 }: MaskedFieldProps) {
   const inputRef = React.useRef<HTMLInputElement>(null);
+  // The caller's ref (e.g. to focus the first invalid field) and ours point at the same input.
+  const setRef = (node: HTMLInputElement | null) => {
+    inputRef.current = node;
+    if (typeof ref === "function") ref(node);
+    else if (ref) ref.current = node;
+  };
   // Re-masking moves the caret to the end; remember where it belongs (counted in raw characters).
   const pendingCaret = React.useRef<number | null>(null);
 
@@ -74,7 +81,7 @@ export function MaskedField({
     >
       {(control) => (
         <input
-          ref={inputRef}
+          ref={setRef}
           data-slot="masked-field"
           data-mask={mask}
           type="text"
@@ -82,7 +89,6 @@ export function MaskedField({
           autoCapitalize={mask === "plate" ? "characters" : undefined}
           autoComplete="off"
           placeholder={placeholder ?? placeholders[mask]}
-          maxLength={maskMaxLength[mask]}
           className={cn(inputVariants(), inputClassName)}
           value={value}
           onChange={(event) => {

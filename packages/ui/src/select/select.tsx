@@ -51,7 +51,7 @@ export const selectTriggerClasses = cn(
 );
 
 const contentClasses =
-  "z-50 overflow-hidden rounded-md border border-border bg-surface text-sm text-text shadow-lg data-[state=open]:animate-in data-[state=closed]:animate-out";
+  "z-50 overflow-hidden rounded-md border border-border bg-surface text-sm text-text shadow-lg";
 
 const itemClasses =
   "relative flex w-full cursor-default items-center gap-2 rounded-sm py-2 pr-8 pl-3 outline-none select-none data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-primary-light data-[active=true]:bg-primary-light";
