@@ -1,6 +1,10 @@
 import {
   Checkbox,
   type CheckboxProps,
+  DatePicker,
+  type DatePickerProps,
+  FilePicker,
+  type FilePickerProps,
   MaskedField,
   type MaskedFieldProps,
   NumberField,
@@ -20,6 +24,7 @@ import type { FieldMetaState } from "react-final-form";
 import { useField } from "react-final-form";
 import { useFormLabels } from "./form";
 import { labelFor } from "./schemas/engine";
+import { acceptOf, type FileKind, MAX_FILE_SIZE } from "./schemas/fields";
 
 /**
  * The message a field shows: its validation error once it was touched or a submit was tried, and
@@ -232,6 +237,77 @@ export function FormSwitch({ name, label, onCheckedChange, onBlur, ...props }: F
       onBlur={(event) => {
         field.input.onBlur(event);
         onBlur?.(event);
+      }}
+    />
+  );
+}
+
+export type FormDatePickerProps = Bound &
+  Omit<DatePickerProps, "name" | "label" | "value" | "error" | "onValueChange"> & {
+    onValueChange?: (iso: string) => void;
+  };
+/** Stores yyyy-MM-dd, the format the schemas and the API take. */
+export function FormDatePicker({ name, label, onBlur, onValueChange, ...props }: FormDatePickerProps) {
+  const field = useBoundField<string>(name, label);
+  return (
+    <DatePicker
+      {...props}
+      name={name}
+      label={field.label}
+      error={field.error}
+      value={field.input.value ?? ""}
+      onValueChange={(iso) => {
+        field.input.onChange(iso);
+        onValueChange?.(iso);
+      }}
+      onBlur={(event) => {
+        field.input.onBlur(event);
+        onBlur?.(event);
+      }}
+    />
+  );
+}
+
+export type FormFilePickerProps = Bound &
+  Omit<FilePickerProps, "name" | "label" | "value" | "error" | "onValueChange" | "accept"> & {
+    /** The schema's file kind ("pdf", "image"…): sets `accept` to match the rule. */
+    kind?: FileKind;
+    accept?: string;
+    onValueChange?: (file: File | null) => void;
+  };
+/**
+ * Stores the chosen File. In edit forms the value may be the name of the attachment already
+ * stored (a string); the picker then shows no new file until one is chosen.
+ */
+export function FormFilePicker({
+  name,
+  label,
+  kind,
+  accept,
+  maxSize = MAX_FILE_SIZE,
+  onBlur,
+  onValueChange,
+  ...props
+}: FormFilePickerProps) {
+  const field = useBoundField<File | string | null>(name, label);
+  const value = field.input.value;
+  return (
+    <FilePicker
+      {...props}
+      name={name}
+      label={field.label}
+      error={field.error}
+      accept={accept ?? (kind ? acceptOf(kind) : undefined)}
+      maxSize={maxSize}
+      value={typeof File !== "undefined" && value instanceof File ? value : null}
+      onValueChange={(file) => {
+        field.input.onChange(file ?? undefined);
+        field.input.onBlur();
+        onValueChange?.(file);
+      }}
+      onBlur={() => {
+        field.input.onBlur();
+        onBlur?.();
       }}
     />
   );
