@@ -1,14 +1,16 @@
+import { AuthLayout, type AuthSocialLink, HowItWorks } from "@trilha/ui";
 import type * as React from "react";
-import trilhaArt from "../partners/art/trilha.svg";
+import { usePublicSettings } from "../auth/settings";
 import type { Partner } from "../partners/partners";
 
-export const AUTH_FRAME_TEXT = {
-  welcome: "Bem-vindo à Revolução",
-  howItWorksTitle: "Como funciona",
-  howItWorks:
-    "O sistema de verificação garante transparência, rastreabilidade e não colisão na comprovação de créditos de reciclagem.",
-  copyright: "© 2024 Trilha. Todos os direitos reservados.",
-} as const;
+/** Footer year of the public pages (spec 01 §1). */
+export const AUTH_FOOTER_YEAR = 2024;
+
+export const SOCIAL_LINKS: AuthSocialLink[] = [
+  { label: "Trilha no Instagram", href: "https://www.instagram.com/trilha.residuos" },
+  { label: "Trilha no LinkedIn", href: "https://www.linkedin.com/company/trilha-residuos" },
+  { label: "Trilha no YouTube", href: "https://www.youtube.com/@trilha.residuos" },
+];
 
 export type AuthFrameProps = {
   partner?: Partner;
@@ -18,36 +20,28 @@ export type AuthFrameProps = {
   showHowItWorks?: boolean;
 };
 
-/** The public pages' frame: form column, side panel with the partner's art, footer. */
+/**
+ * Public pages inside @trilha/ui's AuthLayout: the partner's theme, picture and marketing text
+ * (partners.ts), or the generic portal's "how it works" block, and the support contacts.
+ */
 export function AuthFrame({ partner, title, children, showHowItWorks = false }: AuthFrameProps) {
-  const theme = partner?.theme ?? "default";
+  const { settings } = usePublicSettings();
   return (
-    <div data-theme={theme} className="flex min-h-screen flex-col bg-surface">
-      <div className="flex flex-1">
-        <main className="flex w-full flex-col items-center justify-center gap-6 p-6 login:w-1/2">
-          <div className="flex w-full max-w-[450px] flex-col gap-4">
-            {title ? <h1 className="text-2xl font-bold text-primary-dark">{title}</h1> : null}
-            {children}
-          </div>
-        </main>
-        <aside className="hidden w-1/2 flex-col items-center justify-center gap-4 bg-primary p-10 text-on-primary login:flex">
-          <img src={partner?.image ?? trilhaArt} alt="" className="w-64" />
-          {partner ? (
-            <>
-              <p className="text-xl font-bold">{partner.headline}</p>
-              <p className="max-w-md text-center">{partner.text}</p>
-            </>
-          ) : showHowItWorks ? (
-            <section aria-labelledby="how-it-works" className="max-w-md text-center">
-              <h2 id="how-it-works" className="text-xl font-bold">
-                {AUTH_FRAME_TEXT.howItWorksTitle}
-              </h2>
-              <p>{AUTH_FRAME_TEXT.howItWorks}</p>
-            </section>
-          ) : null}
-        </aside>
+    <AuthLayout
+      theme={partner?.theme ?? "default"}
+      panelImage={partner ? { src: partner.image, alt: partner.name } : undefined}
+      headline={partner?.headline}
+      text={partner?.text}
+      howItWorks={!partner && showHowItWorks ? <HowItWorks /> : undefined}
+      socialLinks={SOCIAL_LINKS}
+      supportPhone={settings.supportPhone || undefined}
+      supportEmail={settings.supportEmail || undefined}
+      year={AUTH_FOOTER_YEAR}
+    >
+      <div className="flex flex-col gap-4">
+        {title ? <h1 className="text-2xl font-bold text-primary-dark">{title}</h1> : null}
+        {children}
       </div>
-      <footer className="p-4 text-center text-sm text-text-muted">{AUTH_FRAME_TEXT.copyright}</footer>
-    </div>
+    </AuthLayout>
   );
 }

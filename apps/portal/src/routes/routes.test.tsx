@@ -1,8 +1,12 @@
 import { render, screen } from "@testing-library/react";
+import { toastStore } from "@trilha/ui";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
 import { session, sessionActions } from "../session/store";
+import { stubCanvas } from "../test/canvas-stub";
 import { routes } from "./routes";
+
+stubCanvas();
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -14,6 +18,7 @@ describe("routes", () => {
   beforeEach(() => {
     window.localStorage.clear();
     sessionActions.logout();
+    toastStore.dismiss();
   });
 
   it("titles pages as 'Trilha - <route title>'", async () => {
@@ -41,10 +46,13 @@ describe("routes", () => {
     expect(session.isAuthenticated).toBe(true);
   });
 
-  it("stores the error route's flag and redirects to /", async () => {
+  it("stores the error route's flag and redirects to /, where the login toasts it once", async () => {
     const router = renderAt("/erro/jalogado");
     await screen.findByRole("button", { name: "ENTRAR" });
-    expect(window.localStorage.getItem("erro")).toBe("2");
     expect(router.state.location.pathname).toBe("/");
+    expect(toastStore.getSnapshot().map((t) => t.message)).toContain(
+      "Não é possível efetuar o login pois a conta está em uso em outro dispositivo!",
+    );
+    expect(window.localStorage.getItem("erro")).toBeNull();
   });
 });

@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { HttpResponse, http } from "msw";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { DashboardPage } from "../pages/dashboard/dashboard-page";
+import { PlaceholderPage } from "../pages/placeholder/placeholder-page";
+import { session } from "../session/store";
+import { API, resetPortal, StoryApp, settingsHandler } from "../stories/story-app";
+import { PrivateLayout } from "./private-layout";
+
+const card = (type: string, status: string) => ({ type, value: { status, message: "" } });
+
+const handlers = (status = "AVAILABLE") => [
+  settingsHandler(),
+  http.get(`${API}/session`, () =>
+    HttpResponse.json({ user: { name: "Rita" }, company: { trading_name: "Recicla Norte" } }),
+  ),
+  http.post(`${API}/ms-dashboards/login`, () => HttpResponse.json({ ms_dashboard_token: "dash-1" })),
+  http.post(`${API}/public_systems/generate_dash`, () =>
+    HttpResponse.json({ payload: { cards: [card("CTRE", "AVAILABLE"), card("SINIR", status)] } }),
+  ),
+];
+
+const signedIn = (plans: string) => () =>
+  resetPortal({
+    token: "t-session",
+    isAuthenticated: true,
+    user: { name: "Rita", plans },
+    companySelected: { id: 1, uuid: "c-1", cnpj: "1", trading_name: "Recicla Norte", plan: plans },
+  });
+
+function Shell({ at = "/dashboard" }: { at?: string }) {
+  return (
+    <StoryApp
+      path="/"
+      at={at}
+      element={null}
+      routes={[
+        {
+          element: <PrivateLayout />,
+          children: [
+            { path: "/dashboard", element: <DashboardPage />, handle: { title: "Painel de Controle" } },
+            {
+              path: "/prestadores/cadastro",
+              element: <PlaceholderPage />,
+              handle: { title: "Cadastrar Novo Prestador" },
+            },
+            { path: "/legislacao", element: <PlaceholderPage />, handle: { title: "Legislação" } },
+          ],
+        },
+        { element: <PrivateLayout headerOnly />, children: [{ path: "/configuracoes", element: null }] },
+      ]}
+    />
+  );
+}
+
+const meta = {
+  title: "Portal/Shell",
+  component: PrivateLayout,
+  parameters: { layout: "fullscreen", msw: { handlers: handlers() } },
+  beforeEach: signedIn("PROFISSIONAL"),
+  render: () => <Shell />,
+} satisfies Meta<typeof PrivateLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OrdinaryMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Painel de Controle" })).toBeVisible();
+    await waitFor(() => expect(session.ms_dashboard_token).toBe("dash-1"));
+    await expect(canvas.getByText("Movimentacoes", { exact: false })).toBeInTheDocument();
+    await expect(canvas.queryByText("Negociacoes")).toBeNull();
+    await expect(canvas.getByText("Versão 3.1.2")).toBeVisible();
+  },
+};
+
+export const AdministratorMenu: Story = {
+  beforeEach: signedIn("ADM"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Painel de Controle" })).toBeVisible();
+    await expect(canvas.queryByText("Movimentacoes")).toBeNull();
+  },
+};
+
+export const HiddenRegistrationPathLightsItsGroup: Story = {
+  render: () => <Shell at="/prestadores/cadastro" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Cadastrar Novo Prestador" })).toBeVisible();
+    const active = canvasElement.querySelector('[data-active="true"]');
+    await expect(active).toHaveAccessibleName(/Cadastros/);
+  },
+};
+
+export const UserMenuAndHeaderLinks: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Usuario" }));
+    for (const item of [
+      "Editar Meu Perfil",
+      "Editar Perfil da Empresa",
+      "Gerenciar Usuarios",
+      "Gerenciar Permissoes",
+    ]) {
+      // The menu fades in over 200 ms.
+      await waitFor(() => expect(body.getByRole("menuitem", { name: item })).toBeVisible());
+    }
+    await expect(body.getByRole("menuitem", { name: "Sair da Plataforma" })).toHaveAttribute("href", "/sair");
+    await userEvent.keyboard("{Escape}");
+    await userEvent.click(canvas.getByRole("link", { name: "Legislação" }));
+    await expect(await canvas.findByRole("heading", { name: "Legislação" })).toBeVisible();
+  },
+};
+
+export const SettingsIsHeaderOnly: Story = {
+  render: () => <Shell at="/configuracoes" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("banner")).toBeVisible();
+    await expect(canvas.queryByText("Versão 3.1.2")).toBeNull();
+  },
+};
+
+export const IntegrationAlert: Story = {
+  parameters: { msw: { handlers: handlers("UNSTABLE") } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole("link", { name: /Integrações/ });
+    await expect(link).toHaveAttribute("href", "/integracoes");
+  },
+};
