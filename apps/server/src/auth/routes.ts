@@ -43,6 +43,12 @@ export type AuthDeps = {
   sso: Sso;
 };
 
+/**
+ * Routes whose URL carries a token or an authorization code: their request lines stay out of the
+ * info-level access log (the tokens are single use, but logs outlive them and travel further).
+ */
+const quiet = { logLevel: "warn" } as const;
+
 const HANDOFF_SECONDS = 60;
 const EXCHANGE_SECONDS = 60;
 /** Name of the platform operator in the expired-contract message (spec 01 §8 "{provider name}"). */
@@ -262,7 +268,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     return { token, companies: [company], user: view.user };
   });
 
-  app.get<{ Params: { token: string } }>("/logar_by_micro_service/:token", async (request, reply) => {
+  app.get<{ Params: { token: string } }>("/logar_by_micro_service/:token", quiet, async (request, reply) => {
     const handoff = await consumeUrlToken(db, request.params.token, ["handoff"]);
     const session = handoff?.session_id ? await findSessionById(handoff.session_id) : null;
     if (!handoff || !session || session.ended_at || session.stage !== "handoff")
@@ -278,6 +284,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
    */
   app.get<{ Params: { usuarioId: string; token: string } }>(
     "/logar_by_micro_service/:usuarioId/:token",
+    quiet,
     async (request, reply) => {
       const { usuarioId, token } = request.params;
       const handoff = await peekUrlToken(db, token, ["handoff"]);
@@ -375,7 +382,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     }
   });
 
-  app.get<{ Querystring: Record<string, string> }>("/sso/callback", async (request, reply) => {
+  app.get<{ Querystring: Record<string, string> }>("/sso/callback", quiet, async (request, reply) => {
     try {
       const { email } = await sso.complete(request.query ?? {});
       const user = await findUserByEmail(db, email);
@@ -416,12 +423,16 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     return { message: "If the e-mail is registered, a reset link is on its way." };
   });
 
-  app.get<{ Querystring: { id?: string; token?: string } }>("/users/password/check", async (request) => {
-    const { id, token } = request.query;
-    const link = token ? await peekUrlToken(db, token, ["reset", "first_access"]) : null;
-    if (!link || String(link.user_id) !== String(id)) throw new HttpError(401, AUTH_MESSAGES.tokenExpired);
-    return { valid: true, kind: link.kind };
-  });
+  app.get<{ Querystring: { id?: string; token?: string } }>(
+    "/users/password/check",
+    quiet,
+    async (request) => {
+      const { id, token } = request.query;
+      const link = token ? await peekUrlToken(db, token, ["reset", "first_access"]) : null;
+      if (!link || String(link.user_id) !== String(id)) throw new HttpError(401, AUTH_MESSAGES.tokenExpired);
+      return { valid: true, kind: link.kind };
+    },
+  );
 
   app.post("/users/password", async (request) => {
     const body = parseBody(bodies.passwordChange, request.body);

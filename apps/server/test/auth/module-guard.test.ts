@@ -123,3 +123,24 @@ describe("pruning", () => {
     expect(rows).toEqual([{ email: "novo@x.dev" }]);
   });
 });
+
+describe("access log", () => {
+  it("keeps hand-off tokens out of the info-level request lines", async () => {
+    const { buildApp } = await import("../../src/app");
+    const { testConfig } = await import("../support/app");
+    const { authConfig } = await import("./support/auth-app");
+    const lines: string[] = [];
+    const logged = await buildApp({
+      config: testConfig(),
+      db: database.db,
+      logger: { level: "info", stream: { write: (line: string) => lines.push(line) } },
+      auth: authConfig(),
+    });
+    await logged.inject({ method: "GET", url: "/api/v1/logar_by_micro_service/segredo-do-token" });
+    await logged.inject({ method: "GET", url: "/api/v1/users/password/check?id=1&token=segredo-do-link" });
+    await logged.inject({ method: "GET", url: "/api/v1/settings/public" });
+    await logged.close();
+    expect(lines.join("\n")).toContain("/api/v1/settings/public");
+    expect(lines.join("\n")).not.toContain("segredo");
+  });
+});
