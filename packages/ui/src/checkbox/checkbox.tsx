@@ -15,6 +15,7 @@ export type CheckboxProps = Omit<
 export const checkboxClasses =
   "peer flex size-5 shrink-0 items-center justify-center rounded-sm border-2 border-text-muted bg-surface text-on-primary transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-error data-[state=checked]:border-primary data-[state=checked]:bg-primary";
 
+/** A Radix checkbox with its label beside it; hint and error below, as in every field. */
 export function Checkbox({
   id,
   label,

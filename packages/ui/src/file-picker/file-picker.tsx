@@ -25,6 +25,10 @@ export type FilePickerProps = FieldOwnProps & {
   className?: string;
 };
 
+/**
+ * Picks one file by button or drag and drop, checks `accept` and `maxSize` with pt-BR messages, shows
+ * the file's name and size with a remove button, and a progress bar the caller drives.
+ */
 export function FilePicker({
   id,
   label,

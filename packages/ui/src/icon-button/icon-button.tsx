@@ -20,6 +20,7 @@ export type IconButtonProps = Omit<React.ComponentProps<"button">, "aria-label" 
     variant?: VariantProps<typeof buttonVariants>["variant"];
   };
 
+/** A square button holding only an icon; `aria-label` is required and `title` adds a tooltip. */
 export function IconButton({
   className,
   variant = "ghost",

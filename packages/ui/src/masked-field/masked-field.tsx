@@ -35,6 +35,7 @@ function caretAfterRaw(kind: MaskKind, masked: string, count: number): number {
   return masked.length;
 }
 
+/** A masked text input (CEP, CPF, CNPJ, phone, vehicle plate) reporting masked text and raw characters. */
 export function MaskedField({
   id,
   label,

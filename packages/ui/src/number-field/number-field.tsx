@@ -7,7 +7,7 @@ export type NumberFieldProps = Omit<React.ComponentProps<"input">, "size" | "typ
   FieldOwnProps & {
     /** Smallest value; with `min >= 0` (the default 0) the minus sign cannot be typed. */
     min?: number;
-    /** Largest value, exposed to assistive technology through the hint only; validation lives in forms. */
+    /** Largest value, kept as `data-max` for styling and tests; it is not enforced while typing (forms validate it). */
     max?: number;
     /** Digits allowed after the comma (default 2; 0 for whole numbers). */
     decimals?: number;

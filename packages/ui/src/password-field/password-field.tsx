@@ -13,6 +13,7 @@ export type PasswordFieldProps = Omit<React.ComponentProps<"input">, "size" | "t
     inputClassName?: string;
   };
 
+/** A password input with a show/hide toggle ("Mostrar senha" / "Ocultar senha", `aria-pressed`). */
 export function PasswordField({
   id,
   label,

@@ -15,6 +15,7 @@ export type RadioGroupProps = Omit<
     onValueChange: (value: string) => void;
   };
 
+/** A Radix radio group named by the field label; arrow keys move and choose. */
 export function RadioGroup({
   id,
   label,

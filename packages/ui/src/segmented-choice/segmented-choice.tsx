@@ -21,6 +21,7 @@ export type SegmentedChoiceProps = FieldOwnProps & {
   "aria-label"?: string;
 };
 
+/** One choice among a few shown side by side (document type, MTR option), on a single Radix toggle group. */
 export function SegmentedChoice({
   id,
   label,

@@ -76,6 +76,10 @@ function controlAttributes(control: FieldControlProps, ariaLabel?: string) {
   return { ...rest, "aria-required": required, "aria-label": ariaLabel };
 }
 
+/**
+ * A Radix select with the placeholder "Selecione". `searchable` swaps in a popover with a filter box
+ * (accent-insensitive, at most 100 options rendered) for long lists such as cities.
+ */
 export function Select({
   id,
   label,

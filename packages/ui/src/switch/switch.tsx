@@ -14,6 +14,7 @@ export type SwitchProps = Omit<
 export const switchClasses =
   "inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent bg-text-muted transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:ring-2 aria-invalid:ring-error data-[state=checked]:bg-primary";
 
+/** A Radix switch with its label beside it (e.g. the INATIVOS filter of tables). */
 export function Switch({
   id,
   label,

@@ -8,6 +8,7 @@ export type TextFieldProps = Omit<React.ComponentProps<"input">, "size"> &
     inputClassName?: string;
   };
 
+/** A text input inside `Field`: native input props pass through; `className` styles the wrapper. */
 export function TextField({
   id,
   label,

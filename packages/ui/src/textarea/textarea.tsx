@@ -26,6 +26,10 @@ export type TextareaProps = React.ComponentProps<"textarea"> &
     textareaClassName?: string;
   };
 
+/**
+ * A textarea inside `Field` with an optional live counter. `counter="justification"` defaults to the spec's
+ * 30–500 characters (override with `minLength`/`maxLength`); `maxLength` also stops typing at the limit.
+ */
 export function Textarea({
   id,
   label,
