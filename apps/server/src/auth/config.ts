@@ -38,6 +38,9 @@ export function readAuthConfig(
   base: { env?: string; publicUrl?: string } = {},
 ): AuthConfig {
   const nodeEnv = base.env ?? env.NODE_ENV ?? "development";
+  // A secret without a site key would refuse every sign-in: the portal could not show the widget.
+  if (optional(env.HCAPTCHA_SECRET) && !optional(env.HCAPTCHA_SITE_KEY))
+    throw new Error("HCAPTCHA_SITE_KEY must be set when HCAPTCHA_SECRET is set");
   const port = env.PORT ?? "3000";
   return {
     nodeEnv,

@@ -139,3 +139,20 @@ describe("captcha on the sign-in calls", () => {
     expect(refused.status).toBe(400);
   });
 });
+
+describe("sign-in settings", () => {
+  it("refuse a secret without a site key", async () => {
+    const { readAuthConfig } = await import("../../src/auth/config");
+    expect(() => readAuthConfig({ HCAPTCHA_SECRET: "x" })).toThrow("HCAPTCHA_SITE_KEY");
+    expect(readAuthConfig({ HCAPTCHA_SECRET: "x", HCAPTCHA_SITE_KEY: "y" }).hcaptchaSecret).toBe("x");
+  });
+
+  it("validate the other sign-in settings and keep their defaults", async () => {
+    const { readAuthConfig } = await import("../../src/auth/config");
+    expect(() => readAuthConfig({ SESSION_IDLE_MINUTES: "vinte" })).toThrow("SESSION_IDLE_MINUTES");
+    expect(() => readAuthConfig({ SSO_ISSUER: "não é url" })).toThrow("SSO_ISSUER");
+    const defaults = readAuthConfig({});
+    expect(defaults).toMatchObject({ sessionIdleMinutes: 20, lockoutAttempts: 5, resetRequestsPerHour: 3 });
+    expect(defaults.hcaptchaVerifyUrl).toBe("https://api.hcaptcha.com/siteverify");
+  });
+});
