@@ -47,6 +47,15 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
+// A crash still closes the embedded database before exiting, so its folder stays consistent.
+for (const event of ["uncaughtException", "unhandledRejection"] as const) {
+  process.on(event, (error) => {
+    if (app) app.log.fatal({ err: error }, event);
+    else console.error(event, error);
+    void stop(event, 1);
+  });
+}
+
 try {
   db = await openDatabase(config);
   app = await buildApp({ config, db });
