@@ -20,7 +20,7 @@ export function Calendar({ className, classNames, ...props }: CalendarProps) {
         months: "flex flex-col gap-4 tablet:flex-row",
         month: "flex flex-col gap-3",
         month_caption: "flex h-9 items-center justify-center px-10 font-semibold capitalize",
-        caption_label: "text-sm font-semibold capitalize",
+        caption_label: "inline-flex items-center gap-1 text-sm font-semibold capitalize [&>svg]:size-3",
         dropdowns: "flex items-center gap-2",
         dropdown_root: "relative inline-flex items-center rounded-md border border-border px-2 py-1",
         dropdown: "absolute inset-0 cursor-pointer opacity-0",

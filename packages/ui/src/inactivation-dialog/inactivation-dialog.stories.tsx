@@ -59,7 +59,7 @@ export const TooShort: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openDialog(canvasElement);
     const field = dialog.getByRole("textbox", { name: /justificativa/i });
-    await userEvent.click(field);
+    await waitFor(() => expect(field).toHaveFocus());
     await userEvent.keyboard("curta");
     await expect(dialog.getByText("MÍN. 30 / MÁX. 500 CARACTERES - 5/500")).toBeVisible();
     await userEvent.tab();

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "../button/button";
 import { Modal } from "../modal/modal";
 import { JUSTIFICATION_MAX, JUSTIFICATION_MIN, Textarea } from "../textarea/textarea";
@@ -42,6 +42,7 @@ export function InactivationDialog({
   errorMessage = INACTIVATION_ERROR_MESSAGE,
 }: InactivationDialogProps) {
   const formId = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState("");
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
@@ -91,6 +92,11 @@ export function InactivationDialog({
       }}
       title={title}
       description={description}
+      // The justification is the one thing to do here, so it gets the focus rather than the close button.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        field.current?.focus();
+      }}
       footer={
         <>
           <Button variant="outline" onClick={() => close(false)} disabled={sending}>
@@ -104,6 +110,7 @@ export function InactivationDialog({
     >
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
         <Textarea
+          ref={field}
           label={label}
           required
           counter="justification"
