@@ -6,6 +6,8 @@ const meta = {
   title: "Feedback/AnimatedLogo",
   component: AnimatedLogo,
   args: { variant: "intro" },
+  // Snapshots are taken with reduced motion, so the animation shows its static frame.
+  parameters: { chromatic: { prefersReducedMotion: "reduce" } },
   argTypes: { variant: { control: "inline-radio", options: animatedLogoVariants } },
 } satisfies Meta<typeof AnimatedLogo>;
 

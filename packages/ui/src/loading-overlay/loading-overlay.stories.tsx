@@ -5,7 +5,8 @@ import { LoadingOverlay } from "./loading-overlay";
 const meta = {
   title: "Feedback/LoadingOverlay",
   component: LoadingOverlay,
-  parameters: { layout: "fullscreen" },
+  // Snapshots are taken with reduced motion, so the logo shows its static frame.
+  parameters: { layout: "fullscreen", chromatic: { prefersReducedMotion: "reduce" } },
 } satisfies Meta<typeof LoadingOverlay>;
 
 export default meta;

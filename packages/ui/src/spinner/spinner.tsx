@@ -3,7 +3,7 @@ import type * as React from "react";
 import { cn } from "../lib/cn";
 
 export const spinnerVariants = cva(
-  "inline-block animate-spin rounded-full border-current border-t-transparent motion-reduce:animate-[spin_1.5s_linear_infinite]",
+  "inline-block animate-spin rounded-full border-current border-t-transparent",
   {
     variants: {
       size: { sm: "size-4 border-2", md: "size-6 border-2", lg: "size-10 border-4" },

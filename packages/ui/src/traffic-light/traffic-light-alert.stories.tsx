@@ -5,6 +5,8 @@ import { TrafficLightAlert } from "./traffic-light-alert";
 const meta = {
   title: "Feedback/TrafficLightAlert",
   component: TrafficLightAlert,
+  // Snapshots are taken with reduced motion, so the animation shows its static frame.
+  parameters: { chromatic: { prefersReducedMotion: "reduce" } },
   args: { active: true },
   render: (args) => (
     <button type="button" aria-label="Integrações" className="rounded-md bg-primary p-2">
