@@ -402,10 +402,23 @@ export function optionalGroup<S extends ObjectSchema>(schema: S) {
   );
 }
 
+/**
+ * Multipart parsers turn `employee[0][name]…employee[25][name]` into an object keyed by index once a
+ * list grows past their array limit; read such an object back as the list it is.
+ */
+function indexedToArray(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const keys = Object.keys(value);
+  if (keys.length === 0 || !keys.every((key) => /^\d+$/.test(key))) return value;
+  return keys.sort((a, b) => Number(a) - Number(b)).map((key) => value[key]);
+}
+
 export type ListOptions = { min?: number; max?: number; messages?: Messages };
 
 export function list<T, S>(item: Struct<T, S>, options: ListOptions = {}): Struct<T[], Struct<T, S>> {
-  let struct = normalize(array(item), (value) => (value === undefined || value === null ? [] : value));
+  let struct = normalize(array(item), (value) =>
+    value === undefined || value === null ? [] : indexedToArray(value),
+  );
   const { min, max } = options;
   if (min !== undefined) {
     struct = refine(

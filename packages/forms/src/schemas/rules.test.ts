@@ -163,6 +163,11 @@ describe("text rules", () => {
       phone: "(11) 3333-4444",
     });
   });
+  it("trims e-mails", () => {
+    expect(validate(schema, { email: " ana@empresa.com.br " }).value).toEqual({
+      email: "ana@empresa.com.br",
+    });
+  });
   it("leaves empty optional values alone", () => {
     expect(validate(schema, { email: "", cep: "", phone: undefined }).errors).toBeUndefined();
   });
@@ -199,6 +204,9 @@ describe("numbers, choices, booleans and lists", () => {
       flag: true,
       tags: ["x"],
     });
+  });
+  it("reads an object keyed by index (a long multipart list) as a list", () => {
+    expect(validate(schema, { tags: { 10: "b", 2: "a" } }).value?.tags).toEqual(["a", "b"]);
   });
   it("reports repeated entries of a distinct list on the list", () => {
     const people = distinct(list(group({ name: text(), email: text() })), ["name", "email"], "Repetido");

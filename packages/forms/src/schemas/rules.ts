@@ -42,8 +42,13 @@ export function isEmail(value: string): boolean {
   return emailPattern.test(value);
 }
 
+/** An e-mail address; surrounding spaces (a paste) are dropped. */
 export function email<const O extends TextOptions>(options: O = {} as O): Struct<Req<O, string>, null> {
-  return rule(text(options), "email", (value) => isEmail(value.trim()) || fail(messageOf(options, "email")));
+  return rule(
+    normalize(text(options), (value) => (typeof value === "string" ? value.trim() : value)),
+    "email",
+    (value) => isEmail(value) || fail(messageOf(options, "email")),
+  );
 }
 
 export function url<const O extends TextOptions>(options: O = {} as O): Struct<Req<O, string>, null> {
