@@ -77,15 +77,25 @@ describe("login flow (spec 01 §4)", () => {
       expect(session.isAuthenticated).toBe(false);
     });
 
-    it("sends a third-party user to the third-party application with usuario_id and token", async () => {
-      const { flow } = flowWith(
-        fakeAuth({ login: vi.fn(async () => ({ token: "t", modules: [thirdParty] })) }),
-      );
+    it("sends a third-party user at once to the third-party application with usuario_id and the sign-in token", async () => {
+      const auth = fakeAuth({ login: vi.fn(async () => ({ token: "t-login", modules: [thirdParty] })) });
+      const { flow } = flowWith(auth);
       const step = await flow.login(credentials);
       expect(step).toEqual({
         type: "handoff",
-        url: "https://terceiros.example/logar_by_micro_service/77/t-company",
+        url: "https://terceiros.example/logar_by_micro_service/77/t-login",
       });
+      expect(auth.selectModule).not.toHaveBeenCalled();
+    });
+
+    it("sends a third-party profile away even when its module is restricted", async () => {
+      const profiled = { ...restricted, user_profile: { usuario_id: 5 } };
+      const { flow } = flowWith(
+        fakeAuth({ login: vi.fn(async () => ({ token: "t", modules: [profiled] })) }),
+      );
+      const step = await flow.login(credentials);
+      expect(step).toEqual({ type: "handoff", url: "https://terceiros.example/logar_by_micro_service/5/t" });
+      expect(session.isAuthenticated).toBe(false);
     });
 
     it("asks for a company when the module has several", async () => {

@@ -87,16 +87,16 @@ export function createLoginFlow(deps: LoginFlowDeps) {
       actions.success(answer.token, user);
       return { type: "enter" };
     }
-    const usuarioId = module?.user_profile?.usuario_id;
-    const url =
-      usuarioId !== undefined && usuarioId !== null
-        ? thirdPartyHandoffUrl(deps.thirdPartyUrl(), usuarioId, answer.token)
-        : microServiceHandoffUrl(deps.apiBaseUrl, answer.token);
-    return { type: "handoff", url };
+    return { type: "handoff", url: microServiceHandoffUrl(deps.apiBaseUrl, answer.token) };
   }
 
   async function chooseModule(module: SessionModule): Promise<FlowStep> {
     actions.chooseModule(module);
+    // Step 3: a third-party profile leaves at once with its id and the sign-in token; the third-party
+    // application makes its own module and company choice.
+    const usuarioId = module.user_profile?.usuario_id;
+    if (usuarioId !== undefined && usuarioId !== null && session.token)
+      return { type: "handoff", url: thirdPartyHandoffUrl(deps.thirdPartyUrl(), usuarioId, session.token) };
     actions.loading(true);
     let companies: Company[];
     try {

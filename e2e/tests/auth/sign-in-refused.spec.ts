@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { resetUser, signIn, toast } from "./support";
+
+test.describe("sign-in refused", () => {
+  test("a wrong password toasts and marks both fields; editing a field clears its mark", async ({
+    page,
+    request,
+  }) => {
+    await resetUser(request, "restrito@trilha.com.br");
+    await signIn(page, "restrito@trilha.com.br", "SenhaErrada@1");
+    await expect(toast(page, "Login ou senha inválidos!")).toBeVisible();
+    const email = page.getByLabel("E-mail ou usuário");
+    const password = page.getByLabel("Senha", { exact: true });
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await email.press("End");
+    await email.pressSequentially("x");
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("a cancelled plan is blocked with the expired-contract message", async ({ page, request }) => {
+    await resetUser(request, "cancelado@trilha.com.br");
+    await signIn(page, "cancelado@trilha.com.br");
+    await expect(page.locator('[data-slot="toast"]')).toContainText(
+      /Seu contrato de uso com a .+ está vencido\. Caso queira renovar acesse um dos nossos canais de atendimento\./,
+    );
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("an inactive contractor cannot sign in", async ({ page, request }) => {
+    await resetUser(request, "prestador.inativo@trilha.com.br");
+    await signIn(page, "prestador.inativo@trilha.com.br");
+    await expect(toast(page, "Prestador inativo. Contate o responsável para reativá-lo")).toBeVisible();
+  });
+
+  test("a user without companies is told the access is inactive", async ({ page, request }) => {
+    await resetUser(request, "sem.empresa@trilha.com.br");
+    await signIn(page, "sem.empresa@trilha.com.br");
+    await expect(
+      toast(
+        page,
+        "Usuário inativo no sistema. Por favor entre em contato com o responsável para reativar seu acesso ao sistema!",
+      ),
+    ).toBeVisible();
+  });
+
+  test("a second device is refused while the first session is live", async ({ browser, request }) => {
+    await resetUser(request, "restrito@trilha.com.br");
+    const first = await browser.newContext();
+    const firstPage = await first.newPage();
+    await signIn(firstPage, "restrito@trilha.com.br");
+    await expect(firstPage).toHaveURL(/\/dashboard$/);
+
+    const second = await browser.newContext();
+    const secondPage = await second.newPage();
+    await signIn(secondPage, "restrito@trilha.com.br");
+    const message = toast(
+      secondPage,
+      "Não é possível efetuar o login pois a conta está em uso em outro dispositivo!",
+    );
+    await expect(message).toBeVisible();
+    await expect(secondPage).not.toHaveURL(/\/dashboard$/);
+    await first.close();
+    await second.close();
+  });
+});

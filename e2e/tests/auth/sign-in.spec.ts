@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { expectDashboard, resetUser, signIn } from "./support";
+
+test.describe("signing in, one journey per kind of user", () => {
+  test("a restricted user with one module and one company enters the control panel with the ordinary menu", async ({
+    page,
+    request,
+  }) => {
+    await resetUser(request, "restrito@trilha.com.br");
+    await signIn(page, "restrito@trilha.com.br");
+    await expectDashboard(page);
+    const menu = page.getByRole("navigation", { name: /menu/i });
+    await expect(menu.getByRole("button", { name: "Cadastros" })).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Movimentacoes" })).toBeVisible();
+    await expect(menu.getByText("Negociacoes")).toHaveCount(0);
+  });
+
+  test("an ADM plan gets the administrator menu", async ({ page, request }) => {
+    await resetUser(request, "adm@trilha.com.br");
+    await signIn(page, "adm@trilha.com.br");
+    await expectDashboard(page);
+    const menu = page.getByRole("navigation", { name: /menu/i });
+    await menu.getByRole("button", { name: "Cadastros" }).hover();
+    await expect(menu.getByRole("link", { name: "Negociacoes" })).toBeVisible();
+    await expect(menu.getByText("Movimentacoes")).toHaveCount(0);
+  });
+
+  test("a user of a non-restricted module is handed off through logar_by_micro_service and lands signed in", async ({
+    page,
+    request,
+  }) => {
+    await resetUser(request, "microservico@trilha.com.br");
+    const handoff = page.waitForRequest((r) => /\/api\/v1\/logar_by_micro_service\/[^/]+$/.test(r.url()));
+    await signIn(page, "microservico@trilha.com.br");
+    await handoff;
+    await expectDashboard(page);
+  });
+
+  test("a third-party user goes to the third-party application with usuario_id and token", async ({
+    page,
+    request,
+  }) => {
+    await resetUser(request, "terceiro@trilha.com.br");
+    const handoff = page.waitForRequest((r) => /\/logar_by_micro_service\/4242\/[^/]+$/.test(r.url()));
+    await signIn(page, "terceiro@trilha.com.br");
+    await handoff;
+    await expectDashboard(page);
+  });
+
+  test("several modules: the user chooses a unit", async ({ page, request }) => {
+    await resetUser(request, "modulos@trilha.com.br");
+    await signIn(page, "modulos@trilha.com.br");
+    await expect(page).toHaveURL(/\/escolher-empresa$/);
+    await page.getByRole("button", { name: "CONTINUAR" }).click();
+    await expect(page.getByText("Escolha uma unidade!")).toBeVisible();
+    await page.getByRole("combobox", { name: "Unidade" }).click();
+    await page.getByRole("option", { name: "Modulo Gerador" }).click();
+    await page.getByRole("button", { name: "CONTINUAR" }).click();
+    await expectDashboard(page);
+  });
+
+  test("several companies: the user chooses one", async ({ page, request }) => {
+    await resetUser(request, "empresas@trilha.com.br");
+    await signIn(page, "empresas@trilha.com.br");
+    await expect(page).toHaveURL(/\/escolher-modulo$/);
+    await page.getByRole("button", { name: "CONTINUAR" }).click();
+    await expect(page.getByText("Escolha um módulo!")).toBeVisible();
+    await page.getByRole("combobox", { name: "Módulo" }).click();
+    await page.getByRole("option", { name: "Verde Sul" }).click();
+    await page.getByRole("button", { name: "CONTINUAR" }).click();
+    await expectDashboard(page);
+  });
+});
