@@ -73,6 +73,16 @@ describe("InactivationDialog", () => {
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
+  it("starts blank when reopened, even after the caller closed it through `open`", async () => {
+    const user = userEvent.setup();
+    const props = { onOpenChange: vi.fn(), onConfirm: vi.fn(async () => {}) };
+    const { rerender } = render(<InactivationDialog open {...props} />);
+    await user.type(screen.getByRole("textbox", { name: /justificativa/i }), "rascunho");
+    rerender(<InactivationDialog open={false} {...props} />);
+    rerender(<InactivationDialog open {...props} />);
+    expect(screen.getByRole("textbox", { name: /justificativa/i })).toHaveValue("");
+  });
+
   it("Cancelar closes without refresh", async () => {
     const { user, onClose, onOpenChange } = setup(vi.fn(async () => {}));
     await user.click(screen.getByRole("button", { name: "Cancelar" }));

@@ -48,6 +48,17 @@ export function InactivationDialog({
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
 
+  // Every opening starts blank, also when the caller closed the dialog by changing `open` itself.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setText("");
+      setSubmitted(false);
+      setFailed(false);
+    }
+  }
+
   // The rule is checked from the first Confirmar on, then live, so the message leaves as soon as it is met.
   const error = submitted ? validateJustification(text) : undefined;
 
