@@ -64,20 +64,22 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     reply.header("cache-control", "no-store");
   });
 
-  async function sendReset(user: UserRow) {
+  /** E-mails a reset link. A mail failure is logged, never answered: the answer must not depend on it. */
+  async function sendReset(request: FastifyRequest, user: UserRow) {
     const token = await issueUrlToken(db, {
       kind: "reset",
       userId: user.id,
       seconds: config.resetLinkMinutes * 60,
     });
-    await mailer.send(
-      resetPasswordMail({
-        to: user.email,
-        name: user.name || user.email,
-        link: `${config.publicUrl}/login/recriar-senha/${user.id}/${token}`,
-        minutes: config.resetLinkMinutes,
-      }),
-    );
+    const message = resetPasswordMail({
+      to: user.email,
+      name: user.name || user.email,
+      link: `${config.publicUrl}/login/recriar-senha/${user.id}/${token}`,
+      minutes: config.resetLinkMinutes,
+    });
+    await mailer.send(message).catch((error: unknown) => {
+      request.log.error({ err: error, userId: user.id }, "reset e-mail not sent (kept in the outbox)");
+    });
   }
 
   async function requireCaptcha(
@@ -193,7 +195,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
         [user.id],
       );
       if (Number(rows[0]?.failed_attempts) >= config.lockoutAttempts) {
-        await sendReset(user);
+        await sendReset(request, user);
         throw new HttpError(429, AUTH_MESSAGES.maxAttempts);
       }
       throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
@@ -418,7 +420,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       throw new HttpError(429, AUTH_MESSAGES.resetTooMany);
     await recordAttempt(db, { kind: "reset", email, ip: request.ip, success: true });
     const user = await findUserByEmail(db, email);
-    if (user?.active) await sendReset(user);
+    if (user?.active) await sendReset(request, user);
     // Same answer whether or not the address is registered.
     return { message: "If the e-mail is registered, a reset link is on its way." };
   });

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { Sql } from "../auth/sql";
+import type { Database } from "../db/database";
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -8,22 +8,35 @@ export type Mailer = { readonly kind: "smtp" | "outbox"; send(message: MailMessa
 
 export type OutboxMessage = MailMessage & { id: number; from: string; created_at: string };
 
-export function createMailer(options: { smtpUrl: string | null; from: string; db: Sql }): Mailer {
-  if (options.smtpUrl) return smtpMailer(options.smtpUrl, options.from);
-  return outboxMailer(options.db, options.from);
+export function createMailer(options: { smtpUrl: string | null; from: string; db: Database }): Mailer {
+  const outbox = outboxMailer(options.db, options.from);
+  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from, outbox) : outbox;
 }
 
-export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+/**
+ * nodemailer over SMTP_URL. A message the relay refuses (or a relay that is down) is kept in the
+ * outbox before the error goes up, so an operator can still find and resend it.
+ */
+export function smtpMailer(smtpUrl: string, from: string, fallback?: Mailer): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     kind: "smtp",
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      try {
+        await transport.sendMail({ from, ...message });
+      } catch (error) {
+        await fallback?.send(message);
+        throw error;
+      }
     },
   };
 }
 
-export function outboxMailer(db: Sql, from: string): Mailer {
+export function outboxMailer(db: Database, from: string): Mailer {
   return {
     kind: "outbox",
     async send(message) {
@@ -35,7 +48,7 @@ export function outboxMailer(db: Sql, from: string): Mailer {
   };
 }
 
-export async function listOutbox(db: Sql, filter: { to?: string } = {}) {
+export async function listOutbox(db: Database, filter: { to?: string } = {}) {
   const { rows } = await db.query<OutboxMessage>(
     `select id, sender as "from", recipient as "to", subject, body_text as text, body_html as html,
             created_at

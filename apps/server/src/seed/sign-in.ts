@@ -91,19 +91,25 @@ export async function seedSignIn(
     }
   });
 
-  // After the commit: the e-mails point at rows that now exist.
+  // After the commit: the e-mails point at rows that now exist. A relay that is down must not stop
+  // the server from starting: the SMTP mailer has kept the message in the outbox already.
+  let unsent = 0;
   for (const link of firstAccess) {
     const user = SIGN_IN_USERS.find((u) => u.email === link.email)!;
-    await mailer.send(
-      firstAccessMail({
-        to: user.email,
-        name: user.name,
-        link: `${config.publicUrl}/login/minha-senha/${link.id}/${link.token}`,
-        hours: config.firstAccessLinkHours,
-      }),
-    );
+    await mailer
+      .send(
+        firstAccessMail({
+          to: user.email,
+          name: user.name,
+          link: `${config.publicUrl}/login/minha-senha/${link.id}/${link.token}`,
+          hours: config.firstAccessLinkHours,
+        }),
+      )
+      .catch(() => {
+        unsent++;
+      });
   }
-  return { users: SIGN_IN_USERS.length, firstAccessMails: firstAccess.length };
+  return { users: SIGN_IN_USERS.length, firstAccessMails: firstAccess.length, unsent };
 }
 
 async function upsertUser(tx: Database, user: SeedUser) {

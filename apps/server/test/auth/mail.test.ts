@@ -82,6 +82,21 @@ describe("SMTP transport (nodemailer against a local smtp-server)", () => {
   });
 });
 
+describe("SMTP relay down", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await signInApp(database.db, { SMTP_URL: "smtp://127.0.0.1:1" });
+  });
+  afterAll(() => app?.close());
+
+  it("still answers the reset request as usual and keeps the message in the outbox", async () => {
+    const answer = await post(app, "/users/password/remember", { email: "empresas@trilha.com.br" });
+    expect(answer.status).toBe(200);
+    const [kept] = await listOutbox(database.db, { to: "empresas@trilha.com.br" });
+    expect(kept?.subject).toBe("Trilha - Redefinição de senha");
+  });
+});
+
 describe("e-mail texts", () => {
   it("are pt-BR with the portal links and their lifetime", () => {
     const reset = resetPasswordMail({
