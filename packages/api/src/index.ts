@@ -4,8 +4,21 @@ export { type ApiError, toApiError } from "./errors";
 export { healthApi } from "./health";
 export { abortable, createHttp, DEFAULT_HEADERS, type Http, setBearer } from "./http";
 export { integrationsApi } from "./integrations";
+export {
+  DUPLICATE_QUERY_KEY,
+  type ProviderOptionType,
+  type ProvidersApi,
+  providerFormData,
+  providersApi,
+  recordFormData,
+  type SubRecordApi,
+} from "./providers";
+export { type ReferenceApi, referenceApi } from "./reference";
 export type * from "./types/auth";
 export { AUTH_CODES, AUTH_MESSAGES } from "./types/auth-messages";
 export type { Health } from "./types/health";
 export * from "./types/integrations";
 export { type ListQuery, type Page, toApiPage } from "./types/page";
+export type * from "./types/provider";
+export type * from "./types/reference";
+export { resolveUrl, type UploadOptions, type UploadResponse, upload } from "./upload";

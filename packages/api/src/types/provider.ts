@@ -1,0 +1,169 @@
+import type { RecordTimestamps } from "./reference";
+
+/** Spec 02 §3: how the company is identified. Some old screens spell it `international_register`. */
+export type RegistryType = "cpf" | "cnpj" | "international_registry";
+
+/** A service a provider offers (recipient, manager, carrier…). */
+export type ProviderType = { code: string; name: string };
+
+/** The provider's company (spec 02 §3 "Company"); named apart from the signed-in `Company`. */
+export type ProviderCompany = {
+  registry_type?: RegistryType | null;
+  cpf?: string | null;
+  cnpj?: string | null;
+  international_registry?: string | null;
+  alias?: string | null;
+  segment?: string | null;
+  trading_name: string;
+  company_name: string;
+  address_zip_code?: string | null;
+  address_name?: string | null;
+  address_number?: string | null;
+  address_complement?: string | null;
+  address_region?: string | null;
+  address_state?: string | null;
+  address_city?: string | null;
+  address_country?: string | null;
+  phone?: string | null;
+  ie?: string | null;
+  im?: string | null;
+  types?: string[] | null;
+};
+
+/** A responsible person; index 0 is the first, index 1 the optional second. */
+export type Responsible = {
+  uuid_company_responsible?: string;
+  name: string;
+  role?: string | null;
+  telephone?: string | null;
+  telephone_extension?: string | null;
+  phone?: string | null;
+  phone_extension?: string | null;
+  email: string;
+  cellphone?: string | null;
+};
+
+export type Provider = RecordTimestamps & {
+  uuid_provider: string;
+  alias: string | null;
+  activity?: string | null;
+  types: ProviderType[];
+  company: ProviderCompany;
+  responsible: Responsible[];
+  employees?: Employee[];
+};
+
+/** The small shape `GET /providers?per_page=50&type=…` answers for option lists. */
+export type ProviderOption = Pick<Provider, "uuid_provider" | "alias" | "company">;
+
+export type Certificate = RecordTimestamps & {
+  uuid_certificate: string;
+  name: string;
+  number: string;
+  emission: string;
+  attachment?: string | null;
+  attachment_display_name?: string | null;
+};
+
+export type License = RecordTimestamps & {
+  uuid_license: string;
+  uuid_license_type: string;
+  license_type?: { name: string } | null;
+  name: string;
+  code: string;
+  emission: string;
+  expiration?: string | null;
+  alert_date?: string | null;
+  file?: string | null;
+  file_display_name?: string | null;
+  type?: "operacao";
+};
+
+export type CollaboratorType = "assistant" | "driver";
+
+export type Employee = RecordTimestamps & {
+  uuid_employee: string;
+  name: string;
+  last_name?: string | null;
+  function?: string | null;
+  office?: string | null;
+  collaborator_type?: CollaboratorType | null;
+  cpf?: string | null;
+  mopp_validity?: string | null;
+  mopp_document_image?: string | null;
+  cnh?: string | null;
+  cnh_validity?: string | null;
+  cnh_document_image?: string | null;
+  cnh_categoty?: string | null;
+  email: string;
+  number?: string | null;
+};
+
+/** One changed field of a change record. */
+export type FieldChange = { field: string; from?: unknown; to: unknown };
+
+/** One entry of `.../changes`: when, what changed, why, and who (the server's real user). */
+export type ChangeRecord = {
+  when: string;
+  changes: FieldChange[];
+  justification: string | null;
+  user?: { uuid_user?: string; name: string } | null;
+};
+
+export type ChangeHistory = { updates: ChangeRecord[]; deletions: ChangeRecord[] };
+
+/** Values that go into a multipart body: files as they are, everything else as text. */
+export type FormValue = string | number | boolean | Blob | null | undefined;
+
+/** POST /providers, before it becomes bracketed multipart fields (spec 02 §7). */
+export type ProviderCreateInput = {
+  provider: { alias?: string; activity?: string; types: ({ code: string } | string)[] };
+  company: Record<string, FormValue>;
+  responsible: Record<string, FormValue>[];
+  employee?: Record<string, FormValue>[];
+};
+
+/** PUT /providers/{id}: the same parts as the create, as JSON (no files in basic data). */
+export type ProviderUpdateInput = Omit<ProviderCreateInput, "employee">;
+
+export type CertificateInput = {
+  name: string;
+  number: string;
+  emission: string;
+  attachment?: Blob | string | null;
+};
+
+export type LicenseInput = {
+  uuid_license_type: string;
+  type?: "operacao";
+  name: string;
+  code: string;
+  emission: string;
+  expiration?: string | null;
+  alert_date?: string | null;
+  file?: Blob | string | null;
+};
+
+export type EmployeeInput = {
+  name: string;
+  last_name?: string | null;
+  function?: string | null;
+  collaborator_type?: CollaboratorType | null;
+  cpf?: string | null;
+  mopp_validity?: string | null;
+  mopp_document_image?: Blob | string | null;
+  cnh?: string | null;
+  cnh_validity?: string | null;
+  cnh_document_image?: Blob | string | null;
+  cnh_categoty?: string | null;
+  email: string;
+  number?: string | null;
+};
+
+export type SubRecordKind = "certificates" | "licenses" | "employees";
+export type SubRecordOf = { certificates: Certificate; licenses: License; employees: Employee };
+export type SubRecordInputOf = {
+  certificates: CertificateInput;
+  licenses: LicenseInput;
+  employees: EmployeeInput;
+};
