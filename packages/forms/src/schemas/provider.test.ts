@@ -336,6 +336,17 @@ describe("provider basic data: registry types", () => {
     expect(filled.value?.responsible[1]).toEqual({ name: "Bia", email: "bia@recicla.com.br" });
   });
 
+  it("reads services as codes, as { code } entries or as one multipart entry holding every code", () => {
+    for (const types of [
+      ["carrier", "manager"],
+      [{ code: "carrier" }, { code: "manager" }],
+      [{ code: ["carrier", "manager"] }],
+    ]) {
+      const result = validate(providerBasicDataSchema, { ...validBasicData, provider: { types } });
+      expect(result.value?.provider.types).toEqual([{ code: "carrier" }, { code: "manager" }]);
+    }
+  });
+
   it("exports the CEP lookup message of the spec", () => {
     expect(CEP_NOT_FOUND).toBe("Todos os serviços de CEP não encontraram o valor informado.");
   });

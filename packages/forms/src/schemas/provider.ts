@@ -60,6 +60,17 @@ const serviceType = normalize(group({ code: text({ required: true }) }), (value)
   typeof value === "string" ? { code: value } : value,
 );
 
+/**
+ * `provider[types][][code]` repeated in a multipart body reads as one entry holding every code
+ * (`[{ code: ["a", "b"] }]`) in common parsers; spread it back into one entry per code.
+ */
+function flattenTypeCodes(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.flatMap((entry) =>
+    isRecord(entry) && Array.isArray(entry.code) ? entry.code.map((code: unknown) => ({ code })) : [entry],
+  );
+}
+
 function basicData(variant: "wizard" | "edit") {
   const wizard = variant === "wizard";
   const company = group({
@@ -84,7 +95,7 @@ function basicData(variant: "wizard" | "edit") {
   const provider = group({
     alias: text({ max: 100 }),
     activity: text({ max: 45 }),
-    types: wizard ? list(serviceType, { min: 1 }) : list(serviceType),
+    types: normalize(wizard ? list(serviceType, { min: 1 }) : list(serviceType), flattenTypeCodes),
   });
   const first = group({
     uuid_company_responsible: text(),
