@@ -374,6 +374,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     if (!idp) throw notConfigured;
     const user = await findUserByEmail(db, body.login_sso_email_input);
     if (!user) throw new HttpError(404, AUTH_MESSAGES.ssoEmailMissing);
+    if (!user.active) throw new HttpError(401, AUTH_MESSAGES.ssoInvalidCredentials);
     try {
       return { redirectUrl: await sso.start(idp, body.login_sso_email_input) };
     } catch (error) {

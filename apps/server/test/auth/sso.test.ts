@@ -107,6 +107,13 @@ describe("SSO (OpenID Connect against a local provider)", () => {
       login_sso_servico_input: "azure",
     });
     expect(unknown).toMatchObject({ status: 404, body: { message: AUTH_MESSAGES.ssoEmailMissing } });
+    await database.db.query("update users set active = false where email = $1", [ssoUser]);
+    const inactive = await post(app, "/sso/login", {
+      login_sso_email_input: ssoUser,
+      login_sso_servico_input: "azure",
+    });
+    expect(inactive).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.ssoInvalidCredentials } });
+    await database.db.query("update users set active = true where email = $1", [ssoUser]);
     const bad = await post(app, "/sso/login", {
       login_sso_email_input: "não é e-mail",
       login_sso_servico_input: "azure",
