@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { expectDashboard, resetUser, signIn, toast } from "./support";
+
+test.describe("session and shell", () => {
+  test("guards: anonymous visitors go to /, signed-in users skip the login", async ({ page, request }) => {
+    await page.goto("/prestadores");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: "ENTRAR" })).toBeVisible();
+
+    await resetUser(request, "restrito@trilha.com.br");
+    await signIn(page, "restrito@trilha.com.br");
+    await expectDashboard(page);
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("the user menu's Sair da Plataforma says goodbye and returns to the login", async ({
+    page,
+    request,
+  }) => {
+    await resetUser(request, "restrito@trilha.com.br");
+    await signIn(page, "restrito@trilha.com.br");
+    await expectDashboard(page);
+    await page.getByRole("button", { name: "Usuario" }).click();
+    await page.getByRole("menuitem", { name: "Sair da Plataforma" }).click();
+    await expect(page).toHaveURL(/\/sair$/);
+    await expect(page.getByRole("heading", { name: "Logout Até mais!" })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+    // The server session ended too: signing in again is not refused as a second device.
+    await signIn(page, "restrito@trilha.com.br");
+    await expectDashboard(page);
+  });
+
+  test("an idle session ends on the next call with the inactivity toast", async ({ page, request }) => {
+    const email = "restrito@trilha.com.br";
+    await resetUser(request, email);
+    await signIn(page, email);
+    await expectDashboard(page);
+    const aged = await request.post(`/api/v1/test/sessions/${encodeURIComponent(email)}/idle`);
+    expect(aged.ok()).toBe(true);
+    await page.getByRole("link", { name: "Legislação" }).click();
+    await expect(toast(page, "Sua sessão foi finalizada após 20 minutos de inatividade!")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("/configuracoes is the header only", async ({ page, request }) => {
+    await resetUser(request, "restrito@trilha.com.br");
+    await signIn(page, "restrito@trilha.com.br");
+    await expectDashboard(page);
+    await page.goto("/configuracoes");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: /menu/i })).toHaveCount(0);
+  });
+});
