@@ -1,7 +1,8 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  // auth-messages: the shared sign-in constants alone, for the server (no browser code in its graph).
+  entry: { index: "src/index.ts", "auth-messages": "src/types/auth-messages.ts" },
   format: ["esm"],
   dts: true,
   clean: true,

@@ -1,4 +1,4 @@
-import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api";
+import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api/auth-messages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { CaptchaVerifier } from "../captcha/hcaptcha";
 import type { Database } from "../db/database";

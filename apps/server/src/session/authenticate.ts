@@ -1,4 +1,4 @@
-import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api";
+import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api/auth-messages";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/database";
 import { HttpError } from "../http/errors";

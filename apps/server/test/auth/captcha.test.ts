@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { AUTH_MESSAGES } from "@trilha/api";
+import { AUTH_MESSAGES } from "@trilha/api/auth-messages";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCaptchaVerifier } from "../../src/captcha/hcaptcha";

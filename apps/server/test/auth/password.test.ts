@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@trilha/api";
+import { AUTH_MESSAGES } from "@trilha/api/auth-messages";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listOutbox } from "../../src/mail/mailer";

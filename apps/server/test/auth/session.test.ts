@@ -1,4 +1,4 @@
-import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api";
+import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api/auth-messages";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_IN_PASSWORD } from "../../src/seed/sign-in";
