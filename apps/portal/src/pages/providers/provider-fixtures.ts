@@ -1,0 +1,363 @@
+import type {
+  Certificate,
+  ChangeHistory,
+  ChangeRecord,
+  Employee,
+  License,
+  Provider,
+  ProviderType,
+  State,
+} from "@trilha/api";
+import { HttpResponse, http, type RequestHandler } from "msw";
+import { API } from "../../stories/story-app";
+
+/** Story data and an in-memory providers API (MSW) that answers like spec 02 §7. */
+
+export const providerTypes: ProviderType[] = [
+  { code: "recipient", name: "Destinador" },
+  { code: "manager", name: "Gerenciador" },
+  { code: "carrier", name: "Transportador" },
+];
+
+export const states: State[] = [
+  { federative_unit: "RS", name: "Rio Grande do Sul" },
+  { federative_unit: "SP", name: "São Paulo" },
+];
+export const cities: Record<string, string[]> = {
+  RS: ["Canoas", "Porto Alegre"],
+  SP: ["Campinas", "São Paulo"],
+};
+export const licenseTypes = [
+  { uuid_license_type: "lt-1", name: "Licença de Operação" },
+  { uuid_license_type: "lt-2", name: "Licença de Instalação" },
+];
+
+const created = "2026-03-02T12:00:00Z";
+
+export function makeProvider(n: number, overrides: Partial<Provider> = {}): Provider {
+  const cnpj = `11222333${String(n).padStart(4, "0")}81`;
+  return {
+    uuid_provider: `p-${n}`,
+    alias: `Recicla ${String(n).padStart(2, "0")}`,
+    activity: "Coleta",
+    types: [providerTypes[n % 3]!],
+    company: {
+      registry_type: "cnpj",
+      cnpj,
+      company_name: `Recicla ${n} Ltda`,
+      trading_name: `Recicla ${n}`,
+      address_country: "Brasil",
+      address_zip_code: "90010-000",
+      address_name: "Rua dos Andradas",
+      address_number: String(100 + n),
+      address_state: n % 2 ? "RS" : "SP",
+      address_city: n % 2 ? "Porto Alegre" : "Campinas",
+      phone: "(51) 3333-4444",
+    },
+    responsible: [
+      {
+        uuid_company_responsible: `r-${n}`,
+        name: "Ana Souza",
+        email: `ana${n}@recicla.com.br`,
+        phone: "(51) 99999-0000",
+      },
+    ],
+    created_at: created,
+    updated_at: n % 5 === 0 ? "2026-05-10T09:30:00Z" : created,
+    deleted_at: n % 9 === 0 ? "2026-06-01T08:00:00Z" : null,
+    ...overrides,
+  };
+}
+
+export type ProviderDb = {
+  providers: Provider[];
+  certificates: Record<string, Certificate[]>;
+  licenses: Record<string, License[]>;
+  employees: Record<string, Employee[]>;
+  changes: Record<string, ChangeHistory>;
+  /** What the handlers received, for play functions to assert. */
+  received: { method: string; path: string; body?: Record<string, unknown> }[];
+};
+
+/** Refills a db in place: handlers keep pointing at the same object across stories. */
+export function resetDb(db: ProviderDb, count = 35) {
+  Object.assign(db, createDb(count));
+}
+
+export function createDb(count = 35): ProviderDb {
+  const list = Array.from({ length: count }, (_, i) => makeProvider(i + 1));
+  const db: ProviderDb = {
+    providers: list,
+    certificates: {},
+    licenses: {},
+    employees: {},
+    changes: {},
+    received: [],
+  };
+  const first = list[0];
+  if (first) {
+    db.certificates[first.uuid_provider] = [
+      {
+        uuid_certificate: "c-1",
+        name: "ISO 14001",
+        number: "1234",
+        emission: "2025-01-10",
+        attachment: "iso.pdf",
+        attachment_display_name: "iso.pdf",
+        created_at: created,
+        updated_at: created,
+        deleted_at: null,
+      },
+    ];
+    db.licenses[first.uuid_provider] = [
+      {
+        uuid_license: "l-1",
+        uuid_license_type: "lt-1",
+        license_type: { name: "Licença de Operação" },
+        name: "LO 2026",
+        code: "778",
+        emission: "2025-02-01",
+        expiration: "2026-12-01",
+        file: "lo.pdf",
+        file_display_name: "lo.pdf",
+        type: "operacao",
+        created_at: created,
+        updated_at: created,
+        deleted_at: null,
+      },
+    ];
+    db.employees[first.uuid_provider] = [
+      {
+        uuid_employee: "e-1",
+        name: "Carlos",
+        last_name: "Lima",
+        email: "carlos@recicla.com.br",
+        collaborator_type: "driver",
+        cnh: "12345678900",
+        created_at: created,
+        updated_at: created,
+        deleted_at: null,
+      },
+    ];
+    db.changes[first.uuid_provider] = {
+      updates: [
+        {
+          when: "2026-05-10T09:30:00Z",
+          changes: [{ field: "company.phone", from: "(51) 3333-0000", to: "(51) 3333-4444" }],
+          justification: "Telefone atualizado a pedido do responsável pela empresa.",
+          user: { name: "Maria Admin" },
+        },
+      ],
+      deletions: [],
+    };
+  }
+  return db;
+}
+
+function page<T extends { deleted_at?: string | null }>(
+  items: T[],
+  url: URL,
+  match: (item: T, term: string) => boolean,
+) {
+  const perPage = Number(url.searchParams.get("per_page") ?? 10);
+  const pageNo = Number(url.searchParams.get("page") ?? 1);
+  const active = url.searchParams.get("active");
+  const term = (url.searchParams.get("search") ?? "").toLowerCase();
+  const filtered = items.filter(
+    (item) =>
+      (active === null || (active === "true" ? !item.deleted_at : !!item.deleted_at)) &&
+      (term === "" || match(item, term)),
+  );
+  return { data: filtered.slice((pageNo - 1) * perPage, pageNo * perPage), total: filtered.length };
+}
+
+/** Multipart fields as a plain record (files become their names), for assertions. */
+async function formFields(request: Request): Promise<Record<string, unknown>> {
+  const form = await request.formData();
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of form.entries()) {
+    const text = typeof value === "string" ? value : `file:${value.name}`;
+    const previous = out[key];
+    out[key] = previous === undefined ? text : [...(Array.isArray(previous) ? previous : [previous]), text];
+  }
+  return out;
+}
+
+const record = (justification: string, field = "deleted_at"): ChangeRecord => ({
+  when: new Date().toISOString(),
+  changes: [{ field, to: new Date().toISOString() }],
+  justification,
+  user: { name: "Maria Admin" },
+});
+
+export type HandlerOptions = {
+  /** Status the provider create answers (201 by default; 409 for a duplicate). */
+  createStatus?: number;
+  licenseStatus?: number;
+  certificateStatus?: number;
+  inactivateStatus?: number;
+  cepFound?: boolean;
+};
+
+export function providerHandlers(db: ProviderDb, options: HandlerOptions = {}): RequestHandler[] {
+  const log = (method: string, path: string, body?: Record<string, unknown>) =>
+    db.received.push({ method, path, body });
+  const sub = <K extends "certificates" | "licenses" | "employees">(
+    kind: K,
+    key: string,
+    status?: number,
+  ) => [
+    http.get(`${API}/providers/:id/${kind}`, ({ params, request }) =>
+      HttpResponse.json(
+        page(
+          (db[kind][String(params.id)] ?? []) as { deleted_at?: string | null; name: string }[],
+          new URL(request.url),
+          (i, t) => i.name.toLowerCase().includes(t),
+        ),
+      ),
+    ),
+    http.get(`${API}/providers/:id/${kind}/:uuid/changes`, () =>
+      HttpResponse.json({
+        updates: [],
+        deletions: [record("Documento vencido substituído pelo novo documento.")],
+      }),
+    ),
+    http.post(`${API}/providers/:id/${kind}`, async ({ params, request }) => {
+      const body = await formFields(request);
+      log("POST", `/providers/${params.id}/${kind}`, body);
+      if (status && status >= 400) return HttpResponse.json({ message: "falhou" }, { status });
+      const list = (db[kind][String(params.id)] ??= [] as never) as Record<string, unknown>[];
+      const item = {
+        ...body,
+        [key]: `${kind}-${list.length + 1}`,
+        created_at: created,
+        updated_at: created,
+        deleted_at: null,
+      };
+      list.push(item);
+      return HttpResponse.json(item, { status: 201 });
+    }),
+    http.put(`${API}/providers/:id/${kind}/:uuid`, async ({ params, request }) => {
+      const body = await formFields(request);
+      log("PUT", `/providers/${params.id}/${kind}/${params.uuid}`, body);
+      const list = (db[kind][String(params.id)] ?? []) as Record<string, unknown>[];
+      const item = list.find((i) => i[key] === params.uuid);
+      if (!item) return HttpResponse.json({ message: "não encontrado" }, { status: 404 });
+      Object.assign(item, body, { updated_at: new Date().toISOString() });
+      return HttpResponse.json(item);
+    }),
+    http.delete(`${API}/providers/:id/${kind}/:uuid`, async ({ params, request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      log("DELETE", `/providers/${params.id}/${kind}/${params.uuid}`, body);
+      const list = (db[kind][String(params.id)] ?? []) as Record<string, unknown>[];
+      const item = list.find((i) => i[key] === params.uuid);
+      if (item) item.deleted_at = new Date().toISOString();
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+
+  const listProviders = (url: URL) => {
+    const type = url.searchParams.get("type");
+    if (type) {
+      const data = db.providers.filter((p) => !p.deleted_at && p.types.some((t) => t.code === type));
+      return HttpResponse.json({
+        data: data.slice(0, Number(url.searchParams.get("per_page") ?? 50)),
+        total: data.length,
+      });
+    }
+    for (const key of ["cpf", "cnpj", "international_register"]) {
+      const value = url.searchParams.get(key);
+      if (value === null) continue;
+      const field = key === "international_register" ? "international_registry" : key;
+      const data = db.providers.filter((p) => (p.company as Record<string, unknown>)[field] === value);
+      return HttpResponse.json({ data, total: data.length });
+    }
+    return HttpResponse.json(
+      page(db.providers, url, (p, t) =>
+        [p.alias, p.company.company_name, p.company.trading_name, p.company.cnpj].some((v) =>
+          v?.toLowerCase().includes(t),
+        ),
+      ),
+    );
+  };
+
+  return [
+    http.get(`${API}/states`, () => HttpResponse.json(states)),
+    http.get(`${API}/cities`, ({ request }) =>
+      HttpResponse.json(
+        (cities[new URL(request.url).searchParams.get("state") ?? ""] ?? []).map((name) => ({ name })),
+      ),
+    ),
+    http.get(`${API}/licenses/types`, () => HttpResponse.json(licenseTypes)),
+    http.get(`${API}/cep/:cep`, ({ params }) =>
+      options.cepFound === false || params.cep === "00000000"
+        ? HttpResponse.json(
+            { message: "Todos os serviços de CEP não encontraram o valor informado." },
+            { status: 404 },
+          )
+        : HttpResponse.json({
+            cep: params.cep,
+            street: "Rua dos Andradas",
+            neighborhood: "Centro Histórico",
+            state: "RS",
+            city: "Porto Alegre",
+          }),
+    ),
+    http.get(`${API}/companies`, () => HttpResponse.json({ data: [] })),
+    http.get(`${API}/providers/types`, () => HttpResponse.json(providerTypes)),
+    // One function for the list and its filtered forms: MSW matches `/providers` and `/providers/` alike.
+    http.get(`${API}/providers/`, ({ request }) => listProviders(new URL(request.url))),
+    http.get(`${API}/providers`, ({ request }) => listProviders(new URL(request.url))),
+    http.get(`${API}/providers/:id/changes`, ({ params }) =>
+      HttpResponse.json(db.changes[String(params.id)] ?? { updates: [], deletions: [] }),
+    ),
+    ...sub("certificates", "uuid_certificate", options.certificateStatus),
+    ...sub("licenses", "uuid_license", options.licenseStatus),
+    ...sub("employees", "uuid_employee"),
+    http.get(`${API}/providers/:id`, ({ params }) => {
+      const found = db.providers.find((p) => p.uuid_provider === params.id);
+      return found
+        ? HttpResponse.json(found)
+        : HttpResponse.json({ message: "não encontrado" }, { status: 404 });
+    }),
+    http.post(`${API}/providers`, async ({ request }) => {
+      const body = await formFields(request);
+      log("POST", "/providers", body);
+      const status = options.createStatus ?? 201;
+      if (status >= 400) return HttpResponse.json({ message: "duplicado" }, { status });
+      const provider = makeProvider(db.providers.length + 1, {
+        uuid_provider: "p-new",
+        alias: String(body["provider[alias]"] ?? ""),
+      });
+      db.providers.unshift(provider);
+      return HttpResponse.json({ provider: { uuid_provider: provider.uuid_provider } }, { status: 201 });
+    }),
+    http.put(`${API}/providers/:id`, async ({ params, request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      log("PUT", `/providers/${params.id}`, body);
+      const found = db.providers.find((p) => p.uuid_provider === params.id);
+      if (!found) return HttpResponse.json({ message: "não encontrado" }, { status: 404 });
+      Object.assign(found, {
+        alias: (body.provider as { alias?: string }).alias,
+        company: { ...found.company, ...(body.company as object) },
+        updated_at: new Date().toISOString(),
+      });
+      const history = (db.changes[found.uuid_provider] ??= { updates: [], deletions: [] });
+      history.updates.push(record(String(body.justification ?? ""), "company"));
+      return HttpResponse.json(found);
+    }),
+    http.delete(`${API}/providers/:id`, async ({ params, request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      log("DELETE", `/providers/${params.id}`, body);
+      if (options.inactivateStatus && options.inactivateStatus >= 400)
+        return HttpResponse.json({ message: "falhou" }, { status: options.inactivateStatus });
+      const found = db.providers.find((p) => p.uuid_provider === params.id);
+      if (found) {
+        found.deleted_at = new Date().toISOString();
+        const history = (db.changes[found.uuid_provider] ??= { updates: [], deletions: [] });
+        history.deletions.push(record(String(body.justification)));
+      }
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}

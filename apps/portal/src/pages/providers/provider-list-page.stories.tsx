@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { resetPortal, StoryApp } from "../../stories/story-app";
+import { createDb, providerHandlers, resetDb } from "./provider-fixtures";
+import { ProviderListPage } from "./provider-list-page";
+
+const db = createDb();
+
+const meta = {
+  title: "Portal/Prestadores/Lista",
+  component: ProviderListPage,
+  parameters: { layout: "fullscreen", msw: { handlers: providerHandlers(db) } },
+  beforeEach: () => {
+    resetPortal({ token: "t-session", isAuthenticated: true });
+    resetDb(db);
+  },
+  render: () => <StoryApp path="/prestadores" element={<ProviderListPage />} />,
+} satisfies Meta<typeof ProviderListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("cell", { name: "Recicla 01" })).toBeVisible();
+    const indicators = canvas.getByRole("region", { name: "Indicadores" });
+    await waitFor(() => expect(within(indicators).getByText("35")).toBeVisible());
+    await expect(within(indicators).getByText("Prestadores ativos")).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: () => resetDb(db, 0),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Sem dados para carregar")).toBeVisible();
+  },
+};
+
+export const NewItemGoesToWizard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole("button", { name: "Novo Cadastro" });
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(
+      await canvas.findByRole("heading", { name: "Navegou para /prestadores/cadastro" }),
+    ).toBeVisible();
+  },
+};
+
+/** Page, size and the inactive filter come from the URL, so a bookmarked list opens where it was. */
+export const StateFromUrl: Story = {
+  render: () => (
+    <StoryApp path="/prestadores" at="/prestadores?pagina=2&itens=20" element={<ProviderListPage />} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Active rows 21–40 of 35 active-or-not: page 2 of 20 starts after the 20th active provider.
+    await expect(await canvas.findByRole("cell", { name: "Recicla 23" })).toBeVisible();
+    await expect(canvas.queryByRole("cell", { name: "Recicla 01" })).toBeNull();
+  },
+};
+
+const justification = "Prestador encerrou as atividades na região e pediu o descadastro.";
+
+export const InactivateWithJustification: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = await canvas.findByRole("button", { name: "Ações: Recicla 02" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await body.findByRole("menu");
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Inativar" }));
+    const dialog = await body.findByRole("dialog", { name: "Inativar" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Justificativa/ }), justification);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Confirmar" }));
+    await expect(await body.findByText("Dado inativado com sucesso!")).toBeVisible();
+    await expect(db.received).toContainEqual({
+      method: "DELETE",
+      path: "/providers/p-2",
+      body: { justification },
+    });
+    // The list reloads about 200 ms later without the inactivated row.
+    await waitFor(() => expect(canvas.queryByRole("cell", { name: "Recicla 02" })).toBeNull());
+  },
+};
+
+export const InactivationFails: Story = {
+  parameters: { msw: { handlers: providerHandlers(db, { inactivateStatus: 500 }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    (await canvas.findByRole("button", { name: "Ações: Recicla 03" })).focus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.click(within(await body.findByRole("menu")).getByRole("menuitem", { name: "Inativar" }));
+    const dialog = await body.findByRole("dialog", { name: "Inativar" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Justificativa/ }), justification);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Confirmar" }));
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Erro ao inserir a justificativa!",
+    );
+    await expect(canvas.getByRole("cell", { name: "Recicla 03" })).toBeVisible();
+  },
+};
+
+export const JustificationsOfInactive: Story = {
+  beforeEach: () => {
+    db.changes["p-9"] = {
+      updates: [],
+      deletions: [
+        {
+          when: "2026-06-01T08:00:00Z",
+          changes: [{ field: "deleted_at", to: "2026-06-01T08:00:00Z" }],
+          justification: "Licença de operação vencida e não renovada pela empresa.",
+          user: { name: "Maria Admin" },
+        },
+      ],
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const inactive = await canvas.findByRole("switch", { name: "INATIVOS" });
+    inactive.focus();
+    await userEvent.keyboard(" ");
+    const trigger = await canvas.findByRole("button", { name: "Ações: Recicla 09" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.click(
+      within(await body.findByRole("menu")).getByRole("menuitem", { name: "Justificativas" }),
+    );
+    const dialog = await body.findByRole("dialog", { name: "Justificativas" });
+    await expect(
+      await within(dialog).findByText("Licença de operação vencida e não renovada pela empresa."),
+    ).toBeVisible();
+    await expect(within(dialog).getByText("01/06/2026")).toBeVisible();
+  },
+};

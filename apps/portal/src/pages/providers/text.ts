@@ -1,0 +1,80 @@
+import { registryTypeLabels } from "@trilha/forms";
+
+/** Every text of the providers screens (spec 02 §2, §5, §8), letter for letter. */
+export const providerText = {
+  listTitle: "Prestadores",
+  tableTitle: "Prestadores cadastrados",
+  newItem: "Novo Cadastro",
+  wizardTitle: "Cadastrar Novo Prestador",
+  editTitle: "Editar Provedor",
+  indicators: "Indicadores",
+  save: "Salvar",
+  cancel: "Cancelar",
+  include: "Incluir",
+  saved: "Cadastro efetuado com sucesso!",
+  duplicateProvider: (registry: keyof typeof registryTypeLabels) =>
+    `Um prestador ja foi cadastrado com o ${registryTypeLabels[registry]} informado`,
+  providerError: "Erro ao cadastrar o prestador!",
+  licensesError: "Erro ao cadastrar as licenças!",
+  certificatesError: "Erro ao cadastrar os certificados!",
+  duplicateTitle: "Cadastro existente",
+  duplicateMessage: (field: string) =>
+    `O número de ${field} digitado já possui cadastro em nosso sistema com as seguintes informações:`,
+  notInformed: "Não informado",
+  editExisting: "Editar cadastro existente",
+  newSearch: "Realizar uma nova busca",
+  basicDataSaved: "Dados básicos salvos com sucesso!",
+  basicDataError: "Erro ao salvar os dados básicos!",
+  sections: {
+    basic: "Dados básicos",
+    documents: "Licenças e Certificados",
+    employees: "Colaboradores",
+    history: "Histórico de alterações",
+  },
+  firstResponsible: "Responsável 1",
+  secondResponsible: "Responsável 2 (opcional)",
+  services: "Serviços prestados",
+  address: "Endereço",
+  company: "Empresa",
+  licenses: "Licenças",
+  certificates: "Certificados",
+  employees: "Colaboradores",
+  uploadProgress: (name: string) => `Envio de ${name}`,
+} as const;
+
+/** The per-record messages of §8, shown as error toasts. */
+export const recordText = {
+  certificates: {
+    singular: "certificado",
+    title: "Certificados",
+    newItem: "Novo certificado",
+    editTitle: "Editar certificado",
+    createTitle: "Novo certificado",
+    createError: "Erro ao cadastrar o certificado!",
+    editError: "Erro ao editar o certificado!",
+    saved: "Certificado salvo com sucesso!",
+  },
+  licenses: {
+    singular: "licença",
+    title: "Licenças",
+    newItem: "Nova licença",
+    editTitle: "Editar licença",
+    createTitle: "Nova licença",
+    createError: "Erro ao cadastrar a licença!",
+    editError: "Erro ao editar a licença!",
+    saved: "Licença salva com sucesso!",
+  },
+  employees: {
+    singular: "colaborador",
+    title: "Colaboradores",
+    newItem: "Novo colaborador",
+    editTitle: "Editar colaborador",
+    createTitle: "Novo colaborador",
+    createError: "Erro ao cadastrar o colaborador!",
+    editError: "Erro ao editar o colaborador!",
+    saved: "Colaborador salvo com sucesso!",
+  },
+} as const;
+
+/** The list refreshes about 200 ms after a change (spec 02 §4). */
+export const REFRESH_DELAY_MS = 200;

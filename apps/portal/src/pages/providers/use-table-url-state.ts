@@ -1,0 +1,48 @@
+import type { ListQuery } from "@trilha/api";
+import { type DataTableState, DEFAULT_PAGE_SIZE, defaultDataTableState, PAGE_SIZE_OPTIONS } from "@trilha/ui";
+import * as React from "react";
+import { useSearchParams } from "react-router-dom";
+
+/** Reads the table state a user may bookmark: `?pagina=2&itens=20&busca=sul&inativos=1`. */
+export function readTableState(params: URLSearchParams): DataTableState {
+  const page = Number.parseInt(params.get("pagina") ?? "", 10);
+  const size = Number.parseInt(params.get("itens") ?? "", 10);
+  return {
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    pageSize: (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    search: params.get("busca") ?? "",
+    showInactive: params.get("inativos") === "1",
+  };
+}
+
+/** Writes only what differs from the defaults, so the plain list keeps a clean URL. */
+export function writeTableState(state: DataTableState, params = new URLSearchParams()): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (key: string, value: string | null) =>
+    value === null ? next.delete(key) : next.set(key, value);
+  set("pagina", state.page > 1 ? String(state.page) : null);
+  set("itens", state.pageSize !== defaultDataTableState.pageSize ? String(state.pageSize) : null);
+  set("busca", state.search ? state.search : null);
+  set("inativos", state.showInactive ? "1" : null);
+  return next;
+}
+
+/** The table's state to the API's query: the INATIVOS toggle lists inactive rows instead of active ones. */
+export function toListQuery(state: DataTableState): ListQuery {
+  return {
+    page: state.page,
+    perPage: state.pageSize,
+    active: !state.showInactive,
+    ...(state.search ? { search: state.search } : {}),
+  };
+}
+
+export function useTableUrlState() {
+  const [params, setParams] = useSearchParams();
+  const state = React.useMemo(() => readTableState(params), [params]);
+  const setState = React.useCallback(
+    (next: DataTableState) => setParams((current) => writeTableState(next, current)),
+    [setParams],
+  );
+  return [state, setState] as const;
+}
