@@ -51,10 +51,10 @@ function wrap(text) {
   const lines = [];
   let line = "";
   for (const word of text.split(" ")) {
-    if ((line + " " + word).trim().length > MAX_CHARS) {
+    if (`${line} ${word}`.trim().length > MAX_CHARS) {
       lines.push(line);
       line = word;
-    } else line = (line + " " + word).trim();
+    } else line = `${line} ${word}`.trim();
   }
   if (line) lines.push(line);
   return lines;

@@ -26,7 +26,7 @@ export function useAuthForm<V extends Record<string, unknown>>(
   }, []);
 
   const submit = useCallback(
-    async (handler: (values: V) => Promise<FormErrors<V> | undefined | void>) => {
+    async (handler: (values: V) => Promise<FormErrors<V> | undefined>) => {
       const found = validate(latest.current);
       setErrors(found);
       if (Object.values(found).some(Boolean)) return;

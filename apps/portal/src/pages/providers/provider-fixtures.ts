@@ -183,6 +183,18 @@ async function formFields(request: Request): Promise<Record<string, unknown>> {
   return out;
 }
 
+function historyOf(db: ProviderDb, id: string): ChangeHistory {
+  const history = db.changes[id] ?? { updates: [], deletions: [] };
+  db.changes[id] = history;
+  return history;
+}
+
+function listOf(db: ProviderDb, kind: "certificates" | "licenses" | "employees", id: string) {
+  const list = (db[kind][id] ?? []) as unknown as Record<string, unknown>[];
+  (db[kind] as Record<string, unknown>)[id] = list;
+  return list;
+}
+
 const record = (justification: string, field = "deleted_at"): ChangeRecord => ({
   when: new Date().toISOString(),
   changes: [{ field, to: new Date().toISOString() }],
@@ -226,7 +238,7 @@ export function providerHandlers(db: ProviderDb, options: HandlerOptions = {}): 
       const body = await formFields(request);
       log("POST", `/providers/${params.id}/${kind}`, body);
       if (status && status >= 400) return HttpResponse.json({ message: "falhou" }, { status });
-      const list = (db[kind][String(params.id)] ??= [] as never) as Record<string, unknown>[];
+      const list = listOf(db, kind, String(params.id));
       const item = {
         ...body,
         [key]: `${kind}-${list.length + 1}`,
@@ -342,7 +354,7 @@ export function providerHandlers(db: ProviderDb, options: HandlerOptions = {}): 
         company: { ...found.company, ...(body.company as object) },
         updated_at: new Date().toISOString(),
       });
-      const history = (db.changes[found.uuid_provider] ??= { updates: [], deletions: [] });
+      const history = historyOf(db, found.uuid_provider);
       history.updates.push(record(String(body.justification ?? ""), "company"));
       return HttpResponse.json(found);
     }),
@@ -354,7 +366,7 @@ export function providerHandlers(db: ProviderDb, options: HandlerOptions = {}): 
       const found = db.providers.find((p) => p.uuid_provider === params.id);
       if (found) {
         found.deleted_at = new Date().toISOString();
-        const history = (db.changes[found.uuid_provider] ??= { updates: [], deletions: [] });
+        const history = historyOf(db, found.uuid_provider);
         history.deletions.push(record(String(body.justification)));
       }
       return new HttpResponse(null, { status: 204 });

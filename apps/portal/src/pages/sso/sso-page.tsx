@@ -1,6 +1,6 @@
 import { authApi, toApiError } from "@trilha/api";
 import { Button, TextField } from "@trilha/ui";
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useRef } from "react";
 import { Link } from "react-router-dom";
 import { api } from "../../api/client";
 import { Captcha, type CaptchaHandle } from "../../auth/captcha";
