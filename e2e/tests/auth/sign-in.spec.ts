@@ -71,3 +71,27 @@ test.describe("signing in, one journey per kind of user", () => {
     await expectDashboard(page);
   });
 });
+
+test.describe("branded portals", () => {
+  test("the fast-food portal keeps its theme through the choice step, whose button reads IR", async ({
+    page,
+    request,
+  }) => {
+    await resetUser(request, "empresas@trilha.com.br");
+    await signIn(page, "empresas@trilha.com.br", undefined, "/rapidao");
+    await expect(page).toHaveURL(/\/escolher-modulo-rapidao$/);
+    await expect(page.locator('[data-slot="auth-layout"]')).toHaveAttribute("data-theme", "yellow");
+    await page.getByRole("combobox", { name: "Módulo" }).click();
+    await page.getByRole("option", { name: "Recicla Norte" }).click();
+    await page.getByRole("button", { name: "IR" }).click();
+    await expectDashboard(page);
+  });
+
+  test("the association portal links to its own reset page", async ({ page }) => {
+    await page.goto("/abreci");
+    await page.getByRole("link", { name: "ESQUECI MEU ACESSO" }).click();
+    await expect(page).toHaveURL(/\/abreci\/esqueci-minha-senha$/);
+    await page.getByRole("link", { name: "acessar usando login / senha" }).click();
+    await expect(page).toHaveURL(/\/abreci$/);
+  });
+});
