@@ -148,6 +148,11 @@ export function providersApi(http: Http) {
       http
         .get<Page<ProviderOption>>("/providers", { ...abortable(signal), params: { per_page: 50, type } })
         .then((r) => r.data.data),
+    /** How many active providers offer a service (the `total` of the options call). */
+    countOfType: (type: ProviderOptionType, signal?: AbortSignal) =>
+      http
+        .get<Page<ProviderOption>>("/providers", { ...abortable(signal), params: { per_page: 1, type } })
+        .then((r) => r.data.total),
     types: (signal?: AbortSignal) =>
       http
         .get<ProviderType[] | { data: ProviderType[] }>("/providers/types", abortable(signal))

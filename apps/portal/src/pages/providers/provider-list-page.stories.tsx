@@ -101,6 +101,10 @@ export const InactivationFails: Story = {
     await expect(await within(dialog).findByRole("alert")).toHaveTextContent(
       "Erro ao inserir a justificativa!",
     );
+    // The text stays for another try; Escape gives up and the row is still listed.
+    await expect(within(dialog).getByRole("textbox", { name: /Justificativa/ })).toHaveValue(justification);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
     await expect(canvas.getByRole("cell", { name: "Recicla 03" })).toBeVisible();
   },
 };
