@@ -6,6 +6,7 @@ import type { Database } from "./db/database";
 import { healthRoutes } from "./health/routes";
 import { installErrorHandler } from "./http/error-handler";
 import { loggerOptions } from "./logger";
+import { type ProvidersOptions, providersModule, readProvidersOptions } from "./providers";
 import { servePortal } from "./static/portal";
 
 export type AppOptions = {
@@ -15,9 +16,17 @@ export type AppOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Sign-in settings; read from the environment when omitted (tests pass their own). */
   auth?: AuthConfig;
+  /** Upload storage and external lookups; read from the environment when omitted. */
+  providers?: ProvidersOptions;
 };
 
-export async function buildApp({ config, db, logger, auth }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  auth,
+  providers,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (await loggerOptions(config)),
     // Off unless configured: trusting X-Forwarded-For from anyone would let a client pick its own IP and
@@ -32,6 +41,10 @@ export async function buildApp({ config, db, logger, auth }: AppOptions): Promis
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
+      await api.register(providersModule, {
+        db,
+        ...(providers ?? readProvidersOptions(process.env, config)),
+      });
     },
     { prefix: "/api/v1" },
   );

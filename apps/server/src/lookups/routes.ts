@@ -1,0 +1,65 @@
+import { CEP_NOT_FOUND } from "@trilha/forms/schemas";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/database";
+import { HttpError, ValidationError } from "../http/errors";
+import { sessionOf } from "../session/authenticate";
+import type { Address } from "./cep";
+import type { CompanyData } from "./company";
+import { type Lookup, LookupTimeoutError } from "./lookup";
+
+export type Lookups = { cep: Lookup<Address>; company: Lookup<CompanyData> };
+
+const LOOKUP_UNAVAILABLE = "Serviço de consulta indisponível no momento. Tente novamente.";
+
+async function guarded<T>(run: () => Promise<T>, log: FastifyInstance["log"]): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    log.warn({ err: error }, "external lookup failed");
+    throw new HttpError(error instanceof LookupTimeoutError ? 504 : 502, LOOKUP_UNAVAILABLE, {
+      code: "LOOKUP_UNAVAILABLE",
+    });
+  }
+}
+
+export function lookupRoutes(app: FastifyInstance, { db, lookups }: { db: Database; lookups: Lookups }) {
+  /** GET /cep/{cep}: street, neighborhood, state and city of a CEP (masked or not). */
+  app.get<{ Params: { cep: string } }>("/cep/:cep", async (request) => {
+    const cep = request.params.cep.replace(/\D/g, "");
+    if (cep.length !== 8) throw new ValidationError({ address_zip_code: "O campo CEP é inválido." });
+    const address = await guarded(() => lookups.cep(cep), app.log);
+    if (!address) throw new HttpError(404, CEP_NOT_FOUND, { code: "CEP_NOT_FOUND" });
+    return address;
+  });
+
+  /**
+   * GET /companies?cnpj=|cpf=|international_register= answers `{ data }` from the company's own
+   * providers; `source=receita&cnpj=` asks the federal register (404 when unknown there).
+   */
+  app.get<{ Querystring: Record<string, string | undefined> }>("/companies", async (request) => {
+    const { company } = sessionOf(request);
+    const query = request.query;
+    if (query.source === "receita") {
+      const cnpj = (query.cnpj ?? "").replace(/\D/g, "");
+      if (cnpj.length !== 14) throw new ValidationError({ cnpj: "CNPJ não possui um formato válido" });
+      const found = await guarded(() => lookups.company(cnpj), app.log);
+      if (!found) throw new HttpError(404, "Empresa não encontrada.", { code: "COMPANY_NOT_FOUND" });
+      return { data: [found] };
+    }
+    const documents = [
+      ["cnpj", (query.cnpj ?? "").replace(/\D/g, "")],
+      ["cpf", (query.cpf ?? "").replace(/\D/g, "")],
+      ["international_registry", (query.international_register ?? query.international_registry ?? "").trim()],
+    ] as const;
+    const given = documents.find(([, value]) => value !== "");
+    if (!given) throw new ValidationError({ cnpj: "Informe cnpj, cpf ou international_register." });
+    const { rows } = await db.query(
+      `select registry_type, cpf, cnpj, international_registry, company_name, trading_name, address_country,
+              address_zip_code, address_name, address_number, address_complement, address_region, address_state,
+              address_city, phone, ie, im
+         from provider_companies where company_id = $1 and ${given[0]} = $2 limit 1`,
+      [company.id, given[1]],
+    );
+    return { data: rows };
+  });
+}

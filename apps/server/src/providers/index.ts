@@ -1,0 +1,52 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config";
+import type { Database } from "../db/database";
+import { createCepLookup } from "../lookups/cep";
+import { createCompanyLookup } from "../lookups/company";
+import { type Lookups, lookupRoutes } from "../lookups/routes";
+import { referenceRoutes } from "../reference/routes";
+import { fileRoutes } from "../storage/routes";
+import { createStorage, type FileStorage, readStorageSettings } from "../storage/storage";
+import { multipartLimits } from "./body";
+import { providerRoutes } from "./providers";
+import { recordRoutes } from "./records";
+
+export type ProvidersOptions = { storage: FileStorage; lookups: Lookups };
+
+/**
+ * From the environment: STORAGE_DRIVER / STORAGE_DIR (uploads), CEP_LOOKUP_URL (optional; cep-promise
+ * otherwise), COMPANY_LOOKUP_URL (federal register, BrasilAPI's CNPJ format), LOOKUP_TIMEOUT_MS (5000).
+ */
+export function readProvidersOptions(
+  env: Record<string, string | undefined>,
+  config: Config,
+): ProvidersOptions {
+  const timeout = Number(env.LOOKUP_TIMEOUT_MS ?? "");
+  const timeoutMs = Number.isInteger(timeout) && timeout > 0 ? timeout : 5000;
+  return {
+    storage: createStorage(readStorageSettings(env, config.dataDir)),
+    lookups: {
+      cep: createCepLookup({ url: env.CEP_LOOKUP_URL?.trim() || undefined, timeoutMs }),
+      company: createCompanyLookup({ url: env.COMPANY_LOOKUP_URL?.trim() || undefined, timeoutMs }),
+    },
+  };
+}
+
+/**
+ * Providers, their sub-records, uploads, reference data and lookups (spec 02), all behind the session:
+ * every query is scoped to the signed-in company, and another company's ids answer 404.
+ */
+export async function providersModule(
+  app: FastifyInstance,
+  options: ProvidersOptions & { db: Database },
+): Promise<void> {
+  const { db, storage, lookups } = options;
+  await app.register(multipart, { limits: multipartLimits });
+  app.addHook("preHandler", app.authenticate);
+  providerRoutes(app, { db, storage });
+  recordRoutes(app, { db, storage });
+  fileRoutes(app, { db, storage });
+  referenceRoutes(app, { db });
+  lookupRoutes(app, { db, lookups });
+}

@@ -1,0 +1,523 @@
+import {
+  inactivationLabels,
+  inactivationSchema,
+  providerBasicDataEditLabels,
+  providerBasicDataEditSchema,
+  providerCreateLabels,
+  providerCreateSchema,
+  registryTypeLabels,
+} from "@trilha/forms/schemas";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/database";
+import { HttpError, ValidationError } from "../http/errors";
+import { sessionOf } from "../session/authenticate";
+import type { FileStorage } from "../storage/storage";
+import { isUpload, parseWith, readBody, type Upload } from "./body";
+import { diff, listChanges, recordChange, type Snapshot, snapshotOf } from "./changes";
+import { checkContent, withFileWrites } from "./files";
+import { type Page, paged, pageOf } from "./paging";
+
+export const PROVIDER_NOT_FOUND = "Prestador não encontrado.";
+export const PROVIDER_INACTIVE = "O prestador já está inativo.";
+export const duplicateMessage = (registryLabel: string) =>
+  `Um prestador ja foi cadastrado com o ${registryLabel} informado`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
+
+const COMPANY_FIELDS = [
+  "company_name",
+  "trading_name",
+  "address_country",
+  "address_zip_code",
+  "address_name",
+  "address_number",
+  "address_complement",
+  "address_region",
+  "address_state",
+  "address_city",
+  "phone",
+  "ie",
+  "im",
+] as const;
+const RESPONSIBLE_FIELDS = [
+  "name",
+  "role",
+  "telephone",
+  "telephone_extension",
+  "email",
+  "cellphone",
+] as const;
+
+const TYPES_SQL = `(select coalesce(json_agg(json_build_object('code', t.code, 'name', t.name) order by t.position), '[]'::json)
+     from provider_type_links l join provider_types t on t.code = l.type_code where l.provider_id = p.id)`;
+
+const SELECT = `select p.id, p.uuid::text as uuid_provider, p.alias, p.activity, p.created_at, p.updated_at, p.deleted_at,
+    pc.registry_type, pc.cpf, pc.cnpj, pc.international_registry, ${COMPANY_FIELDS.map((f) => `pc.${f}`).join(", ")},
+    ${TYPES_SQL} as types
+  from providers p join provider_companies pc on pc.provider_id = p.id`;
+
+type ProviderRow = Record<string, unknown> & {
+  id: number;
+  uuid_provider: string;
+  types: { code: string; name: string }[];
+  registry_type: string;
+  deleted_at: Date | null;
+};
+
+function toProvider(row: ProviderRow) {
+  const company: Record<string, unknown> = {
+    registry_type: row.registry_type,
+    cpf: row.cpf ?? null,
+    cnpj: row.cnpj ?? null,
+    international_registry: row.international_registry ?? null,
+    // Some screens spell it international_register (spec §3).
+    international_register: row.international_registry ?? null,
+    alias: row.alias ?? null,
+    segment: row.activity ?? null,
+  };
+  for (const field of COMPANY_FIELDS) company[field] = row[field] ?? null;
+  company.region = row.address_region ?? null;
+  company.types = row.types.map((type) => type.code);
+  return {
+    uuid_provider: row.uuid_provider,
+    alias: row.alias ?? null,
+    activity: row.activity ?? null,
+    types: row.types,
+    company,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    deleted_at: row.deleted_at,
+  };
+}
+
+/** The provider's internal id, only if it belongs to the company (another company's id reads as 404). */
+export async function providerIdOf(db: Database, companyId: number, uuid: unknown) {
+  if (!isUuid(uuid)) throw new HttpError(404, PROVIDER_NOT_FOUND);
+  const { rows } = await db.query<{ id: number; deleted_at: Date | null }>(
+    "select id, deleted_at from providers where uuid = $1 and company_id = $2",
+    [uuid, companyId],
+  );
+  if (!rows[0]) throw new HttpError(404, PROVIDER_NOT_FOUND);
+  return rows[0];
+}
+
+async function loadProvider(db: Database, companyId: number, id: number) {
+  const { rows } = await db.query<ProviderRow>(`${SELECT} where p.id = $1 and p.company_id = $2`, [
+    id,
+    companyId,
+  ]);
+  const row = rows[0];
+  if (!row) throw new HttpError(404, PROVIDER_NOT_FOUND);
+  const responsibles = await db.query<Record<string, unknown>>(
+    `select uuid::text as uuid_company_responsible, position, ${RESPONSIBLE_FIELDS.join(", ")}
+       from provider_responsibles where provider_id = $1 order by position`,
+    [id],
+  );
+  const employees = await db.query(
+    `select uuid::text as uuid_employee, name, last_name, email, function, collaborator_type
+       from provider_employees where provider_id = $1 and deleted_at is null order by created_at, id`,
+    [id],
+  );
+  return {
+    ...toProvider(row),
+    responsible: responsibles.rows.map((responsible) => ({
+      uuid_company_responsible: responsible.uuid_company_responsible,
+      name: responsible.name,
+      role: responsible.role ?? null,
+      telephone: responsible.telephone ?? null,
+      telephone_extension: responsible.telephone_extension ?? null,
+      // The wizard names the first responsible's phone fields phone / phone_extension (spec §3).
+      phone: responsible.telephone ?? null,
+      phone_extension: responsible.telephone_extension ?? null,
+      email: responsible.email ?? null,
+      cellphone: responsible.cellphone ?? null,
+    })),
+    employees: employees.rows,
+  };
+}
+
+type Detail = Awaited<ReturnType<typeof loadProvider>>;
+
+/** What the history compares: the edit payload's fields, by their dotted names. */
+function snapshotOfDetail(detail: Detail): Snapshot {
+  const values: Record<string, unknown> = {
+    "provider.alias": detail.alias,
+    "provider.activity": detail.activity,
+    "provider.types": detail.types
+      .map((type) => type.code)
+      .sort()
+      .join(", "),
+    "company.registry_type": detail.company.registry_type,
+    "company.cpf": detail.company.cpf,
+    "company.cnpj": detail.company.cnpj,
+    "company.international_registry": detail.company.international_registry,
+  };
+  for (const field of COMPANY_FIELDS) values[`company.${field}`] = detail.company[field];
+  for (const [index, responsible] of detail.responsible.entries()) {
+    for (const field of RESPONSIBLE_FIELDS) values[`responsible.${index}.${field}`] = responsible[field];
+  }
+  return snapshotOf(values);
+}
+
+type CompanyInput = Record<string, unknown> & { registry_type: string };
+type ResponsibleInput = Record<string, unknown> | undefined;
+
+const DOCUMENT_COLUMN = {
+  cpf: "cpf",
+  cnpj: "cnpj",
+  international_registry: "international_registry",
+} as const;
+
+function documentOf(company: CompanyInput) {
+  const type = company.registry_type as keyof typeof DOCUMENT_COLUMN;
+  const column = DOCUMENT_COLUMN[type];
+  const value = String(company[column] ?? "").trim();
+  return { type, column, value };
+}
+
+async function assertNoDuplicate(tx: Database, companyId: number, company: CompanyInput, exceptId?: number) {
+  const { type, column, value } = documentOf(company);
+  const { rows } = await tx.query(
+    `select 1 from provider_companies where company_id = $1 and ${column} = $2 and provider_id <> $3`,
+    [companyId, value, exceptId ?? -1],
+  );
+  if (rows[0]) throw duplicateError(type);
+}
+
+function duplicateError(type: keyof typeof DOCUMENT_COLUMN) {
+  return new HttpError(409, duplicateMessage(registryTypeLabels[type]), { code: "PROVIDER_DUPLICATE" });
+}
+
+/** Two requests racing past the check meet the unique index: still a 409, not a 500. */
+function asDuplicate(error: unknown, company: CompanyInput): never {
+  if ((error as { code?: string }).code === "23505") throw duplicateError(documentOf(company).type);
+  throw error;
+}
+
+async function assertTypes(tx: Database, codes: string[], path: string) {
+  if (codes.length === 0) return;
+  const { rows } = await tx.query<{ code: string }>("select code from provider_types where code = any($1)", [
+    codes,
+  ]);
+  if (rows.length !== new Set(codes).size) {
+    throw new ValidationError({ [path]: "Selecione uma opção válida para o campo Serviços prestados." });
+  }
+}
+
+function companyValues(company: CompanyInput) {
+  const { column, value } = documentOf(company);
+  return [
+    company.registry_type,
+    column === "cpf" ? value : null,
+    column === "cnpj" ? value : null,
+    column === "international_registry" ? value : null,
+    ...COMPANY_FIELDS.map((field) => {
+      const item = company[field];
+      return item === undefined || item === "" ? null : String(item);
+    }),
+  ];
+}
+
+async function writeResponsibles(tx: Database, providerId: number, responsibles: ResponsibleInput[]) {
+  for (const position of [0, 1]) {
+    const item = responsibles[position];
+    const name = typeof item?.name === "string" ? item.name.trim() : "";
+    if (!item || name === "") {
+      await tx.query("delete from provider_responsibles where provider_id = $1 and position = $2", [
+        providerId,
+        position,
+      ]);
+      continue;
+    }
+    const value = (key: string) => {
+      const v = item[key];
+      return v === undefined || v === "" ? null : String(v);
+    };
+    await tx.query(
+      `insert into provider_responsibles (provider_id, position, name, role, telephone, telephone_extension, email, cellphone)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)
+       on conflict (provider_id, position) do update
+         set name = excluded.name, role = excluded.role, telephone = excluded.telephone,
+             telephone_extension = excluded.telephone_extension, email = excluded.email, cellphone = excluded.cellphone`,
+      [
+        providerId,
+        position,
+        name,
+        value("role"),
+        value("phone") ?? value("telephone"),
+        value("phone_extension") ?? value("telephone_extension"),
+        value("email"),
+        value("cellphone"),
+      ],
+    );
+  }
+}
+
+export type ListQuery = Record<string, string | undefined>;
+
+const boolean = (value: string | undefined, name: string) => {
+  if (value === undefined || value === "") return undefined;
+  if (["true", "1"].includes(value)) return true;
+  if (["false", "0"].includes(value)) return false;
+  throw new ValidationError({ [name]: `O campo ${name} deve ser true ou false.` });
+};
+
+export function activeFilter(query: ListQuery, fallback: boolean | undefined) {
+  return boolean(query.active, "active") ?? fallback;
+}
+
+async function listProviders(db: Database, companyId: number, query: ListQuery) {
+  const page: Page = pageOf(query);
+  const params: unknown[] = [companyId];
+  const where = ["p.company_id = $1"];
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+
+  const documents = [
+    ["cpf", query.cpf],
+    ["cnpj", query.cnpj],
+    ["international_registry", query.international_register ?? query.international_registry],
+  ] as const;
+  const byDocument = documents.filter(([, value]) => value !== undefined && value !== "");
+  for (const [column, value] of byDocument) {
+    const normalized = column === "international_registry" ? value!.trim() : value!.replace(/\D/g, "");
+    where.push(`pc.${column} = ${add(normalized)}`);
+  }
+  // The duplicate check looks at every provider, active or not; the lists default to active ones.
+  const active = activeFilter(query, byDocument.length > 0 ? undefined : true);
+  if (active !== undefined) where.push(active ? "p.deleted_at is null" : "p.deleted_at is not null");
+
+  if (query.type) {
+    const types = query.type.split(",").map((type) => type.trim());
+    where.push(
+      `exists (select 1 from provider_type_links l where l.provider_id = p.id and l.type_code = any(${add(types)}))`,
+    );
+  }
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = add(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const alternatives = [
+      `p.alias ilike ${pattern}`,
+      `pc.company_name ilike ${pattern}`,
+      `pc.trading_name ilike ${pattern}`,
+      `pc.international_registry ilike ${pattern}`,
+    ];
+    const digits = search.replace(/\D/g, "");
+    // Digits typed with or without the mask find the document ("12.345" finds 12345678000190).
+    if (digits.length > 0) {
+      const digitPattern = add(`%${digits}%`);
+      alternatives.push(`pc.cnpj like ${digitPattern}`, `pc.cpf like ${digitPattern}`);
+    }
+    where.push(`(${alternatives.join(" or ")})`);
+  }
+
+  const from = `from providers p join provider_companies pc on pc.provider_id = p.id where ${where.join(" and ")}`;
+  const count = await db.query<{ total: number }>(`select count(*)::int as total ${from}`, params);
+  const limit = add(page.perPage);
+  const offset = add(page.offset);
+  const { rows } = await db.query<ProviderRow>(
+    `${SELECT} where p.id in (select p.id ${from} order by p.created_at desc, p.id desc limit ${limit} offset ${offset})
+     order by p.created_at desc, p.id desc`,
+    params,
+  );
+  return paged(rows.map(toProvider), count.rows[0]?.total ?? 0);
+}
+
+type Employee = Record<string, unknown>;
+
+async function insertEmployee(
+  tx: Database,
+  files: import("./files").FileWrites,
+  companyId: number,
+  providerId: number,
+  employee: Employee,
+  index: number,
+) {
+  const fileId = async (field: string, label: string) => {
+    const upload = employee[field];
+    if (!isUpload(upload)) return null;
+    const type = checkContent(upload as Upload, "image", `employee.${index}.${field}`, label);
+    return files.save(tx, companyId, upload as Upload, type, "employees");
+  };
+  const mopp = await fileId("mopp_file", "Documento do MOPP");
+  const cnh = await fileId("license_file", "Documento da CNH");
+  const text = (field: string) => {
+    const value = employee[field];
+    return value === undefined || value === "" ? null : String(value);
+  };
+  await tx.query(
+    `insert into provider_employees (provider_id, company_id, name, email, function, collaborator_type, cpf,
+       mopp_validity, mopp_document_image, cnh, cnh_validity, cnh_document_image, cnh_categoty)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [
+      providerId,
+      companyId,
+      text("name"),
+      text("email"),
+      text("function"),
+      text("type"),
+      text("cpf"),
+      text("moop_expiration"),
+      mopp,
+      text("license_number"),
+      text("license_expiration"),
+      cnh,
+      text("license_type"),
+    ],
+  );
+}
+
+export function providerRoutes(
+  app: FastifyInstance,
+  { db, storage }: { db: Database; storage: FileStorage },
+) {
+  const list = async (request: import("fastify").FastifyRequest) =>
+    listProviders(db, sessionOf(request).company.id, request.query as ListQuery);
+  app.get("/providers", list);
+  app.get("/providers/", list);
+
+  app.get("/providers/types", async () => {
+    const { rows } = await db.query("select code, name from provider_types order by position");
+    return rows;
+  });
+
+  app.get<{ Params: { id: string } }>("/providers/:id", async (request) => {
+    const { company } = sessionOf(request);
+    const { id } = await providerIdOf(db, company.id, request.params.id);
+    return loadProvider(db, company.id, id);
+  });
+
+  app.post("/providers", async (request, reply) => {
+    const { company, user } = sessionOf(request);
+    const body = parseWith(providerCreateSchema, providerCreateLabels, await readBody(request)) as {
+      provider: { alias?: string; activity?: string; types: { code: string }[] };
+      company: CompanyInput;
+      responsible: ResponsibleInput[];
+      employee: Employee[];
+    };
+    const codes = body.provider.types.map((type) => type.code);
+    const id = await withFileWrites(db, storage, async (tx, files) => {
+      await assertTypes(tx, codes, "provider.types");
+      await assertNoDuplicate(tx, company.id, body.company);
+      const created = await tx.query<{ id: number }>(
+        "insert into providers (company_id, alias, activity) values ($1, $2, $3) returning id",
+        [company.id, body.provider.alias || null, body.provider.activity || null],
+      );
+      const providerId = created.rows[0]!.id;
+      await tx
+        .query(
+          `insert into provider_companies (provider_id, company_id, registry_type, cpf, cnpj, international_registry,
+             ${COMPANY_FIELDS.join(", ")})
+           values ($1, $2, $3, $4, $5, $6, ${COMPANY_FIELDS.map((_, i) => `$${i + 7}`).join(", ")})`,
+          [providerId, company.id, ...companyValues(body.company)],
+        )
+        .catch((error) => asDuplicate(error, body.company));
+      await tx.query(
+        "insert into provider_type_links (provider_id, type_code) select $1, unnest($2::text[]) on conflict do nothing",
+        [providerId, codes],
+      );
+      await writeResponsibles(tx, providerId, body.responsible ?? []);
+      for (const [index, employee] of (body.employee ?? []).entries()) {
+        await insertEmployee(tx, files, company.id, providerId, employee, index);
+      }
+      request.log.info({ provider: providerId, user: user.id }, "provider created");
+      return providerId;
+    });
+    reply.code(201);
+    return { provider: await loadProvider(db, company.id, id) };
+  });
+
+  app.put<{ Params: { id: string } }>("/providers/:id", async (request) => {
+    const { company, user } = sessionOf(request);
+    const { id } = await providerIdOf(db, company.id, request.params.id);
+    const body = parseWith(
+      providerBasicDataEditSchema,
+      providerBasicDataEditLabels,
+      await readBody(request),
+    ) as {
+      provider: { alias?: string; activity?: string; types?: { code: string }[] };
+      company: CompanyInput;
+      responsible: ResponsibleInput[];
+    };
+    await db.transaction(async (tx) => {
+      // Lock the row: two edits at once must each see the other's result when they write the history.
+      await tx.query("select 1 from providers where id = $1 for update", [id]);
+      const before = await loadProvider(tx, company.id, id);
+      await assertNoDuplicate(tx, company.id, body.company, id);
+      const codes = body.provider.types?.map((type) => type.code);
+      if (codes) await assertTypes(tx, codes, "provider.types");
+      await tx.query("update providers set alias = $2, activity = $3 where id = $1", [
+        id,
+        body.provider.alias || null,
+        body.provider.activity || null,
+      ]);
+      await tx
+        .query(
+          `update provider_companies set registry_type = $2, cpf = $3, cnpj = $4, international_registry = $5,
+             ${COMPANY_FIELDS.map((field, i) => `${field} = $${i + 6}`).join(", ")}
+           where provider_id = $1`,
+          [id, ...companyValues(body.company)],
+        )
+        .catch((error) => asDuplicate(error, body.company));
+      if (codes) {
+        await tx.query("delete from provider_type_links where provider_id = $1 and type_code <> all($2)", [
+          id,
+          codes,
+        ]);
+        await tx.query(
+          "insert into provider_type_links (provider_id, type_code) select $1, unnest($2::text[]) on conflict do nothing",
+          [id, codes],
+        );
+      }
+      await writeResponsibles(tx, id, body.responsible ?? []);
+      const after = await loadProvider(tx, company.id, id);
+      const changes = diff(snapshotOfDetail(before), snapshotOfDetail(after));
+      if (changes.length > 0) {
+        await tx.query("update providers set updated_at = now() where id = $1", [id]);
+        await recordChange(tx, {
+          companyId: company.id,
+          providerId: id,
+          entity: "provider",
+          entityId: id,
+          userId: user.id,
+          kind: "update",
+          changes,
+        });
+      }
+    });
+    return loadProvider(db, company.id, id);
+  });
+
+  app.delete<{ Params: { id: string } }>("/providers/:id", async (request) => {
+    const { company, user } = sessionOf(request);
+    const { id } = await providerIdOf(db, company.id, request.params.id);
+    const { justification } = parseWith(inactivationSchema, inactivationLabels, request.body);
+    await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ deleted_at: Date }>(
+        "update providers set deleted_at = now() where id = $1 and deleted_at is null returning deleted_at",
+        [id],
+      );
+      if (!rows[0]) throw new HttpError(409, PROVIDER_INACTIVE, { code: "ALREADY_INACTIVE" });
+      await recordChange(tx, {
+        companyId: company.id,
+        providerId: id,
+        entity: "provider",
+        entityId: id,
+        userId: user.id,
+        kind: "deletion",
+        changes: [{ field: "deleted_at", from: null, to: rows[0].deleted_at.toISOString() }],
+        justification,
+      });
+    });
+    return loadProvider(db, company.id, id);
+  });
+
+  app.get<{ Params: { id: string } }>("/providers/:id/changes", async (request) => {
+    const { company } = sessionOf(request);
+    const { id } = await providerIdOf(db, company.id, request.params.id);
+    return listChanges(db, company.id, "provider", id);
+  });
+}

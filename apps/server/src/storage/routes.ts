@@ -1,0 +1,45 @@
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/database";
+import { HttpError } from "../http/errors";
+import { sessionOf } from "../session/authenticate";
+import type { FileStorage } from "./storage";
+
+const NOT_FOUND = "Arquivo não encontrado.";
+
+/** `attachment; filename="ascii"; filename*=UTF-8''utf-8`: browsers keep accents, old clients get a fallback. */
+export function contentDisposition(name: string) {
+  const ascii = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** GET /files/{uuid}: the bytes of an upload, only for the company that owns it (another's reads as 404). */
+export function fileRoutes(app: FastifyInstance, { db, storage }: { db: Database; storage: FileStorage }) {
+  app.get<{ Params: { uuid: string } }>("/files/:uuid", async (request, reply) => {
+    const { company } = sessionOf(request);
+    const { uuid } = request.params;
+    if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw new HttpError(404, NOT_FOUND);
+    const { rows } = await db.query<{
+      storage_key: string;
+      display_name: string;
+      content_type: string;
+      size: number;
+    }>(
+      "select storage_key, display_name, content_type, size from stored_files where uuid = $1 and company_id = $2",
+      [uuid, company.id],
+    );
+    const file = rows[0];
+    if (!file) throw new HttpError(404, NOT_FOUND);
+    const stream = await storage.open(file.storage_key);
+    if (!stream) throw new HttpError(404, NOT_FOUND);
+    return reply
+      .header("content-type", file.content_type)
+      .header("content-length", file.size)
+      .header("content-disposition", contentDisposition(file.display_name))
+      .header("x-content-type-options", "nosniff")
+      .header("cache-control", "private, no-store")
+      .send(stream);
+  });
+}
