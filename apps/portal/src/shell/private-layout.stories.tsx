@@ -130,5 +130,18 @@ export const IntegrationAlert: Story = {
     const canvas = within(canvasElement);
     const link = await canvas.findByRole("link", { name: /Integrações/ });
     await expect(link).toHaveAttribute("href", "/integracoes");
+    // A card other than AVAILABLE turns the static signal into the looping alert.
+    await expect(
+      await within(link).findByRole("img", { name: "Alerta: há integrações com instabilidade" }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const IntegrationsAllAvailable: Story = {
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole("link", { name: /Integrações/ });
+    await waitFor(() =>
+      expect(within(link).getByRole("img", { name: "Integrações disponíveis" })).toBeInTheDocument(),
+    );
   },
 };

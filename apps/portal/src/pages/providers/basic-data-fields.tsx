@@ -1,0 +1,278 @@
+import type { RegistryType } from "@trilha/api";
+import {
+  CEP_NOT_FOUND,
+  DEFAULT_COUNTRY,
+  FormMaskedField,
+  FormSelect,
+  FormTextField,
+  REGISTRY_TYPES,
+  registryTypeLabels,
+} from "@trilha/forms";
+import { MaskedField, RadioGroup, Switch } from "@trilha/ui";
+import * as React from "react";
+import { type FormState, getIn, textOf, useManualField } from "./form-state";
+import { reference } from "./providers-api";
+import { providerText } from "./text";
+import { useCityOptions, useProviderTypes, useStateOptions } from "./use-reference";
+
+const IDENTIFIER: Record<RegistryType, string> = {
+  cpf: "company.cpf",
+  cnpj: "company.cnpj",
+  international_registry: "company.international_registry",
+};
+/** A duplicate lookup runs once the document has all its digits (spec 02 §5). */
+export const DOCUMENT_DIGITS: Partial<Record<RegistryType, number>> = { cpf: 11, cnpj: 14 };
+
+export function registryOf(values: unknown): RegistryType {
+  const value = getIn(values, "company.registry_type");
+  return (REGISTRY_TYPES as readonly string[]).includes(String(value)) ? (value as RegistryType) : "cnpj";
+}
+
+/**
+ * Spec 02 §4: a new registry type sets the country to Brasil (empty and editable abroad) and
+ * clears the identifier typed for the previous type.
+ */
+export function switchRegistry(form: FormState["form"], from: RegistryType, to: RegistryType) {
+  if (from === to) return;
+  form.batch(() => {
+    form.change("company.registry_type", to);
+    form.change(IDENTIFIER[from], undefined);
+    form.change("company.address_country", to === "international_registry" ? "" : DEFAULT_COUNTRY);
+    if (to === "international_registry" || from === "international_registry") {
+      form.change("company.address_state", undefined);
+      form.change("company.address_city", undefined);
+    }
+  });
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = React.useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="text-lg font-semibold text-primary-dark">
+        {title}
+      </h2>
+      <div className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">{children}</div>
+    </section>
+  );
+}
+
+function CepField({ state }: { state: FormState }) {
+  const field = useManualField(state, "company.address_zip_code");
+  const [notFound, setNotFound] = React.useState(false);
+  const lookup = React.useRef<AbortController | null>(null);
+  const { form } = state;
+
+  async function find(cep: string) {
+    lookup.current?.abort();
+    const controller = new AbortController();
+    lookup.current = controller;
+    try {
+      const address = await reference.cep(cep, controller.signal);
+      if (controller.signal.aborted) return;
+      form.batch(() => {
+        if (address.street) form.change("company.address_name", address.street);
+        if (address.neighborhood) form.change("company.address_region", address.neighborhood);
+        if (address.state) form.change("company.address_state", address.state);
+        if (address.city) form.change("company.address_city", address.city);
+      });
+    } catch {
+      if (!controller.signal.aborted) setNotFound(true);
+    }
+  }
+
+  return (
+    <MaskedField
+      mask="cep"
+      label="CEP"
+      required
+      name="company.address_zip_code"
+      value={field.value}
+      error={notFound ? CEP_NOT_FOUND : field.error}
+      onValueChange={(masked) => {
+        field.change(masked);
+        setNotFound(false);
+        // 9 masked characters (00000-000): the address is looked up.
+        if (masked.length === 9) void find(masked);
+      }}
+      onBlur={field.blur}
+      onFocus={field.focus}
+    />
+  );
+}
+
+function StateCityFields({ state, national }: { state: FormState; national: boolean }) {
+  const states = useStateOptions();
+  const uf = textOf(state.values, "company.address_state");
+  const cities = useCityOptions(national ? uf : "");
+  if (!national) {
+    return (
+      <>
+        <FormTextField name="company.address_state" required />
+        <FormTextField name="company.address_city" required />
+      </>
+    );
+  }
+  return (
+    <>
+      <FormSelect
+        name="company.address_state"
+        required
+        searchable
+        options={states}
+        onValueChange={() => state.form.change("company.address_city", undefined)}
+      />
+      <FormSelect name="company.address_city" required searchable options={cities} />
+    </>
+  );
+}
+
+function ServicesField({ state, disabled }: { state: FormState; disabled: boolean }) {
+  const types = useProviderTypes();
+  const labelId = React.useId();
+  const errorId = React.useId();
+  const raw = getIn(state.values, "provider.types");
+  const chosen = Array.isArray(raw) ? raw.map((t) => (typeof t === "string" ? t : String(t?.code))) : [];
+  const error = getIn(state.errors, "provider.types");
+  const touched = state.form.getFieldState("provider.types")?.touched ?? false;
+  const shown = (touched || state.submitFailed) && typeof error === "string" ? error : undefined;
+  React.useEffect(() => state.form.registerField("provider.types", () => undefined, {}), [state.form]);
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={shown ? errorId : undefined}
+      className="flex flex-col gap-2 tablet:col-span-2 desktop:col-span-3"
+    >
+      <span id={labelId} className="text-sm font-semibold">
+        {providerText.services}
+        {disabled ? null : (
+          <span aria-hidden="true" className="text-error">
+            {" "}
+            *
+          </span>
+        )}
+      </span>
+      <div className="flex flex-wrap gap-6">
+        {types.map((type) => (
+          <Switch
+            key={type.code}
+            label={type.name}
+            disabled={disabled}
+            checked={chosen.includes(type.code)}
+            onCheckedChange={(checked) => {
+              const next = checked ? [...chosen, type.code] : chosen.filter((code) => code !== type.code);
+              state.form.change("provider.types", next);
+              state.form.blur("provider.types");
+            }}
+          />
+        ))}
+      </div>
+      <p id={errorId} aria-live="polite" className="text-sm text-error">
+        {shown}
+      </p>
+    </div>
+  );
+}
+
+function ResponsibleFields({ index, national }: { index: 0 | 1; national: boolean }) {
+  const first = index === 0;
+  const base = `responsible.${index}`;
+  return (
+    <Section title={first ? providerText.firstResponsible : providerText.secondResponsible}>
+      <FormTextField name={`${base}.name`} required={first} maxLength={100} />
+      <FormTextField name={`${base}.role`} maxLength={40} />
+      {national ? (
+        <FormMaskedField name={`${base}.phone`} mask="phone" required={first} />
+      ) : (
+        <FormTextField name={`${base}.phone`} required={first} maxLength={20} />
+      )}
+      <FormTextField name={`${base}.phone_extension`} inputMode="numeric" maxLength={first ? 10 : 4} />
+      <FormTextField name={`${base}.email`} type="email" required={first} maxLength={100} />
+      {national ? (
+        <FormMaskedField name={`${base}.cellphone`} mask="phone" />
+      ) : (
+        <FormTextField name={`${base}.cellphone`} maxLength={20} />
+      )}
+    </Section>
+  );
+}
+
+export type BasicDataFieldsProps = {
+  state: FormState;
+  variant: "wizard" | "edit";
+  /** Called when a CPF/CNPJ gets all its digits, for the duplicate lookup. */
+  onDocumentComplete?: (registry: RegistryType, digits: string) => void;
+};
+
+/** Every field of "Dados básicos" (spec 02 §2, §5), shared by the wizard and the edit page. */
+export function BasicDataFields({ state, variant, onDocumentComplete }: BasicDataFieldsProps) {
+  const registry = registryOf(state.values);
+  const national = registry !== "international_registry";
+  const edit = variant === "edit";
+  const identifierLabel = registryTypeLabels[registry];
+
+  return (
+    <div className="flex flex-col gap-8">
+      <Section title={providerText.company}>
+        <RadioGroup
+          label="Tipo de cadastro"
+          required
+          disabled={edit}
+          className="tablet:col-span-2 desktop:col-span-3"
+          options={REGISTRY_TYPES.map((type) => ({ value: type, label: registryTypeLabels[type] }))}
+          value={registry}
+          onValueChange={(next) => switchRegistry(state.form, registry, next as RegistryType)}
+        />
+        {registry === "international_registry" ? (
+          <FormTextField
+            key={registry}
+            name={IDENTIFIER[registry]}
+            required
+            maxLength={14}
+            readOnly={edit}
+          />
+        ) : (
+          <FormMaskedField
+            key={registry}
+            name={IDENTIFIER[registry]}
+            label={identifierLabel}
+            mask={registry}
+            required
+            readOnly={edit}
+            onValueChange={(_masked, raw) => {
+              if (raw.length === DOCUMENT_DIGITS[registry]) onDocumentComplete?.(registry, raw);
+            }}
+          />
+        )}
+        <FormTextField name="provider.alias" maxLength={100} />
+        <FormTextField name="provider.activity" maxLength={45} />
+        <FormTextField name="company.company_name" required maxLength={100} readOnly={edit} />
+        <FormTextField name="company.trading_name" required maxLength={100} readOnly={edit} />
+      </Section>
+      <Section title={providerText.address}>
+        <FormTextField name="company.address_country" required={!edit} maxLength={30} readOnly={national} />
+        {national ? <CepField state={state} /> : <FormTextField name="company.address_zip_code" maxLength={10} />}
+        <FormTextField name="company.address_name" required maxLength={150} />
+        <FormTextField name="company.address_number" required inputMode="numeric" maxLength={9} />
+        <FormTextField name="company.address_complement" maxLength={30} />
+        <FormTextField name="company.address_region" />
+        <StateCityFields state={state} national={national} />
+        {national ? (
+          <FormMaskedField name="company.phone" mask="phone" required />
+        ) : (
+          <FormTextField name="company.phone" required maxLength={20} />
+        )}
+        {national ? (
+          <>
+            <FormTextField name="company.im" maxLength={15} />
+            <FormTextField name="company.ie" maxLength={15} />
+          </>
+        ) : null}
+        <ServicesField state={state} disabled={edit} />
+      </Section>
+      <ResponsibleFields index={0} national={national} />
+      <ResponsibleFields index={1} national={national} />
+    </div>
+  );
+}

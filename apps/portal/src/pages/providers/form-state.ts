@@ -1,0 +1,39 @@
+import type { FormProps } from "@trilha/forms";
+import * as React from "react";
+
+type RenderFn = Extract<FormProps<Record<string, unknown>>["children"], (...args: never[]) => unknown>;
+/** What `<Form>` hands its render function: values, errors, submit flags and the form API. */
+export type FormState = Parameters<RenderFn>[0];
+
+/** Reads `company.address_state` or `responsible.0.email` out of nested form values. */
+export function getIn(values: unknown, path: string): unknown {
+  let current: unknown = values;
+  for (const key of path.split(".")) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+export const textOf = (values: unknown, path: string): string => {
+  const value = getIn(values, path);
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * For a field drawn with a plain @trilha/ui control (when the page adds its own message, such as
+ * the CEP lookup's): registers it so final-form tracks touched, and gives the schema's visible error.
+ */
+export function useManualField(state: FormState, name: string) {
+  const { form } = state;
+  React.useEffect(() => form.registerField(name, () => undefined, {}), [form, name]);
+  const touched = form.getFieldState(name)?.touched ?? false;
+  const error = getIn(state.errors, name);
+  return {
+    value: textOf(state.values, name),
+    error: (touched || state.submitFailed) && typeof error === "string" ? error : undefined,
+    change: (value: unknown) => form.change(name, value),
+    blur: () => form.blur(name),
+    focus: () => form.focus(name),
+  };
+}

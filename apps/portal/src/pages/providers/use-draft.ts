@@ -1,0 +1,44 @@
+import { FORM_ERROR, type Labels, validate } from "@trilha/forms";
+import * as React from "react";
+
+type Errors = Record<string, unknown>;
+
+/**
+ * The "Incluir" editor above an inclusion table: its own values, validated only when the user
+ * includes, against the item schema plus the "already added" rule over the rows listed so far.
+ */
+type AnySchema = Parameters<typeof validate>[0];
+
+export function useDraft<T>(schemaFor: (existing: readonly unknown[]) => AnySchema, labels: Labels) {
+  const [values, setValues] = React.useState<Record<string, unknown>>({});
+  const [errors, setErrors] = React.useState<Errors>({});
+  const [version, setVersion] = React.useState(0);
+
+  const set = React.useCallback((name: string, value: unknown) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (current[name] === undefined && current[FORM_ERROR] === undefined) return current;
+      const { [name]: _field, [FORM_ERROR]: _form, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  /** The valid item, normalised by the schema, or null with the messages shown. */
+  const include = (existing: readonly unknown[]): T | null => {
+    const result = validate(schemaFor(existing), values, labels);
+    if (result.errors) {
+      setErrors(result.errors);
+      return null;
+    }
+    setValues({});
+    setErrors({});
+    // A new key remounts the editor's controls, so file pickers and date texts start empty too.
+    setVersion((v) => v + 1);
+    return result.value as T;
+  };
+
+  const error = (name: string) => (typeof errors[name] === "string" ? (errors[name] as string) : undefined);
+  const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
+  const formError = typeof errors[FORM_ERROR] === "string" ? (errors[FORM_ERROR] as string) : undefined;
+  return { values, set, include, error, text, formError, version };
+}
