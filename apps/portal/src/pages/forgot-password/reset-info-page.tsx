@@ -1,6 +1,6 @@
+import { TrilhaLogo } from "@trilha/ui";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
-import trilhaArt from "../../partners/art/trilha.svg";
 import { paths } from "../../routes/paths";
 import { sessionActions } from "../../session/store";
 
@@ -22,7 +22,7 @@ export function ResetInfoPage() {
       <main className="flex w-full flex-col items-center justify-center gap-6 p-6 login:w-1/2">
         <div className="flex w-full max-w-[450px] flex-col gap-5">
           <p className="text-2xl font-bold text-primary-dark">{RESET_INFO_TEXT.welcome}</p>
-          <img src={trilhaArt} alt="Trilha" className="size-20" />
+          <TrilhaLogo className="h-12" />
           <div className="flex items-center gap-3 text-xs font-semibold tracking-wide text-text-muted">
             <span className="h-px flex-1 bg-border" aria-hidden />
             <span>{RESET_INFO_TEXT.divider}</span>
@@ -39,7 +39,7 @@ export function ResetInfoPage() {
         </div>
       </main>
       <aside className="hidden w-1/2 items-center justify-center bg-primary login:flex">
-        <img src={trilhaArt} alt="" className="w-64" />
+        <TrilhaLogo tone="white" title="" className="h-20" />
       </aside>
     </div>
   );

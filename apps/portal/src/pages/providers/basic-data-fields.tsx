@@ -225,13 +225,7 @@ export function BasicDataFields({ state, variant, onDocumentComplete }: BasicDat
           onValueChange={(next) => switchRegistry(state.form, registry, next as RegistryType)}
         />
         {registry === "international_registry" ? (
-          <FormTextField
-            key={registry}
-            name={IDENTIFIER[registry]}
-            required
-            maxLength={14}
-            readOnly={edit}
-          />
+          <FormTextField key={registry} name={IDENTIFIER[registry]} required maxLength={14} readOnly={edit} />
         ) : (
           <FormMaskedField
             key={registry}
@@ -252,7 +246,11 @@ export function BasicDataFields({ state, variant, onDocumentComplete }: BasicDat
       </Section>
       <Section title={providerText.address}>
         <FormTextField name="company.address_country" required={!edit} maxLength={30} readOnly={national} />
-        {national ? <CepField state={state} /> : <FormTextField name="company.address_zip_code" maxLength={10} />}
+        {national ? (
+          <CepField state={state} />
+        ) : (
+          <FormTextField name="company.address_zip_code" maxLength={10} />
+        )}
         <FormTextField name="company.address_name" required maxLength={150} />
         <FormTextField name="company.address_number" required inputMode="numeric" maxLength={9} />
         <FormTextField name="company.address_complement" maxLength={30} />

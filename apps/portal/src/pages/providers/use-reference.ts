@@ -28,7 +28,10 @@ export function useStateOptions(): SelectOption[] {
 }
 
 export function useCityOptions(state: string): SelectOption[] {
-  const load = React.useMemo(() => (state ? (signal: AbortSignal) => reference.cities(state, signal) : null), [state]);
+  const load = React.useMemo(
+    () => (state ? (signal: AbortSignal) => reference.cities(state, signal) : null),
+    [state],
+  );
   const cities = useLoaded(load);
   return React.useMemo(() => cities.map((c) => ({ value: c.name, label: c.name })), [cities]);
 }
