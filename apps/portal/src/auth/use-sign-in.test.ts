@@ -1,0 +1,91 @@
+import { toastStore } from "@trilha/ui";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { PARTNERS } from "../partners/partners";
+import { applyStep } from "./use-sign-in";
+
+const partner = (id: string) => PARTNERS.find((p) => p.id === id);
+
+function env(partnerId?: string) {
+  return {
+    navigate: vi.fn(),
+    leave: vi.fn(),
+    onResetCaptcha: vi.fn(),
+    partner: partnerId ? partner(partnerId) : undefined,
+  };
+}
+
+const messages = () => toastStore.getSnapshot().map((t) => t.message);
+
+describe("applyStep: what each step of the flow does on screen", () => {
+  beforeEach(() => {
+    toastStore.dismiss();
+    window.localStorage.clear();
+  });
+
+  it("enters the control panel, or leaves the portal for a hand-off", () => {
+    const e = env();
+    applyStep({ type: "enter" }, e);
+    expect(e.navigate).toHaveBeenCalledWith("/dashboard", { replace: true });
+    applyStep({ type: "handoff", url: "/api/v1/logar_by_micro_service/t" }, e);
+    expect(e.leave).toHaveBeenCalledWith("/api/v1/logar_by_micro_service/t");
+  });
+
+  it("keeps the partner's branded choice steps", () => {
+    const retail = env("retail");
+    applyStep({ type: "chooseUnit" }, retail);
+    expect(retail.navigate).toHaveBeenCalledWith("/escolher-empresa-valeverde");
+    const fastfood = env("fastfood");
+    applyStep({ type: "chooseCompany" }, fastfood);
+    expect(fastfood.navigate).toHaveBeenCalledWith("/escolher-modulo-rapidao");
+    const generic = env("association");
+    applyStep({ type: "chooseCompany" }, generic);
+    expect(generic.navigate).toHaveBeenCalledWith("/escolher-modulo");
+  });
+
+  it("resets the captcha and toasts on an invalid login", () => {
+    const e = env();
+    const failure = applyStep(
+      { type: "failed", failure: { message: "Login ou senha inválidos!", markFields: true } },
+      e,
+    );
+    expect(failure?.markFields).toBe(true);
+    expect(e.onResetCaptcha).toHaveBeenCalled();
+    expect(messages()).toEqual(["Login ou senha inválidos!"]);
+  });
+
+  it("sends a weak stored password to the strong-password route", () => {
+    const e = env();
+    applyStep(
+      {
+        type: "failed",
+        failure: {
+          message: "Altere sua senha para atender aos requisitos de senha segura!",
+          strongPassword: { id: 7, token: "a/b" },
+        },
+      },
+      e,
+    );
+    expect(e.navigate).toHaveBeenCalledWith("/login/recriar-senha/7/a%2Fb/senha-forte");
+  });
+
+  it("shows erro 2 once and goes to /dashboard when its toast closes", () => {
+    const e = env();
+    applyStep(
+      {
+        type: "failed",
+        failure: {
+          message: "Não é possível efetuar o login pois a conta está em uso em outro dispositivo!",
+          flag: { kind: "erro", code: 2 },
+        },
+      },
+      e,
+    );
+    expect(messages()).toEqual([
+      "Não é possível efetuar o login pois a conta está em uso em outro dispositivo!",
+    ]);
+    expect(window.localStorage.getItem("erro")).toBeNull();
+    expect(e.navigate).not.toHaveBeenCalled();
+    toastStore.dismiss();
+    expect(e.navigate).toHaveBeenCalledWith("/dashboard");
+  });
+});
