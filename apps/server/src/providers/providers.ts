@@ -256,15 +256,14 @@ async function writeResponsibles(tx: Database, providerId: number, responsibles:
 
 export type ListQuery = Record<string, string | undefined>;
 
-const boolean = (value: string | undefined, name: string) => {
-  if (value === undefined || value === "") return undefined;
+/** `active`: true (default) or false; `all` lists both (the duplicate check's default). */
+export function activeFilter(query: ListQuery, fallback: boolean | undefined): boolean | undefined {
+  const value = query.active;
+  if (value === undefined || value === "") return fallback;
+  if (value === "all") return undefined;
   if (["true", "1"].includes(value)) return true;
   if (["false", "0"].includes(value)) return false;
-  throw new ValidationError({ [name]: `O campo ${name} deve ser true ou false.` });
-};
-
-export function activeFilter(query: ListQuery, fallback: boolean | undefined) {
-  return boolean(query.active, "active") ?? fallback;
+  throw new ValidationError({ active: "O campo active deve ser true, false ou all." });
 }
 
 async function listProviders(db: Database, companyId: number, query: ListQuery) {

@@ -140,7 +140,7 @@ describe("providers", () => {
     );
     expect(unknownType.status).toBe(422);
     expect(unknownType.body.errors["provider.types"]).toBeDefined();
-    const total = (await call(s.app, "GET", "/providers/?active=", s.token)).body.total;
+    const total = (await call(s.app, "GET", "/providers/?active=all", s.token)).body.total;
     expect(total).toBe(2);
   });
 
@@ -167,7 +167,7 @@ describe("providers", () => {
   });
 
   it("refuses an employee document whose bytes are not an image, leaving nothing behind", async () => {
-    const before = (await call(s.app, "GET", "/providers/?active=", s.token)).body.total;
+    const before = (await call(s.app, "GET", "/providers/?active=all", s.token)).body.total;
     const spoofed = await call(
       s.app,
       "POST",
@@ -183,7 +183,7 @@ describe("providers", () => {
     expect(spoofed.body.errors).toEqual({
       "employee.0.mopp_file": "O campo Documento do MOPP aceita apenas arquivos JPG, JPEG ou PNG.",
     });
-    expect((await call(s.app, "GET", "/providers/?active=", s.token)).body.total).toBe(before);
+    expect((await call(s.app, "GET", "/providers/?active=all", s.token)).body.total).toBe(before);
     const files = await database.db.query("select 1 from stored_files where storage_key like 'employees/%'");
     expect(files.rows).toHaveLength(1);
     expect(readdirSync(join(s.storageDir, "employees"))).toHaveLength(1);
@@ -297,7 +297,7 @@ describe("providers", () => {
 
   it("never shows or changes a provider to another company", async () => {
     const other = s.otherToken;
-    const list = await call(s.app, "GET", "/providers/?active=", other);
+    const list = await call(s.app, "GET", "/providers/?active=all", other);
     expect(list.body.data.map((p: { uuid_provider: string }) => p.uuid_provider)).not.toContain(uuid);
     expect((await call(s.app, "GET", `/providers?cnpj=${cnpjOf("998877660001")}`, other)).body.total).toBe(0);
     expect((await call(s.app, "GET", `/providers/${uuid}`, other)).status).toBe(404);
