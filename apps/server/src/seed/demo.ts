@@ -1,5 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
 import type { Database } from "../db/database";
+import { seedProviders } from "./providers";
 
 /** Printed by `pnpm start`; the password meets every password rule of spec 01 §5. */
 export const DEMO_CREDENTIALS = { email: "demo@trilha.com.br", password: "Trilha@2024" } as const;
@@ -63,6 +64,7 @@ export async function seedDemo(db: Database): Promise<SeedResult> {
       [userId, companyId],
     );
 
+    await seedProviders(tx, { companyId, userId });
     return { userCreated, passwordReset };
   });
 }
