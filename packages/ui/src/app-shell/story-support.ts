@@ -8,18 +8,23 @@ import {
   LayoutDashboard,
   Store,
 } from "lucide-react";
+import type * as React from "react";
+import { createElement } from "react";
 import type { SideMenuItem } from "../side-menu/side-menu";
 import type { RenderLink } from "./render-link";
+
+/** Story data, not a component: plain `createElement` keeps it a `.ts` module beside the shell. */
+const icon = (Icon: typeof LayoutDashboard) => createElement(Icon, { "aria-hidden": true });
 
 /**
  * Story fixtures shared by the shell's stories: the spec's two menus (01 §2) and a link renderer that
  * reports navigation instead of leaving the story's frame.
  */
 export const ordinaryMenu: SideMenuItem[] = [
-  { label: "Dashboard", icon: <LayoutDashboard aria-hidden />, path: "/dashboard" },
+  { label: "Dashboard", icon: icon(LayoutDashboard), path: "/dashboard" },
   {
     label: "Cadastros",
-    icon: <FolderOpen aria-hidden />,
+    icon: icon(FolderOpen),
     hiddenPaths: ["/contratantes/cadastro", "/prestadores/cadastro", "/residuos/cadastro"],
     items: [
       { label: "Contratantes", path: "/contratantes", hiddenPaths: ["/contratantes/edicao/:id"] },
@@ -29,20 +34,20 @@ export const ordinaryMenu: SideMenuItem[] = [
   },
   {
     label: "Movimentacoes",
-    icon: <ArrowLeftRight aria-hidden />,
+    icon: icon(ArrowLeftRight),
     items: [{ label: "Saidas NFs e MTRs", path: "/saidas/cadastro", hiddenPaths: ["/saidas"] }],
   },
-  { label: "Documentos", icon: <FileText aria-hidden />, disabled: true },
-  { label: "Monitoramento", icon: <Activity aria-hidden />, disabled: true },
-  { label: "Mercado Eletrônico", icon: <Store aria-hidden />, disabled: true },
-  { label: "Relatórios", icon: <ChartColumn aria-hidden />, disabled: true },
+  { label: "Documentos", icon: icon(FileText), disabled: true },
+  { label: "Monitoramento", icon: icon(Activity), disabled: true },
+  { label: "Mercado Eletrônico", icon: icon(Store), disabled: true },
+  { label: "Relatórios", icon: icon(ChartColumn), disabled: true },
 ];
 
 export const admMenu: SideMenuItem[] = [
-  { label: "Dashboard", icon: <LayoutDashboard aria-hidden />, path: "/dashboard" },
+  { label: "Dashboard", icon: icon(LayoutDashboard), path: "/dashboard" },
   {
     label: "Cadastros",
-    icon: <ClipboardList aria-hidden />,
+    icon: icon(ClipboardList),
     hiddenPaths: ["/contratantes/cadastro"],
     items: [
       { label: "Contratantes", path: "/contratantes", hiddenPaths: ["/contratantes/edicao/:id"] },
@@ -53,21 +58,18 @@ export const admMenu: SideMenuItem[] = [
 
 /** Draws plain anchors whose clicks call `onNavigate(href)` and stay on the story. */
 export function storyLink(onNavigate: (href: string) => void): RenderLink {
-  return ({ href, onClick, children, ...props }) => (
-    <a
-      href={href}
-      {...props}
-      onClick={(event) => {
+  return ({ href, onClick, ...props }) =>
+    createElement("a", {
+      href,
+      ...props,
+      onClick: (event: React.MouseEvent<HTMLAnchorElement>) => {
         // Same order as react-router's Link: the caller's handler first, then the client-side navigation.
         onClick?.(event);
         if (event.defaultPrevented) return;
         event.preventDefault();
         onNavigate(href);
-      }}
-    >
-      {children}
-    </a>
-  );
+      },
+    });
 }
 
 /** A made-up company picture, inline so the story needs no network. */

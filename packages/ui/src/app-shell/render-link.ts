@@ -1,4 +1,4 @@
-import type * as React from "react";
+import * as React from "react";
 
 /**
  * What a shell link receives. The shell never imports a router: the app passes `renderLink` to draw its own
@@ -9,7 +9,7 @@ export type RenderLinkProps = Omit<React.ComponentProps<"a">, "href"> & { href: 
 export type RenderLink = (props: RenderLinkProps) => React.ReactNode;
 
 /** The default: a plain anchor. */
-export const renderAnchor: RenderLink = ({ children, ...props }) => <a {...props}>{children}</a>;
+export const renderAnchor: RenderLink = (props) => React.createElement("a", props);
 
 /**
  * Calls `renderLink` with every prop it receives. Put it under a Radix `asChild` so the primitive's handlers

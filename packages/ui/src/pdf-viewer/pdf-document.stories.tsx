@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import termsUrl from "./fixtures/termos.pdf?url";
+import PdfDocument from "./pdf-document";
+
+/**
+ * The react-pdf half of PdfViewer, rendered without the lazy boundary. It stays its own module so
+ * pdf.js (about 1.5 MB) is fetched only when a PDF is shown; PdfViewer's stories cover the whole.
+ */
+const meta = {
+  title: "Feedback/PdfViewer/PdfDocument",
+  component: PdfDocument,
+  args: { file: termsUrl, label: "Termos de uso", onLoadSuccess: fn(), onLoadError: fn() },
+} satisfies Meta<typeof PdfDocument>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slow = { timeout: 15_000 };
+
+/** The pager is a landmark named after the document; the page section follows the current page. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("Página 1 de 3", undefined, slow);
+    await expect(args.onLoadSuccess).toHaveBeenCalledWith(3);
+    await expect(canvas.getByRole("navigation", { name: "Páginas de Termos de uso" })).toBeVisible();
+    await expect(canvas.getByRole("region", { name: "Termos de uso, Página 1 de 3" })).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Próximo" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByRole("region", { name: "Termos de uso, Página 2 de 3" })).toBeVisible();
+  },
+};
