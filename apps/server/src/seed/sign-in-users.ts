@@ -62,7 +62,7 @@ export const SIGN_IN_USERS: SeedUser[] = [
     password: SIGN_IN_PASSWORD,
     modules: [{ module: "gerador" }, { module: "administrativo" }],
     companies: ["norte"],
-    shows: "two modules: the module choice (/escolher-modulo)",
+    shows: "two modules: the unit choice by commercial name (/escolher-empresa)",
   },
   {
     email: "empresas@trilha.com.br",
@@ -70,7 +70,7 @@ export const SIGN_IN_USERS: SeedUser[] = [
     password: SIGN_IN_PASSWORD,
     modules: gerador,
     companies: ["norte", "sul", "adm"],
-    shows: "one module, three companies: the unit choice (/escolher-empresa)",
+    shows: "one module, three companies: the company choice by trading name (/escolher-modulo)",
   },
   {
     email: "adm@trilha.com.br",
