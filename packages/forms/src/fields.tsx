@@ -40,14 +40,75 @@ export function visibleError(meta: FieldMetaState<unknown>): string | undefined 
 
 type Bound = { name: string; label?: React.ReactNode };
 
-function useBoundField<V>(name: string, label: React.ReactNode | undefined, type?: string) {
+type Handler<E> = ((event: E) => void) | undefined;
+
+/**
+ * The one binding every Form* field goes through: final-form's field, its label from the form's
+ * labels, the error it may show, and blur/focus reaching final-form before the caller's handlers.
+ */
+function useBinding<V, E = void>(name: string, label: React.ReactNode | undefined, onBlur?: Handler<E>) {
   const labels = useFormLabels();
-  const { input, meta } = useField<V>(name, type ? { type } : undefined);
+  const { input, meta } = useField<V>(name);
   return {
     input,
-    meta,
-    error: visibleError(meta),
-    label: label ?? labelFor(name.split(/[.[\]]+/).filter(Boolean), labels),
+    shared: {
+      name,
+      label: label ?? labelFor(name.split(/[.[\]]+/).filter(Boolean), labels),
+      error: visibleError(meta),
+      onBlur: (event: E) => {
+        input.onBlur(event as never);
+        onBlur?.(event);
+      },
+    },
+    focus: (onFocus?: Handler<E>) => (event: E) => {
+      input.onFocus(event as never);
+      onFocus?.(event);
+    },
+    /** A choice made with one click or key is already an answer: the field counts as touched at once. */
+    answer: (value: V) => {
+      input.onChange(value);
+      input.onBlur();
+    },
+  };
+}
+
+type NativeControl = HTMLInputElement | HTMLTextAreaElement;
+
+/** Text-like controls: the text is the value and native change/blur/focus events pass through. */
+function useNativeBinding<T extends NativeControl>(
+  name: string,
+  label: React.ReactNode | undefined,
+  onBlur?: Handler<React.FocusEvent<T>>,
+  onFocus?: Handler<React.FocusEvent<T>>,
+) {
+  const { input, shared, focus } = useBinding<string, React.FocusEvent<T>>(name, label, onBlur);
+  return {
+    ...shared,
+    value: input.value ?? "",
+    onChange: input.onChange as React.ChangeEventHandler<T>,
+    onFocus: focus(onFocus),
+  };
+}
+
+/** Checkbox and Switch: a boolean, touched as soon as it is toggled so its message shows at once. */
+function useCheckedBinding(
+  name: string,
+  label: React.ReactNode | undefined,
+  onBlur?: Handler<React.FocusEvent<HTMLButtonElement>>,
+  onCheckedChange?: (checked: boolean) => void,
+) {
+  const { input, shared, answer } = useBinding<boolean, React.FocusEvent<HTMLButtonElement>>(
+    name,
+    label,
+    onBlur,
+  );
+  return {
+    ...shared,
+    checked: input.value === true,
+    onCheckedChange: (checked: boolean) => {
+      answer(checked);
+      onCheckedChange?.(checked);
+    },
   };
 }
 
@@ -55,86 +116,27 @@ type NativeBound<P> = Bound & Omit<P, "name" | "label" | "value" | "defaultValue
 
 export type FormTextFieldProps = NativeBound<TextFieldProps>;
 export function FormTextField({ name, label, onBlur, onFocus, ...props }: FormTextFieldProps) {
-  const field = useBoundField<string>(name, label);
-  return (
-    <TextField
-      {...props}
-      name={name}
-      label={field.label}
-      error={field.error}
-      value={field.input.value ?? ""}
-      onChange={field.input.onChange}
-      onBlur={(event) => {
-        field.input.onBlur(event);
-        onBlur?.(event);
-      }}
-      onFocus={(event) => {
-        field.input.onFocus(event);
-        onFocus?.(event);
-      }}
-    />
-  );
+  const bound = useNativeBinding<HTMLInputElement>(name, label, onBlur, onFocus);
+  return <TextField {...props} {...bound} />;
 }
 
 export type FormPasswordFieldProps = NativeBound<PasswordFieldProps>;
-export function FormPasswordField({ name, label, onBlur, ...props }: FormPasswordFieldProps) {
-  const field = useBoundField<string>(name, label);
-  return (
-    <PasswordField
-      {...props}
-      name={name}
-      label={field.label}
-      error={field.error}
-      value={field.input.value ?? ""}
-      onChange={field.input.onChange}
-      onBlur={(event) => {
-        field.input.onBlur(event);
-        onBlur?.(event);
-      }}
-      onFocus={field.input.onFocus}
-    />
-  );
+export function FormPasswordField({ name, label, onBlur, onFocus, ...props }: FormPasswordFieldProps) {
+  const bound = useNativeBinding<HTMLInputElement>(name, label, onBlur, onFocus);
+  return <PasswordField {...props} {...bound} />;
 }
 
 export type FormTextareaProps = NativeBound<TextareaProps>;
-export function FormTextarea({ name, label, onBlur, ...props }: FormTextareaProps) {
-  const field = useBoundField<string>(name, label);
-  return (
-    <Textarea
-      {...props}
-      name={name}
-      label={field.label}
-      error={field.error}
-      value={field.input.value ?? ""}
-      onChange={field.input.onChange}
-      onBlur={(event) => {
-        field.input.onBlur(event);
-        onBlur?.(event);
-      }}
-      onFocus={field.input.onFocus}
-    />
-  );
+export function FormTextarea({ name, label, onBlur, onFocus, ...props }: FormTextareaProps) {
+  const bound = useNativeBinding<HTMLTextAreaElement>(name, label, onBlur, onFocus);
+  return <Textarea {...props} {...bound} />;
 }
 
 export type FormNumberFieldProps = NativeBound<NumberFieldProps>;
 /** Keeps the typed text ("12,5"); the schema's number rule parses it. */
-export function FormNumberField({ name, label, onBlur, ...props }: FormNumberFieldProps) {
-  const field = useBoundField<string>(name, label);
-  return (
-    <NumberField
-      {...props}
-      name={name}
-      label={field.label}
-      error={field.error}
-      value={field.input.value ?? ""}
-      onChange={field.input.onChange}
-      onBlur={(event) => {
-        field.input.onBlur(event);
-        onBlur?.(event);
-      }}
-      onFocus={field.input.onFocus}
-    />
-  );
+export function FormNumberField({ name, label, onBlur, onFocus, ...props }: FormNumberFieldProps) {
+  const bound = useNativeBinding<HTMLInputElement>(name, label, onBlur, onFocus);
+  return <NumberField {...props} {...bound} />;
 }
 
 export type FormMaskedFieldProps = Bound &
@@ -142,24 +144,29 @@ export type FormMaskedFieldProps = Bound &
     onValueChange?: MaskedFieldProps["onValueChange"];
   };
 /** Stores the masked text; schemas strip the mask where the API wants digits (CPF, CNPJ, master user phone). */
-export function FormMaskedField({ name, label, onBlur, onValueChange, ...props }: FormMaskedFieldProps) {
-  const field = useBoundField<string>(name, label);
+export function FormMaskedField({
+  name,
+  label,
+  onBlur,
+  onFocus,
+  onValueChange,
+  ...props
+}: FormMaskedFieldProps) {
+  const { input, shared, focus } = useBinding<string, React.FocusEvent<HTMLInputElement>>(
+    name,
+    label,
+    onBlur,
+  );
   return (
     <MaskedField
       {...props}
-      name={name}
-      label={field.label}
-      error={field.error}
-      value={field.input.value ?? ""}
+      {...shared}
+      value={input.value ?? ""}
       onValueChange={(masked, raw) => {
-        field.input.onChange(masked);
+        input.onChange(masked);
         onValueChange?.(masked, raw);
       }}
-      onBlur={(event) => {
-        field.input.onBlur(event);
-        onBlur?.(event);
-      }}
-      onFocus={field.input.onFocus}
+      onFocus={focus(onFocus)}
     />
   );
 }
@@ -169,21 +176,15 @@ export type FormSelectProps = Bound &
     onValueChange?: (value: string) => void;
   };
 export function FormSelect({ name, label, onBlur, onValueChange, ...props }: FormSelectProps) {
-  const field = useBoundField<string>(name, label);
+  const { input, shared } = useBinding<string>(name, label, onBlur);
   return (
     <Select
       {...props}
-      name={name}
-      label={field.label}
-      error={field.error}
-      value={field.input.value ?? ""}
+      {...shared}
+      value={input.value ?? ""}
       onValueChange={(value) => {
-        field.input.onChange(value);
+        input.onChange(value);
         onValueChange?.(value);
-      }}
-      onBlur={() => {
-        field.input.onBlur();
-        onBlur?.();
       }}
     />
   );
@@ -194,26 +195,8 @@ export type FormCheckboxProps = Bound &
     onCheckedChange?: (checked: boolean) => void;
   };
 export function FormCheckbox({ name, label, onCheckedChange, onBlur, ...props }: FormCheckboxProps) {
-  const field = useBoundField<boolean>(name, label);
-  return (
-    <Checkbox
-      {...props}
-      name={name}
-      label={field.label}
-      error={field.error}
-      checked={field.input.value === true}
-      onCheckedChange={(checked) => {
-        field.input.onChange(checked);
-        // A ticked box has been answered: show its message now rather than on blur.
-        field.input.onBlur();
-        onCheckedChange?.(checked);
-      }}
-      onBlur={(event) => {
-        field.input.onBlur(event);
-        onBlur?.(event);
-      }}
-    />
-  );
+  const bound = useCheckedBinding(name, label, onBlur, onCheckedChange);
+  return <Checkbox {...props} {...bound} />;
 }
 
 export type FormSwitchProps = Bound &
@@ -221,25 +204,8 @@ export type FormSwitchProps = Bound &
     onCheckedChange?: (checked: boolean) => void;
   };
 export function FormSwitch({ name, label, onCheckedChange, onBlur, ...props }: FormSwitchProps) {
-  const field = useBoundField<boolean>(name, label);
-  return (
-    <Switch
-      {...props}
-      name={name}
-      label={field.label}
-      error={field.error}
-      checked={field.input.value === true}
-      onCheckedChange={(checked) => {
-        field.input.onChange(checked);
-        field.input.onBlur();
-        onCheckedChange?.(checked);
-      }}
-      onBlur={(event) => {
-        field.input.onBlur(event);
-        onBlur?.(event);
-      }}
-    />
-  );
+  const bound = useCheckedBinding(name, label, onBlur, onCheckedChange);
+  return <Switch {...props} {...bound} />;
 }
 
 export type FormDatePickerProps = Bound &
@@ -248,21 +214,15 @@ export type FormDatePickerProps = Bound &
   };
 /** Stores yyyy-MM-dd, the format the schemas and the API take. */
 export function FormDatePicker({ name, label, onBlur, onValueChange, ...props }: FormDatePickerProps) {
-  const field = useBoundField<string>(name, label);
+  const { input, shared } = useBinding<string, React.FocusEvent<HTMLInputElement>>(name, label, onBlur);
   return (
     <DatePicker
       {...props}
-      name={name}
-      label={field.label}
-      error={field.error}
-      value={field.input.value ?? ""}
+      {...shared}
+      value={input.value ?? ""}
       onValueChange={(iso) => {
-        field.input.onChange(iso);
+        input.onChange(iso);
         onValueChange?.(iso);
-      }}
-      onBlur={(event) => {
-        field.input.onBlur(event);
-        onBlur?.(event);
       }}
     />
   );
@@ -289,25 +249,18 @@ export function FormFilePicker({
   onValueChange,
   ...props
 }: FormFilePickerProps) {
-  const field = useBoundField<File | string | null>(name, label);
-  const value = field.input.value;
+  const { input, shared, answer } = useBinding<File | string | null | undefined>(name, label, onBlur);
+  const value = input.value;
   return (
     <FilePicker
       {...props}
-      name={name}
-      label={field.label}
-      error={field.error}
+      {...shared}
       accept={accept ?? (kind ? acceptOf(kind) : undefined)}
       maxSize={maxSize}
       value={typeof File !== "undefined" && value instanceof File ? value : null}
       onValueChange={(file) => {
-        field.input.onChange(file ?? undefined);
-        field.input.onBlur();
+        answer(file ?? undefined);
         onValueChange?.(file);
-      }}
-      onBlur={() => {
-        field.input.onBlur();
-        onBlur?.();
       }}
     />
   );
