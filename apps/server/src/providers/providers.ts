@@ -313,7 +313,12 @@ async function listProviders(db: Database, companyId: number, query: ListQuery) 
     where.push(`(${alternatives.join(" or ")})`);
   }
 
-  const from = `from providers p join provider_companies pc on pc.provider_id = p.id where ${where.join(" and ")}`;
+  // Company data is joined only when a filter reads it: the plain list then counts and pages on the
+  // providers index alone (no sort of the whole company's rows for a deep page).
+  const needsCompany = byDocument.length > 0 || Boolean(search);
+  const from = needsCompany
+    ? `from providers p join provider_companies pc on pc.provider_id = p.id where ${where.join(" and ")}`
+    : `from providers p where ${where.join(" and ")}`;
   const count = await db.query<{ total: number }>(`select count(*)::int as total ${from}`, params);
   const limit = add(page.perPage);
   const offset = add(page.offset);

@@ -153,6 +153,26 @@ describe("certificates, licenses and employees", () => {
       expect(history.body.updates[0].user.name).toBe("Rita Restrita");
     });
 
+    it("refuses an invalid edit (422) and leaves the certificate as it was", async () => {
+      const invalid = await call(s.app, "PUT", `/providers/${provider}/certificates/${uuid}`, s.token, [
+        ["name", ""],
+        ["number", "abc"],
+        ["emission", "2026-01-15"],
+        ["attachment", { file: HTML, name: "novo.pdf", type: "application/pdf" }],
+      ]);
+      expect(invalid.status).toBe(422);
+      expect(invalid.body.errors).toMatchObject({ name: expect.any(String), number: expect.any(String) });
+      const spoofed = await call(s.app, "PUT", `/providers/${provider}/certificates/${uuid}`, s.token, [
+        ["name", "Outro nome"],
+        ["number", "123"],
+        ["emission", "2026-01-15"],
+        ["attachment", { file: HTML, name: "novo.pdf", type: "application/pdf" }],
+      ]);
+      expect(spoofed.status).toBe(422);
+      const current = await call(s.app, "GET", `/providers/${provider}/certificates/${uuid}`, s.token);
+      expect(current.body).toMatchObject({ name: "ISO 14001:2015", attachment_display_name: "novo.pdf" });
+    });
+
     it("inactivates with a justification and lists it under inactive", async () => {
       const bad = await call(s.app, "DELETE", `/providers/${provider}/certificates/${uuid}`, s.token, {});
       expect(bad.status).toBe(422);

@@ -1,0 +1,295 @@
+// `pnpm bench` (or `node scripts/bench-providers.mjs`): the providers list endpoint with 100,000 providers
+// in PostgreSQL. Requests per second and p99 latency at 32 concurrent connections for page 1, a deep
+// page and a search, beside pgbench's rate for the same SQL, printed as a ratio. Prints figures only;
+// never fails on them (a missing PostgreSQL or pgbench is reported and skipped).
+//
+// DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test): a temporary schema is created there
+// and dropped at the end. BENCH_PROVIDERS (default 100000), BENCH_SECONDS (default 5) adjust the run.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+
+const root = new URL("..", import.meta.url).pathname;
+const require = createRequire(join(root, "apps/server/package.json"));
+const pg = require("pg");
+
+const baseUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+const total = Number(process.env.BENCH_PROVIDERS || 100_000);
+const seconds = Number(process.env.BENCH_SECONDS || 5);
+const connections = 32;
+const perPage = 10;
+const deepPage = Math.max(1, Math.floor(total / perPage / 2));
+const search = "Verde";
+const schema = `bench_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+
+function scopedUrl() {
+  const url = new URL(baseUrl);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return url.toString();
+}
+
+async function admin(sql, params) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startServer(port) {
+  const tsx = join(root, "node_modules/.bin/tsx");
+  const child = spawn(tsx, [join(root, "apps/server/src/main.ts")], {
+    cwd: join(root, "apps/server"),
+    env: {
+      ...process.env,
+      DATABASE_URL: scopedUrl(),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+      PORTAL_DIST: mkdtempSync(join(tmpdir(), "bench-portal-")),
+      DATA_DIR: mkdtempSync(join(tmpdir(), "bench-data-")),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output.slice(-2000)}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  child.kill("SIGTERM");
+  throw new Error(`server did not start:\n${output.slice(-2000)}`);
+}
+
+async function post(base, path, body, token) {
+  const res = await fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json().catch(() => ({}));
+  if (!res.ok) throw new Error(`${path} ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function signIn(base) {
+  const login = await post(base, "/api/v1/login", { email: "demo@trilha.com.br", password: "Trilha@2024" });
+  const module = await post(base, "/api/v1/login/module", { uuid: login.modules[0].id }, login.token);
+  const company = await post(
+    base,
+    "/api/v1/companies/current",
+    { uuid_company: module.companies[0].uuid },
+    module.token,
+  );
+  return company.token;
+}
+
+// The demo company already has the seed's few hundred; this tops it up to `total` in three statements.
+async function fill(db) {
+  const { rows } = await db.query("select id from companies where cnpj = '42891567000145'");
+  const companyId = rows[0].id;
+  const { rows: have } = await db.query("select count(*)::int as n from providers where company_id = $1", [
+    companyId,
+  ]);
+  const missing = total - have[0].n;
+  if (missing <= 0) return companyId;
+  await db.query(
+    `insert into providers (company_id, alias, activity, created_at, updated_at, deleted_at)
+     select $1, (array['Verde','Eco','Terra','Rota','Ciclo'])[1 + i % 5] || ' Bench ' || i, 'Coleta',
+            now() - make_interval(mins => i), now() - make_interval(mins => i),
+            case when i % 10 = 0 then now() end
+       from generate_series(1, $2) i`,
+    [companyId, missing],
+  );
+  await db.query(
+    `insert into provider_companies (provider_id, company_id, registry_type, cnpj, company_name, trading_name,
+       address_country, address_state, address_city, phone)
+     select p.id, p.company_id, 'cnpj', '9' || lpad(p.id::text, 13, '0'), p.alias || ' Ltda.', p.alias,
+            'Brasil', 'SP', 'São Paulo', '(11) 3333-4444'
+       from providers p
+      where p.company_id = $1 and not exists (select 1 from provider_companies pc where pc.provider_id = p.id)`,
+    [companyId],
+  );
+  await db.query(
+    `insert into provider_type_links (provider_id, type_code)
+     select p.id, (array['recipient','manager','carrier'])[1 + p.id % 3] from providers p
+      where p.company_id = $1 and not exists (select 1 from provider_type_links l where l.provider_id = p.id)`,
+    [companyId],
+  );
+  await db.query("analyze");
+  return companyId;
+}
+
+function get(agent, url, token) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+  });
+}
+
+async function load(url, token) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const start = performance.now();
+      try {
+        if ((await get(agent, url, token)) !== 200) errors++;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - start);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0;
+  return { rps: latencies.length / elapsed, p99, errors };
+}
+
+// The list endpoint's two statements (count, then the page), as src/providers/providers.ts builds them.
+function listSql(companyId, { offset, term }) {
+  const filter = term
+    ? `and (p.alias ilike '%${term}%' or pc.company_name ilike '%${term}%' or pc.trading_name ilike '%${term}%'
+           or pc.international_registry ilike '%${term}%')`
+    : "";
+  const from = term
+    ? `from providers p join provider_companies pc on pc.provider_id = p.id
+    where p.company_id = ${companyId} and p.deleted_at is null ${filter}`
+    : `from providers p where p.company_id = ${companyId} and p.deleted_at is null`;
+  return `select count(*)::int as total ${from};
+select p.id, p.uuid::text as uuid_provider, p.alias, p.activity, p.created_at, p.updated_at, p.deleted_at,
+    pc.registry_type, pc.cpf, pc.cnpj, pc.international_registry, pc.company_name, pc.trading_name, pc.address_country,
+    pc.address_zip_code, pc.address_name, pc.address_number, pc.address_complement, pc.address_region,
+    pc.address_state, pc.address_city, pc.phone, pc.ie, pc.im,
+    (select coalesce(json_agg(json_build_object('code', t.code, 'name', t.name) order by t.position), '[]'::json)
+       from provider_type_links l join provider_types t on t.code = l.type_code where l.provider_id = p.id) as types
+  from providers p join provider_companies pc on pc.provider_id = p.id
+  where p.id in (select p.id ${from} order by p.created_at desc, p.id desc limit ${perPage} offset ${offset})
+  order by p.created_at desc, p.id desc;
+`;
+}
+
+function pgbench(sql) {
+  const dir = mkdtempSync(join(tmpdir(), "bench-sql-"));
+  const file = join(dir, "list.sql");
+  writeFileSync(file, sql);
+  const url = new URL(baseUrl);
+  const result = spawnSync(
+    "pgbench",
+    [
+      "-n",
+      "-c",
+      String(connections),
+      "-j",
+      "2",
+      "-T",
+      String(seconds),
+      "-f",
+      file,
+      url.pathname.slice(1) || "postgres",
+    ],
+    {
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        PGHOST: url.hostname,
+        PGPORT: url.port || "5432",
+        PGUSER: decodeURIComponent(url.username || "postgres"),
+        ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}),
+        PGOPTIONS: `-c search_path=${schema}`,
+      },
+    },
+  );
+  rmSync(dir, { recursive: true, force: true });
+  const match = /tps = ([\d.]+)/.exec(result.stdout ?? "");
+  return match ? Number(match[1]) : null;
+}
+
+const fmt = (n, digits = 0) => (n === null || Number.isNaN(n) ? "—" : n.toFixed(digits));
+
+async function main() {
+  try {
+    await admin("select 1");
+  } catch (error) {
+    console.log(`PostgreSQL not reachable at ${new URL(baseUrl).host} (${error.message}); skipped.`);
+    return;
+  }
+  await admin(`create schema ${schema}`);
+  let server;
+  const db = new pg.Pool({ connectionString: scopedUrl(), max: 2 });
+  try {
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const t0 = performance.now();
+    server = await startServer(port);
+    const companyId = await fill(db);
+    console.log(
+      `${total.toLocaleString("en")} providers ready in ${fmt((performance.now() - t0) / 1000, 1)} s`,
+    );
+    const base = `http://127.0.0.1:${port}`;
+    const token = await signIn(base);
+    const scenarios = [
+      { name: "page 1", query: `page=1&per_page=${perPage}`, sql: { offset: 0 } },
+      {
+        name: `page ${deepPage}`,
+        query: `page=${deepPage}&per_page=${perPage}`,
+        sql: { offset: (deepPage - 1) * perPage },
+      },
+      {
+        name: `search "${search}"`,
+        query: `page=1&per_page=${perPage}&search=${search}`,
+        sql: { offset: 0, term: search },
+      },
+    ];
+    console.log(`${connections} connections, ${seconds} s each\n`);
+    console.log("scenario            API req/s   API p99 ms   pgbench tps   API / pgbench");
+    for (const scenario of scenarios) {
+      const api = await load(`${base}/api/v1/providers/?${scenario.query}`, token);
+      const tps = pgbench(listSql(companyId, scenario.sql));
+      const ratio = tps ? api.rps / tps : null;
+      console.log(
+        `${scenario.name.padEnd(18)}  ${fmt(api.rps).padStart(9)}   ${fmt(api.p99, 1).padStart(10)}   ${fmt(tps).padStart(11)}   ${ratio === null ? "—" : fmt(ratio, 2).padStart(13)}${api.errors ? `   (${api.errors} errors)` : ""}`,
+      );
+    }
+    console.log(
+      "\npgbench runs the same two statements (count + page) per transaction, without the session check.",
+    );
+  } catch (error) {
+    console.log(`providers bench failed: ${error.message}`);
+  } finally {
+    server?.kill("SIGTERM");
+    await db.end();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (process.env.BENCH_KEEP) console.log(`schema ${schema} kept (BENCH_KEEP)`);
+    else await admin(`drop schema if exists ${schema} cascade`).catch(() => {});
+  }
+}
+
+await main();
