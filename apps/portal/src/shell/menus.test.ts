@@ -1,6 +1,6 @@
 import { isSideMenuItemActive } from "@trilha/ui";
 import { describe, expect, it } from "vitest";
-import { ADM_MENU, menuFor, ORDINARY_MENU } from "./menus";
+import { ADM_MENU, menuFor, ORDINARY_MENU, SETTINGS_ITEM, USER_MENU } from "./menus";
 
 const labels = (menu: typeof ORDINARY_MENU) => menu.map((item) => item.label);
 
@@ -24,6 +24,39 @@ describe("side menus (spec 01 §2)", () => {
       expect(isSideMenuItemActive(cadastros, path)).toBe(true);
     }
     expect(isSideMenuItemActive(cadastros, "/saidas/cadastro")).toBe(false);
+  });
+
+  it("spells the ordinary menu and its targets as the spec does", () => {
+    const links = ORDINARY_MENU.filter((item) => !item.disabled).map((item) => ({
+      label: item.label,
+      path: item.path,
+      items: item.items?.map((link) => [link.label, link.path]),
+    }));
+    expect(links).toEqual([
+      { label: "Dashboard", path: "/dashboard", items: undefined },
+      {
+        label: "Cadastros",
+        path: undefined,
+        items: [
+          ["Contratantes", "/contratantes"],
+          ["Prestadores", "/prestadores"],
+          ["Residuos", "/residuos"],
+        ],
+      },
+      { label: "Movimentacoes", path: undefined, items: [["Saidas NFs e MTRs", "/saidas/cadastro"]] },
+    ]);
+    expect(ADM_MENU[1]?.items?.map((link) => link.path)).toEqual(["/contratantes", "/negociacoes"]);
+    expect(SETTINGS_ITEM.path).toBe("/configuracoes");
+  });
+
+  it("lists the user menu items letter for letter, with the targets the spec gives", () => {
+    expect(USER_MENU.map((item) => [item.label, item.href])).toEqual([
+      ["Editar Meu Perfil", undefined],
+      ["Editar Perfil da Empresa", "/perfil-empresa"],
+      ["Gerenciar Usuarios", undefined],
+      ["Gerenciar Permissoes", undefined],
+      ["Sair da Plataforma", "/sair"],
+    ]);
   });
 
   it("keeps the four disabled icon-only items on the ordinary menu", () => {

@@ -1,5 +1,5 @@
 import { type GenerateDashResponse, integrationsApi } from "@trilha/api";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { api } from "../api/client";
 
 /** Whether any integration card is not AVAILABLE (the header's traffic light animates then). */
@@ -15,9 +15,12 @@ const askIntegrations = () => integrationsApi(api.dashboards).generateDash();
 
 export function useIntegrationAlert(generateDash = askIntegrations) {
   const [alert, setAlert] = useState(false);
+  // The one call of this header: React's development double effect must not make a second one.
+  const asked = useRef<Promise<GenerateDashResponse> | null>(null);
   useEffect(() => {
     let active = true;
-    generateDash()
+    asked.current ??= generateDash();
+    asked.current
       .then((answer) => {
         if (active) setAlert(hasIntegrationAlert(answer));
       })

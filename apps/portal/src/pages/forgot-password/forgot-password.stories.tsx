@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { AUTH_MESSAGES } from "@trilha/api";
 import { HttpResponse, http } from "msw";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { session } from "../../session/store";
 import { API, fail, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
 import { ForgotPasswordPage } from "./forgot-password-page";
 import { ResetInfoPage } from "./reset-info-page";
@@ -78,6 +79,11 @@ export const TooManyRequests: Story = {
     await expect(await body.findByRole("alert")).toHaveTextContent(
       "Limite máximo de solicitações de recuperação de senha alcançado. Favor, verificar sua caixa de email.",
     );
+    const email = canvas.getByLabelText("E-mail");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    // Editing the field clears its error mark.
+    await userEvent.type(email, "x");
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
   },
 };
 
@@ -93,11 +99,16 @@ export const Association: Story = {
 };
 
 export const ResetInfo: Story = {
+  // Arrives with the authentication loading flag still on: opening the screen switches it off.
+  beforeEach: () => resetPortal({ loading: true }),
   render: () => <StoryApp path="/esqueci-minha-senha/info" element={<ResetInfoPage />} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Bem-vindo à Revolução")).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "Bem-vindo à Revolução" })).toBeVisible();
+    await waitFor(() => expect(session.loading).toBe(false));
+    await expect(canvas.getByRole("img", { name: "Trilha" })).toBeVisible();
     await expect(canvas.getByText("REDEFINIR SENHA DE ACESSO")).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Redefinição solicitada!" })).toBeVisible();
     await expect(
       canvas.getByText(
         "Caso seu e-mail esteja cadastrado em nossa plataforma, você receberá um link em instantes para redefinição de senha.",

@@ -21,14 +21,14 @@ export function ResetInfoPage() {
     <div className="flex min-h-screen bg-surface">
       <main className="flex w-full flex-col items-center justify-center gap-6 p-6 login:w-1/2">
         <div className="flex w-full max-w-[450px] flex-col gap-5">
-          <p className="text-2xl font-bold text-primary-dark">{RESET_INFO_TEXT.welcome}</p>
+          <h1 className="text-2xl font-bold text-primary-dark">{RESET_INFO_TEXT.welcome}</h1>
           <TrilhaLogo className="h-12" />
           <div className="flex items-center gap-3 text-xs font-semibold tracking-wide text-text-muted">
             <span className="h-px flex-1 bg-border" aria-hidden />
             <span>{RESET_INFO_TEXT.divider}</span>
             <span className="h-px flex-1 bg-border" aria-hidden />
           </div>
-          <h1 className="text-xl font-bold">{RESET_INFO_TEXT.title}</h1>
+          <h2 className="text-xl font-bold">{RESET_INFO_TEXT.title}</h2>
           <p>{RESET_INFO_TEXT.text}</p>
           <Link
             to={paths.home}

@@ -37,7 +37,12 @@ export const Redefinition: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "REDEFINIR SENHA DE ACESSO" })).toBeVisible();
+    // The plain redefinition also shows the rules live (spec 01 §5).
+    const rule = (id: string) => canvasElement.querySelector(`[data-rule="${id}"]`);
+    await expect(rule("length")).toHaveAttribute("data-state", "failed");
     await typePasswords(canvasElement, "Trilha@2026", "Trilha@2027");
+    await expect(rule("length")).toHaveAttribute("data-state", "passed");
+    await expect(rule("match")).toHaveAttribute("data-state", "failed");
     await userEvent.keyboard("{Enter}");
     await expect(await canvas.findByText("Senha Inválida - Senhas não podem ser diferentes")).toBeVisible();
     await userEvent.clear(canvas.getByLabelText(/^Confirmação da nova senha/));
@@ -152,6 +157,8 @@ export const RecoverPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "Recuperar senha" })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="password-rules"]')).toBeNull();
+    await expect(canvas.getByRole("link", { name: "Voltar para o login" })).toHaveAttribute("href", "/");
     await userEvent.click(canvas.getByLabelText(/^Senha/));
     await userEvent.keyboard("Trilha@2026");
     await userEvent.click(canvas.getByLabelText(/^Confirmar senha/));

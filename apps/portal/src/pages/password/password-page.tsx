@@ -49,7 +49,8 @@ export function PasswordPage({ variant }: { variant: PasswordVariant }) {
   const id = params.id ?? search.get("id") ?? "";
   const token = params.tokenPass ?? search.get("token") ?? "";
   const withTerms = variant === "firstAccess";
-  const liveRules = variant !== "redefine" && variant !== "recover";
+  // Spec 01 §5: creation and redefinition both show each rule with a live indicator.
+  const liveRules = variant !== "recover";
   const [termsOpen, setTermsOpen] = useState(false);
   const validate = useCallback((v: PasswordValues) => validatePassword(v, { terms: withTerms }), [withTerms]);
   const form = useAuthForm<PasswordValues>({ password: "", confirmation: "", terms: false }, validate);

@@ -31,6 +31,11 @@ export const GoesToTheIdentityProvider: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const email = await canvas.findByLabelText("E-mail corporativo");
+    await expect(
+      canvas.getByText("Problemas para acessar? Fale com nossa equipe de suporte pelo chat."),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "ENTRAR" }));
+    await expect(await canvas.findByText("E-mail não pode ser vazio!")).toBeVisible();
     await userEvent.click(email);
     await userEvent.keyboard("nao-e-email{Enter}");
     await expect(await canvas.findByText("E-mail digitado não é valido!")).toBeVisible();
