@@ -144,6 +144,7 @@ export {
   maskValue,
   unmask,
 } from "./lib/mask";
+export { useReducedMotion } from "./lib/use-reduced-motion";
 export { LoadingOverlay, type LoadingOverlayProps } from "./loading-overlay/loading-overlay";
 export {
   type LogEntry,
@@ -153,7 +154,6 @@ export {
   splitTimestamp,
 } from "./log-table/log-table";
 export { Lottie, type LottieData, type LottieProps } from "./lottie/lottie";
-export { useReducedMotion } from "./lottie/use-reduced-motion";
 export { MaskedField, type MaskedFieldProps } from "./masked-field/masked-field";
 export { Modal, ModalClose, type ModalProps, modalSizes, modalVariants } from "./modal/modal";
 export {

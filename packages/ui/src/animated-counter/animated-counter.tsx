@@ -1,6 +1,6 @@
 import * as React from "react";
 import { cn } from "../lib/cn";
-import { usePrefersReducedMotion } from "./use-reduced-motion";
+import { useReducedMotion } from "../lib/use-reduced-motion";
 
 const integer = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
@@ -37,7 +37,7 @@ export function AnimatedCounter({
   className,
   ...props
 }: AnimatedCounterProps) {
-  const prefersReduced = usePrefersReducedMotion();
+  const prefersReduced = useReducedMotion();
   const still = reducedMotion ?? prefersReduced;
   const [shown, setShown] = React.useState(() => (still ? value : 0));
   const shownRef = React.useRef(shown);

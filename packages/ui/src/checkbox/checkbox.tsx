@@ -1,7 +1,7 @@
 import * as CheckboxPrimitive from "@radix-ui/react-checkbox";
 import { Check } from "lucide-react";
 import type * as React from "react";
-import { Field, type FieldOwnProps } from "../field/field";
+import { type FieldOwnProps, InlineToggleField } from "../field/field";
 
 export type CheckboxProps = Omit<
   React.ComponentProps<typeof CheckboxPrimitive.Root>,
@@ -16,45 +16,22 @@ export const checkboxClasses =
   "peer flex size-5 shrink-0 items-center justify-center rounded-sm border-2 border-text-muted bg-surface text-on-primary transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-error data-[state=checked]:border-primary data-[state=checked]:bg-primary";
 
 /** A Radix checkbox with its label beside it; hint and error below, as in every field. */
-export function Checkbox({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  className,
-  checked,
-  onCheckedChange,
-  ...props
-}: CheckboxProps) {
+export function Checkbox({ onCheckedChange, ...props }: CheckboxProps) {
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      layout="inline"
-      className={className}
-    >
-      {({ required: isRequired, ...control }) => (
+    <InlineToggleField
+      {...props}
+      render={(root) => (
         <CheckboxPrimitive.Root
           data-slot="checkbox"
           className={checkboxClasses}
-          checked={checked}
+          {...root}
           onCheckedChange={(next) => onCheckedChange(next === true)}
-          required={isRequired}
-          aria-required={isRequired}
-          {...control}
-          {...props}
         >
           <CheckboxPrimitive.Indicator data-slot="checkbox-indicator">
             <Check className="size-3.5" strokeWidth={3} aria-hidden />
           </CheckboxPrimitive.Indicator>
         </CheckboxPrimitive.Root>
       )}
-    </Field>
+    />
   );
 }

@@ -177,3 +177,47 @@ export function Field({
     </div>
   );
 }
+
+type InlineToggleOwnProps = FieldOwnProps & { id?: string; disabled?: boolean; className?: string };
+
+/** What the toggle's root receives: the caller's remaining props over the Field's ids, ARIA and required. */
+export type InlineToggleRootProps<P> = Omit<P, keyof InlineToggleOwnProps | "render"> &
+  FieldControlProps & { "aria-required"?: boolean };
+
+/**
+ * The layout Checkbox and Switch share: a Radix toggle before its label, hint and error below. `render`
+ * draws the toggle itself from the props it must spread on its root.
+ */
+export function InlineToggleField<P extends InlineToggleOwnProps>({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  className,
+  render,
+  ...root
+}: P & { render: (root: InlineToggleRootProps<P>) => React.ReactNode }) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      layout="inline"
+      className={className}
+    >
+      {({ required: isRequired, ...control }) =>
+        render({
+          required: isRequired,
+          "aria-required": isRequired,
+          ...control,
+          ...root,
+        } as InlineToggleRootProps<P>)
+      }
+    </Field>
+  );
+}

@@ -1,7 +1,7 @@
 import type { AnimationItem } from "lottie-web";
 import { type ComponentProps, useEffect, useRef } from "react";
 import { cn } from "../lib/cn";
-import { useReducedMotion } from "./use-reduced-motion";
+import { useReducedMotion } from "../lib/use-reduced-motion";
 
 /** Minimal shape of a bodymovin document, enough to read its timing. */
 export type LottieData = { fr: number; ip: number; op: number; w: number; h: number; layers: unknown[] };

@@ -1,6 +1,6 @@
 import * as SwitchPrimitive from "@radix-ui/react-switch";
 import type * as React from "react";
-import { Field, type FieldOwnProps } from "../field/field";
+import { type FieldOwnProps, InlineToggleField } from "../field/field";
 
 export type SwitchProps = Omit<
   React.ComponentProps<typeof SwitchPrimitive.Root>,
@@ -15,39 +15,16 @@ export const switchClasses =
   "inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent bg-text-muted transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:ring-2 aria-invalid:ring-error data-[state=checked]:bg-primary";
 
 /** A Radix switch with its label beside it (e.g. the INATIVOS filter of tables). */
-export function Switch({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  className,
-  checked,
-  onCheckedChange,
-  ...props
-}: SwitchProps) {
+export function Switch({ onCheckedChange, ...props }: SwitchProps) {
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      layout="inline"
-      className={className}
-    >
-      {({ required: isRequired, ...control }) => (
+    <InlineToggleField
+      {...props}
+      render={(root) => (
         <SwitchPrimitive.Root
           data-slot="switch"
           className={switchClasses}
-          checked={checked}
+          {...root}
           onCheckedChange={onCheckedChange}
-          required={isRequired}
-          aria-required={isRequired}
-          {...control}
-          {...props}
         >
           <SwitchPrimitive.Thumb
             data-slot="switch-thumb"
@@ -55,6 +32,6 @@ export function Switch({
           />
         </SwitchPrimitive.Root>
       )}
-    </Field>
+    />
   );
 }

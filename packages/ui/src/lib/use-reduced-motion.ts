@@ -15,6 +15,7 @@ function getSnapshot() {
 
 /** True when the user asked the system for less motion; follows changes live. */
 export function useReducedMotion(): boolean {
-  // On the server nothing can animate yet, so reporting "reduced" avoids a flash of motion on hydration.
+  // On the server nothing can animate yet: reporting "reduced" renders the finished state (the last
+  // frame, the final count) and avoids a flash of motion on hydration.
   return useSyncExternalStore(subscribe, getSnapshot, () => true);
 }
