@@ -140,7 +140,16 @@ export const Paging: Story = {
     await expect(canvas.getByText("Mostrando de 81 até 85 | Total de 85 itens")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Próximo" })).toBeDisabled();
 
-    await userEvent.selectOptions(canvas.getByLabelText("Exibir Itens:"), "50");
+    // The page size is the design system's Select: opened with Enter, answered with the arrows.
+    const body = within(canvasElement.ownerDocument.body);
+    const size = canvas.getByRole("combobox", { name: "Exibir Itens:" });
+    await expect(size).toHaveAccessibleDescription("POR PÁGINA");
+    size.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(body.getByRole("option", { name: "10" })).toHaveFocus());
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}");
+    await expect(body.getByRole("option", { name: "50" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
     await expect(args.onStateChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ page: 1, pageSize: 50 }),
     );

@@ -62,6 +62,10 @@ describe("SearchBox", () => {
 
 describe("DataTable", () => {
   beforeEach(() => vi.useFakeTimers());
+  // jsdom has no scrollIntoView; Radix Select calls it on the chosen option when its list opens.
+  beforeEach(() => {
+    Element.prototype.scrollIntoView ??= () => {};
+  });
   afterEach(() => vi.useRealTimers());
 
   const columns = [{ accessorKey: "name", header: "Nome" }];
@@ -110,7 +114,11 @@ describe("DataTable", () => {
         onStateChange={onStateChange}
       />,
     );
-    fireEvent.change(screen.getByLabelText("Exibir Itens:"), { target: { value: "50" } });
+    // The page size is the design system's Radix Select: opened and answered from the keyboard.
+    const trigger = screen.getByLabelText("Exibir Itens:");
+    expect(trigger).toHaveAccessibleDescription("POR PÁGINA");
+    fireEvent.keyDown(trigger, { key: "Enter" });
+    fireEvent.keyDown(screen.getByRole("option", { name: "50" }), { key: "Enter" });
     expect(onStateChange).toHaveBeenCalledWith({ ...state, pageSize: 50, page: 1 });
   });
 });

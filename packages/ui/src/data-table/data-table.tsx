@@ -1,5 +1,4 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import * as SwitchPrimitive from "@radix-ui/react-switch";
 import {
   type ColumnDef,
   flexRender,
@@ -12,6 +11,8 @@ import { Check, Columns3, EllipsisVertical, Search } from "lucide-react";
 import * as React from "react";
 import { Button } from "../button/button";
 import { cn } from "../lib/cn";
+import { Select } from "../select/select";
+import { Switch } from "../switch/switch";
 import {
   pageCount as countPages,
   DEFAULT_PAGE_SIZE,
@@ -95,6 +96,9 @@ export type DataTableProps<T extends RecordTimestamps> = {
 
 const toolbarControl =
   "h-10 rounded-md border border-border bg-surface px-3 text-sm text-text focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary";
+
+/** Field wrappers in the toolbar sit on one row. */
+const toolbarField = "flex-row items-center gap-2 [&_[data-slot=field-hint]]:text-sm";
 
 export function DataTable<T extends RecordTimestamps>({
   columns,
@@ -225,43 +229,26 @@ export function DataTable<T extends RecordTimestamps>({
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
 
-        <div className="flex items-center gap-2 text-sm text-text">
-          <label htmlFor={`${id}-size`} className="font-semibold">
-            {dataTableText.pageSize}
-          </label>
-          <select
-            id={`${id}-size`}
-            data-slot="data-table-page-size"
-            className={toolbarControl}
-            value={state.pageSize}
-            aria-describedby={`${id}-per-page`}
-            onChange={(event) => update({ pageSize: Number(event.target.value), page: 1 })}
-          >
-            {pageSizeOptions.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-          <span id={`${id}-per-page`} className="text-text-muted">
-            {dataTableText.perPage}
-          </span>
-        </div>
+        {/* The design system's own Select and Switch, laid out as one toolbar row: label, control, and
+            "POR PÁGINA" as the select's hint (linked by aria-describedby, as before). */}
+        <Select
+          id={`${id}-size`}
+          label={dataTableText.pageSize}
+          hint={dataTableText.perPage}
+          options={pageSizeOptions.map((size) => ({ value: String(size), label: String(size) }))}
+          value={String(state.pageSize)}
+          onValueChange={(size) => update({ pageSize: Number(size), page: 1 })}
+          className={toolbarField}
+          triggerClassName="w-20"
+        />
 
-        <div className="flex items-center gap-2 text-sm">
-          <SwitchPrimitive.Root
-            id={`${id}-inactive`}
-            data-slot="data-table-inactive"
-            checked={state.showInactive}
-            onCheckedChange={(checked) => update({ showInactive: checked, page: 1 })}
-            className="peer relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-text-muted transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[state=checked]:bg-primary"
-          >
-            <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-surface shadow transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
-          </SwitchPrimitive.Root>
-          <label htmlFor={`${id}-inactive`} className="font-semibold text-text">
-            {dataTableText.inactive}
-          </label>
-        </div>
+        <Switch
+          id={`${id}-inactive`}
+          label={dataTableText.inactive}
+          checked={state.showInactive}
+          onCheckedChange={(checked) => update({ showInactive: checked, page: 1 })}
+          className={toolbarField}
+        />
 
         {toolbar}
 
