@@ -88,4 +88,27 @@ describe("applyStep: what each step of the flow does on screen", () => {
     toastStore.dismiss();
     expect(e.navigate).toHaveBeenCalledWith("/dashboard");
   });
+
+  it("returns a choice step to its login when the sign-in token expired (erro 4)", () => {
+    const e = { ...env("retail"), returnTo: "/valeverde" };
+    applyStep(
+      {
+        type: "failed",
+        failure: {
+          message: "O tempo limite para logar no sistema foi atingido!",
+          flag: { kind: "erro", code: 4 },
+        },
+      },
+      e,
+    );
+    expect(messages()).toEqual(["O tempo limite para logar no sistema foi atingido!"]);
+    expect(e.navigate).toHaveBeenCalledWith("/valeverde", { replace: true });
+    expect(window.localStorage.getItem("erro")).toBeNull();
+  });
+
+  it("keeps an unflagged failure on the choice step (e.g. an expired contract)", () => {
+    const e = { ...env(), returnTo: "/" };
+    applyStep({ type: "failed", failure: { message: "Seu contrato de uso com a Trilha está vencido." } }, e);
+    expect(e.navigate).not.toHaveBeenCalled();
+  });
 });

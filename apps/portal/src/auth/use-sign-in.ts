@@ -18,6 +18,11 @@ export type FlowEnvironment = {
   /** Leaves the portal (hand-off); a full-page navigation in the app. */
   leave?: (url: string) => void;
   onResetCaptcha?: () => void;
+  /**
+   * The login a flagged failure (account in use, expired token) returns to (spec 01 §8 "stores erro n
+   * and returns to login"); absent on the login screen itself, which shows the flag where it is.
+   */
+  returnTo?: string;
 };
 
 /** Shows the one toast for the stored flags, then forgets them (spec 01 §4 "toast once, then cleared"). */
@@ -52,6 +57,7 @@ export function applyStep(step: FlowStep, env: FlowEnvironment): LoginFailure | 
       const { failure } = step;
       if (failure.flag) {
         showStoredFlags(env, failure.flag);
+        if (env.returnTo) env.navigate(env.returnTo, { replace: true });
       } else {
         if (failure.markFields) env.onResetCaptcha?.();
         toast("error", failure.message);

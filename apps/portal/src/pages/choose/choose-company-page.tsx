@@ -23,7 +23,9 @@ type Values = { company: string };
 export function ChooseCompanyPage({ leave }: { leave?: (url: string) => void } = {}) {
   const partner = usePartner();
   const { companyModuled } = useSnapshot(session);
-  const { flow, run, navigate } = useLoginFlow(useMemo(() => ({ partner, leave }), [partner, leave]));
+  const { flow, run, navigate } = useLoginFlow(
+    useMemo(() => ({ partner, leave, returnTo: loginPath(partner) }), [partner, leave]),
+  );
   const validate = useCallback((v: Values) => (v.company ? {} : { company: AUTH_TEXTS.chooseModule }), []);
   const form = useAuthForm<Values>({ company: "" }, validate);
   const options = companyModuled.map((c) => ({ value: c.uuid, label: c.trading_name }));

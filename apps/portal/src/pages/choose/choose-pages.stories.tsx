@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { AUTH_MESSAGES } from "@trilha/api";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
-import { API, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
+import { API, fail, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
 import { ChooseCompanyPage } from "./choose-company-page";
 import { ChooseUnitPage } from "./choose-unit-page";
 
@@ -64,6 +65,7 @@ export const ChooseCompany: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole("button", { name: "CONTINUAR" }));
     await expect(await canvas.findByText("Escolha um módulo!")).toBeVisible();
+    await expect(canvas.getByRole("combobox", { name: "Módulo" })).toHaveTextContent("Selecione um módulo");
     await userEvent.click(canvas.getByRole("combobox", { name: "Módulo" }));
     await userEvent.click(await body.findByRole("option", { name: "Verde Sul" }));
     await userEvent.click(canvas.getByRole("button", { name: "CONTINUAR" }));
@@ -86,5 +88,31 @@ export const BackToLogin: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: "VOLTAR PARA O LOGIN" }));
     await expect(await canvas.findByRole("heading", { name: "Navegou para /valeverde" })).toBeVisible();
+  },
+};
+
+/** Spec 01 §8: an expired sign-in token stores erro 4 and returns to the login, toasting its text. */
+export const ExpiredSignInReturnsToLogin: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        settingsHandler(),
+        http.post(`${API}/login/module`, () => fail(401, AUTH_MESSAGES.tokenExpired)),
+      ],
+    },
+  },
+  render: () => <StoryApp path="/escolher-empresa" element={<ChooseUnitPage />} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const select = await canvas.findByRole("combobox", { name: "Unidade" });
+    select.focus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.click(await body.findByRole("option", { name: "Modulo Gerador" }));
+    await userEvent.click(canvas.getByRole("button", { name: "CONTINUAR" }));
+    await expect(await body.findByRole("alert")).toHaveTextContent(
+      "O tempo limite para logar no sistema foi atingido!",
+    );
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /" })).toBeVisible();
   },
 };

@@ -21,7 +21,9 @@ type Values = { unit: string };
 export function ChooseUnitPage({ leave }: { leave?: (url: string) => void } = {}) {
   const partner = usePartner();
   const { modules } = useSnapshot(session);
-  const { flow, run, navigate } = useLoginFlow(useMemo(() => ({ partner, leave }), [partner, leave]));
+  const { flow, run, navigate } = useLoginFlow(
+    useMemo(() => ({ partner, leave, returnTo: loginPath(partner) }), [partner, leave]),
+  );
   const validate = useCallback((v: Values) => (v.unit ? {} : { unit: AUTH_TEXTS.chooseUnit }), []);
   const form = useAuthForm<Values>({ unit: "" }, validate);
   const options = modules.map((m) => ({ value: String(m.id), label: m.nome_comercial }));
