@@ -79,12 +79,38 @@ describe("reset request answers", () => {
   it("marks the field for 409 and 429", () => {
     expect(mapResetResult(error(409, AUTH_MESSAGES.resetSsoCompany))).toEqual({
       ok: false,
+      field: "email",
       message: "Empresa com SSO ativado, por favor entre em contato com setor técnico para troca de senha.",
     });
     expect(mapResetResult(error(429, AUTH_MESSAGES.resetTooMany))).toEqual({
       ok: false,
+      field: "email",
       message:
         "Limite máximo de solicitações de recuperação de senha alcançado. Favor, verificar sua caixa de email.",
+    });
+  });
+
+  it("never shows an English server text or the 429 text for another failure", () => {
+    expect(mapResetResult(error(400, AUTH_MESSAGES.captchaFailed))).toEqual({
+      ok: false,
+      field: "captcha",
+      message: "Validação do hCaptcha é obrigatória!",
+    });
+    expect(
+      mapResetResult(
+        toApiError({
+          status: 422,
+          data: { message: "Invalid body", errors: { email: "E-mail digitado não é valido!" } },
+        }),
+      ),
+    ).toEqual({ ok: false, field: "email", message: "E-mail digitado não é valido!" });
+    expect(mapResetResult(error(500, "Internal Server Error"))).toEqual({
+      ok: false,
+      field: "email",
+      message: "Não foi possível solicitar a redefinição de senha agora. Tente novamente em instantes.",
+    });
+    expect(mapResetResult(toApiError(new TypeError("Failed to fetch")))).toMatchObject({
+      message: "Não foi possível solicitar a redefinição de senha agora. Tente novamente em instantes.",
     });
   });
 });

@@ -1,5 +1,6 @@
 import { type ApiError, AUTH_MESSAGES } from "@trilha/api";
 import type { LoginFlag } from "../pages/flags/login-flags";
+import { VALIDATION_TEXTS } from "./validators";
 
 /** Every pt-BR text of the sign-in area (spec 01 §4, §7, §8), kept in one dictionary. */
 export const AUTH_TEXTS = {
@@ -23,6 +24,8 @@ export const AUTH_TEXTS = {
   resetTooMany:
     "Limite máximo de solicitações de recuperação de senha alcançado. Favor, verificar sua caixa de email.",
   linkUsed: "Este link de senha expirou ou já foi utilizado. Solicite um novo link.",
+  /** Not in the spec (docs/decisions.md): any other reset-request failure, never an English server text. */
+  resetFailed: "Não foi possível solicitar a redefinição de senha agora. Tente novamente em instantes.",
   chooseUnit: "Escolha uma unidade!",
   chooseModule: "Escolha um módulo!",
 } as const;
@@ -73,12 +76,21 @@ export function mapSsoError(_error: ApiError) {
   return AUTH_TEXTS.ssoNotConfigured;
 }
 
-/** Reset request (spec 01 §4/§8): 404 goes on silently like a success, 409 and 429 mark the field. */
-export function mapResetResult(error: ApiError | null): { ok: true } | { ok: false; message: string } {
+/**
+ * Reset request (spec 01 §4/§8): 404 goes on silently like a success, 409 and 429 mark the field.
+ * Other failures show pt-BR only: the schema's own e-mail message, the captcha rule, or a generic text
+ * (the 429 text there would tell the user something false).
+ */
+export function mapResetResult(
+  error: ApiError | null,
+): { ok: true } | { ok: false; message: string; field: "email" | "captcha" } {
   if (!error || error.status === 404) return { ok: true };
-  if (error.status === 409) return { ok: false, message: AUTH_TEXTS.resetSsoCompany };
-  if (error.status === 429) return { ok: false, message: AUTH_TEXTS.resetTooMany };
-  return { ok: false, message: error.message || AUTH_TEXTS.resetTooMany };
+  if (error.status === 409) return { ok: false, message: AUTH_TEXTS.resetSsoCompany, field: "email" };
+  if (error.status === 429) return { ok: false, message: AUTH_TEXTS.resetTooMany, field: "email" };
+  if (error.message === AUTH_MESSAGES.captchaFailed)
+    return { ok: false, message: VALIDATION_TEXTS.captchaRequired, field: "captcha" };
+  if (error.errors?.email) return { ok: false, message: error.errors.email, field: "email" };
+  return { ok: false, message: AUTH_TEXTS.resetFailed, field: "email" };
 }
 
 /** The one toast the login screen shows for its stored flags (codes as in docs/decisions.md). */

@@ -56,7 +56,7 @@ export function ForgotPasswordPage() {
       }
       captcha.current?.reset();
       toast("error", result.message);
-      return { email: result.message };
+      return { [result.field]: result.message };
     });
   };
 
