@@ -53,6 +53,8 @@ const HANDOFF_SECONDS = 60;
 const EXCHANGE_SECONDS = 60;
 /** Name of the platform operator in the expired-contract message (spec 01 §8 "{provider name}"). */
 const PROVIDER_NAME = "Trilha";
+/** The login screen's erro 4 text (spec 01 §4), for a browser without scripts on the expired page. */
+const TIME_LIMIT_TEXT = "O tempo limite para logar no sistema foi atingido!";
 
 /** The sign-in calls of docs/api/auth.md, registered under /api/v1. */
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
@@ -161,13 +163,18 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     });
   }
 
+  /**
+   * A browser that follows a used or old hand-off link gets spec 01 §8's answer to "Provided token is
+   * expired.": erro 4 is stored for the login screen, which toasts it, and the browser returns to the
+   * login. Without scripts the same pt-BR text shows with the link back.
+   */
   function expiredPage(request: FastifyRequest, reply: FastifyReply) {
     reply.code(401);
     if ((request.headers.accept ?? "").includes("text/html")) {
       return reply
         .type("text/html; charset=utf-8")
         .send(
-          `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Trilha</title></head><body><p>${AUTH_MESSAGES.tokenExpired}</p><p><a href="/">Voltar para o login</a></p></body></html>`,
+          `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Trilha</title><script>try{localStorage.setItem("erro","4")}catch(e){}location.replace("/")</script></head><body><p>${TIME_LIMIT_TEXT}</p><p><a href="/">Voltar para o login</a></p></body></html>`,
         );
     }
     return reply.send({ message: AUTH_MESSAGES.tokenExpired });

@@ -67,7 +67,11 @@ describe("hand-off with MICRO_SERVICE_URL", () => {
     });
     expect(again.statusCode).toBe(401);
     expect(again.headers["content-type"]).toContain("text/html");
-    expect(again.body).toContain("Provided token is expired.");
+    // Spec 01 §8: erro 4 is stored for the login screen and the browser returns to the login, in pt-BR.
+    expect(again.body).toContain('localStorage.setItem("erro","4")');
+    expect(again.body).toContain('location.replace("/")');
+    expect(again.body).toContain("O tempo limite para logar no sistema foi atingido!");
+    expect(again.body).not.toContain("Provided token is expired.");
   });
 
   it("refuses a hand-off token after 60 seconds", async () => {
