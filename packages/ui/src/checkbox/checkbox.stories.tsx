@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import * as React from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { Checkbox, type CheckboxProps } from "./checkbox";
-
-function Controlled(args: CheckboxProps) {
-  const [checked, setChecked] = React.useState(args.checked);
-  return (
-    <Checkbox
-      {...args}
-      checked={checked}
-      onCheckedChange={(next) => {
-        setChecked(next);
-        args.onCheckedChange(next);
-      }}
-    />
-  );
-}
+import { renderControlled } from "../lib/controlled-story";
+import { Checkbox } from "./checkbox";
 
 const meta = {
   title: "Inputs/Checkbox",
   component: Checkbox,
   args: { label: "Estou de acordo e quero prosseguir", checked: false, onCheckedChange: fn() },
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(Checkbox, "checked", "onCheckedChange"),
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

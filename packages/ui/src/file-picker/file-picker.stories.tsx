@@ -1,32 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import * as React from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { FilePicker, type FilePickerProps } from "./file-picker";
+import { renderControlled } from "../lib/controlled-story";
+import { FilePicker } from "./file-picker";
 
 const certificate = new File([new Uint8Array(1_258_291)], "certificado-destinacao.pdf", {
   type: "application/pdf",
 });
 const photo = new File([new Uint8Array(20_480)], "foto-cnh.png", { type: "image/png" });
 
-function Controlled(args: FilePickerProps) {
-  const [file, setFile] = React.useState<File | null>(args.value);
-  return (
-    <FilePicker
-      {...args}
-      value={file}
-      onValueChange={(next) => {
-        setFile(next);
-        args.onValueChange(next);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: "Inputs/FilePicker",
   component: FilePicker,
   args: { label: "Anexo", accept: ".pdf", value: null, onValueChange: fn(), onReject: fn() },
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(FilePicker, "value", "onValueChange"),
 } satisfies Meta<typeof FilePicker>;
 
 export default meta;

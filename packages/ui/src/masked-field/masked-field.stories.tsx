@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import * as React from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { MaskedField, type MaskedFieldProps } from "./masked-field";
-
-function Controlled(args: MaskedFieldProps) {
-  const [value, setValue] = React.useState(args.value);
-  return (
-    <MaskedField
-      {...args}
-      value={value}
-      onValueChange={(masked, raw) => {
-        setValue(masked);
-        args.onValueChange(masked, raw);
-      }}
-    />
-  );
-}
+import { renderControlled } from "../lib/controlled-story";
+import { MaskedField } from "./masked-field";
 
 const meta = {
   title: "Inputs/MaskedField",
   component: MaskedField,
   args: { label: "CEP", mask: "cep", value: "", onValueChange: fn(), onBlur: fn() },
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(MaskedField, "value", "onValueChange"),
 } satisfies Meta<typeof MaskedField>;
 
 export default meta;

@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import * as React from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { NumberField, type NumberFieldProps } from "./number-field";
-
-function Controlled(args: NumberFieldProps) {
-  const [value, setValue] = React.useState(String(args.value ?? ""));
-  return (
-    <NumberField
-      {...args}
-      value={value}
-      onChange={(event) => {
-        setValue(event.currentTarget.value);
-        args.onChange?.(event);
-      }}
-    />
-  );
-}
+import { renderControlled, textInput } from "../lib/controlled-story";
+import { NumberField } from "./number-field";
 
 const meta = {
   title: "Inputs/NumberField",
   component: NumberField,
   args: { label: "Quantidade", hint: "Em toneladas", onChange: fn() },
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(NumberField, "value", "onChange", textInput),
 } satisfies Meta<typeof NumberField>;
 
 export default meta;

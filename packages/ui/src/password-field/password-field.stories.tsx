@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import * as React from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { PasswordField, type PasswordFieldProps } from "./password-field";
-
-function Controlled(args: PasswordFieldProps) {
-  const [value, setValue] = React.useState(String(args.value ?? ""));
-  return (
-    <PasswordField
-      {...args}
-      value={value}
-      onChange={(event) => {
-        setValue(event.currentTarget.value);
-        args.onChange?.(event);
-      }}
-    />
-  );
-}
+import { renderControlled, textInput } from "../lib/controlled-story";
+import { PasswordField } from "./password-field";
 
 const meta = {
   title: "Inputs/PasswordField",
   component: PasswordField,
   args: { label: "Senha", onChange: fn() },
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(PasswordField, "value", "onChange", textInput),
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

@@ -1,32 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import * as React from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { RadioGroup, type RadioGroupProps } from "./radio-group";
+import { renderControlled } from "../lib/controlled-story";
+import { RadioGroup } from "./radio-group";
 
 const collaboratorTypes = [
   { value: "assistant", label: "Ajudante" },
   { value: "driver", label: "Motorista" },
 ];
 
-function Controlled(args: RadioGroupProps) {
-  const [value, setValue] = React.useState(args.value);
-  return (
-    <RadioGroup
-      {...args}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        args.onValueChange(next);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: "Inputs/RadioGroup",
   component: RadioGroup,
   args: { label: "Tipo de colaborador", options: collaboratorTypes, value: "", onValueChange: fn() },
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(RadioGroup, "value", "onValueChange"),
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import * as React from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { SegmentedChoice, type SegmentedChoiceProps } from "./segmented-choice";
+import { renderControlled } from "../lib/controlled-story";
+import { SegmentedChoice } from "./segmented-choice";
 
 const documentTypes = [
   { value: "nfe", label: "Nota fiscal" },
@@ -14,25 +14,11 @@ const mtrOptions = [
   { value: "pv_and_others", label: "Plataforma e sistemas públicos" },
 ];
 
-function Controlled(args: SegmentedChoiceProps) {
-  const [value, setValue] = React.useState(args.value);
-  return (
-    <SegmentedChoice
-      {...args}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        args.onValueChange(next);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: "Inputs/SegmentedChoice",
   component: SegmentedChoice,
   args: { label: "Tipo de documento", options: documentTypes, value: "", onValueChange: fn() },
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(SegmentedChoice, "value", "onValueChange"),
 } satisfies Meta<typeof SegmentedChoice>;
 
 export default meta;

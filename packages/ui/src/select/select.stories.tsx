@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import * as React from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { Select, type SelectOption, type SelectProps } from "./select";
+import { renderControlled } from "../lib/controlled-story";
+import { Select, type SelectOption } from "./select";
 
 const states: SelectOption[] = [
   { value: "MG", label: "Minas Gerais" },
@@ -29,25 +29,11 @@ for (let i = cities.length; i < 5570; i++) {
   cities.push({ value: `municipio-${i}`, label: `Município ${String(i).padStart(4, "0")}` });
 }
 
-function Controlled(args: SelectProps) {
-  const [value, setValue] = React.useState(args.value);
-  return (
-    <Select
-      {...args}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        args.onValueChange(next);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: "Inputs/Select",
   component: Select,
   args: { label: "Estado", options: states, value: "", onValueChange: fn(), onBlur: fn() },
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(Select, "value", "onValueChange"),
 } satisfies Meta<typeof Select>;
 
 export default meta;

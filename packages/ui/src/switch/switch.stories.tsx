@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import * as React from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { Switch, type SwitchProps } from "./switch";
-
-function Controlled(args: SwitchProps) {
-  const [checked, setChecked] = React.useState(args.checked);
-  return (
-    <Switch
-      {...args}
-      checked={checked}
-      onCheckedChange={(next) => {
-        setChecked(next);
-        args.onCheckedChange(next);
-      }}
-    />
-  );
-}
+import { renderControlled } from "../lib/controlled-story";
+import { Switch } from "./switch";
 
 const meta = {
   title: "Inputs/Switch",
   component: Switch,
   args: { label: "INATIVOS", checked: false, onCheckedChange: fn() },
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(Switch, "checked", "onCheckedChange"),
 } satisfies Meta<typeof Switch>;
 
 export default meta;

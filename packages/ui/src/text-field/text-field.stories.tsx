@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import * as React from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { TextField, type TextFieldProps } from "./text-field";
-
-function Controlled(args: TextFieldProps) {
-  const [value, setValue] = React.useState(String(args.value ?? ""));
-  return (
-    <TextField
-      {...args}
-      value={value}
-      onChange={(event) => {
-        setValue(event.currentTarget.value);
-        args.onChange?.(event);
-      }}
-    />
-  );
-}
+import { renderControlled, textInput } from "../lib/controlled-story";
+import { TextField } from "./text-field";
 
 const meta = {
   title: "Inputs/TextField",
   component: TextField,
   args: { label: "Razão social", placeholder: "Digite a razão social", onChange: fn(), onBlur: fn() },
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(TextField, "value", "onChange", textInput),
 } satisfies Meta<typeof TextField>;
 
 export default meta;

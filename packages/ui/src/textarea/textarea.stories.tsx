@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import * as React from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { Textarea, type TextareaProps } from "./textarea";
-
-function Controlled(args: TextareaProps) {
-  const [value, setValue] = React.useState(String(args.value ?? ""));
-  return (
-    <Textarea
-      {...args}
-      value={value}
-      onChange={(event) => {
-        setValue(event.currentTarget.value);
-        args.onChange?.(event);
-      }}
-    />
-  );
-}
+import { renderControlled, textInput } from "../lib/controlled-story";
+import { Textarea } from "./textarea";
 
 const meta = {
   title: "Inputs/Textarea",
   component: Textarea,
   args: { label: "Justificativa", counter: "justification", onChange: fn() },
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(Textarea, "value", "onChange", textInput),
 } satisfies Meta<typeof Textarea>;
 
 export default meta;
