@@ -71,29 +71,26 @@ export function numeric<const O extends TextOptions>(options: O = {} as O): Stru
   );
 }
 
-/** CPF: 11 digits, not all equal, both check digits. Masked or not; the value comes out unmasked. */
-export function cpf<const O extends TextOptions & RuleOptions>(
-  options: O = {} as O,
-): Struct<Req<O, string>, null> {
-  const when = options.when ?? always;
-  return rule(
-    normalize(text(options), stripMask),
-    "cpf",
-    (value, ctx) => !when(ctx) || isValidCpf(value) || fail(messageOf(options, "document")),
-  );
+/**
+ * A tax document checked by its digits: accepted masked or not, the value comes out unmasked and
+ * a failure reads "{label} não possui um formato válido".
+ */
+function taxDocument(name: "cpf" | "cnpj", isValid: (digits: string) => boolean) {
+  return <const O extends TextOptions & RuleOptions>(options: O = {} as O): Struct<Req<O, string>, null> => {
+    const when = options.when ?? always;
+    return rule(
+      normalize(text(options), stripMask),
+      name,
+      (value, ctx) => !when(ctx) || isValid(value) || fail(messageOf(options, "document")),
+    );
+  };
 }
 
+/** CPF: 11 digits, not all equal, both check digits. Masked or not; the value comes out unmasked. */
+export const cpf = taxDocument("cpf", isValidCpf);
+
 /** CNPJ: 14 digits and both check digits. Masked or not; the value comes out unmasked. */
-export function cnpj<const O extends TextOptions & RuleOptions>(
-  options: O = {} as O,
-): Struct<Req<O, string>, null> {
-  const when = options.when ?? always;
-  return rule(
-    normalize(text(options), stripMask),
-    "cnpj",
-    (value, ctx) => !when(ctx) || isValidCnpj(value) || fail(messageOf(options, "document")),
-  );
-}
+export const cnpj = taxDocument("cnpj", isValidCnpj);
 
 /** CEP "00000-000" (or its 8 digits); kept as typed. */
 export function cep<const O extends TextOptions & RuleOptions>(
