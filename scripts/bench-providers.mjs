@@ -176,14 +176,8 @@ async function load(url, token) {
 
 // The list endpoint's two statements (count, then the page), as src/providers/providers.ts builds them.
 function listSql(companyId, { offset, term }) {
-  const filter = term
-    ? `and (p.alias ilike '%${term}%' or pc.company_name ilike '%${term}%' or pc.trading_name ilike '%${term}%'
-           or pc.international_registry ilike '%${term}%')`
-    : "";
-  const from = term
-    ? `from providers p join provider_companies pc on pc.provider_id = p.id
-    where p.company_id = ${companyId} and p.deleted_at is null ${filter}`
-    : `from providers p where p.company_id = ${companyId} and p.deleted_at is null`;
+  const filter = term ? `and p.search_text like lower('%${term}%')` : "";
+  const from = `from providers p where p.company_id = ${companyId} and p.deleted_at is null ${filter}`;
   return `select count(*)::int as total ${from};
 select p.id, p.uuid::text as uuid_provider, p.alias, p.activity, p.created_at, p.updated_at, p.deleted_at,
     pc.registry_type, pc.cpf, pc.cnpj, pc.international_registry, pc.company_name, pc.trading_name, pc.address_country,

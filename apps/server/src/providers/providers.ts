@@ -297,25 +297,19 @@ async function listProviders(db: Database, companyId: number, query: ListQuery) 
   }
   const search = query.search?.trim();
   if (search) {
-    const pattern = add(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    const alternatives = [
-      `p.alias ilike ${pattern}`,
-      `pc.company_name ilike ${pattern}`,
-      `pc.trading_name ilike ${pattern}`,
-      `pc.international_registry ilike ${pattern}`,
-    ];
+    // search_text (migration 0013) holds alias, names, international register and document digits.
+    const escape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+    // lower() on both sides: the same folding whatever the database's locale does to accented capitals.
+    const alternatives = [`p.search_text like lower(${add(`%${escape(search)}%`)})`];
     const digits = search.replace(/\D/g, "");
     // Digits typed with or without the mask find the document ("12.345" finds 12345678000190).
-    if (digits.length > 0) {
-      const digitPattern = add(`%${digits}%`);
-      alternatives.push(`pc.cnpj like ${digitPattern}`, `pc.cpf like ${digitPattern}`);
-    }
+    if (digits.length > 0 && digits !== search) alternatives.push(`p.search_text like ${add(`%${digits}%`)}`);
     where.push(`(${alternatives.join(" or ")})`);
   }
 
   // Company data is joined only when a filter reads it: the plain list then counts and pages on the
   // providers index alone (no sort of the whole company's rows for a deep page).
-  const needsCompany = byDocument.length > 0 || Boolean(search);
+  const needsCompany = byDocument.length > 0;
   const from = needsCompany
     ? `from providers p join provider_companies pc on pc.provider_id = p.id where ${where.join(" and ")}`
     : `from providers p where ${where.join(" and ")}`;

@@ -203,6 +203,8 @@ describe("providers", () => {
     expect(new Date(edited.body.updated_at).getTime()).toBeGreaterThan(
       new Date(edited.body.created_at).getTime(),
     );
+    const found = await call(s.app, "GET", "/providers/?search=AZUL%20EXPRESS", s.token);
+    expect(found.body.data.map((p: { uuid_provider: string }) => p.uuid_provider)).toEqual([uuid]);
     const history = await call(s.app, "GET", `/providers/${uuid}/changes`, s.token);
     expect(history.body.deletions).toEqual([]);
     expect(history.body.updates).toHaveLength(1);
