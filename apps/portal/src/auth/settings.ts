@@ -3,14 +3,20 @@ import { proxy, useSnapshot } from "valtio";
 import { api } from "../api/client";
 import { type PublicSettings, portalApi } from "../api/portal-api";
 
+/**
+ * The server's default support contacts: every footer shows a support phone and e-mail (spec 01 §1),
+ * also before `GET /settings/public` answers or when it fails.
+ */
+export const SUPPORT_FALLBACK = { phone: "(11) 4000-1234", email: "suporte@trilha.dev" } as const;
+
 /** Until the server answers, the public pages behave as a product without captcha. */
 export const DEFAULT_SETTINGS: PublicSettings = {
   captchaEnabled: false,
   hcaptchaSiteKey: "",
   thirdPartyUrl: "",
   version: "3.1.2",
-  supportPhone: "",
-  supportEmail: "",
+  supportPhone: SUPPORT_FALLBACK.phone,
+  supportEmail: SUPPORT_FALLBACK.email,
 };
 
 export const settingsState = proxy<{ settings: PublicSettings; loaded: boolean }>({

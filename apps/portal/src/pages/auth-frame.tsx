@@ -1,6 +1,6 @@
 import { AuthLayout, type AuthSocialLink, HowItWorks } from "@trilha/ui";
 import type * as React from "react";
-import { usePublicSettings } from "../auth/settings";
+import { SUPPORT_FALLBACK, usePublicSettings } from "../auth/settings";
 import type { Partner } from "../partners/partners";
 
 /** Footer year of the public pages (spec 01 §1). */
@@ -34,8 +34,8 @@ export function AuthFrame({ partner, title, children, showHowItWorks = false }: 
       text={partner?.text}
       howItWorks={!partner && showHowItWorks ? <HowItWorks /> : undefined}
       socialLinks={SOCIAL_LINKS}
-      supportPhone={settings.supportPhone || undefined}
-      supportEmail={settings.supportEmail || undefined}
+      supportPhone={settings.supportPhone || SUPPORT_FALLBACK.phone}
+      supportEmail={settings.supportEmail || SUPPORT_FALLBACK.email}
       year={AUTH_FOOTER_YEAR}
     >
       <div className="flex flex-col gap-4">

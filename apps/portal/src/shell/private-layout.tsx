@@ -12,7 +12,7 @@ import {
 } from "@trilha/ui";
 import { Link, Outlet, useLocation, useMatches } from "react-router-dom";
 import { useSnapshot } from "valtio";
-import { usePublicSettings } from "../auth/settings";
+import { SUPPORT_FALLBACK, usePublicSettings } from "../auth/settings";
 import { paths } from "../routes/paths";
 import type { RouteHandle } from "../routes/title";
 import { session } from "../session/store";
@@ -34,8 +34,6 @@ export const SHELL_TEXT = {
 /** The recycled-waste counter is a static sample (spec 01 §2). */
 export const RECYCLED_SAMPLE = 128_540;
 const FOOTER_YEAR = 2024;
-const DEFAULT_PHONE = "(11) 4000-1234";
-const DEFAULT_EMAIL = "suporte@trilha.eco.br";
 
 export const routerLink: RenderLink = ({ href, children, ...props }) => (
   <Link to={href} {...props}>
@@ -62,8 +60,8 @@ export function PrivateLayout({ headerOnly = false }: { headerOnly?: boolean }) 
   const alert = useIntegrationAlert();
   const crumbs = useBreadcrumbs();
   useSessionCheck(pathname);
-  const phone = settings.supportPhone || DEFAULT_PHONE;
-  const email = settings.supportEmail || DEFAULT_EMAIL;
+  const phone = settings.supportPhone || SUPPORT_FALLBACK.phone;
+  const email = settings.supportEmail || SUPPORT_FALLBACK.email;
 
   const header = (
     <Header
