@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectDashboard, resetUser, signIn } from "./support";
+import { expectDashboard, resetUser, signIn, toast } from "./support";
 
 test.describe("signing in, one journey per kind of user", () => {
   test("a restricted user with one module and one company enters the control panel with the ordinary menu", async ({
@@ -32,8 +32,14 @@ test.describe("signing in, one journey per kind of user", () => {
     await resetUser(request, "microservico@trilha.com.br");
     const handoff = page.waitForRequest((r) => /\/api\/v1\/logar_by_micro_service\/[^/]+$/.test(r.url()));
     await signIn(page, "microservico@trilha.com.br");
-    await handoff;
+    const used = (await handoff).url();
     await expectDashboard(page);
+
+    // The same hand-off link again, in a browser without the session: erro 4 on the login (spec 01 §8).
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto(used);
+    await expect(toast(page, "O tempo limite para logar no sistema foi atingido!")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("a third-party user goes to the third-party application with usuario_id and token", async ({
