@@ -298,9 +298,9 @@ async function listProviders(db: Database, companyId: number, query: ListQuery) 
   const search = query.search?.trim();
   if (search) {
     // search_text (migration 0013) holds alias, names, international register and document digits.
-    const escape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
     // lower() on both sides: the same folding whatever the database's locale does to accented capitals.
-    const alternatives = [`p.search_text like lower(${add(`%${escape(search)}%`)})`];
+    const alternatives = [`p.search_text like lower(${add(`%${escapeLike(search)}%`)})`];
     const digits = search.replace(/\D/g, "");
     // Digits typed with or without the mask find the document ("12.345" finds 12345678000190).
     if (digits.length > 0 && digits !== search) alternatives.push(`p.search_text like ${add(`%${digits}%`)}`);
