@@ -71,7 +71,8 @@ describe("DataTable", () => {
   const columns = [{ accessorKey: "name", header: "Nome" }];
   const state: DataTableState = { ...defaultDataTableState, page: 3 };
 
-  it("sends the debounced search with the page reset to 1", () => {
+  /** Page 3 of 95 items, 10 a page; returns the state-change spy. */
+  function renderPage3Of10() {
     const onStateChange = vi.fn();
     render(
       <DataTable
@@ -82,21 +83,18 @@ describe("DataTable", () => {
         onStateChange={onStateChange}
       />,
     );
+    return onStateChange;
+  }
+
+  it("sends the debounced search with the page reset to 1", () => {
+    const onStateChange = renderPage3Of10();
     fireEvent.change(screen.getByPlaceholderText("Pesquisa"), { target: { value: "Prestador 2" } });
     act(() => vi.advanceTimersByTime(500));
     expect(onStateChange).toHaveBeenCalledExactlyOnceWith({ ...state, search: "Prestador 2", page: 1 });
   });
 
   it("shows the page summary and collapses the page buttons above 7 pages", () => {
-    render(
-      <DataTable
-        aria-label="Prestadores"
-        columns={columns}
-        data={{ data: [item(21)], total: 95 }}
-        state={state}
-        onStateChange={vi.fn()}
-      />,
-    );
+    renderPage3Of10();
     expect(screen.getByText("Mostrando de 21 até 30 | Total de 95 itens")).toBeInTheDocument();
     const pages = screen.getAllByRole("button", { name: /^Página/ }).map((b) => b.textContent);
     expect(pages).toEqual(["1", "2", "3", "4", "5", "10"]);
@@ -104,16 +102,7 @@ describe("DataTable", () => {
   });
 
   it("changing the page size goes back to page 1", () => {
-    const onStateChange = vi.fn();
-    render(
-      <DataTable
-        aria-label="Prestadores"
-        columns={columns}
-        data={{ data: [item(21)], total: 95 }}
-        state={state}
-        onStateChange={onStateChange}
-      />,
-    );
+    const onStateChange = renderPage3Of10();
     // The page size is the design system's Radix Select: opened and answered from the keyboard.
     const trigger = screen.getByLabelText("Exibir Itens:");
     expect(trigger).toHaveAccessibleDescription("POR PÁGINA");
