@@ -1,11 +1,15 @@
 #!/usr/bin/env node
-// Packaging proof for @trilha/ui: pack the published tarball, install it into a plain Vite + React +
-// Tailwind app created outside the workspace, build that app, serve the build and check in Chromium
-// that a Button renders with the package's Tailwind classes and tokens applied.
+// Packaging proof for the published packages (@trilha/ui, @trilha/forms, @trilha/api): build them, pack
+// the tarballs with `pnpm pack` (publishConfig applied, `workspace:*` rewritten), check each packed
+// package.json, then install the three tarballs together into one plain Vite + React + Tailwind app
+// created outside the workspace, type-check it against the published declarations, build it, serve the
+// build and check in Chromium that a Button, a validated form and an API call all work.
 //
-//   node scripts/pack-check/pack-check.mjs [--skip-build] [--keep]
+//   node scripts/pack-check/pack-check.mjs [--rebuild | --skip-build] [--keep]
 //
-// --skip-build reuses packages/ui/dist; --keep leaves the temporary app for inspection.
+// A package is rebuilt only when its dist is missing or older than its sources (the declaration build
+// of @trilha/ui alone takes minutes on a busy machine); --rebuild builds all three anyway, --skip-build
+// never builds. --keep leaves the temporary app for inspection.
 // Installs use --prefer-offline, so a warm pnpm store is enough when the registry is unreachable.
 import { spawnSync } from "node:child_process";
 import {
@@ -14,20 +18,28 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
-import { extname, join, resolve } from "node:path";
+import { dirname, extname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { tsImport } from "tsx/esm/api";
 
 const root = resolve(fileURLToPath(new URL("../..", import.meta.url)));
-const uiDir = join(root, "packages/ui");
 const args = new Set(process.argv.slice(2));
 const keep = args.has("--keep");
+const started = Date.now();
+
+/** The published packages, in dependency order (forms depends on ui). */
+const packages = [
+  { name: "@trilha/ui", dir: join(root, "packages/ui") },
+  { name: "@trilha/forms", dir: join(root, "packages/forms") },
+  { name: "@trilha/api", dir: join(root, "packages/api") },
+];
 
 // Versions from TOOLCHAIN.md, the ones this machine has proven together.
 const appDependencies = {
@@ -45,23 +57,159 @@ const appDevDependencies = {
 };
 // --color-primary in packages/ui/src/styles.css (#0b7a3e).
 const PRIMARY_RGB = "rgb(11, 122, 62)";
+// defaultMessages.required in packages/forms/src/schemas/messages.ts, with the field's label.
+const REQUIRED_MESSAGE = "O campo Nome fantasia é obrigatório.";
 
-const step = (text) => console.log(`\n▶ ${text}`);
+/** Files whose change changes a package's dist (stories and tests are not entries of any build). */
+function buildInputs(dir) {
+  const sources = listFiles(join(dir, "src"))
+    .filter((file) => !/\.(stories|test)\.[jt]sx?$/.test(file))
+    .map((file) => join(dir, "src", file));
+  const configs = ["package.json", "tsup.config.ts", "tsconfig.json"].map((file) => join(dir, file));
+  return [...sources, ...configs, join(root, "tsconfig.base.json")].filter((file) => existsSync(file));
+}
+
+/** Why a package needs a build, or null when every dist file is newer than every input. */
+function staleReason(dir) {
+  const dist = join(dir, "dist");
+  if (!existsSync(join(dist, "index.js")) || !existsSync(join(dist, "index.d.ts"))) return "no dist";
+  const built = Math.min(...listFiles(dist).map((file) => statSync(join(dist, file)).mtimeMs));
+  const changed = buildInputs(dir).find((file) => statSync(file).mtimeMs > built);
+  return changed ? `${relative(dir, changed)} changed` : null;
+}
+
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+let stepStarted = Date.now();
+const step = (text) => {
+  console.log(`\n▶ ${text}`);
+  stepStarted = Date.now();
+};
 const ok = (text) => console.log(`  ✓ ${text}`);
+const done = () => console.log(`  (${seconds(stepStarted)})`);
 
+/** Runs a command quietly; its output is printed only when it fails, so failures stay readable. */
 function run(command, commandArgs, cwd) {
-  const result = spawnSync(command, commandArgs, { cwd, stdio: "inherit", env: process.env });
-  if (result.status !== 0)
-    throw new Error(`${command} ${commandArgs.join(" ")} failed in ${cwd} (exit ${result.status})`);
+  const result = spawnSync(command, commandArgs, {
+    cwd,
+    env: process.env,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    const output = `${result.stdout ?? ""}${result.stderr ?? ""}`.trim().split("\n").slice(-60).join("\n");
+    throw new Error(
+      `${command} ${commandArgs.join(" ")} failed in ${cwd} (exit ${result.status ?? result.signal})\n${output}`,
+    );
+  }
+  return result.stdout;
 }
 
 const failures = [];
 function check(condition, text, detail = "") {
   if (condition) ok(text);
   else {
-    failures.push(text);
+    failures.push(detail ? `${text}: ${detail}` : text);
     console.log(`  ✗ ${text}${detail ? `: ${detail}` : ""}`);
   }
+}
+
+function listFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+const reactImport = /(?:from\s*|import\s*\(?\s*)["'](react|react-dom)(?:\/[^"']*)?["']/;
+
+/** The modules a built ESM file reaches through relative imports, itself included. */
+function moduleGraph(packageDir, entry) {
+  const seen = new Set();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (seen.has(file) || !existsSync(join(packageDir, file))) continue;
+    seen.add(file);
+    const source = readFileSync(join(packageDir, file), "utf8");
+    for (const [, specifier] of source.matchAll(/(?:from\s*|import\s*\(?\s*)["'](\.{1,2}\/[^"']+)["']/g))
+      queue.push(relative(packageDir, resolve(dirname(join(packageDir, file)), specifier)));
+  }
+  return [...seen];
+}
+
+/** The published package.json rules of issue 2, checked on what the tarball really contains. */
+function checkPackedManifest(name, packageDir) {
+  const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
+  const files = listFiles(packageDir);
+  const has = (target) => {
+    const path = target.replace(/^\.\//, "");
+    if (!path.includes("*")) return files.includes(path);
+    const [before, after] = path.split("*");
+    return files.some((file) => file.startsWith(before) && file.endsWith(after));
+  };
+
+  check(
+    !JSON.stringify(manifest).includes("workspace:"),
+    `${name}: no workspace: specifiers left`,
+    JSON.stringify({ ...manifest.dependencies, ...manifest.peerDependencies }),
+  );
+  check(manifest.type === "module", `${name}: "type": "module"`, String(manifest.type));
+  check(
+    files.every((file) => file === "package.json" || /^(dist\/|README|LICENSE)/i.test(file)),
+    `${name}: the tarball holds only dist (and package.json)`,
+    files.filter((file) => file !== "package.json" && !file.startsWith("dist/")).join(", "),
+  );
+
+  const exportsMap = manifest.exports ?? {};
+  const entries = Object.entries(exportsMap);
+  check(entries.length > 0 && "." in exportsMap, `${name}: has an exports map with "."`);
+  const wrong = [];
+  for (const [subpath, target] of entries) {
+    if (typeof target === "string") {
+      // Only non-code files may be exported without conditions; code needs its declarations first.
+      if (/\.(m?js|ts)$/.test(target)) wrong.push(`${subpath} has no "types" condition`);
+      if (!has(target)) wrong.push(`${subpath} → ${target} is not in the tarball`);
+      continue;
+    }
+    const conditions = Object.keys(target);
+    if (conditions[0] !== "types")
+      wrong.push(`${subpath} lists ${conditions.join(", ")} (types must be first)`);
+    for (const condition of conditions) {
+      const file = target[condition];
+      if (typeof file !== "string") wrong.push(`${subpath}.${condition} is nested (not expected here)`);
+      else if (!file.startsWith("./dist/")) wrong.push(`${subpath}.${condition} → ${file} is outside dist`);
+      else if (!has(file)) wrong.push(`${subpath}.${condition} → ${file} is not in the tarball`);
+    }
+  }
+  check(
+    wrong.length === 0,
+    `${name}: exports map lists "types" first and every target ships (${entries.length} entries)`,
+    wrong.join("; "),
+  );
+
+  const sideEffects = manifest.sideEffects;
+  check(
+    sideEffects === false || (Array.isArray(sideEffects) && sideEffects.every((glob) => /\.css$/.test(glob))),
+    `${name}: sideEffects is false or CSS only`,
+    JSON.stringify(sideEffects),
+  );
+
+  const code = files.filter((file) => /\.m?js$/.test(file));
+  const usesReact = code.some((file) => reactImport.test(readFileSync(join(packageDir, file), "utf8")));
+  const dependencies = manifest.dependencies ?? {};
+  const peers = manifest.peerDependencies ?? {};
+  check(
+    !("react" in dependencies) && !("react-dom" in dependencies),
+    `${name}: react and react-dom are not dependencies`,
+    JSON.stringify(dependencies),
+  );
+  if (usesReact)
+    check(
+      "react" in peers && "react-dom" in peers,
+      `${name}: uses React, so react and react-dom are peerDependencies`,
+      JSON.stringify(peers),
+    );
+  else ok(`${name}: does not import React (no peer needed)`);
+  return { manifest, usesReact };
 }
 
 const work = mkdtempSync(join(tmpdir(), "trilha-pack-check-"));
@@ -71,30 +219,74 @@ let browser;
 
 try {
   if (!args.has("--skip-build")) {
-    step("Building @trilha/ui");
-    run("pnpm", ["--filter", "@trilha/ui", "build"], root);
+    step("Building the packages whose dist is missing or stale (tsup)");
+    for (const { name, dir } of packages) {
+      const reason = args.has("--rebuild") ? "--rebuild" : staleReason(dir);
+      if (!reason) {
+        ok(`${name}: dist is newer than its sources, reused`);
+        continue;
+      }
+      const since = Date.now();
+      run("pnpm", ["run", "build"], dir);
+      ok(`${name}: built (${reason}) in ${seconds(since)}`);
+    }
+    done();
   }
-  if (!existsSync(join(uiDir, "dist/index.js"))) throw new Error("packages/ui/dist is missing; build first");
+  for (const { name, dir } of packages)
+    if (!existsSync(join(dir, "dist/index.js")) || !existsSync(join(dir, "dist/index.d.ts")))
+      throw new Error(`${relative(root, dir)}/dist is incomplete; build ${name} first`);
 
-  step("Packing @trilha/ui");
+  step("Packing the tarballs (pnpm pack) and checking the packed package.json files");
   const packDir = join(work, "pack");
   mkdirSync(packDir);
-  run("pnpm", ["pack", "--pack-destination", packDir], uiDir);
-  const tarball = readdirSync(packDir).find((name) => name.endsWith(".tgz"));
-  if (!tarball) throw new Error("pnpm pack produced no tarball");
-  ok(`${tarball} (${(statSync(join(packDir, tarball)).size / 1024).toFixed(1)} kB)`);
+  const tarballs = {};
+  for (const pkg of packages) {
+    const before = new Set(readdirSync(packDir));
+    run("pnpm", ["pack", "--pack-destination", packDir], pkg.dir);
+    const tarball = readdirSync(packDir).find((file) => file.endsWith(".tgz") && !before.has(file));
+    if (!tarball) throw new Error(`pnpm pack produced no tarball for ${pkg.name}`);
+    tarballs[pkg.name] = join(packDir, tarball);
+    const unpacked = join(work, "unpacked", tarball.replace(/\.tgz$/, ""));
+    mkdirSync(unpacked, { recursive: true });
+    run("tar", ["-xzf", tarballs[pkg.name], "-C", unpacked], work);
+    console.log(`  ${tarball} (${(statSync(tarballs[pkg.name]).size / 1024).toFixed(1)} kB)`);
+    pkg.packed = join(unpacked, "package");
+    Object.assign(pkg, checkPackedManifest(pkg.name, pkg.packed));
+  }
+  const forms = packages.find((p) => p.name === "@trilha/forms");
+  check(
+    forms.manifest.dependencies?.["@trilha/ui"] === packages[0].manifest.version,
+    "@trilha/forms depends on the packed @trilha/ui version",
+    String(forms.manifest.dependencies?.["@trilha/ui"]),
+  );
+  const schemasGraph = moduleGraph(forms.packed, "dist/schemas/index.js");
+  const reactInSchemas = schemasGraph.filter((file) =>
+    /["'](react|react-dom|react-final-form|@trilha\/ui)(\/[^"']*)?["']/.test(
+      readFileSync(join(forms.packed, file), "utf8"),
+    ),
+  );
+  check(
+    reactInSchemas.length === 0,
+    `@trilha/forms/schemas is framework-free in the build (${schemasGraph.length} modules)`,
+    reactInSchemas.join(", "),
+  );
+  done();
 
   step(`Creating a plain Vite app in ${work}/app`);
   const app = join(work, "app");
   mkdirSync(join(app, "src"), { recursive: true });
+  const local = Object.fromEntries(Object.entries(tarballs).map(([name, file]) => [name, `file:${file}`]));
   const files = {
     "package.json": JSON.stringify(
       {
         name: "trilha-pack-check",
         private: true,
         type: "module",
-        dependencies: { "@trilha/ui": `file:${join(packDir, tarball)}`, ...appDependencies },
+        dependencies: { ...local, ...appDependencies },
         devDependencies: appDevDependencies,
+        // @trilha/forms asks for @trilha/ui by version, which is not on any registry: point every
+        // request for a Trilha package at the local tarballs, as a consumer of a private feed would.
+        pnpm: { overrides: local },
       },
       null,
       2,
@@ -107,13 +299,15 @@ export default defineConfig({ plugins: [react(), tailwindcss()] });
     "index.html": `<!doctype html>
 <html lang="pt-BR">
   <head><meta charset="UTF-8" /><title>Trilha pack check</title></head>
-  <body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body>
+  <body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>
 </html>
 `,
+    // @trilha/forms ships no CSS of its own: a consumer lets Tailwind scan its built JS for classes.
     "src/index.css": `@import "tailwindcss";
 @import "@trilha/ui/styles.css";
+@source "../node_modules/@trilha/forms/dist";
 `,
-    // The published types resolve (exports map, types first) for the index and a subpath entry.
+    // The whole app is type-checked against the published declarations, library files included.
     "tsconfig.json": JSON.stringify({
       compilerOptions: {
         target: "ES2022",
@@ -122,12 +316,16 @@ export default defineConfig({ plugins: [react(), tailwindcss()] });
         jsx: "react-jsx",
         strict: true,
         noEmit: true,
-        skipLibCheck: true,
+        skipLibCheck: false,
         types: [],
       },
-      include: ["src/types-check.tsx"],
+      include: ["src"],
     }),
-    "src/types-check.tsx": `import { Button, type DataTableState, defaultDataTableState, pageItems } from "@trilha/ui";
+    // Declarations that are really typed (not `any`): wrong uses must fail to compile.
+    "src/types-check.tsx": `import { type Health, type ServiceName, SERVICES } from "@trilha/api";
+import { FormTextField, type FormTextFieldProps } from "@trilha/forms";
+import { group, text, validate } from "@trilha/forms/schemas";
+import { Button, type DataTableState, defaultDataTableState, pageItems } from "@trilha/ui";
 import { StatusBadge, type StatusBadgeProps } from "@trilha/ui/status-badge";
 
 const state: DataTableState = { ...defaultDataTableState, page: 2 };
@@ -139,55 +337,142 @@ export const view = (
   </>
 );
 export const items: number = pageItems(state.page, 20).length;
+const result = validate(group({ name: text({ required: true }) }), {}, { name: "Nome" });
+export const name: string | undefined = result.value?.name;
+export const service: ServiceName = SERVICES[0];
+export const field: FormTextFieldProps["name"] = "trading_name";
 // @ts-expect-error an unknown variant must not type-check
-export const wrong = <Button variant="unknown">x</Button>;
+export const wrongVariant = <Button variant="unknown">x</Button>;
+// @ts-expect-error a bound field needs its name
+export const unnamed = <FormTextField />;
+// @ts-expect-error Health.status is "ok" | "error"
+export const wrongHealth: Health = { status: "fine", database: "up" };
+// @ts-expect-error the schema's value is a string
+export const wrongValue: number | undefined = result.value?.name;
 `,
-    // The index entry and a per-component subpath entry, as a consumer would use them.
-    "src/main.jsx": `import { createRoot } from "react-dom/client";
+    // The index entries and a per-component subpath entry, as a consumer would use them.
+    "src/main.tsx": `import { createApiClients, DEFAULT_HEADERS, type Health, healthApi } from "@trilha/api";
+import { Form, FormTextField, SubmitButton } from "@trilha/forms";
+import { group, text } from "@trilha/forms/schemas";
 import { Button } from "@trilha/ui";
 import { StatusBadge } from "@trilha/ui/status-badge";
+import { StrictMode, useEffect, useState } from "react";
+import { createRoot } from "react-dom/client";
 import "./index.css";
 
-createRoot(document.getElementById("root")).render(
-  <main>
-    <Button>ENTRAR</Button>
-    <StatusBadge status="AVAILABLE" />
-  </main>,
+const schema = group({ trading_name: text({ required: true, max: 40 }) });
+const labels = { trading_name: "Nome fantasia" };
+const api = createApiClients({ baseUrl: "/api/v1" });
+
+function ApiStatus() {
+  const [health, setHealth] = useState<Health | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    healthApi(api.user)
+      .get()
+      .then(setHealth, (error: { status?: number }) => setFailure(String(error.status ?? error)));
+  }, []);
+  if (failure) return <p>API falhou: {failure}</p>;
+  return <p>{health ? \`API \${health.status}, banco \${health.database}\` : "API..."}</p>;
+}
+
+function App() {
+  const [sent, setSent] = useState<string | null>(null);
+  return (
+    <main className="grid gap-4 p-4">
+      <Button>ENTRAR</Button>
+      <StatusBadge status="AVAILABLE" />
+      <Form
+        schema={schema}
+        labels={labels}
+        onSubmit={(values) => setSent(values.trading_name)}
+        aria-label="Cadastro de exemplo"
+        className="grid max-w-[450px] gap-4"
+      >
+        <FormTextField name="trading_name" required />
+        <SubmitButton>Salvar</SubmitButton>
+      </Form>
+      {sent === null ? null : <p>Enviado: {sent}</p>}
+      <p>Cabeçalhos: {Object.keys(DEFAULT_HEADERS).join(", ")}</p>
+      <ApiStatus />
+    </main>
+  );
+}
+
+createRoot(document.getElementById("root") as HTMLElement).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
 );
 `,
   };
   for (const [name, content] of Object.entries(files)) writeFileSync(join(app, name), content);
+  done();
 
-  step("Installing the tarball and the app's dependencies (--prefer-offline)");
+  step("Installing the three tarballs together with the app's dependencies (--prefer-offline)");
   run(
     "pnpm",
     ["install", "--prefer-offline", "--ignore-workspace", "--config.strict-peer-dependencies=false"],
     app,
   );
+  // Every Trilha package in the app, including forms' own @trilha/ui, must be the packed one.
+  const installed = readdirSync(join(app, "node_modules/.pnpm")).filter((dir) => dir.startsWith("@trilha+"));
+  const fromTarballs = installed.every((dir) => dir.includes("file+"));
+  check(
+    installed.length === packages.length && fromTarballs,
+    "one copy of each @trilha package, all from the local tarballs",
+    installed.join(", "),
+  );
+  done();
 
-  step("Type-checking against the published declarations");
-  run(join(app, "node_modules/.bin/tsc"), ["-p", "tsconfig.json"], app);
-  ok("@trilha/ui and @trilha/ui/status-badge types resolve and check");
+  step("Type-checking the app against the published declarations (skipLibCheck off)");
+  // A type error is reported but the app is still built and opened: the browser checks tell more.
+  let typeErrors = "";
+  try {
+    run(join(app, "node_modules/.bin/tsc"), ["-p", "tsconfig.json", "--pretty", "false"], app);
+  } catch (error) {
+    typeErrors = error.message.split("\n").slice(1).join("\n  ");
+  }
+  check(
+    typeErrors === "",
+    "@trilha/ui, @trilha/ui/status-badge, @trilha/forms, @trilha/forms/schemas and @trilha/api type-check",
+    typeErrors,
+  );
+  done();
 
   step("Building the app with Vite");
   run(join(app, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], app);
   const dist = join(app, "dist");
+  done();
 
-  step("Serving the build and checking it in Chromium");
+  step("Serving the build (and a local /api/v1/health) and checking it in Chromium");
   const types = {
     ".html": "text/html",
     ".js": "text/javascript",
     ".css": "text/css",
     ".svg": "image/svg+xml",
   };
+  const apiRequests = [];
   server = createServer((req, res) => {
-    const path = join(dist, decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname));
+    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+    if (pathname.startsWith("/api/")) {
+      apiRequests.push({ pathname, headers: req.headers });
+      // Answers only what the client is meant to send (DEFAULT_HEADERS), so a lost header shows up.
+      const fine =
+        pathname === "/api/v1/health" &&
+        req.headers["x-requested-with"] === "XMLHttpRequest" &&
+        req.headers.accept?.includes("application/json");
+      res.writeHead(fine ? 200 : 400, { "content-type": "application/json" });
+      res.end(JSON.stringify(fine ? { status: "ok", database: "up" } : { message: "unexpected request" }));
+      return;
+    }
+    const path = join(dist, pathname);
     const file =
       path.startsWith(dist) && existsSync(path) && statSync(path).isFile() ? path : join(dist, "index.html");
     res.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" });
     createReadStream(file).pipe(res);
   });
-  await new Promise((done) => server.listen(0, "127.0.0.1", done));
+  await new Promise((listening) => server.listen(0, "127.0.0.1", listening));
   const url = `http://127.0.0.1:${server.address().port}/`;
 
   const { chromiumLaunchOptions } = await tsImport("../chromium.ts", import.meta.url);
@@ -199,6 +484,7 @@ createRoot(document.getElementById("root")).render(
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   await page.goto(url);
 
+  // @trilha/ui: the Button with the package's classes and tokens.
   const button = page.getByRole("button", { name: "ENTRAR" });
   await button.waitFor({ timeout: 15_000 });
   const style = await button.evaluate((element) => {
@@ -228,7 +514,62 @@ createRoot(document.getElementById("root")).render(
     await page.getByText("Disponível").isVisible(),
     "a component imported from a subpath entry (@trilha/ui/status-badge) renders",
   );
+
+  // @trilha/forms: submitting the empty form shows the schema's pt-BR message on the bound field.
+  const form = page.getByRole("form", { name: "Cadastro de exemplo" });
+  const input = form.getByRole("textbox", { name: /Nome fantasia/ });
+  check(
+    await input.isVisible(),
+    "the @trilha/forms bound field renders with its label from the schema labels",
+  );
+  await form.getByRole("button", { name: "Salvar" }).click();
+  const message = page.getByText(REQUIRED_MESSAGE, { exact: true });
+  const shown = await message
+    .waitFor({ timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  check(
+    shown && (await message.isVisible()),
+    `submitting the empty form shows "${REQUIRED_MESSAGE}"`,
+    shown ? "" : `page text: ${((await form.textContent()) ?? "").replace(/\s+/g, " ")}`,
+  );
+  check(
+    (await input.getAttribute("aria-invalid")) === "true",
+    "the field is marked aria-invalid",
+    String(await input.getAttribute("aria-invalid")),
+  );
+  check((await page.getByText(/^Enviado:/).count()) === 0, "the invalid form was not submitted");
+  await input.fill("Recicla Sul");
+  await input.press("Enter");
+  const sent = await page
+    .getByText("Enviado: Recicla Sul", { exact: true })
+    .waitFor({ timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  check(
+    sent,
+    "a filled form submits its value",
+    `page text: ${((await page.textContent("main")) ?? "").slice(0, 300)}`,
+  );
+  check(shown && (await message.isHidden()), "the required message goes away once the field is filled");
+
+  // @trilha/api: the client calls the local endpoint with its default headers.
+  const health = await page
+    .getByText("API ok, banco up", { exact: true })
+    .waitFor({ timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  check(
+    health,
+    "createApiClients + healthApi read /api/v1/health with DEFAULT_HEADERS",
+    `requests: ${JSON.stringify(apiRequests.map((r) => [r.pathname, r.headers["x-requested-with"], r.headers.accept]))}`,
+  );
+  check(
+    await page.getByText("Cabeçalhos: Accept, X-Requested-With", { exact: true }).isVisible(),
+    "DEFAULT_HEADERS is exported with its values' keys",
+  );
   check(errors.length === 0, "no errors in the page", errors.join(" | "));
+  done();
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error));
   console.error(`\n✗ ${failures.at(-1)}`);
@@ -240,7 +581,10 @@ createRoot(document.getElementById("root")).render(
 }
 
 if (failures.length > 0) {
-  console.log(`\npack-check: ${failures.length} failed`);
+  console.log(`\npack-check: ${failures.length} failed (${seconds(started)})`);
+  for (const failure of failures) console.log(`  ✗ ${failure.split("\n")[0]}`);
   process.exit(1);
 }
-console.log("\npack-check: the packed @trilha/ui works in a separate Vite app");
+console.log(
+  `\npack-check: the packed @trilha/ui, @trilha/forms and @trilha/api work in a separate Vite app (${seconds(started)})`,
+);
