@@ -1,6 +1,6 @@
 // Runs every test runner of the repo and ends with one line summing them: "N passed, N failed".
 // Runners: vitest (unit, server, Storybook stories in Chromium), Playwright journeys, and the
-// packaging check (a plain Vite app consuming the packed @trilha/ui).
+// packaging check (a plain Vite app consuming the packed @trilha/ui, @trilha/forms and @trilha/api).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
