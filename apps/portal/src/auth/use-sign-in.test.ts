@@ -1,7 +1,7 @@
 import { toastStore } from "@trilha/ui";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PARTNERS } from "../partners/partners";
-import { applyStep } from "./use-sign-in";
+import { applyStep, showStoredFlags } from "./use-sign-in";
 
 const partner = (id: string) => PARTNERS.find((p) => p.id === id);
 
@@ -87,6 +87,18 @@ describe("applyStep: what each step of the flow does on screen", () => {
     expect(e.navigate).not.toHaveBeenCalled();
     toastStore.dismiss();
     expect(e.navigate).toHaveBeenCalledWith("/dashboard");
+  });
+
+  it("reads the stored flags once: one toast, then cleared (a second arrival shows nothing)", () => {
+    window.localStorage.setItem("erro", "1");
+    window.localStorage.setItem("sucesso", "1");
+    const e = env();
+    showStoredFlags(e);
+    showStoredFlags(e);
+    expect(messages()).toEqual(["Login ou senha inválidos! Se o problema persistir, redefina sua senha!"]);
+    expect(e.onResetCaptcha).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem("erro")).toBeNull();
+    expect(window.localStorage.getItem("sucesso")).toBeNull();
   });
 
   it("returns a choice step to its login when the sign-in token expired (erro 4)", () => {

@@ -96,7 +96,10 @@ export const RestrictedUserEnters: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: "Navegou para /dashboard" })).toBeVisible();
+    // Three calls in a row (login, module, company): more than findBy's 1 s on a busy machine.
+    await expect(
+      await canvas.findByRole("heading", { name: "Navegou para /dashboard" }, { timeout: 4000 }),
+    ).toBeVisible();
   },
 };
 
