@@ -10,7 +10,7 @@ import {
 } from "@trilha/forms";
 import { MaskedField, RadioGroup, Switch } from "@trilha/ui";
 import * as React from "react";
-import { type FormState, getIn, textOf, useManualField } from "./form-state";
+import { type FormState, getIn, textOf, useManualField, useRegisteredField } from "./form-state";
 import { reference } from "./providers-api";
 import { providerText } from "./text";
 import { useCityOptions, useProviderTypes, useStateOptions } from "./use-reference";
@@ -129,22 +129,19 @@ function StateCityFields({ state, national }: { state: FormState; national: bool
 
 function ServicesField({ state, disabled }: { state: FormState; disabled: boolean }) {
   const types = useProviderTypes();
-  const labelId = React.useId();
   const errorId = React.useId();
   const raw = getIn(state.values, "provider.types");
   const chosen = Array.isArray(raw) ? raw.map((t) => (typeof t === "string" ? t : String(t?.code))) : [];
   const error = getIn(state.errors, "provider.types");
   const touched = state.form.getFieldState("provider.types")?.touched ?? false;
   const shown = (touched || state.submitFailed) && typeof error === "string" ? error : undefined;
-  React.useEffect(() => state.form.registerField("provider.types", () => undefined, {}), [state.form]);
+  useRegisteredField(state.form, "provider.types");
   return (
-    <div
-      role="group"
-      aria-labelledby={labelId}
+    <fieldset
       aria-describedby={shown ? errorId : undefined}
-      className="flex flex-col gap-2 tablet:col-span-2 desktop:col-span-3"
+      className="m-0 flex min-w-0 flex-col gap-2 border-0 p-0 tablet:col-span-2 desktop:col-span-3"
     >
-      <span id={labelId} className="text-sm font-semibold">
+      <legend className="mb-2 text-sm font-semibold">
         {providerText.services}
         {disabled ? null : (
           <span aria-hidden="true" className="text-error">
@@ -152,7 +149,7 @@ function ServicesField({ state, disabled }: { state: FormState; disabled: boolea
             *
           </span>
         )}
-      </span>
+      </legend>
       <div className="flex flex-wrap gap-6">
         {types.map((type) => (
           <Switch
@@ -171,7 +168,7 @@ function ServicesField({ state, disabled }: { state: FormState; disabled: boolea
       <p id={errorId} aria-live="polite" className="text-sm text-error">
         {shown}
       </p>
-    </div>
+    </fieldset>
   );
 }
 

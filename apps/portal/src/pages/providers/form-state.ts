@@ -26,7 +26,7 @@ export const textOf = (values: unknown, path: string): string => {
  */
 export function useManualField(state: FormState, name: string) {
   const { form } = state;
-  React.useEffect(() => form.registerField(name, () => undefined, {}), [form, name]);
+  useRegisteredField(form, name);
   const touched = form.getFieldState(name)?.touched ?? false;
   const error = getIn(state.errors, name);
   return {
@@ -36,4 +36,13 @@ export function useManualField(state: FormState, name: string) {
     blur: () => form.blur(name),
     focus: () => form.focus(name),
   };
+}
+
+/**
+ * react-final-form hands the render function a new `form` object on every render (same methods),
+ * so registering must not depend on its identity or it would register again on each render.
+ */
+export function useRegisteredField(form: FormState["form"], name: string) {
+  const formRef = React.useRef(form);
+  React.useEffect(() => formRef.current.registerField(name, () => undefined, {}), [name]);
 }

@@ -7,7 +7,8 @@ type Errors = Record<string, unknown>;
  * The "Incluir" editor above an inclusion table: its own values, validated only when the user
  * includes, against the item schema plus the "already added" rule over the rows listed so far.
  */
-type AnySchema = Parameters<typeof validate>[0];
+// biome-ignore lint/suspicious/noExplicitAny: any item schema, whatever its value type
+type AnySchema = Parameters<typeof validate<any, any>>[0];
 
 export function useDraft<T>(schemaFor: (existing: readonly unknown[]) => AnySchema, labels: Labels) {
   const [values, setValues] = React.useState<Record<string, unknown>>({});

@@ -9,10 +9,19 @@ import {
   employeeTypeLabels,
   licenseLabels,
 } from "@trilha/forms";
-import { Button, DatePicker, FilePicker, FormTable, type FormTableColumn, MaskedField, Select, TextField } from "@trilha/ui";
+import {
+  Button,
+  DatePicker,
+  FilePicker,
+  FormTable,
+  type FormTableColumn,
+  MaskedField,
+  Select,
+  TextField,
+} from "@trilha/ui";
 import * as React from "react";
-import { formatDate } from "./format";
 import { type FormState, getIn } from "./form-state";
+import { formatDate } from "./format";
 import { providerText } from "./text";
 import { useDraft } from "./use-draft";
 import { useLicenseTypeOptions } from "./use-reference";
@@ -21,7 +30,8 @@ type Row = Record<string, unknown>;
 type Draft = ReturnType<typeof useDraft>;
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
-const fileName = (value: unknown) => (typeof File !== "undefined" && value instanceof File ? value.name : str(value));
+const fileName = (value: unknown) =>
+  typeof File !== "undefined" && value instanceof File ? value.name : str(value);
 
 function rowsOf(state: FormState, name: string): Row[] {
   const value = getIn(state.values, name);
@@ -95,7 +105,12 @@ function useRemove(state: FormState, name: string) {
     );
 }
 
-function text(draft: Draft, name: string, label: string, extra: Partial<React.ComponentProps<typeof TextField>> = {}) {
+function text(
+  draft: Draft,
+  name: string,
+  label: string,
+  extra: Partial<React.ComponentProps<typeof TextField>> = {},
+) {
   return (
     <TextField
       label={label}
@@ -107,7 +122,12 @@ function text(draft: Draft, name: string, label: string, extra: Partial<React.Co
   );
 }
 
-function date(draft: Draft, name: string, label: string, extra: { required?: boolean; past?: boolean; future?: boolean } = {}) {
+function date(
+  draft: Draft,
+  name: string,
+  label: string,
+  extra: { required?: boolean; past?: boolean; future?: boolean } = {},
+) {
   return (
     <DatePicker
       label={label}
@@ -145,7 +165,11 @@ export function DocumentsStep({ state }: { state: FormState }) {
   const typeName = (uuid: unknown) => licenseTypes.find((t) => t.value === uuid)?.label ?? str(uuid);
 
   const licenseColumns: FormTableColumn<Row>[] = [
-    { key: "uuid_license_type", header: licenseLabels.uuid_license_type, render: (r) => typeName(r.uuid_license_type) },
+    {
+      key: "uuid_license_type",
+      header: licenseLabels.uuid_license_type,
+      render: (r) => typeName(r.uuid_license_type),
+    },
     { key: "name", header: licenseLabels.name },
     { key: "code", header: licenseLabels.code },
     { key: "emission", header: licenseLabels.emission, render: (r) => formatDate(str(r.emission)) },

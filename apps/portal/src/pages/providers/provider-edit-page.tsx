@@ -1,0 +1,272 @@
+import type { Provider, ProviderUpdateInput } from "@trilha/api";
+import {
+  DEFAULT_REGISTRY_TYPE,
+  Form,
+  type ProviderBasicDataEditValues,
+  providerBasicDataEditLabels,
+  providerBasicDataEditSchema,
+  SubmitButton,
+} from "@trilha/forms";
+import { type Indicator, IndicatorCards, mask, Skeleton } from "@trilha/ui";
+import * as React from "react";
+import { useParams } from "react-router-dom";
+import { toast } from "../../toasts/toasts";
+import { BasicDataFields } from "./basic-data-fields";
+import type { FormState } from "./form-state";
+import { formatDate, providerName } from "./format";
+import { allChanges, useChangeHistory } from "./history-dialog";
+import { providers } from "./providers-api";
+import { RecordSection } from "./record-section";
+import { providerText } from "./text";
+
+const SECTIONS = ["basic", "documents", "employees", "history"] as const;
+type Section = (typeof SECTIONS)[number];
+
+const masked = (kind: "cpf" | "cnpj" | "phone", value: string | null | undefined) =>
+  value ? mask(kind, value) : undefined;
+
+/** The form values of a loaded provider; registry type from the company, CNPJ by default (spec 02 §4). */
+export function toEditValues(provider: Provider): Record<string, unknown> {
+  const company = provider.company ?? {};
+  const registry = company.registry_type ?? DEFAULT_REGISTRY_TYPE;
+  const national = registry !== "international_registry";
+  const phone = (value: string | null | undefined) =>
+    national ? masked("phone", value) : (value ?? undefined);
+  return {
+    provider: {
+      alias: provider.alias ?? undefined,
+      activity: provider.activity ?? undefined,
+      types: (provider.types ?? []).map((type) => type.code),
+    },
+    company: {
+      ...company,
+      registry_type: registry,
+      cpf: masked("cpf", company.cpf),
+      cnpj: masked("cnpj", company.cnpj),
+      phone: phone(company.phone),
+    },
+    responsible: (provider.responsible ?? []).slice(0, 2).map((r) => ({
+      uuid_company_responsible: r.uuid_company_responsible,
+      name: r.name,
+      role: r.role ?? undefined,
+      phone: phone(r.phone ?? r.telephone),
+      phone_extension: r.phone_extension ?? r.telephone_extension ?? undefined,
+      email: r.email,
+      cellphone: phone(r.cellphone),
+    })),
+  };
+}
+
+const isFilled = (record: object | undefined) =>
+  !!record && Object.values(record).some((value) => value !== undefined && value !== "");
+
+export function toUpdateInput(values: ProviderBasicDataEditValues): ProviderUpdateInput {
+  return {
+    provider: values.provider,
+    company: values.company as ProviderUpdateInput["company"],
+    responsible: (values.responsible as (object | undefined)[]).filter(
+      isFilled,
+    ) as ProviderUpdateInput["responsible"],
+  };
+}
+
+const IN_30_DAYS = 30 * 24 * 60 * 60 * 1000;
+
+type Counts = { employees: number; licensesExpiring: number; certificates: number };
+
+/** The edit page's Indicadores, from this provider's own records. */
+function useProviderIndicators(provider: Provider | undefined, version: number): Indicator[] | undefined {
+  const [counts, setCounts] = React.useState<Counts>();
+  const id = provider?.uuid_provider;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger
+  React.useEffect(() => {
+    if (!id) return;
+    const controller = new AbortController();
+    const active = { page: 1, perPage: 50, active: true };
+    Promise.all([
+      providers.employees.list(id, { ...active, perPage: 1 }, controller.signal),
+      providers.licenses.list(id, active, controller.signal),
+      providers.certificates.list(id, { ...active, perPage: 1 }, controller.signal),
+    ])
+      .then(([employees, licenses, certificates]) => {
+        const now = Date.now();
+        const licensesExpiring = licenses.data.filter((l) => {
+          const at = l.expiration ? Date.parse(l.expiration) : Number.NaN;
+          return at >= now && at - now <= IN_30_DAYS;
+        }).length;
+        if (!controller.signal.aborted)
+          setCounts({ employees: employees.total, licensesExpiring, certificates: certificates.total });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [id, version]);
+  if (!provider || !counts) return undefined;
+  return [
+    { label: "Colaboradores", value: counts.employees },
+    { label: "Licenças a vencer em 30 dias", value: counts.licensesExpiring },
+    { label: "Certificados", value: counts.certificates },
+    { label: "Última atualização", value: formatDate(provider.updated_at ?? provider.created_at) },
+  ];
+}
+
+function BasicDataSection({ provider, onSaved }: { provider: Provider; onSaved: (next: Provider) => void }) {
+  const initialValues = React.useMemo(() => toEditValues(provider), [provider]);
+  return (
+    <Form
+      schema={providerBasicDataEditSchema}
+      labels={providerBasicDataEditLabels}
+      initialValues={initialValues}
+      aria-label={providerText.sections.basic}
+      className="flex flex-col gap-6"
+      onSubmit={async (values) => {
+        try {
+          onSaved(await providers.update(provider.uuid_provider, toUpdateInput(values)));
+        } catch {
+          toast("error", providerText.basicDataError);
+          return;
+        }
+        toast("success", providerText.basicDataSaved);
+      }}
+    >
+      {(state: FormState) => (
+        <>
+          <BasicDataFields state={state} variant="edit" />
+          <div className="flex justify-end">
+            <SubmitButton>{providerText.save}</SubmitButton>
+          </div>
+        </>
+      )}
+    </Form>
+  );
+}
+
+function HistorySection({ providerId, version }: { providerId: string; version: number }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version reloads the history
+  const load = React.useMemo(
+    () => (signal: AbortSignal) => providers.changes(providerId, signal),
+    [providerId, version],
+  );
+  const { history, loading } = useChangeHistory(load);
+  const rows = allChanges(history);
+  const show = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+  return (
+    <div className="overflow-x-auto">
+      <table aria-busy={loading || undefined} className="w-full text-left text-sm">
+        <caption className="sr-only">{providerText.sections.history}</caption>
+        <thead>
+          <tr className="border-b border-border">
+            {["Data", "Usuário", "Campo", "De", "Para", "Justificativa"].map((header) => (
+              <th key={header} scope="col" className="px-3 py-2 font-semibold">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && !loading ? (
+            <tr>
+              <td colSpan={6} className="px-3 py-4 text-center text-text-muted">
+                Nenhuma alteração registrada.
+              </td>
+            </tr>
+          ) : null}
+          {rows.flatMap((record, index) =>
+            (record.changes.length ? record.changes : [{ field: "", to: "" }]).map((change, c) => (
+              <tr key={`${record.when}-${index}-${c}`} className="border-b border-border">
+                <td className="px-3 py-2">{formatDate(record.when)}</td>
+                <td className="px-3 py-2">{record.user?.name ?? ""}</td>
+                <td className="px-3 py-2">{change.field}</td>
+                <td className="px-3 py-2">{show(change.from)}</td>
+                <td className="px-3 py-2">{show(change.to)}</td>
+                <td className="px-3 py-2">{record.justification ?? ""}</td>
+              </tr>
+            )),
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /prestadores/edicao/{id}: "Editar Provedor" with its four sections (spec 02 §2). */
+export function ProviderEditPage() {
+  const { id = "" } = useParams();
+  const [provider, setProvider] = React.useState<Provider>();
+  const [missing, setMissing] = React.useState(false);
+  const [section, setSection] = React.useState<Section>("basic");
+  const [version, setVersion] = React.useState(0);
+  const indicators = useProviderIndicators(provider, version);
+  const titleId = React.useId();
+
+  React.useEffect(() => {
+    const controller = new AbortController();
+    setMissing(false);
+    providers
+      .get(id, controller.signal)
+      .then((found) => {
+        if (!controller.signal.aborted) setProvider(found);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setMissing(true);
+      });
+    return () => controller.abort();
+  }, [id]);
+
+  const changed = () => setVersion((v) => v + 1);
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-6">
+      <h1 id={titleId} className="text-2xl font-semibold text-primary-dark">
+        {providerText.editTitle}
+        {provider ? <span className="ml-2 font-normal text-text">{providerName(provider)}</span> : null}
+      </h1>
+      {missing ? <p role="alert">Prestador não encontrado.</p> : null}
+      {!provider && !missing ? <Skeleton className="h-64 w-full" /> : null}
+      {provider ? (
+        <div className="flex flex-col gap-6 desktop:flex-row">
+          <nav aria-label="Seções do prestador" className="desktop:w-56 desktop:shrink-0">
+            <ul className="flex flex-wrap gap-2 desktop:flex-col">
+              {SECTIONS.map((key) => (
+                <li key={key}>
+                  <button
+                    type="button"
+                    aria-current={section === key ? "page" : undefined}
+                    onClick={() => setSection(key)}
+                    className="w-full rounded-md px-3 py-2 text-left text-sm font-semibold text-text hover:bg-surface-muted aria-[current=page]:bg-primary aria-[current=page]:text-on-primary"
+                  >
+                    {providerText.sections[key]}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex min-w-0 flex-1 flex-col gap-6">
+            <IndicatorCards title={providerText.indicators} loading={!indicators} items={indicators ?? []} />
+            <h2 className="text-xl font-semibold text-primary-dark">{providerText.sections[section]}</h2>
+            {section === "basic" ? (
+              <BasicDataSection
+                provider={provider}
+                onSaved={(next) => {
+                  setProvider(next);
+                  changed();
+                }}
+              />
+            ) : null}
+            {section === "documents" ? (
+              <>
+                <RecordSection providerId={provider.uuid_provider} kind="licenses" onChanged={changed} />
+                <RecordSection providerId={provider.uuid_provider} kind="certificates" onChanged={changed} />
+              </>
+            ) : null}
+            {section === "employees" ? (
+              <RecordSection providerId={provider.uuid_provider} kind="employees" onChanged={changed} />
+            ) : null}
+            {section === "history" ? (
+              <HistorySection providerId={provider.uuid_provider} version={version} />
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,220 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { resetPortal, StoryApp } from "../../stories/story-app";
+import { createDb, providerHandlers, resetDb } from "./provider-fixtures";
+import { ProviderWizardPage } from "./provider-wizard-page";
+
+const db = createDb();
+
+const meta = {
+  title: "Portal/Prestadores/Cadastro",
+  component: ProviderWizardPage,
+  parameters: { layout: "fullscreen", msw: { handlers: providerHandlers(db) } },
+  beforeEach: () => {
+    resetPortal({ token: "t-session", isAuthenticated: true });
+    resetDb(db);
+  },
+  render: () => <StoryApp path="/prestadores/cadastro" element={<ProviderWizardPage />} />,
+} satisfies Meta<typeof ProviderWizardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const pdf = (name: string) => new File(["%PDF-1.4 story"], name, { type: "application/pdf" });
+
+async function chooseOption(canvas: Canvas, body: Canvas, combobox: RegExp, option: string) {
+  await userEvent.click(canvas.getByRole("combobox", { name: combobox }));
+  await userEvent.click(await body.findByRole("option", { name: option }));
+}
+
+/** Fills "Dados básicos" with a new CNPJ; the CEP lookup fills street, region, state and city. */
+async function fillBasicData(canvas: Canvas) {
+  await userEvent.type(canvas.getByRole("textbox", { name: /^CNPJ/ }), "11444777000161");
+  await userEvent.type(canvas.getByRole("textbox", { name: /^Razão social/ }), "Recicla Norte Ltda");
+  await userEvent.type(canvas.getByRole("textbox", { name: /^Nome fantasia/ }), "Recicla Norte");
+  await userEvent.type(canvas.getByRole("textbox", { name: /^CEP/ }), "90010000");
+  await waitFor(() =>
+    expect(canvas.getByRole("textbox", { name: /^Endereço/ })).toHaveValue("Rua dos Andradas"),
+  );
+  await waitFor(() =>
+    expect(canvas.getByRole("combobox", { name: /^Cidade/ })).toHaveTextContent("Porto Alegre"),
+  );
+  await userEvent.type(canvas.getByRole("textbox", { name: /^Número/ }), "120");
+  await userEvent.type(canvas.getByRole("textbox", { name: /^Telefone(?! do)/ }), "5133334444");
+  await userEvent.click(await canvas.findByRole("switch", { name: "Transportador" }));
+  await userEvent.type(canvas.getByRole("textbox", { name: /^Nome do responsável 1/ }), "Ana Souza");
+  await userEvent.type(canvas.getByRole("textbox", { name: /^Telefone do responsável 1/ }), "51999990000");
+  await userEvent.type(canvas.getByRole("textbox", { name: /^E-mail do responsável 1/ }), "ana@norte.com.br");
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Cadastrar Novo Prestador" })).toBeVisible();
+    await expect(canvas.getByText("(*) campos obrigatórios")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Voltar" })).toBeDisabled();
+    await expect(canvas.getByRole("radio", { name: "CNPJ" })).toBeChecked();
+    await expect(canvas.getByRole("textbox", { name: /^País/ })).toHaveValue("Brasil");
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole("button", { name: "Próximo" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(await canvas.findByText("O campo Razão social é obrigatório.")).toBeVisible();
+    await expect(canvas.getByText("O campo Nome do responsável 1 é obrigatório.")).toBeVisible();
+    // Still on the first step.
+    await expect(canvas.getByRole("button", { name: "Voltar" })).toBeDisabled();
+  },
+};
+
+export const RegistryTypeSwitching: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: /^CNPJ/ }), "1144477");
+    await userEvent.click(canvas.getByRole("radio", { name: "Registro Internacional" }));
+    // Abroad: the country is empty and editable, state and city are free text.
+    const country = canvas.getByRole("textbox", { name: /^País/ });
+    await expect(country).toHaveValue("");
+    await expect(country).not.toHaveAttribute("readonly");
+    await expect(canvas.getByRole("textbox", { name: /^Estado/ })).toBeVisible();
+    await expect(canvas.queryByRole("textbox", { name: /^Inscrição estadual/ })).toBeNull();
+    await userEvent.click(canvas.getByRole("radio", { name: "CPF" }));
+    await expect(canvas.getByRole("textbox", { name: /^País/ })).toHaveValue("Brasil");
+    await userEvent.click(canvas.getByRole("radio", { name: "CNPJ" }));
+    // The identifier typed before the switch was cleared.
+    await expect(canvas.getByRole("textbox", { name: /^CNPJ/ })).toHaveValue("");
+  },
+};
+
+export const CepNotFound: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: /^CEP/ }), "00000000");
+    await expect(
+      await canvas.findByText("Todos os serviços de CEP não encontraram o valor informado."),
+    ).toBeVisible();
+  },
+};
+
+export const DuplicateDocumentOpensExisting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(canvas.getByRole("textbox", { name: /^CNPJ/ }), "11222333000181");
+    const dialog = await body.findByRole("dialog", { name: "Atenção" });
+    await expect(
+      within(dialog).getByText(
+        "O número de CNPJ digitado já possui cadastro em nosso sistema com as seguintes informações:",
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).getByText("Recicla 1 Ltda")).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Editar cadastro existente" }));
+    await expect(
+      await canvas.findByRole("heading", { name: "Navegou para /prestadores/edicao/p-1" }),
+    ).toBeVisible();
+  },
+};
+
+export const DuplicateDocumentNewSearch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(canvas.getByRole("textbox", { name: /^CNPJ/ }), "11222333000181");
+    const dialog = await body.findByRole("dialog", { name: "Atenção" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Realizar uma nova busca" }));
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(canvas.getByRole("textbox", { name: /^CNPJ/ })).toHaveValue("");
+  },
+};
+
+export const CancelAsksFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole("button", { name: "Cancelar" }));
+    const dialog = await body.findByRole("alertdialog");
+    await expect(
+      within(dialog).getByText("Ao cancelar o processo de cadastro você perderá os dados já preenchidos!"),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Confirmar" }));
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /prestadores" })).toBeVisible();
+  },
+};
+
+export const SavesProviderWithDocuments: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillBasicData(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+
+    // Licenças / certificados: include one of each; a repeated certificate is refused.
+    await chooseOption(canvas, body, /^Tipo de licença/, "Licença de Operação");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Nome da licença/ }), "LO 2026");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Número da licença/ }), "778");
+    await userEvent.type(canvas.getAllByRole("textbox", { name: /^Data de emissão/ })[0]!, "01/02/2025");
+    const files = () => canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    await userEvent.upload(files()[0]!, pdf("lo.pdf"));
+    await userEvent.click(canvas.getAllByRole("button", { name: "Incluir" })[0]!);
+    await expect(await canvas.findByRole("cell", { name: "LO 2026" })).toBeVisible();
+
+    const certificate = async () => {
+      await userEvent.type(canvas.getByRole("textbox", { name: /^Nome do certificado/ }), "ISO 14001");
+      await userEvent.type(canvas.getByRole("textbox", { name: /^Número do certificado/ }), "1234");
+      await userEvent.type(canvas.getAllByRole("textbox", { name: /^Data de emissão/ })[1]!, "10/01/2025");
+      await userEvent.upload(files()[1]!, pdf("iso.pdf"));
+      await userEvent.click(canvas.getAllByRole("button", { name: "Incluir" })[1]!);
+    };
+    await certificate();
+    await expect(await canvas.findByRole("cell", { name: "ISO 14001" })).toBeVisible();
+    await certificate();
+    await expect(await canvas.findByText("Cerificado já adicionado")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+
+    // Colaboradores.
+    await userEvent.type(await canvas.findByRole("textbox", { name: /^Nome/ }), "Carlos Lima");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^E-mail/ }), "carlos@norte.com.br{Enter}");
+    await expect(await canvas.findByRole("cell", { name: "Carlos Lima" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+
+    await expect(await body.findByText("Cadastro efetuado com sucesso!")).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /prestadores" })).toBeVisible();
+    const create = db.received.find((r) => r.path === "/providers");
+    await expect(create?.body).toMatchObject({
+      "provider[types][][code]": "carrier",
+      "company[cnpj]": "11444777000161",
+      "company[address_city]": "Porto Alegre",
+      "responsible[0][email]": "ana@norte.com.br",
+      "employee[0][name]": "Carlos Lima",
+    });
+    await expect(db.received.map((r) => `${r.method} ${r.path}`)).toEqual([
+      "POST /providers",
+      "POST /providers/p-new/licenses",
+      "POST /providers/p-new/certificates",
+    ]);
+    await expect(db.received[1]?.body).toMatchObject({
+      name: "LO 2026",
+      type: "operacao",
+      file: "file:lo.pdf",
+    });
+  },
+};
+
+export const DuplicateOnSave: Story = {
+  parameters: { msw: { handlers: providerHandlers(db, { createStatus: 409 }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillBasicData(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Próximo" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Um prestador ja foi cadastrado com o CNPJ informado")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Salvar" })).toBeVisible();
+  },
+};

@@ -1,0 +1,245 @@
+import type {
+  CertificateInput,
+  LicenseInput,
+  Provider,
+  ProviderCreateInput,
+  RegistryType,
+} from "@trilha/api";
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_REGISTRY_TYPE,
+  Form,
+  type ProviderCreatePayload,
+  providerCreateLabels,
+  providerCreateSchema,
+  providerDocumentsStepLabels,
+  providerDocumentsStepSchema,
+  providerWizardSteps,
+  registryTypeLabels,
+  SubmitButton,
+  useWizardForm,
+  validate,
+} from "@trilha/forms";
+import { Button, CANCEL_WIZARD_MESSAGE, ConfirmDialog, Stepper, wizardText } from "@trilha/ui";
+import * as React from "react";
+import { useNavigate } from "react-router-dom";
+import { paths, toPath } from "../../routes/paths";
+import { toast } from "../../toasts/toasts";
+import { BasicDataFields, registryOf } from "./basic-data-fields";
+import { DuplicateModal } from "./duplicate-modal";
+import { type FormState, textOf } from "./form-state";
+import { providers, reference } from "./providers-api";
+import { progressKey, saveProvider } from "./save-provider";
+import { providerText } from "./text";
+import { DocumentsStep, EmployeesStep } from "./wizard-steps";
+
+const initialValues = {
+  company: { registry_type: DEFAULT_REGISTRY_TYPE, address_country: DEFAULT_COUNTRY },
+  provider: { types: [] },
+  responsible: [{}],
+  licenses: [],
+  certificates: [],
+  employee: [],
+};
+
+const steps = providerWizardSteps.map((step, index) => ({ id: String(index), label: step.title }));
+
+const isFilled = (record: object | undefined) =>
+  !!record && Object.values(record).some((value) => value !== undefined && value !== "");
+
+/** The validated wizard values as the create call's parts (the second responsible only when filled). */
+export function toCreateInput(values: ProviderCreatePayload): ProviderCreateInput {
+  const { provider, company, responsible, employee } = values;
+  return {
+    provider: { alias: provider.alias, activity: provider.activity, types: provider.types },
+    company: company as ProviderCreateInput["company"],
+    responsible: (responsible as (object | undefined)[]).filter(
+      isFilled,
+    ) as ProviderCreateInput["responsible"],
+    // Files come back as the same File objects the user chose; the schema only types them loosely.
+    employee: employee.map(({ id: _id, ...rest }) => rest) as unknown as ProviderCreateInput["employee"],
+  };
+}
+
+const COMPANY_PREFILL = [
+  "company_name",
+  "trading_name",
+  "address_zip_code",
+  "address_name",
+  "address_number",
+  "address_complement",
+  "address_region",
+  "address_state",
+  "address_city",
+  "phone",
+] as const;
+
+type Upload = { key: string; label: string; percent: number };
+
+function UploadProgress({ uploads }: { uploads: Upload[] }) {
+  if (uploads.length === 0) return null;
+  return (
+    <ul aria-label="Envio dos arquivos" className="flex flex-col gap-2 text-sm">
+      {uploads.map((upload) => (
+        <li key={upload.key} className="flex items-center gap-3">
+          <span className="w-64 truncate">{upload.label}</span>
+          <progress
+            aria-label={providerText.uploadProgress(upload.label)}
+            max={100}
+            value={upload.percent}
+            className="h-2 flex-1 accent-primary"
+          />
+          <span className="w-12 text-right tabular-nums">{upload.percent}%</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /prestadores/cadastro: "Cadastrar Novo Prestador" in three steps (spec 02 §2, §4, §5). */
+export function ProviderWizardPage() {
+  const navigate = useNavigate();
+  const titleId = React.useId();
+  const [cancelling, setCancelling] = React.useState(false);
+  const [duplicate, setDuplicate] = React.useState<{ provider: Provider; registry: RegistryType } | null>(
+    null,
+  );
+  const [uploads, setUploads] = React.useState<Upload[]>([]);
+  const formRef = React.useRef<FormState["form"] | null>(null);
+  const lookup = React.useRef<AbortController | null>(null);
+
+  const onFinish = async (values: ProviderCreatePayload, form: FormState["form"]) => {
+    const all = form.getState().values;
+    const documents = validate(providerDocumentsStepSchema, all, providerDocumentsStepLabels).value;
+    const licenses = (documents?.licenses ?? []) as LicenseInput[];
+    const certificates = (documents?.certificates ?? []) as CertificateInput[];
+    const plan: Upload[] = [
+      {
+        key: progressKey.provider,
+        label: textOf(all, "company.trading_name") || providerText.wizardTitle,
+        percent: 0,
+      },
+      ...licenses.map((l, i) => ({ key: progressKey.license(i), label: l.name, percent: 0 })),
+      ...certificates.map((c, i) => ({ key: progressKey.certificate(i), label: c.name, percent: 0 })),
+    ];
+    setUploads(plan);
+    const registry = registryOf(all);
+    const outcome = await saveProvider(
+      providers,
+      { registry, provider: toCreateInput(values), licenses, certificates },
+      (key, percent) => setUploads((current) => current.map((u) => (u.key === key ? { ...u, percent } : u))),
+    );
+    if (!outcome.ok) {
+      setUploads([]);
+      toast("error", outcome.error);
+      return;
+    }
+    for (const error of outcome.errors) toast("error", error);
+    toast("success", providerText.saved);
+    navigate(paths.providers);
+  };
+
+  const wizard = useWizardForm<ProviderCreatePayload>({
+    steps: providerWizardSteps,
+    schema: providerCreateSchema,
+    labels: providerCreateLabels,
+    onFinish,
+  });
+
+  const checkDocument = async (registry: RegistryType, digits: string) => {
+    lookup.current?.abort();
+    const controller = new AbortController();
+    lookup.current = controller;
+    const found = await providers.findByDocument(registry, digits, controller.signal).catch(() => null);
+    if (controller.signal.aborted) return;
+    if (found) {
+      setDuplicate({ provider: found, registry });
+      return;
+    }
+    // Not ours yet: company data known for the document fills what is still empty.
+    const company = await reference.companyPrefill(registry, digits, controller.signal).catch(() => null);
+    const form = formRef.current;
+    if (!company || !form || controller.signal.aborted) return;
+    form.batch(() => {
+      for (const key of COMPANY_PREFILL) {
+        const value = company[key];
+        if (value && !textOf(form.getState().values, `company.${key}`)) form.change(`company.${key}`, value);
+      }
+    });
+  };
+
+  const newSearch = () => {
+    const registry = duplicate?.registry;
+    setDuplicate(null);
+    if (!registry) return;
+    formRef.current?.change(`company.${registry}`, undefined);
+    // Back to the document field for the new search, once the dialog has returned focus.
+    window.setTimeout(
+      () => document.querySelector<HTMLInputElement>(`input[name="company.${registry}"]`)?.focus(),
+      0,
+    );
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-6">
+      <h1 id={titleId} className="text-2xl font-semibold text-primary-dark">
+        {providerText.wizardTitle}
+      </h1>
+      <Stepper steps={steps} current={wizard.current} />
+      <p className="text-sm text-text-muted">{wizardText.requiredNote}</p>
+      <Form
+        {...wizard.formProps}
+        initialValues={initialValues}
+        aria-labelledby={titleId}
+        className="flex flex-col gap-8"
+      >
+        {(state: FormState) => {
+          formRef.current = state.form;
+          return (
+            <>
+              {wizard.current === 0 ? (
+                <BasicDataFields state={state} variant="wizard" onDocumentComplete={checkDocument} />
+              ) : null}
+              {wizard.current === 1 ? <DocumentsStep state={state} /> : null}
+              {wizard.current === 2 ? <EmployeesStep state={state} /> : null}
+              <UploadProgress uploads={uploads} />
+              <div className="flex flex-wrap items-center justify-end gap-3">
+                <Button
+                  type="button"
+                  variant="ghost"
+                  className="mr-auto"
+                  disabled={state.submitting}
+                  onClick={() => setCancelling(true)}
+                >
+                  {wizardText.cancel}
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={wizard.isFirst || state.submitting}
+                  onClick={wizard.back}
+                >
+                  {wizardText.voltar}
+                </Button>
+                <SubmitButton>{wizard.isLast ? wizardText.finish : wizardText.next}</SubmitButton>
+              </div>
+            </>
+          );
+        }}
+      </Form>
+      <ConfirmDialog
+        open={cancelling}
+        onOpenChange={setCancelling}
+        message={CANCEL_WIZARD_MESSAGE}
+        confirmLabel={wizardText.confirm}
+        onConfirm={() => navigate(paths.providers)}
+      />
+      <DuplicateModal
+        provider={duplicate?.provider ?? null}
+        field={duplicate ? registryTypeLabels[duplicate.registry] : ""}
+        onEdit={(provider) => navigate(toPath(paths.providerEdit, { id: provider.uuid_provider }))}
+        onNewSearch={newSearch}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+import type { Certificate, Employee, License, SubRecordKind } from "@trilha/api";
+import {
+  COLLABORATOR_TYPES,
+  certificateEditLabels,
+  certificateEditSchema,
+  collaboratorTypeLabels,
+  employeeEditLabels,
+  employeeEditSchema,
+  Form,
+  FormDatePicker,
+  FormFilePicker,
+  FormMaskedField,
+  FormSelect,
+  FormTextField,
+  licenseEditLabels,
+  licenseEditSchema,
+  SubmitButton,
+} from "@trilha/forms";
+import { Button, Modal } from "@trilha/ui";
+import { recordText } from "./text";
+import { useLicenseTypeOptions } from "./use-reference";
+
+const collaboratorOptions = COLLABORATOR_TYPES.map((type) => ({
+  value: type,
+  label: collaboratorTypeLabels[type],
+}));
+
+/** Each kind's edit schema, labels and the form values of an existing item (files kept by name). */
+export const recordForms = {
+  certificates: {
+    schema: certificateEditSchema,
+    labels: certificateEditLabels,
+    toValues: (item: Certificate) => ({
+      uuid_certificate: item.uuid_certificate,
+      name: item.name,
+      number: item.number,
+      emission: item.emission?.slice(0, 10),
+      attachment: item.attachment_display_name ?? item.attachment ?? undefined,
+    }),
+  },
+  licenses: {
+    schema: licenseEditSchema,
+    labels: licenseEditLabels,
+    toValues: (item: License) => ({
+      uuid_license: item.uuid_license,
+      uuid_license_type: item.uuid_license_type,
+      name: item.name,
+      code: item.code,
+      emission: item.emission?.slice(0, 10),
+      expiration: item.expiration?.slice(0, 10) ?? undefined,
+      alert_date: item.alert_date?.slice(0, 10) ?? undefined,
+      file: item.file_display_name ?? item.file ?? undefined,
+    }),
+  },
+  employees: {
+    schema: employeeEditSchema,
+    labels: employeeEditLabels,
+    toValues: (item: Employee) => ({
+      uuid_employee: item.uuid_employee,
+      name: item.name,
+      last_name: item.last_name ?? undefined,
+      email: item.email,
+      function: item.function ?? item.office ?? undefined,
+      collaborator_type: item.collaborator_type ?? undefined,
+      cpf: item.cpf ?? undefined,
+      number: item.number ?? undefined,
+      mopp_validity: item.mopp_validity?.slice(0, 10) ?? undefined,
+      mopp_document_image: item.mopp_document_image ?? undefined,
+      cnh: item.cnh ?? undefined,
+      cnh_validity: item.cnh_validity?.slice(0, 10) ?? undefined,
+      cnh_document_image: item.cnh_document_image ?? undefined,
+      cnh_categoty: item.cnh_categoty ?? undefined,
+    }),
+  },
+} as const;
+
+function Fields({ kind, progress }: { kind: SubRecordKind; progress: number | undefined }) {
+  const licenseTypes = useLicenseTypeOptions();
+  if (kind === "certificates") {
+    return (
+      <>
+        <FormTextField name="name" required maxLength={100} />
+        <FormTextField name="number" required inputMode="numeric" maxLength={100} />
+        <FormDatePicker name="emission" required past />
+        <FormFilePicker name="attachment" required kind="pdf" progress={progress} />
+      </>
+    );
+  }
+  if (kind === "licenses") {
+    return (
+      <>
+        <FormSelect name="uuid_license_type" required searchable options={licenseTypes} />
+        <FormTextField name="name" required maxLength={255} />
+        <FormTextField name="code" required inputMode="numeric" maxLength={20} />
+        <FormDatePicker name="emission" required past />
+        <FormDatePicker name="expiration" />
+        <FormDatePicker name="alert_date" />
+        <FormFilePicker name="file" required kind="pdf" progress={progress} />
+      </>
+    );
+  }
+  return (
+    <>
+      <FormTextField name="name" required maxLength={100} />
+      <FormTextField name="last_name" />
+      <FormTextField name="email" type="email" required maxLength={255} />
+      <FormTextField name="function" maxLength={40} />
+      <FormSelect name="collaborator_type" options={collaboratorOptions} />
+      <FormMaskedField name="cpf" mask="cpf" />
+      <FormMaskedField name="number" mask="phone" />
+      <FormDatePicker name="mopp_validity" />
+      <FormFilePicker name="mopp_document_image" kind="image" progress={progress} />
+      <FormTextField name="cnh" maxLength={11} />
+      <FormDatePicker name="cnh_validity" />
+      <FormTextField name="cnh_categoty" maxLength={20} />
+      <FormFilePicker name="cnh_document_image" kind="image" progress={progress} />
+    </>
+  );
+}
+
+export type RecordFormModalProps = {
+  kind: SubRecordKind;
+  /** Open with `{}` for a new item or the item's values to edit it; null closes. */
+  values: Record<string, unknown> | null;
+  editing: boolean;
+  progress: number | undefined;
+  onSubmit: (values: Record<string, unknown>) => Promise<void>;
+  onClose: () => void;
+};
+
+/** Create/edit form of a certificate, license or employee, in a modal. */
+export function RecordFormModal({
+  kind,
+  values,
+  editing,
+  progress,
+  onSubmit,
+  onClose,
+}: RecordFormModalProps) {
+  const text = recordText[kind];
+  const { schema, labels } = recordForms[kind];
+  const formId = `${kind}-record-form`;
+  return (
+    <Modal
+      open={values !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={editing ? text.editTitle : text.createTitle}
+      size="lg"
+    >
+      {values ? (
+        <Form
+          id={formId}
+          schema={schema as typeof certificateEditSchema}
+          labels={labels}
+          initialValues={values}
+          onSubmit={(submitted) => onSubmit(submitted as Record<string, unknown>)}
+          className="flex flex-col gap-4"
+        >
+          <div className="grid gap-4 tablet:grid-cols-2">
+            <Fields kind={kind} progress={progress} />
+          </div>
+          <div className="flex justify-end gap-3">
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancelar
+            </Button>
+            <SubmitButton>Salvar</SubmitButton>
+          </div>
+        </Form>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,176 @@
+import type { Certificate, Employee, License, SubRecordKind, SubRecordOf } from "@trilha/api";
+import {
+  DataTable,
+  type DataTableProps,
+  type DataTableState,
+  defaultDataTableState,
+  INACTIVATION_ERROR_MESSAGE,
+  INACTIVATION_SUCCESS_MESSAGE,
+  InactivationDialog,
+  recordStatus,
+  StatusBadge,
+} from "@trilha/ui";
+import * as React from "react";
+import { toast } from "../../toasts/toasts";
+import { formatDate } from "./format";
+import { HistoryDialog } from "./history-dialog";
+import { providers } from "./providers-api";
+import { RecordFormModal, recordForms } from "./record-forms";
+import { recordText } from "./text";
+import { usePagedList } from "./use-paged-list";
+import { toListQuery } from "./use-table-url-state";
+
+type AnyRecord = SubRecordOf[SubRecordKind];
+
+const status = {
+  id: "status",
+  header: "Status",
+  accessorFn: (r: AnyRecord) => recordStatus(r.deleted_at),
+  cell: ({ row }: { row: { original: AnyRecord } }) => (
+    <StatusBadge status={recordStatus(row.original.deleted_at)} />
+  ),
+};
+
+const columns = {
+  certificates: [
+    { id: "name", header: "Nome do certificado", accessorFn: (r: Certificate) => r.name },
+    { id: "number", header: "Número do certificado", accessorFn: (r: Certificate) => r.number },
+    { id: "emission", header: "Data de emissão", accessorFn: (r: Certificate) => formatDate(r.emission) },
+    status,
+  ],
+  licenses: [
+    { id: "type", header: "Tipo de licença", accessorFn: (r: License) => r.license_type?.name ?? "" },
+    { id: "name", header: "Nome da licença", accessorFn: (r: License) => r.name },
+    { id: "code", header: "Número da licença", accessorFn: (r: License) => r.code },
+    { id: "expiration", header: "Data de validade", accessorFn: (r: License) => formatDate(r.expiration) },
+    status,
+  ],
+  employees: [
+    {
+      id: "name",
+      header: "Nome",
+      accessorFn: (r: Employee) => [r.name, r.last_name].filter(Boolean).join(" "),
+    },
+    { id: "email", header: "E-mail", accessorFn: (r: Employee) => r.email },
+    {
+      id: "collaborator_type",
+      header: "Tipo de colaborador",
+      accessorFn: (r: Employee) =>
+        r.collaborator_type === "driver"
+          ? "Motorista"
+          : r.collaborator_type === "assistant"
+            ? "Ajudante"
+            : "",
+    },
+    status,
+  ],
+} as unknown as { [K in SubRecordKind]: DataTableProps<SubRecordOf[K]>["columns"] };
+
+const uuidOf = (kind: SubRecordKind, item: AnyRecord): string =>
+  kind === "certificates"
+    ? (item as Certificate).uuid_certificate
+    : kind === "licenses"
+      ? (item as License).uuid_license
+      : (item as Employee).uuid_employee;
+
+export type RecordSectionProps = {
+  providerId: string;
+  kind: SubRecordKind;
+  /** Told after a save or an inactivation, so the indicators can follow. */
+  onChanged?: () => void;
+};
+
+/** A provider's certificates, licenses or employees: list, create/edit form, inactivation, history. */
+export function RecordSection({ providerId, kind, onChanged }: RecordSectionProps) {
+  const text = recordText[kind];
+  const api = providers[kind];
+  const [state, setState] = React.useState<DataTableState>(defaultDataTableState);
+  const query = React.useMemo(() => toListQuery(state), [state]);
+  const load = React.useCallback(
+    (q: Parameters<typeof api.list>[1], signal: AbortSignal) => api.list(providerId, q, signal),
+    [api, providerId],
+  );
+  const list = usePagedList<AnyRecord>(load as never, query);
+  const [editing, setEditing] = React.useState<{
+    uuid: string | null;
+    values: Record<string, unknown>;
+  } | null>(null);
+  const [progress, setProgress] = React.useState<number>();
+  const [inactivating, setInactivating] = React.useState<AnyRecord | null>(null);
+  const [history, setHistory] = React.useState<AnyRecord | null>(null);
+  const loadHistory = React.useMemo(
+    () => (history ? (signal: AbortSignal) => api.changes(providerId, uuidOf(kind, history), signal) : null),
+    [api, history, kind, providerId],
+  );
+
+  const save = async (values: Record<string, unknown>) => {
+    const uuid = editing?.uuid ?? null;
+    const options = { onProgress: setProgress };
+    try {
+      if (uuid) await api.update(providerId, uuid, values as never, options);
+      else await api.create(providerId, values as never, options);
+    } catch {
+      setProgress(undefined);
+      toast("error", uuid ? text.editError : text.createError);
+      return;
+    }
+    setProgress(undefined);
+    setEditing(null);
+    toast("success", text.saved);
+    list.reloadSoon();
+    onChanged?.();
+  };
+
+  const toValues = recordForms[kind].toValues as (item: AnyRecord) => Record<string, unknown>;
+
+  return (
+    <>
+      <DataTable<AnyRecord>
+        title={text.title}
+        columns={columns[kind] as DataTableProps<AnyRecord>["columns"]}
+        data={list.page}
+        loading={list.loading}
+        state={state}
+        onStateChange={setState}
+        getRowId={(item) => uuidOf(kind, item)}
+        getRowLabel={(item) => item.name}
+        onNewItem={() => setEditing({ uuid: null, values: {} })}
+        newItemLabel={text.newItem}
+        onEdit={(item) => setEditing({ uuid: uuidOf(kind, item), values: toValues(item) })}
+        onInactivate={setInactivating}
+        onJustifications={setHistory}
+      />
+      <RecordFormModal
+        kind={kind}
+        values={editing?.values ?? null}
+        editing={!!editing?.uuid}
+        progress={progress}
+        onSubmit={save}
+        onClose={() => setEditing(null)}
+      />
+      <InactivationDialog
+        open={inactivating !== null}
+        onOpenChange={(open) => {
+          if (!open) setInactivating(null);
+        }}
+        description={inactivating?.name}
+        onConfirm={async (justification) => {
+          if (!inactivating) return;
+          try {
+            await api.inactivate(providerId, uuidOf(kind, inactivating), justification);
+          } catch (reason) {
+            toast("error", INACTIVATION_ERROR_MESSAGE);
+            throw reason;
+          }
+          toast("success", INACTIVATION_SUCCESS_MESSAGE);
+        }}
+        onClose={({ refresh }) => {
+          if (!refresh) return;
+          list.reloadSoon();
+          onChanged?.();
+        }}
+      />
+      <HistoryDialog title={history?.name ?? null} load={loadHistory} onClose={() => setHistory(null)} />
+    </>
+  );
+}
