@@ -12,6 +12,9 @@ import { LogoutPage } from "../pages/logout/logout-page";
 import { NotFoundPage } from "../pages/not-found/not-found-page";
 import { PasswordPage } from "../pages/password/password-page";
 import { PlaceholderPage } from "../pages/placeholder/placeholder-page";
+import { ProviderEditPage } from "../pages/providers/provider-edit-page";
+import { ProviderListPage } from "../pages/providers/provider-list-page";
+import { ProviderWizardPage } from "../pages/providers/provider-wizard-page";
 import { SsoPage } from "../pages/sso/sso-page";
 import { PrivateLayout } from "../shell/private-layout";
 import { PublicOnly, RequireSession } from "./guards";
@@ -84,9 +87,9 @@ export const routes: RouteObject[] = [
             element: <PrivateLayout />,
             children: [
               page(paths.dashboard, "Painel de Controle", <DashboardPage />),
-              page(paths.providers, "Prestadores"),
-              page(paths.providerEdit, "Editar Provedor"),
-              page(paths.providerCreate, "Cadastrar Novo Prestador"),
+              page(paths.providers, "Prestadores", <ProviderListPage />),
+              page(paths.providerEdit, "Editar Provedor", <ProviderEditPage />),
+              page(paths.providerCreate, "Cadastrar Novo Prestador", <ProviderWizardPage />),
               page(paths.outputs, "Saídas"),
               page(paths.outputCreate, "Criar Documento de Saída"),
               page(paths.residues, "Resíduos"),
