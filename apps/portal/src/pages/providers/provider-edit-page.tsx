@@ -188,6 +188,32 @@ function HistorySection({ providerId, version }: { providerId: string; version: 
   );
 }
 
+/**
+ * Licenses and certificates, one table at a time: two tables on one screen would repeat the
+ * table's landmarks (its "Paginação" navigation) under the same name.
+ */
+function DocumentsSection({ providerId, onChanged }: { providerId: string; onChanged: () => void }) {
+  const [kind, setKind] = React.useState<"licenses" | "certificates">("licenses");
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex gap-2">
+        {(["licenses", "certificates"] as const).map((key) => (
+          <button
+            key={key}
+            type="button"
+            aria-pressed={kind === key}
+            onClick={() => setKind(key)}
+            className="rounded-md border border-border px-4 py-2 text-sm font-semibold text-text aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary"
+          >
+            {key === "licenses" ? providerText.licenses : providerText.certificates}
+          </button>
+        ))}
+      </div>
+      <RecordSection key={kind} providerId={providerId} kind={kind} onChanged={onChanged} />
+    </div>
+  );
+}
+
 /** /prestadores/edicao/{id}: "Editar Provedor" with its four sections (spec 02 §2). */
 export function ProviderEditPage() {
   const { id = "" } = useParams();
@@ -253,10 +279,7 @@ export function ProviderEditPage() {
               />
             ) : null}
             {section === "documents" ? (
-              <>
-                <RecordSection providerId={provider.uuid_provider} kind="licenses" onChanged={changed} />
-                <RecordSection providerId={provider.uuid_provider} kind="certificates" onChanged={changed} />
-              </>
+              <DocumentsSection providerId={provider.uuid_provider} onChanged={changed} />
             ) : null}
             {section === "employees" ? (
               <RecordSection providerId={provider.uuid_provider} kind="employees" onChanged={changed} />

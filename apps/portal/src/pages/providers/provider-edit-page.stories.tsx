@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { resetPortal, StoryApp } from "../../stories/story-app";
+import { ProviderEditPage } from "./provider-edit-page";
+import { createDb, providerHandlers, resetDb } from "./provider-fixtures";
+
+const db = createDb();
+
+const meta = {
+  title: "Portal/Prestadores/Edição",
+  component: ProviderEditPage,
+  parameters: { layout: "fullscreen", msw: { handlers: providerHandlers(db) } },
+  beforeEach: () => {
+    resetPortal({ token: "t-session", isAuthenticated: true });
+    resetDb(db);
+  },
+  render: () => (
+    <StoryApp path="/prestadores/edicao/:id" at="/prestadores/edicao/p-1" element={<ProviderEditPage />} />
+  ),
+} satisfies Meta<typeof ProviderEditPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const justification = "Colaborador desligado da empresa no fim do contrato de serviço.";
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: /Editar Provedor\s*Recicla 01/ }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole("textbox", { name: /^Razão social/ })).toHaveValue("Recicla 1 Ltda");
+    await expect(canvas.getByRole("textbox", { name: /^CNPJ/ })).toHaveValue("11.222.333/0001-81");
+    await expect(canvas.getByRole("radio", { name: "CNPJ" })).toBeDisabled();
+    const indicators = canvas.getByRole("region", { name: "Indicadores" });
+    await expect(await within(indicators).findByText("Licenças a vencer em 30 dias")).toBeVisible();
+    await expect(within(indicators).getByText("02/03/2026")).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  render: () => (
+    <StoryApp
+      path="/prestadores/edicao/:id"
+      at="/prestadores/edicao/nao-existe"
+      element={<ProviderEditPage />}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent(
+      "Prestador não encontrado.",
+    );
+  },
+};
+
+export const SavesBasicData: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const alias = await canvas.findByRole("textbox", { name: /^Apelido/ });
+    await userEvent.clear(alias);
+    await userEvent.type(alias, "Recicla Centro");
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Dados básicos salvos com sucesso!")).toBeVisible();
+    const put = db.received.find((r) => r.method === "PUT");
+    await expect(put?.path).toBe("/providers/p-1");
+    await expect(put?.body).toMatchObject({
+      provider: { alias: "Recicla Centro", types: [{ code: "manager" }] },
+      company: { cnpj: "11222333000181", company_name: "Recicla 1 Ltda" },
+      responsible: [{ name: "Ana Souza", email: "ana1@recicla.com.br" }],
+    });
+    await expect(await canvas.findByRole("heading", { level: 1, name: /Recicla Centro/ })).toBeVisible();
+  },
+};
+
+export const CreatesCertificate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Licenças e Certificados" }));
+    await expect(await canvas.findByRole("cell", { name: "LO 2026" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Certificados", pressed: false }));
+    await expect(await canvas.findByRole("cell", { name: "ISO 14001" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Novo certificado" }));
+    const dialog = await body.findByRole("dialog", { name: "Novo certificado" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /^Nome do certificado/ }), "ISO 9001");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /^Número do certificado/ }), "-3");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /^Data de emissão/ }), "05/03/2025");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
+    await expect(await within(dialog).findByText("Maior que 0")).toBeVisible();
+    const number = within(dialog).getByRole("textbox", { name: /^Número do certificado/ });
+    await userEvent.clear(number);
+    await userEvent.type(number, "9001");
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(["%PDF-1.4"], "iso9001.pdf", { type: "application/pdf" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Certificado salvo com sucesso!")).toBeVisible();
+    await expect(db.received.find((r) => r.path === "/providers/p-1/certificates")?.body).toMatchObject({
+      name: "ISO 9001",
+      number: "9001",
+      emission: "2025-03-05",
+      attachment: "file:iso9001.pdf",
+    });
+    await expect(await canvas.findByRole("cell", { name: "ISO 9001" })).toBeVisible();
+  },
+};
+
+export const InactivatesEmployee: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Colaboradores" }));
+    const trigger = await canvas.findByRole("button", { name: "Ações: Carlos" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.click(within(await body.findByRole("menu")).getByRole("menuitem", { name: "Inativar" }));
+    const dialog = await body.findByRole("dialog", { name: "Inativar" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Justificativa/ }), justification);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Confirmar" }));
+    await expect(await body.findByText("Dado inativado com sucesso!")).toBeVisible();
+    await expect(db.received).toContainEqual({
+      method: "DELETE",
+      path: "/providers/p-1/employees/e-1",
+      body: { justification },
+    });
+    await waitFor(() => expect(canvas.queryByRole("cell", { name: "Carlos Lima" })).toBeNull());
+  },
+};
+
+export const History: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Histórico de alterações" }));
+    const table = await canvas.findByRole("table", { name: "Histórico de alterações" });
+    await expect(await within(table).findByRole("cell", { name: "Maria Admin" })).toBeVisible();
+    await expect(within(table).getByRole("cell", { name: "company.phone" })).toBeVisible();
+    await expect(
+      within(table).getByRole("cell", { name: "Telefone atualizado a pedido do responsável pela empresa." }),
+    ).toBeVisible();
+  },
+};
