@@ -17,6 +17,8 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: "unit",
+          // Projects run one after another (unit, server, stories): each gets both cores to itself.
+          sequence: { groupOrder: 0 },
           environment: "jsdom",
           include: ["packages/*/src/**/*.test.{ts,tsx}", "apps/portal/src/**/*.test.{ts,tsx}"],
           setupFiles: ["./scripts/vitest.setup.ts"],
@@ -25,6 +27,7 @@ export default defineConfig({
       {
         test: {
           name: "server",
+          sequence: { groupOrder: 1 },
           environment: "node",
           include: ["apps/server/test/**/*.test.ts"],
           testTimeout: 30_000,
@@ -46,6 +49,7 @@ export default defineConfig({
         },
         test: {
           name: "storybook",
+          sequence: { groupOrder: 2 },
           browser: {
             enabled: true,
             headless: true,
