@@ -36,3 +36,14 @@ export function Captcha({ siteKey, onToken, error, ref }: CaptchaProps) {
     </div>
   );
 }
+
+export type CaptchaFieldProps = Omit<CaptchaProps, "siteKey"> & {
+  /** The public settings: the widget shows only when the captcha is on and a site key is set. */
+  settings: { captchaEnabled: boolean; hcaptchaSiteKey?: string | null };
+};
+
+/** The captcha block of the login, SSO and reset-request forms. */
+export function CaptchaField({ settings, ...props }: CaptchaFieldProps) {
+  if (!settings.captchaEnabled || !settings.hcaptchaSiteKey) return null;
+  return <Captcha siteKey={settings.hcaptchaSiteKey} {...props} />;
+}

@@ -1,6 +1,5 @@
 import { type ApiError, AUTH_MESSAGES } from "@trilha/api";
 import type { LoginFlag } from "../pages/flags/login-flags";
-import { VALIDATION_TEXTS } from "./validators";
 
 /** Every pt-BR text of the sign-in area (spec 01 §4, §7, §8), kept in one dictionary. */
 export const AUTH_TEXTS = {
@@ -26,8 +25,8 @@ export const AUTH_TEXTS = {
   linkUsed: "Este link de senha expirou ou já foi utilizado. Solicite um novo link.",
   /** Not in the spec (docs/decisions.md): any other reset-request failure, never an English server text. */
   resetFailed: "Não foi possível solicitar a redefinição de senha agora. Tente novamente em instantes.",
-  chooseUnit: "Escolha uma unidade!",
-  chooseModule: "Escolha um módulo!",
+  /** The captcha rule of @trilha/forms, when the server rejects the captcha answer. */
+  captchaRequired: "Validação do hCaptcha é obrigatória!",
 } as const;
 
 export type ToastKind = "success" | "error" | "info" | "warning";
@@ -88,7 +87,7 @@ export function mapResetResult(
   if (error.status === 409) return { ok: false, message: AUTH_TEXTS.resetSsoCompany, field: "email" };
   if (error.status === 429) return { ok: false, message: AUTH_TEXTS.resetTooMany, field: "email" };
   if (error.message === AUTH_MESSAGES.captchaFailed)
-    return { ok: false, message: VALIDATION_TEXTS.captchaRequired, field: "captcha" };
+    return { ok: false, message: AUTH_TEXTS.captchaRequired, field: "captcha" };
   if (error.errors?.email) return { ok: false, message: error.errors.email, field: "email" };
   return { ok: false, message: AUTH_TEXTS.resetFailed, field: "email" };
 }

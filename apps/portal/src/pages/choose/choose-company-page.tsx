@@ -1,7 +1,7 @@
 import { Button, Select } from "@trilha/ui";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { useSnapshot } from "valtio";
-import { AUTH_TEXTS } from "../../auth/messages";
+import { type CompanyValues, validateChooseCompany } from "../../auth/sign-in-validation";
 import { useAuthForm } from "../../auth/use-auth-form";
 import { useLoginFlow } from "../../auth/use-sign-in";
 import { loginPath, usePartner } from "../../routes/partner-paths";
@@ -17,8 +17,6 @@ export const CHOOSE_COMPANY_TEXT = {
   back: "VOLTAR PARA O LOGIN",
 } as const;
 
-type Values = { company: string };
-
 /** Several companies in the module: the user picks one by trading name (spec 01 §2 "choose module"). */
 export function ChooseCompanyPage({ leave }: { leave?: (url: string) => void } = {}) {
   const partner = usePartner();
@@ -26,8 +24,7 @@ export function ChooseCompanyPage({ leave }: { leave?: (url: string) => void } =
   const { flow, run, navigate } = useLoginFlow(
     useMemo(() => ({ partner, leave, returnTo: loginPath(partner) }), [partner, leave]),
   );
-  const validate = useCallback((v: Values) => (v.company ? {} : { company: AUTH_TEXTS.chooseModule }), []);
-  const form = useAuthForm<Values>({ company: "" }, validate);
+  const form = useAuthForm<CompanyValues>({ company: "" }, validateChooseCompany);
   const options = companyModuled.map((c) => ({ value: c.uuid, label: c.trading_name }));
 
   const onSubmit = (event: React.FormEvent) => {

@@ -1,7 +1,7 @@
 import { Button, Select } from "@trilha/ui";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { useSnapshot } from "valtio";
-import { AUTH_TEXTS } from "../../auth/messages";
+import { type UnitValues, validateChooseUnit } from "../../auth/sign-in-validation";
 import { useAuthForm } from "../../auth/use-auth-form";
 import { useLoginFlow } from "../../auth/use-sign-in";
 import { loginPath, usePartner } from "../../routes/partner-paths";
@@ -15,8 +15,6 @@ export const CHOOSE_UNIT_TEXT = {
   back: "VOLTAR PARA O LOGIN",
 } as const;
 
-type Values = { unit: string };
-
 /** Several modules: the user picks one by its commercial name (spec 01 §2 "choose unit"). */
 export function ChooseUnitPage({ leave }: { leave?: (url: string) => void } = {}) {
   const partner = usePartner();
@@ -24,8 +22,7 @@ export function ChooseUnitPage({ leave }: { leave?: (url: string) => void } = {}
   const { flow, run, navigate } = useLoginFlow(
     useMemo(() => ({ partner, leave, returnTo: loginPath(partner) }), [partner, leave]),
   );
-  const validate = useCallback((v: Values) => (v.unit ? {} : { unit: AUTH_TEXTS.chooseUnit }), []);
-  const form = useAuthForm<Values>({ unit: "" }, validate);
+  const form = useAuthForm<UnitValues>({ unit: "" }, validateChooseUnit);
   const options = modules.map((m) => ({ value: String(m.id), label: m.nome_comercial }));
 
   const onSubmit = (event: React.FormEvent) => {

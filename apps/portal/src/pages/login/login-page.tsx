@@ -1,11 +1,11 @@
 import { Button, PasswordField, TextField } from "@trilha/ui";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { Captcha, type CaptchaHandle } from "../../auth/captcha";
+import { CaptchaField, type CaptchaHandle } from "../../auth/captcha";
 import { isAutomatedRun, usePublicSettings } from "../../auth/settings";
+import { type LoginValues, validateLogin } from "../../auth/sign-in-validation";
 import { useAuthForm } from "../../auth/use-auth-form";
 import { showStoredFlags, useLoginFlow } from "../../auth/use-sign-in";
-import { type LoginValues, validateLogin } from "../../auth/validators";
 import { forgotPasswordPath, usePartner } from "../../routes/partner-paths";
 import { paths } from "../../routes/paths";
 import { AuthFrame } from "../auth-frame";
@@ -80,14 +80,12 @@ export function LoginPage({ leave }: { leave?: (url: string) => void } = {}) {
           error={form.errors.password}
           onChange={(e) => form.set("password", e.target.value)}
         />
-        {settings.captchaEnabled && settings.hcaptchaSiteKey ? (
-          <Captcha
-            ref={captcha}
-            siteKey={settings.hcaptchaSiteKey}
-            error={form.errors.captcha}
-            onToken={(token) => form.set("captcha", token)}
-          />
-        ) : null}
+        <CaptchaField
+          ref={captcha}
+          settings={settings}
+          error={form.errors.captcha}
+          onToken={(token) => form.set("captcha", token)}
+        />
         <Button type="submit" loading={form.submitting}>
           {LOGIN_TEXT.submit}
         </Button>

@@ -3,11 +3,11 @@ import { Button, TextField } from "@trilha/ui";
 import { useCallback, useRef } from "react";
 import { Link } from "react-router-dom";
 import { api } from "../../api/client";
-import { Captcha, type CaptchaHandle } from "../../auth/captcha";
+import { CaptchaField, type CaptchaHandle } from "../../auth/captcha";
 import { mapSsoError } from "../../auth/messages";
 import { isAutomatedRun, usePublicSettings } from "../../auth/settings";
+import { type EmailValues, validateSsoRequest } from "../../auth/sign-in-validation";
 import { useAuthForm } from "../../auth/use-auth-form";
-import { type EmailValues, validateEmailRequest } from "../../auth/validators";
 import { loginPath, usePartner } from "../../routes/partner-paths";
 import { toast } from "../../toasts/toasts";
 import { AuthFrame } from "../auth-frame";
@@ -30,7 +30,7 @@ export function SsoPage({ leave = (url) => window.location.assign(url) }: SsoPag
   const automated = isAutomatedRun();
   const captchaEnabled = settings.captchaEnabled;
   const validate = useCallback(
-    (v: EmailValues) => validateEmailRequest(v, { captchaEnabled, automated }),
+    (v: EmailValues) => validateSsoRequest(v, { captchaEnabled, automated }),
     [captchaEnabled, automated],
   );
   const form = useAuthForm<EmailValues>({ email: "", captcha: "" }, validate);
@@ -66,14 +66,12 @@ export function SsoPage({ leave = (url) => window.location.assign(url) }: SsoPag
           error={form.errors.email}
           onChange={(e) => form.set("email", e.target.value)}
         />
-        {settings.captchaEnabled && settings.hcaptchaSiteKey ? (
-          <Captcha
-            ref={captcha}
-            siteKey={settings.hcaptchaSiteKey}
-            error={form.errors.captcha}
-            onToken={(token) => form.set("captcha", token)}
-          />
-        ) : null}
+        <CaptchaField
+          ref={captcha}
+          settings={settings}
+          error={form.errors.captcha}
+          onToken={(token) => form.set("captcha", token)}
+        />
         <Button type="submit" loading={form.submitting}>
           {SSO_TEXT.submit}
         </Button>
