@@ -21,4 +21,10 @@ export * from "./types/integrations";
 export { type ListQuery, type Page, toApiPage } from "./types/page";
 export type * from "./types/provider";
 export type * from "./types/reference";
-export { resolveUrl, type UploadOptions, type UploadResponse, upload } from "./upload";
+export {
+  resolveUrl,
+  type UploadOptions,
+  type UploadResponse,
+  upload,
+  watchUploadRejections,
+} from "./upload";

@@ -14,6 +14,18 @@ export function resolveUrl(http: Http, url: string): string {
   return base ? url.replace(/^(?!.*\/\/)\/?/, `${base}/`) : url;
 }
 
+type RejectionWatcher = (reason: unknown) => void;
+const rejectionWatchers = new WeakMap<Http, RejectionWatcher>();
+
+/**
+ * Lets the app see every upload failure of one client, as it sees its redaxios failures by wrapping the
+ * client's methods (uploads bypass those methods: they go through XMLHttpRequest).
+ */
+export function watchUploadRejections(http: Http, watcher: RejectionWatcher | null) {
+  if (watcher) rejectionWatchers.set(http, watcher);
+  else rejectionWatchers.delete(http);
+}
+
 function parse(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -34,7 +46,8 @@ export function upload<T>(
   body: FormData,
   { onProgress, signal }: UploadOptions = {},
 ): Promise<UploadResponse<T>> {
-  return new Promise((resolve, reject) => {
+  const watcher = rejectionWatchers.get(http);
+  const settled = new Promise<UploadResponse<T>>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException("The operation was aborted.", "AbortError"));
       return;
@@ -72,4 +85,10 @@ export function upload<T>(
     });
     xhr.send(body);
   });
+  return watcher
+    ? settled.catch((reason: unknown) => {
+        watcher(reason);
+        throw reason;
+      })
+    : settled;
 }

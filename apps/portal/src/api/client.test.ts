@@ -1,4 +1,4 @@
-import type { Http } from "@trilha/api";
+import { type Http, upload } from "@trilha/api";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isSessionIdle, onSessionIdle, watchSessionIdle } from "./client";
 
@@ -31,6 +31,45 @@ describe("the idle-session hook", () => {
     watchSessionIdle(ok);
     await expect(ok.get("/x")).resolves.toMatchObject({ status: 200 });
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("sees an XHR upload that answers 401 SESSION_IDLE through the same hook", async () => {
+    const handler = vi.fn();
+    onSessionIdle(handler);
+    class IdleXhr {
+      status = 0;
+      statusText = "";
+      responseText = "";
+      upload = { addEventListener: () => {} };
+      private listeners: Record<string, (() => void)[]> = {};
+      open() {}
+      setRequestHeader() {}
+      addEventListener(type: string, listener: () => void) {
+        this.listeners[type] = [...(this.listeners[type] ?? []), listener];
+      }
+      send() {
+        queueMicrotask(() => {
+          this.status = 401;
+          this.responseText = JSON.stringify({ message: "idle", code: "SESSION_IDLE" });
+          for (const listener of this.listeners.load ?? []) listener();
+        });
+      }
+    }
+    vi.stubGlobal("XMLHttpRequest", IdleXhr);
+    try {
+      const http = { ...fakeHttp(() => Promise.resolve({})), defaults: { headers: {} } } as unknown as Http;
+      const other = { ...fakeHttp(() => Promise.resolve({})), defaults: { headers: {} } } as unknown as Http;
+      watchSessionIdle(http);
+      await expect(upload(http, "POST", "/providers", new FormData())).rejects.toMatchObject({ status: 401 });
+      expect(handler).toHaveBeenCalledTimes(1);
+      // A client nobody watches keeps its failures to itself.
+      await expect(upload(other, "POST", "/providers", new FormData())).rejects.toMatchObject({
+        status: 401,
+      });
+      expect(handler).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("recognises only the 401 with the idle code", () => {

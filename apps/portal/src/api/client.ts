@@ -1,4 +1,11 @@
-import { AUTH_CODES, createApiClients, type Http, SERVICES, toApiError } from "@trilha/api";
+import {
+  AUTH_CODES,
+  createApiClients,
+  type Http,
+  SERVICES,
+  toApiError,
+  watchUploadRejections,
+} from "@trilha/api";
 
 /** The portal's one set of service clients, from one base URL (same-origin `/api/v1` unless configured). */
 export const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? "/api/v1";
@@ -28,11 +35,17 @@ export function isSessionIdle(reason: unknown) {
   return error.status === 401 && code === AUTH_CODES.sessionIdle;
 }
 
+/** The one idle check every failed call goes through, redaxios or upload: runs the handler on SESSION_IDLE. */
+export function notifySessionIdle(reason: unknown) {
+  if (isSessionIdle(reason)) onIdle?.();
+}
+
 const METHODS = ["get", "delete", "head", "options", "post", "put", "patch"] as const;
 
 /**
  * redaxios has no response interceptors, so every client's methods are wrapped once here: the idle
- * answer is handled in this one place whichever page or client made the call.
+ * answer is handled in this one place whichever page or client made the call. Multipart uploads skip
+ * these methods (XMLHttpRequest, for progress), so their failures are watched through the same hook.
  */
 export function watchSessionIdle(http: Http) {
   const methods = http as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
@@ -41,10 +54,11 @@ export function watchSessionIdle(http: Http) {
     if (!original) continue;
     methods[method] = (...args: unknown[]) =>
       original(...args).catch((reason: unknown) => {
-        if (isSessionIdle(reason)) onIdle?.();
+        notifySessionIdle(reason);
         throw reason;
       });
   }
+  watchUploadRejections(http, notifySessionIdle);
 }
 
 for (const service of SERVICES) watchSessionIdle(api[service]);

@@ -1,0 +1,138 @@
+import { expect, type Page, test } from "@playwright/test";
+import { toast } from "../auth/support";
+import { providersTable, search, signInDemo } from "./support";
+
+/** A CNPJ with valid check digits, unique per run (the seed's bases start 10–99, this one with 0). */
+function newCnpj() {
+  const base = `0${String(Date.now()).slice(-7)}0001`.split("").map(Number);
+  const digit = (digits: number[]) => {
+    const weights =
+      digits.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const rest = digits.reduce((sum, d, i) => sum + d * weights[i]!, 0) % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const first = digit(base);
+  const second = digit([...base, first]);
+  return [...base, first, second].join("");
+}
+
+const minimalPdf = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+const onePixelPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function choose(page: Page, combobox: RegExp, option: string) {
+  await page.getByRole("combobox", { name: combobox }).click();
+  // Searchable selects (states, cities) narrow a long list as one types.
+  const filter = page.getByRole("dialog").getByRole("combobox", { name: "Pesquisar" });
+  if (await filter.isVisible()) await filter.fill(option);
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+test("a provider created through the wizard with a license, a certificate and an employee is listed, then edited with the change in the history", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const cnpj = newCnpj();
+  const trading = `Trilha E2E Coleta ${cnpj.slice(1, 8)}`;
+  await signInDemo(page, request);
+  await page.goto("/prestadores");
+  await page.getByRole("button", { name: "Novo Cadastro" }).click();
+  await expect(page.getByRole("heading", { name: "Cadastrar Novo Prestador" })).toBeVisible();
+
+  await test.step("Dados básicos, the address chosen by hand", async () => {
+    await page.getByRole("textbox", { name: /^CNPJ/ }).pressSequentially(cnpj);
+    await page.getByRole("textbox", { name: /^Razão social/ }).fill(`${trading} Ltda.`);
+    await page.getByRole("textbox", { name: /^Nome fantasia/ }).fill(trading);
+    await page.getByRole("textbox", { name: /^Apelido/ }).fill(trading);
+    // The CEP lookup asks a public service: whatever it answers (or not, offline), the address is then
+    // typed by hand, so the journey does not depend on it.
+    const cepLookup = page.waitForResponse((r) => r.url().includes("/api/v1/cep/"));
+    await page.getByRole("textbox", { name: /^CEP/ }).pressSequentially("90010000");
+    await cepLookup;
+    await choose(page, /^Estado/, "Rio Grande do Sul");
+    await choose(page, /^Cidade/, "Porto Alegre");
+    await page.getByRole("textbox", { name: /^Endereço/ }).fill("Rua dos Andradas");
+    await page.getByRole("textbox", { name: /^Número/ }).fill("120");
+    await page.getByRole("textbox", { name: /^Telefone(?! do)/ }).pressSequentially("5133334444");
+    await page.getByRole("switch", { name: "Transportador" }).click();
+    await page.getByRole("textbox", { name: /^Nome do responsável 1/ }).fill("Ana Souza");
+    await page.getByRole("textbox", { name: /^Telefone do responsável 1/ }).pressSequentially("51999990000");
+    await page.getByRole("textbox", { name: /^E-mail do responsável 1/ }).fill("ana@e2e.trilha.com.br");
+    await page.getByRole("button", { name: "Próximo" }).click();
+  });
+
+  await test.step("a license and a certificate, each with a PDF", async () => {
+    await choose(page, /^Tipo de licença/, "Licença de Operação (LO)");
+    await page.getByRole("textbox", { name: /^Nome da licença/ }).fill("LO E2E");
+    await page.getByRole("textbox", { name: /^Número da licença/ }).fill("778");
+    await page
+      .getByRole("textbox", { name: /^Data de emissão/ })
+      .first()
+      .pressSequentially("01022025");
+    const files = page.locator('input[type="file"]');
+    await files.nth(0).setInputFiles({ name: "lo.pdf", mimeType: "application/pdf", buffer: minimalPdf });
+    await page.getByRole("button", { name: "Incluir" }).first().click();
+    await expect(page.getByRole("cell", { name: "LO E2E", exact: true })).toBeVisible();
+
+    await page.getByRole("textbox", { name: /^Nome do certificado/ }).fill("ISO 14001");
+    await page.getByRole("textbox", { name: /^Número do certificado/ }).fill("1234");
+    await page
+      .getByRole("textbox", { name: /^Data de emissão/ })
+      .nth(1)
+      .pressSequentially("10012025");
+    await files.nth(1).setInputFiles({ name: "iso.pdf", mimeType: "application/pdf", buffer: minimalPdf });
+    await page.getByRole("button", { name: "Incluir" }).nth(1).click();
+    await expect(page.getByRole("cell", { name: "ISO 14001", exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Próximo" }).click();
+  });
+
+  await test.step("an employee with a PNG, then Salvar", async () => {
+    await page.getByRole("textbox", { name: /^Nome/ }).fill("Carlos Lima");
+    await page.getByRole("textbox", { name: /^E-mail/ }).fill("carlos@e2e.trilha.com.br");
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: "mopp.png", mimeType: "image/png", buffer: onePixelPng });
+    await page.getByRole("button", { name: "Incluir" }).click();
+    await expect(page.getByRole("cell", { name: "Carlos Lima", exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect(toast(page, "Cadastro efetuado com sucesso!")).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/prestadores$/);
+    await expect(page.locator('[data-slot="toast"]', { hasText: "Erro" })).toHaveCount(0);
+  });
+
+  const actions = providersTable(page).getByRole("button", { name: `Ações: ${trading}`, exact: true });
+  await test.step("found by search on the list", async () => {
+    await search(page, trading);
+    await expect(actions).toBeVisible();
+  });
+
+  await test.step("edit its basic data and see the change in Histórico de alterações", async () => {
+    await actions.click();
+    await page.getByRole("menuitem", { name: "Editar" }).click();
+    await expect(page).toHaveURL(/\/prestadores\/edicao\/[0-9a-f-]{36}$/);
+    const activity = page.getByRole("textbox", { name: /^Segmento de atuação/ });
+    await expect(page.getByRole("textbox", { name: /^Razão social/ })).toHaveValue(`${trading} Ltda.`);
+    await activity.fill("Coleta seletiva");
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect(toast(page, "Dados básicos salvos com sucesso!")).toBeVisible();
+
+    // What the wizard uploaded after the provider itself is there too.
+    await page.getByRole("button", { name: "Licenças e Certificados" }).click();
+    await expect(page.getByRole("cell", { name: "LO E2E", exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Certificados", exact: true, pressed: false }).click();
+    await expect(page.getByRole("cell", { name: "ISO 14001", exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Colaboradores", exact: true }).click();
+    await expect(page.getByRole("cell", { name: "Carlos Lima", exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: "Histórico de alterações" }).click();
+    const history = page.getByRole("table", { name: "Histórico de alterações" });
+    await expect(history.getByRole("cell", { name: "Coleta seletiva", exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,23 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { resetUser, signIn } from "../auth/support";
+
+/** The demo company's user owns the seeded providers (apps/server/src/seed/demo.ts → seedProviders). */
+export const DEMO_EMAIL = "demo@trilha.com.br";
+export const DEMO_PASSWORD = "Trilha@2024";
+
+export async function signInDemo(page: Page, request: APIRequestContext) {
+  await resetUser(request, DEMO_EMAIL);
+  await signIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export function providersTable(page: Page) {
+  return page.getByRole("table", { name: "Prestadores cadastrados" });
+}
+
+export async function search(page: Page, text: string) {
+  await page.getByRole("searchbox", { name: "Pesquisa" }).or(page.getByLabel("Pesquisa")).first().fill(text);
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]busca=${encodeURIComponent(text).replace(/%20/g, "(\\+|%20)")}`),
+  );
+}
