@@ -128,6 +128,21 @@ describe("providersApi", () => {
     expect(calls[0]?.url).toBe("http://api/api/v1/providers?per_page=50&type=carrier");
   });
 
+  it("reads the company's indicators from /providers/indicators", async () => {
+    const totals = {
+      registered: 3,
+      active: 2,
+      employees: 4,
+      licenses_expiring: 1,
+      certificates: 2,
+      last_update: "2026-11-20T10:00:00.000Z",
+      carriers: 1,
+    };
+    const calls = captureFetch(totals);
+    await expect(providers.indicators()).resolves.toEqual(totals);
+    expect(calls[0]).toMatchObject({ url: "http://api/api/v1/providers/indicators", method: "GET" });
+  });
+
   it("inactivates with DELETE on the item's path carrying the justification", async () => {
     const calls = captureFetch({});
     await providers.inactivate("p-1", "Justificativa com trinta caracteres ou mais");

@@ -5,6 +5,7 @@ import type {
   FormValue,
   Provider,
   ProviderCreateInput,
+  ProviderIndicators,
   ProviderOption,
   ProviderType,
   ProviderUpdateInput,
@@ -153,6 +154,9 @@ export function providersApi(http: Http) {
       http
         .get<Page<ProviderOption>>("/providers", { ...abortable(signal), params: { per_page: 1, type } })
         .then((r) => r.data.total),
+    /** The company-wide totals of the list's Indicadores strip, in one call. */
+    indicators: (signal?: AbortSignal) =>
+      http.get<ProviderIndicators>("/providers/indicators", abortable(signal)).then((r) => r.data),
     types: (signal?: AbortSignal) =>
       http
         .get<ProviderType[] | { data: ProviderType[] }>("/providers/types", abortable(signal))

@@ -368,6 +368,63 @@ async function insertEmployee(
   );
 }
 
+export type ProviderIndicators = {
+  registered: number;
+  active: number;
+  employees: number;
+  licenses_expiring: number;
+  certificates: number;
+  last_update: string | null;
+  carriers: number;
+};
+
+/**
+ * The list's Indicadores strip in one round trip. Employees, certificates and expiring licenses count
+ * active records of active providers; a license expires "soon" between today and today + 30 days.
+ */
+export async function providerIndicators(db: Database, companyId: number): Promise<ProviderIndicators> {
+  const { rows } = await db.query<{
+    registered: number;
+    active: number;
+    employees: number;
+    licenses_expiring: number;
+    certificates: number;
+    last_update: Date | string | null;
+    carriers: number;
+  }>(
+    `select
+       (select count(*)::int from providers p where p.company_id = $1) as registered,
+       (select count(*)::int from providers p where p.company_id = $1 and p.deleted_at is null) as active,
+       (select count(*)::int from provider_employees e join providers p on p.id = e.provider_id
+         where e.company_id = $1 and p.company_id = $1 and e.deleted_at is null and p.deleted_at is null) as employees,
+       (select count(*)::int from provider_licenses l join providers p on p.id = l.provider_id
+         where l.company_id = $1 and p.company_id = $1 and l.deleted_at is null and p.deleted_at is null
+           and l.expiration between current_date and current_date + 30) as licenses_expiring,
+       (select count(*)::int from provider_certificates c join providers p on p.id = c.provider_id
+         where c.company_id = $1 and p.company_id = $1 and c.deleted_at is null and p.deleted_at is null) as certificates,
+       (select count(*)::int from providers p where p.company_id = $1 and p.deleted_at is null
+           and exists (select 1 from provider_type_links l where l.provider_id = p.id and l.type_code = 'carrier')) as carriers,
+       (select max(at) from (
+          select greatest(created_at, updated_at) as at from providers where company_id = $1
+          union all select greatest(created_at, updated_at) from provider_employees where company_id = $1
+          union all select greatest(created_at, updated_at) from provider_licenses where company_id = $1
+          union all select greatest(created_at, updated_at) from provider_certificates where company_id = $1
+        ) as stamps) as last_update`,
+    [companyId],
+  );
+  const row = rows[0]!;
+  const last = row.last_update;
+  return {
+    registered: row.registered,
+    active: row.active,
+    employees: row.employees,
+    licenses_expiring: row.licenses_expiring,
+    certificates: row.certificates,
+    last_update: last == null ? null : new Date(last).toISOString(),
+    carriers: row.carriers,
+  };
+}
+
 export function providerRoutes(
   app: FastifyInstance,
   { db, storage }: { db: Database; storage: FileStorage },
@@ -381,6 +438,9 @@ export function providerRoutes(
     const { rows } = await db.query("select code, name from provider_types order by position");
     return rows;
   });
+
+  // Static path: find-my-way prefers it over "/providers/:id", so "indicators" never reads as an id.
+  app.get("/providers/indicators", async (request) => providerIndicators(db, sessionOf(request).company.id));
 
   app.get<{ Params: { id: string } }>("/providers/:id", async (request) => {
     const { company } = sessionOf(request);

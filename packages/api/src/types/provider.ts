@@ -54,6 +54,22 @@ export type Provider = RecordTimestamps & {
 };
 
 /** The small shape `GET /providers?per_page=50&type=…` answers for option lists. */
+/** `GET /providers/indicators`: the company's totals for the list's Indicadores strip. */
+export type ProviderIndicators = {
+  registered: number;
+  active: number;
+  /** Active employees of active providers. */
+  employees: number;
+  /** Active licenses of active providers expiring between today and today + 30 days. */
+  licenses_expiring: number;
+  /** Active certificates of active providers. */
+  certificates: number;
+  /** ISO timestamp of the latest change among the company's providers and their records, or null. */
+  last_update: string | null;
+  /** Active providers offering the carrier service. */
+  carriers: number;
+};
+
 export type ProviderOption = Pick<Provider, "uuid_provider" | "alias" | "company">;
 
 export type Certificate = RecordTimestamps & {

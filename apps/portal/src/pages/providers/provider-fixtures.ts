@@ -5,6 +5,7 @@ import type {
   Employee,
   License,
   Provider,
+  ProviderIndicators,
   ProviderType,
   State,
 } from "@trilha/api";
@@ -66,6 +67,33 @@ export function makeProvider(n: number, overrides: Partial<Provider> = {}): Prov
     updated_at: n % 5 === 0 ? "2026-05-10T09:30:00Z" : created,
     deleted_at: n % 9 === 0 ? "2026-06-01T08:00:00Z" : null,
     ...overrides,
+  };
+}
+
+/** What `GET /providers/indicators` answers for the story db, computed like the server does. */
+export function indicatorsOf(db: ProviderDb, today = new Date()): ProviderIndicators {
+  const active = db.providers.filter((p) => !p.deleted_at);
+  const alive = <T extends { deleted_at?: string | null }>(rows: Record<string, T[]>) =>
+    active.flatMap((p) => rows[p.uuid_provider] ?? []).filter((row) => !row.deleted_at);
+  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const [from, to] = [day(0), day(30)];
+  const stamps = [
+    ...db.providers,
+    ...Object.values(db.employees).flat(),
+    ...Object.values(db.licenses).flat(),
+    ...Object.values(db.certificates).flat(),
+  ].flatMap((row) => [row.created_at, row.updated_at].filter((at): at is string => Boolean(at)));
+  const last = stamps.map((at) => new Date(at).getTime()).sort((a, b) => b - a)[0];
+  return {
+    registered: db.providers.length,
+    active: active.length,
+    employees: alive(db.employees).length,
+    licenses_expiring: alive(db.licenses).filter(
+      (l) => l.expiration && l.expiration.slice(0, 10) >= from && l.expiration.slice(0, 10) <= to,
+    ).length,
+    certificates: alive(db.certificates).length,
+    last_update: last === undefined ? null : new Date(last).toISOString(),
+    carriers: active.filter((p) => p.types.some((t) => t.code === "carrier")).length,
   };
 }
 
@@ -317,6 +345,7 @@ export function providerHandlers(db: ProviderDb, options: HandlerOptions = {}): 
     ),
     http.get(`${API}/companies`, () => HttpResponse.json({ data: [] })),
     http.get(`${API}/providers/types`, () => HttpResponse.json(providerTypes)),
+    http.get(`${API}/providers/indicators`, () => HttpResponse.json(indicatorsOf(db))),
     // One function for the list and its filtered forms: MSW matches `/providers` and `/providers/` alike.
     http.get(`${API}/providers/`, ({ request }) => listProviders(new URL(request.url))),
     http.get(`${API}/providers`, ({ request }) => listProviders(new URL(request.url))),

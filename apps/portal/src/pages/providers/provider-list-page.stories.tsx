@@ -27,6 +27,16 @@ export const Default: Story = {
     const indicators = canvas.getByRole("region", { name: "Indicadores" });
     await waitFor(() => expect(within(indicators).getByText("35")).toBeVisible());
     await expect(within(indicators).getByText("Prestadores ativos")).toBeVisible();
+    for (const label of [
+      "Funcionários",
+      "Licenças a vencer em 30 dias",
+      "Certificados",
+      "Última atualização",
+      "Transportadores",
+    ]) {
+      await expect(within(indicators).getByText(label)).toBeVisible();
+    }
+    await expect(within(indicators).getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   },
 };
 

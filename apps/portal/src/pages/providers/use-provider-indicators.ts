@@ -1,38 +1,38 @@
+import type { ProviderIndicators } from "@trilha/api";
 import type { Indicator } from "@trilha/ui";
 import * as React from "react";
 import { providers } from "./providers-api";
 
-export type ProviderListIndicators = {
-  registered: number;
-  active: number;
-  carriers: number;
-};
+/** An ISO timestamp as the local day, dd/MM/yyyy (spec 02 §9); "-" when there is none. */
+export function formatLastUpdate(value: string | null): string {
+  if (!value) return "-";
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return "-";
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${two(at.getDate())}/${two(at.getMonth() + 1)}/${at.getFullYear()}`;
+}
 
-/** The list's Indicadores strip, from real totals instead of the spec's fixed samples. */
-export function toListIndicators(counts: ProviderListIndicators): Indicator[] {
+/** The list's Indicadores strip, from the company's real totals (`GET /providers/indicators`). */
+export function toListIndicators(counts: ProviderIndicators): Indicator[] {
   return [
     { label: "Prestadores cadastrados", value: counts.registered },
     { label: "Prestadores ativos", value: counts.active },
+    { label: "Funcionários", value: counts.employees },
+    { label: "Licenças a vencer em 30 dias", value: counts.licenses_expiring },
+    { label: "Certificados", value: counts.certificates },
+    { label: "Última atualização", value: formatLastUpdate(counts.last_update) },
     { label: "Transportadores", value: counts.carriers },
   ];
 }
 
-async function loadCounts(signal: AbortSignal): Promise<ProviderListIndicators> {
-  const [active, inactive, carriers] = await Promise.all([
-    providers.list({ page: 1, perPage: 10, active: true }, signal),
-    providers.list({ page: 1, perPage: 10, active: false }, signal),
-    providers.countOfType("carrier", signal),
-  ]);
-  return { registered: active.total + inactive.total, active: active.total, carriers };
-}
-
 /** Reloads whenever `version` changes (after an inactivation). Failures leave the strip as it was. */
 export function useProviderListIndicators(version: number) {
-  const [counts, setCounts] = React.useState<ProviderListIndicators>();
+  const [counts, setCounts] = React.useState<ProviderIndicators>();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger
   React.useEffect(() => {
     const controller = new AbortController();
-    loadCounts(controller.signal)
+    providers
+      .indicators(controller.signal)
       .then((next) => {
         if (!controller.signal.aborted) setCounts(next);
       })
