@@ -149,11 +149,6 @@ export function providersApi(http: Http) {
       http
         .get<Page<ProviderOption>>("/providers", { ...abortable(signal), params: { per_page: 50, type } })
         .then((r) => r.data.data),
-    /** How many active providers offer a service (the `total` of the options call). */
-    countOfType: (type: ProviderOptionType, signal?: AbortSignal) =>
-      http
-        .get<Page<ProviderOption>>("/providers", { ...abortable(signal), params: { per_page: 1, type } })
-        .then((r) => r.data.total),
     /** The company-wide totals of the list's Indicadores strip, in one call. */
     indicators: (signal?: AbortSignal) =>
       http.get<ProviderIndicators>("/providers/indicators", abortable(signal)).then((r) => r.data),
