@@ -176,7 +176,7 @@ async function load(url, token) {
 
 // The list endpoint's two statements (count, then the page), as src/providers/providers.ts builds them.
 function listSql(companyId, { offset, term }) {
-  const filter = term ? `and p.search_text like lower('%${term}%')` : "";
+  const filter = term ? `and p.search_text like search_fold('%${term}%')` : "";
   const from = `from providers p where p.company_id = ${companyId} and p.deleted_at is null ${filter}`;
   return `select count(*)::int as total ${from};
 select p.id, p.uuid::text as uuid_provider, p.alias, p.activity, p.created_at, p.updated_at, p.deleted_at,

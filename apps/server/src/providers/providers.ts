@@ -19,6 +19,8 @@ import { type Page, paged, pageOf } from "./paging";
 
 export const PROVIDER_NOT_FOUND = "Prestador não encontrado.";
 export const PROVIDER_INACTIVE = "O prestador já está inativo.";
+export const PROVIDER_ACTIVE = "O prestador já está ativo.";
+export const PROVIDER_INACTIVE_EDIT = "O prestador está inativo. Reative-o para editar o cadastro.";
 export const duplicateMessage = (registryLabel: string) =>
   `Um prestador ja foi cadastrado com o ${registryLabel} informado`;
 
@@ -297,10 +299,11 @@ async function listProviders(db: Database, companyId: number, query: ListQuery) 
   }
   const search = query.search?.trim();
   if (search) {
-    // search_text (migration 0013) holds alias, names, international register and document digits.
+    // search_text (migrations 0013, 0014) holds alias, names, international register and document digits,
+    // folded by search_fold(); the typed text goes through the same function, so "sao paulo" finds
+    // "São Paulo" and the trigram index still serves the LIKE (the folded pattern is a constant).
     const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-    // lower() on both sides: the same folding whatever the database's locale does to accented capitals.
-    const alternatives = [`p.search_text like lower(${add(`%${escapeLike(search)}%`)})`];
+    const alternatives = [`p.search_text like search_fold(${add(`%${escapeLike(search)}%`)})`];
     const digits = search.replace(/\D/g, "");
     // Digits typed with or without the mask find the document ("12.345" finds 12345678000190).
     if (digits.length > 0 && digits !== search) alternatives.push(`p.search_text like ${add(`%${digits}%`)}`);
@@ -502,7 +505,14 @@ export function providerRoutes(
     };
     await db.transaction(async (tx) => {
       // Lock the row: two edits at once must each see the other's result when they write the history.
-      await tx.query("select 1 from providers where id = $1 for update", [id]);
+      const locked = await tx.query<{ deleted_at: Date | null }>(
+        "select deleted_at from providers where id = $1 for update",
+        [id],
+      );
+      // Editing is offered only on active providers (spec 02 §2); reactivation comes first.
+      if (locked.rows[0]?.deleted_at) {
+        throw new HttpError(409, PROVIDER_INACTIVE_EDIT, { code: "PROVIDER_INACTIVE" });
+      }
       const before = await loadProvider(tx, company.id, id);
       await assertNoDuplicate(tx, company.id, body.company, id);
       const codes = body.provider.types?.map((type) => type.code);
@@ -567,8 +577,40 @@ export function providerRoutes(
         userId: user.id,
         kind: "deletion",
         changes: [{ field: "deleted_at", from: null, to: rows[0].deleted_at.toISOString() }],
-        justification,
+        // The rule ignores surrounding spaces (the dialog trims too); the history keeps the text alone.
+        justification: justification.trim(),
       });
+    });
+    return loadProvider(db, company.id, id);
+  });
+
+  // The way back from an inactivation: same justification rule, recorded as an update of deleted_at
+  // (change_records knows updates and deletions), in the same transaction as the update itself.
+  app.post<{ Params: { id: string } }>("/providers/:id/reactivation", async (request) => {
+    const { company, user } = sessionOf(request);
+    const { id } = await providerIdOf(db, company.id, request.params.id);
+    const { justification } = parseWith(inactivationSchema, inactivationLabels, request.body);
+    await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ deleted_at: Date | null }>(
+        "select deleted_at from providers where id = $1 for update",
+        [id],
+      );
+      const deletedAt = rows[0]?.deleted_at;
+      if (!deletedAt) throw new HttpError(409, PROVIDER_ACTIVE, { code: "ALREADY_ACTIVE" });
+      // updated_at moves so the active row offers Justificativas, where this reactivation is listed.
+      await tx.query("update providers set deleted_at = null, updated_at = now() where id = $1", [id]);
+      await recordChange(tx, {
+        companyId: company.id,
+        providerId: id,
+        entity: "provider",
+        entityId: id,
+        userId: user.id,
+        kind: "update",
+        changes: [{ field: "deleted_at", from: deletedAt.toISOString(), to: null }],
+        // The rule ignores surrounding spaces (the dialog trims too); the history keeps the text alone.
+        justification: justification.trim(),
+      });
+      request.log.info({ provider: id, user: user.id }, "provider reactivated");
     });
     return loadProvider(db, company.id, id);
   });
