@@ -1,5 +1,6 @@
+import { TERMS_REQUIRED } from "@trilha/forms/schemas";
 import { describe, expect, it } from "vitest";
-import { TERMS_REQUIRED, validatePassword } from "./password-form";
+import { validatePassword } from "./password-form";
 
 const values = (password: string, confirmation = password, terms = true) => ({
   password,
@@ -20,6 +21,31 @@ describe("password creation and redefinition rules", () => {
     ["Trilhã@2026", "Senha não pode possuir acento!"],
   ])("marks %j with %j", (password, message) => {
     expect(validatePassword(values(password)).password).toBe(message);
+  });
+
+  it("marks an empty password with the first rule, not a generic required message", () => {
+    expect(validatePassword(values(""))).toEqual({
+      password: "Senha Inválida - Ter no mínimo 8 caracteres",
+    });
+  });
+
+  it("leaves the confirmation alone while the password breaks a rule", () => {
+    expect(validatePassword(values("Trilha2026", "outra"))).toEqual({
+      password: "Senha Inválida - Ter pelo menos 1 caractere especial",
+    });
+  });
+
+  it("marks an empty confirmation of a valid password as different", () => {
+    expect(validatePassword(values("Trilha@2026", ""))).toEqual({
+      confirmation: "Senha Inválida - Senhas não podem ser diferentes",
+    });
+  });
+
+  it("reports the terms beside a broken password on first access", () => {
+    expect(validatePassword(values("curta", "curta", false), { terms: true })).toEqual({
+      password: "Senha Inválida - Ter no mínimo 8 caracteres",
+      terms: "Os termos de uso e políticas de privacidade precisam ser aceitos!",
+    });
   });
 
   it("marks a different confirmation", () => {

@@ -1,21 +1,35 @@
-import { checkPassword } from "@trilha/forms/schemas";
+import {
+  passwordCreationLabels,
+  passwordCreationSchema,
+  passwordRedefinitionLabels,
+  passwordRedefinitionSchema,
+  validate,
+} from "@trilha/forms/schemas";
 import type { FormErrors } from "./use-auth-form";
-
-export const TERMS_REQUIRED = "Os termos de uso e políticas de privacidade precisam ser aceitos!";
 
 export type PasswordValues = { password: string; confirmation: string; terms: boolean };
 
+/** The schema's field names (those of POST /users/password) against the page's. */
+const FIELDS = [
+  ["passwordNew", "password"],
+  ["passwordNewConfirm", "confirmation"],
+  ["terms", "terms"],
+] as const;
+
 /**
- * The password rules of spec 01 §5 from @trilha/forms (the same list the live indicators draw):
- * the first broken rule marks the new password, a different confirmation marks the confirmation.
+ * The password screens validate with the @trilha/forms schemas the server also applies to
+ * POST /users/password: first access adds the terms box. The schema names the new password's first
+ * broken rule, and the confirmation only once the password keeps every rule.
  */
 export function validatePassword(values: PasswordValues, { terms = false }: { terms?: boolean } = {}) {
-  const errors: FormErrors<PasswordValues> = {};
-  const states = checkPassword(values.password, values.confirmation);
-  const own = states.find((rule) => rule.id !== "match" && !rule.passed);
-  if (own) errors.password = own.message;
-  const match = states.find((rule) => rule.id === "match");
-  if (!own && match && !match.passed) errors.confirmation = match.message;
-  if (terms && !values.terms) errors.terms = TERMS_REQUIRED;
-  return errors;
+  const payload = { passwordNew: values.password, passwordNewConfirm: values.confirmation };
+  const { errors } = terms
+    ? validate(passwordCreationSchema, { ...payload, terms: values.terms }, passwordCreationLabels)
+    : validate(passwordRedefinitionSchema, payload, passwordRedefinitionLabels);
+  const found: FormErrors<PasswordValues> = {};
+  for (const [schemaField, field] of FIELDS) {
+    const message = errors?.[schemaField];
+    if (typeof message === "string") found[field] = message;
+  }
+  return found;
 }

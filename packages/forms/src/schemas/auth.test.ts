@@ -14,6 +14,7 @@ import {
   passwordChangePayloadSchema,
   passwordCreationLabels,
   passwordCreationSchema,
+  passwordMessages,
   passwordRedefinitionLabels,
   passwordRedefinitionSchema,
   recoverPasswordLabels,
@@ -22,6 +23,7 @@ import {
   resetRequestSchema,
   ssoLoginLabels,
   ssoLoginSchema,
+  TERMS_REQUIRED,
 } from "./auth";
 import { validate } from "./engine";
 import { inactivationLabels, inactivationSchema } from "./inactivation";
@@ -163,23 +165,92 @@ const passwordCases = (field: string, confirm: string) =>
     ],
   ] as [string, Record<string, unknown>, string, string][];
 
+const differ = "Senha Inválida - Senhas não podem ser diferentes";
+
 describeSchema("password redefinition", {
   schema: passwordRedefinitionSchema,
   labels: passwordRedefinitionLabels,
   valid: { passwordNew: strong, passwordNewConfirm: strong },
   cases: [
     ...passwordCases("passwordNew", "passwordNewConfirm"),
+    ["confirmation differs", { passwordNewConfirm: "Trilha#2027" }, "passwordNewConfirm", differ],
+    ["confirmation empty", { passwordNewConfirm: "" }, "passwordNewConfirm", differ],
     [
-      "confirmation differs",
-      { passwordNewConfirm: "Trilha#2027" },
-      "passwordNewConfirm",
-      "Senha Inválida - Senhas não podem ser diferentes",
+      "password empty",
+      { passwordNew: "", passwordNewConfirm: "" },
+      "passwordNew",
+      "Senha Inválida - Ter no mínimo 8 caracteres",
+    ],
+    [
+      "password blank (spaces count as characters, as on the indicators)",
+      { passwordNew: "        ", passwordNewConfirm: "        " },
+      "passwordNew",
+      "Senha Inválida - Ter pelo menos 1 número",
     ],
   ],
-  empty: {
-    passwordNew: "O campo Nova senha é obrigatório.",
-    passwordNewConfirm: "O campo Confirmação da nova senha é obrigatório.",
-  },
+  // An empty password breaks the first rule; the confirmation waits for a valid password.
+  empty: { passwordNew: "Senha Inválida - Ter no mínimo 8 caracteres" },
+});
+
+describe("password redefinition reports what the password page shows", () => {
+  const errorsOf = (passwordNew: unknown, passwordNewConfirm: unknown) =>
+    validate(passwordRedefinitionSchema, { passwordNew, passwordNewConfirm }, passwordRedefinitionLabels)
+      .errors;
+
+  it("stays quiet about a different confirmation while the password breaks a rule", () => {
+    expect(errorsOf("trilha#2026", "outra")).toEqual({
+      passwordNew: "Senha Inválida - Ter pelo menos 1 letra maiúscula",
+    });
+  });
+
+  it("reports the first broken rule in the indicators' order", () => {
+    // Short, no digit, no special character, no uppercase: the length comes first.
+    expect(errorsOf("abc", "abc")).toEqual({ passwordNew: "Senha Inválida - Ter no mínimo 8 caracteres" });
+    expect(errorsOf("abcdefgh", "abcdefgh")).toEqual({
+      passwordNew: "Senha Inválida - Ter pelo menos 1 número",
+    });
+  });
+
+  it("agrees with passwordMessages on every case", () => {
+    const pairs: [string, string][] = [
+      ["", ""],
+      ["Trilha#2026", ""],
+      ["Trilha#2026", "Trilha#2026"],
+      ["Trilhã#2026", "x"],
+      ["TRILHA#2026", "TRILHA#2026"],
+      ["Trilha#2026", "trilha#2026"],
+    ];
+    for (const [password, confirmation] of pairs) {
+      const expected = passwordMessages(password, confirmation);
+      expect(errorsOf(password, confirmation) ?? {}, `${password} / ${confirmation}`).toEqual({
+        ...(expected.password ? { passwordNew: expected.password } : {}),
+        ...(expected.confirmation ? { passwordNewConfirm: expected.confirmation } : {}),
+      });
+    }
+  });
+
+  it("treats a missing or non-text password as empty", () => {
+    expect(errorsOf(undefined, undefined)).toEqual({
+      passwordNew: "Senha Inválida - Ter no mínimo 8 caracteres",
+    });
+    expect(errorsOf(null, null)).toEqual({ passwordNew: "Senha Inválida - Ter no mínimo 8 caracteres" });
+  });
+});
+
+describe("passwordMessages", () => {
+  it("gives nothing for a valid pair", () => {
+    expect(passwordMessages(strong, strong)).toEqual({});
+  });
+
+  it("names the password's first broken rule and nothing about the confirmation", () => {
+    expect(passwordMessages("Trilha2026", "x")).toEqual({
+      password: "Senha Inválida - Ter pelo menos 1 caractere especial",
+    });
+  });
+
+  it("names the confirmation once the password is valid", () => {
+    expect(passwordMessages(strong, "")).toEqual({ confirmation: differ });
+  });
 });
 
 describeSchema("password creation (first access)", {
@@ -199,24 +270,41 @@ describeSchema("password creation (first access)", {
       "passwordNew",
       "Senha não pode possuir acento!",
     ],
+    ["confirmation differs", { passwordNewConfirm: "Trilha#2027" }, "passwordNewConfirm", differ],
   ],
   empty: {
-    passwordNew: "O campo Nova senha é obrigatório.",
-    passwordNewConfirm: "O campo Confirmação da nova senha é obrigatório.",
+    passwordNew: "Senha Inválida - Ter no mínimo 8 caracteres",
     terms: "Os termos de uso e políticas de privacidade precisam ser aceitos!",
   },
+});
+
+describe("password creation with a broken password", () => {
+  it("still asks for the terms beside the password's rule", () => {
+    expect(
+      validate(
+        passwordCreationSchema,
+        { passwordNew: "curta", passwordNewConfirm: "outra", terms: false },
+        passwordCreationLabels,
+      ).errors,
+    ).toEqual({
+      passwordNew: "Senha Inválida - Ter no mínimo 8 caracteres",
+      terms: TERMS_REQUIRED,
+    });
+  });
 });
 
 describeSchema("password change payload (POST /users/password)", {
   schema: passwordChangePayloadSchema,
   labels: passwordChangePayloadLabels,
   valid: { token: "abc", id: "42", passwordNew: strong, passwordNewConfirm: strong },
-  cases: [["token missing", { token: "" }, "token", "O campo Token é obrigatório."]],
+  cases: [
+    ["token missing", { token: "" }, "token", "O campo Token é obrigatório."],
+    ["confirmation differs", { passwordNewConfirm: "Trilha#2027" }, "passwordNewConfirm", differ],
+  ],
   empty: {
     token: "O campo Token é obrigatório.",
     id: "O campo Usuário é obrigatório.",
-    passwordNew: "O campo Nova senha é obrigatório.",
-    passwordNewConfirm: "O campo Confirmação da nova senha é obrigatório.",
+    passwordNew: "Senha Inválida - Ter no mínimo 8 caracteres",
   },
 });
 

@@ -1,6 +1,6 @@
-import type { Infer } from "superstruct";
-import { accepted, bool, choice, group, text } from "./fields";
-import { passwordConfirmation, strongPassword } from "./password";
+import { type Infer, refine, type Struct } from "superstruct";
+import { accepted, bool, choice, contextOf, fail, group, text } from "./fields";
+import { checkPassword, strongPassword } from "./password";
 import { email, equalTo } from "./rules";
 
 export const CAPTCHA_FIELD = "h-captcha-response";
@@ -76,10 +76,44 @@ export type ResetRequestValues = Infer<ReturnType<typeof createResetRequestSchem
 
 // ——— passwords ———
 
-/** The redefinition form (REDEFINIR SENHA DE ACESSO, both variants). */
+export const TERMS_REQUIRED = "Os termos de uso e políticas de privacidade precisam ser aceitos!";
+
+/**
+ * What the password screens say (spec 01 §5), from the same rule list the live indicators draw:
+ * the first rule the new password breaks, an empty one included ("Ter no mínimo 8 caracteres", not a
+ * generic "required"); the confirmation only once the password itself keeps every rule, so the user
+ * fixes one thing at a time.
+ */
+export function passwordMessages(password: string, confirmation: string) {
+  const states = checkPassword(password, confirmation);
+  const own = states.find((rule) => rule.id !== "match" && !rule.passed);
+  if (own) return { password: own.message };
+  const match = states.find((rule) => rule.id === "match");
+  return match && !match.passed ? { confirmation: match.message } : {};
+}
+
+const asText = (value: unknown) => (typeof value === "string" ? value : "");
+
+// `text()` without `required`: an empty password must reach the refinement and get the rule's message.
+function newPassword(): Struct<string, null> {
+  return refine(text(), "password:rules", (value) => {
+    const message = passwordMessages(asText(value), "").password;
+    return message ? fail(message) : true;
+  }) as Struct<string, null>;
+}
+
+function newPasswordConfirmation(reference: string): Struct<string, null> {
+  return refine(text(), "password:match", (value, ctx) => {
+    const password = asText(contextOf(value, ctx).parent[reference]);
+    const message = passwordMessages(password, asText(value)).confirmation;
+    return message ? fail(message) : true;
+  }) as Struct<string, null>;
+}
+
+/** The redefinition form (REDEFINIR SENHA DE ACESSO, both variants, and the page's "Recuperar senha"). */
 export const passwordRedefinitionSchema = group({
-  passwordNew: strongPassword(),
-  passwordNewConfirm: passwordConfirmation("passwordNew"),
+  passwordNew: newPassword(),
+  passwordNewConfirm: newPasswordConfirmation("passwordNew"),
 });
 export const passwordRedefinitionLabels = {
   passwordNew: "Nova senha",
@@ -89,11 +123,8 @@ export type PasswordRedefinitionValues = Infer<typeof passwordRedefinitionSchema
 
 /** First access: the rules plus the terms box (CADASTRAR SENHA). */
 export const passwordCreationSchema = group({
-  passwordNew: strongPassword(),
-  passwordNewConfirm: passwordConfirmation("passwordNew"),
-  terms: accepted({
-    messages: { accepted: "Os termos de uso e políticas de privacidade precisam ser aceitos!" },
-  }),
+  ...passwordRedefinitionSchema.schema,
+  terms: accepted({ messages: { accepted: TERMS_REQUIRED } }),
 });
 export const passwordCreationLabels = {
   ...passwordRedefinitionLabels,
@@ -105,8 +136,7 @@ export type PasswordCreationValues = Infer<typeof passwordCreationSchema>;
 export const passwordChangePayloadSchema = group({
   token: text({ required: true }),
   id: text({ required: true }),
-  passwordNew: strongPassword(),
-  passwordNewConfirm: passwordConfirmation("passwordNew"),
+  ...passwordRedefinitionSchema.schema,
 });
 export const passwordChangePayloadLabels = { ...passwordRedefinitionLabels, token: "Token", id: "Usuário" };
 export type PasswordChangePayload = Infer<typeof passwordChangePayloadSchema>;
