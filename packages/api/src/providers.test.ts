@@ -161,6 +161,32 @@ describe("providersApi", () => {
     ]);
   });
 
+  it("reactivates with POST .../reactivation carrying the justification and answers the provider", async () => {
+    const calls = captureFetch({ uuid_provider: "p-1", deleted_at: null });
+    const provider = await providers.reactivate("p 1", "Justificativa com trinta caracteres ou mais");
+    expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      [
+        "POST",
+        "http://api/api/v1/providers/p%201/reactivation",
+        '{"justification":"Justificativa com trinta caracteres ou mais"}',
+      ],
+    ]);
+    expect(provider).toEqual({ uuid_provider: "p-1", deleted_at: null });
+  });
+
+  it("rejects a reactivation of an active provider with the server's 409 message", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () => new Response(JSON.stringify({ message: "O prestador já está ativo." }), { status: 409 }),
+      ),
+    );
+    const error = await providers
+      .reactivate("p-1", "Justificativa com trinta caracteres ou mais")
+      .catch((reason: unknown) => toApiError(reason));
+    expect(error).toMatchObject({ status: 409, message: "O prestador já está ativo." });
+  });
+
   it("uploads the create as multipart with the bearer, reports progress and answers the new id", async () => {
     const sent = fakeXhr({ status: 201, body: { provider: { uuid_provider: "new-1" } } });
     const client = createApiClients({ baseUrl: "http://api/api/v1" });

@@ -173,6 +173,11 @@ export function providersApi(http: Http) {
         .then((r) => unwrap(r.data)),
     inactivate: (providerId: string, justification: string) =>
       http.delete<unknown>(`/providers/${id(providerId)}`, { data: { justification } }).then(() => undefined),
+    /** Undoes an inactivation (same justification rule); resolves with the active provider. */
+    reactivate: (providerId: string, justification: string) =>
+      http
+        .post<Provider | { data: Provider }>(`/providers/${id(providerId)}/reactivation`, { justification })
+        .then((r) => unwrap(r.data)),
     certificates: subRecordApi(http, "certificates"),
     licenses: subRecordApi(http, "licenses"),
     employees: subRecordApi(http, "employees"),
