@@ -15,7 +15,7 @@ import { recordRoutes } from "./records";
 export type ProvidersOptions = { storage: FileStorage; lookups: Lookups };
 
 /**
- * From the environment: STORAGE_DRIVER / STORAGE_DIR (uploads), CEP_LOOKUP_URL (optional; cep-promise
+ * From the environment: STORAGE_DRIVER / STORAGE_DIR / S3_* (uploads), CEP_LOOKUP_URL (optional; cep-promise
  * otherwise), COMPANY_LOOKUP_URL (federal register, BrasilAPI's CNPJ format), LOOKUP_TIMEOUT_MS (5000).
  */
 export function readProvidersOptions(
@@ -42,6 +42,8 @@ export async function providersModule(
   options: ProvidersOptions & { db: Database },
 ): Promise<void> {
   const { db, storage, lookups } = options;
+  // At start, not at the first upload: a bucket that cannot be reached stops the server here.
+  await storage.check?.();
   await app.register(multipart, { limits: multipartLimits });
   app.addHook("preHandler", app.authenticate);
   providerRoutes(app, { db, storage });

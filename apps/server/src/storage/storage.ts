@@ -1,8 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
+import { assertStorageKey, newStorageKey } from "./keys";
+import { createS3Storage, readS3Settings, type S3Settings } from "./s3";
 
 /**
  * Where uploaded bytes live. Rows in `stored_files` say whose a file is and its display name; the storage
@@ -16,15 +17,15 @@ export interface FileStorage {
   open(key: string): Promise<Readable | null>;
   /** Removes the bytes; a missing key is not an error (cleanup after a rolled-back write). */
   remove(key: string): Promise<void>;
+  /** Rejects when the storage cannot keep uploads (S3: the bucket is unreachable); run once at start. */
+  check?(): Promise<void>;
 }
-
-const KEY = /^[a-z0-9_-]+\/[0-9a-f-]{36}$/;
 
 /** A folder on the server's disk (by default DATA_DIR/storage). */
 export function createLocalStorage(root: string): FileStorage {
   const base = resolve(root);
   const pathOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`Invalid storage key "${key}".`);
+    assertStorageKey(key);
     const path = resolve(base, ...key.split("/"));
     if (!path.startsWith(base + sep)) throw new Error(`Invalid storage key "${key}".`);
     return path;
@@ -32,7 +33,7 @@ export function createLocalStorage(root: string): FileStorage {
   return {
     kind: "local",
     async put(data, { prefix }) {
-      const key = `${prefix.toLowerCase().replace(/[^a-z0-9_-]/g, "_")}/${randomUUID()}`;
+      const key = newStorageKey(prefix);
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       // Never overwrite: the key is new, and `wx` makes a clash an error instead of a silent loss.
@@ -54,11 +55,11 @@ export function createLocalStorage(root: string): FileStorage {
   };
 }
 
-export type StorageSettings = { driver: "local"; dir: string } | { driver: "s3"; bucket: string };
+export type StorageSettings = { driver: "local"; dir: string } | S3Settings;
 
 /**
- * STORAGE_DRIVER=local (default; STORAGE_DIR, default DATA_DIR/storage) or s3. The S3 driver is declared
- * but not implemented yet: asking for it fails at start instead of losing uploads later.
+ * STORAGE_DRIVER=local (default; STORAGE_DIR, default DATA_DIR/storage) or s3 (S3_* variables, see
+ * readS3Settings). A missing or malformed setting fails at start instead of losing uploads later.
  */
 export function readStorageSettings(
   env: Record<string, string | undefined>,
@@ -66,11 +67,11 @@ export function readStorageSettings(
 ): StorageSettings {
   const driver = env.STORAGE_DRIVER?.trim() || "local";
   if (driver === "local") return { driver, dir: env.STORAGE_DIR?.trim() || join(dataDir, "storage") };
-  if (driver === "s3") return { driver, bucket: env.S3_BUCKET?.trim() ?? "" };
+  if (driver === "s3") return readS3Settings(env);
   throw new Error(`STORAGE_DRIVER: must be "local" or "s3" (got ${JSON.stringify(driver)})`);
 }
 
 export function createStorage(settings: StorageSettings): FileStorage {
   if (settings.driver === "local") return createLocalStorage(settings.dir);
-  throw new Error("STORAGE_DRIVER=s3 is not implemented yet; use the local storage (STORAGE_DIR).");
+  return createS3Storage(settings);
 }

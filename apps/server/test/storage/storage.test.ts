@@ -29,15 +29,18 @@ describe("storage", () => {
     await expect(storage.open("../../etc/passwd")).rejects.toThrow("Invalid storage key");
   });
 
-  it("defaults to DATA_DIR/storage and says plainly that S3 is not there yet", () => {
+  it("defaults to DATA_DIR/storage and refuses S3 without its bucket or an unknown driver", () => {
     expect(readStorageSettings({}, "/data")).toEqual({ driver: "local", dir: "/data/storage" });
     expect(readStorageSettings({ STORAGE_DIR: "/uploads" }, "/data")).toEqual({
       driver: "local",
       dir: "/uploads",
     });
     expect(() => createStorage(readStorageSettings({ STORAGE_DRIVER: "s3" }, "/data"))).toThrow(
-      "not implemented",
+      "S3_BUCKET: required when STORAGE_DRIVER=s3",
     );
+    expect(
+      createStorage(readStorageSettings({ STORAGE_DRIVER: "s3", S3_BUCKET: "uploads" }, "/data")).kind,
+    ).toBe("s3");
     expect(() => readStorageSettings({ STORAGE_DRIVER: "ftp" }, "/data")).toThrow("STORAGE_DRIVER");
   });
 
