@@ -2,38 +2,65 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { AUTH_MESSAGES } from "@trilha/api";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
+import { paths, toPath } from "../../routes/paths";
 import { API, fail, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
-import { PasswordPage } from "./password-page";
+import { PasswordPage, type PasswordVariant } from "./password-page";
 
-const changed = http.post(`${API}/users/password`, () => HttpResponse.json({ message: "Password changed." }));
+/** The route each variant answers and where its link lands (id and token as the e-mail's link gives). */
+const ROUTES: Record<PasswordVariant, { path: string; at: string }> = {
+  redefine: { path: paths.redefinePassword, at: toPath(paths.redefinePassword, { id: 7, tokenPass: "abc" }) },
+  strong: { path: paths.strongPassword, at: toPath(paths.strongPassword, { id: 7, tokenPass: "abc" }) },
+  firstAccess: { path: paths.firstAccess, at: toPath(paths.firstAccess, { id: 9, tokenPass: "xyz" }) },
+  recover: { path: paths.recoverPassword, at: `${paths.recoverPassword}?id=7&token=abc` },
+};
+
+/** Settings plus the POST /users/password answer (a success unless a story says otherwise). */
+const handlers = (
+  change = http.post(`${API}/users/password`, () => HttpResponse.json({ message: "Password changed." })),
+) => [settingsHandler(), change];
 
 const meta = {
   title: "Portal/Senha",
   component: PasswordPage,
   args: { variant: "redefine" },
-  parameters: { layout: "fullscreen", msw: { handlers: [settingsHandler(), changed] } },
+  parameters: { layout: "fullscreen", msw: { handlers: handlers() } },
   beforeEach: () => resetPortal(),
+  // `parameters.at` overrides where the link lands (e.g. a used token).
+  render: ({ variant }, { parameters }) => (
+    <StoryApp
+      path={ROUTES[variant].path}
+      at={parameters.at ?? ROUTES[variant].at}
+      element={<PasswordPage variant={variant} />}
+    />
+  ),
 } satisfies Meta<typeof PasswordPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function typePasswords(canvasElement: HTMLElement, password: string, confirmation = password) {
+const NEW_PASSWORD_LABELS = [/^Nova senha/, /^Confirmação da nova senha/] as const;
+const RECOVER_LABELS = [/^Senha/, /^Confirmar senha/] as const;
+
+async function typePasswords(
+  canvasElement: HTMLElement,
+  password: string,
+  confirmation = password,
+  [passwordLabel, confirmationLabel]: readonly [RegExp, RegExp] = NEW_PASSWORD_LABELS,
+) {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByLabelText(/^Nova senha/));
+  await userEvent.click(await canvas.findByLabelText(passwordLabel));
   await userEvent.keyboard(password);
-  await userEvent.click(canvas.getByLabelText(/^Confirmação da nova senha/));
+  await userEvent.click(canvas.getByLabelText(confirmationLabel));
   await userEvent.keyboard(confirmation);
 }
 
+async function expectSaved(canvasElement: HTMLElement) {
+  await expect(
+    await within(canvasElement).findByRole("heading", { name: "Navegou para /sucesso/troca_senha" }),
+  ).toBeVisible();
+}
+
 export const Redefinition: Story = {
-  render: () => (
-    <StoryApp
-      path="/login/recriar-senha/:id/:tokenPass"
-      at="/login/recriar-senha/7/abc"
-      element={<PasswordPage variant="redefine" />}
-    />
-  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "REDEFINIR SENHA DE ACESSO" })).toBeVisible();
@@ -48,28 +75,35 @@ export const Redefinition: Story = {
     await userEvent.clear(canvas.getByLabelText(/^Confirmação da nova senha/));
     await userEvent.keyboard("Trilha@2026");
     await userEvent.click(canvas.getByRole("button", { name: "REDEFINIR" }));
-    await expect(
-      await canvas.findByRole("heading", { name: "Navegou para /sucesso/troca_senha" }),
-    ).toBeVisible();
+    await expectSaved(canvasElement);
+  },
+};
+
+export const OneThingAtATime: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "REDEFINIR" }));
+    // An empty form: the first rule, not a generic "required", and nothing on the confirmation yet.
+    await expect(await canvas.findByText("Senha Inválida - Ter no mínimo 8 caracteres")).toBeVisible();
+    await expect(canvas.getByLabelText(/^Nova senha/)).toHaveAttribute("aria-invalid", "true");
+    await expect(canvas.getByLabelText(/^Confirmação da nova senha/)).not.toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await typePasswords(canvasElement, "trilha", "outra");
+    await userEvent.keyboard("{Enter}");
+    await expect(await canvas.findByText("Senha Inválida - Ter no mínimo 8 caracteres")).toBeVisible();
+    await expect(canvas.queryByText("Senha Inválida - Senhas não podem ser diferentes")).toBeNull();
   },
 };
 
 export const UsedLink: Story = {
   parameters: {
+    at: toPath(paths.redefinePassword, { id: 7, tokenPass: "usado" }),
     msw: {
-      handlers: [
-        settingsHandler(),
-        http.post(`${API}/users/password`, () => fail(401, AUTH_MESSAGES.tokenExpired)),
-      ],
+      handlers: handlers(http.post(`${API}/users/password`, () => fail(401, AUTH_MESSAGES.tokenExpired))),
     },
   },
-  render: () => (
-    <StoryApp
-      path="/login/recriar-senha/:id/:tokenPass"
-      at="/login/recriar-senha/7/usado"
-      element={<PasswordPage variant="redefine" />}
-    />
-  ),
   play: async ({ canvasElement }) => {
     await typePasswords(canvasElement, "Trilha@2026");
     await userEvent.keyboard("{Enter}");
@@ -81,13 +115,7 @@ export const UsedLink: Story = {
 };
 
 export const StrongPassword: Story = {
-  render: () => (
-    <StoryApp
-      path="/login/recriar-senha/:id/:tokenPass/senha-forte"
-      at="/login/recriar-senha/7/abc/senha-forte"
-      element={<PasswordPage variant="strong" />}
-    />
-  ),
+  args: { variant: "strong" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -102,13 +130,7 @@ export const StrongPassword: Story = {
 };
 
 export const FirstAccess: Story = {
-  render: () => (
-    <StoryApp
-      path="/login/minha-senha/:id/:tokenPass"
-      at="/login/minha-senha/9/xyz"
-      element={<PasswordPage variant="firstAccess" />}
-    />
-  ),
+  args: { variant: "firstAccess" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typePasswords(canvasElement, "Trilha@2026");
@@ -119,20 +141,12 @@ export const FirstAccess: Story = {
     canvas.getByRole("checkbox", { name: "Estou de acordo e quero prosseguir" }).focus();
     await userEvent.keyboard(" ");
     await userEvent.click(canvas.getByRole("button", { name: "CADASTRAR SENHA" }));
-    await expect(
-      await canvas.findByRole("heading", { name: "Navegou para /sucesso/troca_senha" }),
-    ).toBeVisible();
+    await expectSaved(canvasElement);
   },
 };
 
 export const TermsOfUse: Story = {
-  render: () => (
-    <StoryApp
-      path="/login/minha-senha/:id/:tokenPass"
-      at="/login/minha-senha/9/xyz"
-      element={<PasswordPage variant="firstAccess" />}
-    />
-  ),
+  args: { variant: "firstAccess" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -147,25 +161,14 @@ export const TermsOfUse: Story = {
 };
 
 export const RecoverPassword: Story = {
-  render: () => (
-    <StoryApp
-      path="/recuperar-senha"
-      at="/recuperar-senha?id=7&token=abc"
-      element={<PasswordPage variant="recover" />}
-    />
-  ),
+  args: { variant: "recover" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "Recuperar senha" })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="password-rules"]')).toBeNull();
     await expect(canvas.getByRole("link", { name: "Voltar para o login" })).toHaveAttribute("href", "/");
-    await userEvent.click(canvas.getByLabelText(/^Senha/));
-    await userEvent.keyboard("Trilha@2026");
-    await userEvent.click(canvas.getByLabelText(/^Confirmar senha/));
-    await userEvent.keyboard("Trilha@2026");
+    await typePasswords(canvasElement, "Trilha@2026", "Trilha@2026", RECOVER_LABELS);
     await userEvent.click(canvas.getByRole("button", { name: "Enviar" }));
-    await expect(
-      await canvas.findByRole("heading", { name: "Navegou para /sucesso/troca_senha" }),
-    ).toBeVisible();
+    await expectSaved(canvasElement);
   },
 };
