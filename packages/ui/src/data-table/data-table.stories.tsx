@@ -243,6 +243,31 @@ export const Inactive: Story = {
   },
 };
 
+/** With a reactivation handler, inactive rows also offer Reativar (after Justificativas). */
+export const InactiveReactivate: Story = {
+  args: { onReactivate: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    canvas.getByRole("switch", { name: "INATIVOS" }).focus();
+    await userEvent.keyboard(" ");
+    const trigger = await canvas.findByRole("button", { name: "Ações: Transportadora 09" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await body.findByRole("menu");
+    await expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((i) => i.textContent),
+    ).toEqual(["Justificativas", "Reativar"]);
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Reativar" })).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onReactivate).toHaveBeenCalledWith(expect.objectContaining({ uuid_provider: "p-9" }));
+    await expect(args.onJustifications).not.toHaveBeenCalled();
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {

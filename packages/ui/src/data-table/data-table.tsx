@@ -62,6 +62,7 @@ export const dataTableText = {
   edit: "Editar",
   inactivate: "Inativar",
   justifications: "Justificativas",
+  reactivate: "Reativar",
 } as const;
 
 export type DataTableProps<T extends RecordTimestamps> = {
@@ -87,6 +88,8 @@ export type DataTableProps<T extends RecordTimestamps> = {
   onEdit?: (row: T) => void;
   onInactivate?: (row: T) => void;
   onJustifications?: (row: T) => void;
+  /** Offers Reativar on inactive rows when given. */
+  onReactivate?: (row: T) => void;
   pageSizeOptions?: readonly number[];
   /** Extra toolbar controls (e.g. a date-range filter), placed before the search box. */
   toolbar?: React.ReactNode;
@@ -116,6 +119,7 @@ export function DataTable<T extends RecordTimestamps>({
   onEdit,
   onInactivate,
   onJustifications,
+  onReactivate,
   pageSizeOptions = PAGE_SIZE_OPTIONS,
   toolbar,
   emptyText = dataTableText.empty,
@@ -135,9 +139,9 @@ export function DataTable<T extends RecordTimestamps>({
   stateRef.current = state;
   const update = (patch: Partial<DataTableState>) => onStateChange({ ...stateRef.current, ...patch });
 
-  const handlersRef = React.useRef<RowHandlers<T>>({ onEdit, onInactivate, onJustifications });
-  handlersRef.current = { onEdit, onInactivate, onJustifications };
-  const hasActions = Boolean(onEdit || onInactivate || onJustifications);
+  const handlersRef = React.useRef<RowHandlers<T>>({ onEdit, onInactivate, onJustifications, onReactivate });
+  handlersRef.current = { onEdit, onInactivate, onJustifications, onReactivate };
+  const hasActions = Boolean(onEdit || onInactivate || onJustifications || onReactivate);
   const allColumns = React.useMemo<ColumnDef<T>[]>(() => {
     if (!hasActions) return columns;
     return [
@@ -390,17 +394,20 @@ type RowHandlers<T> = {
   onEdit?: ((row: T) => void) | undefined;
   onInactivate?: ((row: T) => void) | undefined;
   onJustifications?: ((row: T) => void) | undefined;
+  onReactivate?: ((row: T) => void) | undefined;
 };
 
 const actionLabel: Record<RowAction, string> = {
   edit: dataTableText.edit,
   inactivate: dataTableText.inactivate,
   justifications: dataTableText.justifications,
+  reactivate: dataTableText.reactivate,
 };
 const actionHandler = {
   edit: "onEdit",
   inactivate: "onInactivate",
   justifications: "onJustifications",
+  reactivate: "onReactivate",
 } as const;
 
 function RowMenu<T extends RecordTimestamps>({

@@ -27,9 +27,10 @@ describe("rowActions", () => {
       "justifications",
     ]);
   });
-  it("offers only Justificativas on inactive rows", () => {
+  it("offers only Justificativas and Reativar on inactive rows", () => {
     expect(rowActions({ created_at: created, updated_at: created, deleted_at: created })).toEqual([
       "justifications",
+      "reactivate",
     ]);
   });
 });

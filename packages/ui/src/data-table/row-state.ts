@@ -5,7 +5,7 @@ export type RecordTimestamps = {
   deleted_at?: string | null;
 };
 
-export type RowAction = "edit" | "inactivate" | "justifications";
+export type RowAction = "edit" | "inactivate" | "justifications" | "reactivate";
 
 /** Inactive: `deleted_at` is set. */
 export function isDeleted(row: RecordTimestamps): boolean {
@@ -19,9 +19,10 @@ export function isEdited(row: RecordTimestamps): boolean {
 
 /**
  * Editar and Inativar only on active rows; Justificativas on inactive rows and on active rows
- * that were changed after creation (their change records carry justifications).
+ * that were changed after creation (their change records carry justifications); Reativar on inactive
+ * rows (the DataTable offers it only when the caller handles it).
  */
 export function rowActions(row: RecordTimestamps): RowAction[] {
-  if (isDeleted(row)) return ["justifications"];
+  if (isDeleted(row)) return ["justifications", "reactivate"];
   return isEdited(row) ? ["edit", "inactivate", "justifications"] : ["edit", "inactivate"];
 }

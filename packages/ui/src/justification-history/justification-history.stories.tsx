@@ -34,6 +34,34 @@ export const Default: Story = {
   },
 };
 
+export const WithActionAndUser: Story = {
+  args: {
+    items: [
+      {
+        created_at: "2026-03-02T10:00:00-03:00",
+        justification: "Prestador encerrou as atividades na região atendida.",
+        action: "Inativação",
+        user: "Rita Restrita",
+      },
+      {
+        created_at: "2026-04-20T09:30:00-03:00",
+        justification: "Prestador retomou as atividades com nova licença de operação.",
+        action: "Reativação",
+        user: "Rita Restrita",
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const rows = within(within(canvasElement).getByRole("list", { name: "Justificativas" })).getAllByRole(
+      "listitem",
+    );
+    await expect(rows[0]).toHaveTextContent("Inativação · Rita Restrita");
+    await expect(rows[1]).toHaveTextContent("20/04/2026");
+    await expect(rows[1]).toHaveTextContent("Reativação · Rita Restrita");
+    await expect(rows[1]).toHaveTextContent("Prestador retomou as atividades com nova licença de operação.");
+  },
+};
+
 export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvasElement }) => {

@@ -3,7 +3,14 @@ import type * as React from "react";
 import { cn } from "../lib/cn";
 import { Skeleton } from "../skeleton/skeleton";
 
-export type JustificationEntry = { created_at: string; justification: string };
+export type JustificationEntry = {
+  created_at: string;
+  justification: string;
+  /** What the justification was given for (e.g. "Inativação", "Reativação"); shown above it. */
+  action?: string;
+  /** Who gave it; shown beside the action. */
+  user?: string | null;
+};
 
 export type JustificationHistoryProps = Omit<React.ComponentProps<"div">, "children"> & {
   items: readonly JustificationEntry[];
@@ -62,7 +69,14 @@ export function JustificationHistory({
               <time dateTime={item.created_at} className="shrink-0 text-sm font-semibold tablet:w-24">
                 {formatEntryDate(item.created_at)}
               </time>
-              <p className="text-sm break-words whitespace-pre-line">{item.justification}</p>
+              <div className="flex min-w-0 flex-col gap-0.5">
+                {item.action || item.user ? (
+                  <p data-slot="justification-history-meta" className="text-xs font-semibold text-text-muted">
+                    {[item.action, item.user].filter(Boolean).join(" · ")}
+                  </p>
+                ) : null}
+                <p className="text-sm break-words whitespace-pre-line">{item.justification}</p>
+              </div>
             </li>
           ))}
         </ul>
