@@ -10,10 +10,12 @@ import {
   createCertificateDraftSchema,
   createEmployeeDraftSchema,
   createLicenseDraftSchema,
+  EMPLOYEE_TYPES,
   employeeEditLabels,
   employeeEditSchema,
   employeeLabels,
   employeeSchema,
+  employeeTypeLabel,
   licenseEditLabels,
   licenseEditSchema,
   licenseLabels,
@@ -237,7 +239,7 @@ describeSchema("employee (edit)", {
     ["e-mail malformed", { email: "caio@" }, "email", "E-mail digitado não é valido!"],
     [
       "unknown collaborator type",
-      { collaborator_type: "adm" },
+      { collaborator_type: "manager" },
       "collaborator_type",
       "Selecione uma opção válida para o campo Tipo de colaborador.",
     ],
@@ -249,6 +251,43 @@ describeSchema("employee (edit)", {
     ],
   ],
   empty: { name: "O campo Nome é obrigatório.", email: "O campo E-mail é obrigatório." },
+});
+
+describe("employee types between the wizard and the edit form", () => {
+  it.each(EMPLOYEE_TYPES)(
+    "an employee created as %s in the wizard saves again from the edit form",
+    (type) => {
+      const created = validate(employeeSchema, { ...employee, type }, employeeLabels);
+      expect(created.errors).toBeUndefined();
+      const edited = validate(
+        employeeEditSchema,
+        {
+          uuid_employee: "e1",
+          name: "Caio",
+          email: "caio@recicla.com.br",
+          collaborator_type: created.value?.type,
+        },
+        employeeEditLabels,
+      );
+      expect(edited.errors).toBeUndefined();
+      expect(edited.value?.collaborator_type).toBe(type);
+    },
+  );
+
+  it("labels assistant and driver as the edit spec says, adm and operation as the wizard does", () => {
+    expect(EMPLOYEE_TYPES.map(employeeTypeLabel)).toEqual([
+      "Administrativo",
+      "Ajudante",
+      "Motorista",
+      "Operação",
+    ]);
+  });
+
+  it("labels no type, or one no form offers, with nothing", () => {
+    for (const type of [null, undefined, "", "manager", "toString", "__proto__"]) {
+      expect(employeeTypeLabel(type)).toBe("");
+    }
+  });
 });
 
 describe("duplicates inside the wizard's lists", () => {

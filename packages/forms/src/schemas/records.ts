@@ -120,18 +120,22 @@ export type LicenseEditValues = Infer<typeof licenseEditSchema>;
 export const EMPLOYEE_DUPLICATE = "Colaborador já adicionado";
 export const employeeDuplicateKeys = ["name", "email"] as const;
 
+/**
+ * The wizard's `type` and the edit form's `collaborator_type` take the same four values, so an
+ * employee created in the wizard can be saved again from the edit page (docs/decisions.md).
+ */
 export const EMPLOYEE_TYPES = ["adm", "assistant", "driver", "operation"] as const;
-export const employeeTypeLabels: Record<(typeof EMPLOYEE_TYPES)[number], string> = {
+export type EmployeeType = (typeof EMPLOYEE_TYPES)[number];
+export const employeeTypeLabels: Record<EmployeeType, string> = {
   adm: "Administrativo",
   assistant: "Ajudante",
   driver: "Motorista",
   operation: "Operação",
 };
-export const COLLABORATOR_TYPES = ["assistant", "driver"] as const;
-export const collaboratorTypeLabels: Record<(typeof COLLABORATOR_TYPES)[number], string> = {
-  assistant: "Ajudante",
-  driver: "Motorista",
-};
+/** The label of a stored type; empty for none (or a value no form offers). */
+export function employeeTypeLabel(type: string | null | undefined): string {
+  return type && Object.hasOwn(employeeTypeLabels, type) ? employeeTypeLabels[type as EmployeeType] : "";
+}
 
 /** An employee of the provider wizard's "Colaboradores" step (create payload `employee[i]`). */
 export const employeeSchema = group({
@@ -155,7 +159,7 @@ export const employeeEditSchema = group({
   last_name: text(),
   email: email({ required: true, max: 255 }),
   function: text({ max: 40 }),
-  collaborator_type: choice(COLLABORATOR_TYPES),
+  collaborator_type: choice(EMPLOYEE_TYPES),
   cpf: cpf(),
   number: text(),
   mopp_validity: date(),

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Employee } from "@trilha/api";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { ProviderEditPage } from "./provider-edit-page";
@@ -125,6 +126,73 @@ export const InactivatesEmployee: Story = {
       body: { justification },
     });
     await waitFor(() => expect(canvas.queryByRole("cell", { name: "Carlos Lima" })).toBeNull());
+  },
+};
+
+/** Created in the wizard as "adm" (Administrativo), a type the edit spec does not list. */
+const admEmployee = {
+  uuid_employee: "e-adm",
+  name: "Beatriz",
+  last_name: "Escritório",
+  email: "beatriz@recicla.com.br",
+  function: "Analista",
+  collaborator_type: "adm",
+  cpf: "52998224725",
+  mopp_document_image: "/api/v1/files/mopp-beatriz",
+  created_at: "2026-03-03T12:00:00Z",
+  updated_at: "2026-03-03T12:00:00Z",
+  deleted_at: null,
+};
+
+export const EditsAdmEmployee: Story = {
+  beforeEach: () => {
+    // @trilha/api's CollaboratorType names only the edit spec's two types.
+    db.employees["p-1"]?.unshift(admEmployee as unknown as Employee);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Colaboradores" }));
+    const row = (await canvas.findByRole("cell", { name: "Beatriz Escritório" })).closest("tr")!;
+    await expect(within(row).getByRole("cell", { name: "Administrativo" })).toBeVisible();
+    const driverRow = canvas.getByRole("cell", { name: "Carlos Lima" }).closest("tr")!;
+    await expect(within(driverRow).getByRole("cell", { name: "Motorista" })).toBeVisible();
+
+    const trigger = canvas.getByRole("button", { name: "Ações: Beatriz" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.click(within(await body.findByRole("menu")).getByRole("menuitem", { name: "Editar" }));
+    const dialog = await body.findByRole("dialog", { name: "Editar colaborador" });
+    const type = within(dialog).getByRole("combobox", { name: /^Tipo de colaborador/ });
+    await expect(type).toHaveTextContent("Administrativo");
+    await userEvent.click(type);
+    const options = within(await body.findByRole("listbox"))
+      .getAllByRole("option")
+      .map((option) => option.textContent);
+    await expect(options).toEqual(["Administrativo", "Ajudante", "Motorista", "Operação"]);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
+
+    const role = within(dialog).getByRole("textbox", { name: /^Função/ });
+    await userEvent.clear(role);
+    await userEvent.type(role, "Coordenadora");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Colaborador salvo com sucesso!")).toBeVisible();
+    await waitFor(() => expect(body.queryByRole("dialog", { name: "Editar colaborador" })).toBeNull());
+
+    const put = db.received.find((r) => r.method === "PUT");
+    await expect(put?.path).toBe("/providers/p-1/employees/e-adm");
+    await expect(put?.body).toMatchObject({
+      name: "Beatriz",
+      email: "beatriz@recicla.com.br",
+      function: "Coordenadora",
+      collaborator_type: "adm",
+      cpf: "52998224725",
+    });
+    // The stored MOPP document is kept by leaving it out, not sent back as its URL.
+    await expect(put?.body).not.toHaveProperty("mopp_document_image");
+    const saved = (await canvas.findByRole("cell", { name: "Beatriz Escritório" })).closest("tr")!;
+    await expect(within(saved).getByRole("cell", { name: "Administrativo" })).toBeVisible();
   },
 };
 

@@ -1,11 +1,11 @@
 import type { Certificate, Employee, License, SubRecordKind } from "@trilha/api";
 import {
-  COLLABORATOR_TYPES,
   certificateEditLabels,
   certificateEditSchema,
-  collaboratorTypeLabels,
+  EMPLOYEE_TYPES,
   employeeEditLabels,
   employeeEditSchema,
+  employeeTypeLabels,
   Form,
   FormDatePicker,
   FormFilePicker,
@@ -20,10 +20,8 @@ import { Button, Modal } from "@trilha/ui";
 import { recordText } from "./text";
 import { useLicenseTypeOptions } from "./use-reference";
 
-const collaboratorOptions = COLLABORATOR_TYPES.map((type) => ({
-  value: type,
-  label: collaboratorTypeLabels[type],
-}));
+// The wizard's four types, so an employee created there keeps its type when edited.
+const collaboratorOptions = EMPLOYEE_TYPES.map((type) => ({ value: type, label: employeeTypeLabels[type] }));
 
 /** Each kind's edit schema, labels and the form values of an existing item (files kept by name). */
 export const recordForms = {

@@ -1,4 +1,5 @@
 import type { Certificate, Employee, License, SubRecordKind, SubRecordOf } from "@trilha/api";
+import { employeeTypeLabel } from "@trilha/forms";
 import {
   DataTable,
   type DataTableProps,
@@ -55,12 +56,7 @@ const columns = {
     {
       id: "collaborator_type",
       header: "Tipo de colaborador",
-      accessorFn: (r: Employee) =>
-        r.collaborator_type === "driver"
-          ? "Motorista"
-          : r.collaborator_type === "assistant"
-            ? "Ajudante"
-            : "",
+      accessorFn: (r: Employee) => employeeTypeLabel(r.collaborator_type),
     },
     status,
   ],
