@@ -36,10 +36,25 @@ const signIn = (modules: object[], companies: object[] = [norte]) => [
   ),
 ];
 
+/** One viewport per login layout breakpoint of spec 01 §9, plus one just under the panel's. */
+const LAYOUT_WIDTHS = [1000, 1030, 1071, 1120, 1200] as const;
+const layoutViewports = {
+  options: Object.fromEntries(
+    LAYOUT_WIDTHS.map((width) => [
+      `login${width}`,
+      { name: `Login ${width} px`, styles: { width: `${width}px`, height: "900px" }, type: "desktop" },
+    ]),
+  ),
+};
+
 const meta = {
   title: "Portal/Login",
   component: LoginPage,
-  parameters: { layout: "fullscreen", msw: { handlers: signIn([restricted]) } },
+  parameters: {
+    layout: "fullscreen",
+    msw: { handlers: signIn([restricted]) },
+    viewport: layoutViewports,
+  },
   beforeEach: () => resetPortal(),
   render: () => <StoryApp path="/login" element={<LoginPage />} />,
 } satisfies Meta<typeof LoginPage>;
@@ -220,3 +235,40 @@ export const FastFoodChain: Story = {
     await expect(canvasElement.querySelector("[data-theme]")).toHaveAttribute("data-theme", "yellow");
   },
 };
+
+/**
+ * The login layout at one width: the 450 px form, the form column's side padding and the logo panel's
+ * padding (null: no panel). The breakpoints live in AuthFrame.
+ */
+function layoutAt(
+  width: (typeof LAYOUT_WIDTHS)[number],
+  expected: { column: string; panel: string | null },
+): Story {
+  return {
+    globals: { viewport: { value: `login${width}` } },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const slot = (name: string) => canvasElement.querySelector<HTMLElement>(`[data-slot=${name}]`)!;
+      await expect(await canvas.findByRole("button", { name: "ENTRAR" })).toBeVisible();
+      await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(width);
+      await expect(canvas.getByRole("form", { name: "Login" }).getBoundingClientRect().width).toBe(450);
+      await expect(getComputedStyle(slot("auth-layout-form-column")).paddingLeft).toBe(expected.column);
+      const panel = slot("auth-layout-panel");
+      if (expected.panel === null) {
+        await expect(panel).not.toBeVisible();
+      } else {
+        await expect(panel).toBeVisible();
+        await expect(getComputedStyle(panel).paddingTop).toBe(expected.panel);
+      }
+    },
+  };
+}
+
+/** Under 1030 px: no logo panel, the form centred with the narrow margins. */
+export const LayoutUnder1030 = layoutAt(1000, { column: "24px", panel: null });
+/** From 1030 px the panel appears; tight margins leave its text room beside the form. */
+export const LayoutFrom1030 = layoutAt(1030, { column: "40px", panel: "32px" });
+export const LayoutFrom1071 = layoutAt(1071, { column: "48px", panel: "40px" });
+export const LayoutFrom1120 = layoutAt(1120, { column: "64px", panel: "48px" });
+/** From 1200 px both sides get more air. */
+export const LayoutFrom1200 = layoutAt(1200, { column: "96px", panel: "64px" });
