@@ -258,6 +258,9 @@ async function writeResponsibles(tx: Database, providerId: number, responsibles:
 
 export type ListQuery = Record<string, string | undefined>;
 
+/** A search made only of digits and mask characters (. / - space) looks for a document number. */
+const DOCUMENT_SEARCH = /^(?=.*\d)[\d./\-\s]+$/;
+
 /** `active`: true (default) or false; `all` lists both (the duplicate check's default). */
 export function activeFilter(query: ListQuery, fallback: boolean | undefined): boolean | undefined {
   const value = query.active;
@@ -303,11 +306,19 @@ async function listProviders(db: Database, companyId: number, query: ListQuery) 
     // folded by search_fold(); the typed text goes through the same function, so "sao paulo" finds
     // "São Paulo" and the trigram index still serves the LIKE (the folded pattern is a constant).
     const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-    const alternatives = [`p.search_text like search_fold(${add(`%${escapeLike(search)}%`)})`];
-    const digits = search.replace(/\D/g, "");
-    // Digits typed with or without the mask find the document ("12.345" finds 12345678000190).
-    if (digits.length > 0 && digits !== search) alternatives.push(`p.search_text like ${add(`%${digits}%`)}`);
-    where.push(`(${alternatives.join(" or ")})`);
+    const pattern = add(`%${escapeLike(search)}%`);
+    if (DOCUMENT_SEARCH.test(search)) {
+      // Digits typed with or without the mask find the document ("12.345" finds 12345678000190).
+      const digits = search.replace(/\D/g, "");
+      where.push(`(p.search_text like search_fold(${pattern}) or p.search_text like ${add(`%${digits}%`)})`);
+    } else {
+      // Text is looked for in the alias and names only: search_text ends with the document digits, so
+      // "Aterro 5" could otherwise run on into a CNPJ. The first condition lets the index narrow the rows.
+      where.push(`p.search_text like search_fold(${pattern})`);
+      where.push(`exists (select 1 from provider_companies sc where sc.provider_id = p.id
+        and search_fold(concat_ws(' ', p.alias, sc.company_name, sc.trading_name, sc.international_registry))
+          like search_fold(${pattern}))`);
+    }
   }
 
   // Company data is joined only when a filter reads it: the plain list then counts and pages on the

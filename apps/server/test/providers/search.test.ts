@@ -78,6 +78,42 @@ describe("provider search, accent- and case-insensitive", () => {
     expect(await aliases("nada parecido")).toEqual([]);
   });
 
+  describe("text with digits", () => {
+    beforeAll(async () => {
+      await create("580004180001", {
+        "provider[alias]": "Limpa Sul",
+        "company[company_name]": "Limpa Sul Ambiental Ltda.",
+        // Ends where the CNPJ digits begin in the stored search text: "… sanitario 58000418…".
+        "company[trading_name]": "Limpa Sul Aterro Sanitário",
+      });
+      await create("610006100001", {
+        "provider[alias]": "Aterro 5 Estrelas",
+        "company[company_name]": "Cinco Estrelas Aterros Ltda.",
+        "company[trading_name]": "Aterro Cinco",
+      });
+      await create("620006200001", {
+        "provider[alias]": "Aterro 50",
+        "company[company_name]": "Aterro Cinquenta Ltda.",
+        "company[trading_name]": "Aterro 50",
+      });
+    }, 60_000);
+
+    it("looks for text with a digit in the alias and names only, not in every document with that digit", async () => {
+      expect(await aliases("Aterro 5")).toEqual(["Aterro 5 Estrelas", "Aterro 50"]);
+      expect(await aliases("Limpa Sul Aterro Sanitário 5")).toEqual([]);
+      expect(await aliases("aterro sanitario")).toEqual(["Limpa Sul"]);
+      expect(await aliases("Rua 1")).toEqual([]);
+    });
+
+    it("reads digits with mask characters as a document number", async () => {
+      expect(await aliases("58.000.418")).toEqual(["Limpa Sul"]);
+      expect(await aliases("58000418")).toEqual(["Limpa Sul"]);
+      expect(await aliases(" 58.000.418/0001-")).toEqual(["Limpa Sul"]);
+      // Digits also find names that hold them, as before.
+      expect(await aliases("50")).toContain("Aterro 50");
+    });
+  });
+
   it("follows an edit of the alias and of the company names", async () => {
     const uuid = await create("404040400001", {
       "provider[alias]": "Rota Limpa",
