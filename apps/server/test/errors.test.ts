@@ -36,7 +36,7 @@ describe("error handling", () => {
     const response = await app.inject({ method: "POST", url: "/api/v1/test/ours" });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
-      message: "The given data was invalid.",
+      message: "Os dados informados são inválidos.",
       errors: { email: "E-mail não pode ser vazio!" },
     });
   });
@@ -44,12 +44,14 @@ describe("error handling", () => {
   it("answers a superstruct failure with 422 and every failing field", async () => {
     const response = await app.inject({ method: "POST", url: "/api/v1/test/struct", payload: { name: "" } });
     expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe("Os dados informados são inválidos.");
     expect(Object.keys(response.json().errors).sort()).toEqual(["email", "name"]);
   });
 
   it("answers a route schema failure with 422 naming the field", async () => {
     const response = await app.inject({ method: "POST", url: "/api/v1/test/schema", payload: {} });
     expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe("Os dados informados são inválidos.");
     expect(response.json().errors).toHaveProperty("uuid");
   });
 

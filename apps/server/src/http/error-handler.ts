@@ -1,8 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { StructError } from "superstruct";
-import { HttpError, ValidationError } from "./errors";
-
-const INVALID = "The given data was invalid.";
+import { HttpError, INVALID_DATA, ValidationError } from "./errors";
 
 /**
  * One error shape for the whole API: `{ message, code?, errors?, data? }`. Bad input never becomes a
@@ -15,10 +13,10 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.code(422).send({ message: error.message, errors: error.errors });
     }
     if (error instanceof StructError) {
-      return reply.code(422).send({ message: INVALID, errors: structErrors(error) });
+      return reply.code(422).send({ message: INVALID_DATA, errors: structErrors(error) });
     }
     if ("validation" in error && error.validation) {
-      return reply.code(422).send({ message: INVALID, errors: schemaErrors(error.validation) });
+      return reply.code(422).send({ message: INVALID_DATA, errors: schemaErrors(error.validation) });
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message, ...error.options });

@@ -10,11 +10,14 @@ export class HttpError extends Error {
   }
 }
 
+/** The 422 body's top-level message; users read the field messages, but a toast may show this one. */
+export const INVALID_DATA = "Os dados informados são inválidos.";
+
 /** A request that failed validation: answered 422 with one message per field path. */
 export class ValidationError extends HttpError {
   constructor(
     readonly errors: Record<string, string>,
-    message = "The given data was invalid.",
+    message = INVALID_DATA,
   ) {
     super(422, message);
     this.name = "ValidationError";
