@@ -1,6 +1,7 @@
 import type { ChangeHistory, ChangeRecord } from "@trilha/api";
 import { type JustificationEntry, JustificationHistory, Modal } from "@trilha/ui";
 import * as React from "react";
+import { providerText } from "./text";
 
 /** Every change record, updates and deletions together, oldest first. */
 export function allChanges(
@@ -13,11 +14,27 @@ export function allChanges(
   ].sort((a, b) => a.when.localeCompare(b.when));
 }
 
-/** The justifications given for edits and inactivations, as JustificationHistory lists them. */
+/** A reactivation is recorded as an update that clears deleted_at. */
+export function isReactivation(record: ChangeRecord): boolean {
+  return record.changes.some((change) => change.field === "deleted_at" && change.to == null);
+}
+
+/** What a change record was for: Inativação, Reativação or Alteração. */
+export function actionOf(record: ChangeRecord & { kind: "update" | "deletion" }): string {
+  if (record.kind === "deletion") return providerText.historyAction.deletion;
+  return isReactivation(record) ? providerText.historyAction.reactivation : providerText.historyAction.update;
+}
+
+/** The justifications given for edits, inactivations and reactivations, with who gave them. */
 export function justificationsOf(history: ChangeHistory | undefined): JustificationEntry[] {
   return allChanges(history)
     .filter((record) => record.justification)
-    .map((record) => ({ created_at: record.when, justification: record.justification ?? "" }));
+    .map((record) => ({
+      created_at: record.when,
+      justification: record.justification ?? "",
+      action: actionOf(record),
+      user: record.user?.name ?? null,
+    }));
 }
 
 /** Loads a change history while `load` is set (a new function means another item). */

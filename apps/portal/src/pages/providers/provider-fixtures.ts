@@ -236,6 +236,8 @@ export type HandlerOptions = {
   licenseStatus?: number;
   certificateStatus?: number;
   inactivateStatus?: number;
+  /** Status the reactivation answers (200 by default; 409 when the provider is already active). */
+  reactivateStatus?: number;
   cepFound?: boolean;
 };
 
@@ -399,6 +401,25 @@ export function providerHandlers(db: ProviderDb, options: HandlerOptions = {}): 
         history.deletions.push(record(String(body.justification)));
       }
       return new HttpResponse(null, { status: 204 });
+    }),
+    http.post(`${API}/providers/:id/reactivation`, async ({ params, request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      log("POST", `/providers/${params.id}/reactivation`, body);
+      if (options.reactivateStatus && options.reactivateStatus >= 400)
+        return HttpResponse.json({ message: "falhou" }, { status: options.reactivateStatus });
+      const found = db.providers.find((p) => p.uuid_provider === params.id);
+      if (!found) return HttpResponse.json({ message: "não encontrado" }, { status: 404 });
+      if (!found.deleted_at)
+        return HttpResponse.json({ message: "O prestador já está ativo." }, { status: 409 });
+      const when = new Date().toISOString();
+      historyOf(db, found.uuid_provider).updates.push({
+        when,
+        changes: [{ field: "deleted_at", from: found.deleted_at, to: null }],
+        justification: String(body.justification),
+        user: { name: "Maria Admin" },
+      });
+      Object.assign(found, { deleted_at: null, updated_at: when });
+      return HttpResponse.json(found);
     }),
   ];
 }

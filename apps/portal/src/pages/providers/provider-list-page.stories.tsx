@@ -152,3 +152,118 @@ export const JustificationsOfInactive: Story = {
     await expect(within(dialog).getByText("01/06/2026")).toBeVisible();
   },
 };
+
+const reactivation = "Prestador renovou a licença de operação e voltou a atender a região.";
+
+async function openInactiveRowMenu(canvasElement: HTMLElement, name: string) {
+  const canvas = within(canvasElement);
+  const body = within(canvasElement.ownerDocument.body);
+  const inactive = await canvas.findByRole("switch", { name: "INATIVOS" });
+  inactive.focus();
+  await userEvent.keyboard(" ");
+  const trigger = await canvas.findByRole("button", { name: `Ações: ${name}` });
+  trigger.focus();
+  await userEvent.keyboard("{Enter}");
+  return { canvas, body, menu: within(await body.findByRole("menu")) };
+}
+
+/** Reativar on an inactive row: the justification dialog, then the toast and the row back among the active. */
+export const ReactivateWithJustification: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, body, menu } = await openInactiveRowMenu(canvasElement, "Recicla 09");
+    await expect(menu.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "Justificativas",
+      "Reativar",
+    ]);
+    await userEvent.click(menu.getByRole("menuitem", { name: "Reativar" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Reativar" }));
+    await expect(dialog.getByText("Informe o motivo da reativação de Recicla 09.")).toBeVisible();
+    const field = dialog.getByRole("textbox", { name: /Justificativa/ });
+    await waitFor(() => expect(field).toHaveFocus());
+    // The inactivation's rule: too short is refused before any call.
+    await userEvent.keyboard("curta");
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(
+      dialog.getByText("A justificativa é obrigatória e deve conter entre 30 e 500 caracteres."),
+    ).toBeVisible();
+    await expect(db.received.filter((r) => r.path.endsWith("/reactivation"))).toEqual([]);
+    await userEvent.clear(field);
+    await userEvent.type(field, reactivation);
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(await body.findByText("Prestador reativado com sucesso!")).toBeVisible();
+    await expect(db.received).toContainEqual({
+      method: "POST",
+      path: "/providers/p-9/reactivation",
+      body: { justification: reactivation },
+    });
+    // The inactive list reloads without it; the active list has it again.
+    await waitFor(() => expect(canvas.queryByRole("cell", { name: "Recicla 09" })).toBeNull());
+    canvas.getByRole("switch", { name: "INATIVOS" }).focus();
+    await userEvent.keyboard(" ");
+    await expect(await canvas.findByRole("cell", { name: "Recicla 09" })).toBeVisible();
+  },
+};
+
+export const ReactivationFails: Story = {
+  parameters: { msw: { handlers: providerHandlers(db, { reactivateStatus: 500 }) } },
+  play: async ({ canvasElement }) => {
+    const { canvas, body, menu } = await openInactiveRowMenu(canvasElement, "Recicla 18");
+    await userEvent.click(menu.getByRole("menuitem", { name: "Reativar" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Reativar" }));
+    await userEvent.type(dialog.getByRole("textbox", { name: /Justificativa/ }), reactivation);
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(await dialog.findByRole("alert")).toHaveTextContent("Erro ao reativar o prestador!");
+    await expect(dialog.getByRole("textbox", { name: /Justificativa/ })).toHaveValue(reactivation);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(canvas.getByRole("cell", { name: "Recicla 18" })).toBeVisible();
+  },
+};
+
+/** After a reactivation, Justificativas lists it beside the inactivation, each with its user. */
+export const JustificationsAfterReactivation: Story = {
+  beforeEach: () => {
+    db.changes["p-9"] = {
+      updates: [],
+      deletions: [
+        {
+          when: "2026-06-01T08:00:00Z",
+          changes: [{ field: "deleted_at", to: "2026-06-01T08:00:00Z" }],
+          justification: "Licença de operação vencida e não renovada pela empresa.",
+          user: { name: "Maria Admin" },
+        },
+      ],
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, body, menu } = await openInactiveRowMenu(canvasElement, "Recicla 09");
+    await userEvent.click(menu.getByRole("menuitem", { name: "Reativar" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Reativar" }));
+    await userEvent.type(dialog.getByRole("textbox", { name: /Justificativa/ }), reactivation);
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    // The reload after the change (skeleton rows meanwhile) must be over before a row menu opens.
+    await waitFor(() => expect(canvas.queryByRole("cell", { name: "Recicla 09" })).toBeNull());
+    canvas.getByRole("switch", { name: "INATIVOS" }).focus();
+    await userEvent.keyboard(" ");
+    await canvas.findByRole("cell", { name: "Recicla 09" });
+    await waitFor(() => expect(canvas.getByRole("table")).not.toHaveAttribute("aria-busy"));
+    const trigger = await canvas.findByRole("button", { name: "Ações: Recicla 09" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    // Reactivated, it is an edited active row: Editar, Inativar and Justificativas.
+    const activeMenu = within(await body.findByRole("menu"));
+    await expect(activeMenu.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "Editar",
+      "Inativar",
+      "Justificativas",
+    ]);
+    await userEvent.click(activeMenu.getByRole("menuitem", { name: "Justificativas" }));
+    const history = within(await body.findByRole("dialog", { name: "Justificativas" }));
+    const items = await history.findAllByRole("listitem");
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent("Inativação · Maria Admin");
+    await expect(items[1]).toHaveTextContent("Reativação · Maria Admin");
+    await expect(items[1]).toHaveTextContent(reactivation);
+  },
+};

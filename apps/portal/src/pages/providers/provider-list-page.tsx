@@ -47,9 +47,15 @@ export function ProviderListPage() {
   const query = React.useMemo(() => toListQuery(state), [state]);
   const list = usePagedList(providers.list, query);
   const [inactivating, setInactivating] = React.useState<Provider | null>(null);
+  const [reactivating, setReactivating] = React.useState<Provider | null>(null);
   const [history, setHistory] = React.useState<Provider | null>(null);
   const [version, setVersion] = React.useState(0);
   const counts = useProviderListIndicators(version);
+  const refresh = ({ refresh }: { refresh: boolean }) => {
+    if (!refresh) return;
+    list.reloadSoon();
+    setVersion((v) => v + 1);
+  };
   const loadHistory = React.useMemo(
     () => (history ? (signal: AbortSignal) => providers.changes(history.uuid_provider, signal) : null),
     [history],
@@ -78,6 +84,7 @@ export function ProviderListPage() {
         onEdit={(p) => navigate(toPath(paths.providerEdit, { id: p.uuid_provider }))}
         onInactivate={setInactivating}
         onJustifications={setHistory}
+        onReactivate={setReactivating}
       />
       <InactivationDialog
         open={inactivating !== null}
@@ -95,11 +102,29 @@ export function ProviderListPage() {
           }
           toast("success", INACTIVATION_SUCCESS_MESSAGE);
         }}
-        onClose={({ refresh }) => {
-          if (!refresh) return;
-          list.reloadSoon();
-          setVersion((v) => v + 1);
+        onClose={refresh}
+      />
+      <InactivationDialog
+        open={reactivating !== null}
+        onOpenChange={(open) => {
+          if (!open) setReactivating(null);
         }}
+        title={providerText.reactivate}
+        description={
+          reactivating ? providerText.reactivateDescription(providerName(reactivating)) : undefined
+        }
+        errorMessage={providerText.reactivateError}
+        onConfirm={async (justification) => {
+          if (!reactivating) return;
+          try {
+            await providers.reactivate(reactivating.uuid_provider, justification);
+          } catch (reason) {
+            toast("error", providerText.reactivateError);
+            throw reason;
+          }
+          toast("success", providerText.reactivated);
+        }}
+        onClose={refresh}
       />
       <HistoryDialog
         title={history ? providerName(history) : null}

@@ -40,6 +40,13 @@ export const providerText = {
   certificates: "Certificados",
   employees: "Colaboradores",
   uploadProgress: (name: string) => `Envio de ${name}`,
+  // Reactivation is not in the spec: these texts follow the inactivation's (decisions.md).
+  reactivate: "Reativar",
+  reactivateDescription: (name: string) => `Informe o motivo da reativação de ${name}.`,
+  reactivated: "Prestador reativado com sucesso!",
+  reactivateError: "Erro ao reativar o prestador!",
+  inactiveNotice: "Este prestador está inativo. Reative-o para editar o cadastro.",
+  historyAction: { deletion: "Inativação", reactivation: "Reativação", update: "Alteração" },
 } as const;
 
 /** The per-record messages of §8, shown as error toasts. */
