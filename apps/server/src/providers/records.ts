@@ -18,7 +18,7 @@ import { isUpload, parseWith, readBody, type Upload } from "./body";
 import { diff, type Entity, listChanges, recordChange, snapshotOf } from "./changes";
 import { checkContent, type FileWrites, fileUrl, withFileWrites } from "./files";
 import { paged, pageOf } from "./paging";
-import { activeFilter, type ListQuery, providerIdOf } from "./providers";
+import { activeFilter, type ListQuery, PROVIDER_INACTIVE_EDIT, providerIdOf } from "./providers";
 
 type FileField = {
   /** Body field and JSON key (the JSON value is the download URL). */
@@ -205,6 +205,21 @@ async function columnValues(tx: Database, kind: Kind, value: Record<string, unkn
   return values;
 }
 
+const inactiveProvider = () => new HttpError(409, PROVIDER_INACTIVE_EDIT, { code: "PROVIDER_INACTIVE" });
+
+/**
+ * An inactive provider's certificates, licenses and employees are read-only, like the provider itself
+ * (PUT /providers/:id): reactivation comes first. FOR SHARE makes an inactivation running at the same
+ * time wait for this write, or this write see it.
+ */
+async function assertProviderActive(tx: Database, providerId: number) {
+  const { rows } = await tx.query<{ deleted_at: Date | null }>(
+    "select deleted_at from providers where id = $1 for share",
+    [providerId],
+  );
+  if (rows[0]?.deleted_at) throw inactiveProvider();
+}
+
 export function recordRoutes(app: FastifyInstance, { db, storage }: { db: Database; storage: FileStorage }) {
   for (const kind of recordKinds) {
     const base = `/providers/:id/${kind.path}`;
@@ -243,12 +258,15 @@ export function recordRoutes(app: FastifyInstance, { db, storage }: { db: Databa
       const { company } = sessionOf(request);
       const provider = await providerIdOf(db, company.id, request.params.id);
       const body = await readBody(request);
+      // Before the fields: the answer is "reactivate first" whatever the form holds.
+      if (provider.deleted_at) throw inactiveProvider();
       for (const file of kind.files) {
         // Creating needs the upload itself; a string (an existing file's name) only means "keep" on edit.
         if (typeof body[file.field] === "string") delete body[file.field];
       }
       const value = parseWith(kind.schema, kind.labels, body) as Record<string, unknown>;
       const uuid = await withFileWrites(db, storage, async (tx, files) => {
+        await assertProviderActive(tx, provider.id);
         const values = await columnValues(tx, kind, value);
         await storeFiles(tx, files, kind, company.id, value, values);
         const names = Object.keys(values);
@@ -268,6 +286,7 @@ export function recordRoutes(app: FastifyInstance, { db, storage }: { db: Databa
       const provider = await providerIdOf(db, company.id, request.params.id);
       const current = await loadRecord(db, kind, company.id, provider.id, request.params.uuid);
       const body = await readBody(request);
+      if (provider.deleted_at) throw inactiveProvider();
       for (const file of kind.files) {
         // No new upload keeps the stored file: the edit form need not send it again.
         if (body[file.field] === undefined && current[`${file.field}__name`]) {
@@ -276,6 +295,7 @@ export function recordRoutes(app: FastifyInstance, { db, storage }: { db: Databa
       }
       const value = parseWith(kind.schema, kind.labels, body) as Record<string, unknown>;
       await withFileWrites(db, storage, async (tx, files) => {
+        await assertProviderActive(tx, provider.id);
         await tx.query(`select 1 from ${kind.table} where id = $1 for update`, [current.id]);
         const before = await loadRecord(tx, kind, company.id, provider.id, request.params.uuid);
         const values = await columnValues(tx, kind, value);
