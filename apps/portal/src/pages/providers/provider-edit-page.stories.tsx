@@ -208,3 +208,69 @@ export const History: Story = {
     ).toBeVisible();
   },
 };
+
+const reactivation = "Prestador renovou a licença de operação e voltou a atender a região.";
+
+/**
+ * An inactive provider (reached from the wizard's duplicate modal, say): no editing, only its history,
+ * and Reativar; once reactivated the edit sections come back.
+ */
+export const InactiveOffersReactivation: Story = {
+  render: () => (
+    <StoryApp path="/prestadores/edicao/:id" at="/prestadores/edicao/p-9" element={<ProviderEditPage />} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await canvas.findByText("Este prestador está inativo. Reative-o para editar o cadastro."),
+    ).toBeVisible();
+    const sections = within(canvas.getByRole("navigation", { name: "Seções do prestador" }));
+    await expect(sections.getAllByRole("button").map((b) => b.textContent)).toEqual([
+      "Histórico de alterações",
+    ]);
+    await expect(canvas.queryByRole("textbox", { name: /^Razão social/ })).toBeNull();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Histórico de alterações" })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Reativar" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Reativar" }));
+    await userEvent.type(dialog.getByRole("textbox", { name: /Justificativa/ }), reactivation);
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(await body.findByText("Prestador reativado com sucesso!")).toBeVisible();
+    await expect(db.received).toContainEqual({
+      method: "POST",
+      path: "/providers/p-9/reactivation",
+      body: { justification: reactivation },
+    });
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(
+      canvas.queryByText("Este prestador está inativo. Reative-o para editar o cadastro."),
+    ).toBeNull();
+    await expect(await canvas.findByRole("textbox", { name: /^Razão social/ })).toHaveValue("Recicla 9 Ltda");
+
+    await userEvent.click(sections.getByRole("button", { name: "Histórico de alterações" }));
+    const history = within(await canvas.findByRole("table", { name: "Histórico de alterações" }));
+    await expect(await history.findByRole("cell", { name: reactivation })).toBeVisible();
+  },
+};
+
+export const ReactivationFailsOnEditPage: Story = {
+  parameters: { msw: { handlers: providerHandlers(db, { reactivateStatus: 500 }) } },
+  render: () => (
+    <StoryApp path="/prestadores/edicao/:id" at="/prestadores/edicao/p-9" element={<ProviderEditPage />} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Reativar" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Reativar" }));
+    await userEvent.type(dialog.getByRole("textbox", { name: /Justificativa/ }), reactivation);
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(await dialog.findByRole("alert")).toHaveTextContent("Erro ao reativar o prestador!");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(
+      canvas.getByText("Este prestador está inativo. Reative-o para editar o cadastro."),
+    ).toBeVisible();
+  },
+};

@@ -7,7 +7,7 @@ import {
   providerBasicDataEditSchema,
   SubmitButton,
 } from "@trilha/forms";
-import { type Indicator, IndicatorCards, mask, Skeleton } from "@trilha/ui";
+import { Button, InactivationDialog, type Indicator, IndicatorCards, mask, Skeleton } from "@trilha/ui";
 import * as React from "react";
 import { useParams } from "react-router-dom";
 import { toast } from "../../toasts/toasts";
@@ -221,6 +221,7 @@ export function ProviderEditPage() {
   const [missing, setMissing] = React.useState(false);
   const [section, setSection] = React.useState<Section>("basic");
   const [version, setVersion] = React.useState(0);
+  const [reactivating, setReactivating] = React.useState(false);
   const indicators = useProviderIndicators(provider, version);
   const titleId = React.useId();
 
@@ -239,6 +240,11 @@ export function ProviderEditPage() {
   }, [id]);
 
   const changed = () => setVersion((v) => v + 1);
+  // Editing is offered only on active providers (spec 02 §2): an inactive one (reached from the
+  // wizard's duplicate modal or a bookmark) shows its history and offers Reativar (decisions.md).
+  const inactive = Boolean(provider?.deleted_at);
+  const sections: readonly Section[] = inactive ? ["history"] : SECTIONS;
+  const shown: Section = inactive ? "history" : section;
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-6">
@@ -248,15 +254,48 @@ export function ProviderEditPage() {
       </h1>
       {missing ? <p role="alert">Prestador não encontrado.</p> : null}
       {!provider && !missing ? <Skeleton className="h-64 w-full" /> : null}
+      {provider && inactive ? (
+        <div
+          data-slot="provider-inactive"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-warning bg-warning-light px-4 py-3"
+        >
+          <p className="text-sm font-semibold text-text">{providerText.inactiveNotice}</p>
+          <Button onClick={() => setReactivating(true)}>{providerText.reactivate}</Button>
+        </div>
+      ) : null}
+      {provider ? (
+        <InactivationDialog
+          open={reactivating}
+          onOpenChange={setReactivating}
+          title={providerText.reactivate}
+          description={providerText.reactivateDescription(providerName(provider))}
+          errorMessage={providerText.reactivateError}
+          onConfirm={async (justification) => {
+            let next: Provider;
+            try {
+              next = await providers.reactivate(provider.uuid_provider, justification);
+            } catch (reason) {
+              toast("error", providerText.reactivateError);
+              throw reason;
+            }
+            toast("success", providerText.reactivated);
+            setProvider(next);
+            setSection("basic");
+          }}
+          onClose={({ refresh }) => {
+            if (refresh) changed();
+          }}
+        />
+      ) : null}
       {provider ? (
         <div className="flex flex-col gap-6 desktop:flex-row">
           <nav aria-label="Seções do prestador" className="desktop:w-56 desktop:shrink-0">
             <ul className="flex flex-wrap gap-2 desktop:flex-col">
-              {SECTIONS.map((key) => (
+              {sections.map((key) => (
                 <li key={key}>
                   <button
                     type="button"
-                    aria-current={section === key ? "page" : undefined}
+                    aria-current={shown === key ? "page" : undefined}
                     onClick={() => setSection(key)}
                     className="w-full rounded-md px-3 py-2 text-left text-sm font-semibold text-text hover:bg-surface-muted aria-[current=page]:bg-primary aria-[current=page]:text-on-primary"
                   >
@@ -268,8 +307,8 @@ export function ProviderEditPage() {
           </nav>
           <div className="flex min-w-0 flex-1 flex-col gap-6">
             <IndicatorCards title={providerText.indicators} loading={!indicators} items={indicators ?? []} />
-            <h2 className="text-xl font-semibold text-primary-dark">{providerText.sections[section]}</h2>
-            {section === "basic" ? (
+            <h2 className="text-xl font-semibold text-primary-dark">{providerText.sections[shown]}</h2>
+            {shown === "basic" ? (
               <BasicDataSection
                 provider={provider}
                 onSaved={(next) => {
@@ -278,13 +317,13 @@ export function ProviderEditPage() {
                 }}
               />
             ) : null}
-            {section === "documents" ? (
+            {shown === "documents" ? (
               <DocumentsSection providerId={provider.uuid_provider} onChanged={changed} />
             ) : null}
-            {section === "employees" ? (
+            {shown === "employees" ? (
               <RecordSection providerId={provider.uuid_provider} kind="employees" onChanged={changed} />
             ) : null}
-            {section === "history" ? (
+            {shown === "history" ? (
               <HistorySection providerId={provider.uuid_provider} version={version} />
             ) : null}
           </div>
