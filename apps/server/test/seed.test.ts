@@ -1,9 +1,14 @@
 import { verify } from "@node-rs/argon2";
 import { describe, expect, it } from "vitest";
-import { DEMO_COMPANY, DEMO_CREDENTIALS, DEMO_MODULE, seedDemo } from "../src/seed/demo";
+import { DEMO_COMPANY, DEMO_CREDENTIALS, DEMO_MODULE, seedDemo as seedWith } from "../src/seed/demo";
+import { createLocalStorage } from "../src/storage/storage";
+import { tempDir } from "./support/app";
 import { useTestDatabase } from "./support/database";
 
 const test = useTestDatabase();
+// The demo documents go to a temporary folder, never to the development data folder.
+const storage = createLocalStorage(tempDir("seed-storage"));
+const seedDemo = (db: typeof test.db) => seedWith(db, { storage });
 
 // Counted by the demo's natural keys, so other seeds sharing the tables do not change the figures.
 async function demoCounts() {

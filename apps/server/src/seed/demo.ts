@@ -1,5 +1,8 @@
 import { hash, verify } from "@node-rs/argon2";
+import { loadConfig } from "../config";
 import type { Database } from "../db/database";
+import { createStorage, type FileStorage, readStorageSettings } from "../storage/storage";
+import { ensureDemoFiles } from "./files";
 import { seedProviders } from "./providers";
 
 /** Printed by `pnpm start`; the password meets every password rule of spec 01 §5. */
@@ -27,7 +30,26 @@ export type SeedResult = { userCreated: boolean; passwordReset: boolean };
  * every start changes nothing once it is in place. The demo user's password is put back to the printed one
  * (and the account re-enabled) if it was changed: the banner must never print credentials that fail.
  */
-export async function seedDemo(db: Database): Promise<SeedResult> {
+export async function seedDemo(
+  db: Database,
+  { storage = storageFromEnvironment() }: { storage?: FileStorage } = {},
+): Promise<SeedResult> {
+  // Bytes cannot join the transaction: what this run stored goes again if the transaction rolls back.
+  const written: string[] = [];
+  try {
+    return await seedDemoRows(db, storage, written);
+  } catch (error) {
+    await Promise.allSettled(written.map((key) => storage.remove(key)));
+    throw error;
+  }
+}
+
+/** The storage the server's upload routes use (STORAGE_DRIVER and friends), so seeded files download. */
+function storageFromEnvironment(): FileStorage {
+  return createStorage(readStorageSettings(process.env, loadConfig().dataDir));
+}
+
+async function seedDemoRows(db: Database, storage: FileStorage, written: string[]): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const company = await tx.query<{ id: number }>(
       `insert into companies (trading_name, company_name, cnpj, plan)
@@ -64,7 +86,8 @@ export async function seedDemo(db: Database): Promise<SeedResult> {
       [userId, companyId],
     );
 
-    await seedProviders(tx, { companyId, userId });
+    const files = await ensureDemoFiles(tx, storage, companyId, written);
+    await seedProviders(tx, { companyId, userId, files });
     return { userCreated, passwordReset };
   });
 }
