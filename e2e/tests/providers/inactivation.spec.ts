@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { toast } from "../auth/support";
 import { providersTable, search, signInDemo } from "./support";
 
-test("inactivating a provider with a justification moves it under INATIVOS, where Justificativas shows the text", async ({
+test("inactivating a provider with a justification moves it under INATIVOS, where Justificativas shows the text; Reativar brings it back", async ({
   page,
   request,
 }) => {
@@ -26,4 +26,28 @@ test("inactivating a provider with a justification moves it under INATIVOS, wher
   await actions.click();
   await page.getByRole("menuitem", { name: "Justificativas" }).click();
   await expect(page.getByRole("dialog")).toContainText(justification);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // Reativar, from the same row under INATIVOS, with its own justification.
+  const reason = `Contrato renovado pela unidade em ${Date.now()}, atendimento retomado.`;
+  await actions.click();
+  await page.getByRole("menuitem", { name: "Reativar" }).click();
+  const reactivation = page.getByRole("dialog", { name: "Reativar" });
+  await reactivation.getByLabel("Justificativa").fill(reason);
+  await reactivation.getByRole("button", { name: "Confirmar" }).click();
+  await expect(toast(page, "Prestador reativado com sucesso!")).toBeVisible();
+  await expect(actions).toHaveCount(0);
+
+  // Among the active ones again, found by a search typed without the accent.
+  await page.getByRole("switch", { name: "INATIVOS" }).click();
+  await search(page, "recicla norte aterro sanitario");
+  await expect(actions).toBeVisible();
+  await actions.click();
+  await expect(page.getByRole("menuitem", { name: "Editar" })).toBeVisible();
+  await page.getByRole("menuitem", { name: "Justificativas" }).click();
+  const history = page.getByRole("dialog", { name: "Justificativas" });
+  const entries = history.getByRole("listitem");
+  await expect(entries.filter({ hasText: justification })).toContainText("Inativação · Usuário Demonstração");
+  await expect(entries.filter({ hasText: reason })).toContainText("Reativação · Usuário Demonstração");
 });
