@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
 import { HttpError, ValidationError } from "../http/errors";
+import { withCanonicalPlace } from "../reference/places";
 import { sessionOf } from "../session/authenticate";
 import type { FileStorage } from "../storage/storage";
 import { isUpload, parseWith, readBody, type Upload } from "./body";
@@ -473,6 +474,7 @@ export function providerRoutes(
     const codes = body.provider.types.map((type) => type.code);
     const id = await withFileWrites(db, storage, async (tx, files) => {
       await assertTypes(tx, codes, "provider.types");
+      body.company = await withCanonicalPlace(tx, body.company);
       await assertNoDuplicate(tx, company.id, body.company);
       const created = await tx.query<{ id: number }>(
         "insert into providers (company_id, alias, activity) values ($1, $2, $3) returning id",
@@ -525,6 +527,7 @@ export function providerRoutes(
         throw new HttpError(409, PROVIDER_INACTIVE_EDIT, { code: "PROVIDER_INACTIVE" });
       }
       const before = await loadProvider(tx, company.id, id);
+      body.company = await withCanonicalPlace(tx, body.company);
       await assertNoDuplicate(tx, company.id, body.company, id);
       const codes = body.provider.types?.map((type) => type.code);
       if (codes) await assertTypes(tx, codes, "provider.types");
