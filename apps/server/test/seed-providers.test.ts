@@ -263,6 +263,92 @@ describe("demo seed: providers and their records", () => {
     expect(storedBlobs()).toHaveLength(Object.keys(DEMO_FILES).length);
   });
 
+  it("saves a seeded provider of each registry type, and a record of each kind, back unchanged through the edit routes", async () => {
+    const changes = async () =>
+      (await database.db.query<{ n: number }>("select count(*)::int as n from change_records")).rows[0]!.n;
+    const before = await changes();
+    for (const registry of ["cnpj", "cpf", "international_registry"]) {
+      const { rows } = await database.db.query<{ uuid: string }>(
+        `select p.uuid::text from providers p join provider_companies pc on pc.provider_id = p.id
+          where p.company_id = $1 and p.deleted_at is null and pc.registry_type = $2
+            and exists (select 1 from provider_licenses l where l.provider_id = p.id and l.deleted_at is null)
+            and exists (select 1 from provider_certificates c where c.provider_id = p.id and c.deleted_at is null)
+            and exists (select 1 from provider_employees e where e.provider_id = p.id and e.deleted_at is null)
+          order by p.id limit 1`,
+        [companyId, registry],
+      );
+      const uuid = rows[0]!.uuid;
+      const { body: detail } = await call(s.app, "GET", `/providers/${uuid}`, token);
+      const saved = await call(s.app, "PUT", `/providers/${uuid}`, token, {
+        provider: { alias: detail.alias, activity: detail.activity, types: detail.types },
+        company: detail.company,
+        responsible: detail.responsible,
+      });
+      expect(saved.status, `${registry}: ${JSON.stringify(saved.body)}`).toBe(200);
+
+      const fields = {
+        licenses: ["uuid_license_type", "type", "name", "code", "emission", "expiration", "alert_date"],
+        certificates: ["name", "number", "emission"],
+        employees: [
+          ...["name", "last_name", "email", "function", "collaborator_type", "cpf", "number"],
+          ...["mopp_validity", "cnh", "cnh_validity", "cnh_categoty"],
+        ],
+      };
+      for (const [path, names] of Object.entries(fields)) {
+        const { body: list } = await call(s.app, "GET", `/providers/${uuid}/${path}`, token);
+        const record = list.data[0];
+        const key = Object.keys(record).find(
+          (name) => name.startsWith("uuid_") && name !== "uuid_license_type",
+        )!;
+        const value = (name: string) =>
+          name === "uuid_license_type" ? record.license_type.uuid_license_type : (record[name] ?? "");
+        const put = await call(
+          s.app,
+          "PUT",
+          `/providers/${uuid}/${path}/${record[key]}`,
+          token,
+          Object.fromEntries(names.map((name) => [name, value(name)])),
+        );
+        expect(put.status, `${registry} ${path}: ${JSON.stringify(put.body)}`).toBe(200);
+      }
+    }
+    // Nothing differed, so nothing was recorded.
+    expect(await changes()).toBe(before);
+  });
+
+  it("replaces an earlier seed's phone change that did not lead to the current phone", async () => {
+    const { rows } = await database.db.query<{ id: number }>(
+      `select p.id from providers p where p.company_id = $1 and p.deleted_at is null
+          and exists (select 1 from change_records c where c.entity = 'provider' and c.entity_id = p.id and c.kind = 'update')
+        order by p.id limit 1`,
+      [companyId],
+    );
+    const id = rows[0]!.id;
+    const stale = [{ field: "company.phone", from: "(11) 3000-0000", to: "(11) 3555-0000" }];
+    await database.db.query("delete from change_records where entity = 'provider' and entity_id = $1", [id]);
+    await database.db.query(
+      `insert into change_records (company_id, provider_id, entity, entity_id, user_id, kind, changes)
+       values ($1, $2, 'provider', $2, $3, 'update', $4::jsonb)`,
+      [companyId, id, userId, JSON.stringify(stale)],
+    );
+    await seedDemo(database.db, { storage });
+    const history = await database.db.query<{ changes: Change[] }>(
+      "select changes from change_records where entity = 'provider' and entity_id = $1 order by created_at, id",
+      [id],
+    );
+    const current = await database.db.query<{ phone: string }>(
+      "select phone from provider_companies where provider_id = $1",
+      [id],
+    );
+    expect(history.rows.map((row) => row.changes)).not.toContainEqual(stale);
+    const phones = history.rows.flatMap((row) =>
+      row.changes.filter((change) => change.field === "company.phone"),
+    );
+    expect(phones).toHaveLength(2);
+    expect(phones[1]!.from).toBe(phones[0]!.to);
+    expect(phones[1]!.to).toBe(current.rows[0]!.phone);
+  });
+
   const snapshot = async () => {
     const { rows } = await database.db.query(
       `select (select count(*)::int from providers) as providers,

@@ -116,10 +116,10 @@ const CERTIFICATE_JUSTIFICATION =
   "Certificado substituído por nova emissão com o escopo atualizado pelo órgão.";
 
 async function seedCertificates(tx: Database, { companyId, userId, files, providers }: Context) {
-  // Half of the providers hold a certificate; every 12th a second one.
+  // Three of seven providers hold a certificate (a cycle of 7, so every registry type gets some); a few two.
   const rows = providers.flatMap((provider) => {
     const i = provider.index;
-    const count = i % 4 === 1 || i % 4 === 2 ? (i % 12 === 1 ? 2 : 1) : 0;
+    const count = [1, 2, 4].includes(i % 7) ? (i % 14 === 1 ? 2 : 1) : 0;
     return Array.from({ length: count }, (_, k) => ({
       provider: provider.id,
       name: CERTIFICATES[(i + k) % CERTIFICATES.length]!,
