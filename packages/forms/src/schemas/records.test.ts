@@ -1,4 +1,5 @@
 import { FORM_ERROR } from "final-form";
+import type { Struct } from "superstruct";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { validate } from "./engine";
 import { providerDocumentsStepLabels, providerDocumentsStepSchema } from "./provider-wizard";
@@ -63,6 +64,9 @@ describeSchema("certificate (wizard)", {
       "attachment",
       "O campo Anexo aceita apenas arquivos PDF.",
     ],
+    // The server refuses these when the wizard posts the certificate after creating the provider.
+    ["number not a number", { number: "abc" }, "number", "Número do documento deve ser um número"],
+    ["number negative", { number: "-1" }, "number", "Maior que 0"],
   ],
   empty: {
     name: "O campo Nome do certificado é obrigatório.",
@@ -92,7 +96,7 @@ describeSchema("certificate (edit)", {
 const license = {
   uuid_license_type: "lt-1",
   name: "Licença de Operação",
-  code: "LO-123",
+  code: "123",
   emission: "2025-01-15",
   expiration: "2029-01-15",
   alert_date: "2028-12-15",
@@ -130,6 +134,8 @@ describeSchema("license (wizard)", {
     ],
     ["file missing", { file: undefined }, "file", "O campo Arquivo é obrigatório."],
     ["file not a PDF", { file: photo }, "file", "O campo Arquivo aceita apenas arquivos PDF."],
+    ["code not a number", { code: "LO-1" }, "code", "O campo Número da licença deve ser um número."],
+    ["code negative", { code: "-5" }, "code", "O campo Número da licença deve ser maior ou igual a 0."],
     [
       "upload type other than operacao",
       { type: "instalacao" },
@@ -149,7 +155,7 @@ describeSchema("license (wizard)", {
 describeSchema("license (edit)", {
   schema: licenseEditSchema,
   labels: licenseEditLabels,
-  valid: { ...license, code: "123", uuid_license: "l1", file: "lo.pdf", alert_date: undefined },
+  valid: { ...license, uuid_license: "l1", file: "lo.pdf", alert_date: undefined },
   cases: [
     ["code not a number", { code: "LO-1" }, "code", "O campo Número da licença deve ser um número."],
     ["code negative", { code: "-5" }, "code", "O campo Número da licença deve ser maior ou igual a 0."],
@@ -332,5 +338,156 @@ describe("duplicates inside the wizard's lists", () => {
       providerDocumentsStepLabels,
     );
     expect(result.errors).toEqual({ licenses: [{ name: "O campo Nome da licença é obrigatório." }] });
+  });
+});
+
+/**
+ * The wizard's inclusion forms against the edit forms, whose schemas the server validates the wizard's
+ * records with (certificates and licenses are posted one by one once the provider exists; employees go
+ * into the provider's own POST and are edited later). Field by field, over awkward values: the wizard
+ * may be stricter, never looser, and both say the same thing when both refuse.
+ */
+describe("wizard inclusion forms follow the edit forms", () => {
+  const texts: unknown[] = [
+    "",
+    "  ",
+    "abc",
+    "12a",
+    "-1",
+    "0",
+    "1,5",
+    "1e3",
+    "007",
+    "x".repeat(21),
+    "9".repeat(101),
+    "x".repeat(256),
+    "2020-01-01",
+    "2026-11-21",
+    "2999-01-01",
+    "2026-02-30",
+    "21/11/2026",
+    "caio@",
+    "caio@recicla.com.br",
+    `${"a".repeat(250)}@b.com`,
+    "529.982.247-25",
+    "529.982.247-24",
+    "adm",
+    "boss",
+    "operacao",
+    "instalacao",
+    42,
+    null,
+  ];
+  const files: unknown[] = [
+    pdf,
+    photo,
+    { name: "cnh.png", type: "image/png", size: 10 },
+    { name: "scan.pdf", type: "application/octet-stream", size: 10 },
+    { name: "grande.pdf", type: "application/pdf", size: 11 * 1024 * 1024 },
+    { name: "virus.exe", type: "application/x-msdownload", size: 10 },
+  ];
+
+  // biome-ignore lint/suspicious/noExplicitAny: three pairs of schemas with different value types
+  type AnyStruct = Struct<any, any>;
+  type Pair = {
+    name: string;
+    draft: AnyStruct;
+    draftLabels: Record<string, string>;
+    draftValid: Record<string, unknown>;
+    edit: AnyStruct;
+    editLabels: Record<string, string>;
+    /** wizard field → edit field */
+    fields: Record<string, string>;
+    fileFields: string[];
+    /** Fields where the wizard is stricter on purpose (spec 02 §5). */
+    stricter?: string[];
+  };
+  const pairs: Pair[] = [
+    {
+      name: "certificate",
+      draft: createCertificateDraftSchema([]),
+      draftLabels: certificateLabels,
+      draftValid: certificate,
+      edit: certificateEditSchema,
+      editLabels: certificateEditLabels,
+      fields: { name: "name", number: "number", emission: "emission", attachment: "attachment" },
+      fileFields: ["attachment"],
+    },
+    {
+      name: "license",
+      draft: createLicenseDraftSchema([]),
+      draftLabels: licenseLabels,
+      draftValid: license,
+      edit: licenseEditSchema,
+      editLabels: licenseEditLabels,
+      fields: {
+        uuid_license_type: "uuid_license_type",
+        type: "type",
+        name: "name",
+        code: "code",
+        emission: "emission",
+        expiration: "expiration",
+        alert_date: "alert_date",
+        file: "file",
+      },
+      fileFields: ["file"],
+      stricter: ["alert_date"],
+    },
+    {
+      name: "employee",
+      draft: createEmployeeDraftSchema([]),
+      draftLabels: employeeLabels,
+      draftValid: employee,
+      edit: employeeEditSchema,
+      editLabels: employeeEditLabels,
+      fields: {
+        name: "name",
+        email: "email",
+        function: "function",
+        type: "collaborator_type",
+        cpf: "cpf",
+        moop_expiration: "mopp_validity",
+        mopp_file: "mopp_document_image",
+        license_number: "cnh",
+        license_expiration: "cnh_validity",
+        license_type: "cnh_categoty",
+        license_file: "cnh_document_image",
+      },
+      fileFields: ["mopp_file", "license_file"],
+    },
+  ];
+  const rename = (values: Record<string, unknown>, fields: Record<string, string>) =>
+    Object.fromEntries(Object.entries(values).map(([key, value]) => [fields[key] ?? key, value]));
+
+  describe.each(pairs)("$name", (pair) => {
+    it("a valid wizard item is a valid edit-form item", () => {
+      const drafted = validate(pair.draft, pair.draftValid, pair.draftLabels);
+      expect(drafted.errors).toBeUndefined();
+      const edited = validate(
+        pair.edit,
+        rename(drafted.value as Record<string, unknown>, pair.fields),
+        pair.editLabels,
+      );
+      expect(edited.errors).toBeUndefined();
+    });
+
+    it.each(Object.entries(pair.fields))(
+      "%s: refused alike, never accepted when the edit form refuses",
+      (field, editField) => {
+        const values = pair.fileFields.includes(field) ? [...files, "", null] : texts;
+        for (const value of values) {
+          const draftError = validate(pair.draft, { ...pair.draftValid, [field]: value }, pair.draftLabels)
+            .errors?.[field];
+          const editError = validate(
+            pair.edit,
+            rename({ ...pair.draftValid, [field]: value }, pair.fields),
+            pair.editLabels,
+          ).errors?.[editField];
+          const shown = JSON.stringify(value)?.slice(0, 40);
+          if (editError !== undefined) expect(draftError, shown).toBe(editError);
+          else if (!pair.stricter?.includes(field)) expect(draftError, shown).toBeUndefined();
+        }
+      },
+    );
   });
 });

@@ -4,7 +4,9 @@ import { defaultMessages } from "./messages";
 import { cpf, distinct, email, notIn } from "./rules";
 
 /** A number typed as text (document number, license code): numeric and not negative. */
-function nonNegativeNumberText(options: TextOptions & { notNumber: string; negative: string }) {
+function nonNegativeNumberText<const O extends TextOptions & { notNumber: string; negative: string }>(
+  options: O,
+) {
   return rule(text(options), "nonNegative", (value) => {
     const parsed = Number(value.trim().replace(",", "."));
     if (!Number.isFinite(parsed)) return fail(options.notNumber);
@@ -17,16 +19,12 @@ function nonNegativeNumberText(options: TextOptions & { notNumber: string; negat
 export const CERTIFICATE_DUPLICATE = "Cerificado já adicionado";
 export const certificateDuplicateKeys = ["name", "number", "emission"] as const;
 
-/** A certificate of the provider wizard's "Licenças / certificados" step. */
-export const certificateSchema = group({
-  name: text({ required: true, max: 100 }),
-  number: text({ required: true, max: 100 }),
-  emission: date({ required: true, past: true }),
-  attachment: file({ required: true, accept: "pdf" }),
-});
-/** Create/edit form of a provider's certificate (POST/PUT /providers/{id}/certificates). */
-export const certificateEditSchema = group({
-  uuid_certificate: text(),
+/**
+ * The fields a certificate has in the wizard and in the edit form alike. The wizard's certificates are
+ * posted to the same endpoint the edit form uses, after the provider exists: a wizard rule looser than
+ * the edit's would let the user include a certificate the server then refuses, and it would be lost.
+ */
+const certificateFields = {
   name: text({ required: true, max: 100 }),
   number: nonNegativeNumberText({
     required: true,
@@ -35,6 +33,17 @@ export const certificateEditSchema = group({
     negative: "Maior que 0",
   }),
   emission: date({ required: true, past: true }),
+};
+
+/** A certificate of the provider wizard's "Licenças / certificados" step. */
+export const certificateSchema = group({
+  ...certificateFields,
+  attachment: file({ required: true, accept: "pdf" }),
+});
+/** Create/edit form of a provider's certificate (POST/PUT /providers/{id}/certificates). */
+export const certificateEditSchema = group({
+  uuid_certificate: text(),
+  ...certificateFields,
   attachment: file({ required: true, accept: "pdf", keepExisting: true }),
 });
 export const certificateListSchema = distinct(
@@ -66,22 +75,8 @@ export const LICENSE_UPLOAD_TYPE = "operacao";
 
 const licenseType = defaulted(choice([LICENSE_UPLOAD_TYPE]), LICENSE_UPLOAD_TYPE) as Struct<"operacao", null>;
 
-export const licenseSchema = group({
-  uuid_license_type: text({ required: true }),
-  type: licenseType,
-  name: text({ required: true, max: 255 }),
-  code: text({ required: true, max: 20 }),
-  emission: date({ required: true, past: true }),
-  expiration: date(),
-  alert_date: date({ todayOrFuture: true }),
-  file: file({ required: true, accept: "pdf" }),
-});
-/**
- * Create/edit form of a provider's license. The old screen called the expiration field
- * `validity_date`; the API takes `expiration` on both forms.
- */
-export const licenseEditSchema = group({
-  uuid_license: text(),
+/** As for certificates: the wizard's licenses are posted to the edit form's endpoint. */
+const licenseFields = {
   uuid_license_type: text({ required: true }),
   type: licenseType,
   name: text({ required: true, max: 255 }),
@@ -93,6 +88,24 @@ export const licenseEditSchema = group({
   }),
   emission: date({ required: true, past: true }),
   expiration: date(),
+};
+
+/**
+ * A license of the wizard. Its alert date must be today or later (spec 02 §5), stricter than the
+ * edit form's: what the wizard accepts, the server still accepts.
+ */
+export const licenseSchema = group({
+  ...licenseFields,
+  alert_date: date({ todayOrFuture: true }),
+  file: file({ required: true, accept: "pdf" }),
+});
+/**
+ * Create/edit form of a provider's license. The old screen called the expiration field
+ * `validity_date`; the API takes `expiration` on both forms.
+ */
+export const licenseEditSchema = group({
+  uuid_license: text(),
+  ...licenseFields,
   alert_date: date(),
   file: file({ required: true, accept: "pdf", keepExisting: true }),
 });
@@ -137,37 +150,44 @@ export function employeeTypeLabel(type: string | null | undefined): string {
   return type && Object.hasOwn(employeeTypeLabels, type) ? employeeTypeLabels[type as EmployeeType] : "";
 }
 
-/** An employee of the provider wizard's "Colaboradores" step (create payload `employee[i]`). */
-export const employeeSchema = group({
-  id: text(),
+/**
+ * Rules an employee has in the wizard and the edit form alike (some fields go by other names there):
+ * one created in the wizard must save again from the edit page without new errors.
+ */
+const employeeFields = {
   name: text({ required: true, max: 100 }),
   email: email({ required: true, max: 255 }),
   function: text({ max: 40 }),
-  type: choice(EMPLOYEE_TYPES),
   cpf: cpf(),
+};
+const employeeCnh = text({ max: 11 });
+const employeeCnhCategory = text({ max: 20 });
+
+/** An employee of the provider wizard's "Colaboradores" step (create payload `employee[i]`). */
+export const employeeSchema = group({
+  id: text(),
+  ...employeeFields,
+  type: choice(EMPLOYEE_TYPES),
   moop_expiration: date(),
   mopp_file: file({ accept: "image" }),
-  license_number: text({ max: 11 }),
+  license_number: employeeCnh,
   license_expiration: date(),
-  license_type: text({ max: 20 }),
+  license_type: employeeCnhCategory,
   license_file: file({ accept: "image" }),
 });
 /** Create/edit form of a provider's employee (POST/PUT /providers/{id}/employees): name and e-mail required. */
 export const employeeEditSchema = group({
   uuid_employee: text(),
-  name: text({ required: true, max: 100 }),
+  ...employeeFields,
   last_name: text(),
-  email: email({ required: true, max: 255 }),
-  function: text({ max: 40 }),
   collaborator_type: choice(EMPLOYEE_TYPES),
-  cpf: cpf(),
   number: text(),
   mopp_validity: date(),
   mopp_document_image: file({ accept: "image", keepExisting: true }),
-  cnh: text({ max: 11 }),
+  cnh: employeeCnh,
   cnh_validity: date(),
   cnh_document_image: file({ accept: "image", keepExisting: true }),
-  cnh_categoty: text({ max: 20 }),
+  cnh_categoty: employeeCnhCategory,
 });
 export const employeeListSchema = distinct(list(employeeSchema), employeeDuplicateKeys, EMPLOYEE_DUPLICATE);
 export function createEmployeeDraftSchema(existing: readonly unknown[]) {
