@@ -90,10 +90,16 @@ export {
   Field,
   type FieldControlProps,
   type FieldIds,
+  type FieldLayout,
   type FieldOwnProps,
+  type FieldPassThrough,
+  type FieldPassThroughKey,
   type FieldProps,
   fieldLabelVariants,
   inputVariants,
+  splitFieldProps,
+  type UseFieldControlOptions,
+  useFieldControl,
   useFieldIds,
 } from "./field/field";
 export { FilePicker, type FilePickerProps } from "./file-picker/file-picker";

@@ -2,7 +2,7 @@ import * as Popover from "@radix-ui/react-popover";
 import { CalendarIcon } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
-import { Field, type FieldOwnProps, inputVariants } from "../field/field";
+import { Field, type FieldPassThrough, inputVariants, splitFieldProps } from "../field/field";
 import { cn } from "../lib/cn";
 import { Calendar } from "./calendar";
 import {
@@ -22,8 +22,7 @@ export const datePickerText = {
   outOfRange: "Data fora do período permitido.",
 };
 
-export type DatePickerProps = FieldOwnProps & {
-  id?: string;
+export type DatePickerProps = FieldPassThrough & {
   name?: string;
   /** The chosen day as yyyy-MM-dd, or "" when empty. */
   value: string;
@@ -38,9 +37,7 @@ export type DatePickerProps = FieldOwnProps & {
   past?: boolean;
   /** Today or later (alert dates). */
   future?: boolean;
-  disabled?: boolean;
   placeholder?: string;
-  className?: string;
   /** Fixes "today" (tests, stories); defaults to the current day. */
   today?: Date;
 };
@@ -52,13 +49,7 @@ function clampDay(day: Date, min?: Date, max?: Date): Date {
 }
 
 export function DatePicker({
-  id,
   name,
-  label,
-  hint,
-  error,
-  required,
-  disabled,
   value,
   onValueChange,
   onBlur,
@@ -67,9 +58,10 @@ export function DatePicker({
   past,
   future,
   placeholder = datePickerText.placeholder,
-  className,
   today = new Date(),
+  ...props
 }: DatePickerProps) {
+  const [field] = splitFieldProps(props);
   const [open, setOpen] = useState(false);
   // What the user is typing; null shows the committed value.
   const [draft, setDraft] = useState<string | null>(null);
@@ -103,15 +95,7 @@ export function DatePicker({
   const disabledDays = [...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : [])];
 
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error ?? typingError}
-      required={required}
-      disabled={disabled}
-      className={className}
-    >
+    <Field {...field} error={field.error ?? typingError}>
       {(control) => (
         <Popover.Root open={open} onOpenChange={setOpen}>
           <Popover.Anchor asChild>
@@ -135,7 +119,7 @@ export function DatePicker({
               />
               <Popover.Trigger
                 type="button"
-                disabled={disabled}
+                disabled={field.disabled}
                 aria-label={datePickerText.openCalendar}
                 data-slot="date-picker-trigger"
                 className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-text-muted hover:bg-surface-muted hover:text-text focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60"

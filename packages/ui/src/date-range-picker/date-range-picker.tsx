@@ -5,7 +5,7 @@ import type { DateRange } from "react-day-picker";
 import { Button } from "../button/button";
 import { Calendar } from "../date-picker/calendar";
 import { fromIso, isoToDisplay, toIso } from "../date-picker/date-utils";
-import { Field, type FieldOwnProps, inputVariants } from "../field/field";
+import { Field, type FieldPassThrough, inputVariants, splitFieldProps } from "../field/field";
 import { cn } from "../lib/cn";
 import {
   type DateRangePreset,
@@ -23,15 +23,12 @@ export const dateRangePickerText = {
   calendar: "Escolha o início e o fim do período",
 };
 
-export type DateRangePickerProps = Omit<FieldOwnProps, "label"> & {
-  id?: string;
+export type DateRangePickerProps = Omit<FieldPassThrough, "label"> & {
   label?: string;
   /** The applied range; defaults to ESTE MÊS (first of the month to today). */
   value?: IsoDateRange;
   /** Runs on Aplicar with the chosen range and the preset it matches (PERSONALIZADO otherwise). */
   onApply: (range: IsoDateRange, preset: DateRangePreset) => void;
-  disabled?: boolean;
-  className?: string;
   /** Fixes "today" (tests, stories); defaults to the current day. */
   today?: Date;
 };
@@ -41,17 +38,13 @@ function toDayPicker(range: IsoDateRange | undefined): DateRange | undefined {
 }
 
 export function DateRangePicker({
-  id,
   label = dateRangePickerText.label,
-  hint,
-  error,
-  required,
-  disabled,
   value,
   onApply,
-  className,
   today = new Date(),
+  ...props
 }: DateRangePickerProps) {
+  const [field] = splitFieldProps(props);
   const applied = value ?? defaultDateRange(today);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DateRange | undefined>(() => toDayPicker(applied));
@@ -89,15 +82,7 @@ export function DateRangePicker({
   }
 
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      className={className}
-    >
+    <Field {...field} label={label}>
       {(control) => (
         <Popover.Root open={open} onOpenChange={openChange}>
           <Popover.Trigger

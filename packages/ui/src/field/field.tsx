@@ -48,17 +48,48 @@ export const inputVariants = cva(
   },
 );
 
-export type FieldProps = FieldOwnProps & {
+/** The props a control hands to its `Field`; `splitFieldProps` takes exactly these off the control's props. */
+export type FieldPassThrough = FieldOwnProps & {
   /** Id of the control; generated with `useId` when absent. */
   id?: string;
   disabled?: boolean;
+  /** Classes for the field wrapper (the control's own classes have their own prop). */
+  className?: string;
+};
+
+export type FieldPassThroughKey = keyof FieldPassThrough;
+
+/**
+ * Splits a control's props into what its `Field` renders (id, label, hint, error, required, disabled,
+ * className) and everything else, for the control itself: `<Field {...field}>{(c) => <input {...c} {...rest} />}`.
+ */
+export function splitFieldProps<P extends FieldPassThrough>({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  className,
+  ...rest
+}: P): [Pick<P, FieldPassThroughKey>, Omit<P, FieldPassThroughKey>] {
+  // `satisfies` fails the build if FieldPassThrough gains a key this list misses.
+  const field = { id, label, hint, error, required, disabled, className } satisfies Record<
+    FieldPassThroughKey,
+    unknown
+  >;
+  return [field as Pick<P, FieldPassThroughKey>, rest];
+}
+
+export type FieldLayout = "stacked" | "inline" | "group";
+
+export type FieldProps = FieldPassThrough & {
   /**
    * `stacked`: label above the control (text fields, selects).
    * `inline`: control then label on one row (checkbox, switch).
    * `group`: the label names a group through `aria-labelledby` (radio group, segmented choice).
    */
-  layout?: "stacked" | "inline" | "group";
-  className?: string;
+  layout?: FieldLayout;
   /** Extra ids the control is described by (e.g. a counter), placed after the hint and error. */
   describedBy?: string;
   /** Content shown after the control, before the hint (e.g. a character counter). */
@@ -77,37 +108,45 @@ export function useFieldIds(id?: string): FieldIds {
   };
 }
 
+export type UseFieldControlOptions = Pick<
+  FieldProps,
+  "id" | "label" | "hint" | "error" | "required" | "disabled" | "layout" | "describedBy"
+>;
+
 /**
- * Label, hint and error around one control. The error region is always rendered (empty when valid) so
- * screen readers announce a message that appears later; the control only points at it while it has text.
+ * The ids of a field's parts and the attributes its control spreads: `aria-describedby` to the hint and
+ * the error (only while it has text), `aria-invalid` with an error, `required`, `disabled`, and
+ * `aria-labelledby` to the label for groups (a group has no `<label for>`).
  */
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  layout = "stacked",
-  className,
-  describedBy,
-  addon,
-  children,
-}: FieldProps) {
-  const ids = useFieldIds(id);
-  const hasError = Boolean(error);
+export function useFieldControl({ layout = "stacked", describedBy, ...field }: UseFieldControlOptions): {
+  ids: FieldIds;
+  control: FieldControlProps;
+} {
+  const ids = useFieldIds(field.id);
+  const hasError = Boolean(field.error);
   const described =
-    [hint ? ids.hintId : null, hasError ? ids.errorId : null, describedBy].filter(Boolean).join(" ") ||
+    [field.hint ? ids.hintId : null, hasError ? ids.errorId : null, describedBy].filter(Boolean).join(" ") ||
     undefined;
 
   const control: FieldControlProps = {
     id: ids.controlId,
     "aria-describedby": described,
     "aria-invalid": hasError ? true : undefined,
-    required: required || undefined,
-    disabled: disabled || undefined,
+    required: field.required || undefined,
+    disabled: field.disabled || undefined,
   };
-  if (layout === "group" && label) control["aria-labelledby"] = ids.labelId;
+  if (layout === "group" && field.label) control["aria-labelledby"] = ids.labelId;
+  return { ids, control };
+}
+
+/**
+ * Label, hint and error around one control. The error region is always rendered (empty when valid) so
+ * screen readers announce a message that appears later; the control only points at it while it has text.
+ */
+export function Field({ layout = "stacked", className, addon, children, ...props }: FieldProps) {
+  const { ids, control } = useFieldControl({ ...props, layout });
+  const { label, hint, error, required, disabled } = props;
+  const hasError = Boolean(error);
 
   const asterisk = required ? (
     <span data-slot="field-required" aria-hidden="true" className="ml-0.5 text-error">
@@ -178,38 +217,20 @@ export function Field({
   );
 }
 
-type InlineToggleOwnProps = FieldOwnProps & { id?: string; disabled?: boolean; className?: string };
-
 /** What the toggle's root receives: the caller's remaining props over the Field's ids, ARIA and required. */
-export type InlineToggleRootProps<P> = Omit<P, keyof InlineToggleOwnProps | "render"> &
+export type InlineToggleRootProps<P> = Omit<P, FieldPassThroughKey | "render"> &
   FieldControlProps & { "aria-required"?: boolean };
 
 /**
  * The layout Checkbox and Switch share: a Radix toggle before its label, hint and error below. `render`
  * draws the toggle itself from the props it must spread on its root.
  */
-export function InlineToggleField<P extends InlineToggleOwnProps>({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  className,
-  render,
-  ...root
-}: P & { render: (root: InlineToggleRootProps<P>) => React.ReactNode }) {
+export function InlineToggleField<P extends FieldPassThrough>(
+  props: P & { render: (root: InlineToggleRootProps<P>) => React.ReactNode },
+) {
+  const [field, { render, ...root }] = splitFieldProps(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      layout="inline"
-      className={className}
-    >
+    <Field {...field} layout="inline">
       {({ required: isRequired, ...control }) =>
         render({
           required: isRequired,

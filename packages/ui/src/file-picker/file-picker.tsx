@@ -1,12 +1,12 @@
 import { FileText, Upload, X } from "lucide-react";
 import * as React from "react";
 import { Button } from "../button/button";
-import { Field, type FieldOwnProps } from "../field/field";
+import { Field, type FieldPassThrough, splitFieldProps } from "../field/field";
 import { IconButton } from "../icon-button/icon-button";
 import { cn } from "../lib/cn";
 import { checkFile, filePickerText, formatFileSize } from "./file-rules";
 
-export type FilePickerProps = FieldOwnProps & {
+export type FilePickerProps = FieldPassThrough & {
   /** Extensions and/or MIME types, e.g. ".pdf" or ".jpg,.jpeg,.png". */
   accept?: string;
   value: File | null;
@@ -19,10 +19,7 @@ export type FilePickerProps = FieldOwnProps & {
   /** Told when a file is refused, with the message shown. */
   onReject?: (message: string, file: File) => void;
   onBlur?: () => void;
-  id?: string;
   name?: string;
-  disabled?: boolean;
-  className?: string;
 };
 
 /**
@@ -30,13 +27,6 @@ export type FilePickerProps = FieldOwnProps & {
  * the file's name and size with a remove button, and a progress bar the caller drives.
  */
 export function FilePicker({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  className,
   accept,
   value,
   onValueChange,
@@ -45,7 +35,10 @@ export function FilePicker({
   onReject,
   onBlur,
   name,
+  ...props
 }: FilePickerProps) {
+  const [field] = splitFieldProps(props);
+  const { disabled, label } = field;
   const inputRef = React.useRef<HTMLInputElement>(null);
   const chooseRef = React.useRef<HTMLButtonElement>(null);
   const [rejection, setRejection] = React.useState<string | null>(null);
@@ -74,15 +67,7 @@ export function FilePicker({
   const percent = progress === undefined ? undefined : Math.round(Math.min(100, Math.max(0, progress)));
 
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={rejection ?? error}
-      required={required}
-      disabled={disabled}
-      className={className}
-    >
+    <Field {...field} error={rejection ?? field.error}>
       {({ required: _required, disabled: _disabled, ...control }, ids) => (
         // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; keyboard users have the button
         <div

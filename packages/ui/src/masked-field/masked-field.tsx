@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Field, type FieldOwnProps, inputVariants } from "../field/field";
+import { Field, type FieldOwnProps, inputVariants, splitFieldProps } from "../field/field";
 import { cn } from "../lib/cn";
 import { type MaskKind, maskValue, unmask } from "../lib/mask";
 
@@ -37,13 +37,6 @@ function caretAfterRaw(kind: MaskKind, masked: string, count: number): number {
 
 /** A masked text input (CEP, CPF, CNPJ, phone, vehicle plate) reporting masked text and raw characters. */
 export function MaskedField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  className,
   inputClassName,
   mask,
   value,
@@ -52,6 +45,7 @@ export function MaskedField({
   ref,
   ...props
 }: MaskedFieldProps) {
+  const [field, input] = splitFieldProps(props);
   const inputRef = React.useRef<HTMLInputElement>(null);
   // The caller's ref (e.g. to focus the first invalid field) and ours point at the same input.
   const setRef = (node: HTMLInputElement | null) => {
@@ -71,15 +65,7 @@ export function MaskedField({
   });
 
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
         <input
           ref={setRef}
@@ -101,7 +87,7 @@ export function MaskedField({
             onValueChange(next.masked, next.raw);
           }}
           {...control}
-          {...props}
+          {...input}
         />
       )}
     </Field>

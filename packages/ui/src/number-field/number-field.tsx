@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Field, type FieldOwnProps, inputVariants } from "../field/field";
+import { Field, type FieldOwnProps, inputVariants, splitFieldProps } from "../field/field";
 import { cn } from "../lib/cn";
 import { isTypableDecimal } from "./decimal";
 
@@ -19,13 +19,6 @@ export type NumberFieldProps = Omit<React.ComponentProps<"input">, "size" | "typ
  * partial entries such as "12," survive re-renders; use `parseDecimal` to read the number.
  */
 export function NumberField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  className,
   inputClassName,
   min = 0,
   max,
@@ -33,19 +26,12 @@ export function NumberField({
   onChange,
   ...props
 }: NumberFieldProps) {
-  const lastAccepted = React.useRef(String(props.value ?? props.defaultValue ?? ""));
-  if (props.value !== undefined) lastAccepted.current = String(props.value);
+  const [field, input] = splitFieldProps(props);
+  const lastAccepted = React.useRef(String(input.value ?? input.defaultValue ?? ""));
+  if (input.value !== undefined) lastAccepted.current = String(input.value);
 
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
         <input
           data-slot="number-field"
@@ -69,7 +55,7 @@ export function NumberField({
             onChange?.(event);
           }}
           {...control}
-          {...props}
+          {...input}
         />
       )}
     </Field>

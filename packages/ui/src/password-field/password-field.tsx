@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import * as React from "react";
-import { Field, type FieldOwnProps, inputVariants } from "../field/field";
+import { Field, type FieldOwnProps, inputVariants, splitFieldProps } from "../field/field";
 import { cn } from "../lib/cn";
 
 export const passwordFieldText = {
@@ -14,28 +14,11 @@ export type PasswordFieldProps = Omit<React.ComponentProps<"input">, "size" | "t
   };
 
 /** A password input with a show/hide toggle ("Mostrar senha" / "Ocultar senha", `aria-pressed`). */
-export function PasswordField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  className,
-  inputClassName,
-  ...props
-}: PasswordFieldProps) {
+export function PasswordField({ inputClassName, ...props }: PasswordFieldProps) {
+  const [field, input] = splitFieldProps(props);
   const [visible, setVisible] = React.useState(false);
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
         <div data-slot="password-field" className="relative">
           <input
@@ -44,7 +27,7 @@ export function PasswordField({
             autoComplete="current-password"
             className={cn(inputVariants(), "pr-11", inputClassName)}
             {...control}
-            {...props}
+            {...input}
           />
           <button
             type="button"
@@ -52,7 +35,7 @@ export function PasswordField({
             aria-label={visible ? passwordFieldText.hide : passwordFieldText.show}
             aria-pressed={visible}
             aria-controls={control.id}
-            disabled={disabled}
+            disabled={field.disabled}
             onClick={() => setVisible((v) => !v)}
             className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-text-muted hover:text-text focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-primary disabled:cursor-not-allowed"
           >

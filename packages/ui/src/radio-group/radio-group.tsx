@@ -1,6 +1,6 @@
 import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
 import type * as React from "react";
-import { Field, type FieldOwnProps } from "../field/field";
+import { Field, type FieldOwnProps, splitFieldProps } from "../field/field";
 import { cn } from "../lib/cn";
 
 export type RadioOption = { value: string; label: string; disabled?: boolean };
@@ -17,30 +17,15 @@ export type RadioGroupProps = Omit<
 
 /** A Radix radio group named by the field label; arrow keys move and choose. */
 export function RadioGroup({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  className,
   options,
   value,
   onValueChange,
   orientation = "vertical",
   ...props
 }: RadioGroupProps) {
+  const [field, root] = splitFieldProps(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      layout="group"
-      className={className}
-    >
+    <Field {...field} layout="group">
       {({ required: isRequired, ...control }, ids) => (
         <RadioGroupPrimitive.Root
           data-slot="radio-group"
@@ -51,7 +36,7 @@ export function RadioGroup({
           required={isRequired}
           aria-required={isRequired}
           {...control}
-          {...props}
+          {...root}
         >
           {options.map((option) => {
             const itemId = `${ids.controlId}-${option.value}`;
@@ -70,7 +55,7 @@ export function RadioGroup({
                   htmlFor={itemId}
                   className={cn(
                     "text-sm text-text",
-                    (disabled || option.disabled) && "cursor-not-allowed opacity-60",
+                    (field.disabled || option.disabled) && "cursor-not-allowed opacity-60",
                   )}
                 >
                   {option.label}

@@ -1,6 +1,6 @@
 import * as ToggleGroupPrimitive from "@radix-ui/react-toggle-group";
 import { cva } from "class-variance-authority";
-import { Field, type FieldOwnProps } from "../field/field";
+import { Field, type FieldPassThrough, splitFieldProps } from "../field/field";
 import { cn } from "../lib/cn";
 
 export type SegmentedOption = { value: string; label: string; disabled?: boolean };
@@ -9,50 +9,33 @@ export const segmentedItemVariants = cva(
   "inline-flex min-h-10 flex-1 items-center justify-center px-4 py-2 text-sm font-semibold text-text transition-colors not-first:border-l not-first:border-text-muted hover:bg-surface-muted focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60 data-[state=on]:bg-primary data-[state=on]:text-on-primary",
 );
 
-export type SegmentedChoiceProps = FieldOwnProps & {
+export type SegmentedChoiceProps = FieldPassThrough & {
   options: SegmentedOption[];
   /** Chosen value; "" when none is chosen yet. */
   value: string;
   /** Called with the newly chosen value; choosing the current one again keeps it (a choice is never undone). */
   onValueChange: (value: string) => void;
-  id?: string;
-  disabled?: boolean;
-  className?: string;
   "aria-label"?: string;
 };
 
 /** One choice among a few shown side by side (document type, MTR option), on a single Radix toggle group. */
 export function SegmentedChoice({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  className,
   options,
   value,
   onValueChange,
   "aria-label": ariaLabel,
+  ...props
 }: SegmentedChoiceProps) {
+  const [field] = splitFieldProps(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      layout="group"
-      className={className}
-    >
+    <Field {...field} layout="group">
       {({ required: _required, disabled: _disabled, ...control }) => (
         <ToggleGroupPrimitive.Root
           type="single"
           data-slot="segmented-choice"
           className="inline-flex w-full overflow-hidden rounded-md border border-text-muted bg-surface aria-invalid:border-error"
           value={value}
-          disabled={disabled}
+          disabled={field.disabled}
           onValueChange={(next) => {
             if (next) onValueChange(next);
           }}

@@ -6,8 +6,10 @@ import {
   Field,
   type FieldControlProps,
   type FieldIds,
-  type FieldOwnProps,
+  type FieldPassThrough,
+  type FieldPassThroughKey,
   inputVariants,
+  splitFieldProps,
 } from "../field/field";
 import { cn } from "../lib/cn";
 
@@ -26,7 +28,7 @@ export const selectText = {
 /** Most options the searchable list renders at once; the rest are reached by typing. */
 export const SEARCHABLE_MAX_RENDERED = 100;
 
-export type SelectProps = FieldOwnProps & {
+export type SelectProps = FieldPassThrough & {
   options: SelectOption[];
   /** Chosen value; "" shows the placeholder. */
   value: string;
@@ -37,10 +39,7 @@ export type SelectProps = FieldOwnProps & {
   searchable?: boolean;
   /** Called when focus leaves the closed select (not when its list opens). */
   onBlur?: () => void;
-  id?: string;
   name?: string;
-  disabled?: boolean;
-  className?: string;
   triggerClassName?: string;
   "aria-label"?: string;
 };
@@ -80,43 +79,30 @@ function controlAttributes(control: FieldControlProps, ariaLabel?: string) {
  * A Radix select with the placeholder "Selecione". `searchable` swaps in a popover with a filter box
  * (accent-insensitive, at most 100 options rendered) for long lists such as cities.
  */
-export function Select({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  className,
-  searchable,
-  ...rest
-}: SelectProps) {
+export function Select({ searchable, ...props }: SelectProps) {
+  const [field, rest] = splitFieldProps(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      className={className}
-    >
+    <Field {...field}>
       {(control, ids) =>
         searchable ? (
-          <SearchableSelect control={control} ids={ids} disabled={disabled} label={label} {...rest} />
+          <SearchableSelect
+            control={control}
+            ids={ids}
+            disabled={field.disabled}
+            label={field.label}
+            {...rest}
+          />
         ) : (
-          <PlainSelect control={control} disabled={disabled} {...rest} />
+          <PlainSelect control={control} disabled={field.disabled} {...rest} />
         )
       }
     </Field>
   );
 }
 
-type InnerProps = Omit<
-  SelectProps,
-  "id" | "label" | "hint" | "error" | "required" | "className" | "searchable"
-> & {
+type InnerProps = Omit<SelectProps, FieldPassThroughKey | "searchable"> & {
   control: FieldControlProps;
+  disabled?: boolean;
 };
 
 function PlainSelect({

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Field, type FieldOwnProps, inputVariants } from "../field/field";
+import { Field, type FieldOwnProps, inputVariants, splitFieldProps } from "../field/field";
 import { cn } from "../lib/cn";
 
 export type TextFieldProps = Omit<React.ComponentProps<"input">, "size"> &
@@ -9,35 +9,17 @@ export type TextFieldProps = Omit<React.ComponentProps<"input">, "size"> &
   };
 
 /** A text input inside `Field`: native input props pass through; `className` styles the wrapper. */
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  className,
-  inputClassName,
-  type = "text",
-  ...props
-}: TextFieldProps) {
+export function TextField({ inputClassName, type = "text", ...props }: TextFieldProps) {
+  const [field, input] = splitFieldProps(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
         <input
           data-slot="text-field"
           type={type}
           className={cn(inputVariants(), inputClassName)}
           {...control}
-          {...props}
+          {...input}
         />
       )}
     </Field>

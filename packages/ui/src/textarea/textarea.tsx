@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Field, type FieldOwnProps, inputVariants } from "../field/field";
+import { Field, type FieldOwnProps, inputVariants, splitFieldProps } from "../field/field";
 import { cn } from "../lib/cn";
 
 export const textareaCounters = ["justification", "plain"] as const;
@@ -31,13 +31,6 @@ export type TextareaProps = React.ComponentProps<"textarea"> &
  * 30–500 characters (override with `minLength`/`maxLength`); `maxLength` also stops typing at the limit.
  */
 export function Textarea({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  className,
   textareaClassName,
   counter,
   value,
@@ -47,6 +40,7 @@ export function Textarea({
   maxLength,
   ...props
 }: TextareaProps) {
+  const [field, textarea] = splitFieldProps(props);
   // Uncontrolled use still needs a live count, so the typed text is mirrored here.
   const [typed, setTyped] = React.useState(() => String(defaultValue ?? ""));
   const text = value === undefined ? typed : String(value);
@@ -60,13 +54,7 @@ export function Textarea({
 
   return (
     <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      className={className}
+      {...field}
       describedBy={counter ? counterId : undefined}
       addon={
         counter ? (
@@ -94,7 +82,7 @@ export function Textarea({
             onChange?.(event);
           }}
           {...control}
-          {...props}
+          {...textarea}
         />
       )}
     </Field>
