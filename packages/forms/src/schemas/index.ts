@@ -2,6 +2,7 @@ export * from "./auth";
 export * from "./contractor";
 export * from "./engine";
 export * from "./fields";
+export * from "./file-signature";
 export * from "./inactivation";
 export * from "./messages";
 export * from "./output";

@@ -1,5 +1,5 @@
 import { defaulted, type Infer, type Struct } from "superstruct";
-import { choice, date, fail, file, group, list, rule, type TextOptions, text } from "./fields";
+import { choice, date, type FileKind, fail, file, group, list, rule, type TextOptions, text } from "./fields";
 import { defaultMessages } from "./messages";
 import { cpf, distinct, email, notIn } from "./rules";
 
@@ -225,3 +225,18 @@ export const employeeEditLabels = {
 };
 export type EmployeeValues = Infer<typeof employeeSchema>;
 export type EmployeeEditValues = Infer<typeof employeeEditSchema>;
+
+// ——— file contents ———
+
+/**
+ * Each form's file fields and the kind their bytes must be, for `fileContentErrors` (the schemas
+ * above only see names, types and sizes). The server checks the same bytes when it stores them.
+ */
+export const recordFileFields = {
+  certificate: { attachment: "pdf" },
+  certificateEdit: { attachment: "pdf" },
+  license: { file: "pdf" },
+  licenseEdit: { file: "pdf" },
+  employee: { mopp_file: "image", license_file: "image" },
+  employeeEdit: { mopp_document_image: "image", cnh_document_image: "image" },
+} as const satisfies Record<string, Record<string, FileKind>>;
