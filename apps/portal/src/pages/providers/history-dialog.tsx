@@ -1,41 +1,9 @@
-import type { ChangeHistory, ChangeRecord } from "@trilha/api";
-import { type JustificationEntry, JustificationHistory, Modal } from "@trilha/ui";
+import type { ChangeHistory } from "@trilha/api";
+import type { Labels } from "@trilha/forms";
+import { Modal } from "@trilha/ui";
 import * as React from "react";
-import { providerText } from "./text";
-
-/** Every change record, updates and deletions together, oldest first. */
-export function allChanges(
-  history: ChangeHistory | undefined,
-): (ChangeRecord & { kind: "update" | "deletion" })[] {
-  if (!history) return [];
-  return [
-    ...history.updates.map((record) => ({ ...record, kind: "update" as const })),
-    ...history.deletions.map((record) => ({ ...record, kind: "deletion" as const })),
-  ].sort((a, b) => a.when.localeCompare(b.when));
-}
-
-/** A reactivation is recorded as an update that clears deleted_at. */
-export function isReactivation(record: ChangeRecord): boolean {
-  return record.changes.some((change) => change.field === "deleted_at" && change.to == null);
-}
-
-/** What a change record was for: Inativação, Reativação or Alteração. */
-export function actionOf(record: ChangeRecord & { kind: "update" | "deletion" }): string {
-  if (record.kind === "deletion") return providerText.historyAction.deletion;
-  return isReactivation(record) ? providerText.historyAction.reactivation : providerText.historyAction.update;
-}
-
-/** The justifications given for edits, inactivations and reactivations, with who gave them. */
-export function justificationsOf(history: ChangeHistory | undefined): JustificationEntry[] {
-  return allChanges(history)
-    .filter((record) => record.justification)
-    .map((record) => ({
-      created_at: record.when,
-      justification: record.justification ?? "",
-      action: actionOf(record),
-      user: record.user?.name ?? null,
-    }));
-}
+import { historyEntries } from "./change-history";
+import { ChangeHistoryList } from "./change-history-view";
 
 /** Loads a change history while `load` is set (a new function means another item). */
 export function useChangeHistory(load: ((signal: AbortSignal) => Promise<ChangeHistory>) | null) {
@@ -63,12 +31,15 @@ export type HistoryDialogProps = {
   /** The item whose Justificativas are shown; null keeps the dialog closed. */
   title: string | null;
   load: ((signal: AbortSignal) => Promise<ChangeHistory>) | null;
+  /** The item's form labels, so changed fields read as the form names them. */
+  labels: Labels;
   onClose: () => void;
 };
 
-/** Justificativas of one row (spec 02 §2): the change history's reasons, in a dialog. */
-export function HistoryDialog({ title, load, onClose }: HistoryDialogProps) {
+/** Justificativas of one row (spec 02 §2): opens the change history, in a dialog. */
+export function HistoryDialog({ title, load, labels, onClose }: HistoryDialogProps) {
   const { history, loading } = useChangeHistory(load);
+  const entries = React.useMemo(() => historyEntries(history, labels), [history, labels]);
   return (
     <Modal
       open={title !== null}
@@ -79,7 +50,7 @@ export function HistoryDialog({ title, load, onClose }: HistoryDialogProps) {
       description={title ?? undefined}
       size="lg"
     >
-      <JustificationHistory items={justificationsOf(history)} loading={loading} />
+      <ChangeHistoryList entries={entries} loading={loading} />
     </Modal>
   );
 }

@@ -34,9 +34,30 @@ export const Default: Story = {
     await expect(await canvas.findByRole("textbox", { name: /^Razão social/ })).toHaveValue("Recicla 1 Ltda");
     await expect(canvas.getByRole("textbox", { name: /^CNPJ/ })).toHaveValue("11.222.333/0001-81");
     await expect(canvas.getByRole("radio", { name: "CNPJ" })).toBeDisabled();
-    const indicators = canvas.getByRole("region", { name: "Indicadores" });
-    await expect(await within(indicators).findByText("Licenças a vencer em 30 dias")).toBeVisible();
-    await expect(within(indicators).getByText("02/03/2026")).toBeVisible();
+  },
+};
+
+/** The edit page's Indicadores are the list's seven company-level cards (spec 02 §2), in every section. */
+export const IndicatorsAsOnTheList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const section of ["Dados básicos", "Colaboradores", "Histórico de alterações"]) {
+      await userEvent.click(await canvas.findByRole("button", { name: section }));
+      const indicators = canvas.getByRole("region", { name: "Indicadores" });
+      // 35 providers registered in the story db: a company total, not this provider's.
+      await waitFor(() => expect(within(indicators).getByText("35")).toBeVisible());
+      for (const label of [
+        "Prestadores cadastrados",
+        "Prestadores ativos",
+        "Funcionários",
+        "Licenças a vencer em 30 dias",
+        "Certificados",
+        "Última atualização",
+        "Transportadores",
+      ]) {
+        await expect(within(indicators).getByText(label)).toBeVisible();
+      }
+    }
   },
 };
 
@@ -104,6 +125,34 @@ export const CreatesCertificate: Story = {
       attachment: "file:iso9001.pdf",
     });
     await expect(await canvas.findByRole("cell", { name: "ISO 9001" })).toBeVisible();
+  },
+};
+
+/** A PNG renamed .pdf passes the name and type checks; its bytes stop it before the upload. */
+export const RefusesRenamedPng: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Licenças e Certificados" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Certificados", pressed: false }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Novo certificado" }));
+    const dialog = await body.findByRole("dialog", { name: "Novo certificado" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /^Nome do certificado/ }), "ISO 9001");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /^Número do certificado/ }), "9001");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /^Data de emissão/ }), "05/03/2025");
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    await userEvent.upload(input, new File([png], "iso9001.pdf", { type: "application/pdf" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
+    await expect(await within(dialog).findByText("O campo Anexo aceita apenas arquivos PDF.")).toBeVisible();
+    await expect(db.received.filter((r) => r.method === "POST")).toEqual([]);
+
+    await userEvent.upload(input, new File(["%PDF-1.4"], "iso9001.pdf", { type: "application/pdf" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Certificado salvo com sucesso!")).toBeVisible();
+    await expect(db.received.find((r) => r.path === "/providers/p-1/certificates")?.body).toMatchObject({
+      attachment: "file:iso9001.pdf",
+    });
   },
 };
 
@@ -202,10 +251,75 @@ export const History: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "Histórico de alterações" }));
     const table = await canvas.findByRole("table", { name: "Histórico de alterações" });
     await expect(await within(table).findByRole("cell", { name: "Maria Admin" })).toBeVisible();
-    await expect(within(table).getByRole("cell", { name: "company.phone" })).toBeVisible();
+    // Fields under their form labels, not the keys the server records.
+    await expect(within(table).getByRole("cell", { name: "Telefone" })).toBeVisible();
+    await expect(within(table).queryByRole("cell", { name: "company.phone" })).toBeNull();
+    await expect(within(table).getByRole("cell", { name: "(51) 3333-4444" })).toBeVisible();
     await expect(
       within(table).getByRole("cell", { name: "Telefone atualizado a pedido do responsável pela empresa." }),
     ).toBeVisible();
+  },
+};
+
+/** An edit saved without a justification is in the history too: what changed, from what to what, who. */
+export const HistoryOfAnEdit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const alias = await canvas.findByRole("textbox", { name: /^Apelido/ });
+    await userEvent.clear(alias);
+    await userEvent.type(alias, "Recicla Centro");
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Dados básicos salvos com sucesso!")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Histórico de alterações" }));
+    const table = within(await canvas.findByRole("table", { name: "Histórico de alterações" }));
+    const row = (await table.findByRole("cell", { name: "Apelido" })).closest("tr")!;
+    await expect(
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+      "Maria Admin",
+      "Alteração",
+      "Apelido",
+      "Recicla 01",
+      "Recicla Centro",
+      "",
+    ]);
+  },
+};
+
+/** A license's Justificativas opens its change history: the edit without a reason, then the inactivation. */
+export const RecordJustificationsShowChanges: Story = {
+  beforeEach: () => {
+    const license = db.licenses["p-1"]?.[0];
+    if (license) license.updated_at = "2026-04-02T12:00:00Z";
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Licenças e Certificados" }));
+    const trigger = await canvas.findByRole("button", { name: "Ações: LO 2026" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.click(
+      within(await body.findByRole("menu")).getByRole("menuitem", { name: "Justificativas" }),
+    );
+    const dialog = within(await body.findByRole("dialog", { name: "Justificativas" }));
+    const items = await dialog.findAllByRole("listitem");
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent("02/04/2026");
+    await expect(items[0]).toHaveTextContent("Alteração · Maria Admin");
+    await expect(within(items[0]!).getByRole("term")).toHaveTextContent("Nome da licença");
+    await expect(within(items[0]!).getByRole("definition")).toHaveTextContent(
+      "Documento antigo → Documento renovado",
+    );
+    await expect(items[1]).toHaveTextContent("Inativação · Maria Admin");
+    await expect(items[1]).toHaveTextContent("Situação");
+    await expect(items[1]).toHaveTextContent("Ativo → Inativo");
+    await expect(items[1]).toHaveTextContent("Documento vencido substituído pelo novo documento.");
+    await expect(dialog.queryByText("Nenhuma justificativa registrada.")).toBeNull();
   },
 };
 

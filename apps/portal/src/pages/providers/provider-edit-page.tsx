@@ -7,14 +7,17 @@ import {
   providerBasicDataEditSchema,
   SubmitButton,
 } from "@trilha/forms";
-import { Button, InactivationDialog, type Indicator, IndicatorCards, mask, Skeleton } from "@trilha/ui";
+import { Button, InactivationDialog, mask, Skeleton } from "@trilha/ui";
 import * as React from "react";
 import { useParams } from "react-router-dom";
 import { toast } from "../../toasts/toasts";
 import { BasicDataFields } from "./basic-data-fields";
+import { historyEntries, historyLabels } from "./change-history";
+import { ChangeHistoryTable } from "./change-history-view";
 import type { FormState } from "./form-state";
-import { formatDate, providerName } from "./format";
-import { allChanges, useChangeHistory } from "./history-dialog";
+import { providerName } from "./format";
+import { useChangeHistory } from "./history-dialog";
+import { ProviderIndicatorCards } from "./provider-indicator-cards";
 import { providers } from "./providers-api";
 import { RecordSection } from "./record-section";
 import { providerText } from "./text";
@@ -70,45 +73,6 @@ export function toUpdateInput(values: ProviderBasicDataEditValues): ProviderUpda
   };
 }
 
-const IN_30_DAYS = 30 * 24 * 60 * 60 * 1000;
-
-type Counts = { employees: number; licensesExpiring: number; certificates: number };
-
-/** The edit page's Indicadores, from this provider's own records. */
-function useProviderIndicators(provider: Provider | undefined, version: number): Indicator[] | undefined {
-  const [counts, setCounts] = React.useState<Counts>();
-  const id = provider?.uuid_provider;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger
-  React.useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    const active = { page: 1, perPage: 50, active: true };
-    Promise.all([
-      providers.employees.list(id, { ...active, perPage: 1 }, controller.signal),
-      providers.licenses.list(id, active, controller.signal),
-      providers.certificates.list(id, { ...active, perPage: 1 }, controller.signal),
-    ])
-      .then(([employees, licenses, certificates]) => {
-        const now = Date.now();
-        const licensesExpiring = licenses.data.filter((l) => {
-          const at = l.expiration ? Date.parse(l.expiration) : Number.NaN;
-          return at >= now && at - now <= IN_30_DAYS;
-        }).length;
-        if (!controller.signal.aborted)
-          setCounts({ employees: employees.total, licensesExpiring, certificates: certificates.total });
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [id, version]);
-  if (!provider || !counts) return undefined;
-  return [
-    { label: "Colaboradores", value: counts.employees },
-    { label: "Licenças a vencer em 30 dias", value: counts.licensesExpiring },
-    { label: "Certificados", value: counts.certificates },
-    { label: "Última atualização", value: formatDate(provider.updated_at ?? provider.created_at) },
-  ];
-}
-
 function BasicDataSection({ provider, onSaved }: { provider: Provider; onSaved: (next: Provider) => void }) {
   const initialValues = React.useMemo(() => toEditValues(provider), [provider]);
   return (
@@ -140,6 +104,8 @@ function BasicDataSection({ provider, onSaved }: { provider: Provider; onSaved: 
   );
 }
 
+const providerHistoryLabels = historyLabels(providerBasicDataEditLabels);
+
 function HistorySection({ providerId, version }: { providerId: string; version: number }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new version reloads the history
   const load = React.useMemo(
@@ -147,45 +113,8 @@ function HistorySection({ providerId, version }: { providerId: string; version: 
     [providerId, version],
   );
   const { history, loading } = useChangeHistory(load);
-  const rows = allChanges(history);
-  const show = (value: unknown) => (value === null || value === undefined ? "" : String(value));
-  return (
-    <div className="overflow-x-auto">
-      <table aria-busy={loading || undefined} className="w-full text-left text-sm">
-        <caption className="sr-only">{providerText.sections.history}</caption>
-        <thead>
-          <tr className="border-b border-border">
-            {["Data", "Usuário", "Campo", "De", "Para", "Justificativa"].map((header) => (
-              <th key={header} scope="col" className="px-3 py-2 font-semibold">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && !loading ? (
-            <tr>
-              <td colSpan={6} className="px-3 py-4 text-center text-text-muted">
-                Nenhuma alteração registrada.
-              </td>
-            </tr>
-          ) : null}
-          {rows.flatMap((record, index) =>
-            (record.changes.length ? record.changes : [{ field: "", to: "" }]).map((change, c) => (
-              <tr key={`${record.when}-${index}-${c}`} className="border-b border-border">
-                <td className="px-3 py-2">{formatDate(record.when)}</td>
-                <td className="px-3 py-2">{record.user?.name ?? ""}</td>
-                <td className="px-3 py-2">{change.field}</td>
-                <td className="px-3 py-2">{show(change.from)}</td>
-                <td className="px-3 py-2">{show(change.to)}</td>
-                <td className="px-3 py-2">{record.justification ?? ""}</td>
-              </tr>
-            )),
-          )}
-        </tbody>
-      </table>
-    </div>
-  );
+  const entries = React.useMemo(() => historyEntries(history, providerHistoryLabels), [history]);
+  return <ChangeHistoryTable entries={entries} loading={loading} />;
 }
 
 /**
@@ -222,7 +151,6 @@ export function ProviderEditPage() {
   const [section, setSection] = React.useState<Section>("basic");
   const [version, setVersion] = React.useState(0);
   const [reactivating, setReactivating] = React.useState(false);
-  const indicators = useProviderIndicators(provider, version);
   const titleId = React.useId();
 
   React.useEffect(() => {
@@ -306,7 +234,7 @@ export function ProviderEditPage() {
             </ul>
           </nav>
           <div className="flex min-w-0 flex-1 flex-col gap-6">
-            <IndicatorCards title={providerText.indicators} loading={!indicators} items={indicators ?? []} />
+            <ProviderIndicatorCards version={version} />
             <h2 className="text-xl font-semibold text-primary-dark">{providerText.sections[shown]}</h2>
             {shown === "basic" ? (
               <BasicDataSection

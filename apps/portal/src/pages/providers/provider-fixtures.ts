@@ -223,9 +223,9 @@ function listOf(db: ProviderDb, kind: "certificates" | "licenses" | "employees",
   return list;
 }
 
-const record = (justification: string, field = "deleted_at"): ChangeRecord => ({
+const record = (justification: string): ChangeRecord => ({
   when: new Date().toISOString(),
-  changes: [{ field, to: new Date().toISOString() }],
+  changes: [{ field: "deleted_at", from: null, to: new Date().toISOString() }],
   justification,
   user: { name: "Maria Admin" },
 });
@@ -260,7 +260,14 @@ export function providerHandlers(db: ProviderDb, options: HandlerOptions = {}): 
     ),
     http.get(`${API}/providers/:id/${kind}/:uuid/changes`, () =>
       HttpResponse.json({
-        updates: [],
+        updates: [
+          {
+            when: "2026-04-02T12:00:00Z",
+            changes: [{ field: "name", from: "Documento antigo", to: "Documento renovado" }],
+            justification: null,
+            user: { name: "Maria Admin" },
+          },
+        ],
         deletions: [record("Documento vencido substituído pelo novo documento.")],
       }),
     ),
@@ -380,13 +387,21 @@ export function providerHandlers(db: ProviderDb, options: HandlerOptions = {}): 
       log("PUT", `/providers/${params.id}`, body);
       const found = db.providers.find((p) => p.uuid_provider === params.id);
       if (!found) return HttpResponse.json({ message: "não encontrado" }, { status: 404 });
+      const alias = (body.provider as { alias?: string }).alias;
+      const when = new Date().toISOString();
+      // Like the server: an edit records what changed, by whom, with no justification.
+      if ((alias ?? null) !== (found.alias ?? null))
+        historyOf(db, found.uuid_provider).updates.push({
+          when,
+          changes: [{ field: "provider.alias", from: found.alias ?? null, to: alias ?? null }],
+          justification: null,
+          user: { name: "Maria Admin" },
+        });
       Object.assign(found, {
-        alias: (body.provider as { alias?: string }).alias,
+        alias,
         company: { ...found.company, ...(body.company as object) },
-        updated_at: new Date().toISOString(),
+        updated_at: when,
       });
-      const history = historyOf(db, found.uuid_provider);
-      history.updates.push(record(String(body.justification ?? ""), "company"));
       return HttpResponse.json(found);
     }),
     http.delete(`${API}/providers/:id`, async ({ params, request }) => {

@@ -153,6 +153,54 @@ export const JustificationsOfInactive: Story = {
   },
 };
 
+/** Justificativas opens the change history: an edit made without a reason is listed with its fields. */
+export const JustificationsListEdits: Story = {
+  beforeEach: () => {
+    db.changes["p-9"] = {
+      updates: [
+        {
+          when: "2026-05-10T09:30:00Z",
+          changes: [
+            { field: "provider.activity", from: "Coleta", to: "Coleta seletiva" },
+            { field: "responsible.1.name", from: null, to: "Bruno Lima" },
+          ],
+          justification: null,
+          user: { name: "Rita Restrita" },
+        },
+      ],
+      deletions: [
+        {
+          when: "2026-06-01T08:00:00Z",
+          changes: [{ field: "deleted_at", from: null, to: "2026-06-01T08:00:00Z" }],
+          justification: "Licença de operação vencida e não renovada pela empresa.",
+          user: { name: "Maria Admin" },
+        },
+      ],
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const { body, menu } = await openInactiveRowMenu(canvasElement, "Recicla 09");
+    await userEvent.click(menu.getByRole("menuitem", { name: "Justificativas" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Justificativas" }));
+    const items = await dialog.findAllByRole("listitem");
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent("10/05/2026");
+    await expect(items[0]).toHaveTextContent("Alteração · Rita Restrita");
+    const edit = within(items[0]!);
+    await expect(edit.getAllByRole("term").map((term) => term.textContent)).toEqual([
+      "Segmento de atuação",
+      "Nome do responsável 2",
+    ]);
+    await expect(edit.getAllByRole("definition").map((value) => value.textContent)).toEqual([
+      "Coleta → Coleta seletiva",
+      "— → Bruno Lima",
+    ]);
+    await expect(items[1]).toHaveTextContent("Inativação · Maria Admin");
+    await expect(items[1]).toHaveTextContent("Ativo → Inativo");
+    await expect(dialog.queryByText("Nenhuma justificativa registrada.")).toBeNull();
+  },
+};
+
 const reactivation = "Prestador renovou a licença de operação e voltou a atender a região.";
 
 async function openInactiveRowMenu(canvasElement: HTMLElement, name: string) {

@@ -1,11 +1,11 @@
 import type { Provider } from "@trilha/api";
+import { providerBasicDataLabels } from "@trilha/forms";
 import {
   DataTable,
   type DataTableProps,
   INACTIVATION_ERROR_MESSAGE,
   INACTIVATION_SUCCESS_MESSAGE,
   InactivationDialog,
-  IndicatorCards,
   recordStatus,
   StatusBadge,
 } from "@trilha/ui";
@@ -13,12 +13,13 @@ import * as React from "react";
 import { useNavigate } from "react-router-dom";
 import { paths, toPath } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
+import { historyLabels } from "./change-history";
 import { formatDate, providerDocument, providerName } from "./format";
 import { HistoryDialog } from "./history-dialog";
+import { ProviderIndicatorCards } from "./provider-indicator-cards";
 import { providers } from "./providers-api";
 import { providerText } from "./text";
 import { usePagedList } from "./use-paged-list";
-import { toListIndicators, useProviderListIndicators } from "./use-provider-indicators";
 import { toListQuery, useTableUrlState } from "./use-table-url-state";
 
 const columns: DataTableProps<Provider>["columns"] = [
@@ -40,6 +41,8 @@ const columns: DataTableProps<Provider>["columns"] = [
   },
 ];
 
+const providerHistoryLabels = historyLabels(providerBasicDataLabels);
+
 /** /prestadores: the paged providers list, its state in the URL (spec 02 §2). */
 export function ProviderListPage() {
   const navigate = useNavigate();
@@ -50,7 +53,6 @@ export function ProviderListPage() {
   const [reactivating, setReactivating] = React.useState<Provider | null>(null);
   const [history, setHistory] = React.useState<Provider | null>(null);
   const [version, setVersion] = React.useState(0);
-  const counts = useProviderListIndicators(version);
   const refresh = ({ refresh }: { refresh: boolean }) => {
     if (!refresh) return;
     list.reloadSoon();
@@ -64,11 +66,7 @@ export function ProviderListPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-primary-dark">{providerText.listTitle}</h1>
-      <IndicatorCards
-        title={providerText.indicators}
-        loading={!counts}
-        items={counts ? toListIndicators(counts) : []}
-      />
+      <ProviderIndicatorCards version={version} />
       <DataTable<Provider>
         title={providerText.tableTitle}
         columns={columns}
@@ -129,6 +127,7 @@ export function ProviderListPage() {
       <HistoryDialog
         title={history ? providerName(history) : null}
         load={loadHistory}
+        labels={providerHistoryLabels}
         onClose={() => setHistory(null)}
       />
     </div>

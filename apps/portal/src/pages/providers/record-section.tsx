@@ -13,6 +13,7 @@ import {
 } from "@trilha/ui";
 import * as React from "react";
 import { toast } from "../../toasts/toasts";
+import { historyLabels } from "./change-history";
 import { formatDate } from "./format";
 import { HistoryDialog } from "./history-dialog";
 import { providers } from "./providers-api";
@@ -22,6 +23,13 @@ import { usePagedList } from "./use-paged-list";
 import { toListQuery } from "./use-table-url-state";
 
 type AnyRecord = SubRecordOf[SubRecordKind];
+
+/** Each kind's history under its edit form's labels. */
+const recordHistoryLabels = {
+  certificates: historyLabels(recordForms.certificates.labels),
+  licenses: historyLabels(recordForms.licenses.labels),
+  employees: historyLabels(recordForms.employees.labels),
+};
 
 const status = {
   id: "status",
@@ -166,7 +174,12 @@ export function RecordSection({ providerId, kind, onChanged }: RecordSectionProp
           onChanged?.();
         }}
       />
-      <HistoryDialog title={history?.name ?? null} load={loadHistory} onClose={() => setHistory(null)} />
+      <HistoryDialog
+        title={history?.name ?? null}
+        load={loadHistory}
+        labels={recordHistoryLabels[kind]}
+        onClose={() => setHistory(null)}
+      />
     </>
   );
 }

@@ -47,6 +47,10 @@ export const providerText = {
   reactivateError: "Erro ao reativar o prestador!",
   inactiveNotice: "Este prestador está inativo. Reative-o para editar o cadastro.",
   historyAction: { deletion: "Inativação", reactivation: "Reativação", update: "Alteração" },
+  // The history's own words; the spec names the panel but not its columns (decisions.md).
+  historyStatus: "Situação",
+  historyEmpty: "Nenhuma alteração registrada.",
+  historyColumns: ["Data", "Usuário", "Ação", "Campo", "De", "Para", "Justificativa"],
 } as const;
 
 /** The per-record messages of §8, shown as error toasts. */

@@ -1,0 +1,99 @@
+import { Skeleton } from "@trilha/ui";
+import type { HistoryEntry } from "./change-history";
+import { providerText } from "./text";
+
+const EMPTY_VALUE = "—";
+
+function Loading() {
+  return (
+    <div role="status" aria-label="Carregando histórico" className="flex flex-col gap-3">
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} className="h-5 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Justificativas (spec 02 §2 "opens the change history"): one item per record, what changed from
+ * what to what, when, by whom and why; edits saved without a justification are listed too.
+ */
+export function ChangeHistoryList({ entries, loading }: { entries: HistoryEntry[]; loading: boolean }) {
+  if (loading) return <Loading />;
+  if (entries.length === 0)
+    return <p className="py-4 text-center text-sm text-text-muted">{providerText.historyEmpty}</p>;
+  return (
+    <ul aria-label={providerText.sections.history} className="flex flex-col divide-y divide-border">
+      {entries.map((entry, index) => (
+        <li key={`${entry.when}-${index}`} className="flex flex-col gap-1 py-3 tablet:flex-row tablet:gap-4">
+          <time dateTime={entry.when} className="shrink-0 text-sm font-semibold tablet:w-24">
+            {entry.date}
+          </time>
+          <div className="flex min-w-0 flex-col gap-1">
+            <p data-slot="history-meta" className="text-xs font-semibold text-text-muted">
+              {[entry.action, entry.user].filter(Boolean).join(" · ")}
+            </p>
+            {entry.changes.length ? (
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+                {entry.changes.map((change) => (
+                  <div key={change.field} className="contents">
+                    <dt className="font-semibold">{change.label}</dt>
+                    <dd className="break-words">
+                      {change.from || EMPTY_VALUE} → {change.to || EMPTY_VALUE}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            {entry.justification ? (
+              <p className="text-sm break-words whitespace-pre-line">{entry.justification}</p>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Histórico de alterações on the edit page: one row per changed field. */
+export function ChangeHistoryTable({ entries, loading }: { entries: HistoryEntry[]; loading: boolean }) {
+  const columns = providerText.historyColumns;
+  return (
+    <div className="overflow-x-auto">
+      <table aria-busy={loading || undefined} className="w-full text-left text-sm">
+        <caption className="sr-only">{providerText.sections.history}</caption>
+        <thead>
+          <tr className="border-b border-border">
+            {columns.map((header) => (
+              <th key={header} scope="col" className="px-3 py-2 font-semibold">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.length === 0 && !loading ? (
+            <tr>
+              <td colSpan={columns.length} className="px-3 py-4 text-center text-text-muted">
+                {providerText.historyEmpty}
+              </td>
+            </tr>
+          ) : null}
+          {entries.flatMap((entry, index) =>
+            (entry.changes.length ? entry.changes : [null]).map((change, c) => (
+              <tr key={`${entry.when}-${index}-${c}`} className="border-b border-border">
+                <td className="px-3 py-2 whitespace-nowrap">{entry.date}</td>
+                <td className="px-3 py-2">{entry.user ?? ""}</td>
+                <td className="px-3 py-2">{entry.action}</td>
+                <td className="px-3 py-2">{change?.label ?? ""}</td>
+                <td className="px-3 py-2">{change?.from ?? ""}</td>
+                <td className="px-3 py-2">{change?.to ?? ""}</td>
+                <td className="px-3 py-2">{entry.justification ?? ""}</td>
+              </tr>
+            )),
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { providerBasicDataLabels } from "@trilha/forms";
+import { describe, expect, it } from "vitest";
+import { historyEntries, historyLabels } from "./change-history";
+import { recordForms } from "./record-forms";
+
+const labels = historyLabels(providerBasicDataLabels);
+
+describe("historyEntries", () => {
+  const entries = historyEntries(
+    {
+      updates: [
+        {
+          when: "2026-07-01T10:00:00Z",
+          changes: [{ field: "deleted_at", from: "2026-06-01T08:00:00Z", to: null }],
+          justification: "Licença renovada, o prestador voltou a atender a região.",
+          user: { name: "Rita Restrita" },
+        },
+        {
+          when: "2026-05-01T10:00:00Z",
+          changes: [
+            { field: "company.address_name", from: "Rua A", to: "Rua B" },
+            { field: "responsible.1.name", from: null, to: "Ana" },
+            { field: "company.registry_type", from: "cpf", to: "cnpj" },
+          ],
+          justification: null,
+          user: { name: "Maria Admin" },
+        },
+      ],
+      deletions: [
+        {
+          when: "2026-06-01T08:00:00Z",
+          changes: [{ field: "deleted_at", from: null, to: "2026-06-01T08:00:00Z" }],
+          justification: "Licença de operação vencida e não renovada pela empresa.",
+          user: { name: "Maria Admin" },
+        },
+      ],
+    },
+    labels,
+  );
+
+  it("lists every record oldest first, edits without a justification too, with action and user", () => {
+    expect(entries.map(({ date, action, user }) => [date, action, user])).toEqual([
+      ["01/05/2026", "Alteração", "Maria Admin"],
+      ["01/06/2026", "Inativação", "Maria Admin"],
+      ["01/07/2026", "Reativação", "Rita Restrita"],
+    ]);
+    expect(entries[0]?.justification).toBeNull();
+    expect(entries[2]?.justification).toBe("Licença renovada, o prestador voltou a atender a região.");
+  });
+
+  it("names changed fields by their form labels and shows values as people read them", () => {
+    expect(entries[0]?.changes.map(({ label, from, to }) => [label, from, to])).toEqual([
+      ["Endereço", "Rua A", "Rua B"],
+      ["Nome do responsável 2", "", "Ana"],
+      ["Tipo de cadastro", "CPF", "CNPJ"],
+    ]);
+    expect(entries[1]?.changes.map(({ label, from, to }) => [label, from, to])).toEqual([
+      ["Situação", "Ativo", "Inativo"],
+    ]);
+    expect(entries[2]?.changes.map(({ label, from, to }) => [label, from, to])).toEqual([
+      ["Situação", "Inativo", "Ativo"],
+    ]);
+  });
+
+  it("uses a sub-record's own form labels, dates as dd/MM/yyyy", () => {
+    const [entry] = historyEntries(
+      {
+        updates: [
+          {
+            when: "2026-05-01T10:00:00Z",
+            changes: [
+              { field: "expiration", from: "2026-01-31", to: "2027-01-31" },
+              { field: "collaborator_type", from: "driver", to: "adm" },
+            ],
+            justification: null,
+          },
+        ],
+        deletions: [],
+      },
+      historyLabels({ ...recordForms.licenses.labels, ...recordForms.employees.labels }),
+    );
+    expect(entry?.changes.map(({ label, from, to }) => [label, from, to])).toEqual([
+      ["Data de validade", "31/01/2026", "31/01/2027"],
+      ["Tipo de colaborador", "Motorista", "Administrativo"],
+    ]);
+    expect(entry?.user).toBeNull();
+  });
+});

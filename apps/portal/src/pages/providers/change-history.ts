@@ -1,0 +1,81 @@
+import type { ChangeHistory, ChangeRecord, FieldChange } from "@trilha/api";
+import { employeeTypeLabel, type Labels, labelFor, registryTypeLabels } from "@trilha/forms";
+import { formatEntryDate, recordStatus, statusBadgeText } from "@trilha/ui";
+import { providerText } from "./text";
+
+export type ChangeKind = "update" | "deletion";
+export type KindedRecord = ChangeRecord & { kind: ChangeKind };
+
+/** Every change record, updates and deletions together, oldest first. */
+export function allChanges(history: ChangeHistory | undefined): KindedRecord[] {
+  if (!history) return [];
+  return [
+    ...history.updates.map((record) => ({ ...record, kind: "update" as const })),
+    ...history.deletions.map((record) => ({ ...record, kind: "deletion" as const })),
+  ].sort((a, b) => a.when.localeCompare(b.when));
+}
+
+/** A reactivation is recorded as an update that clears deleted_at. */
+export function isReactivation(record: ChangeRecord): boolean {
+  return record.changes.some((change) => change.field === "deleted_at" && change.to == null);
+}
+
+/** What a change record was for: Inativação, Reativação or Alteração. */
+export function actionOf(record: KindedRecord): string {
+  if (record.kind === "deletion") return providerText.historyAction.deletion;
+  return isReactivation(record) ? providerText.historyAction.reactivation : providerText.historyAction.update;
+}
+
+/** One changed field as people read it: its form label, and both values formatted. */
+export type ShownChange = { field: string; label: string; from: string; to: string };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** The history's labels: the form's, plus the status a (re)activation changes. */
+export function historyLabels(formLabels: Labels): Labels {
+  return { ...formLabels, deleted_at: providerText.historyStatus };
+}
+
+function shownValue(field: string, value: unknown): string {
+  if (field === "deleted_at") return statusBadgeText[recordStatus(typeof value === "string" ? value : null)];
+  if (value === null || value === undefined || value === "") return "";
+  const text = String(value);
+  const key = field.split(".").at(-1);
+  if (key === "registry_type" && Object.hasOwn(registryTypeLabels, text))
+    return registryTypeLabels[text as keyof typeof registryTypeLabels];
+  if (key === "collaborator_type") return employeeTypeLabel(text) || text;
+  if (ISO_DATE.test(text)) return formatEntryDate(text);
+  return text;
+}
+
+/** The field keys the server records (`company.address_name`, `responsible.1.name`) under their pt-BR labels. */
+export function showChange(change: FieldChange, labels: Labels): ShownChange {
+  return {
+    field: change.field,
+    label: labelFor(change.field.split("."), labels),
+    from: shownValue(change.field, change.from),
+    to: shownValue(change.field, change.to),
+  };
+}
+
+/** One entry of the change history: when, what, who, what changed and why. */
+export type HistoryEntry = {
+  when: string;
+  date: string;
+  action: string;
+  user: string | null;
+  changes: ShownChange[];
+  justification: string | null;
+};
+
+/** Every record of a history, edits without a justification too, oldest first. */
+export function historyEntries(history: ChangeHistory | undefined, labels: Labels): HistoryEntry[] {
+  return allChanges(history).map((record) => ({
+    when: record.when,
+    date: formatEntryDate(record.when),
+    action: actionOf(record),
+    user: record.user?.name ?? null,
+    changes: record.changes.map((change) => showChange(change, labels)),
+    justification: record.justification || null,
+  }));
+}
