@@ -23,6 +23,9 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 const pdf = (name: string) => new File(["%PDF-1.4 story"], name, { type: "application/pdf" });
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48]);
+/** A PNG renamed .pdf (and declared as one): only its bytes give it away. */
+const renamedPng = (name: string) => new File([PNG_BYTES], name, { type: "application/pdf" });
 
 async function chooseOption(canvas: Canvas, body: Canvas, combobox: RegExp, option: string) {
   await userEvent.click(canvas.getByRole("combobox", { name: combobox }));
@@ -216,5 +219,38 @@ export const DuplicateOnSave: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "Salvar" }));
     await expect(await body.findByText("Um prestador ja foi cadastrado com o CNPJ informado")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Salvar" })).toBeVisible();
+  },
+};
+
+export const RefusesRenamedPng: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillBasicData(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+
+    await chooseOption(canvas, body, /^Tipo de licença/, "Licença de Operação");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Nome da licença/ }), "LO 2026");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Número da licença/ }), "778");
+    await userEvent.type(canvas.getAllByRole("textbox", { name: /^Data de emissão/ })[0]!, "01/02/2025");
+    const files = () => canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    await userEvent.upload(files()[0]!, renamedPng("lo.pdf"));
+    await userEvent.click(canvas.getAllByRole("button", { name: "Incluir" })[0]!);
+    await expect(await canvas.findByText("O campo Arquivo aceita apenas arquivos PDF.")).toBeVisible();
+    await expect(canvas.queryByRole("cell", { name: "LO 2026" })).toBeNull();
+
+    await userEvent.upload(files()[0]!, pdf("lo.pdf"));
+    await waitFor(() => expect(canvas.queryByText("O campo Arquivo aceita apenas arquivos PDF.")).toBeNull());
+    await userEvent.click(canvas.getAllByRole("button", { name: "Incluir" })[0]!);
+    await expect(await canvas.findByRole("cell", { name: "LO 2026" })).toBeVisible();
+
+    // A certificate whose other fields are wrong too shows every message at once.
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Número do certificado/ }), "abc");
+    await userEvent.upload(files()[1]!, renamedPng("iso.pdf"));
+    await userEvent.click(canvas.getAllByRole("button", { name: "Incluir" })[1]!);
+    await expect(await canvas.findByText("O campo Anexo aceita apenas arquivos PDF.")).toBeVisible();
+    await expect(canvas.getByText("Número do documento deve ser um número")).toBeVisible();
+    await expect(canvas.getByText("O campo Nome do certificado é obrigatório.")).toBeVisible();
+    await expect(db.received).toEqual([]);
   },
 };

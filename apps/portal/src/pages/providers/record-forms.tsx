@@ -12,8 +12,10 @@ import {
   FormMaskedField,
   FormSelect,
   FormTextField,
+  fileContentErrors,
   licenseEditLabels,
   licenseEditSchema,
+  recordFileFields,
   SubmitButton,
 } from "@trilha/forms";
 import { Button, Modal } from "@trilha/ui";
@@ -23,11 +25,15 @@ import { useLicenseTypeOptions } from "./use-reference";
 // The wizard's four types, so an employee created there keeps its type when edited.
 const collaboratorOptions = EMPLOYEE_TYPES.map((type) => ({ value: type, label: employeeTypeLabels[type] }));
 
-/** Each kind's edit schema, labels and the form values of an existing item (files kept by name). */
+/**
+ * Each kind's edit schema, labels, file fields (their bytes checked on submit) and the form values of
+ * an existing item (files kept by name).
+ */
 export const recordForms = {
   certificates: {
     schema: certificateEditSchema,
     labels: certificateEditLabels,
+    files: recordFileFields.certificateEdit,
     toValues: (item: Certificate) => ({
       uuid_certificate: item.uuid_certificate,
       name: item.name,
@@ -39,6 +45,7 @@ export const recordForms = {
   licenses: {
     schema: licenseEditSchema,
     labels: licenseEditLabels,
+    files: recordFileFields.licenseEdit,
     toValues: (item: License) => ({
       uuid_license: item.uuid_license,
       uuid_license_type: item.uuid_license_type,
@@ -53,6 +60,7 @@ export const recordForms = {
   employees: {
     schema: employeeEditSchema,
     labels: employeeEditLabels,
+    files: recordFileFields.employeeEdit,
     toValues: (item: Employee) => ({
       uuid_employee: item.uuid_employee,
       name: item.name,
@@ -136,7 +144,7 @@ export function RecordFormModal({
   onClose,
 }: RecordFormModalProps) {
   const text = recordText[kind];
-  const { schema, labels } = recordForms[kind];
+  const { schema, labels, files } = recordForms[kind];
   const formId = `${kind}-record-form`;
   return (
     <Modal
@@ -153,7 +161,14 @@ export function RecordFormModal({
           schema={schema as typeof certificateEditSchema}
           labels={labels}
           initialValues={values}
-          onSubmit={(submitted) => onSubmit(submitted as Record<string, unknown>)}
+          onSubmit={async (submitted) => {
+            const values = submitted as Record<string, unknown>;
+            // The schema sees a file's name and type only: a PNG renamed .pdf stops here, on its field,
+            // with the server's message, instead of after the upload.
+            const refused = await fileContentErrors(values, files, labels);
+            if (refused) return refused;
+            return onSubmit(values);
+          }}
           className="flex flex-col gap-4"
         >
           <div className="grid gap-4 tablet:grid-cols-2">

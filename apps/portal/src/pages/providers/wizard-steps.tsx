@@ -7,7 +7,13 @@ import {
   EMPLOYEE_TYPES,
   employeeLabels,
   employeeTypeLabels,
+  type FileKind,
+  FORM_ERROR,
+  fileContentErrors,
+  type Labels,
   licenseLabels,
+  recordFileFields,
+  validate,
 } from "@trilha/forms";
 import {
   Button,
@@ -27,7 +33,50 @@ import { useDraft } from "./use-draft";
 import { useLicenseTypeOptions } from "./use-reference";
 
 type Row = Record<string, unknown>;
-type Draft = ReturnType<typeof useDraft>;
+type Draft = Omit<ReturnType<typeof useDraft>, "include">;
+
+/**
+ * `useDraft` plus the files' bytes, read before the item joins the table: the schema sees only names
+ * and types, so a PNG renamed .pdf would pass here and be refused by the server at save, after the
+ * provider was created. It is refused on its field instead, with the server's message, beside the
+ * other fields' messages.
+ */
+function useCheckedDraft(
+  schemaFor: Parameters<typeof useDraft>[0],
+  labels: Labels,
+  files: Readonly<Record<string, FileKind>>,
+) {
+  const draft = useDraft(schemaFor, labels);
+  const [refused, setRefused] = React.useState<Record<string, string>>({});
+  // Reading the files takes a moment: a second Incluir meanwhile must not add the item twice.
+  const checking = React.useRef(false);
+
+  const set = (name: string, value: unknown) => {
+    setRefused(({ [name]: _cleared, ...rest }) => rest);
+    draft.set(name, value);
+  };
+  const error = (name: string) => refused[name] ?? draft.error(name);
+  const include = async (existing: readonly unknown[]) => {
+    if (checking.current) return null;
+    checking.current = true;
+    try {
+      const content = await fileContentErrors(draft.values, files, labels);
+      if (!content) {
+        setRefused({});
+        return draft.include(existing);
+      }
+      const others = validate(schemaFor(existing), draft.values, labels).errors ?? {};
+      const fields = Object.entries(others).filter(
+        (entry): entry is [string, string] => entry[0] !== FORM_ERROR && typeof entry[1] === "string",
+      );
+      setRefused({ ...Object.fromEntries(fields), ...content });
+      return null;
+    } finally {
+      checking.current = false;
+    }
+  };
+  return { ...draft, set, error, include };
+}
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 const fileName = (value: unknown) =>
@@ -157,8 +206,12 @@ function file(draft: Draft, name: string, label: string, kind: "pdf" | "image", 
 export function DocumentsStep({ state }: { state: FormState }) {
   const licenses = rowsOf(state, "licenses");
   const certificates = rowsOf(state, "certificates");
-  const license = useDraft(createLicenseDraftSchema, licenseLabels);
-  const certificate = useDraft(createCertificateDraftSchema, certificateLabels);
+  const license = useCheckedDraft(createLicenseDraftSchema, licenseLabels, recordFileFields.license);
+  const certificate = useCheckedDraft(
+    createCertificateDraftSchema,
+    certificateLabels,
+    recordFileFields.certificate,
+  );
   const licenseTypes = useLicenseTypeOptions();
   const appendLicense = useAppend(state, "licenses");
   const appendCertificate = useAppend(state, "certificates");
@@ -188,8 +241,8 @@ export function DocumentsStep({ state }: { state: FormState }) {
       <Editor
         title={providerText.licenses}
         draft={license}
-        onInclude={() => {
-          const item = license.include(licenses);
+        onInclude={async () => {
+          const item = await license.include(licenses);
           if (item) appendLicense(item as Row);
         }}
       >
@@ -222,8 +275,8 @@ export function DocumentsStep({ state }: { state: FormState }) {
       <Editor
         title={providerText.certificates}
         draft={certificate}
-        onInclude={() => {
-          const item = certificate.include(certificates);
+        onInclude={async () => {
+          const item = await certificate.include(certificates);
           if (item) appendCertificate(item as Row);
         }}
       >
@@ -250,7 +303,7 @@ const employeeTypeOptions = EMPLOYEE_TYPES.map((type) => ({ value: type, label: 
 /** Step "Colaboradores": the employees inclusion table (create payload `employee[i]`). */
 export function EmployeesStep({ state }: { state: FormState }) {
   const employees = rowsOf(state, "employee");
-  const draft = useDraft(createEmployeeDraftSchema, employeeLabels);
+  const draft = useCheckedDraft(createEmployeeDraftSchema, employeeLabels, recordFileFields.employee);
   const append = useAppend(state, "employee");
   const columns: FormTableColumn<Row>[] = [
     { key: "name", header: employeeLabels.name },
@@ -267,8 +320,8 @@ export function EmployeesStep({ state }: { state: FormState }) {
       <Editor
         title={providerText.employees}
         draft={draft}
-        onInclude={() => {
-          const item = draft.include(employees);
+        onInclude={async () => {
+          const item = await draft.include(employees);
           if (item) append(item as Row);
         }}
       >
