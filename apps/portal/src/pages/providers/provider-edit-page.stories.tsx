@@ -156,34 +156,6 @@ export const RefusesRenamedPng: Story = {
   },
 };
 
-/** A PNG renamed .pdf passes the name and type checks; its bytes stop it before the upload. */
-export const RefusesRenamedPng: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole("button", { name: "Licenças e Certificados" }));
-    await userEvent.click(await canvas.findByRole("button", { name: "Certificados", pressed: false }));
-    await userEvent.click(await canvas.findByRole("button", { name: "Novo certificado" }));
-    const dialog = await body.findByRole("dialog", { name: "Novo certificado" });
-    await userEvent.type(within(dialog).getByRole("textbox", { name: /^Nome do certificado/ }), "ISO 9001");
-    await userEvent.type(within(dialog).getByRole("textbox", { name: /^Número do certificado/ }), "9001");
-    await userEvent.type(within(dialog).getByRole("textbox", { name: /^Data de emissão/ }), "05/03/2025");
-    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-    await userEvent.upload(input, new File([png], "iso9001.pdf", { type: "application/pdf" }));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
-    await expect(await within(dialog).findByText("O campo Anexo aceita apenas arquivos PDF.")).toBeVisible();
-    await expect(db.received.filter((r) => r.method === "POST")).toEqual([]);
-
-    await userEvent.upload(input, new File(["%PDF-1.4"], "iso9001.pdf", { type: "application/pdf" }));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
-    await expect(await body.findByText("Certificado salvo com sucesso!")).toBeVisible();
-    await expect(db.received.find((r) => r.path === "/providers/p-1/certificates")?.body).toMatchObject({
-      attachment: "file:iso9001.pdf",
-    });
-  },
-};
-
 export const InactivatesEmployee: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
