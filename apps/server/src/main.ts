@@ -6,6 +6,7 @@ import { DataDirInUseError } from "./db/data-dir-lock";
 import type { Database } from "./db/database";
 import { migrate } from "./db/migrate";
 import { openDatabase } from "./db/open";
+import { readProvidersOptions } from "./providers";
 import { seedDemo } from "./seed/demo";
 import { seedSignIn } from "./seed/sign-in";
 
@@ -58,10 +59,12 @@ for (const event of ["uncaughtException", "unhandledRejection"] as const) {
 
 try {
   db = await openDatabase(config);
-  app = await buildApp({ config, db });
+  // One storage for the app and the seed, so seeded files are where downloads look for them.
+  const providers = readProvidersOptions(process.env, config);
+  app = await buildApp({ config, db, providers });
   await migrate(db, { logger: app.log });
   if (config.seedDemo) {
-    const result = await seedDemo(db);
+    const result = await seedDemo(db, { storage: providers.storage });
     app.log.info(result, "demo data in place");
     app.log.info(await seedSignIn(db, { publicUrl: config.publicUrl }), "sign-in demo users in place");
   }
