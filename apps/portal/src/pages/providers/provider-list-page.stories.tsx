@@ -6,10 +6,17 @@ import { ProviderListPage } from "./provider-list-page";
 
 const db = createDb();
 
+/** 1366 px minus the shell's side menu and margins: the room the list has on a 1366 px screen. */
+const listViewports = {
+  options: {
+    list1366: { name: "Lista em 1366 px", styles: { width: "1050px", height: "900px" }, type: "desktop" },
+  },
+};
+
 const meta = {
   title: "Portal/Prestadores/Lista",
   component: ProviderListPage,
-  parameters: { layout: "fullscreen", msw: { handlers: providerHandlers(db) } },
+  parameters: { layout: "fullscreen", msw: { handlers: providerHandlers(db) }, viewport: listViewports },
   beforeEach: () => {
     resetPortal({ token: "t-session", isAuthenticated: true });
     resetDb(db);
@@ -69,6 +76,48 @@ export const StateFromUrl: Story = {
     // Active rows 21–40 of 35 active-or-not: page 2 of 20 starts after the 20th active provider.
     await expect(await canvas.findByRole("cell", { name: "Recicla 23" })).toBeVisible();
     await expect(canvas.queryByRole("cell", { name: "Recicla 01" })).toBeNull();
+  },
+};
+
+/** A bookmark past the end (`?pagina=999`) opens the last page instead of "Sem dados para carregar". */
+export const PagePastTheEnd: Story = {
+  render: () => <StoryApp path="/prestadores" at="/prestadores?pagina=999" element={<ProviderListPage />} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The last page's rows: the summary ends at the total, and its first item is on that page.
+    const rows = await canvas.findAllByRole("button", { name: /^Ações: / });
+    await expect(rows.length).toBeGreaterThan(0);
+    const summary = canvas.getByText(/^Mostrando de \d+ até (\d+) \| Total de \1 itens$/);
+    const [from, to] = (summary.textContent?.match(/\d+/g) ?? []).map(Number);
+    await expect(to! - from! + 1).toBe(rows.length);
+    await expect(canvas.queryByText("Sem dados para carregar")).toBeNull();
+  },
+};
+
+/** With 50 rows at 1366 px, every CPF/CNPJ stays on one line. */
+export const DocumentsDoNotWrap: Story = {
+  globals: { viewport: { value: "list1366" } },
+  beforeEach: () => {
+    // Names and services as long as the demo data's, which squeeze the other columns.
+    for (const provider of db.providers) {
+      provider.company.company_name = `${provider.company.company_name} Gestão Ambiental e Tratamento de Resíduos Industriais`;
+      provider.company.address_city = "São José dos Campos";
+      provider.types = [
+        { code: "carrier", name: "Transportador de resíduos" },
+        { code: "manager", name: "Gerenciador de resíduos" },
+        { code: "destination", name: "Destinação final" },
+      ];
+    }
+  },
+  render: () => <StoryApp path="/prestadores" at="/prestadores?itens=50" element={<ProviderListPage />} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("cell", { name: "Recicla 01" });
+    const cnpj = await canvas.findByText("11.222.333/0001-81");
+    const documents = [...canvasElement.querySelectorAll<HTMLElement>("[data-slot=provider-document]")];
+    await expect(documents.length).toBeGreaterThan(10);
+    await expect(documents).toContain(cnpj);
+    for (const document of documents) await expect(document.getClientRects()).toHaveLength(1);
   },
 };
 

@@ -26,7 +26,17 @@ const columns: DataTableProps<Provider>["columns"] = [
   { id: "created_at", header: "Data de criação", accessorFn: (p) => formatDate(p.created_at) },
   { id: "alias", header: "Apelido", accessorFn: (p) => providerName(p) },
   { id: "company_name", header: "Razão social", accessorFn: (p) => p.company?.company_name ?? "" },
-  { id: "document", header: "Documento", accessorFn: (p) => providerDocument(p) },
+  {
+    id: "document",
+    header: "Documento",
+    accessorFn: (p) => providerDocument(p),
+    // A CNPJ broken at its "/" or "-" reads as two numbers: document cells never wrap.
+    cell: ({ row }) => (
+      <span data-slot="provider-document" className="whitespace-nowrap">
+        {providerDocument(row.original)}
+      </span>
+    ),
+  },
   {
     id: "city",
     header: "Cidade",
@@ -48,7 +58,7 @@ export function ProviderListPage() {
   const navigate = useNavigate();
   const [state, setState] = useTableUrlState();
   const query = React.useMemo(() => toListQuery(state), [state]);
-  const list = usePagedList(providers.list, query);
+  const list = usePagedList(providers.list, query, (page) => setState({ ...state, page }, { replace: true }));
   const [inactivating, setInactivating] = React.useState<Provider | null>(null);
   const [reactivating, setReactivating] = React.useState<Provider | null>(null);
   const [history, setHistory] = React.useState<Provider | null>(null);

@@ -94,7 +94,9 @@ export function RecordSection({ providerId, kind, onChanged }: RecordSectionProp
     (q: Parameters<typeof api.list>[1], signal: AbortSignal) => api.list(providerId, q, signal),
     [api, providerId],
   );
-  const list = usePagedList<AnyRecord>(load as never, query);
+  const list = usePagedList<AnyRecord>(load as never, query, (page) =>
+    setState((current) => ({ ...current, page })),
+  );
   const [editing, setEditing] = React.useState<{
     uuid: string | null;
     values: Record<string, unknown>;

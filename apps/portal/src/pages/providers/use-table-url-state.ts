@@ -37,11 +37,16 @@ export function toListQuery(state: DataTableState): ListQuery {
   };
 }
 
+/**
+ * The table state kept in the URL. `replace` rewrites the current history entry instead of adding
+ * one (a correction such as a page past the end, which Back should not return to).
+ */
 export function useTableUrlState() {
   const [params, setParams] = useSearchParams();
   const state = React.useMemo(() => readTableState(params), [params]);
   const setState = React.useCallback(
-    (next: DataTableState) => setParams((current) => writeTableState(next, current)),
+    (next: DataTableState, options?: { replace?: boolean }) =>
+      setParams((current) => writeTableState(next, current), { replace: options?.replace ?? false }),
     [setParams],
   );
   return [state, setState] as const;
