@@ -95,7 +95,8 @@ export type License = RecordTimestamps & {
   type?: "operacao";
 };
 
-export type CollaboratorType = "assistant" | "driver";
+/** The wizard's four types; the edit form takes them all (docs/decisions.md). */
+export type CollaboratorType = "adm" | "assistant" | "driver" | "operation";
 
 export type Employee = RecordTimestamps & {
   uuid_employee: string;
