@@ -62,7 +62,13 @@ export {
   rowActions,
 } from "./data-table/row-state";
 export { Calendar, type CalendarProps } from "./date-picker/calendar";
-export { DatePicker, type DatePickerProps, datePickerText } from "./date-picker/date-picker";
+export {
+  DatePicker,
+  type DatePickerBounds,
+  type DatePickerProps,
+  datePickerError,
+  datePickerText,
+} from "./date-picker/date-picker";
 export {
   type DateBoundsOptions,
   dateBounds,
@@ -102,6 +108,14 @@ export {
   useFieldControl,
   useFieldIds,
 } from "./field/field";
+export {
+  FileDownloadContext,
+  type FileDownloader,
+  FileLink,
+  type FileLinkProps,
+  isStoredFile,
+  type StoredFile,
+} from "./file-picker/file-link";
 export { FilePicker, type FilePickerProps } from "./file-picker/file-picker";
 export {
   acceptsFile,

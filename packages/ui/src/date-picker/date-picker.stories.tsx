@@ -65,6 +65,7 @@ export const Filled: Story = {
   },
 };
 
+/** An impossible day is kept as typed and reported, before and after leaving the field. */
 export const TypedInvalid: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole("textbox", { name: "Data de emissão" });
@@ -72,13 +73,34 @@ export const TypedInvalid: Story = {
     await userEvent.keyboard("31022024");
     await expect(input).toHaveAttribute("aria-invalid", "true");
     await expect(within(canvasElement).getByText("Data inválida.")).toBeVisible();
-    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("31/02/2024");
     await userEvent.tab();
-    await expect(input).toHaveValue("");
+    await expect(input).toHaveValue("31/02/2024");
+    await expect(input).toHaveAccessibleDescription("Data inválida.");
   },
 };
 
-/** past: emission dates cannot be in the future (today is allowed). */
+/** Unfinished text is left alone while typing and called invalid once the user leaves the field. */
+export const Unfinished: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("textbox", { name: "Data de emissão" });
+    await userEvent.click(input);
+    await userEvent.keyboard("0503");
+    await expect(input).toHaveValue("05/03");
+    await expect(input).not.toHaveAttribute("aria-invalid");
+    await userEvent.tab();
+    await expect(input).toHaveValue("05/03");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("05/03");
+    await expect(input).toHaveAccessibleDescription("Data inválida.");
+    await userEvent.click(input);
+    await userEvent.keyboard("2024");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("2024-03-05");
+    await expect(input).not.toHaveAttribute("aria-invalid");
+  },
+};
+
+/** past: emission dates cannot be in the future (today is allowed); a later day stays, reported. */
 export const PastOnly: Story = {
   args: { past: true, required: true },
   play: async ({ canvasElement, args }) => {
@@ -86,24 +108,37 @@ export const PastOnly: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const input = canvas.getByRole("textbox", { name: /Data de emissão/ });
     await userEvent.click(input);
-    await userEvent.keyboard("20112026");
+    await userEvent.keyboard("01012099");
     await expect(canvas.getByText("Data fora do período permitido.")).toBeVisible();
-    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("2099-01-01");
+    await userEvent.tab();
+    await expect(input).toHaveValue("01/01/2099");
+    await expect(input).toHaveAccessibleDescription("Data fora do período permitido.");
     await userEvent.clear(input);
     await userEvent.keyboard("19112026");
     await expect(args.onValueChange).toHaveBeenLastCalledWith("2026-11-19");
+    await expect(input).not.toHaveAttribute("aria-invalid");
     await userEvent.click(canvas.getByRole("button", { name: "Abrir calendário" }));
     await expect(await body.findByRole("button", { name: /20 de novembro de 2026/i })).toBeDisabled();
     await userEvent.keyboard("{Escape}");
   },
 };
 
-/** future: alert dates are today or later. */
+/** future: alert dates are today or later; an earlier day typed stays, with the message. */
 export const FutureOnly: Story = {
   args: { future: true, label: "Data de alerta" },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Abrir calendário" }));
+    const input = canvas.getByRole("textbox", { name: "Data de alerta" });
+    await userEvent.click(input);
+    await userEvent.keyboard("01012020");
+    await userEvent.tab();
+    await expect(input).toHaveValue("01/01/2020");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("2020-01-01");
+    await expect(input).toHaveAccessibleDescription("Data fora do período permitido.");
+    await userEvent.clear(input);
+    await userEvent.click(canvas.getByRole("button", { name: "Abrir calendário" }));
     await expect(await body.findByRole("button", { name: /18 de novembro de 2026/i })).toBeDisabled();
     await expect(body.getByRole("button", { name: /Hoje, .*19 de novembro de 2026/i })).toBeEnabled();
     await userEvent.keyboard("{Escape}");

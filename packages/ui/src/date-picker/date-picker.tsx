@@ -22,13 +22,7 @@ export const datePickerText = {
   outOfRange: "Data fora do período permitido.",
 };
 
-export type DatePickerProps = FieldPassThrough & {
-  name?: string;
-  /** The chosen day as yyyy-MM-dd, or "" when empty. */
-  value: string;
-  /** Receives yyyy-MM-dd when a valid day is picked or fully typed, "" when cleared. */
-  onValueChange: (iso: string) => void;
-  onBlur?: React.FocusEventHandler<HTMLInputElement>;
+export type DatePickerBounds = {
   /** Earliest allowed day, yyyy-MM-dd. */
   min?: string;
   /** Latest allowed day, yyyy-MM-dd. */
@@ -37,10 +31,36 @@ export type DatePickerProps = FieldPassThrough & {
   past?: boolean;
   /** Today or later (alert dates). */
   future?: boolean;
-  placeholder?: string;
   /** Fixes "today" (tests, stories); defaults to the current day. */
   today?: Date;
 };
+
+export type DatePickerProps = FieldPassThrough &
+  DatePickerBounds & {
+    name?: string;
+    /**
+     * The chosen day as yyyy-MM-dd, "" when empty, or else the text as typed ("31/02/2024", "05/03"):
+     * what the user typed is never dropped, so the form can refuse it with a message.
+     */
+    value: string;
+    /**
+     * Receives yyyy-MM-dd once the text is a whole valid day (outside the bounds too: such a day is
+     * reported, not dropped), "" when cleared, and the typed text otherwise.
+     */
+    onValueChange: (value: string) => void;
+    onBlur?: React.FocusEventHandler<HTMLInputElement>;
+    placeholder?: string;
+  };
+
+/**
+ * Why a DatePicker value is refused, in pt-BR, or undefined when it is empty or a day within the
+ * bounds. Forms run it as the field's own check so the message is the picker's, not the schema's.
+ */
+export function datePickerError(value: string | null | undefined, bounds: DatePickerBounds = {}) {
+  if (!value) return undefined;
+  if (!fromIso(value)) return datePickerText.invalid;
+  return isWithinBounds(value, dateBounds(bounds)) ? undefined : datePickerText.outOfRange;
+}
 
 function clampDay(day: Date, min?: Date, max?: Date): Date {
   if (min && day < min) return min;
@@ -63,31 +83,20 @@ export function DatePicker({
 }: DatePickerProps) {
   const [field] = splitFieldProps(props);
   const [open, setOpen] = useState(false);
-  // What the user is typing; null shows the committed value.
-  const [draft, setDraft] = useState<string | null>(null);
+  // Unfinished text is only called invalid once the user leaves the field, not while typing it.
+  const [left, setLeft] = useState(false);
   const bounds = dateBounds({ min, max, past, future, today });
-  const text = draft ?? isoToDisplay(value);
   const selected = fromIso(value);
+  const text = selected ? isoToDisplay(value) : value;
 
-  const typedIso = draft && draft.length === 10 ? displayToIso(draft) : undefined;
-  const typingError =
-    draft && draft.length === 10
-      ? !typedIso
-        ? datePickerText.invalid
-        : !isWithinBounds(typedIso, bounds)
-          ? datePickerText.outOfRange
-          : undefined
-      : undefined;
+  const ownError = datePickerError(value, { min, max, past, future, today });
+  const showOwn = ownError && (selected || text.length === 10 || left);
 
   function type(event: React.ChangeEvent<HTMLInputElement>) {
     const masked = maskDateText(event.currentTarget.value);
-    setDraft(masked);
-    if (masked === "") {
-      if (value !== "") onValueChange("");
-      return;
-    }
-    const iso = displayToIso(masked);
-    if (iso && isWithinBounds(iso, bounds) && iso !== value) onValueChange(iso);
+    setLeft(false);
+    const next = displayToIso(masked) ?? masked;
+    if (next !== value) onValueChange(next);
   }
 
   const minDate = fromIso(bounds.min);
@@ -95,7 +104,7 @@ export function DatePicker({
   const disabledDays = [...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : [])];
 
   return (
-    <Field {...field} error={field.error ?? typingError}>
+    <Field {...field} error={showOwn ? ownError : field.error}>
       {(control) => (
         <Popover.Root open={open} onOpenChange={setOpen}>
           <Popover.Anchor asChild>
@@ -109,8 +118,7 @@ export function DatePicker({
                 value={text}
                 onChange={type}
                 onBlur={(event) => {
-                  // An unfinished or rejected entry gives way to the last valid value.
-                  setDraft(null);
+                  setLeft(true);
                   onBlur?.(event);
                 }}
                 data-slot="date-picker-input"
@@ -149,7 +157,6 @@ export function DatePicker({
                 startMonth={minDate ?? new Date(today.getFullYear() - 100, 0)}
                 endMonth={maxDate ?? new Date(today.getFullYear() + 20, 11)}
                 onSelect={(date) => {
-                  setDraft(null);
                   onValueChange(date ? toIso(date) : "");
                   setOpen(false);
                 }}

@@ -7,6 +7,10 @@ const certificate = new File([new Uint8Array(1_258_291)], "certificado-destinaca
   type: "application/pdf",
 });
 const photo = new File([new Uint8Array(20_480)], "foto-cnh.png", { type: "image/png" });
+const storedLicense = {
+  name: "licença-operação.pdf",
+  href: "/api/v1/files/3f0c2a9e-6b1d-4c55-9d3e-0a7b8c9d1e2f",
+};
 
 const meta = {
   title: "Inputs/FilePicker",
@@ -129,5 +133,56 @@ export const LongContent: Story = {
       "cartao-cnpj-reciclagem-verde-industria-e-comercio-de-residuos-ltda-filial-campinas-2026.pdf",
       { type: "application/pdf" },
     ),
+  },
+};
+
+/**
+ * An edit form's stored file: its display name is a download link reached by keyboard, handed to the
+ * downloader (the link is not followed); a required field offers only "replace", and a file chosen in
+ * its place takes over.
+ */
+export const StoredRequired: Story = {
+  args: { label: "Arquivo", required: true, value: storedLicense, onDownload: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole("link", { name: "licença-operação.pdf" });
+    await expect(link).toHaveAttribute("href", storedLicense.href);
+    await expect(link).toHaveAttribute("download", storedLicense.name);
+    await expect(canvas.getByText("Arquivo já enviado")).toBeVisible();
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onDownload).toHaveBeenCalledWith(storedLicense);
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Arquivo Trocar arquivo" })).toHaveFocus();
+    await expect(canvas.queryByRole("button", { name: /Remover arquivo/ })).not.toBeInTheDocument();
+
+    await userEvent.upload(fileInput(canvasElement), certificate);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(certificate);
+    await expect(canvas.getByText("certificado-destinacao.pdf")).toBeVisible();
+    await expect(canvas.queryByRole("link")).not.toBeInTheDocument();
+  },
+};
+
+/** An optional field's stored file may also be removed. */
+export const StoredOptional: Story = {
+  args: {
+    label: "Documento da CNH",
+    accept: ".jpg,.jpeg,.png",
+    value: { name: "cnh-carlos.png", href: "/api/v1/files/8a1d6a52-1f4e-4b7a-8d2c-5e6f7a8b9c0d" },
+    onDownload: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "cnh-carlos.png" })).toBeVisible();
+    const remove = canvas.getByRole("button", { name: "Remover arquivo cnh-carlos.png" });
+    await userEvent.click(remove);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
+    await expect(canvas.queryByRole("link")).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: "Documento da CNH Selecionar arquivo" })).toHaveFocus(),
+    );
   },
 };

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as React from "react";
 import { describe, expect, it, vi } from "vitest";
+import { FileDownloadContext, FileLink } from "./file-link";
 import { FilePicker, type FilePickerProps } from "./file-picker";
 import { acceptsFile, checkFile, describeAccept, formatFileSize } from "./file-rules";
 
@@ -159,5 +160,53 @@ describe("FilePicker", () => {
     expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
     rerender(<FilePicker label="Anexo" value={pdf()} onValueChange={() => {}} />);
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+  });
+});
+
+describe("a stored file", () => {
+  const stored = { name: "laudo técnico.pdf", href: "/api/v1/files/0b6f3c1e-2a4d-4e8f-9b1c-7d2e3f4a5b6c" };
+
+  it("without a downloader, is a plain link the browser follows with the display name", async () => {
+    render(<FileLink file={stored} />);
+    const link = screen.getByRole("link", { name: "laudo técnico.pdf" });
+    expect(link).toHaveAttribute("href", stored.href);
+    expect(link).toHaveAttribute("download", "laudo técnico.pdf");
+    // jsdom does not navigate; an event left alone is what lets the browser follow the link.
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it("goes to the app's downloader instead of the link, once at a time", async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => {};
+    const download = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(
+      <FileDownloadContext.Provider value={download}>
+        <FilePicker label="Arquivo" required value={stored} onValueChange={() => {}} />
+      </FileDownloadContext.Provider>,
+    );
+    const link = screen.getByRole("link", { name: "laudo técnico.pdf" });
+    await user.click(link);
+    await user.click(link);
+    expect(download).toHaveBeenCalledOnce();
+    expect(download).toHaveBeenCalledWith(stored);
+    expect(link).toHaveAttribute("aria-busy", "true");
+    finish();
+    await vi.waitFor(() => expect(link).not.toHaveAttribute("aria-busy"));
+    await user.click(link);
+    expect(download).toHaveBeenCalledTimes(2);
+  });
+
+  it("offers remove only when optional or told so, and replace always", () => {
+    const { rerender } = render(
+      <FilePicker label="Arquivo" required value={stored} onValueChange={() => {}} />,
+    );
+    expect(screen.getByRole("button", { name: "Arquivo Trocar arquivo" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Remover arquivo/ })).not.toBeInTheDocument();
+    rerender(<FilePicker label="Arquivo" value={stored} onValueChange={() => {}} />);
+    expect(screen.getByRole("button", { name: "Remover arquivo laudo técnico.pdf" })).toBeInTheDocument();
+    rerender(<FilePicker label="Arquivo" value={stored} removable={false} onValueChange={() => {}} />);
+    expect(screen.queryByRole("button", { name: /Remover arquivo/ })).not.toBeInTheDocument();
   });
 });

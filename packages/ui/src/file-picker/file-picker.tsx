@@ -4,14 +4,23 @@ import { Button } from "../button/button";
 import { Field, type FieldPassThrough, splitFieldProps } from "../field/field";
 import { IconButton } from "../icon-button/icon-button";
 import { cn } from "../lib/cn";
+import { type FileDownloader, FileLink, isStoredFile, type StoredFile } from "./file-link";
 import { checkFile, filePickerText, formatFileSize } from "./file-rules";
 
 export type FilePickerProps = FieldPassThrough & {
   /** Extensions and/or MIME types, e.g. ".pdf" or ".jpg,.jpeg,.png". */
   accept?: string;
-  value: File | null;
+  /** A file just chosen, the file already stored (edit forms), or null. */
+  value: File | StoredFile | null;
   /** Called with the first accepted file, or null when cleared. Rejected files never reach it. */
   onValueChange: (file: File | null) => void;
+  /**
+   * Whether a stored file offers "remove"; by default only when the field is optional (a required one
+   * can only be replaced). A file just chosen can always be removed.
+   */
+  removable?: boolean;
+  /** Fetches and saves a stored file; defaults to the FileDownloadContext's downloader. */
+  onDownload?: FileDownloader;
   /** Largest size in bytes. */
   maxSize?: number;
   /** Upload progress 0–100 driven by the caller; the bar is hidden while undefined. */
@@ -24,7 +33,8 @@ export type FilePickerProps = FieldPassThrough & {
 
 /**
  * Picks one file by button or drag and drop, checks `accept` and `maxSize` with pt-BR messages, shows
- * the file's name and size with a remove button, and a progress bar the caller drives.
+ * the file's name and size with a remove button, and a progress bar the caller drives. A stored file
+ * shows as a download link with its display name, until it is replaced.
  */
 export function FilePicker({
   accept,
@@ -35,10 +45,15 @@ export function FilePicker({
   onReject,
   onBlur,
   name,
+  removable,
+  onDownload,
   ...props
 }: FilePickerProps) {
   const [field] = splitFieldProps(props);
   const { disabled, label } = field;
+  const stored = isStoredFile(value) ? value : null;
+  const chosen = value instanceof File ? value : null;
+  const canRemove = chosen !== null || (stored !== null && (removable ?? !field.required));
   const inputRef = React.useRef<HTMLInputElement>(null);
   const chooseRef = React.useRef<HTMLButtonElement>(null);
   const [rejection, setRejection] = React.useState<string | null>(null);
@@ -115,17 +130,22 @@ export function FilePicker({
             }}
           />
           <div className="flex flex-wrap items-center gap-3">
-            {value ? (
+            {chosen ? (
               <div data-slot="file-picker-file" className="flex min-w-0 flex-1 items-center gap-2">
                 <FileText className="size-5 shrink-0 text-primary" aria-hidden />
                 <div className="min-w-0">
                   <p data-slot="file-picker-name" className="truncate text-sm font-semibold text-text">
-                    {value.name}
+                    {chosen.name}
                   </p>
                   <p data-slot="file-picker-size" className="text-xs text-text-muted">
-                    {formatFileSize(value.size)}
+                    {formatFileSize(chosen.size)}
                   </p>
                 </div>
+              </div>
+            ) : stored ? (
+              <div data-slot="file-picker-stored" className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
+                <FileLink file={stored} onDownload={onDownload} className="max-w-full" />
+                <p className="text-xs text-text-muted">{filePickerText.stored}</p>
               </div>
             ) : (
               <p className="flex flex-1 items-center gap-2 text-sm text-text-muted">
@@ -145,7 +165,7 @@ export function FilePicker({
             >
               <span id={`${control.id}-text`}>{value ? filePickerText.replace : filePickerText.choose}</span>
             </Button>
-            {value ? (
+            {value && canRemove ? (
               <IconButton
                 aria-label={filePickerText.remove(value.name)}
                 size="sm"
