@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { FORM_ERROR } from "final-form";
 import type { FieldMetaState } from "react-final-form";
 import { describe, expect, it, vi } from "vitest";
-import { FormTextField, visibleError } from "./fields";
+import { FormDatePicker, FormTextField, visibleError } from "./fields";
 import { Form, SubmitButton, submissionErrors } from "./form";
-import { group, text } from "./schemas/fields";
+import { date, group, text } from "./schemas/fields";
 import { numeric } from "./schemas/rules";
 
 const meta = (patch: Partial<FieldMetaState<unknown>>) => patch as FieldMetaState<unknown>;
@@ -81,5 +81,57 @@ describe("Form", () => {
     await userEvent.type(screen.getByRole("textbox", { name: "Nome" }), "Ana");
     await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Erro ao cadastrar o prestador!");
+  });
+});
+
+describe("FormDatePicker", () => {
+  it("refuses a day outside the picker's own bounds even where the schema has no rule, keeping the text", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <Form
+        schema={group({ alert_date: date() })}
+        labels={{ alert_date: "Data de alerta" }}
+        onSubmit={onSubmit}
+      >
+        <FormDatePicker name="alert_date" future today={new Date(2026, 10, 19)} />
+        <SubmitButton>Salvar</SubmitButton>
+      </Form>,
+    );
+    const input = screen.getByRole("textbox", { name: "Data de alerta" });
+    await user.type(input, "18112026");
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(input).toHaveValue("18/11/2026");
+    expect(input).toHaveAccessibleDescription("Data fora do período permitido.");
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(input);
+    await user.type(input, "19112026");
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ alert_date: "2026-11-19" }, expect.anything()),
+    );
+  });
+
+  it("calls unfinished text invalid once left, instead of dropping it", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <Form
+        schema={group({ emission: date({ required: true }) })}
+        labels={{ emission: "Data de emissão" }}
+        onSubmit={onSubmit}
+      >
+        <FormDatePicker name="emission" required />
+        <SubmitButton>Salvar</SubmitButton>
+      </Form>,
+    );
+    const input = screen.getByRole("textbox", { name: /Data de emissão/ });
+    await user.type(input, "0503");
+    await user.tab();
+    expect(input).toHaveValue("05/03");
+    expect(input).toHaveAccessibleDescription("Data inválida.");
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

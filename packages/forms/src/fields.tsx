@@ -3,6 +3,7 @@ import {
   type CheckboxProps,
   DatePicker,
   type DatePickerProps,
+  datePickerError,
   FilePicker,
   type FilePickerProps,
   MaskedField,
@@ -20,7 +21,7 @@ import {
   TextField,
   type TextFieldProps,
 } from "@trilha/ui";
-import type { FieldMetaState } from "react-final-form";
+import type { FieldMetaState, UseFieldConfig } from "react-final-form";
 import { useField } from "react-final-form";
 import { useFormLabels } from "./form";
 import { labelFor } from "./schemas/engine";
@@ -46,11 +47,17 @@ type Handler<E> = ((event: E) => void) | undefined;
  * The one binding every Form* field goes through: final-form's field, its label from the form's
  * labels, the error it may show, and blur/focus reaching final-form before the caller's handlers.
  */
-function useBinding<V, E = void>(name: string, label: React.ReactNode | undefined, onBlur?: Handler<E>) {
+function useBinding<V, E = void>(
+  name: string,
+  label: React.ReactNode | undefined,
+  onBlur?: Handler<E>,
+  config?: UseFieldConfig,
+) {
   const labels = useFormLabels();
-  const { input, meta } = useField<V>(name);
+  const { input, meta } = useField<V>(name, config);
   return {
     input,
+    meta,
     shared: {
       name,
       label: label ?? labelFor(name.split(/[.[\]]+/).filter(Boolean), labels),
@@ -210,19 +217,28 @@ export function FormSwitch({ name, label, onCheckedChange, onBlur, ...props }: F
 
 export type FormDatePickerProps = Bound &
   Omit<DatePickerProps, "name" | "label" | "value" | "error" | "onValueChange"> & {
-    onValueChange?: (iso: string) => void;
+    onValueChange?: (value: string) => void;
   };
-/** Stores yyyy-MM-dd, the format the schemas and the API take. */
+/**
+ * Stores yyyy-MM-dd, the format the schemas and the API take, or the text typed while it is no whole
+ * day. The picker's own check runs as the field's validator: an impossible or unfinished date reads
+ * "Data inválida.", a day outside `past`/`future`/`min`/`max` "Data fora do período permitido.", both
+ * kept on screen and blocking the submit (a field's own message wins over the schema's).
+ */
 export function FormDatePicker({ name, label, onBlur, onValueChange, ...props }: FormDatePickerProps) {
-  const { input, shared } = useBinding<string, React.FocusEvent<HTMLInputElement>>(name, label, onBlur);
+  const { min, max, past, future, today } = props;
+  const { input, shared } = useBinding<string, React.FocusEvent<HTMLInputElement>>(name, label, onBlur, {
+    validate: (value: unknown) =>
+      datePickerError(typeof value === "string" ? value : "", { min, max, past, future, today }),
+  });
   return (
     <DatePicker
       {...props}
       {...shared}
       value={input.value ?? ""}
-      onValueChange={(iso) => {
-        input.onChange(iso);
-        onValueChange?.(iso);
+      onValueChange={(value) => {
+        input.onChange(value);
+        onValueChange?.(value);
       }}
     />
   );
@@ -234,10 +250,18 @@ export type FormFilePickerProps = Bound &
     kind?: FileKind;
     accept?: string;
     onValueChange?: (file: File | null) => void;
+    /**
+     * The form value holding the stored file's display name; by default `<name>_display_name`, as the
+     * API names it beside the file's URL.
+     */
+    displayNameField?: string;
   };
 /**
- * Stores the chosen File. In edit forms the value may be the name of the attachment already
- * stored (a string); the picker then shows no new file until one is chosen.
+ * Stores the chosen File. In edit forms a string value is the file already stored (its download URL,
+ * kept unless replaced, as the schemas' `keepExisting` and the API read it): the picker shows it as a
+ * download link named by the display-name value. Removing a file chosen in its place brings the stored
+ * one back. A stored file offers no "remove" unless `removable`: the API keeps a stored file until a
+ * new one replaces it, so removing it on screen would not remove it.
  */
 export function FormFilePicker({
   name,
@@ -247,9 +271,15 @@ export function FormFilePicker({
   maxSize = MAX_FILE_SIZE,
   onBlur,
   onValueChange,
+  displayNameField = `${name}_display_name`,
+  removable = false,
   ...props
 }: FormFilePickerProps) {
-  const { input, shared, answer } = useBinding<File | string | null | undefined>(name, label, onBlur);
+  const { input, meta, shared, answer } = useBinding<File | string | null | undefined>(name, label, onBlur);
+  const displayName = useField<string | null | undefined>(displayNameField, { subscription: { value: true } })
+    .input.value;
+  const storedValue = (value: unknown) =>
+    typeof value === "string" && value !== "" ? { name: displayName || value, href: value } : null;
   const value = input.value;
   return (
     <FilePicker
@@ -257,9 +287,11 @@ export function FormFilePicker({
       {...shared}
       accept={accept ?? (kind ? acceptOf(kind) : undefined)}
       maxSize={maxSize}
-      value={typeof File !== "undefined" && value instanceof File ? value : null}
+      removable={removable}
+      value={typeof File !== "undefined" && value instanceof File ? value : storedValue(value)}
       onValueChange={(file) => {
-        answer(file ?? undefined);
+        const stored = storedValue(meta.initial);
+        answer(file ?? (stored && value !== meta.initial ? (meta.initial as string) : undefined));
         onValueChange?.(file);
       }}
     />
