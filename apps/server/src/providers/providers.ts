@@ -301,11 +301,15 @@ async function listProviders(db: Database, companyId: number, query: ListQuery) 
       `exists (select 1 from provider_type_links l where l.provider_id = p.id and l.type_code = any(${add(types)}))`,
     );
   }
-  const search = query.search?.trim();
+  // Control characters become spaces: search_text parts the names from the document digits with a line
+  // break (migration 0015), which a typed search must not be able to bridge.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+  const search = query.search?.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
   if (search) {
-    // search_text (migrations 0013, 0014) holds alias, names, international register and document digits,
-    // folded by search_fold(); the typed text goes through the same function, so "sao paulo" finds
-    // "São Paulo" and the trigram index still serves the LIKE (the folded pattern is a constant).
+    // search_text holds the folded alias, names and international register, a line break, then the
+    // document digits; the typed text goes through the same search_fold(), so "sao paulo" finds
+    // "São Paulo", and one LIKE on the trigram index serves the filter (the folded pattern is a constant).
+    // Text, even with a digit in it ("Aterro 5"), can only match the names: the digits part holds no letters.
     const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
     const pattern = add(`%${escapeLike(search)}%`);
     if (DOCUMENT_SEARCH.test(search)) {
@@ -313,12 +317,7 @@ async function listProviders(db: Database, companyId: number, query: ListQuery) 
       const digits = search.replace(/\D/g, "");
       where.push(`(p.search_text like search_fold(${pattern}) or p.search_text like ${add(`%${digits}%`)})`);
     } else {
-      // Text is looked for in the alias and names only: search_text ends with the document digits, so
-      // "Aterro 5" could otherwise run on into a CNPJ. The first condition lets the index narrow the rows.
       where.push(`p.search_text like search_fold(${pattern})`);
-      where.push(`exists (select 1 from provider_companies sc where sc.provider_id = p.id
-        and search_fold(concat_ws(' ', p.alias, sc.company_name, sc.trading_name, sc.international_registry))
-          like search_fold(${pattern}))`);
     }
   }
 
