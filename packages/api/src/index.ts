@@ -1,6 +1,7 @@
 export { authApi, microServiceHandoffUrl, thirdPartyHandoffUrl } from "./auth";
 export { type ApiClients, type ApiConfig, createApiClients, SERVICES, type ServiceName } from "./clients";
 export { type ApiError, toApiError } from "./errors";
+export { type FileRef, type FilesApi, fileRequestUrl, filesApi, saveBlob } from "./files";
 export { healthApi } from "./health";
 export { abortable, createHttp, DEFAULT_HEADERS, type Http, setBearer } from "./http";
 export { integrationsApi } from "./integrations";

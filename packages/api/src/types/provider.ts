@@ -77,6 +77,7 @@ export type Certificate = RecordTimestamps & {
   name: string;
   number: string;
   emission: string;
+  /** The stored file's URL (`/api/v1/files/{uuid}`) or null; its display name is beside it. */
   attachment?: string | null;
   attachment_display_name?: string | null;
 };
@@ -90,6 +91,7 @@ export type License = RecordTimestamps & {
   emission: string;
   expiration?: string | null;
   alert_date?: string | null;
+  /** The stored file's URL (`/api/v1/files/{uuid}`) or null; its display name is beside it. */
   file?: string | null;
   file_display_name?: string | null;
   type?: "operacao";
@@ -107,10 +109,13 @@ export type Employee = RecordTimestamps & {
   collaborator_type?: CollaboratorType | null;
   cpf?: string | null;
   mopp_validity?: string | null;
+  /** The stored file's URL (`/api/v1/files/{uuid}`) or null; its display name is beside it. */
   mopp_document_image?: string | null;
+  mopp_document_image_display_name?: string | null;
   cnh?: string | null;
   cnh_validity?: string | null;
   cnh_document_image?: string | null;
+  cnh_document_image_display_name?: string | null;
   cnh_categoty?: string | null;
   email: string;
   number?: string | null;
