@@ -256,7 +256,7 @@ export function DocumentsStep({ state }: { state: FormState }) {
           error={license.error("uuid_license_type")}
         />
         {text(license, "name", licenseLabels.name, { required: true, maxLength: 255 })}
-        {text(license, "code", licenseLabels.code, { required: true, maxLength: 20 })}
+        {text(license, "code", licenseLabels.code, { required: true, inputMode: "numeric", maxLength: 20 })}
         {date(license, "emission", licenseLabels.emission, { required: true, past: true })}
         {date(license, "expiration", licenseLabels.expiration)}
         {date(license, "alert_date", licenseLabels.alert_date, { future: true })}
@@ -281,7 +281,11 @@ export function DocumentsStep({ state }: { state: FormState }) {
         }}
       >
         {text(certificate, "name", certificateLabels.name, { required: true, maxLength: 100 })}
-        {text(certificate, "number", certificateLabels.number, { required: true, maxLength: 100 })}
+        {text(certificate, "number", certificateLabels.number, {
+          required: true,
+          inputMode: "numeric",
+          maxLength: 100,
+        })}
         {date(certificate, "emission", certificateLabels.emission, { required: true, past: true })}
         {file(certificate, "attachment", certificateLabels.attachment, "pdf", true)}
       </Editor>
