@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { Employee } from "@trilha/api";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { api } from "../../api/client";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { ProviderEditPage } from "./provider-edit-page";
-import { createDb, providerHandlers, resetDb } from "./provider-fixtures";
+import { createDb, providerHandlers, resetDb, storedFiles } from "./provider-fixtures";
 
 const db = createDb();
 
@@ -125,6 +126,64 @@ export const CreatesCertificate: Story = {
       attachment: "file:iso9001.pdf",
     });
     await expect(await canvas.findByRole("cell", { name: "ISO 9001" })).toBeVisible();
+  },
+};
+
+/**
+ * A license's stored file: the list's Arquivo column and the edit form show it by its display name as
+ * a download link, which fetches it with the session's bearer and saves it under that name; the
+ * required file offers only Trocar arquivo, and Salvar keeps it by leaving it out of the body.
+ */
+export const LicenseStoredFile: Story = {
+  beforeEach: () => {
+    api.setToken("t-session");
+    return () => api.setToken(null);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const saved: string[] = [];
+    // The download itself is the browser's; the name it is saved under is what the page decides.
+    const click = spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      if (this.href.startsWith("blob:")) saved.push(this.download);
+    });
+    try {
+      await userEvent.click(await canvas.findByRole("button", { name: "Licenças e Certificados" }));
+      const row = (await canvas.findByRole("cell", { name: "LO 2026" })).closest("tr")!;
+      const listLink = within(row).getByRole("link", { name: storedFiles.lo.name });
+      listLink.focus();
+      await userEvent.keyboard("{Enter}");
+      await waitFor(() => expect(saved).toEqual([storedFiles.lo.name]));
+      await expect(db.received).toContainEqual({
+        method: "GET",
+        path: `/files/${storedFiles.lo.uuid}`,
+        body: { authorization: "Bearer t-session" },
+      });
+
+      const trigger = within(row).getByRole("button", { name: "Ações: LO 2026" });
+      trigger.focus();
+      await userEvent.keyboard("{Enter}");
+      await userEvent.click(within(await body.findByRole("menu")).getByRole("menuitem", { name: "Editar" }));
+      const dialog = await body.findByRole("dialog", { name: "Editar licença" });
+      const formLink = within(dialog).getByRole("link", { name: storedFiles.lo.name });
+      await expect(within(dialog).getByRole("button", { name: /^Arquivo.*Trocar arquivo$/ })).toBeVisible();
+      await expect(within(dialog).queryByRole("button", { name: /Remover arquivo/ })).toBeNull();
+      formLink.focus();
+      await userEvent.keyboard("{Enter}");
+      await waitFor(() => expect(saved).toEqual([storedFiles.lo.name, storedFiles.lo.name]));
+
+      await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
+      await expect(await body.findByText("Licença salva com sucesso!")).toBeVisible();
+      const put = db.received.find((r) => r.method === "PUT");
+      await expect(put?.path).toBe("/providers/p-1/licenses/l-1");
+      await expect(put?.body).toMatchObject({ name: "LO 2026", code: "778" });
+      await expect(put?.body).not.toHaveProperty("file");
+      await expect(put?.body).not.toHaveProperty("file_display_name");
+    } finally {
+      click.mockRestore();
+    }
   },
 };
 

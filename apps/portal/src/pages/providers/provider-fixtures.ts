@@ -107,6 +107,20 @@ export type ProviderDb = {
   received: { method: string; path: string; body?: Record<string, unknown> }[];
 };
 
+/** The stored files the story items point at, answered by GET /files/{uuid} like the server. */
+export const storedFiles = {
+  iso: {
+    uuid: "0c9e7f10-3a2b-4c5d-8e6f-7a8b9c0d1e2f",
+    name: "iso 14001 – certificado.pdf",
+    type: "application/pdf",
+  },
+  lo: {
+    uuid: "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+    name: "licença de operação.pdf",
+    type: "application/pdf",
+  },
+} as const;
+
 /** Refills a db in place: handlers keep pointing at the same object across stories. */
 export function resetDb(db: ProviderDb, count = 35) {
   Object.assign(db, createDb(count));
@@ -130,8 +144,8 @@ export function createDb(count = 35): ProviderDb {
         name: "ISO 14001",
         number: "1234",
         emission: "2025-01-10",
-        attachment: "iso.pdf",
-        attachment_display_name: "iso.pdf",
+        attachment: `${API}/files/${storedFiles.iso.uuid}`,
+        attachment_display_name: storedFiles.iso.name,
         created_at: created,
         updated_at: created,
         deleted_at: null,
@@ -146,8 +160,8 @@ export function createDb(count = 35): ProviderDb {
         code: "778",
         emission: "2025-02-01",
         expiration: "2026-12-01",
-        file: "lo.pdf",
-        file_display_name: "lo.pdf",
+        file: `${API}/files/${storedFiles.lo.uuid}`,
+        file_display_name: storedFiles.lo.name,
         type: "operacao",
         created_at: created,
         updated_at: created,
@@ -331,6 +345,17 @@ export function providerHandlers(db: ProviderDb, options: HandlerOptions = {}): 
   };
 
   return [
+    http.get(`${API}/files/:uuid`, ({ params, request }) => {
+      log("GET", `/files/${params.uuid}`, { authorization: request.headers.get("authorization") });
+      const file = Object.values(storedFiles).find((f) => f.uuid === params.uuid);
+      if (!file) return HttpResponse.json({ message: "Arquivo não encontrado." }, { status: 404 });
+      return new HttpResponse("%PDF-1.4\n%%EOF\n", {
+        headers: {
+          "content-type": file.type,
+          "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        },
+      });
+    }),
     http.get(`${API}/states`, () => HttpResponse.json(states)),
     http.get(`${API}/cities`, ({ request }) =>
       HttpResponse.json(

@@ -27,7 +27,8 @@ const collaboratorOptions = EMPLOYEE_TYPES.map((type) => ({ value: type, label: 
 
 /**
  * Each kind's edit schema, labels, file fields (their bytes checked on submit) and the form values of
- * an existing item (files kept by name).
+ * an existing item: a stored file is its URL (kept unless replaced) with its display name beside it,
+ * which the file picker shows as a download link (the schema drops the name on submit).
  */
 export const recordForms = {
   certificates: {
@@ -39,7 +40,8 @@ export const recordForms = {
       name: item.name,
       number: item.number,
       emission: item.emission?.slice(0, 10),
-      attachment: item.attachment_display_name ?? item.attachment ?? undefined,
+      attachment: item.attachment ?? undefined,
+      attachment_display_name: item.attachment_display_name ?? undefined,
     }),
   },
   licenses: {
@@ -54,7 +56,8 @@ export const recordForms = {
       emission: item.emission?.slice(0, 10),
       expiration: item.expiration?.slice(0, 10) ?? undefined,
       alert_date: item.alert_date?.slice(0, 10) ?? undefined,
-      file: item.file_display_name ?? item.file ?? undefined,
+      file: item.file ?? undefined,
+      file_display_name: item.file_display_name ?? undefined,
     }),
   },
   employees: {
@@ -72,9 +75,11 @@ export const recordForms = {
       number: item.number ?? undefined,
       mopp_validity: item.mopp_validity?.slice(0, 10) ?? undefined,
       mopp_document_image: item.mopp_document_image ?? undefined,
+      mopp_document_image_display_name: item.mopp_document_image_display_name ?? undefined,
       cnh: item.cnh ?? undefined,
       cnh_validity: item.cnh_validity?.slice(0, 10) ?? undefined,
       cnh_document_image: item.cnh_document_image ?? undefined,
+      cnh_document_image_display_name: item.cnh_document_image_display_name ?? undefined,
       cnh_categoty: item.cnh_categoty ?? undefined,
     }),
   },

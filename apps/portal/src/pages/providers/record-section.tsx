@@ -5,6 +5,9 @@ import {
   type DataTableProps,
   type DataTableState,
   defaultDataTableState,
+  FileDownloadContext,
+  type FileDownloader,
+  FileLink,
   INACTIVATION_ERROR_MESSAGE,
   INACTIVATION_SUCCESS_MESSAGE,
   InactivationDialog,
@@ -16,7 +19,7 @@ import { toast } from "../../toasts/toasts";
 import { historyLabels } from "./change-history";
 import { formatDate } from "./format";
 import { HistoryDialog } from "./history-dialog";
-import { providers } from "./providers-api";
+import { files, providers } from "./providers-api";
 import { RecordFormModal, recordForms } from "./record-forms";
 import { recordText } from "./text";
 import { usePagedList } from "./use-paged-list";
@@ -40,11 +43,42 @@ const status = {
   ),
 };
 
+/**
+ * A stored file's column: its display name as a download link (empty without a file). Keyed by the
+ * item's file field, whose display name the API gives as `<field>_display_name`.
+ */
+function fileColumn<R>(field: keyof R & string, header: string) {
+  const fileOf = (r: R) => {
+    const record = r as Record<string, unknown>;
+    const href = record[field];
+    const name = record[`${field}_display_name`];
+    return typeof href === "string" && href
+      ? { href, name: typeof name === "string" && name ? name : href }
+      : null;
+  };
+  return {
+    id: field,
+    header,
+    accessorFn: (r: R) => fileOf(r)?.name ?? "",
+    cell: ({ row }: { row: { original: R } }) => {
+      const file = fileOf(row.original);
+      return file ? <FileLink file={file} className="max-w-56" /> : null;
+    },
+  };
+}
+
+const labels = {
+  certificates: recordForms.certificates.labels,
+  licenses: recordForms.licenses.labels,
+  employees: recordForms.employees.labels,
+};
+
 const columns = {
   certificates: [
     { id: "name", header: "Nome do certificado", accessorFn: (r: Certificate) => r.name },
     { id: "number", header: "Número do certificado", accessorFn: (r: Certificate) => r.number },
     { id: "emission", header: "Data de emissão", accessorFn: (r: Certificate) => formatDate(r.emission) },
+    fileColumn<Certificate>("attachment", labels.certificates.attachment),
     status,
   ],
   licenses: [
@@ -52,6 +86,7 @@ const columns = {
     { id: "name", header: "Nome da licença", accessorFn: (r: License) => r.name },
     { id: "code", header: "Número da licença", accessorFn: (r: License) => r.code },
     { id: "expiration", header: "Data de validade", accessorFn: (r: License) => formatDate(r.expiration) },
+    fileColumn<License>("file", labels.licenses.file),
     status,
   ],
   employees: [
@@ -66,6 +101,8 @@ const columns = {
       header: "Tipo de colaborador",
       accessorFn: (r: Employee) => employeeTypeLabel(r.collaborator_type),
     },
+    fileColumn<Employee>("mopp_document_image", labels.employees.mopp_document_image),
+    fileColumn<Employee>("cnh_document_image", labels.employees.cnh_document_image),
     status,
   ],
 } as unknown as { [K in SubRecordKind]: DataTableProps<SubRecordOf[K]>["columns"] };
@@ -76,6 +113,18 @@ const uuidOf = (kind: SubRecordKind, item: AnyRecord): string =>
     : kind === "licenses"
       ? (item as License).uuid_license
       : (item as Employee).uuid_employee;
+
+/** Wording the spec does not give (docs/decisions.md). */
+export const DOWNLOAD_ERROR = "Não foi possível baixar o arquivo.";
+
+/** Stored files download through the signed-in client (the API wants the bearer header, not a cookie). */
+const downloadFile: FileDownloader = async (file) => {
+  try {
+    await files.download(file);
+  } catch {
+    toast("error", DOWNLOAD_ERROR);
+  }
+};
 
 export type RecordSectionProps = {
   providerId: string;
@@ -130,7 +179,7 @@ export function RecordSection({ providerId, kind, onChanged }: RecordSectionProp
   const toValues = recordForms[kind].toValues as (item: AnyRecord) => Record<string, unknown>;
 
   return (
-    <>
+    <FileDownloadContext.Provider value={downloadFile}>
       <DataTable<AnyRecord>
         title={text.title}
         columns={columns[kind] as DataTableProps<AnyRecord>["columns"]}
@@ -182,6 +231,6 @@ export function RecordSection({ providerId, kind, onChanged }: RecordSectionProp
         labels={recordHistoryLabels[kind]}
         onClose={() => setHistory(null)}
       />
-    </>
+    </FileDownloadContext.Provider>
   );
 }
