@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { toastStore } from "@trilha/ui";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { session, sessionActions } from "../session/store";
 import { stubCanvas } from "../test/canvas-stub";
 import { routes } from "./routes";
@@ -44,6 +44,18 @@ describe("routes", () => {
     await screen.findByRole("heading", { name: "Painel de Controle" });
     expect(router.state.location.pathname).toBe("/dashboard");
     expect(session.isAuthenticated).toBe(true);
+  });
+
+  it("opens a new page at the top (the list after a wizard's save), not where the last one was scrolled", async () => {
+    sessionActions.success("token");
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+    const router = renderAt("/dashboard");
+    await screen.findByRole("heading", { name: "Painel de Controle" });
+    scrollTo.mockClear();
+    await router.navigate("/prestadores");
+    await screen.findByRole("heading", { level: 1, name: "Prestadores" });
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+    scrollTo.mockRestore();
   });
 
   it("stores the error route's flag and redirects to /, where the login toasts it once", async () => {

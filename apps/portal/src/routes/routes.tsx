@@ -1,4 +1,4 @@
-import { Outlet, type RouteObject, redirect } from "react-router-dom";
+import { Outlet, type RouteObject, redirect, ScrollRestoration } from "react-router-dom";
 import { ChooseCompanyPage } from "../pages/choose/choose-company-page";
 import { ChooseUnitPage } from "../pages/choose/choose-unit-page";
 import { DashboardPage } from "../pages/dashboard/dashboard-page";
@@ -41,6 +41,8 @@ export const routes: RouteObject[] = [
     element: (
       <>
         <RouteTitle />
+        {/* A new page opens at the top (the list after a save); Back returns to where it was. */}
+        <ScrollRestoration />
         <Outlet />
       </>
     ),

@@ -7,11 +7,13 @@ import {
   FormTextField,
   REGISTRY_TYPES,
   registryTypeLabels,
+  SELECT_STATE_FIRST,
 } from "@trilha/forms";
 import { MaskedField, RadioGroup, Switch } from "@trilha/ui";
 import * as React from "react";
 import { type FormState, getIn, textOf, useManualField, useRegisteredField } from "./form-state";
 import { reference } from "./providers-api";
+import { basicDataRequired } from "./required-fields";
 import { providerText } from "./text";
 import { useCityOptions, useProviderTypes, useStateOptions } from "./use-reference";
 
@@ -57,7 +59,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function CepField({ state }: { state: FormState }) {
+function CepField({ state, required }: { state: FormState; required: boolean }) {
   const field = useManualField(state, "company.address_zip_code");
   const [notFound, setNotFound] = React.useState(false);
   const lookup = React.useRef<AbortController | null>(null);
@@ -85,7 +87,7 @@ function CepField({ state }: { state: FormState }) {
     <MaskedField
       mask="cep"
       label="CEP"
-      required
+      required={required}
       name="company.address_zip_code"
       value={field.value}
       error={notFound ? CEP_NOT_FOUND : field.error}
@@ -101,15 +103,23 @@ function CepField({ state }: { state: FormState }) {
   );
 }
 
-function StateCityFields({ state, national }: { state: FormState; national: boolean }) {
+function StateCityFields({
+  state,
+  national,
+  required,
+}: {
+  state: FormState;
+  national: boolean;
+  required: (path: string) => boolean;
+}) {
   const states = useStateOptions();
   const uf = textOf(state.values, "company.address_state");
   const cities = useCityOptions(national ? uf : "");
   if (!national) {
     return (
       <>
-        <FormTextField name="company.address_state" required />
-        <FormTextField name="company.address_city" required />
+        <FormTextField name="company.address_state" required={required("company.address_state")} />
+        <FormTextField name="company.address_city" required={required("company.address_city")} />
       </>
     );
   }
@@ -117,17 +127,33 @@ function StateCityFields({ state, national }: { state: FormState; national: bool
     <>
       <FormSelect
         name="company.address_state"
-        required
+        required={required("company.address_state")}
         searchable
         options={states}
         onValueChange={() => state.form.change("company.address_city", undefined)}
       />
-      <FormSelect name="company.address_city" required searchable options={cities} />
+      {/* No state yet: the city list would be empty, so it waits and says why (spec 02 §5). */}
+      <FormSelect
+        name="company.address_city"
+        required={required("company.address_city")}
+        searchable
+        options={cities}
+        disabled={!uf}
+        placeholder={uf ? undefined : SELECT_STATE_FIRST}
+      />
     </>
   );
 }
 
-function ServicesField({ state, disabled }: { state: FormState; disabled: boolean }) {
+function ServicesField({
+  state,
+  disabled,
+  required,
+}: {
+  state: FormState;
+  disabled: boolean;
+  required: boolean;
+}) {
   const types = useProviderTypes();
   const errorId = React.useId();
   const raw = getIn(state.values, "provider.types");
@@ -139,16 +165,17 @@ function ServicesField({ state, disabled }: { state: FormState; disabled: boolea
   return (
     <fieldset
       aria-describedby={shown ? errorId : undefined}
+      data-invalid={shown ? "" : undefined}
       className="m-0 flex min-w-0 flex-col gap-2 border-0 p-0 tablet:col-span-2 desktop:col-span-3"
     >
       <legend className="mb-2 text-sm font-semibold">
         {providerText.services}
-        {disabled ? null : (
+        {required ? (
           <span aria-hidden="true" className="text-error">
             {" "}
             *
           </span>
-        )}
+        ) : null}
       </legend>
       <div className="flex flex-wrap gap-6">
         {types.map((type) => (
@@ -172,20 +199,33 @@ function ServicesField({ state, disabled }: { state: FormState; disabled: boolea
   );
 }
 
-function ResponsibleFields({ index, national }: { index: 0 | 1; national: boolean }) {
+function ResponsibleFields({
+  index,
+  national,
+  required,
+}: {
+  index: 0 | 1;
+  national: boolean;
+  required: (path: string) => boolean;
+}) {
   const first = index === 0;
   const base = `responsible.${index}`;
   return (
     <Section title={first ? providerText.firstResponsible : providerText.secondResponsible}>
-      <FormTextField name={`${base}.name`} required={first} maxLength={100} />
+      <FormTextField name={`${base}.name`} required={required(`${base}.name`)} maxLength={100} />
       <FormTextField name={`${base}.role`} maxLength={40} />
       {national ? (
-        <FormMaskedField name={`${base}.phone`} mask="phone" required={first} />
+        <FormMaskedField name={`${base}.phone`} mask="phone" required={required(`${base}.phone`)} />
       ) : (
-        <FormTextField name={`${base}.phone`} required={first} maxLength={20} />
+        <FormTextField name={`${base}.phone`} required={required(`${base}.phone`)} maxLength={20} />
       )}
       <FormTextField name={`${base}.phone_extension`} inputMode="numeric" maxLength={first ? 10 : 4} />
-      <FormTextField name={`${base}.email`} type="email" required={first} maxLength={100} />
+      <FormTextField
+        name={`${base}.email`}
+        type="email"
+        required={required(`${base}.email`)}
+        maxLength={100}
+      />
       {national ? (
         <FormMaskedField name={`${base}.cellphone`} mask="phone" />
       ) : (
@@ -208,13 +248,16 @@ export function BasicDataFields({ state, variant, onDocumentComplete }: BasicDat
   const national = registry !== "international_registry";
   const edit = variant === "edit";
   const identifierLabel = registryTypeLabels[registry];
+  // Asterisks from the schema in force (wizard or edit, per registry type), not per-field flags.
+  const requiredSet = basicDataRequired(variant, registry);
+  const required = (path: string) => requiredSet.has(path);
 
   return (
     <div className="flex flex-col gap-8">
       <Section title={providerText.company}>
         <RadioGroup
           label="Tipo de cadastro"
-          required
+          required={required("company.registry_type")}
           disabled={edit}
           className="tablet:col-span-2 desktop:col-span-3"
           options={REGISTRY_TYPES.map((type) => ({ value: type, label: registryTypeLabels[type] }))}
@@ -222,14 +265,20 @@ export function BasicDataFields({ state, variant, onDocumentComplete }: BasicDat
           onValueChange={(next) => switchRegistry(state.form, registry, next as RegistryType)}
         />
         {registry === "international_registry" ? (
-          <FormTextField key={registry} name={IDENTIFIER[registry]} required maxLength={14} readOnly={edit} />
+          <FormTextField
+            key={registry}
+            name={IDENTIFIER[registry]}
+            required={required(IDENTIFIER[registry])}
+            maxLength={14}
+            readOnly={edit}
+          />
         ) : (
           <FormMaskedField
             key={registry}
             name={IDENTIFIER[registry]}
             label={identifierLabel}
             mask={registry}
-            required
+            required={required(IDENTIFIER[registry])}
             readOnly={edit}
             onValueChange={(_masked, raw) => {
               if (raw.length === DOCUMENT_DIGITS[registry]) onDocumentComplete?.(registry, raw);
@@ -238,25 +287,53 @@ export function BasicDataFields({ state, variant, onDocumentComplete }: BasicDat
         )}
         <FormTextField name="provider.alias" maxLength={100} />
         <FormTextField name="provider.activity" maxLength={45} />
-        <FormTextField name="company.company_name" required maxLength={100} readOnly={edit} />
-        <FormTextField name="company.trading_name" required maxLength={100} readOnly={edit} />
+        <FormTextField
+          name="company.company_name"
+          required={required("company.company_name")}
+          maxLength={100}
+          readOnly={edit}
+        />
+        <FormTextField
+          name="company.trading_name"
+          required={required("company.trading_name")}
+          maxLength={100}
+          readOnly={edit}
+        />
       </Section>
       <Section title={providerText.address}>
-        <FormTextField name="company.address_country" required={!edit} maxLength={30} readOnly={national} />
+        <FormTextField
+          name="company.address_country"
+          required={required("company.address_country")}
+          maxLength={30}
+          readOnly={national}
+        />
         {national ? (
-          <CepField state={state} />
+          <CepField state={state} required={required("company.address_zip_code")} />
         ) : (
-          <FormTextField name="company.address_zip_code" maxLength={10} />
+          <FormTextField
+            name="company.address_zip_code"
+            required={required("company.address_zip_code")}
+            maxLength={10}
+          />
         )}
-        <FormTextField name="company.address_name" required maxLength={150} />
-        <FormTextField name="company.address_number" required inputMode="numeric" maxLength={9} />
+        <FormTextField
+          name="company.address_name"
+          required={required("company.address_name")}
+          maxLength={150}
+        />
+        <FormTextField
+          name="company.address_number"
+          required={required("company.address_number")}
+          inputMode="numeric"
+          maxLength={9}
+        />
         <FormTextField name="company.address_complement" maxLength={30} />
         <FormTextField name="company.address_region" />
-        <StateCityFields state={state} national={national} />
+        <StateCityFields state={state} national={national} required={required} />
         {national ? (
-          <FormMaskedField name="company.phone" mask="phone" required />
+          <FormMaskedField name="company.phone" mask="phone" required={required("company.phone")} />
         ) : (
-          <FormTextField name="company.phone" required maxLength={20} />
+          <FormTextField name="company.phone" required={required("company.phone")} maxLength={20} />
         )}
         {national ? (
           <>
@@ -264,10 +341,10 @@ export function BasicDataFields({ state, variant, onDocumentComplete }: BasicDat
             <FormTextField name="company.ie" maxLength={15} />
           </>
         ) : null}
-        <ServicesField state={state} disabled={edit} />
+        <ServicesField state={state} disabled={edit} required={required("provider.types")} />
       </Section>
-      <ResponsibleFields index={0} national={national} />
-      <ResponsibleFields index={1} national={national} />
+      <ResponsibleFields index={0} national={national} required={required} />
+      <ResponsibleFields index={1} national={national} required={required} />
     </div>
   );
 }

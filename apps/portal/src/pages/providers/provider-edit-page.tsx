@@ -14,6 +14,7 @@ import { toast } from "../../toasts/toasts";
 import { BasicDataFields } from "./basic-data-fields";
 import { historyEntries, historyLabels } from "./change-history";
 import { ChangeHistoryTable } from "./change-history-view";
+import { focusFirstInvalid } from "./form-focus";
 import type { FormState } from "./form-state";
 import { providerName } from "./format";
 import { useChangeHistory } from "./history-dialog";
@@ -76,31 +77,40 @@ export function toUpdateInput(values: ProviderBasicDataEditValues): ProviderUpda
 function BasicDataSection({ provider, onSaved }: { provider: Provider; onSaved: (next: Provider) => void }) {
   const initialValues = React.useMemo(() => toEditValues(provider), [provider]);
   return (
-    <Form
-      schema={providerBasicDataEditSchema}
-      labels={providerBasicDataEditLabels}
-      initialValues={initialValues}
-      aria-label={providerText.sections.basic}
-      className="flex flex-col gap-6"
-      onSubmit={async (values) => {
-        try {
-          onSaved(await providers.update(provider.uuid_provider, toUpdateInput(values)));
-        } catch {
-          toast("error", providerText.basicDataError);
-          return;
-        }
-        toast("success", providerText.basicDataSaved);
+    <div
+      className="contents"
+      // A refused Salvar: focus goes to the first field showing an error.
+      onSubmitCapture={(event) => {
+        const root = event.currentTarget;
+        window.setTimeout(() => focusFirstInvalid(root), 0);
       }}
     >
-      {(state: FormState) => (
-        <>
-          <BasicDataFields state={state} variant="edit" />
-          <div className="flex justify-end">
-            <SubmitButton>{providerText.save}</SubmitButton>
-          </div>
-        </>
-      )}
-    </Form>
+      <Form
+        schema={providerBasicDataEditSchema}
+        labels={providerBasicDataEditLabels}
+        initialValues={initialValues}
+        aria-label={providerText.sections.basic}
+        className="flex flex-col gap-6"
+        onSubmit={async (values) => {
+          try {
+            onSaved(await providers.update(provider.uuid_provider, toUpdateInput(values)));
+          } catch {
+            toast("error", providerText.basicDataError);
+            return;
+          }
+          toast("success", providerText.basicDataSaved);
+        }}
+      >
+        {(state: FormState) => (
+          <>
+            <BasicDataFields state={state} variant="edit" />
+            <div className="flex justify-end">
+              <SubmitButton>{providerText.save}</SubmitButton>
+            </div>
+          </>
+        )}
+      </Form>
+    </div>
   );
 }
 

@@ -27,6 +27,7 @@ import { paths, toPath } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
 import { BasicDataFields, registryOf } from "./basic-data-fields";
 import { DuplicateModal } from "./duplicate-modal";
+import { focusFirstInvalid, scrollToTop } from "./form-focus";
 import { type FormState, textOf } from "./form-state";
 import { providers, reference } from "./providers-api";
 import { progressKey, saveProvider } from "./save-provider";
@@ -144,6 +145,7 @@ export function ProviderWizardPage() {
     schema: providerCreateSchema,
     labels: providerCreateLabels,
     onFinish,
+    onStepChange: scrollToTop,
   });
 
   const checkDocument = async (registry: RegistryType, digits: string) => {
@@ -181,7 +183,16 @@ export function ProviderWizardPage() {
   };
 
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-6">
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-6"
+      // A refused Próximo leaves errors on the fields: focus goes to the first one, once they show
+      // (capture: react-final-form stops the submit event from bubbling).
+      onSubmitCapture={(event) => {
+        const section = event.currentTarget;
+        window.setTimeout(() => focusFirstInvalid(section), 0);
+      }}
+    >
       <h1 id={titleId} className="text-2xl font-semibold text-primary-dark">
         {providerText.wizardTitle}
       </h1>

@@ -46,7 +46,11 @@ export function useTableUrlState() {
   const state = React.useMemo(() => readTableState(params), [params]);
   const setState = React.useCallback(
     (next: DataTableState, options?: { replace?: boolean }) =>
-      setParams((current) => writeTableState(next, current), { replace: options?.replace ?? false }),
+      // Paging or filtering stays where the table is; only a new page scrolls to the top.
+      setParams((current) => writeTableState(next, current), {
+        replace: options?.replace ?? false,
+        preventScrollReset: true,
+      }),
     [setParams],
   );
   return [state, setState] as const;

@@ -1,0 +1,30 @@
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+const FOCUSABLE =
+  "input:not([type=hidden]):not([disabled]), button:not([disabled]), textarea, select, [tabindex]";
+
+/** Smooth scrolling, unless the user asked the system for less motion. */
+export function scrollBehavior(): ScrollBehavior {
+  const reduced = typeof window.matchMedia === "function" && window.matchMedia(REDUCED_MOTION).matches;
+  return reduced ? "auto" : "smooth";
+}
+
+/** Back to the top of the page (a wizard's new step, spec 02 §2). */
+export function scrollToTop() {
+  if (typeof window.scrollTo === "function") window.scrollTo({ top: 0, behavior: scrollBehavior() });
+}
+
+/**
+ * After a refused submit: the first field showing an error (in page order) gets the focus and is
+ * scrolled into view, so the keyboard and screen-reader user lands on what to fix. A group that
+ * shows its error (`data-invalid`, e.g. the services switches) hands the focus to its first control.
+ * Answers whether a field was found.
+ */
+export function focusFirstInvalid(root: ParentNode): boolean {
+  const invalid = root.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
+  if (!invalid) return false;
+  const target = invalid.matches(FOCUSABLE) ? invalid : invalid.querySelector<HTMLElement>(FOCUSABLE);
+  const shown = target ?? invalid;
+  shown.scrollIntoView?.({ block: "center", behavior: scrollBehavior() });
+  target?.focus({ preventScroll: true });
+  return true;
+}
