@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { toast } from "../auth/support";
 import { providersTable, search, signInDemo } from "./support";
 
@@ -24,6 +25,14 @@ const onePixelPng = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
+
+/** Activates a stored file's link and checks what the browser saves: the display name and the PDF's bytes. */
+async function expectDownload(page: Page, link: Locator, name: string) {
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe(name);
+  const path = await download.path();
+  expect((await readFile(path)).subarray(0, 5).toString()).toBe("%PDF-");
+}
 
 async function choose(page: Page, combobox: RegExp, option: string) {
   await page.getByRole("combobox", { name: combobox }).click();
@@ -126,6 +135,19 @@ test("a provider created through the wizard with a license, a certificate and an
     // What the wizard uploaded after the provider itself is there too.
     await page.getByRole("button", { name: "Licenças e Certificados" }).click();
     await expect(page.getByRole("cell", { name: "LO E2E", exact: true })).toBeVisible();
+
+    // The license's PDF downloads, under the name it was uploaded with, from the list and the edit form.
+    const licenseRow = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell", { name: "LO E2E", exact: true }) });
+    await expectDownload(page, licenseRow.getByRole("link", { name: "lo.pdf" }), "lo.pdf");
+    await licenseRow.getByRole("button", { name: "Ações: LO E2E" }).click();
+    await page.getByRole("menuitem", { name: "Editar" }).click();
+    const licenseForm = page.getByRole("dialog", { name: "Editar licença" });
+    await expect(licenseForm.getByText("Arquivo já enviado")).toBeVisible();
+    await expectDownload(page, licenseForm.getByRole("link", { name: "lo.pdf" }), "lo.pdf");
+    await licenseForm.getByRole("button", { name: "Cancelar" }).click();
+    await expect(licenseForm).toBeHidden();
     await page.getByRole("button", { name: "Certificados", exact: true, pressed: false }).click();
     await expect(page.getByRole("cell", { name: "ISO 14001", exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Colaboradores", exact: true }).click();
