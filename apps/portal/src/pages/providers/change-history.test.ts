@@ -85,4 +85,32 @@ describe("historyEntries", () => {
     ]);
     expect(entry?.user).toBeNull();
   });
+
+  it("shows coded values by their names where the reference data has them", () => {
+    const [entry] = historyEntries(
+      {
+        updates: [
+          {
+            when: "2026-05-01T10:00:00Z",
+            changes: [
+              { field: "provider.types", from: "carrier", to: "carrier, manager" },
+              { field: "uuid_license_type", from: "lt-1", to: "lt-unknown" },
+            ],
+            justification: null,
+          },
+        ],
+        deletions: [],
+      },
+      historyLabels({ ...providerBasicDataLabels, ...recordForms.licenses.labels }),
+      {
+        types: { carrier: "Transportador", manager: "Gerenciador" },
+        uuid_license_type: { "lt-1": "Licença de Operação" },
+      },
+    );
+    expect(entry?.changes.map(({ from, to }) => [from, to])).toEqual([
+      ["Transportador", "Transportador, Gerenciador"],
+      // An id the reference data does not know (a type removed since) stays as recorded.
+      ["Licença de Operação", "lt-unknown"],
+    ]);
+  });
 });

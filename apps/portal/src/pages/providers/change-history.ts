@@ -36,11 +36,22 @@ export function historyLabels(formLabels: Labels): Labels {
   return { ...formLabels, deleted_at: providerText.historyStatus };
 }
 
-function shownValue(field: string, value: unknown): string {
+/** Coded values by field key (`types`, `uuid_license_type`): code → name, from the reference data. */
+export type ValueNames = Record<string, Record<string, string>>;
+
+function shownValue(field: string, value: unknown, names: ValueNames): string {
   if (field === "deleted_at") return statusBadgeText[recordStatus(typeof value === "string" ? value : null)];
   if (value === null || value === undefined || value === "") return "";
   const text = String(value);
-  const key = field.split(".").at(-1);
+  const key = field.split(".").at(-1) ?? field;
+  const named = names[key];
+  // Services are recorded as their codes joined by ", " ("carrier, manager").
+  if (named && key === "types")
+    return text
+      .split(/,\s*/)
+      .map((code) => named[code] ?? code)
+      .join(", ");
+  if (named && Object.hasOwn(named, text)) return named[text]!;
   if (key === "registry_type" && Object.hasOwn(registryTypeLabels, text))
     return registryTypeLabels[text as keyof typeof registryTypeLabels];
   if (key === "collaborator_type") return employeeTypeLabel(text) || text;
@@ -49,12 +60,12 @@ function shownValue(field: string, value: unknown): string {
 }
 
 /** The field keys the server records (`company.address_name`, `responsible.1.name`) under their pt-BR labels. */
-export function showChange(change: FieldChange, labels: Labels): ShownChange {
+export function showChange(change: FieldChange, labels: Labels, names: ValueNames = {}): ShownChange {
   return {
     field: change.field,
     label: labelFor(change.field.split("."), labels),
-    from: shownValue(change.field, change.from),
-    to: shownValue(change.field, change.to),
+    from: shownValue(change.field, change.from, names),
+    to: shownValue(change.field, change.to, names),
   };
 }
 
@@ -69,13 +80,17 @@ export type HistoryEntry = {
 };
 
 /** Every record of a history, edits without a justification too, oldest first. */
-export function historyEntries(history: ChangeHistory | undefined, labels: Labels): HistoryEntry[] {
+export function historyEntries(
+  history: ChangeHistory | undefined,
+  labels: Labels,
+  names: ValueNames = {},
+): HistoryEntry[] {
   return allChanges(history).map((record) => ({
     when: record.when,
     date: formatEntryDate(record.when),
     action: actionOf(record),
     user: record.user?.name ?? null,
-    changes: record.changes.map((change) => showChange(change, labels)),
+    changes: record.changes.map((change) => showChange(change, labels, names)),
     justification: record.justification || null,
   }));
 }

@@ -4,6 +4,7 @@ import { Modal } from "@trilha/ui";
 import * as React from "react";
 import { historyEntries } from "./change-history";
 import { ChangeHistoryList } from "./change-history-view";
+import { useHistoryValueNames } from "./use-reference";
 
 /** Loads a change history while `load` is set (a new function means another item). */
 export function useChangeHistory(load: ((signal: AbortSignal) => Promise<ChangeHistory>) | null) {
@@ -39,7 +40,8 @@ export type HistoryDialogProps = {
 /** Justificativas of one row (spec 02 §2): opens the change history, in a dialog. */
 export function HistoryDialog({ title, load, labels, onClose }: HistoryDialogProps) {
   const { history, loading } = useChangeHistory(load);
-  const entries = React.useMemo(() => historyEntries(history, labels), [history, labels]);
+  const names = useHistoryValueNames(title !== null);
+  const entries = React.useMemo(() => historyEntries(history, labels, names), [history, labels, names]);
   return (
     <Modal
       open={title !== null}

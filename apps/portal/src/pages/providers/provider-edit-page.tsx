@@ -22,6 +22,7 @@ import { ProviderIndicatorCards } from "./provider-indicator-cards";
 import { providers } from "./providers-api";
 import { RecordSection } from "./record-section";
 import { providerText } from "./text";
+import { useHistoryValueNames } from "./use-reference";
 
 const SECTIONS = ["basic", "documents", "employees", "history"] as const;
 type Section = (typeof SECTIONS)[number];
@@ -123,7 +124,11 @@ function HistorySection({ providerId, version }: { providerId: string; version: 
     [providerId, version],
   );
   const { history, loading } = useChangeHistory(load);
-  const entries = React.useMemo(() => historyEntries(history, providerHistoryLabels), [history]);
+  const names = useHistoryValueNames();
+  const entries = React.useMemo(
+    () => historyEntries(history, providerHistoryLabels, names),
+    [history, names],
+  );
   return <ChangeHistoryTable entries={entries} loading={loading} />;
 }
 

@@ -1,6 +1,7 @@
 import type { LicenseType, ProviderType, State } from "@trilha/api";
 import type { SelectOption } from "@trilha/ui";
 import * as React from "react";
+import type { ValueNames } from "./change-history";
 import { providers, reference } from "./providers-api";
 
 /** Loads an option list once; a failure leaves it empty (spec 02 §8: option loads fail silently). */
@@ -43,4 +44,21 @@ export function useProviderTypes(): ProviderType[] {
 export function useLicenseTypeOptions(): SelectOption[] {
   const types = useLoaded<LicenseType>(reference.licenseTypes);
   return React.useMemo(() => types.map((t) => ({ value: t.uuid_license_type, label: t.name })), [types]);
+}
+
+/**
+ * Names for the coded values a change history records (service codes, license type ids), loaded only while
+ * `enabled` (a closed dialog asks for nothing). A failed load leaves the codes as they are, as option
+ * loads do.
+ */
+export function useHistoryValueNames(enabled = true): ValueNames {
+  const types = useLoaded<ProviderType>(enabled ? providers.types : null);
+  const licenseTypes = useLoaded<LicenseType>(enabled ? reference.licenseTypes : null);
+  return React.useMemo(
+    () => ({
+      types: Object.fromEntries(types.map((type) => [type.code, type.name])),
+      uuid_license_type: Object.fromEntries(licenseTypes.map((type) => [type.uuid_license_type, type.name])),
+    }),
+    [types, licenseTypes],
+  );
 }
