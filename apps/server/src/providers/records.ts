@@ -186,7 +186,9 @@ async function storeFiles(
   companyId: number,
   value: Record<string, unknown>,
   values: Record<string, unknown>,
+  cleared: readonly FileField[] = [],
 ) {
+  for (const file of cleared) values[file.column] = null;
   for (const file of kind.files) {
     const upload = value[file.field];
     if (!isUpload(upload)) continue;
@@ -209,8 +211,8 @@ const inactiveProvider = () => new HttpError(409, PROVIDER_INACTIVE_EDIT, { code
 
 /**
  * An inactive provider's certificates, licenses and employees are read-only, like the provider itself
- * (PUT /providers/:id): reactivation comes first. FOR SHARE makes an inactivation running at the same
- * time wait for this write, or this write see it.
+ * (PUT /providers/:id): no create, edit or inactivation until it is reactivated. FOR SHARE makes a
+ * provider inactivation running at the same time wait for this write, or this write see it.
  */
 async function assertProviderActive(tx: Database, providerId: number) {
   const { rows } = await tx.query<{ deleted_at: Date | null }>(
@@ -287,6 +289,8 @@ export function recordRoutes(app: FastifyInstance, { db, storage }: { db: Databa
       const current = await loadRecord(db, kind, company.id, provider.id, request.params.uuid);
       const body = await readBody(request);
       if (provider.deleted_at) throw inactiveProvider();
+      // Sent empty removes the stored file; the schema answers a required one's message before that.
+      const cleared = kind.files.filter((file) => body[file.field] === "" || body[file.field] === null);
       for (const file of kind.files) {
         // No new upload keeps the stored file: the edit form need not send it again.
         if (body[file.field] === undefined && current[`${file.field}__name`]) {
@@ -299,7 +303,9 @@ export function recordRoutes(app: FastifyInstance, { db, storage }: { db: Databa
         await tx.query(`select 1 from ${kind.table} where id = $1 for update`, [current.id]);
         const before = await loadRecord(tx, kind, company.id, provider.id, request.params.uuid);
         const values = await columnValues(tx, kind, value);
-        await storeFiles(tx, files, kind, company.id, value, values);
+        // The stored_files row and its bytes stay: the history names the removed file, and seeded
+        // records share rows, so nothing here can tell that no other record uses it.
+        await storeFiles(tx, files, kind, company.id, value, values, cleared);
         const names = Object.keys(values);
         await tx.query(
           `update ${kind.table} set ${names.map((name, i) => `${name} = $${i + 2}`).join(", ")} where id = $1`,
@@ -326,8 +332,11 @@ export function recordRoutes(app: FastifyInstance, { db, storage }: { db: Databa
       const { company, user } = sessionOf(request);
       const provider = await providerIdOf(db, company.id, request.params.id);
       const current = await loadRecord(db, kind, company.id, provider.id, request.params.uuid);
+      // Before the justification, as POST and PUT answer before the fields.
+      if (provider.deleted_at) throw inactiveProvider();
       const { justification } = parseWith(inactivationSchema, inactivationLabels, request.body);
       await db.transaction(async (tx) => {
+        await assertProviderActive(tx, provider.id);
         const { rows } = await tx.query<{ deleted_at: Date }>(
           `update ${kind.table} set deleted_at = now() where id = $1 and deleted_at is null returning deleted_at`,
           [current.id],

@@ -123,6 +123,20 @@ describe("sub-records of an inactive provider", () => {
     }
   });
 
+  it("refuses to inactivate a record with the same 409, before reading the justification", async () => {
+    for (const kind of kinds) {
+      const url = `/providers/${provider}/${kind}/${existing[kind]}`;
+      for (const body of [{ justification: JUSTIFICATION }, { justification: "curta" }]) {
+        const refused = await call(s.app, "DELETE", url, s.token, body);
+        expect(refused.status, kind).toBe(409);
+        expect(refused.body, kind).toEqual(INACTIVE);
+      }
+      const current = await call(s.app, "GET", url, s.token);
+      expect(current.body.deleted_at, kind).toBeNull();
+      expect((await call(s.app, "GET", `${url}/changes`, s.token)).body.deletions, kind).toEqual([]);
+    }
+  });
+
   it("accepts writes again once the provider is reactivated", async () => {
     const reactivated = await call(s.app, "POST", `/providers/${provider}/reactivation`, s.token, {
       justification: REACTIVATION,
@@ -147,5 +161,14 @@ describe("sub-records of an inactive provider", () => {
     );
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.name).toBe("Marcos Revisado");
+    const inactivated = await call(
+      s.app,
+      "DELETE",
+      `/providers/${provider}/licenses/${existing.licenses}`,
+      s.token,
+      { justification: JUSTIFICATION },
+    );
+    expect(inactivated.status, JSON.stringify(inactivated.body)).toBe(200);
+    expect(inactivated.body.deleted_at).not.toBeNull();
   });
 });
