@@ -256,12 +256,16 @@ export type FormFilePickerProps = Bound &
      */
     displayNameField?: string;
   };
+/** The value of a stored file the user removed: sent as an empty field, which the API reads as "remove". */
+export const REMOVED_FILE = "";
+
 /**
  * Stores the chosen File. In edit forms a string value is the file already stored (its download URL,
  * kept unless replaced, as the schemas' `keepExisting` and the API read it): the picker shows it as a
  * download link named by the display-name value. Removing a file chosen in its place brings the stored
- * one back. A stored file offers no "remove" unless `removable`: the API keeps a stored file until a
- * new one replaces it, so removing it on screen would not remove it.
+ * one back. An optional field's stored file offers "Remover" (`removable` overrides): the value becomes
+ * `REMOVED_FILE` (""), which the API reads as "remove the stored file", while a value left as the URL
+ * means "keep". A required field's stored file can only be replaced.
  */
 export function FormFilePicker({
   name,
@@ -272,10 +276,13 @@ export function FormFilePicker({
   onBlur,
   onValueChange,
   displayNameField = `${name}_display_name`,
-  removable = false,
+  removable,
   ...props
 }: FormFilePickerProps) {
-  const { input, meta, shared, answer } = useBinding<File | string | null | undefined>(name, label, onBlur);
+  // No parse: final-form's default turns "" into undefined, which would read as "keep".
+  const { input, meta, shared, answer } = useBinding<File | string | null | undefined>(name, label, onBlur, {
+    parse: (value) => value,
+  });
   const displayName = useField<string | null | undefined>(displayNameField, { subscription: { value: true } })
     .input.value;
   const storedValue = (value: unknown) =>
@@ -291,7 +298,8 @@ export function FormFilePicker({
       value={typeof File !== "undefined" && value instanceof File ? value : storedValue(value)}
       onValueChange={(file) => {
         const stored = storedValue(meta.initial);
-        answer(file ?? (stored && value !== meta.initial ? (meta.initial as string) : undefined));
+        const cleared = stored && value === meta.initial ? REMOVED_FILE : undefined;
+        answer(file ?? (stored && value !== meta.initial ? (meta.initial as string) : cleared));
         onValueChange?.(file);
       }}
     />

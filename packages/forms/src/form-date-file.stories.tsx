@@ -7,6 +7,8 @@ import {
   certificateEditSchema,
   certificateLabels,
   certificateSchema,
+  employeeEditLabels,
+  employeeEditSchema,
   licenseLabels,
 } from "./schemas/records";
 import { StoryForm } from "./story-form";
@@ -153,7 +155,9 @@ export const StoredFile: Story = {
       name: "iso 14001 – certificado.pdf",
       href: "/api/v1/files/5b0e9a4c-7d1f-4e2a-8c3b-9f0a1b2c3d4e",
     });
-    await expect(canvas.queryByRole("button", { name: /Remover arquivo/ })).not.toBeInTheDocument();
+    // Required: replaced, never removed.
+    await expect(canvas.queryByRole("button", { name: /Remover/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: /Trocar arquivo$/ })).toBeVisible();
 
     const pdf = new File(["%PDF-1.7"], "novo.pdf", { type: "application/pdf" });
     await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, pdf);
@@ -167,6 +171,58 @@ export const StoredFile: Story = {
         emission: "2025-01-10",
         attachment: "/api/v1/files/5b0e9a4c-7d1f-4e2a-8c3b-9f0a1b2c3d4e",
       }),
+    );
+  },
+};
+
+const documentsSchema = group({
+  mopp_document_image: employeeEditSchema.schema.mopp_document_image,
+  cnh_document_image: employeeEditSchema.schema.cnh_document_image,
+});
+const storedMopp = "/api/v1/files/7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
+const storedCnh = "/api/v1/files/1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b";
+
+function StoredDocuments({ onSubmit }: { onSubmit: (v: unknown) => void }) {
+  return (
+    <FileDownloadContext.Provider value={download}>
+      <StoryForm
+        schema={documentsSchema}
+        labels={employeeEditLabels}
+        initialValues={{
+          mopp_document_image: storedMopp,
+          mopp_document_image_display_name: "mopp carlos.png",
+          cnh_document_image: storedCnh,
+          cnh_document_image_display_name: "cnh carlos.jpg",
+        }}
+        onSubmit={onSubmit}
+        submitLabel="Salvar"
+      >
+        <FormFilePicker name="mopp_document_image" kind="image" />
+        <FormFilePicker name="cnh_document_image" kind="image" />
+      </StoryForm>
+    </FileDownloadContext.Provider>
+  );
+}
+
+/**
+ * Optional stored files (an employee's documents) offer Remover: the removed one is submitted as ""
+ * (the API's "remove"), the other keeps its URL (the API's "keep").
+ */
+export const StoredOptionalRemoved: Story = {
+  render: (args) => <StoredDocuments {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "mopp carlos.png" })).toBeVisible();
+    const remove = canvas.getByRole("button", { name: "Remover arquivo mopp carlos.png" });
+    await expect(remove).toHaveTextContent("Remover");
+    await userEvent.click(remove);
+    await expect(canvas.queryByRole("link", { name: "mopp carlos.png" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Documento do MOPP Selecionar arquivo" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "cnh carlos.jpg" })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ mopp_document_image: "", cnh_document_image: storedCnh }),
     );
   },
 };

@@ -157,7 +157,7 @@ export const StoredRequired: Story = {
 
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "Arquivo Trocar arquivo" })).toHaveFocus();
-    await expect(canvas.queryByRole("button", { name: /Remover arquivo/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: /Remover/ })).not.toBeInTheDocument();
 
     await userEvent.upload(fileInput(canvasElement), certificate);
     await expect(args.onValueChange).toHaveBeenLastCalledWith(certificate);
@@ -166,7 +166,10 @@ export const StoredRequired: Story = {
   },
 };
 
-/** An optional field's stored file may also be removed. */
+/**
+ * An optional field's stored file may also be removed, with a worded Remover (named after the file):
+ * the value becomes null and the picker offers a new file.
+ */
 export const StoredOptional: Story = {
   args: {
     label: "Documento da CNH",
@@ -178,6 +181,8 @@ export const StoredOptional: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("link", { name: "cnh-carlos.png" })).toBeVisible();
     const remove = canvas.getByRole("button", { name: "Remover arquivo cnh-carlos.png" });
+    await expect(remove).toHaveTextContent(/^Remover$/);
+    await expect(remove).toBeVisible();
     await userEvent.click(remove);
     await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
     await expect(canvas.queryByRole("link")).not.toBeInTheDocument();

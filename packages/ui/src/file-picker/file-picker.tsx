@@ -15,7 +15,7 @@ export type FilePickerProps = FieldPassThrough & {
   /** Called with the first accepted file, or null when cleared. Rejected files never reach it. */
   onValueChange: (file: File | null) => void;
   /**
-   * Whether a stored file offers "remove"; by default only when the field is optional (a required one
+   * Whether a stored file offers "Remover"; by default only when the field is optional (a required one
    * can only be replaced). A file just chosen can always be removed.
    */
   removable?: boolean;
@@ -53,7 +53,7 @@ export function FilePicker({
   const { disabled, label } = field;
   const stored = isStoredFile(value) ? value : null;
   const chosen = value instanceof File ? value : null;
-  const canRemove = chosen !== null || (stored !== null && (removable ?? !field.required));
+  const removableStored = stored && (removable ?? !field.required) ? stored : null;
   const inputRef = React.useRef<HTMLInputElement>(null);
   const chooseRef = React.useRef<HTMLButtonElement>(null);
   const [rejection, setRejection] = React.useState<string | null>(null);
@@ -165,9 +165,20 @@ export function FilePicker({
             >
               <span id={`${control.id}-text`}>{value ? filePickerText.replace : filePickerText.choose}</span>
             </Button>
-            {value && canRemove ? (
+            {removableStored ? (
+              // Removing what is already stored is worth a word, not only an icon; the name says which.
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={filePickerText.remove(removableStored.name)}
+                disabled={disabled}
+                onClick={clear}
+              >
+                {filePickerText.removeStored}
+              </Button>
+            ) : chosen ? (
               <IconButton
-                aria-label={filePickerText.remove(value.name)}
+                aria-label={filePickerText.remove(chosen.name)}
                 size="sm"
                 disabled={disabled}
                 onClick={clear}

@@ -62,6 +62,7 @@ export const filePickerText = {
   choose: "Selecionar arquivo",
   replace: "Trocar arquivo",
   remove: (name: string) => `Remover arquivo ${name}`,
+  removeStored: "Remover",
   stored: "Arquivo já enviado",
   drop: "Arraste o arquivo para cá ou",
   dropActive: "Solte o arquivo para enviá-lo",
