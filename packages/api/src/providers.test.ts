@@ -233,6 +233,21 @@ describe("providersApi", () => {
     ]);
   });
 
+  it("sends an emptied employee document as an empty field and leaves a kept one out", async () => {
+    const sent = fakeXhr({ status: 200, body: { uuid_employee: "e-1" } });
+    await providers.employees.update("p-1", "e-1", {
+      name: "Carlos",
+      email: "carlos@recicla.com.br",
+      mopp_document_image: "",
+      cnh_document_image: "/api/v1/files/cnh-carlos",
+    });
+    expect(entries(sent[0]?.body as FormData)).toEqual([
+      ["name", "Carlos"],
+      ["email", "carlos@recicla.com.br"],
+      ["mopp_document_image", ""],
+    ]);
+  });
+
   it("stops an upload when its signal aborts", async () => {
     fakeXhr({ status: 200, body: {} });
     const controller = new AbortController();

@@ -63,7 +63,8 @@ export function providerFormData(input: ProviderCreateInput): FormData {
 
 /**
  * A sub-record body: plain field names. A file field holding a string is the file already stored
- * (an edit that keeps it), so it is left out rather than sent as text.
+ * (an edit that keeps it), so it is left out rather than sent as text; an empty one (a removed
+ * optional file) is sent empty by the sub-record API.
  */
 export function recordFormData(record: object): FormData {
   const form = new FormData();
@@ -86,6 +87,11 @@ function withoutStoredFiles(kind: SubRecordKind, input: object): Record<string, 
   return copy;
 }
 
+/** File fields the form emptied (""): sent empty, which the API reads as "remove the stored file". */
+function removedFiles(kind: SubRecordKind, input: object): string[] {
+  return FILE_FIELDS[kind].filter((field) => (input as Record<string, unknown>)[field] === "");
+}
+
 /** Answers that may come bare or wrapped in `{ data }`. */
 function unwrap<T>(body: T | { data: T }): T {
   return body && typeof body === "object" && !Array.isArray(body) && "data" in body
@@ -104,7 +110,9 @@ function subRecordApi<K extends SubRecordKind>(http: Http, kind: K) {
   const body = (input: Input) => {
     const values = withoutStoredFiles(kind, input);
     if (kind === "licenses" && values.type === undefined) values.type = "operacao";
-    return recordFormData(values);
+    const form = recordFormData(values);
+    for (const field of removedFiles(kind, input)) form.append(field, "");
+    return form;
   };
   return {
     list: (providerId: string, query: ListQuery, signal?: AbortSignal) =>
