@@ -304,6 +304,61 @@ export const EditsAdmEmployee: Story = {
   },
 };
 
+/** An employee whose two optional documents are stored. */
+const documentedEmployee = {
+  uuid_employee: "e-doc",
+  name: "Daniel",
+  last_name: "Rocha",
+  email: "daniel@recicla.com.br",
+  collaborator_type: "driver",
+  mopp_document_image: "/api/v1/files/mopp-daniel",
+  mopp_document_image_display_name: "mopp daniel.png",
+  cnh_document_image: "/api/v1/files/cnh-daniel",
+  cnh_document_image_display_name: "cnh daniel.jpg",
+  created_at: "2026-03-04T12:00:00Z",
+  updated_at: "2026-03-04T12:00:00Z",
+  deleted_at: null,
+};
+
+/**
+ * Editar colaborador offers Remover on a stored (optional) document: Salvar sends it as an empty
+ * field, leaves the kept one out, and the list then shows no MOPP document for that employee.
+ */
+export const RemovesEmployeeDocument: Story = {
+  beforeEach: () => {
+    db.employees["p-1"]?.unshift({ ...documentedEmployee } as unknown as Employee);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Colaboradores" }));
+    const row = (await canvas.findByRole("cell", { name: "Daniel Rocha" })).closest("tr")!;
+    await expect(within(row).getByRole("link", { name: "mopp daniel.png" })).toBeVisible();
+
+    const trigger = within(row).getByRole("button", { name: "Ações: Daniel" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.click(within(await body.findByRole("menu")).getByRole("menuitem", { name: "Editar" }));
+    const dialog = await body.findByRole("dialog", { name: "Editar colaborador" });
+    const remove = within(dialog).getByRole("button", { name: "Remover arquivo mopp daniel.png" });
+    await expect(remove).toHaveTextContent("Remover");
+    await userEvent.click(remove);
+    await expect(within(dialog).queryByRole("link", { name: "mopp daniel.png" })).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Colaborador salvo com sucesso!")).toBeVisible();
+
+    const put = db.received.find((r) => r.method === "PUT");
+    await expect(put?.path).toBe("/providers/p-1/employees/e-doc");
+    await expect(put?.body).toMatchObject({ name: "Daniel", mopp_document_image: "" });
+    await expect(put?.body).not.toHaveProperty("cnh_document_image");
+    await waitFor(() => {
+      const saved = canvas.getByRole("cell", { name: "Daniel Rocha" }).closest("tr")!;
+      expect(within(saved).queryByRole("link", { name: "mopp daniel.png" })).toBeNull();
+      expect(within(saved).getByRole("link", { name: "cnh daniel.jpg" })).toBeVisible();
+    });
+  },
+};
+
 export const History: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -244,6 +244,8 @@ const record = (justification: string): ChangeRecord => ({
   user: { name: "Maria Admin" },
 });
 
+const fileFields = new Set(["attachment", "file", "mopp_document_image", "cnh_document_image"]);
+
 export type HandlerOptions = {
   /** Status the provider create answers (201 by default; 409 for a duplicate). */
   createStatus?: number;
@@ -307,6 +309,13 @@ export function providerHandlers(db: ProviderDb, options: HandlerOptions = {}): 
       const item = list.find((i) => i[key] === params.uuid);
       if (!item) return HttpResponse.json({ message: "não encontrado" }, { status: 404 });
       Object.assign(item, body, { updated_at: new Date().toISOString() });
+      // As the API does: a file field sent empty removes the stored file (left out, it is kept).
+      for (const [field, value] of Object.entries(body)) {
+        if (value === "" && fileFields.has(field)) {
+          item[field] = null;
+          item[`${field}_display_name`] = null;
+        }
+      }
       return HttpResponse.json(item);
     }),
     http.delete(`${API}/providers/:id/${kind}/:uuid`, async ({ params, request }) => {

@@ -27,8 +27,9 @@ const collaboratorOptions = EMPLOYEE_TYPES.map((type) => ({ value: type, label: 
 
 /**
  * Each kind's edit schema, labels, file fields (their bytes checked on submit) and the form values of
- * an existing item: a stored file is its URL (kept unless replaced) with its display name beside it,
- * which the file picker shows as a download link (the schema drops the name on submit).
+ * an existing item: a stored file is its URL (kept unless replaced, or removed with Remover where the
+ * field is optional: the employee's documents) with its display name beside it, which the file picker
+ * shows as a download link (the schema drops the name on submit).
  */
 export const recordForms = {
   certificates: {
