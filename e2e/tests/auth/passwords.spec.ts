@@ -26,6 +26,7 @@ test.describe("passwords", () => {
   });
 
   test("reset request → e-mail → link → new password → sign in with it; the used link is refused", async ({
+    browser,
     page,
     request,
   }) => {
@@ -57,17 +58,23 @@ test.describe("passwords", () => {
     await signIn(page, email, NEW_PASSWORD, "/");
     await expectDashboard(page);
 
-    // The same link again: single use.
-    await page.context().clearCookies();
-    await page.evaluate(() => window.localStorage.clear());
-    await page.goto(link);
-    await page.getByLabel(/^Nova senha/).fill("Outra@2026x");
-    await page.getByLabel(/^Confirmação da nova senha/).fill("Outra@2026x");
-    await page.getByRole("button", { name: "REDEFINIR" }).click();
-    await expect(
-      toast(page, "Este link de senha expirou ou já foi utilizado. Solicite um novo link."),
-    ).toBeVisible();
-    await expect(page).toHaveURL(link);
+    // The same link again, single use: opened by a visitor without a session. A fresh context, because
+    // the signed-in page may persist its session again (dashboards token refresh) after storage is cleared.
+    const visitor = await browser.newContext();
+    try {
+      const other = await visitor.newPage();
+      const url = new URL(link, page.url()).href;
+      await other.goto(url);
+      await other.getByLabel(/^Nova senha/).fill("Outra@2026x");
+      await other.getByLabel(/^Confirmação da nova senha/).fill("Outra@2026x");
+      await other.getByRole("button", { name: "REDEFINIR" }).click();
+      await expect(
+        toast(other, "Este link de senha expirou ou já foi utilizado. Solicite um novo link."),
+      ).toBeVisible();
+      await expect(other).toHaveURL(url);
+    } finally {
+      await visitor.close();
+    }
   });
 
   test("first access: live rules, terms PDF, acceptance, then sign in", async ({ page, request }) => {
