@@ -26,6 +26,7 @@ test.describe("signing in, one journey per kind of user", () => {
   });
 
   test("a user of a non-restricted module is handed off through logar_by_micro_service and lands signed in", async ({
+    browser,
     page,
     request,
   }) => {
@@ -36,10 +37,16 @@ test.describe("signing in, one journey per kind of user", () => {
     await expectDashboard(page);
 
     // The same hand-off link again, in a browser without the session: erro 4 on the login (spec 01 §8).
-    await page.evaluate(() => window.localStorage.clear());
-    await page.goto(used);
-    await expect(toast(page, "O tempo limite para logar no sistema foi atingido!")).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    // A fresh context: the signed-in page may persist its session again after its storage is cleared.
+    const visitor = await browser.newContext();
+    try {
+      const other = await visitor.newPage();
+      await other.goto(used);
+      await expect(toast(other, "O tempo limite para logar no sistema foi atingido!")).toBeVisible();
+      await expect(other).toHaveURL(/\/$/);
+    } finally {
+      await visitor.close();
+    }
   });
 
   test("a third-party user goes to the third-party application with usuario_id and token", async ({
