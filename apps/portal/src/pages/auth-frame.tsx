@@ -12,19 +12,6 @@ export const SOCIAL_LINKS: AuthSocialLink[] = [
   { label: "Trilha no YouTube", href: "https://www.youtube.com/@trilha.residuos" },
 ];
 
-/**
- * Login layout breakpoints (spec 01 §9: 1030, 1071, 1120 and 1200 px). The logo panel appears at 1030
- * (AuthLayout's `login` breakpoint); below 1120 the form column's margins and the panel's padding shrink
- * so the panel's text keeps a readable width beside the 450 px form, and from 1200 both get more air.
- * AuthLayout's parts are reached through their data-slot attributes.
- */
-const LOGIN_BREAKPOINTS = [
-  "login:**:data-[slot=auth-layout-form-column]:px-10 login:**:data-[slot=auth-layout-panel]:p-8",
-  "min-[1071px]:**:data-[slot=auth-layout-form-column]:px-12 min-[1071px]:**:data-[slot=auth-layout-panel]:p-10",
-  "min-[1120px]:**:data-[slot=auth-layout-form-column]:px-16 min-[1120px]:**:data-[slot=auth-layout-panel]:p-12",
-  "min-[1200px]:**:data-[slot=auth-layout-form-column]:px-24 min-[1200px]:**:data-[slot=auth-layout-panel]:p-16",
-].join(" ");
-
 export type AuthFrameProps = {
   partner?: Partner;
   title?: string;
@@ -41,7 +28,6 @@ export function AuthFrame({ partner, title, children, showHowItWorks = false }: 
   const { settings } = usePublicSettings();
   return (
     <AuthLayout
-      className={LOGIN_BREAKPOINTS}
       theme={partner?.theme ?? "default"}
       panelImage={partner ? { src: partner.image, alt: partner.name } : undefined}
       headline={partner?.headline}

@@ -107,7 +107,9 @@ export type AuthLayoutProps = Omit<React.ComponentProps<"div">, "title"> &
 
 /**
  * Frame of public pages: a 450 px form column, a right-hand logo panel from 1030 px up, the theme chosen by
- * `data-theme` (its tokens live in styles.css) and the footer.
+ * `data-theme` (its tokens live in styles.css) and the footer. From 1030 px the form column's margins and
+ * the panel's padding grow at 1071, 1120 and 1200 px (spec 01 §9), so the panel's text keeps a readable
+ * width beside the form on small laptops and both sides breathe on wide screens.
  */
 export function AuthLayout({
   theme = "default",
@@ -135,7 +137,7 @@ export function AuthLayout({
       <div className="flex flex-1">
         <div
           data-slot="auth-layout-form-column"
-          className="flex w-full flex-col items-center px-6 py-10 login:w-auto login:shrink-0 login:px-16"
+          className="flex w-full flex-col items-center px-6 py-10 login:w-auto login:shrink-0 login:px-10 login-md:px-12 login-lg:px-16 login-xl:px-24"
         >
           <div className="flex w-auth-form max-w-full flex-col gap-8">
             <div data-slot="auth-layout-logo" className="flex flex-col items-start gap-3">
@@ -148,7 +150,7 @@ export function AuthLayout({
         </div>
         <div
           data-slot="auth-layout-panel"
-          className="relative hidden flex-1 flex-col items-center justify-center gap-8 overflow-hidden bg-(image:--auth-background) p-12 text-white login:flex"
+          className="relative hidden flex-1 flex-col items-center justify-center gap-8 overflow-hidden bg-(image:--auth-background) p-8 text-white login:flex login-md:p-10 login-lg:p-12 login-xl:p-16"
         >
           {panel ?? (
             <>
