@@ -382,7 +382,7 @@ async function seedProviderHistory(
     `with input as (
        select * from unnest($3::int[], $4::text[], $5::text[], $6::text[]) as t(id, first_phone, second_phone, first_email)
      ),
-     todo as (
+     unrecorded as (
        select i.*, p.created_at, pc.phone, r.email
          from input i
          join providers p on p.id = i.id
@@ -395,14 +395,14 @@ async function seedProviderHistory(
      select $1::int, id, 'provider', id, $2::int, 'update',
             jsonb_build_array(jsonb_build_object('field', 'company.phone', 'from', first_phone, 'to', second_phone)),
             created_at + interval '1 day'
-       from todo
+       from unrecorded
      union all
      select $1::int, id, 'provider', id, $2::int, 'update',
             jsonb_build_array(
               jsonb_build_object('field', 'company.phone', 'from', second_phone, 'to', phone),
               jsonb_build_object('field', 'responsible.0.email', 'from', first_email, 'to', email)),
             created_at + interval '3 days'
-       from todo`,
+       from unrecorded`,
     [
       companyId,
       userId,
