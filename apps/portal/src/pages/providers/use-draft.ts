@@ -1,4 +1,4 @@
-import { FORM_ERROR, type Labels, validate } from "@trilha/forms";
+import { type FileKind, FORM_ERROR, fileContentErrors, type Labels, validate } from "@trilha/forms";
 import * as React from "react";
 
 type Errors = Record<string, unknown>;
@@ -10,10 +10,22 @@ type Errors = Record<string, unknown>;
 // biome-ignore lint/suspicious/noExplicitAny: any item schema, whatever its value type
 type AnySchema = Parameters<typeof validate<any, any>>[0];
 
-export function useDraft<T>(schemaFor: (existing: readonly unknown[]) => AnySchema, labels: Labels) {
+/**
+ * `files` names the item's file fields and the kind their bytes must be: the schema sees only names and
+ * types, so a PNG renamed .pdf would pass it and be refused by the server at save, after the provider
+ * was created. Their bytes are read on include and a refused file is reported on its field, with the
+ * server's message, beside the other fields' messages.
+ */
+export function useDraft<T>(
+  schemaFor: (existing: readonly unknown[]) => AnySchema,
+  labels: Labels,
+  files: Readonly<Record<string, FileKind>> = {},
+) {
   const [values, setValues] = React.useState<Record<string, unknown>>({});
   const [errors, setErrors] = React.useState<Errors>({});
   const [version, setVersion] = React.useState(0);
+  // Reading the files takes a moment: a second Incluir meanwhile must not add the item twice.
+  const including = React.useRef(false);
 
   const set = React.useCallback((name: string, value: unknown) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -25,17 +37,24 @@ export function useDraft<T>(schemaFor: (existing: readonly unknown[]) => AnySche
   }, []);
 
   /** The valid item, normalised by the schema, or null with the messages shown. */
-  const include = (existing: readonly unknown[]): T | null => {
-    const result = validate(schemaFor(existing), values, labels);
-    if (result.errors) {
-      setErrors(result.errors);
-      return null;
+  const include = async (existing: readonly unknown[]): Promise<T | null> => {
+    if (including.current) return null;
+    including.current = true;
+    try {
+      const refused = await fileContentErrors(values, files, labels);
+      const result = validate(schemaFor(existing), values, labels);
+      if (result.errors || refused) {
+        setErrors({ ...result.errors, ...refused });
+        return null;
+      }
+      setValues({});
+      setErrors({});
+      // A new key remounts the editor's controls, so file pickers and date texts start empty too.
+      setVersion((v) => v + 1);
+      return result.value as T;
+    } finally {
+      including.current = false;
     }
-    setValues({});
-    setErrors({});
-    // A new key remounts the editor's controls, so file pickers and date texts start empty too.
-    setVersion((v) => v + 1);
-    return result.value as T;
   };
 
   const error = (name: string) => (typeof errors[name] === "string" ? (errors[name] as string) : undefined);

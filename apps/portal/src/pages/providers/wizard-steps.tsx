@@ -7,13 +7,8 @@ import {
   EMPLOYEE_TYPES,
   employeeLabels,
   employeeTypeLabels,
-  type FileKind,
-  FORM_ERROR,
-  fileContentErrors,
-  type Labels,
   licenseLabels,
   recordFileFields,
-  validate,
 } from "@trilha/forms";
 import {
   Button,
@@ -34,49 +29,6 @@ import { useLicenseTypeOptions } from "./use-reference";
 
 type Row = Record<string, unknown>;
 type Draft = Omit<ReturnType<typeof useDraft>, "include">;
-
-/**
- * `useDraft` plus the files' bytes, read before the item joins the table: the schema sees only names
- * and types, so a PNG renamed .pdf would pass here and be refused by the server at save, after the
- * provider was created. It is refused on its field instead, with the server's message, beside the
- * other fields' messages.
- */
-function useCheckedDraft(
-  schemaFor: Parameters<typeof useDraft>[0],
-  labels: Labels,
-  files: Readonly<Record<string, FileKind>>,
-) {
-  const draft = useDraft(schemaFor, labels);
-  const [refused, setRefused] = React.useState<Record<string, string>>({});
-  // Reading the files takes a moment: a second Incluir meanwhile must not add the item twice.
-  const checking = React.useRef(false);
-
-  const set = (name: string, value: unknown) => {
-    setRefused(({ [name]: _cleared, ...rest }) => rest);
-    draft.set(name, value);
-  };
-  const error = (name: string) => refused[name] ?? draft.error(name);
-  const include = async (existing: readonly unknown[]) => {
-    if (checking.current) return null;
-    checking.current = true;
-    try {
-      const content = await fileContentErrors(draft.values, files, labels);
-      if (!content) {
-        setRefused({});
-        return draft.include(existing);
-      }
-      const others = validate(schemaFor(existing), draft.values, labels).errors ?? {};
-      const fields = Object.entries(others).filter(
-        (entry): entry is [string, string] => entry[0] !== FORM_ERROR && typeof entry[1] === "string",
-      );
-      setRefused({ ...Object.fromEntries(fields), ...content });
-      return null;
-    } finally {
-      checking.current = false;
-    }
-  };
-  return { ...draft, set, error, include };
-}
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 const fileName = (value: unknown) =>
@@ -206,12 +158,8 @@ function file(draft: Draft, name: string, label: string, kind: "pdf" | "image", 
 export function DocumentsStep({ state }: { state: FormState }) {
   const licenses = rowsOf(state, "licenses");
   const certificates = rowsOf(state, "certificates");
-  const license = useCheckedDraft(createLicenseDraftSchema, licenseLabels, recordFileFields.license);
-  const certificate = useCheckedDraft(
-    createCertificateDraftSchema,
-    certificateLabels,
-    recordFileFields.certificate,
-  );
+  const license = useDraft(createLicenseDraftSchema, licenseLabels, recordFileFields.license);
+  const certificate = useDraft(createCertificateDraftSchema, certificateLabels, recordFileFields.certificate);
   const licenseTypes = useLicenseTypeOptions();
   const appendLicense = useAppend(state, "licenses");
   const appendCertificate = useAppend(state, "certificates");
@@ -307,7 +255,7 @@ const employeeTypeOptions = EMPLOYEE_TYPES.map((type) => ({ value: type, label: 
 /** Step "Colaboradores": the employees inclusion table (create payload `employee[i]`). */
 export function EmployeesStep({ state }: { state: FormState }) {
   const employees = rowsOf(state, "employee");
-  const draft = useCheckedDraft(createEmployeeDraftSchema, employeeLabels, recordFileFields.employee);
+  const draft = useDraft(createEmployeeDraftSchema, employeeLabels, recordFileFields.employee);
   const append = useAppend(state, "employee");
   const columns: FormTableColumn<Row>[] = [
     { key: "name", header: employeeLabels.name },
