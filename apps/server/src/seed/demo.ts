@@ -1,7 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
-import { loadConfig } from "../config";
 import type { Database } from "../db/database";
-import { createStorage, type FileStorage, readStorageSettings } from "../storage/storage";
+import type { FileStorage } from "../storage/storage";
 import { ensureDemoFiles } from "./files";
 import { seedProviders } from "./providers";
 
@@ -30,10 +29,7 @@ export type SeedResult = { userCreated: boolean; passwordReset: boolean };
  * every start changes nothing once it is in place. The demo user's password is put back to the printed one
  * (and the account re-enabled) if it was changed: the banner must never print credentials that fail.
  */
-export async function seedDemo(
-  db: Database,
-  { storage = storageFromEnvironment() }: { storage?: FileStorage } = {},
-): Promise<SeedResult> {
+export async function seedDemo(db: Database, { storage }: { storage: FileStorage }): Promise<SeedResult> {
   // Bytes cannot join the transaction: what this run stored goes again if the transaction rolls back.
   const written: string[] = [];
   try {
@@ -42,11 +38,6 @@ export async function seedDemo(
     await Promise.allSettled(written.map((key) => storage.remove(key)));
     throw error;
   }
-}
-
-/** The storage the server's upload routes use (STORAGE_DRIVER and friends), so seeded files download. */
-function storageFromEnvironment(): FileStorage {
-  return createStorage(readStorageSettings(process.env, loadConfig().dataDir));
 }
 
 async function seedDemoRows(db: Database, storage: FileStorage, written: string[]): Promise<SeedResult> {

@@ -2,6 +2,7 @@
 import { ConfigError, loadConfig } from "../config";
 import { migrate } from "../db/migrate";
 import { openDatabase } from "../db/open";
+import { readProvidersOptions } from "../providers";
 import { DEMO_CREDENTIALS, seedDemo } from "./demo";
 import { seedSignIn } from "./sign-in";
 
@@ -10,7 +11,10 @@ try {
   const db = await openDatabase(config);
   try {
     await migrate(db);
-    const result = await seedDemo(db);
+    // The storage the server's upload routes use, so the seeded files download.
+    const { storage } = readProvidersOptions(process.env, config);
+    await storage.check?.();
+    const result = await seedDemo(db, { storage });
     await seedSignIn(db, { publicUrl: config.publicUrl });
     console.log(
       `Demo data ${result.userCreated ? "created" : "already in place"}: ${DEMO_CREDENTIALS.email} / ${DEMO_CREDENTIALS.password}`,
