@@ -10,6 +10,7 @@ export function banner(config: Config, { seeded }: { seeded: boolean }): string 
     "",
     `  Trilha is running at ${config.publicUrl}`,
     `  database: ${database}`,
+    ...listening(config, seeded),
     ...(seeded
       ? [
           "",
@@ -26,6 +27,25 @@ export function banner(config: Config, { seeded }: { seeded: boolean }): string 
     "",
   ];
   return lines.join("\n");
+}
+
+function listening(config: Config, seeded: boolean): string[] {
+  const where = `  listening on ${config.host}:${config.port}`;
+  if (config.hostExplicit) {
+    const every = config.host === "0.0.0.0" || config.host === "::";
+    const local = config.host === "localhost" || /^(127\.|::1$)/.test(config.host);
+    return [
+      every ? `${where} (every interface, HOST=${config.host})` : `${where} (HOST=${config.host})`,
+      ...(seeded && !local
+        ? ["  warning: demo users with a known password can be reached from other machines."]
+        : []),
+    ];
+  }
+  if (!seeded) return [`${where} (every interface; set HOST to choose one)`];
+  return [
+    `${where}: this machine only, because demo users with a known password are seeded.`,
+    "  To accept other machines set HOST=0.0.0.0 (or an address), or SEED_DEMO=false for real data.",
+  ];
 }
 
 function redact(url: string): string {

@@ -63,13 +63,14 @@ const trustProxy = coerce(
 // `type` (not `object`) because the environment holds every other variable of the machine too.
 const Environment = type({
   PORT: defaulted(port, 3000),
-  HOST: defaulted(text, "0.0.0.0"),
+  HOST: optional(text),
   NODE_ENV: defaulted(oneOf(nodeEnvs), "development"),
   LOG_LEVEL: defaulted(oneOf(logLevels), "info"),
   DATABASE_URL: optional(urlWith(["postgres:", "postgresql:"], "a postgres:// connection URL")),
   DATA_DIR: optional(text),
   PORTAL_DIST: optional(text),
   SEED_DEMO: optional(flag),
+  ALLOW_DEMO_USERS: defaulted(flag, false),
   PUBLIC_URL: optional(urlWith(["http:", "https:"], "an http(s):// URL")),
   TRUST_PROXY: defaulted(trustProxy, false),
 });
@@ -81,7 +82,12 @@ export type LogLevel = (typeof logLevels)[number];
 
 export type Config = {
   port: number;
+  /** HOST, or 127.0.0.1 while demo users (known password) are seeded, else 0.0.0.0. */
   host: string;
+  /** HOST was set: the operator chose the interface (the banner says so instead of the demo warning). */
+  hostExplicit: boolean;
+  /** ALLOW_DEMO_USERS: a production start accepts demo users in the database (otherwise it refuses). */
+  allowDemoUsers: boolean;
   env: NodeEnv;
   logLevel: LogLevel;
   /** PostgreSQL when set; otherwise the embedded PGlite in `dataDir`. */
@@ -118,13 +124,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }),
     );
   }
-  return fromEnvironment(parsed);
+  const config = fromEnvironment(parsed);
+  if (config.env === "production" && config.seedDemo && !config.allowDemoUsers) {
+    throw new ConfigError([
+      "SEED_DEMO: seeding demo users (known password) in production needs ALLOW_DEMO_USERS=true",
+    ]);
+  }
+  return config;
 }
 
 function fromEnvironment(env: Environment): Config {
+  const seedDemo = env.SEED_DEMO ?? env.NODE_ENV !== "production";
   return {
     port: env.PORT,
-    host: env.HOST,
+    // Demo users share a published password and the outbox shows live reset links: unless the operator
+    // names an interface, a seeded server is reachable from this machine only.
+    host: env.HOST ?? (seedDemo ? "127.0.0.1" : "0.0.0.0"),
+    hostExplicit: env.HOST !== undefined,
+    allowDemoUsers: env.ALLOW_DEMO_USERS,
     env: env.NODE_ENV,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
@@ -132,7 +149,7 @@ function fromEnvironment(env: Environment): Config {
     // the defaults are fixed to the package so `pnpm start` from the repo root and `pnpm dev` agree.
     dataDir: env.DATA_DIR ? absolute(env.DATA_DIR) : defaultDataDir,
     portalDist: env.PORTAL_DIST ? absolute(env.PORTAL_DIST) : defaultPortalDist,
-    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== "production",
+    seedDemo,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     trustProxy: env.TRUST_PROXY,
   };

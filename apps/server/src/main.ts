@@ -8,6 +8,7 @@ import { migrate } from "./db/migrate";
 import { openDatabase } from "./db/open";
 import { readProvidersOptions } from "./providers";
 import { seedDemo } from "./seed/demo";
+import { DemoUsersInProductionError, refuseDemoUsersInProduction } from "./seed/demo-guard";
 import { seedSignIn } from "./seed/sign-in";
 
 let config: Config;
@@ -63,6 +64,8 @@ try {
   const providers = readProvidersOptions(process.env, config);
   app = await buildApp({ config, db, providers });
   await migrate(db, { logger: app.log });
+  // Before seeding and listening: a production server never serves accounts whose password is published.
+  await refuseDemoUsersInProduction(db, config);
   if (config.seedDemo) {
     const result = await seedDemo(db, { storage: providers.storage });
     app.log.info(result, "demo data in place");
@@ -75,7 +78,7 @@ try {
   console.error(
     inUse
       ? `Port ${config.port} is already in use: stop the other server or set PORT.`
-      : error instanceof DataDirInUseError
+      : error instanceof DataDirInUseError || error instanceof DemoUsersInProductionError
         ? error.message
         : error,
   );

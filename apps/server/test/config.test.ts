@@ -16,7 +16,10 @@ describe("configuration", () => {
   it("has working defaults for an empty environment", () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
-      host: "0.0.0.0",
+      // Demo data with its known password: only this machine can reach it unless HOST says otherwise.
+      host: "127.0.0.1",
+      hostExplicit: false,
+      allowDemoUsers: false,
       env: "development",
       logLevel: "info",
       databaseUrl: undefined,
@@ -40,12 +43,15 @@ describe("configuration", () => {
       DATA_DIR: "/var/lib/trilha",
       PORTAL_DIST: "/srv/portal",
       SEED_DEMO: "true",
+      ALLOW_DEMO_USERS: "true",
       PUBLIC_URL: "https://trilha.example.com/",
       TRUST_PROXY: "10.0.0.0/8, 127.0.0.1",
     });
     expect(config).toEqual({
       port: 8080,
       host: "127.0.0.1",
+      hostExplicit: true,
+      allowDemoUsers: true,
       env: "production",
       logLevel: "warn",
       databaseUrl: "postgres://app@db:5432/trilha",
@@ -61,6 +67,26 @@ describe("configuration", () => {
     expect(loadConfig({ NODE_ENV: "test" }).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: "production" }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: "development", SEED_DEMO: "0" }).seedDemo).toBe(false);
+  });
+
+  it("listens on loopback only while demo data is seeded and HOST is not set", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "test" }).host).toBe("127.0.0.1");
+    expect(loadConfig({ HOST: "0.0.0.0" })).toMatchObject({ host: "0.0.0.0", hostExplicit: true });
+    expect(loadConfig({ SEED_DEMO: "false" })).toMatchObject({ host: "0.0.0.0", hostExplicit: false });
+    expect(loadConfig({ NODE_ENV: "production" })).toMatchObject({ host: "0.0.0.0", seedDemo: false });
+  });
+
+  it("refuses to seed demo users in production unless ALLOW_DEMO_USERS=true", () => {
+    expect(problems({ NODE_ENV: "production", SEED_DEMO: "true" })).toEqual([
+      "SEED_DEMO: seeding demo users (known password) in production needs ALLOW_DEMO_USERS=true",
+    ]);
+    expect(loadConfig({ NODE_ENV: "production", SEED_DEMO: "true", ALLOW_DEMO_USERS: "true" })).toMatchObject(
+      { seedDemo: true, allowDemoUsers: true },
+    );
+    expect(problems({ ALLOW_DEMO_USERS: "sure" })).toEqual([
+      'ALLOW_DEMO_USERS: must be "true" or "false" (got "sure")',
+    ]);
   });
 
   it("reads TRUST_PROXY as a flag or a list of proxy addresses", () => {

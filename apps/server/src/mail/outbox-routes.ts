@@ -1,14 +1,30 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../db/database";
 import { listOutbox } from "./mailer";
 import { escapeHtml } from "./templates";
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * True when both the connection and the client address Fastify believes (X-Forwarded-For under
+ * TRUST_PROXY) are this machine: a proxy on the same host forwarding outside visitors does not count.
+ */
+export function isLoopbackClient(request: FastifyRequest): boolean {
+  return LOOPBACK.test(request.socket.remoteAddress ?? "") && LOOPBACK.test(request.ip);
+}
+
 /**
  * Development view of the e-mail outbox: GET /dev/outbox (HTML list, ?id= opens one message) and
- * GET /api/v1/dev/outbox (JSON, ?to= filters by recipient). Never registered in production.
+ * GET /api/v1/dev/outbox (JSON, ?to= filters by recipient). Never registered in production, and
+ * answered to loopback clients only: the messages hold live reset and first-access links.
  */
 export async function outboxRoutes(app: FastifyInstance, options: { db: Database }) {
   const { db } = options;
+
+  // Encapsulated (no fastify-plugin): this hook guards the outbox routes alone.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!isLoopbackClient(request)) return reply.code(404).send({ message: "Not Found" });
+  });
 
   app.get<{ Querystring: { to?: string } }>("/api/v1/dev/outbox", async (request) => ({
     messages: await listOutbox(db, { to: request.query.to }),

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app";
+import { banner } from "../src/banner";
+import { DemoUsersInProductionError, refuseDemoUsersInProduction } from "../src/seed/demo-guard";
+import { seedSignIn } from "../src/seed/sign-in";
+import { authConfig, PUBLIC_URL } from "./auth/support/auth-app";
+import { testConfig } from "./support/app";
+import { useTestDatabase } from "./support/database";
+
+const test = useTestDatabase();
+
+describe("demo mode", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({
+      config: testConfig(),
+      db: test.db,
+      logger: false,
+      auth: { ...authConfig(), nodeEnv: "development" },
+    });
+  });
+  afterAll(() => app?.close());
+
+  it("serves the e-mail outbox to loopback clients only", async () => {
+    for (const url of ["/dev/outbox", "/api/v1/dev/outbox"]) {
+      for (const remoteAddress of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+        const local = await app.inject({ url, remoteAddress });
+        expect(local.statusCode, `${url} from ${remoteAddress}`).toBe(200);
+      }
+      const remote = await app.inject({ url, remoteAddress: "203.0.113.7" });
+      expect(remote.statusCode, url).toBe(404);
+      expect(remote.json()).toEqual({ message: "Not Found" });
+      expect(remote.body).not.toContain("Caixa de saída");
+    }
+  });
+
+  it("prints that a seeded server without HOST listens on this machine only, and how to change it", () => {
+    const text = banner(testConfig({ NODE_ENV: "development" }), { seeded: true });
+    expect(text).toContain("127.0.0.1");
+    expect(text).toMatch(/HOST=0\.0\.0\.0/);
+    const chosen = banner(testConfig({ NODE_ENV: "development", HOST: "0.0.0.0" }), { seeded: true });
+    expect(chosen).toMatch(/every interface/);
+  });
+
+  it("refuses a production start while demo users exist, unless ALLOW_DEMO_USERS=true", async () => {
+    const production = testConfig({ NODE_ENV: "production" });
+    await expect(refuseDemoUsersInProduction(test.db, production)).resolves.toBeUndefined();
+    await seedSignIn(test.db, { publicUrl: PUBLIC_URL, env: { NODE_ENV: "test" } });
+    const refused = refuseDemoUsersInProduction(test.db, production);
+    await expect(refused).rejects.toBeInstanceOf(DemoUsersInProductionError);
+    await expect(refused).rejects.toThrow(/ALLOW_DEMO_USERS=true/);
+    await expect(
+      refuseDemoUsersInProduction(test.db, testConfig({ NODE_ENV: "production", ALLOW_DEMO_USERS: "true" })),
+    ).resolves.toBeUndefined();
+    await expect(refuseDemoUsersInProduction(test.db, testConfig())).resolves.toBeUndefined();
+  });
+});
