@@ -10,5 +10,7 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": { target: apiTarget, changeOrigin: true } },
   },
-  build: { sourcemap: true },
+  // No source maps in the product build: the server would otherwise hand the whole source to anyone.
+  // PORTAL_SOURCEMAP=hidden writes them for an error tracker without linking them from the bundles.
+  build: { sourcemap: process.env.PORTAL_SOURCEMAP === "hidden" ? "hidden" : false },
 });

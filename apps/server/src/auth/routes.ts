@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { CaptchaVerifier } from "../captcha/hcaptcha";
 import type { Database } from "../db/database";
 import { HttpError } from "../http/errors";
+import { inlineScriptNonce } from "../http/security-headers";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail } from "../mail/templates";
 import { bearerToken, sessionOf } from "../session/authenticate";
@@ -171,10 +172,12 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   function expiredPage(request: FastifyRequest, reply: FastifyReply) {
     reply.code(401);
     if ((request.headers.accept ?? "").includes("text/html")) {
+      // The CSP refuses inline scripts: this one runs by a nonce valid for this answer only.
+      const nonce = inlineScriptNonce(reply);
       return reply
         .type("text/html; charset=utf-8")
         .send(
-          `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Trilha</title><script>try{localStorage.setItem("erro","4")}catch(e){}location.replace("/")</script></head><body><p>${TIME_LIMIT_TEXT}</p><p><a href="/">Voltar para o login</a></p></body></html>`,
+          `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Trilha</title><script nonce="${nonce}">try{localStorage.setItem("erro","4")}catch(e){}location.replace("/")</script></head><body><p>${TIME_LIMIT_TEXT}</p><p><a href="/">Voltar para o login</a></p></body></html>`,
         );
     }
     return reply.send({ message: AUTH_MESSAGES.tokenExpired });

@@ -16,6 +16,8 @@ export async function servePortal(app: FastifyInstance, { portalDist }: { portal
   if (built) {
     await app.register(fastifyStatic, {
       root: portalDist,
+      // Source maps carry the whole source: never served, even if a build left some in the folder.
+      allowedPath: (pathName) => !/\.map$/i.test(pathName),
       // Vite fingerprints everything under assets/: cache it for good; the rest must be revalidated.
       setHeaders(reply, path) {
         const fingerprinted = path.startsWith(join(portalDist, "assets") + sep);
