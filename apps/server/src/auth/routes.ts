@@ -22,7 +22,7 @@ import { type Sso, SsoError } from "../sso/oidc";
 import { recentLoginFailures, recordAttempt, resetRequestsLastHour } from "./attempts";
 import type { AuthConfig } from "./config";
 import { hashPassword, verifyPassword } from "./crypto";
-import { consumeUrlToken, issueUrlToken, peekUrlToken } from "./url-tokens";
+import { consumeUrlToken, issueUrlToken, peekUrlToken, voidPasswordLinks } from "./url-tokens";
 import {
   countUserCompanies,
   findCompanyById,
@@ -458,6 +458,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
         `update users set password_hash = $2, must_change_password = false, failed_attempts = 0 where id = $1`,
         [link.user_id, hash],
       );
+      await voidPasswordLinks(tx, link.user_id);
       await endAllSessions(tx, link.user_id, "password_changed");
     });
     return { message: "Password changed." };

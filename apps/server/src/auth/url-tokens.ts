@@ -51,3 +51,15 @@ export async function peekUrlToken(db: Database, token: string, kinds: UrlTokenK
   );
   return rows[0] ?? null;
 }
+
+/**
+ * Spends every open reset and first-access link of a user: called in the transaction that sets a new
+ * password, so an older link (from an earlier e-mail) cannot set another one afterwards.
+ */
+export async function voidPasswordLinks(db: Database, userId: number) {
+  await db.query(
+    `update auth_url_tokens set used_at = now()
+      where user_id = $1 and kind in ('reset', 'first_access') and used_at is null`,
+    [userId],
+  );
+}

@@ -77,6 +77,27 @@ describe("POST /users/password", () => {
     await post(app, "/logout", undefined, login.body.token);
   });
 
+  it("voids every other open reset and first-access link of the user when a password is set", async () => {
+    const email = "adm@trilha.com.br";
+    const firstAccess = await post(app, `/test/users/${email}/first-access`);
+    expect(firstAccess.status).toBe(200);
+    await post(app, "/users/password/remember", { email });
+    const older = (await lastLink(database.db, email)).link!.split("/").slice(-2) as [string, string];
+    await post(app, "/users/password/remember", { email });
+    const newer = (await lastLink(database.db, email)).link!.split("/").slice(-2) as [string, string];
+    expect(newer[1]).not.toBe(older[1]);
+    expect((await change(...newer, "Recente@2025")).status).toBe(200);
+
+    const expired = { status: 401, body: { message: AUTH_MESSAGES.tokenExpired } };
+    for (const [id, token] of [older, [String(firstAccess.body.id), firstAccess.body.token as string]]) {
+      expect(await get(app, `/users/password/check?id=${id}&token=${token}`)).toMatchObject(expired);
+      expect(await change(id!, token!, "Antiga@2025x")).toMatchObject(expired);
+    }
+    const login = await post(app, "/login", { email, password: "Recente@2025" });
+    expect(login.status).toBe(200);
+    await post(app, "/logout", undefined, login.body.token);
+  });
+
   it("refuses an expired link and a link used with another user's id", async () => {
     const email = "modulos@trilha.com.br";
     await post(app, "/users/password/remember", { email });
