@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { healthRoutes } from "./health/routes";
 import { installErrorHandler } from "./http/error-handler";
+import { registerIdempotency } from "./http/idempotency";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { loggerOptions } from "./logger";
 import { type ProvidersOptions, providersModule, readProvidersOptions } from "./providers";
@@ -38,6 +39,8 @@ export async function buildApp({
   installErrorHandler(app);
   // First, so its onRequest hooks cover every route, the 404 handler and the portal's files.
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  // Before any route is added: it hooks every POST route as it is registered (Idempotency-Key).
+  await registerIdempotency(app, { db });
   // Before any module: it decorates `app.authenticate` / `request.session` that the others use.
   await registerAuth(app, { db, config: auth ?? readAuthConfig(process.env, config) });
 
