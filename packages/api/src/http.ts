@@ -9,8 +9,35 @@ export const DEFAULT_HEADERS = {
   "X-Requested-With": "XMLHttpRequest",
 } as const;
 
+/** Names one save for the server (issue 10, finding 9): a retry with the same key cannot create twice. */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+
+/** A fresh key: 32 hex characters (the server takes 8–128 of [A-Za-z0-9_-]); works outside HTTPS too. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+type RequestConfig = NonNullable<Parameters<Http["post"]>[2]>;
+
+function hasIdempotencyKey(headers: unknown): boolean {
+  return Object.keys((headers ?? {}) as object).some((name) => name.toLowerCase() === "idempotency-key");
+}
+
 export function createHttp(baseURL: string): Http {
-  return redaxios.create({ baseURL, headers: { ...DEFAULT_HEADERS } });
+  const http = redaxios.create({ baseURL, headers: { ...DEFAULT_HEADERS } });
+  // Every POST is one user action: it carries a fresh key unless the caller passes the action's own
+  // (a retry of the same save). Multipart uploads add theirs in `upload`.
+  const post = http.post;
+  http.post = ((url: string, data?: unknown, config: RequestConfig = {}) =>
+    post(
+      url,
+      data,
+      hasIdempotencyKey(config.headers)
+        ? config
+        : { ...config, headers: { ...config.headers, [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } },
+    )) as Http["post"];
+  return http;
 }
 
 /** Sets (or clears, with null) the bearer token a client sends from now on. */

@@ -1,9 +1,11 @@
-import type { Http } from "./http";
+import { type Http, IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from "./http";
 
 export type UploadOptions = {
   /** Upload progress, 0–100, as the browser sends the body (fetch cannot report it). */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** A POST's Idempotency-Key: pass the same one to retry the same save; a fresh one otherwise. */
+  idempotencyKey?: string;
 };
 
 export type UploadResponse<T> = { status: number; statusText: string; data: T };
@@ -44,7 +46,7 @@ export function upload<T>(
   method: "POST" | "PUT",
   url: string,
   body: FormData,
-  { onProgress, signal }: UploadOptions = {},
+  { onProgress, signal, idempotencyKey }: UploadOptions = {},
 ): Promise<UploadResponse<T>> {
   const watcher = rejectionWatchers.get(http);
   const settled = new Promise<UploadResponse<T>>((resolve, reject) => {
@@ -60,6 +62,8 @@ export function upload<T>(
       if (name.toLowerCase() === "content-type" || value == null) continue;
       xhr.setRequestHeader(name, String(value));
     }
+    if (method === "POST")
+      xhr.setRequestHeader(IDEMPOTENCY_KEY_HEADER, idempotencyKey ?? newIdempotencyKey());
     const abort = () => xhr.abort();
     signal?.addEventListener("abort", abort, { once: true });
     onProgress?.(0);
