@@ -27,6 +27,69 @@ export async function recentLoginFailures(db: Database, email: string, ip: strin
   return { byIp: Number(rows[0]?.by_ip ?? 0), byEmail: Number(rows[0]?.by_email ?? 0) };
 }
 
+/** A tripped login throttle: its policy (`limit` failures in `windowSeconds`) and the wait before it lifts. */
+export type LoginThrottle = { limit: number; windowSeconds: number; retryAfter: number };
+
+/**
+ * The login throttle for this e-mail and IP, or null when neither is over its limit. When both are,
+ * the one that lifts last is answered. `retryAfter` counts the seconds until enough of the counted
+ * failures (the oldest first) leave the window for the count to fall under the limit again.
+ */
+export async function loginThrottle(
+  db: Database,
+  email: string,
+  ip: string | null,
+  limits: { perIp: number; perEmail: number },
+): Promise<LoginThrottle | null> {
+  const failures = await recentLoginFailures(db, email, ip);
+  const tripped: LoginThrottle[] = [];
+  if (ip !== null && failures.byIp >= limits.perIp)
+    tripped.push({
+      limit: limits.perIp,
+      windowSeconds: THROTTLE_WINDOW_SECONDS,
+      retryAfter: await secondsUntilUnder(db, "ip", ip, failures.byIp - limits.perIp),
+    });
+  if (failures.byEmail >= limits.perEmail)
+    tripped.push({
+      limit: limits.perEmail,
+      windowSeconds: THROTTLE_WINDOW_SECONDS,
+      retryAfter: await secondsUntilUnder(db, "email", email, failures.byEmail - limits.perEmail),
+    });
+  return tripped.sort((a, b) => b.retryAfter - a.retryAfter)[0] ?? null;
+}
+
+/** Seconds until the failure at `offset` (oldest first) in the window leaves it; at least 1. */
+async function secondsUntilUnder(db: Database, by: "ip" | "email", value: string, offset: number) {
+  const key = by === "ip" ? "ip = $1" : "email = lower($1)";
+  const { rows } = await db.query<{ wait: number }>(
+    `select ceil(extract(epoch from created_at + make_interval(secs => $2) - now()))::int as wait
+       from auth_attempts
+      where kind = 'login' and not success and created_at > now() - make_interval(secs => $2) and ${key}
+      order by created_at
+      offset $3 limit 1`,
+    [by === "ip" ? value : value.trim(), THROTTLE_WINDOW_SECONDS, offset],
+  );
+  return Math.max(1, Number(rows[0]?.wait ?? 1));
+}
+
+/**
+ * Failed logins for an e-mail that belongs to no user, since the last success recorded for it: what
+ * `users.failed_attempts` counts for a real user, so an unknown address locks after the same number of
+ * failures (and the lockout answer tells nobody whether the address is registered). Records are kept
+ * a day (cleanup.ts).
+ */
+export async function unknownEmailFailures(db: Database, email: string) {
+  const { rows } = await db.query<{ count: number }>(
+    `select count(*)::int as count from auth_attempts
+      where kind = 'login' and not success and email = lower($1)
+        and created_at > coalesce(
+          (select max(created_at) from auth_attempts where kind = 'login' and success and email = lower($1)),
+          '-infinity')`,
+    [email.trim()],
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
 export async function resetRequestsLastHour(db: Database, email: string) {
   const { rows } = await db.query<{ count: number }>(
     `select count(*)::int as count from auth_attempts

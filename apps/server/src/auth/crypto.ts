@@ -21,10 +21,26 @@ export function hashPassword(password: string) {
   return hash(password);
 }
 
+let dummy: Promise<string> | undefined;
+
+/**
+ * The hash of a random password nobody knows, made on first use and kept for the process: an unknown
+ * e-mail, or a user without a password yet, is verified against it, so every sign-in attempt costs the
+ * same argon2 verify and the answer's timing does not tell whether the address is registered.
+ */
+function dummyHash() {
+  dummy ??= hash(newToken()).catch((error: unknown) => {
+    dummy = undefined;
+    throw error;
+  });
+  return dummy;
+}
+
+/** True when `password` matches `stored`; a missing `stored` still runs one verify (against the dummy hash). */
 export async function verifyPassword(stored: string | null, password: string) {
-  if (!stored) return false;
   try {
-    return await verify(stored, password);
+    const matches = await verify(stored ?? (await dummyHash()), password);
+    return stored !== null && matches;
   } catch {
     return false;
   }

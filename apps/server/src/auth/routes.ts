@@ -19,7 +19,7 @@ import {
   type SessionStage,
 } from "../session/sessions";
 import { type Sso, SsoError } from "../sso/oidc";
-import { recentLoginFailures, recordAttempt, resetRequestsLastHour } from "./attempts";
+import { loginThrottle, recordAttempt, resetRequestsLastHour, unknownEmailFailures } from "./attempts";
 import type { AuthConfig } from "./config";
 import { hashPassword, verifyPassword } from "./crypto";
 import { consumeUrlToken, issueUrlToken, peekUrlToken, voidPasswordLinks } from "./url-tokens";
@@ -183,29 +183,47 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     return reply.send({ message: AUTH_MESSAGES.tokenExpired });
   }
 
-  app.post("/login", async (request) => {
+  app.post("/login", async (request, reply) => {
     const body = parseBody(bodies.login, request.body);
     await requireCaptcha(request, body);
     const email = body.email.trim();
-    const failures = await recentLoginFailures(db, email, request.ip);
-    if (failures.byIp >= config.throttlePerIp || failures.byEmail >= config.throttlePerEmail)
-      throw new HttpError(429, AUTH_MESSAGES.throttled, { code: AUTH_CODES.throttled });
+    const throttle = await loginThrottle(db, email, request.ip, {
+      perIp: config.throttlePerIp,
+      perEmail: config.throttlePerEmail,
+    });
+    if (throttle) {
+      // RFC 9110 Retry-After, and draft-ietf-httpapi-ratelimit-headers-07's policy and state.
+      reply.header("retry-after", String(throttle.retryAfter));
+      reply.header("ratelimit-policy", `${throttle.limit};w=${throttle.windowSeconds}`);
+      reply.header("ratelimit", `limit=${throttle.limit}, remaining=0, reset=${throttle.retryAfter}`);
+      throw new HttpError(429, AUTH_MESSAGES.throttled, {
+        code: AUTH_CODES.throttled,
+        data: { retry_after: throttle.retryAfter },
+      });
+    }
 
+    // A known and an unknown e-mail take the same path: one argon2 verify (a dummy hash for the unknown
+    // one), the same 401, and the same lockout answer after as many failures.
     const user = await findUserByEmail(db, email);
-    if (user && user.failed_attempts >= config.lockoutAttempts) {
+    const failedBefore = user ? user.failed_attempts : await unknownEmailFailures(db, email);
+    if (failedBefore >= config.lockoutAttempts) {
       await recordAttempt(db, { kind: "login", email, ip: request.ip, success: false });
       throw new HttpError(429, AUTH_MESSAGES.maxAttempts);
     }
-    const valid = user ? await verifyPassword(user.password_hash, body.password) : false;
+    const valid = await verifyPassword(user?.password_hash ?? null, body.password);
     if (!user || !valid) {
       await recordAttempt(db, { kind: "login", email, ip: request.ip, success: false });
-      if (!user) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
-      const { rows } = await db.query<{ failed_attempts: number }>(
-        `update users set failed_attempts = failed_attempts + 1 where id = $1 returning failed_attempts`,
-        [user.id],
-      );
-      if (Number(rows[0]?.failed_attempts) >= config.lockoutAttempts) {
-        await sendReset(request, user);
+      let failed = failedBefore + 1;
+      if (user) {
+        const { rows } = await db.query<{ failed_attempts: number }>(
+          `update users set failed_attempts = failed_attempts + 1 where id = $1 returning failed_attempts`,
+          [user.id],
+        );
+        failed = Number(rows[0]?.failed_attempts);
+      }
+      if (failed >= config.lockoutAttempts) {
+        // Only a real user gets the reset e-mail.
+        if (user) await sendReset(request, user);
         throw new HttpError(429, AUTH_MESSAGES.maxAttempts);
       }
       throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);

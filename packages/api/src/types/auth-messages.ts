@@ -13,7 +13,10 @@ export const AUTH_MESSAGES = {
   tokenExpired: "Provided token is expired.",
   contractExpired: "Contract expired.",
   captchaFailed: "Captcha validation failed.",
-  /** With code THROTTLED: too many failed logins from one IP or for one e-mail in 15 minutes. */
+  /**
+   * With code THROTTLED and `data.retry_after` (seconds; also the Retry-After header): too many failed
+   * logins from one IP or for one e-mail in 15 minutes. Clients decide by the code, not by this text.
+   */
   throttled: "Too many login attempts. Try again later.",
   ssoEmailMissing: "Email does not exist.",
   ssoInvalidCredentials: "Invalid Credentials.",
