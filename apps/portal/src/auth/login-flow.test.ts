@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type Company, type Module } from "@trilha/api";
+import { AUTH_CODES, AUTH_MESSAGES, type Company, type Module } from "@trilha/api";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { session, sessionActions } from "../session/store";
 import { createLoginFlow, type LoginFlowDeps } from "./login-flow";
@@ -174,6 +174,29 @@ describe("login flow (spec 01 §4)", () => {
       expect(step).toEqual({
         type: "failed",
         failure: { message: "Login ou senha inválidos!", markFields: true },
+      });
+      expect(session.loading).toBe(false);
+    });
+
+    it("says the sign-in is throttled, with the wait, instead of 'Login ou senha inválidos!'", async () => {
+      const { flow } = flowWith(
+        fakeAuth({
+          login: vi.fn(() =>
+            reject(429, {
+              message: AUTH_MESSAGES.throttled,
+              code: AUTH_CODES.throttled,
+              data: { retry_after: 600 },
+            }),
+          ),
+        }),
+      );
+      const step = await flow.login(credentials);
+      expect(step).toEqual({
+        type: "failed",
+        failure: {
+          message: "Muitas tentativas de acesso. Tente novamente em 10 minutos.",
+          resetCaptcha: true,
+        },
       });
       expect(session.loading).toBe(false);
     });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, toApiError } from "@trilha/api";
+import { AUTH_CODES, AUTH_MESSAGES, toApiError } from "@trilha/api";
 import { describe, expect, it } from "vitest";
 import { flagToast, mapLoginError, mapResetResult, mapSsoError } from "./messages";
 
@@ -52,6 +52,24 @@ describe("login error catalogue (spec 01 §8)", () => {
       });
     },
   );
+
+  it("tells a throttled login apart by its code, with the wait in minutes, and resets the captcha", () => {
+    const throttled = (seconds: number, message: string = AUTH_MESSAGES.throttled) =>
+      mapLoginError(error(429, message, { code: AUTH_CODES.throttled, data: { retry_after: seconds } }));
+    expect(throttled(840)).toEqual({
+      message: "Muitas tentativas de acesso. Tente novamente em 14 minutos.",
+      resetCaptcha: true,
+    });
+    expect(throttled(61).message).toBe("Muitas tentativas de acesso. Tente novamente em 2 minutos.");
+    expect(throttled(30).message).toBe("Muitas tentativas de acesso. Tente novamente em 1 minuto.");
+    // The code decides, not the text; a missing wait still reads as a throttle.
+    expect(throttled(300, "anything").message).toBe(
+      "Muitas tentativas de acesso. Tente novamente em 5 minutos.",
+    );
+    expect(mapLoginError(error(429, AUTH_MESSAGES.throttled, { code: AUTH_CODES.throttled })).message).toBe(
+      "Muitas tentativas de acesso. Tente novamente em alguns minutos.",
+    );
+  });
 
   it("treats a network failure as invalid login too", () => {
     expect(mapLoginError(toApiError(new TypeError("Failed to fetch"))).markFields).toBe(true);

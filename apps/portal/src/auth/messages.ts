@@ -1,4 +1,4 @@
-import { type ApiError, AUTH_MESSAGES } from "@trilha/api";
+import { type ApiError, AUTH_CODES, AUTH_MESSAGES } from "@trilha/api";
 import type { LoginFlag } from "../pages/flags/login-flags";
 
 /** Every pt-BR text of the sign-in area (spec 01 §4, §7, §8), kept in one dictionary. */
@@ -25,6 +25,14 @@ export const AUTH_TEXTS = {
   linkUsed: "Este link de senha expirou ou já foi utilizado. Solicite um novo link.",
   /** Not in the spec (docs/decisions.md): any other reset-request failure, never an English server text. */
   resetFailed: "Não foi possível solicitar a redefinição de senha agora. Tente novamente em instantes.",
+  /**
+   * Not in the spec (docs/decisions.md): the login throttle (code THROTTLED), with the server's wait in
+   * minutes, rounded up; without a wait, "alguns minutos".
+   */
+  throttled: (minutes?: number) =>
+    `Muitas tentativas de acesso. Tente novamente em ${
+      minutes === undefined ? "alguns minutos" : minutes === 1 ? "1 minuto" : `${minutes} minutos`
+    }.`,
   /** The captcha rule of @trilha/forms, when the server rejects the captcha answer. */
   captchaRequired: "Validação do hCaptcha é obrigatória!",
 } as const;
@@ -36,6 +44,8 @@ export type LoginFailure = {
   message: string;
   /** Reset the captcha and mark both fields (the "any other failure" case). */
   markFields?: boolean;
+  /** Reset the captcha only (its answer was spent on a refused attempt that is not the user's mistake). */
+  resetCaptcha?: boolean;
   /** Store this flag and show its toast as if the user had just come back to the login screen. */
   flag?: LoginFlag;
   /** Navigate to the forced strong-password route with these. */
@@ -44,8 +54,14 @@ export type LoginFailure = {
 
 export function mapLoginError(error: ApiError, providerFallback = ""): LoginFailure {
   const data = (error.data ?? {}) as {
-    data?: { id?: string | number; token?: string; provider_name?: string };
+    code?: unknown;
+    data?: { id?: string | number; token?: string; provider_name?: string; retry_after?: unknown };
   };
+  if (data.code === AUTH_CODES.throttled) {
+    const seconds = Number(data.data?.retry_after);
+    const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : undefined;
+    return { message: AUTH_TEXTS.throttled(minutes), resetCaptcha: true };
+  }
   switch (error.message) {
     case AUTH_MESSAGES.maxAttempts:
       return { message: AUTH_TEXTS.maxAttempts };

@@ -53,6 +53,15 @@ describe("applyStep: what each step of the flow does on screen", () => {
     expect(messages()).toEqual(["Login ou senha inválidos!"]);
   });
 
+  it("resets the captcha without marking the fields for a throttled login", () => {
+    const e = env();
+    const message = "Muitas tentativas de acesso. Tente novamente em 10 minutos.";
+    const failure = applyStep({ type: "failed", failure: { message, resetCaptcha: true } }, e);
+    expect(failure?.markFields).toBeUndefined();
+    expect(e.onResetCaptcha).toHaveBeenCalledTimes(1);
+    expect(messages()).toEqual([message]);
+  });
+
   it("sends a weak stored password to the strong-password route", () => {
     const e = env();
     applyStep(

@@ -59,7 +59,7 @@ export function applyStep(step: FlowStep, env: FlowEnvironment): LoginFailure | 
         showStoredFlags(env, failure.flag);
         if (env.returnTo) env.navigate(env.returnTo, { replace: true });
       } else {
-        if (failure.markFields) env.onResetCaptcha?.();
+        if (failure.markFields || failure.resetCaptcha) env.onResetCaptcha?.();
         toast("error", failure.message);
       }
       if (failure.strongPassword) {
