@@ -1,0 +1,176 @@
+import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api/auth-messages";
+import type { FastifyRequest } from "fastify";
+import type { CaptchaVerifier } from "../captcha/hcaptcha";
+import type { Database } from "../db/database";
+import { HttpError } from "../http/errors";
+import type { Mailer } from "../mail/mailer";
+import { resetPasswordMail } from "../mail/templates";
+import { bearerToken } from "../session/authenticate";
+import {
+  advanceSession,
+  createSession,
+  endSession,
+  endUnfinishedSignIns,
+  findSessionByToken,
+  liveSession,
+  type SessionRow,
+  type SessionStage,
+} from "../session/sessions";
+import type { Sso } from "../sso/oidc";
+import type { AuthConfig } from "./config";
+import { issueUrlToken } from "./url-tokens";
+import {
+  countUserCompanies,
+  findCompanyById,
+  findUserById,
+  toModuleView,
+  type UserRow,
+  userModules,
+} from "./users";
+
+export type AuthDeps = {
+  db: Database;
+  config: AuthConfig;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  sso: Sso;
+};
+
+/**
+ * Routes whose URL carries a token or an authorization code: their request lines stay out of the
+ * info-level access log (the tokens are single use, but logs outlive them and travel further).
+ */
+export const quiet = { logLevel: "warn" } as const;
+
+export const HANDOFF_SECONDS = 60;
+export const EXCHANGE_SECONDS = 60;
+/** Name of the platform operator in the expired-contract message (spec 01 §8 "{provider name}"). */
+export const PROVIDER_NAME = "Trilha";
+
+export type SignInKit = ReturnType<typeof createSignInKit>;
+
+/** What the sign-in route groups share: their dependencies and the steps more than one group takes. */
+export function createSignInKit(deps: AuthDeps) {
+  const { db, config, mailer, captcha } = deps;
+  const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+
+  /** E-mails a reset link. A mail failure is logged, never answered: the answer must not depend on it. */
+  async function sendReset(request: FastifyRequest, user: UserRow) {
+    const token = await issueUrlToken(db, {
+      kind: "reset",
+      userId: user.id,
+      seconds: config.resetLinkMinutes * 60,
+    });
+    const message = resetPasswordMail({
+      to: user.email,
+      name: user.name || user.email,
+      link: `${config.publicUrl}/login/recriar-senha/${user.id}/${token}`,
+      minutes: config.resetLinkMinutes,
+    });
+    await mailer.send(message).catch((error: unknown) => {
+      request.log.error({ err: error, userId: user.id }, "reset e-mail not sent (kept in the outbox)");
+    });
+  }
+
+  async function requireCaptcha(
+    request: FastifyRequest,
+    body: { "h-captcha-response"?: string; cypress_test?: unknown },
+  ) {
+    const ok = await captcha.verify({
+      response: body["h-captcha-response"],
+      remoteIp: request.ip,
+      bypass: body.cypress_test,
+    });
+    if (!ok) throw new HttpError(400, AUTH_MESSAGES.captchaFailed);
+  }
+
+  /** Checks shared by password and SSO sign-in once the person is known. */
+  async function openSignIn(user: UserRow, via: "password" | "sso") {
+    if (!user.active) throw new HttpError(403, AUTH_MESSAGES.noCompanies);
+    if (user.contractor_active === false) throw new HttpError(403, AUTH_MESSAGES.contractorInactive);
+    if ((await countUserCompanies(db, user.id)) === 0) throw new HttpError(403, AUTH_MESSAGES.noCompanies);
+    // The user's row is locked while the live-session check and the new session happen, so two
+    // devices signing in at the same moment cannot both pass the "one live session" rule.
+    const { token } = await db.transaction(async (tx) => {
+      await tx.query(`select id from users where id = $1 for update`, [user.id]);
+      if (await liveSession(tx, user.id, config.sessionIdleMinutes))
+        throw new HttpError(409, AUTH_MESSAGES.inUse);
+      await endUnfinishedSignIns(tx, user.id);
+      return createSession(tx, {
+        userId: user.id,
+        stage: "module",
+        via,
+        expiresAt: minutes(config.signInMinutes),
+      });
+    });
+    const modules = (await userModules(db, user.id)).map(toModuleView);
+    return { token, modules };
+  }
+
+  const spent = () => new HttpError(401, AUTH_MESSAGES.tokenExpired, { code: AUTH_CODES.sessionEnded });
+
+  /** Moves the session on, or answers 401 when the session ended or its token was spent meanwhile. */
+  async function advance(sessionId: number, change: Parameters<typeof advanceSession>[2]) {
+    const token = await advanceSession(db, sessionId, change);
+    if (token === null) throw spent();
+    return token;
+  }
+
+  /** A sign-in token at one of `stages`, not past its deadline. */
+  async function signInSession(request: FastifyRequest, stages: SessionStage[]) {
+    const token = bearerToken(request);
+    const session = token ? await findSessionByToken(db, token) : null;
+    if (!session || session.ended_at || !stages.includes(session.stage)) throw spent();
+    if (session.expires_at && session.expires_at.getTime() <= Date.now()) {
+      await endSession(db, session.id, "expired");
+      throw new HttpError(401, AUTH_MESSAGES.tokenExpired);
+    }
+    return { ...session, presented: token as string };
+  }
+
+  async function sessionView(session: Pick<SessionRow, "user_id" | "company_id">) {
+    const user = await findUserById(db, session.user_id);
+    const company = session.company_id ? await findCompanyById(db, session.company_id) : null;
+    if (!user || !company)
+      throw new HttpError(401, AUTH_MESSAGES.tokenExpired, { code: AUTH_CODES.sessionEnded });
+    return {
+      user: { id: user.id, name: user.name, email: user.email, plans: company.plan },
+      company,
+    };
+  }
+
+  /** Ends the hand-off: the session becomes the signed-in one and a single-use exchange code carries it. */
+  async function activateForHandoff(sessionId: number, userId: number) {
+    await advance(sessionId, { stage: "active", expiresAt: null });
+    return issueUrlToken(db, {
+      kind: "exchange",
+      userId,
+      sessionId,
+      seconds: EXCHANGE_SECONDS,
+      data: { mode: "session" },
+    });
+  }
+
+  async function findSessionById(id: number) {
+    const { rows } = await db.query<SessionRow>(
+      `select id, user_id, stage, via, module_id, company_id, last_seen_at, expires_at, ended_at, end_reason
+         from auth_sessions where id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  return {
+    ...deps,
+    minutes,
+    sendReset,
+    requireCaptcha,
+    openSignIn,
+    spent,
+    advance,
+    signInSession,
+    sessionView,
+    activateForHandoff,
+    findSessionById,
+  };
+}

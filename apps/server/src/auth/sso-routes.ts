@@ -1,0 +1,64 @@
+import { AUTH_MESSAGES } from "@trilha/api/auth-messages";
+import type { FastifyInstance } from "fastify";
+import { HttpError } from "../http/errors";
+import { findSessionByToken } from "../session/sessions";
+import { SsoError } from "../sso/oidc";
+import { EXCHANGE_SECONDS, quiet, type SignInKit } from "./kit";
+import { issueUrlToken } from "./url-tokens";
+import { findUserByEmail } from "./users";
+import { bodies, parseBody } from "./validation";
+
+/** SSO sign-in: the authorization URL and the provider's callback. */
+export function ssoRoutes(app: FastifyInstance, kit: SignInKit) {
+  const { db, sso, requireCaptcha, openSignIn } = kit;
+
+  app.post("/sso/login", async (request) => {
+    const body = parseBody(bodies.sso, request.body);
+    await requireCaptcha(request, body);
+    const service = body.login_sso_servico_input;
+    const notConfigured = new HttpError(
+      400,
+      `${AUTH_MESSAGES.ssoNotConfiguredPrefix} ${service} não configurado.`,
+    );
+    const idp = await sso.findProvider(body.login_sso_email_input, service);
+    if (!idp) throw notConfigured;
+    const user = await findUserByEmail(db, body.login_sso_email_input);
+    if (!user) throw new HttpError(404, AUTH_MESSAGES.ssoEmailMissing);
+    if (!user.active) throw new HttpError(401, AUTH_MESSAGES.ssoInvalidCredentials);
+    try {
+      return { redirectUrl: await sso.start(idp, body.login_sso_email_input) };
+    } catch (error) {
+      if (error instanceof SsoError && error.reason === "unavailable")
+        throw new HttpError(502, `${AUTH_MESSAGES.ssoNotConfiguredPrefix} ${service} indisponível.`);
+      if (error instanceof SsoError) throw notConfigured;
+      throw error;
+    }
+  });
+
+  app.get<{ Querystring: Record<string, string> }>("/sso/callback", quiet, async (request, reply) => {
+    try {
+      const { email } = await sso.complete(request.query ?? {});
+      const user = await findUserByEmail(db, email);
+      if (!user) return reply.redirect("/erro/credenciais", 302);
+      const { token } = await openSignIn(user, "sso");
+      const session = await findSessionByToken(db, token);
+      if (!session) return reply.redirect("/erro/credenciais", 302);
+      const code = await issueUrlToken(db, {
+        kind: "exchange",
+        userId: user.id,
+        sessionId: session.id,
+        seconds: EXCHANGE_SECONDS,
+        data: { mode: "sso" },
+      });
+      return reply.redirect(`/login/integracao/${encodeURIComponent(code)}`, 302);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 409)
+        return reply.redirect("/erro/jalogado", 302);
+      if (error instanceof HttpError || error instanceof SsoError) {
+        request.log.info({ reason: error.message }, "SSO callback refused");
+        return reply.redirect("/erro/credenciais", 302);
+      }
+      throw error;
+    }
+  });
+}
