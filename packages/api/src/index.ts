@@ -15,6 +15,15 @@ export {
   type SubRecordApi,
 } from "./providers";
 export { type ReferenceApi, referenceApi } from "./reference";
+export {
+  type NestedResourceApi,
+  nestedResourceApi,
+  type ResourceApi,
+  type ResourceOptions,
+  type ResourceQuery,
+  resourceApi,
+  toResourceParams,
+} from "./resources";
 export type * from "./types/auth";
 export { AUTH_CODES, AUTH_MESSAGES } from "./types/auth-messages";
 export type { Health } from "./types/health";

@@ -3,64 +3,7 @@ import { createApiClients } from "./clients";
 import { toApiError } from "./errors";
 import { providerFormData, providersApi, recordFormData } from "./providers";
 import { referenceApi } from "./reference";
-
-type Sent = { method: string; url: string; headers: Record<string, string>; body: unknown };
-
-/** A stand-in XMLHttpRequest: records what is sent and answers with `reply`, reporting progress first. */
-function fakeXhr(reply: { status: number; body: unknown }) {
-  const sent: Sent[] = [];
-  class FakeXhr {
-    status = 0;
-    statusText = "";
-    responseText = "";
-    private listeners: Record<string, (() => void)[]> = {};
-    private progress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void)[] = [];
-    upload = {
-      addEventListener: (_: string, listener: (typeof this.progress)[number]) => this.progress.push(listener),
-    };
-    private request: Sent = { method: "", url: "", headers: {}, body: null };
-    open(method: string, url: string) {
-      this.request.method = method;
-      this.request.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.request.headers[name] = value;
-    }
-    addEventListener(type: string, listener: () => void) {
-      this.listeners[type] = [...(this.listeners[type] ?? []), listener];
-    }
-    abort() {
-      for (const listener of this.listeners.abort ?? []) listener();
-    }
-    send(body: unknown) {
-      this.request.body = body;
-      sent.push(this.request);
-      queueMicrotask(() => {
-        for (const listener of this.progress) listener({ lengthComputable: true, loaded: 50, total: 200 });
-        this.status = reply.status;
-        this.responseText = JSON.stringify(reply.body);
-        for (const listener of this.listeners.load ?? []) listener();
-      });
-    }
-  }
-  vi.stubGlobal("XMLHttpRequest", FakeXhr);
-  return sent;
-}
-
-function captureFetch(body: unknown = { data: [], total: 0 }) {
-  const calls: { url: string; method: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, method: String(init.method), body: init.body });
-      return new Response(JSON.stringify(body), { status: 200 });
-    }),
-  );
-  return calls;
-}
-
-const entries = (form: FormData) =>
-  [...form.entries()].map(([k, v]) => [k, typeof v === "string" ? v : "file"]);
+import { captureFetch, entries, fakeXhr } from "./test-support";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,15 @@
 import { abortable, type Http } from "./http";
-import { type ListQuery, type Page, toApiPage } from "./types/page";
+import {
+  appendFormValue,
+  type NestedResourceApi,
+  nestedResourceApi,
+  type ResourceOptions,
+  resourceApi,
+  segment,
+  unwrap,
+} from "./resources";
+import type { Page } from "./types/page";
 import type {
-  ChangeHistory,
   FormValue,
   Provider,
   ProviderCreateInput,
@@ -16,6 +24,9 @@ import type {
 } from "./types/provider";
 import { type UploadOptions, upload } from "./upload";
 
+/** A sub-record body: the generic record body (kept exported under its old home). */
+export { recordFormData } from "./resources";
+
 /** Which query parameter the duplicate check uses for each registry type (spec 02 §7). */
 export const DUPLICATE_QUERY_KEY: Record<RegistryType, string> = {
   cpf: "cpf",
@@ -26,18 +37,9 @@ export const DUPLICATE_QUERY_KEY: Record<RegistryType, string> = {
 /** Provider kinds offered as options in negotiations. */
 export type ProviderOptionType = "recipient" | "manager" | "carrier";
 
-function appendValue(form: FormData, name: string, value: FormValue) {
-  if (value === undefined || value === null) return;
-  if (typeof Blob !== "undefined" && value instanceof Blob) {
-    form.append(name, value, value instanceof File ? value.name : "blob");
-    return;
-  }
-  form.append(name, String(value));
-}
-
 function appendRecord(form: FormData, prefix: string, record: Record<string, FormValue> | undefined) {
   if (!record) return;
-  for (const [key, value] of Object.entries(record)) appendValue(form, `${prefix}[${key}]`, value);
+  for (const [key, value] of Object.entries(record)) appendFormValue(form, `${prefix}[${key}]`, value);
 }
 
 /**
@@ -46,10 +48,10 @@ function appendRecord(form: FormData, prefix: string, record: Record<string, For
  */
 export function providerFormData(input: ProviderCreateInput): FormData {
   const form = new FormData();
-  appendValue(form, "provider[alias]", input.provider.alias);
-  appendValue(form, "provider[activity]", input.provider.activity);
+  appendFormValue(form, "provider[alias]", input.provider.alias);
+  appendFormValue(form, "provider[activity]", input.provider.activity);
   for (const type of input.provider.types) {
-    appendValue(form, "provider[types][][code]", typeof type === "string" ? type : type.code);
+    appendFormValue(form, "provider[types][][code]", typeof type === "string" ? type : type.code);
   }
   appendRecord(form, "company", input.company);
   input.responsible.forEach((responsible, index) => {
@@ -61,90 +63,25 @@ export function providerFormData(input: ProviderCreateInput): FormData {
   return form;
 }
 
-/**
- * A sub-record body: plain field names. A file field holding a string is the file already stored
- * (an edit that keeps it), so it is left out rather than sent as text; an empty one (a removed
- * optional file) is sent empty by the sub-record API.
- */
-export function recordFormData(record: object): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(record as Record<string, FormValue>)) {
-    if (value === "" && key !== "justification") continue;
-    appendValue(form, key, value);
-  }
-  return form;
-}
-
-const FILE_FIELDS: Record<SubRecordKind, readonly string[]> = {
-  certificates: ["attachment"],
-  licenses: ["file"],
-  employees: ["mopp_document_image", "cnh_document_image"],
-};
-
-function withoutStoredFiles(kind: SubRecordKind, input: object): Record<string, unknown> {
-  const copy: Record<string, unknown> = { ...input };
-  for (const field of FILE_FIELDS[kind]) if (typeof copy[field] === "string") delete copy[field];
-  return copy;
-}
-
-/** File fields the form emptied (""): sent empty, which the API reads as "remove the stored file". */
-function removedFiles(kind: SubRecordKind, input: object): string[] {
-  return FILE_FIELDS[kind].filter((field) => (input as Record<string, unknown>)[field] === "");
-}
-
-/** Answers that may come bare or wrapped in `{ data }`. */
-function unwrap<T>(body: T | { data: T }): T {
-  return body && typeof body === "object" && !Array.isArray(body) && "data" in body
-    ? (body as { data: T }).data
-    : (body as T);
-}
-
-const id = (value: string) => encodeURIComponent(value);
-
 /** One sub-record collection of a provider: certificates, licenses or employees (spec 02 §7). */
-function subRecordApi<K extends SubRecordKind>(http: Http, kind: K) {
-  type Item = SubRecordOf[K];
-  type Input = SubRecordInputOf[K];
-  const base = (providerId: string) => `/providers/${id(providerId)}/${kind}`;
-  const item = (providerId: string, uuid: string) => `${base(providerId)}/${id(uuid)}`;
-  const body = (input: Input) => {
-    const values = withoutStoredFiles(kind, input);
-    if (kind === "licenses" && values.type === undefined) values.type = "operacao";
-    const form = recordFormData(values);
-    for (const field of removedFiles(kind, input)) form.append(field, "");
-    return form;
-  };
-  return {
-    list: (providerId: string, query: ListQuery, signal?: AbortSignal) =>
-      http
-        .get<Page<Item>>(base(providerId), { ...abortable(signal), params: toApiPage(query) })
-        .then((r) => r.data),
-    get: (providerId: string, uuid: string, signal?: AbortSignal) =>
-      http.get<Item | { data: Item }>(item(providerId, uuid), abortable(signal)).then((r) => unwrap(r.data)),
-    create: (providerId: string, input: Input, options?: UploadOptions) =>
-      upload<Item>(http, "POST", base(providerId), body(input), options).then((r) => r.data),
-    update: (providerId: string, uuid: string, input: Input, options?: UploadOptions) =>
-      upload<Item>(http, "PUT", item(providerId, uuid), body(input), options).then((r) => r.data),
-    inactivate: (providerId: string, uuid: string, justification: string) =>
-      http.delete<unknown>(item(providerId, uuid), { data: { justification } }).then(() => undefined),
-    changes: (providerId: string, uuid: string, signal?: AbortSignal) =>
-      http.get<ChangeHistory>(`${item(providerId, uuid)}/changes`, abortable(signal)).then((r) => r.data),
-  };
+function subRecordApi<K extends SubRecordKind>(
+  http: Http,
+  kind: K,
+  options: ResourceOptions<SubRecordInputOf[K]>,
+) {
+  return nestedResourceApi<SubRecordOf[K], SubRecordInputOf[K]>(
+    http,
+    (providerId) => `/providers/${segment(providerId)}/${kind}`,
+    options,
+  );
 }
 
-export type SubRecordApi<K extends SubRecordKind> = ReturnType<typeof subRecordApi<K>>;
+export type SubRecordApi<K extends SubRecordKind> = NestedResourceApi<SubRecordOf[K], SubRecordInputOf[K]>;
 
 /** Every providers call of spec 02 §7, on the providers client. Multipart bodies go through `upload`. */
 export function providersApi(http: Http) {
   return {
-    list: (query: ListQuery, signal?: AbortSignal) =>
-      http
-        .get<Page<Provider>>("/providers/", { ...abortable(signal), params: toApiPage(query) })
-        .then((r) => r.data),
-    get: (providerId: string, signal?: AbortSignal) =>
-      http
-        .get<Provider | { data: Provider }>(`/providers/${id(providerId)}`, abortable(signal))
-        .then((r) => unwrap(r.data)),
+    ...resourceApi<Provider, ProviderUpdateInput>(http, "/providers/"),
     /** The duplicate check: the provider already registered with this document, or null. */
     findByDocument: (registry: RegistryType, digits: string, signal?: AbortSignal) =>
       http
@@ -164,8 +101,6 @@ export function providersApi(http: Http) {
       http
         .get<ProviderType[] | { data: ProviderType[] }>("/providers/types", abortable(signal))
         .then((r) => unwrap(r.data)),
-    changes: (providerId: string, signal?: AbortSignal) =>
-      http.get<ChangeHistory>(`/providers/${id(providerId)}/changes`, abortable(signal)).then((r) => r.data),
     /** Resolves with the new provider's id; a 409 rejection means the document is already registered. */
     create: (input: ProviderCreateInput, options?: UploadOptions) =>
       upload<{ provider: { uuid_provider: string } }>(
@@ -175,20 +110,9 @@ export function providersApi(http: Http) {
         providerFormData(input),
         options,
       ).then((r) => r.data.provider.uuid_provider),
-    update: (providerId: string, input: ProviderUpdateInput) =>
-      http
-        .put<Provider | { data: Provider }>(`/providers/${id(providerId)}`, input)
-        .then((r) => unwrap(r.data)),
-    inactivate: (providerId: string, justification: string) =>
-      http.delete<unknown>(`/providers/${id(providerId)}`, { data: { justification } }).then(() => undefined),
-    /** Undoes an inactivation (same justification rule); resolves with the active provider. */
-    reactivate: (providerId: string, justification: string) =>
-      http
-        .post<Provider | { data: Provider }>(`/providers/${id(providerId)}/reactivation`, { justification })
-        .then((r) => unwrap(r.data)),
-    certificates: subRecordApi(http, "certificates"),
-    licenses: subRecordApi(http, "licenses"),
-    employees: subRecordApi(http, "employees"),
+    certificates: subRecordApi(http, "certificates", { fileFields: ["attachment"] }),
+    licenses: subRecordApi(http, "licenses", { fileFields: ["file"], defaults: { type: "operacao" } }),
+    employees: subRecordApi(http, "employees", { fileFields: ["mopp_document_image", "cnh_document_image"] }),
   };
 }
 
