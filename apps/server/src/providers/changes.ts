@@ -1,25 +1,19 @@
+// The providers' history over the resource kit's audit trail (migration 0018): the same calls and answers
+// as when it had its own change_records table. Goes away when providers are rebuilt on the kit.
 import type { Database } from "../db/database";
+import { type AuditAction, type Change, listAudit, recordAudit } from "../resources/audit";
 
-export type Change = { field: string; from: string | null; to: string | null };
+export { type Change, diff, type Snapshot, snapshotOf } from "../resources/audit";
+
 export type Entity = "provider" | "certificate" | "license" | "employee";
-export type Snapshot = Record<string, string | null>;
 
-const shown = (value: unknown): string | null => {
-  if (value === null || value === undefined || value === "") return null;
-  if (value instanceof Date) return value.toISOString();
-  return String(value);
-};
-
-export function snapshotOf(values: Record<string, unknown>): Snapshot {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, shown(value)]));
-}
-
-/** The fields whose value differs, in the order of `after`'s keys. */
-export function diff(before: Snapshot, after: Snapshot): Change[] {
-  const fields = [...new Set([...Object.keys(after), ...Object.keys(before)])];
-  return fields
-    .filter((field) => (before[field] ?? null) !== (after[field] ?? null))
-    .map((field) => ({ field, from: before[field] ?? null, to: after[field] ?? null }));
+/** An update whose only change clears deleted_at is a reactivation (migration 0018 reads old rows alike). */
+function actionOf(kind: "update" | "deletion", changes: readonly Change[]): AuditAction {
+  if (kind === "deletion") return "inactivation";
+  const [only] = changes;
+  const reactivation =
+    changes.length === 1 && only?.field === "deleted_at" && only.from !== null && only.to === null;
+  return reactivation ? "reactivation" : "update";
 }
 
 export async function recordChange(
@@ -35,51 +29,25 @@ export async function recordChange(
     justification?: string | null;
   },
 ) {
-  await tx.query(
-    `insert into change_records (company_id, provider_id, entity, entity_id, user_id, kind, changes, justification)
-     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)`,
-    [
-      record.companyId,
-      record.providerId,
-      record.entity,
-      record.entityId,
-      record.userId,
-      record.kind,
-      JSON.stringify(record.changes),
-      record.justification ?? null,
-    ],
-  );
+  const own = record.entity === "provider" && record.providerId === record.entityId;
+  await recordAudit(tx, {
+    companyId: record.companyId,
+    resource: record.entity,
+    entityId: record.entityId,
+    parent: own ? null : { resource: "provider", id: record.providerId },
+    userId: record.userId,
+    action: actionOf(record.kind, record.changes),
+    changes: record.changes,
+    justification: record.justification ?? null,
+  });
 }
-
-type ChangeRow = {
-  uuid: string;
-  kind: "update" | "deletion";
-  created_at: Date;
-  changes: Change[];
-  justification: string | null;
-  user_uuid: string | null;
-  user_name: string | null;
-};
 
 /** `{ updates, deletions }`, newest first, each with the real user who made it. */
 export async function listChanges(db: Database, companyId: number, entity: Entity, entityId: number) {
-  const { rows } = await db.query<ChangeRow>(
-    `select r.uuid::text as uuid, r.kind, r.created_at, r.changes, r.justification,
-            u.uuid::text as user_uuid, u.name as user_name
-       from change_records r left join users u on u.id = r.user_id
-      where r.company_id = $1 and r.entity = $2 and r.entity_id = $3
-      order by r.created_at desc, r.id desc`,
-    [companyId, entity, entityId],
-  );
-  const item = (row: ChangeRow) => ({
-    uuid: row.uuid,
-    when: row.created_at,
-    user: row.user_uuid ? { uuid: row.user_uuid, name: row.user_name } : null,
-    changes: row.changes,
-    justification: row.justification,
-  });
+  const items = await listAudit(db, companyId, entity, entityId);
+  const item = ({ action: _action, ...rest }: (typeof items)[number]) => rest;
   return {
-    updates: rows.filter((row) => row.kind === "update").map(item),
-    deletions: rows.filter((row) => row.kind === "deletion").map(item),
+    updates: items.filter((row) => row.action === "update" || row.action === "reactivation").map(item),
+    deletions: items.filter((row) => row.action === "inactivation").map(item),
   };
 }

@@ -143,7 +143,7 @@ describe("provider reactivation", () => {
     const recorded = await count();
     // A justification the history table refuses makes the insert fail after the update ran.
     await database.db.exec(
-      "alter table change_records add constraint reactivation_test_refusal check (justification <> 'Reativação que a tabela de histórico recusa sempre.')",
+      "alter table audit_records add constraint reactivation_test_refusal check (justification <> 'Reativação que a tabela de histórico recusa sempre.')",
     );
     try {
       const failed = await call(s.app, "POST", `/providers/${uuid}/reactivation`, s.token, {
@@ -151,7 +151,7 @@ describe("provider reactivation", () => {
       });
       expect(failed.status).toBe(500);
     } finally {
-      await database.db.exec("alter table change_records drop constraint reactivation_test_refusal");
+      await database.db.exec("alter table audit_records drop constraint reactivation_test_refusal");
     }
     expect(await ids("active=false")).toEqual([uuid]);
     expect(await count()).toBe(recorded);
