@@ -1,0 +1,624 @@
+import {
+  certificateEditSchema,
+  chooseModuleSchema,
+  chooseUnitSchema,
+  createLoginSchema,
+  createResetRequestSchema,
+  createSsoLoginSchema,
+  employeeEditSchema,
+  inactivationSchema,
+  licenseEditSchema,
+  passwordChangePayloadSchema,
+  providerBasicDataEditSchema,
+  providerCreateSchema,
+} from "@trilha/forms/schemas";
+import fc from "fast-check";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { Struct } from "superstruct";
+import { fillPath, type Route, type RouteInput } from "./route-table";
+
+/**
+ * Request generators and answer checks for the generated fuzz tests (test/generated/fuzz.test.ts).
+ * Bodies and queries come from the route's superstruct struct when one is known (the route's
+ * `config.input`, else the hints below), otherwise from generic arbitraries; then they are mutated.
+ * Sizes are bounded so that the `pnpm test` budget stays small; `FUZZ_RUNS` raises the count, not the sizes.
+ */
+
+const noCaptcha = { captcha: false };
+
+/** What today's routes validate with, until they declare it themselves (`config.input`, route-table.ts). */
+const HINTS: Record<string, RouteInput> = {
+  "POST /api/v1/login": { body: createLoginSchema(noCaptcha) },
+  "POST /api/v1/login/module": { body: chooseUnitSchema },
+  "POST /api/v1/companies/current": { body: chooseModuleSchema },
+  "POST /api/v1/sso/login": { body: createSsoLoginSchema(noCaptcha) },
+  "POST /api/v1/users/password/remember": { body: createResetRequestSchema(noCaptcha) },
+  "POST /api/v1/users/password": { body: passwordChangePayloadSchema },
+  "POST /api/v1/providers": { body: providerCreateSchema, multipart: true },
+  "PUT /api/v1/providers/:id": { body: providerBasicDataEditSchema, multipart: true },
+  "DELETE /api/v1/providers/:id": { body: inactivationSchema },
+  "POST /api/v1/providers/:id/reactivation": { body: inactivationSchema },
+  "POST /api/v1/providers/:id/certificates": { body: certificateEditSchema, multipart: true },
+  "PUT /api/v1/providers/:id/certificates/:uuid": { body: certificateEditSchema, multipart: true },
+  "DELETE /api/v1/providers/:id/certificates/:uuid": { body: inactivationSchema },
+  "POST /api/v1/providers/:id/licenses": { body: licenseEditSchema, multipart: true },
+  "PUT /api/v1/providers/:id/licenses/:uuid": { body: licenseEditSchema, multipart: true },
+  "DELETE /api/v1/providers/:id/licenses/:uuid": { body: inactivationSchema },
+  "POST /api/v1/providers/:id/employees": { body: employeeEditSchema, multipart: true },
+  "PUT /api/v1/providers/:id/employees/:uuid": { body: employeeEditSchema, multipart: true },
+  "DELETE /api/v1/providers/:id/employees/:uuid": { body: inactivationSchema },
+};
+
+/** Query keys today's list and lookup routes read (any route also gets random keys). */
+const QUERY_KEYS = [
+  "page",
+  "per_page",
+  "perPage",
+  "search",
+  "active",
+  "type",
+  "cnpj",
+  "cpf",
+  "international_register",
+  "source",
+  "state",
+  "to",
+  "id",
+  "token",
+  "state",
+  "code",
+  "error",
+];
+
+export function inputOf(route: Route): RouteInput {
+  return route.input ?? HINTS[`${route.method} ${route.url}`] ?? {};
+}
+
+// ——— values ———
+
+/** Marker for a file part in a body (multipart only; JSON sends its name). */
+export type FilePart = { __file: true; name: string; type: string; data: Buffer };
+const isFilePart = (value: unknown): value is FilePart =>
+  typeof value === "object" && value !== null && (value as FilePart).__file === true;
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1");
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(16)]);
+
+const filePart: fc.Arbitrary<FilePart> = fc.record({
+  __file: fc.constant(true as const),
+  name: fc.constantFrom("a.pdf", "foto.png", "x.exe", "", "../../etc/passwd", "%00.pdf"),
+  type: fc.constantFrom("application/pdf", "image/png", "text/html", "application/octet-stream", ""),
+  data: fc.constantFrom(PDF, PNG, Buffer.from("<html><script>alert(1)</script>"), Buffer.alloc(0)),
+});
+
+const shortText = fc.string({ maxLength: 40 });
+const isoDay = fc
+  .date({ min: new Date("1990-01-01"), max: new Date("2040-12-31"), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+const scalar = fc.oneof(
+  shortText,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  isoDay,
+  fc.uuid(),
+  fc.constantFrom("", " ", "0", "-1", "true", "1e308", "NaN", "Infinity", "2026-02-30", "ÿ", "\u0000"),
+);
+const generic: fc.Arbitrary<unknown> = fc.oneof(
+  fc.dictionary(fc.constantFrom(...QUERY_KEYS, "name", "justification", "email", "uuid"), scalar, {
+    maxKeys: 5,
+  }),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+
+// biome-ignore lint/suspicious/noExplicitAny: any superstruct struct
+type AnyStruct = Struct<any, any>;
+
+/** A plausible value for a struct, from its `type` and `schema` (object and array walk into theirs). */
+export function structValue(struct: AnyStruct, multipart: boolean, depth = 0): fc.Arbitrary<unknown> {
+  if (depth > 4) return scalar;
+  const schema = struct.schema as unknown;
+  switch (struct.type) {
+    case "object":
+    case "type": {
+      const fields = schema as Record<string, AnyStruct>;
+      const record: Record<string, fc.Arbitrary<unknown>> = {};
+      for (const [key, field] of Object.entries(fields))
+        record[key] = structValue(field, multipart, depth + 1);
+      return fc.record(record, { requiredKeys: [] });
+    }
+    case "array":
+      return fc.array(schema ? structValue(schema as AnyStruct, multipart, depth + 1) : scalar, {
+        maxLength: 3,
+      });
+    case "text":
+    case "city":
+      return fc.oneof(shortText, fc.constantFrom("São Paulo", "SP", "01310-100", "529.982.247-25"));
+    case "number":
+      return fc.oneof(fc.integer(), fc.double(), fc.constantFrom("1,5", "10"));
+    case "date":
+      return isoDay;
+    case "bool":
+    case "accepted":
+      return fc.oneof(fc.boolean(), fc.constantFrom("true", "false", "on"));
+    case "file":
+      return multipart ? fc.oneof(filePart, shortText) : shortText;
+    default:
+      return scalar;
+  }
+}
+
+// ——— mutations ———
+
+type Body = Record<string, unknown>;
+
+const WRONG = [null, 0, -1, 1e308, true, [], {}, "", "x", [null], { "0": {} }];
+/** Array length for the "huge array" mutation: big enough to show quadratic work, small enough to run fast. */
+export const HUGE_ARRAY = 1_000;
+const HUGE_STRING = 200_000;
+
+function withKey(body: unknown, key: string, value: unknown): Body {
+  const base = typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Body) : {};
+  return { ...base, [key]: value };
+}
+
+const keyOf = (body: unknown) =>
+  fc.oneof(
+    fc.constantFrom(
+      ...(typeof body === "object" && body !== null ? Object.keys(body) : []),
+      "employee",
+      "responsible",
+      "types",
+      "justification",
+      "name",
+    ),
+    fc.string({ minLength: 1, maxLength: 12 }),
+  );
+
+export type Mutation = { kind: string; body: unknown };
+
+function mutated(base: unknown): fc.Arbitrary<Mutation> {
+  return fc.oneof(
+    fc.constant({ kind: "as derived", body: base }),
+    keyOf(base).chain((key) =>
+      fc
+        .constantFrom(...WRONG)
+        .map((value) => ({ kind: `wrong type at ${key}`, body: withKey(base, key, value) })),
+    ),
+    keyOf(base).map((key) => ({
+      kind: `huge string at ${key}`,
+      body: withKey(base, key, "a".repeat(HUGE_STRING)),
+    })),
+    keyOf(base).map((key) => ({
+      kind: `huge array at ${key}`,
+      body: withKey(
+        base,
+        key,
+        Array.from({ length: HUGE_ARRAY }, () => ({})),
+      ),
+    })),
+    fc.constant({ kind: "not an object", body: [base] }),
+  );
+}
+
+// ——— requests ———
+
+export type FuzzRequest = {
+  note: string;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+};
+
+export type Context = {
+  /** Ids the fuzz may put in path params besides random ones (the signed-in company's own records). */
+  ids: readonly string[];
+  token?: string;
+};
+
+const PROTO_JSON = [
+  '{"__proto__":{"justification":"poluído pelo fuzz de rotas","validation":true}}',
+  '{"constructor":{"prototype":{"justification":"poluído pelo fuzz de rotas","validation":true}}}',
+  '{"provider":{"__proto__":{"justification":"poluído pelo fuzz de rotas"}},"justification":{"__proto__":{"x":1}}}',
+];
+const PROTO_FIELDS = [
+  "__proto__[justification]",
+  "__proto__[validation]",
+  "constructor[prototype][justification]",
+  "provider[__proto__][justification]",
+  "responsible[0][__proto__][justification]",
+  "employee[__proto__][validation]",
+  "__proto__",
+  "constructor",
+  "hasOwnProperty",
+];
+const PROTO_QUERIES = [
+  "__proto__[justification]=x",
+  "constructor[prototype][justification]=x",
+  "__proto__=x",
+  "hasOwnProperty=x",
+  "toString=x",
+];
+const NOT_UUIDS = [
+  "000000000000000000000000000000000000",
+  "00000000-0000-0000-0000-00000000000g",
+  "1",
+  "-1",
+  "0",
+  "null",
+  "undefined",
+  "__proto__",
+  "constructor",
+  "%00",
+  "' or '1'='1",
+  "a".repeat(1_000),
+  "😀",
+  "..",
+];
+
+export function paramValue(ctx: Context): fc.Arbitrary<string> {
+  return fc.oneof(
+    ...(ctx.ids.length ? [fc.constantFrom(...ctx.ids)] : []),
+    fc.uuid(),
+    fc.constantFrom(...NOT_UUIDS),
+    fc.string({ maxLength: 40 }),
+  );
+}
+
+function queryString(route: Route): fc.Arbitrary<string> {
+  const input = inputOf(route).query;
+  const pair = fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 8 })), scalar);
+  const fromStruct = input
+    ? structValue(input, false).map((value) =>
+        Object.entries(typeof value === "object" && value ? value : {})
+          .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+          .join("&"),
+      )
+    : fc.constant("");
+  return fc.oneof(
+    fc.constant(""),
+    fromStruct,
+    fc
+      .array(pair, { maxLength: 5 })
+      .map((pairs) =>
+        pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join("&"),
+      ),
+    // Repeated keys: Fastify gives the handler an array where it expects a string.
+    fc.constantFrom(...QUERY_KEYS).map((key) => `${key}=a&${key}=b`),
+    fc.constantFrom(...PROTO_QUERIES),
+    fc.constantFrom(...QUERY_KEYS).map((key) => `${key}[]=a&${key}[x]=b`),
+    fc.constantFrom(...QUERY_KEYS).map((key) => `${key}=${"a".repeat(10_000)}`),
+  );
+}
+
+/** Bracket fields of a body, the way the portal sends a form (`a[b][0][c]`). */
+export function toFields(value: unknown, prefix = ""): [string, string | FilePart][] {
+  if (isFilePart(value)) return [[prefix, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => toFields(item, `${prefix}[${i}]`));
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => toFields(item, prefix ? `${prefix}[${key}]` : key));
+  }
+  return [[prefix || "value", value === null || value === undefined ? "" : String(value)]];
+}
+
+export function multipartBody(fields: [string, string | FilePart][], boundary = "----trilhafuzz7MA4YWxk") {
+  const chunks: Buffer[] = [];
+  for (const [name, value] of fields) {
+    if (isFilePart(value)) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: ${value.type}\r\n\r\n`,
+        ),
+        value.data,
+        Buffer.from("\r\n"),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+function jsonText(body: unknown): string {
+  return JSON.stringify(body, (_, value) => (isFilePart(value) ? value.name : value));
+}
+
+type Encoded = { note: string; headers: Record<string, string>; payload?: string | Buffer };
+
+function encodings(body: unknown): fc.Arbitrary<Encoded> {
+  const json = (): Encoded => ({
+    note: "json",
+    headers: { "content-type": "application/json" },
+    payload: jsonText(body),
+  });
+  const form = (): Encoded => {
+    const { payload, contentType } = multipartBody(toFields(body));
+    return { note: "multipart", headers: { "content-type": contentType }, payload };
+  };
+  return fc.oneof(
+    fc.constant(null).map(json),
+    fc.constant(null).map(form),
+    fc.constant({ note: "no body", headers: {} }),
+    fc.constantFrom<Encoded>(
+      { note: "invalid json", headers: { "content-type": "application/json" }, payload: '{"a":' },
+      { note: "empty json", headers: { "content-type": "application/json" }, payload: "" },
+      { note: "json null", headers: { "content-type": "application/json" }, payload: "null" },
+      { note: "text", headers: { "content-type": "text/plain" }, payload: "justification=x" },
+      {
+        note: "urlencoded",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "a[b]=1",
+      },
+    ),
+  );
+}
+
+/** The fixed hostile bodies every route with a body gets, whatever the random runs draw. */
+export function hostileBodies(route: Route): Encoded[] {
+  const bodies: Encoded[] = [];
+  for (const text of PROTO_JSON) {
+    bodies.push({
+      note: `prototype keys (json) ${text}`,
+      headers: { "content-type": "application/json" },
+      payload: text,
+    });
+  }
+  for (const name of PROTO_FIELDS) {
+    const { payload, contentType } = multipartBody([
+      [name, "poluído pelo fuzz de rotas"],
+      ["justification", "x"],
+    ]);
+    bodies.push({
+      note: `prototype key (multipart) ${name}`,
+      headers: { "content-type": contentType },
+      payload,
+    });
+  }
+  const good = multipartBody([["name", "x"]]);
+  bodies.push(
+    {
+      note: "multipart with a boundary the body does not use",
+      headers: { "content-type": "multipart/form-data; boundary=other" },
+      payload: good.payload,
+    },
+    {
+      note: "multipart without boundary",
+      headers: { "content-type": "multipart/form-data" },
+      payload: good.payload,
+    },
+    {
+      note: "multipart truncated",
+      headers: { "content-type": good.contentType },
+      payload: good.payload.subarray(0, good.payload.length - 12),
+    },
+    {
+      note: "multipart truncated inside the headers",
+      headers: { "content-type": good.contentType },
+      payload: good.payload.subarray(0, 30),
+    },
+    {
+      note: "multipart part without name",
+      headers: { "content-type": good.contentType },
+      payload: Buffer.from(
+        `--${good.contentType.split("=")[1]}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${good.contentType.split("=")[1]}--\r\n`,
+      ),
+    },
+    {
+      note: `multipart huge index responsible[${HUGE_ARRAY * 5}][name]`,
+      headers: { "content-type": multipartBody([]).contentType },
+      payload: multipartBody([
+        [`responsible[${HUGE_ARRAY * 5}][name]`, "x"],
+        [`employee[${HUGE_ARRAY * 5}][name]`, "x"],
+      ]).payload,
+    },
+    {
+      note: `multipart ${HUGE_ARRAY} array elements`,
+      headers: { "content-type": multipartBody([]).contentType },
+      payload: multipartBody(
+        Array.from({ length: HUGE_ARRAY }, (_, i) => [`employee[${i}][name]`, "x"] as [string, string]),
+      ).payload,
+    },
+    {
+      note: `json ${HUGE_ARRAY} array elements`,
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({
+        employee: Array.from({ length: HUGE_ARRAY }, () => ({})),
+        responsible: Array.from({ length: HUGE_ARRAY }, () => ({})),
+        provider: { types: Array.from({ length: HUGE_ARRAY }, () => ({ code: "carrier" })) },
+      }),
+    },
+  );
+  const input = inputOf(route);
+  if (input.body)
+    bodies.push({
+      note: "json for the route's struct, all wrong types",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(
+        Object.fromEntries(Object.keys((input.body.schema ?? {}) as object).map((key) => [key, { "0": [] }])),
+      ),
+    });
+  return bodies;
+}
+
+/** One random request for the route: params, query, body derived from its struct (or generic), then mutated. */
+export function requestFor(route: Route, ctx: Context): fc.Arbitrary<FuzzRequest> {
+  const input = inputOf(route);
+  const paramArbs = Object.fromEntries(route.params.map((name) => [name, paramValue(ctx)]));
+  const base = input.body ? structValue(input.body, input.multipart ?? false) : generic;
+  const body = route.method === "GET" ? fc.constant(undefined) : base.chain(mutated);
+  return fc
+    .record({
+      params: fc.record(paramArbs),
+      query: queryString(route),
+      body,
+      key: fc.option(fc.string({ maxLength: 20 }), { freq: 4 }),
+    })
+    .chain(({ params, query, body: mutation, key }) =>
+      (mutation === undefined
+        ? fc.constant<Encoded>({ note: "no body", headers: {} })
+        : encodings(mutation.body)
+      ).map((encoded): FuzzRequest => {
+        const path = fillPath(route, params);
+        const headers: Record<string, string> = { accept: "application/json", ...encoded.headers };
+        if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
+        if (key !== null && route.method === "POST") headers["idempotency-key"] = key;
+        return {
+          note: [mutation?.kind, encoded.note].filter(Boolean).join(", "),
+          method: route.method,
+          url: query ? `${path}?${query}` : path,
+          headers,
+          payload: encoded.payload,
+        };
+      }),
+    );
+}
+
+/** The deterministic part: hostile bodies, repeated and prototype query keys, ids that are not UUIDs. */
+export function fixedRequestsFor(route: Route, ctx: Context): FuzzRequest[] {
+  const auth: Record<string, string> = ctx.token ? { authorization: `Bearer ${ctx.token}` } : {};
+  const pathWith = (value: string) =>
+    fillPath(route, Object.fromEntries(route.params.map((name) => [name, value])));
+  const path = pathWith(ctx.ids[0] ?? "00000000-0000-4000-8000-000000000000");
+  const requests: FuzzRequest[] = [];
+  for (const value of NOT_UUIDS) {
+    if (route.params.length === 0) break;
+    requests.push({
+      note: `path param ${JSON.stringify(value.slice(0, 40))}`,
+      method: route.method,
+      url: pathWith(value),
+      headers: { accept: "application/json", ...auth },
+    });
+  }
+  for (const key of QUERY_KEYS) {
+    requests.push({
+      note: `repeated query key ${key}`,
+      method: route.method,
+      url: `${path}?${key}=a&${key}=b`,
+      headers: { accept: "application/json", ...auth },
+    });
+  }
+  for (const query of PROTO_QUERIES) {
+    requests.push({
+      note: `prototype query ${query}`,
+      method: route.method,
+      url: `${path}?${query}`,
+      headers: { accept: "application/json", ...auth },
+    });
+  }
+  if (route.method !== "GET") {
+    for (const body of hostileBodies(route)) {
+      requests.push({
+        note: body.note,
+        method: route.method,
+        url: path,
+        headers: { accept: "application/json", ...auth, ...body.headers },
+        payload: body.payload,
+      });
+    }
+  }
+  return requests;
+}
+
+// ——— checks ———
+
+const PROTOTYPES = {
+  Object: Object.prototype,
+  Array: Array.prototype,
+  Function: Function.prototype,
+} as const;
+const pristine = Object.fromEntries(
+  Object.entries(PROTOTYPES).map(([name, proto]) => [name, new Set(Reflect.ownKeys(proto))]),
+);
+
+/** Keys added to the built-in prototypes since this module loaded (and removes them, so later checks mean something). */
+export function prototypePollution(): string[] {
+  const added: string[] = [];
+  for (const [name, proto] of Object.entries(PROTOTYPES)) {
+    for (const key of Reflect.ownKeys(proto)) {
+      if (pristine[name]!.has(key)) continue;
+      added.push(`${name}.prototype.${String(key)}`);
+      delete (proto as unknown as Record<PropertyKey, unknown>)[key];
+    }
+  }
+  const probe = {} as Record<string, unknown>;
+  for (const key of ["justification", "validation", "x"]) {
+    if (probe[key] !== undefined) added.push(`({}).${key}`);
+  }
+  return added;
+}
+
+// Messages of JavaScript's own errors: an answer that carries one is a crash that was caught late.
+const INTERNAL =
+  /Cannot read propert|Cannot set propert|is not a function|is not iterable|is not defined|undefined \(reading/;
+
+/** What is wrong with an answer (empty when nothing): never a 5xx; an error answers JSON with a string message. */
+export function problemsOf(response: LightMyRequestResponse): string[] {
+  const problems: string[] = [];
+  if (response.statusCode >= 500) problems.push(`status ${response.statusCode}`);
+  if (response.statusCode >= 400) {
+    const type = String(response.headers["content-type"] ?? "");
+    let body: unknown;
+    try {
+      body = JSON.parse(response.body);
+    } catch {
+      problems.push(`error answer is not JSON (content-type ${type || "none"})`);
+    }
+    if (body !== undefined) {
+      if (!type.includes("application/json")) problems.push(`error answer content-type ${type}`);
+      const message = (body as { message?: unknown } | null)?.message;
+      if (typeof message !== "string") problems.push("error answer has no string message");
+      else if (INTERNAL.test(message)) problems.push(`error message leaks an internal error: ${message}`);
+    }
+  }
+  return problems;
+}
+
+/** Sends one request and answers every problem found (answer, prototypes), with how to reproduce it. */
+export async function probe(app: FastifyInstance, request: FuzzRequest, remoteAddress: string) {
+  const response = await app.inject({
+    method: request.method as "GET",
+    url: request.url,
+    headers: request.headers,
+    payload: request.payload,
+    remoteAddress,
+  });
+  const problems = [
+    ...problemsOf(response),
+    ...prototypePollution().map((key) => `prototype polluted: ${key}`),
+  ];
+  return { response, problems };
+}
+
+export function describeRequest(request: FuzzRequest, response?: LightMyRequestResponse): string {
+  const payload =
+    request.payload === undefined
+      ? ""
+      : ` body(${request.payload.length} bytes): ${JSON.stringify(request.payload.toString("latin1").slice(0, 300))}`;
+  const answer = response ? ` → ${response.statusCode} ${response.body.slice(0, 300)}` : "";
+  const { authorization: _, ...headers } = request.headers;
+  return `${request.method} ${request.url.slice(0, 300)} [${request.note}] headers ${JSON.stringify(headers)}${payload}${answer}`;
+}
+
+/** Runs counts and seed from the environment: FUZZ_RUNS (random requests per route and identity), FUZZ_SEED. */
+export function fuzzSettings() {
+  const runs = Number(process.env.FUZZ_RUNS || "6");
+  const seed = Number(process.env.FUZZ_SEED || "20260110");
+  return {
+    runs: Number.isInteger(runs) && runs > 0 ? runs : 6,
+    seed: Number.isInteger(seed) ? seed : 20_260_110,
+    path: process.env.FUZZ_PATH || undefined,
+  };
+}
+
+/** A stable per-route seed, so adding a route does not change the requests drawn for the others. */
+export function seedFor(base: number, route: Route, identity: string): number {
+  let hash = base | 0;
+  for (const char of `${identity} ${route.method} ${route.url}`)
+    hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  return hash;
+}

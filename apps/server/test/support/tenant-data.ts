@@ -1,0 +1,114 @@
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../src/db/database";
+import { call, cnpjOf, JPEG, PDF, PNG, providerFields } from "../providers/support";
+
+/** The ids one company's records carry: a provider, one of each sub-record, and their stored files. */
+export type CompanyRecords = {
+  provider: string;
+  certificate: string;
+  license: string;
+  employee: string;
+  files: string[];
+  /** Every id above, in that order. */
+  all: string[];
+};
+
+/**
+ * Creates, through the API and as `token`'s company, a provider with a certificate (PDF), a license (PDF)
+ * and an employee with two stored images. `base` (12 digits) makes the provider's CNPJ unique.
+ */
+export async function createCompanyRecords(
+  app: FastifyInstance,
+  token: string,
+  base = "334445550001",
+): Promise<CompanyRecords> {
+  const expectStatus = (what: string, result: { status: number; body: unknown }, status: number) => {
+    if (result.status !== status)
+      throw new Error(`creating ${what}: ${result.status} ${JSON.stringify(result.body).slice(0, 500)}`);
+  };
+  const created = await call(
+    app,
+    "POST",
+    "/providers",
+    token,
+    providerFields({ "company[cnpj]": cnpjOf(base), "provider[alias]": `Prestador ${base}` }),
+  );
+  expectStatus("the provider", created, 201);
+  const provider: string = created.body.provider.uuid_provider;
+
+  const certificate = await call(app, "POST", `/providers/${provider}/certificates`, token, [
+    ["name", "ISO 14001"],
+    ["number", "123"],
+    ["emission", "2026-01-15"],
+    ["attachment", { file: PDF, name: "iso.pdf", type: "application/pdf" }],
+  ]);
+  expectStatus("the certificate", certificate, 201);
+
+  const types = await call(app, "GET", "/licenses/types", token);
+  const license = await call(app, "POST", `/providers/${provider}/licenses`, token, [
+    ["type", "operacao"],
+    ["uuid_license_type", types.body[0].uuid_license_type],
+    ["name", "LO Cetesb"],
+    ["code", "4455"],
+    ["emission", "2025-06-01"],
+    ["expiration", "2027-06-01"],
+    ["file", { file: PDF, name: "lo.pdf", type: "application/pdf" }],
+  ]);
+  expectStatus("the license", license, 201);
+
+  const employee = await call(app, "POST", `/providers/${provider}/employees`, token, [
+    ["name", "Beatriz"],
+    ["last_name", "Motorista"],
+    ["email", "beatriz@coletaazul.com.br"],
+    ["function", "Motorista"],
+    ["collaborator_type", "operation"],
+    ["cpf", "529.982.247-25"],
+    ["mopp_validity", "2027-05-31"],
+    ["mopp_document_image", { file: PNG, name: "mopp.png", type: "image/png" }],
+    ["cnh", "12345678901"],
+    ["cnh_validity", "2028-02-29"],
+    ["cnh_categoty", "AB"],
+    ["cnh_document_image", { file: JPEG, name: "cnh.jpg", type: "image/jpeg" }],
+  ]);
+  expectStatus("the employee", employee, 201);
+
+  const files = [
+    certificate.body.attachment,
+    license.body.file,
+    employee.body.mopp_document_image,
+    employee.body.cnh_document_image,
+  ]
+    .filter((url): url is string => typeof url === "string")
+    .map((url) => url.split("/").pop()!);
+  if (files.length !== 4) throw new Error(`expected 4 stored files, got ${JSON.stringify(files)}`);
+
+  const ids = {
+    provider,
+    certificate: certificate.body.uuid_certificate as string,
+    license: license.body.uuid_license as string,
+    employee: employee.body.uuid_employee as string,
+    files,
+  };
+  return { ...ids, all: [ids.provider, ids.certificate, ids.license, ids.employee, ...files] };
+}
+
+/** Tables whose rows change on any signed-in request (session activity, throttling, kept idempotent answers). */
+export const BOOKKEEPING_TABLES = new Set(["auth_sessions", "auth_attempts", "idempotency_keys"]);
+
+/** Row count and an md5 of every row of every application table (bookkeeping tables left out). */
+export async function snapshotTables(db: Database): Promise<Record<string, string>> {
+  const { rows: tables } = await db.query<{ name: string }>(
+    `select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const snapshot: Record<string, string> = {};
+  for (const { name } of tables) {
+    if (BOOKKEEPING_TABLES.has(name)) continue;
+    const { rows } = await db.query<{ count: number; digest: string | null }>(
+      `select count(*)::int as count, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as digest
+         from "${name}" t`,
+    );
+    snapshot[name] = `${rows[0]!.count} rows, md5 ${rows[0]!.digest}`;
+  }
+  return snapshot;
+}
