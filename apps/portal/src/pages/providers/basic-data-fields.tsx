@@ -11,7 +11,13 @@ import {
 } from "@trilha/forms";
 import { MaskedField, RadioGroup, Switch } from "@trilha/ui";
 import * as React from "react";
-import { type FormState, getIn, textOf, useManualField, useRegisteredField } from "./form-state";
+import {
+  type FormState,
+  getIn,
+  textOf,
+  useManualField,
+  useRegisteredField,
+} from "../../resources/form-state";
 import { reference } from "./providers-api";
 import { basicDataRequired } from "./required-fields";
 import { providerText } from "./text";

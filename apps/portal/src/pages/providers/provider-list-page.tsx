@@ -11,16 +11,18 @@ import {
 } from "@trilha/ui";
 import * as React from "react";
 import { useNavigate } from "react-router-dom";
+import { historyLabels } from "../../resources/change-history";
+import { formatDate } from "../../resources/format";
+import { HistoryDialog } from "../../resources/history-dialog";
+import { usePagedList } from "../../resources/use-paged-list";
+import { toListQuery, useTableUrlState } from "../../resources/use-table-url-state";
 import { paths, toPath } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
-import { historyLabels } from "./change-history";
-import { formatDate, providerDocument, providerName } from "./format";
-import { HistoryDialog } from "./history-dialog";
+import { providerDocument, providerName } from "./format";
 import { ProviderIndicatorCards } from "./provider-indicator-cards";
 import { providers } from "./providers-api";
 import { providerText } from "./text";
-import { usePagedList } from "./use-paged-list";
-import { toListQuery, useTableUrlState } from "./use-table-url-state";
+import { useHistoryValueNames } from "./use-reference";
 
 const columns: DataTableProps<Provider>["columns"] = [
   { id: "created_at", header: "Data de criação", accessorFn: (p) => formatDate(p.created_at) },
@@ -68,6 +70,7 @@ export function ProviderListPage() {
     list.reloadSoon();
     setVersion((v) => v + 1);
   };
+  const historyNames = useHistoryValueNames(history !== null);
   const loadHistory = React.useMemo(
     () => (history ? (signal: AbortSignal) => providers.changes(history.uuid_provider, signal) : null),
     [history],
@@ -139,6 +142,7 @@ export function ProviderListPage() {
         load={loadHistory}
         labels={providerHistoryLabels}
         onClose={() => setHistory(null)}
+        names={historyNames}
       />
     </div>
   );

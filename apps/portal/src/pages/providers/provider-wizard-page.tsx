@@ -23,12 +23,12 @@ import {
 import { Button, CANCEL_WIZARD_MESSAGE, ConfirmDialog, Stepper, wizardText } from "@trilha/ui";
 import * as React from "react";
 import { useNavigate } from "react-router-dom";
+import { focusFirstInvalid, scrollToTop } from "../../resources/form-focus";
+import { type FormState, textOf } from "../../resources/form-state";
 import { paths, toPath } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
 import { BasicDataFields, registryOf } from "./basic-data-fields";
 import { DuplicateModal } from "./duplicate-modal";
-import { focusFirstInvalid, scrollToTop } from "./form-focus";
-import { type FormState, textOf } from "./form-state";
 import { providers, reference } from "./providers-api";
 import { progressKey, saveProvider } from "./save-provider";
 import { providerText } from "./text";

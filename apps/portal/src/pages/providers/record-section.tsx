@@ -15,15 +15,16 @@ import {
   StatusBadge,
 } from "@trilha/ui";
 import * as React from "react";
+import { historyLabels } from "../../resources/change-history";
+import { formatDate } from "../../resources/format";
+import { HistoryDialog } from "../../resources/history-dialog";
+import { usePagedList } from "../../resources/use-paged-list";
+import { toListQuery } from "../../resources/use-table-url-state";
 import { toast } from "../../toasts/toasts";
-import { historyLabels } from "./change-history";
-import { formatDate } from "./format";
-import { HistoryDialog } from "./history-dialog";
 import { files, providers } from "./providers-api";
 import { RecordFormModal, recordForms } from "./record-forms";
 import { recordText } from "./text";
-import { usePagedList } from "./use-paged-list";
-import { toListQuery } from "./use-table-url-state";
+import { useHistoryValueNames } from "./use-reference";
 
 type AnyRecord = SubRecordOf[SubRecordKind];
 
@@ -153,6 +154,7 @@ export function RecordSection({ providerId, kind, onChanged }: RecordSectionProp
   const [progress, setProgress] = React.useState<number>();
   const [inactivating, setInactivating] = React.useState<AnyRecord | null>(null);
   const [history, setHistory] = React.useState<AnyRecord | null>(null);
+  const historyNames = useHistoryValueNames(history !== null);
   const loadHistory = React.useMemo(
     () => (history ? (signal: AbortSignal) => api.changes(providerId, uuidOf(kind, history), signal) : null),
     [api, history, kind, providerId],
@@ -230,6 +232,7 @@ export function RecordSection({ providerId, kind, onChanged }: RecordSectionProp
         load={loadHistory}
         labels={recordHistoryLabels[kind]}
         onClose={() => setHistory(null)}
+        names={historyNames}
       />
     </FileDownloadContext.Provider>
   );

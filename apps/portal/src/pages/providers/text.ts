@@ -46,11 +46,6 @@ export const providerText = {
   reactivated: "Prestador reativado com sucesso!",
   reactivateError: "Erro ao reativar o prestador!",
   inactiveNotice: "Este prestador está inativo. Reative-o para editar o cadastro.",
-  historyAction: { deletion: "Inativação", reactivation: "Reativação", update: "Alteração" },
-  // The history's own words; the spec names the panel but not its columns (decisions.md).
-  historyStatus: "Situação",
-  historyEmpty: "Nenhuma alteração registrada.",
-  historyColumns: ["Data", "Usuário", "Ação", "Campo", "De", "Para", "Justificativa"],
 } as const;
 
 /** The per-record messages of §8, shown as error toasts. */
@@ -86,6 +81,3 @@ export const recordText = {
     saved: "Colaborador salvo com sucesso!",
   },
 } as const;
-
-/** The list refreshes about 200 ms after a change (spec 02 §4). */
-export const REFRESH_DELAY_MS = 200;

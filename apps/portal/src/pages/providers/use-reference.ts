@@ -1,7 +1,7 @@
 import type { LicenseType, ProviderType, State } from "@trilha/api";
 import type { SelectOption } from "@trilha/ui";
 import * as React from "react";
-import type { ValueNames } from "./change-history";
+import type { ValueNames } from "../../resources/change-history";
 import { providers, reference } from "./providers-api";
 
 /** Loads an option list once; a failure leaves it empty (spec 02 §8: option loads fail silently). */

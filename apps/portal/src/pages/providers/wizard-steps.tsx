@@ -21,10 +21,10 @@ import {
   TextField,
 } from "@trilha/ui";
 import * as React from "react";
-import { type FormState, getIn } from "./form-state";
-import { formatDate } from "./format";
+import { type FormState, getIn } from "../../resources/form-state";
+import { formatDate } from "../../resources/format";
+import { useDraft } from "../../resources/use-draft";
 import { providerText } from "./text";
-import { useDraft } from "./use-draft";
 import { useLicenseTypeOptions } from "./use-reference";
 
 type Row = Record<string, unknown>;

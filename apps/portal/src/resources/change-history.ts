@@ -1,7 +1,7 @@
 import type { ChangeHistory, ChangeRecord, FieldChange } from "@trilha/api";
 import { employeeTypeLabel, type Labels, labelFor, registryTypeLabels } from "@trilha/forms";
 import { formatEntryDate, recordStatus, statusBadgeText } from "@trilha/ui";
-import { providerText } from "./text";
+import { resourceText } from "./text";
 
 export type ChangeKind = "update" | "deletion";
 export type KindedRecord = ChangeRecord & { kind: ChangeKind };
@@ -22,8 +22,8 @@ export function isReactivation(record: ChangeRecord): boolean {
 
 /** What a change record was for: Inativação, Reativação or Alteração. */
 export function actionOf(record: KindedRecord): string {
-  if (record.kind === "deletion") return providerText.historyAction.deletion;
-  return isReactivation(record) ? providerText.historyAction.reactivation : providerText.historyAction.update;
+  if (record.kind === "deletion") return resourceText.historyAction.deletion;
+  return isReactivation(record) ? resourceText.historyAction.reactivation : resourceText.historyAction.update;
 }
 
 /** One changed field as people read it: its form label, and both values formatted. */
@@ -33,7 +33,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** The history's labels: the form's, plus the status a (re)activation changes. */
 export function historyLabels(formLabels: Labels): Labels {
-  return { ...formLabels, deleted_at: providerText.historyStatus };
+  return { ...formLabels, deleted_at: resourceText.historyStatus };
 }
 
 /** Coded values by field key (`types`, `uuid_license_type`): code → name, from the reference data. */

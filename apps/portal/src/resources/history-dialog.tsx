@@ -2,9 +2,11 @@ import type { ChangeHistory } from "@trilha/api";
 import type { Labels } from "@trilha/forms";
 import { Modal } from "@trilha/ui";
 import * as React from "react";
-import { historyEntries } from "./change-history";
+import { historyEntries, type ValueNames } from "./change-history";
 import { ChangeHistoryList } from "./change-history-view";
-import { useHistoryValueNames } from "./use-reference";
+import { resourceText } from "./text";
+
+const NO_NAMES: ValueNames = {};
 
 /** Loads a change history while `load` is set (a new function means another item). */
 export function useChangeHistory(load: ((signal: AbortSignal) => Promise<ChangeHistory>) | null) {
@@ -35,12 +37,13 @@ export type HistoryDialogProps = {
   /** The item's form labels, so changed fields read as the form names them. */
   labels: Labels;
   onClose: () => void;
+  /** Names of coded values (service codes, type ids) the history shows, from the domain's reference data. */
+  names?: ValueNames;
 };
 
 /** Justificativas of one row (spec 02 §2): opens the change history, in a dialog. */
-export function HistoryDialog({ title, load, labels, onClose }: HistoryDialogProps) {
+export function HistoryDialog({ title, load, labels, onClose, names = NO_NAMES }: HistoryDialogProps) {
   const { history, loading } = useChangeHistory(load);
-  const names = useHistoryValueNames(title !== null);
   const entries = React.useMemo(() => historyEntries(history, labels, names), [history, labels, names]);
   return (
     <Modal
@@ -48,7 +51,7 @@ export function HistoryDialog({ title, load, labels, onClose }: HistoryDialogPro
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Justificativas"
+      title={resourceText.justifications}
       description={title ?? undefined}
       size="lg"
     >

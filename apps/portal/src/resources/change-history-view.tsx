@@ -1,12 +1,12 @@
 import { Skeleton } from "@trilha/ui";
 import type { HistoryEntry } from "./change-history";
-import { providerText } from "./text";
+import { resourceText } from "./text";
 
 const EMPTY_VALUE = "—";
 
 function Loading() {
   return (
-    <div role="status" aria-label="Carregando histórico" className="flex flex-col gap-3">
+    <div role="status" aria-label={resourceText.loadingHistory} className="flex flex-col gap-3">
       {[0, 1, 2].map((row) => (
         <Skeleton key={row} className="h-5 w-full" />
       ))}
@@ -21,9 +21,9 @@ function Loading() {
 export function ChangeHistoryList({ entries, loading }: { entries: HistoryEntry[]; loading: boolean }) {
   if (loading) return <Loading />;
   if (entries.length === 0)
-    return <p className="py-4 text-center text-sm text-text-muted">{providerText.historyEmpty}</p>;
+    return <p className="py-4 text-center text-sm text-text-muted">{resourceText.historyEmpty}</p>;
   return (
-    <ul aria-label={providerText.sections.history} className="flex flex-col divide-y divide-border">
+    <ul aria-label={resourceText.historyTitle} className="flex flex-col divide-y divide-border">
       {entries.map((entry, index) => (
         <li key={`${entry.when}-${index}`} className="flex flex-col gap-1 py-3 tablet:flex-row tablet:gap-4">
           <time dateTime={entry.when} className="shrink-0 text-sm font-semibold tablet:w-24">
@@ -57,11 +57,11 @@ export function ChangeHistoryList({ entries, loading }: { entries: HistoryEntry[
 
 /** Histórico de alterações on the edit page: one row per changed field. */
 export function ChangeHistoryTable({ entries, loading }: { entries: HistoryEntry[]; loading: boolean }) {
-  const columns = providerText.historyColumns;
+  const columns = resourceText.historyColumns;
   return (
     <div className="overflow-x-auto">
       <table aria-busy={loading || undefined} className="w-full text-left text-sm">
-        <caption className="sr-only">{providerText.sections.history}</caption>
+        <caption className="sr-only">{resourceText.historyTitle}</caption>
         <thead>
           <tr className="border-b border-border">
             {columns.map((header) => (
@@ -75,7 +75,7 @@ export function ChangeHistoryTable({ entries, loading }: { entries: HistoryEntry
           {entries.length === 0 && !loading ? (
             <tr>
               <td colSpan={columns.length} className="px-3 py-4 text-center text-text-muted">
-                {providerText.historyEmpty}
+                {resourceText.historyEmpty}
               </td>
             </tr>
           ) : null}

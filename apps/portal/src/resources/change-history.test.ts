@@ -1,7 +1,7 @@
 import { providerBasicDataLabels } from "@trilha/forms";
 import { describe, expect, it } from "vitest";
+import { recordForms } from "../pages/providers/record-forms";
 import { historyEntries, historyLabels } from "./change-history";
-import { recordForms } from "./record-forms";
 
 const labels = historyLabels(providerBasicDataLabels);
 

@@ -1,0 +1,14 @@
+/** The texts every resource screen shares (spec 02 §2, §4); a domain's own texts stay with its pages. */
+export const resourceText = {
+  historyTitle: "Histórico de alterações",
+  justifications: "Justificativas",
+  historyAction: { deletion: "Inativação", reactivation: "Reativação", update: "Alteração" },
+  // The history's own words; the spec names the panel but not its columns (decisions.md).
+  historyStatus: "Situação",
+  historyEmpty: "Nenhuma alteração registrada.",
+  historyColumns: ["Data", "Usuário", "Ação", "Campo", "De", "Para", "Justificativa"],
+  loadingHistory: "Carregando histórico",
+} as const;
+
+/** The list refreshes about 200 ms after a change (spec 02 §4). */
+export const REFRESH_DELAY_MS = 200;
