@@ -7,7 +7,7 @@ import {
   object,
   optional,
   refine,
-  type Struct,
+  Struct,
   tuple,
   unknown,
 } from "superstruct";
@@ -403,23 +403,52 @@ export function optionalGroup<S extends ObjectSchema>(schema: S) {
 }
 
 /**
+ * Most items any list takes, where the spec gives no smaller number: a form never holds more, and a
+ * request with more is refused as a whole before any item is read.
+ */
+export const MAX_LIST_ITEMS = 100;
+
+/**
  * Multipart parsers turn `employee[0][name]…employee[25][name]` into an object keyed by index once a
  * list grows past their array limit; read such an object back as the list it is.
  */
 function indexedToArray(value: unknown): unknown {
   if (!isRecord(value)) return value;
   const keys = Object.keys(value);
-  if (keys.length === 0 || !keys.every((key) => /^\d+$/.test(key))) return value;
+  // Only indexes a list can reach: `{ "100000": … }` stays an object and is refused, not read as one item.
+  const isIndex = (key: string) => /^(0|[1-9]\d*)$/.test(key) && Number(key) < MAX_LIST_ITEMS;
+  if (keys.length === 0 || !keys.every(isIndex)) return value;
   return keys.sort((a, b) => Number(a) - Number(b)).map((key) => value[key]);
 }
 
 export type ListOptions = { min?: number; max?: number; messages?: Messages };
 
+/**
+ * An array struct that refuses a too-long array before it looks at a single item: superstruct runs
+ * refinements only after every item has been validated, so a 40,000-item array would be read in full
+ * (and give 40,000 failures) before a `maxItems` refinement said no.
+ */
+function capped<T, S>(struct: Struct<T, S>, max: number, message: string): Struct<T, S> {
+  return new Struct({
+    ...struct,
+    validator: (value, ctx) =>
+      Array.isArray(value) && value.length > max ? fail(message) : struct.validator(value, ctx),
+    *entries(value, ctx) {
+      if (Array.isArray(value) && value.length > max) return;
+      yield* struct.entries(value, ctx);
+    },
+  });
+}
+
+const maxItemsMessage = (options: { messages?: Messages }, max: number) =>
+  fillParams(messageOf(options, "maxItems"), { max, items: plural(max, "item", "itens") });
+
+/** A list of items; at most `max` (MAX_LIST_ITEMS unless said), refused before the items are read. */
 export function list<T, S>(item: Struct<T, S>, options: ListOptions = {}): Struct<T[], Struct<T, S>> {
-  let struct = normalize(array(item), (value) =>
+  const { min, max = MAX_LIST_ITEMS } = options;
+  let struct = normalize(capped(array(item), max, maxItemsMessage(options, max)), (value) =>
     value === undefined || value === null ? [] : indexedToArray(value),
   );
-  const { min, max } = options;
   if (min !== undefined) {
     struct = refine(
       struct,
@@ -429,21 +458,16 @@ export function list<T, S>(item: Struct<T, S>, options: ListOptions = {}): Struc
         fail(messageOf(options, "minItems"), { min, items: plural(min, "item", "itens") }),
     );
   }
-  if (max !== undefined) {
-    struct = refine(
-      struct,
-      "maxItems",
-      (value) =>
-        value.length <= max ||
-        fail(messageOf(options, "maxItems"), { max, items: plural(max, "item", "itens") }),
-    );
-  }
   return struct;
 }
 
-/** A fixed set of positions (first and optional second responsible). */
-export function positions<A extends AnyStruct, B extends AnyStruct[]>(structs: [A, ...B]) {
-  return normalize(tuple(structs), (value) => {
+/** A fixed set of positions (first and optional second responsible); more positions are refused whole. */
+export function positions<A extends AnyStruct, B extends AnyStruct[]>(
+  structs: [A, ...B],
+  options: { messages?: Messages } = {},
+) {
+  const struct = capped(tuple(structs), structs.length, maxItemsMessage(options, structs.length));
+  return normalize(struct, (value) => {
     if (value === undefined || value === null) return [];
     if (!Array.isArray(value)) return value;
     // Trailing positions left blank are absent, not empty records.

@@ -33,6 +33,11 @@ export const SAME_RESPONSIBLE_EMAIL = "O email dos responsáveis não pode ser o
 export const SELECT_STATE_FIRST = "Selecione um estado para continuar";
 export const CEP_NOT_FOUND = "Todos os serviços de CEP não encontraram o valor informado.";
 
+/** Services a provider can offer (Destinador, Gerenciador, Transportador): no list holds more codes. */
+export const MAX_PROVIDER_TYPES = 3;
+/** Responsible people of a provider (spec 02: a first and an optional second). */
+export const MAX_RESPONSIBLES = 2;
+
 function registryOf(ctx: RuleContext): unknown {
   return isRecord(ctx.root) && isRecord(ctx.root.company) ? ctx.root.company.registry_type : undefined;
 }
@@ -95,7 +100,10 @@ function basicData(variant: "wizard" | "edit") {
   const provider = group({
     alias: text({ max: 100 }),
     activity: text({ max: 45 }),
-    types: normalize(wizard ? list(serviceType, { min: 1 }) : list(serviceType), flattenTypeCodes),
+    types: normalize(
+      list(serviceType, { min: wizard ? 1 : undefined, max: MAX_PROVIDER_TYPES }),
+      flattenTypeCodes,
+    ),
   });
   const first = group({
     uuid_company_responsible: text(),
@@ -161,6 +169,7 @@ export const providerBasicDataLabels: Record<string, string> = {
   "company.phone": "Telefone",
   "company.ie": "Inscrição estadual",
   "company.im": "Inscrição municipal",
+  responsible: "Responsáveis",
   ...responsibleLabels(1),
   ...responsibleLabels(2),
 };
