@@ -18,6 +18,7 @@ import {
   fuzzSettings,
   probe,
   requestFor,
+  resolvingParams,
   seedFor,
 } from "../support/fuzz";
 import { KNOWN_ROUTES, type Route, routesOf } from "../support/route-table";
@@ -84,7 +85,9 @@ describe.each(identities)("fuzzing every route, $name", ({ name, signedIn }) => 
   it.each(routes.map((route, index) => ({ route, index, label: `${route.method} ${route.url}` })))(
     "$label",
     async ({ route, index }: { route: Route; index: number }) => {
-      const ctx: Context = { ids: own.all, token: signedIn ? await liveToken() : undefined };
+      const session = signedIn ? await liveToken() : undefined;
+      const resolved = session ? await resolvingParams(s.app, route, own.all, session) : undefined;
+      const ctx: Context = { ids: own.all, token: session, resolved };
       // One loopback address per route: the per-IP login throttle of one route does not spill over.
       const remoteAddress = `127.${signedIn ? 1 : 2}.${Math.floor(index / 250)}.${(index % 250) + 1}`;
       const seed = seedFor(settings.seed, route, name);

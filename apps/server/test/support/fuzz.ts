@@ -216,6 +216,8 @@ export type Context = {
   /** Ids the fuzz may put in path params besides random ones (the signed-in company's own records). */
   ids: readonly string[];
   token?: string;
+  /** Param values that reach a real record (a provider and its own certificate), so bodies get parsed. */
+  resolved?: Record<string, string>;
 };
 
 const PROTO_JSON = [
@@ -445,6 +447,32 @@ export function hostileBodies(route: Route): Encoded[] {
   return bodies;
 }
 
+/**
+ * Values of the route's params, taken from `ids`, for which a GET of the same path answers 200: the
+ * signed-in company's own provider with its own certificate, say. Undefined when no combination does.
+ */
+export async function resolvingParams(
+  app: FastifyInstance,
+  route: Route,
+  ids: readonly string[],
+  token: string,
+): Promise<Record<string, string> | undefined> {
+  if (route.params.length === 0 || route.params.length > 2) return undefined;
+  const combos = route.params.reduce<Record<string, string>[]>(
+    (acc, name) => acc.flatMap((combo) => ids.map((id) => ({ ...combo, [name]: id }))),
+    [{}],
+  );
+  for (const combo of combos) {
+    const answer = await app.inject({
+      method: "GET",
+      url: fillPath(route, combo),
+      headers: { accept: "application/json", authorization: `Bearer ${token}` },
+    });
+    if (answer.statusCode === 200) return combo;
+  }
+  return undefined;
+}
+
 /** One random request for the route: params, query, body derived from its struct (or generic), then mutated. */
 export function requestFor(route: Route, ctx: Context): fc.Arbitrary<FuzzRequest> {
   const input = inputOf(route);
@@ -453,7 +481,7 @@ export function requestFor(route: Route, ctx: Context): fc.Arbitrary<FuzzRequest
   const body = route.method === "GET" ? fc.constant(undefined) : base.chain(mutated);
   return fc
     .record({
-      params: fc.record(paramArbs),
+      params: ctx.resolved ? fc.oneof(fc.constant(ctx.resolved), fc.record(paramArbs)) : fc.record(paramArbs),
       query: queryString(route),
       body,
       key: fc.option(fc.string({ maxLength: 20 }), { freq: 4 }),
@@ -483,7 +511,9 @@ export function fixedRequestsFor(route: Route, ctx: Context): FuzzRequest[] {
   const auth: Record<string, string> = ctx.token ? { authorization: `Bearer ${ctx.token}` } : {};
   const pathWith = (value: string) =>
     fillPath(route, Object.fromEntries(route.params.map((name) => [name, value])));
-  const path = pathWith(ctx.ids[0] ?? "00000000-0000-4000-8000-000000000000");
+  const path = ctx.resolved
+    ? fillPath(route, ctx.resolved)
+    : pathWith(ctx.ids[0] ?? "00000000-0000-4000-8000-000000000000");
   const requests: FuzzRequest[] = [];
   for (const value of NOT_UUIDS) {
     if (route.params.length === 0) break;
