@@ -1,0 +1,50 @@
+// The resource kit (issue 11): a domain states what it is with `defineResource`, `resourceRoutes`
+// registers its list, get, create, update, inactivate, reactivate and changes routes. See docs/resources.md.
+export {
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditEntry,
+  type AuditItem,
+  type Change,
+  diff,
+  historyOf,
+  listAudit,
+  recordAudit,
+  type Snapshot,
+  snapshotOf,
+} from "./audit";
+export {
+  type AnyResource,
+  defineResource,
+  type FileField,
+  type Resource,
+  type ResourceDefinition,
+  type WriteContext,
+} from "./define";
+export {
+  ALREADY_ACTIVE,
+  ALREADY_INACTIVE,
+  DEFAULT_MESSAGES,
+  DUPLICATE,
+  duplicate,
+  INACTIVE,
+  INACTIVE_PARENT,
+  isUniqueViolation,
+  NOT_FOUND,
+  notFound,
+  RESOURCE_CODES,
+  type ResourceCode,
+  ResourceError,
+} from "./errors";
+export { DEFAULT_PER_PAGE, MAX_PER_PAGE, type Page, paged, pageOf } from "./paging";
+export {
+  activeFilter,
+  type ListQuery,
+  type ResourceDeps,
+  resourceRoutes,
+  resourceSql,
+  resourcesRoutes,
+  sortOf,
+  toJson,
+} from "./routes";
+export { findOwned, isUuid, type Owned, Params, type Scope, scoped, scopeOf } from "./scope";

@@ -1,0 +1,443 @@
+import { inactivationLabels, inactivationSchema } from "@trilha/forms/schemas";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Database, Row } from "../db/database";
+import { ValidationError } from "../http/errors";
+import { isUpload, parseWith, readBody, type Upload } from "../providers/body";
+import { checkContent, type FileWrites, fileUrl, withFileWrites } from "../providers/files";
+import type { FileStorage } from "../storage/storage";
+import { type Change, diff, historyOf, listAudit, recordAudit, type Snapshot, snapshotOf } from "./audit";
+import type { AnyResource, FileField, WriteContext } from "./define";
+import {
+  ALREADY_ACTIVE,
+  ALREADY_INACTIVE,
+  duplicate,
+  INACTIVE,
+  INACTIVE_PARENT,
+  isUniqueViolation,
+  notFound,
+  ResourceError,
+} from "./errors";
+import { paged, pageOf } from "./paging";
+import { findOwned, isUuid, type Owned, type Params, type Scope, scoped, scopeOf } from "./scope";
+
+export type ResourceDeps = {
+  db: Database;
+  /** Where uploads go; required when the resource has file fields. */
+  storage?: FileStorage;
+};
+
+export type ListQuery = Readonly<Record<string, string | undefined>>;
+type RouteParams = { parentId?: string; id?: string };
+
+/** `active`: true (the default) or false; `all` lists both. */
+export function activeFilter(query: ListQuery, fallback: boolean | undefined): boolean | undefined {
+  const value = query.active;
+  if (value === undefined || value === "") return fallback;
+  if (value === "all") return undefined;
+  if (["true", "1"].includes(value)) return true;
+  if (["false", "0"].includes(value)) return false;
+  throw new ValidationError({ active: "O campo active deve ser true, false ou all." });
+}
+
+/** `sort=name` ascending, `sort=-name` descending, among the resource's sort fields only. */
+export function sortOf(resource: AnyResource, query: ListQuery) {
+  const raw = query.sort;
+  if (raw === undefined || raw === "") {
+    return { expression: resource.sort.fields[resource.sort.field]!, descending: resource.sort.descending };
+  }
+  const expression = Object.hasOwn(resource.sort.fields, raw.replace(/^-/, ""))
+    ? resource.sort.fields[raw.replace(/^-/, "")]
+    : undefined;
+  if (!expression) {
+    const allowed = Object.keys(resource.sort.fields).join(", ");
+    throw new ValidationError({
+      sort: `O campo sort deve ser um destes: ${allowed} (com - para decrescente).`,
+    });
+  }
+  return { expression, descending: raw.startsWith("-") };
+}
+
+/** Builds every statement of one resource from its descriptor; each one is scoped to the company. */
+export function resourceSql(resource: AnyResource) {
+  const fileColumns = resource.files.flatMap((file, i) => [
+    `f${i}.uuid::text as ${file.field}__uuid`,
+    `f${i}.display_name as ${file.field}__name`,
+  ]);
+  const fileJoins = resource.files.map(
+    (file, i) => `left join stored_files f${i} on f${i}.id = r.${file.column}`,
+  );
+  const columns = [
+    "r.id",
+    `r.uuid::text as ${resource.idKey}`,
+    ...(resource.parent ? [`r.${resource.parent.column}`] : []),
+    ...resource.columns.map((column) => `r.${column}`),
+    ...(resource.select ? [resource.select] : []),
+    ...fileColumns,
+    "r.created_at",
+    "r.updated_at",
+    "r.deleted_at",
+  ].join(", ");
+  const from = [`${resource.table} r`, resource.join ?? "", ...fileJoins].filter(Boolean).join(" ");
+  return { columns, from };
+}
+
+/** The record's JSON: internal ids hidden, each file as its download URL and display name. */
+export function toJson(resource: AnyResource, row: Row) {
+  const hidden = new Set(["id", resource.parent?.column]);
+  const json: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (hidden.has(key) || key.includes("__")) continue;
+    json[key] = value ?? null;
+  }
+  for (const file of resource.files) {
+    const uuid = row[`${file.field}__uuid`] as string | null;
+    json[file.field] = uuid ? fileUrl(uuid) : null;
+    json[`${file.field}_display_name`] = row[`${file.field}__name`] ?? null;
+  }
+  return resource.shape ? resource.shape(json, row) : json;
+}
+
+/** What the history compares: the descriptor's snapshot, or the columns and files by display name. */
+function snapshotRow(resource: AnyResource, row: Row): Snapshot {
+  if (resource.snapshot) return snapshotOf(resource.snapshot(row));
+  const values: Record<string, unknown> = {};
+  for (const column of resource.columns) values[column] = row[column];
+  for (const file of resource.files) values[file.field] = row[`${file.field}__name`];
+  return snapshotOf(values);
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The list's conditions after the company's: parent, active filter, search, the domain's filters. */
+function listWhere(resource: AnyResource, query: ListQuery, params: Params, where: string[]) {
+  const active = activeFilter(query, true);
+  if (active !== undefined) where.push(active ? "r.deleted_at is null" : "r.deleted_at is not null");
+  // Control characters become spaces: a folded search column may part its pieces with line breaks.
+  const search = query.search?.replace(CONTROL, " ").trim();
+  if (search && resource.search) {
+    const pattern = params.add(`%${escapeLike(search)}%`);
+    where.push(
+      "column" in resource.search
+        ? `r.${resource.search.column} like search_fold(${pattern})`
+        : `search_fold(concat_ws(' ', ${resource.search.fields.join(", ")})) like search_fold(${pattern})`,
+    );
+  }
+  where.push(...(resource.filters?.(query, params) ?? []));
+}
+
+export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps: ResourceDeps) {
+  const { db, storage } = deps;
+  if (resource.files.length > 0 && !storage) {
+    throw new Error(`resourceRoutes: "${resource.name}" has file fields and needs a storage.`);
+  }
+  const parentResource = resource.parent?.resource;
+  const base = parentResource ? `/${parentResource.path}/:parentId/${resource.path}` : `/${resource.path}`;
+  const sql = resourceSql(resource);
+
+  const inactiveParent = () => new ResourceError(409, resource.messages.inactiveParent, INACTIVE_PARENT);
+
+  /** The parent named by the URL, owned by the company (404 otherwise); null for a top-level resource. */
+  const parentOf = async (scope: Scope, params: RouteParams): Promise<Owned | null> =>
+    parentResource
+      ? findOwned(
+          db,
+          scope,
+          { table: parentResource.table, message: parentResource.messages.notFound },
+          params.parentId,
+        )
+      : null;
+
+  /** One record of the company (and of the parent), by its URL uuid or, after a write, its id. */
+  async function load(
+    tx: Database,
+    scope: Scope,
+    parent: Owned | null,
+    key: { uuid: unknown } | { id: number },
+  ) {
+    const missing = notFound(resource.messages.notFound);
+    if ("uuid" in key && !isUuid(key.uuid)) throw missing;
+    const { params, where } = scoped(scope);
+    where.push("uuid" in key ? `r.uuid = ${params.add(key.uuid)}` : `r.id = ${params.add(key.id)}`);
+    if (resource.parent && parent) where.push(`r.${resource.parent.column} = ${params.add(parent.id)}`);
+    const { rows } = await tx.query<Row & { id: number; deleted_at: Date | null }>(
+      `select ${sql.columns} from ${sql.from} where ${where.join(" and ")}`,
+      params.values,
+    );
+    if (!rows[0]) throw missing;
+    return rows[0];
+  }
+
+  /**
+   * An inactive parent's children are read-only. FOR SHARE makes the parent's inactivation running at
+   * the same time wait for this write, or this write see it.
+   */
+  async function assertParentActive(tx: Database, scope: Scope, parent: Owned | null) {
+    if (!parentResource || !parent) return;
+    const { params, where } = scoped(scope);
+    where.push(`r.id = ${params.add(parent.id)}`);
+    const { rows } = await tx.query<{ deleted_at: Date | null }>(
+      `select r.deleted_at from ${parentResource.table} r where ${where.join(" and ")} for share`,
+      params.values,
+    );
+    if (!rows[0] || rows[0].deleted_at) throw inactiveParent();
+  }
+
+  /** Locks the record for the rest of the transaction and answers whether it is inactive now. */
+  async function lock(tx: Database, scope: Scope, id: number) {
+    const { params, where } = scoped(scope);
+    where.push(`r.id = ${params.add(id)}`);
+    const { rows } = await tx.query<{ deleted_at: Date | null }>(
+      `select r.deleted_at from ${resource.table} r where ${where.join(" and ")} for update`,
+      params.values,
+    );
+    return rows[0]?.deleted_at ?? null;
+  }
+
+  /** One transaction per write (uploads removed again if it rolls back); a unique index's refusal is a 409. */
+  async function write<T>(value: unknown, fn: (tx: Database, files: FileWrites | null) => Promise<T>) {
+    try {
+      return storage ? await withFileWrites(db, storage, fn) : await db.transaction((tx) => fn(tx, null));
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw duplicate(resource.duplicate ? resource.duplicate(value) : resource.messages.duplicate);
+      }
+      throw error;
+    }
+  }
+
+  const audit = (
+    tx: Database,
+    scope: Scope,
+    parent: Owned | null,
+    entityId: number,
+    action: "create" | "update" | "inactivation" | "reactivation",
+    changes: Change[],
+    justification?: string,
+  ) =>
+    recordAudit(tx, {
+      companyId: scope.companyId,
+      resource: resource.name,
+      entityId,
+      parent: parentResource && parent ? { resource: parentResource.name, id: parent.id } : null,
+      userId: scope.userId,
+      action,
+      changes,
+      justification: justification ?? null,
+    });
+
+  async function columnValues(value: Record<string, unknown>, context: WriteContext) {
+    const resolved = resource.resolve ? await resource.resolve(value, context) : value;
+    const values: Record<string, unknown> = {};
+    for (const column of resource.columns) {
+      const item = resolved[column];
+      values[column] = item === undefined || item === "" ? null : item;
+    }
+    return values;
+  }
+
+  async function storeFiles(
+    tx: Database,
+    files: FileWrites | null,
+    scope: Scope,
+    value: Record<string, unknown>,
+    values: Record<string, unknown>,
+    cleared: readonly FileField[] = [],
+  ) {
+    for (const file of cleared) values[file.column] = null;
+    for (const file of resource.files) {
+      const upload = value[file.field];
+      if (!files || !isUpload(upload)) continue;
+      const type = checkContent(upload as Upload, file.kind, file.field, file.label);
+      values[file.column] = await files.save(tx, scope.companyId, upload as Upload, type, resource.path);
+    }
+  }
+
+  const list = async (request: FastifyRequest<{ Params: RouteParams }>) => {
+    const scope = scopeOf(request);
+    const parent = await parentOf(scope, request.params);
+    const query = request.query as ListQuery;
+    const page = pageOf(query);
+    const sort = sortOf(resource, query);
+    const { params, where } = scoped(scope);
+    if (resource.parent && parent) where.push(`r.${resource.parent.column} = ${params.add(parent.id)}`);
+    listWhere(resource, query, params, where);
+    const filter = `from ${sql.from} where ${where.join(" and ")}`;
+    const count = await db.query<{ total: number }>(`select count(*)::int as total ${filter}`, [
+      ...params.values,
+    ]);
+    const direction = sort.descending ? "desc" : "asc";
+    const { rows } = await db.query(
+      `select ${sql.columns} ${filter} order by ${sort.expression} ${direction} nulls last, r.id ${direction}
+       limit ${params.add(page.perPage)} offset ${params.add(page.offset)}`,
+      params.values,
+    );
+    return paged(
+      rows.map((row) => toJson(resource, row)),
+      count.rows[0]?.total ?? 0,
+    );
+  };
+  app.get<{ Params: RouteParams }>(base, list);
+  // The portal lists a top-level collection at "/<path>/" (as "/providers/").
+  if (!parentResource) app.get<{ Params: RouteParams }>(`${base}/`, list);
+
+  app.get<{ Params: RouteParams }>(`${base}/:id`, async (request) => {
+    const scope = scopeOf(request);
+    const parent = await parentOf(scope, request.params);
+    return toJson(resource, await load(db, scope, parent, { uuid: request.params.id }));
+  });
+
+  app.post<{ Params: RouteParams }>(base, async (request, reply) => {
+    const scope = scopeOf(request);
+    const parent = await parentOf(scope, request.params);
+    const body = await readBody(request);
+    // Before the fields: the answer is "reactivate the parent first" whatever the form holds.
+    if (parent?.deleted_at) throw inactiveParent();
+    for (const file of resource.files) {
+      // Creating needs the upload itself; a string (a stored file's name) only means "keep" on edit.
+      if (typeof body[file.field] === "string") delete body[file.field];
+    }
+    const value = parseWith(resource.schema.create, resource.labels, body) as Record<string, unknown>;
+    const id = await write(value, async (tx, files) => {
+      const context: WriteContext = { tx, scope, request, parent, current: null };
+      await assertParentActive(tx, scope, parent);
+      const values = await columnValues(value, context);
+      await storeFiles(tx, files, scope, value, values);
+      // The company comes from the session, as $1 of every statement the kit builds.
+      const { params } = scoped(scope);
+      const names = [
+        "company_id",
+        ...(resource.parent ? [resource.parent.column] : []),
+        ...Object.keys(values),
+      ];
+      const placeholders = [
+        "$1",
+        ...(resource.parent && parent ? [params.add(parent.id)] : []),
+        ...Object.keys(values).map((name) => params.add(values[name])),
+      ];
+      const { rows } = await tx.query<{ id: number }>(
+        `insert into ${resource.table} (${names.join(", ")}) values (${placeholders.join(", ")}) returning id`,
+        params.values,
+      );
+      const created = rows[0]!.id;
+      await resource.afterWrite?.(created, value, context);
+      const after = await load(tx, scope, parent, { id: created });
+      await audit(tx, scope, parent, created, "create", diff({}, snapshotRow(resource, after)));
+      return created;
+    });
+    reply.code(201);
+    const json = toJson(resource, await load(db, scope, parent, { id }));
+    return resource.created ? resource.created(json) : json;
+  });
+
+  app.put<{ Params: RouteParams }>(`${base}/:id`, async (request) => {
+    const scope = scopeOf(request);
+    const parent = await parentOf(scope, request.params);
+    const current = await load(db, scope, parent, { uuid: request.params.id });
+    const body = await readBody(request);
+    if (parent?.deleted_at) throw inactiveParent();
+    if (current.deleted_at && !resource.editInactive) {
+      throw new ResourceError(409, resource.messages.inactive, INACTIVE);
+    }
+    // Sent empty removes the stored file; the schema answers a required one's message before that.
+    const cleared = resource.files.filter((file) => body[file.field] === "" || body[file.field] === null);
+    for (const file of resource.files) {
+      // No new upload keeps the stored file: the edit form need not send it again.
+      if (body[file.field] === undefined && current[`${file.field}__name`]) {
+        body[file.field] = String(current[`${file.field}__name`]);
+      }
+    }
+    const value = parseWith(resource.schema.update, resource.labels, body) as Record<string, unknown>;
+    await write(value, async (tx, files) => {
+      await assertParentActive(tx, scope, parent);
+      const deletedAt = await lock(tx, scope, current.id);
+      if (deletedAt && !resource.editInactive)
+        throw new ResourceError(409, resource.messages.inactive, INACTIVE);
+      const before = await load(tx, scope, parent, { id: current.id });
+      const context: WriteContext = { tx, scope, request, parent, current: before };
+      const values = await columnValues(value, context);
+      // The stored_files row and its bytes stay: the history names the removed file.
+      await storeFiles(tx, files, scope, value, values, cleared);
+      const { params, where } = scoped(scope);
+      where.push(`r.id = ${params.add(current.id)}`);
+      const sets = Object.keys(values).map((name) => `${name} = ${params.add(values[name])}`);
+      if (sets.length > 0) {
+        await tx.query(
+          `update ${resource.table} r set ${sets.join(", ")} where ${where.join(" and ")}`,
+          params.values,
+        );
+      }
+      await resource.afterWrite?.(current.id, value, context);
+      const after = await load(tx, scope, parent, { id: current.id });
+      const changes = diff(snapshotRow(resource, before), snapshotRow(resource, after));
+      if (changes.length === 0) return;
+      await touch(tx, scope, current.id);
+      await audit(tx, scope, parent, current.id, "update", changes);
+    });
+    return toJson(resource, await load(db, scope, parent, { id: current.id }));
+  });
+
+  async function touch(tx: Database, scope: Scope, id: number, set = "updated_at = now()") {
+    const { params, where } = scoped(scope);
+    where.push(`r.id = ${params.add(id)}`);
+    await tx.query(`update ${resource.table} r set ${set} where ${where.join(" and ")}`, params.values);
+  }
+
+  /** Reads the justification (30–500 characters, spaces around ignored); the history keeps it trimmed. */
+  const justificationOf = (request: FastifyRequest) =>
+    parseWith(inactivationSchema, inactivationLabels, request.body).justification.trim();
+
+  app.delete<{ Params: RouteParams }>(`${base}/:id`, async (request) => {
+    const scope = scopeOf(request);
+    const parent = await parentOf(scope, request.params);
+    const current = await load(db, scope, parent, { uuid: request.params.id });
+    // Before the justification, as POST and PUT answer before the fields.
+    if (parent?.deleted_at) throw inactiveParent();
+    const justification = justificationOf(request);
+    await db.transaction(async (tx) => {
+      await assertParentActive(tx, scope, parent);
+      const { params, where } = scoped(scope);
+      where.push(`r.id = ${params.add(current.id)}`, "r.deleted_at is null");
+      const { rows } = await tx.query<{ deleted_at: Date }>(
+        `update ${resource.table} r set deleted_at = now() where ${where.join(" and ")} returning r.deleted_at`,
+        params.values,
+      );
+      if (!rows[0]) throw new ResourceError(409, resource.messages.alreadyInactive, ALREADY_INACTIVE);
+      const changes = [{ field: "deleted_at", from: null, to: rows[0].deleted_at.toISOString() }];
+      await audit(tx, scope, parent, current.id, "inactivation", changes, justification);
+    });
+    return toJson(resource, await load(db, scope, parent, { id: current.id }));
+  });
+
+  // The way back from an inactivation: the same justification rule, in the same transaction as the update.
+  app.post<{ Params: RouteParams }>(`${base}/:id/reactivation`, async (request) => {
+    const scope = scopeOf(request);
+    const parent = await parentOf(scope, request.params);
+    const current = await load(db, scope, parent, { uuid: request.params.id });
+    if (parent?.deleted_at) throw inactiveParent();
+    const justification = justificationOf(request);
+    await db.transaction(async (tx) => {
+      await assertParentActive(tx, scope, parent);
+      const deletedAt = await lock(tx, scope, current.id);
+      if (!deletedAt) throw new ResourceError(409, resource.messages.alreadyActive, ALREADY_ACTIVE);
+      // updated_at moves so the active row offers its history, where this reactivation is listed.
+      await touch(tx, scope, current.id, "deleted_at = null, updated_at = now()");
+      const changes = [{ field: "deleted_at", from: deletedAt.toISOString(), to: null }];
+      await audit(tx, scope, parent, current.id, "reactivation", changes, justification);
+    });
+    return toJson(resource, await load(db, scope, parent, { id: current.id }));
+  });
+
+  app.get<{ Params: RouteParams }>(`${base}/:id/changes`, async (request) => {
+    const scope = scopeOf(request);
+    const parent = await parentOf(scope, request.params);
+    const current = await load(db, scope, parent, { uuid: request.params.id });
+    return historyOf(await listAudit(db, scope.companyId, resource.name, current.id));
+  });
+}
+
+/** Registers several resources with the same dependencies. */
+export function resourcesRoutes(app: FastifyInstance, resources: readonly AnyResource[], deps: ResourceDeps) {
+  for (const resource of resources) resourceRoutes(app, resource, deps);
+}
