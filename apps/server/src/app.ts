@@ -34,6 +34,9 @@ export async function buildApp({
     // Off unless configured: trusting X-Forwarded-For from anyone would let a client pick its own IP and
     // slip past the per-IP login throttle.
     trustProxy: config.trustProxy,
+    // JSON bodies (sign-in, justifications, record edits) are a few kB; 256 kB leaves room and refuses
+    // a large body before it is parsed. Multipart bodies have their own limits (providers/body.ts).
+    bodyLimit: 256 * 1024,
   });
 
   installErrorHandler(app);

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
 import { HttpError, ValidationError } from "../http/errors";
+import { isUuid } from "../http/uuid";
 import { withCanonicalPlace } from "../reference/places";
 import { sessionOf } from "../session/authenticate";
 import type { FileStorage } from "../storage/storage";
@@ -25,8 +26,7 @@ export const PROVIDER_INACTIVE_EDIT = "O prestador está inativo. Reative-o para
 export const duplicateMessage = (registryLabel: string) =>
   `Um prestador ja foi cadastrado com o ${registryLabel} informado`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
+export { isUuid };
 
 const COMPANY_FIELDS = [
   "company_name",
@@ -352,7 +352,7 @@ async function insertEmployee(
     const upload = employee[field];
     if (!isUpload(upload)) return null;
     const type = checkContent(upload as Upload, "image", `employee.${index}.${field}`, label);
-    return files.save(tx, companyId, upload as Upload, type, "employees");
+    return files.save(tx, companyId, upload as Upload, type);
   };
   const mopp = await fileId("mopp_file", "Documento do MOPP");
   const cnh = await fileId("license_file", "Documento da CNH");
@@ -464,7 +464,11 @@ export function providerRoutes(
 
   app.post("/providers", async (request, reply) => {
     const { company, user } = sessionOf(request);
-    const body = parseWith(providerCreateSchema, providerCreateLabels, await readBody(request)) as {
+    const body = parseWith(
+      providerCreateSchema,
+      providerCreateLabels,
+      await readBody(request, { prefix: "employees" }),
+    ) as {
       provider: { alias?: string; activity?: string; types: { code: string }[] };
       company: CompanyInput;
       responsible: ResponsibleInput[];

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Struct } from "superstruct";
 import type { Database } from "../db/database";
 import { HttpError, ValidationError } from "../http/errors";
+import { isUuid } from "../http/uuid";
 import { sessionOf } from "../session/authenticate";
 import type { FileStorage } from "../storage/storage";
 import { isUpload, parseWith, readBody, type Upload } from "./body";
@@ -170,7 +171,7 @@ function snapshotRow(kind: Kind, row: Record<string, unknown>) {
 
 async function loadRecord(db: Database, kind: Kind, companyId: number, providerId: number, uuid: unknown) {
   const notFound = new HttpError(404, kind.notFound);
-  if (typeof uuid !== "string" || !/^[0-9a-f-]{36}$/i.test(uuid)) throw notFound;
+  if (!isUuid(uuid)) throw notFound;
   const { rows } = await db.query<Record<string, unknown> & { id: number }>(
     `${selectOf(kind)} where r.uuid = $1 and r.company_id = $2 and r.provider_id = $3`,
     [uuid, companyId, providerId],
@@ -193,7 +194,7 @@ async function storeFiles(
     const upload = value[file.field];
     if (!isUpload(upload)) continue;
     const type = checkContent(upload as Upload, file.kind, file.field, file.label);
-    values[file.column] = await files.save(tx, companyId, upload as Upload, type, kind.path);
+    values[file.column] = await files.save(tx, companyId, upload as Upload, type);
   }
 }
 
@@ -259,7 +260,7 @@ export function recordRoutes(app: FastifyInstance, { db, storage }: { db: Databa
     app.post<{ Params: Params }>(base, async (request, reply) => {
       const { company } = sessionOf(request);
       const provider = await providerIdOf(db, company.id, request.params.id);
-      const body = await readBody(request);
+      const body = await readBody(request, { prefix: kind.path });
       // Before the fields: the answer is "reactivate first" whatever the form holds.
       if (provider.deleted_at) throw inactiveProvider();
       for (const file of kind.files) {
@@ -287,7 +288,7 @@ export function recordRoutes(app: FastifyInstance, { db, storage }: { db: Databa
       const { company, user } = sessionOf(request);
       const provider = await providerIdOf(db, company.id, request.params.id);
       const current = await loadRecord(db, kind, company.id, provider.id, request.params.uuid);
-      const body = await readBody(request);
+      const body = await readBody(request, { prefix: kind.path });
       if (provider.deleted_at) throw inactiveProvider();
       // Sent empty removes the stored file; the schema answers a required one's message before that.
       const cleared = kind.files.filter((file) => body[file.field] === "" || body[file.field] === null);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
 import { HttpError } from "../http/errors";
+import { isUuid } from "../http/uuid";
 import { sessionOf } from "../session/authenticate";
 import type { FileStorage } from "./storage";
 
@@ -20,7 +21,7 @@ export function fileRoutes(app: FastifyInstance, { db, storage }: { db: Database
   app.get<{ Params: { uuid: string } }>("/files/:uuid", async (request, reply) => {
     const { company } = sessionOf(request);
     const { uuid } = request.params;
-    if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw new HttpError(404, NOT_FOUND);
+    if (!isUuid(uuid)) throw new HttpError(404, NOT_FOUND);
     const { rows } = await db.query<{
       storage_key: string;
       display_name: string;

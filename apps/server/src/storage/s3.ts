@@ -1,4 +1,10 @@
+import { randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { S3Client } from "@aws-sdk/client-s3";
 import { assertStorageKey, newStorageKey } from "./keys";
 import type { FileStorage } from "./storage";
@@ -129,19 +135,33 @@ export function createS3Storage(
 
   return {
     kind: "s3",
-    async put(data, { prefix }) {
-      const key = newStorageKey(prefix);
+    async put(data, { prefix, key = newStorageKey(prefix) }) {
       const { sdk, s3 } = await connect();
-      // No If-None-Match: a random UUID does not clash, and not every S3-compatible service knows it.
-      await s3.send(
-        new sdk.PutObjectCommand({
-          Bucket: bucket,
-          Key: objectKey(key),
-          Body: data,
-          ContentLength: data.length,
-          ContentType: "application/octet-stream",
-        }),
-      );
+      const send = (Body: Buffer | Readable, ContentLength: number) =>
+        // No If-None-Match: a random UUID does not clash, and not every S3-compatible service knows it.
+        s3.send(
+          new sdk.PutObjectCommand({
+            Bucket: bucket,
+            Key: objectKey(key),
+            Body,
+            ContentLength,
+            ContentType: "application/octet-stream",
+          }),
+        );
+      if (Buffer.isBuffer(data)) {
+        await send(data, data.length);
+        return key;
+      }
+      // PutObject needs the length before the first byte, which an upload arriving in parts does not
+      // say: the stream goes to a temporary file (disk, not memory), then to the bucket from there.
+      const spool = join(tmpdir(), `trilha-upload-${randomUUID()}`);
+      try {
+        await pipeline(data, createWriteStream(spool, { flags: "wx" }));
+        const { size } = await stat(spool);
+        await send(createReadStream(spool), size);
+      } finally {
+        await rm(spool, { force: true });
+      }
       return key;
     },
     async open(key) {

@@ -1,7 +1,8 @@
-import { createReadStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { assertStorageKey, newStorageKey } from "./keys";
 import { createS3Storage, readS3Settings, type S3Settings } from "./s3";
 
@@ -11,8 +12,13 @@ import { createS3Storage, readS3Settings, type S3Settings } from "./s3";
  */
 export interface FileStorage {
   readonly kind: "local" | "s3";
-  /** Stores the bytes and answers the key to read them back with. */
-  put(data: Buffer, options: { prefix: string }): Promise<string>;
+  /**
+   * Stores the bytes (a buffer, or a stream written as it is read, never held whole in memory) and
+   * answers the key to read them back with: `key` when given (from `newStorageKey`, so the caller can
+   * record it before the first byte is written), a new one under `prefix` otherwise. A stream that
+   * fails leaves nothing behind and rejects with the stream's own error.
+   */
+  put(data: Buffer | Readable, options: { prefix: string; key?: string }): Promise<string>;
   /** A stream of the bytes, or null when the key holds nothing. */
   open(key: string): Promise<Readable | null>;
   /** Removes the bytes; a missing key is not an error (cleanup after a rolled-back write). */
@@ -32,12 +38,21 @@ export function createLocalStorage(root: string): FileStorage {
   };
   return {
     kind: "local",
-    async put(data, { prefix }) {
-      const key = newStorageKey(prefix);
+    async put(data, { prefix, key = newStorageKey(prefix) }) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       // Never overwrite: the key is new, and `wx` makes a clash an error instead of a silent loss.
-      await writeFile(path, data, { flag: "wx" });
+      if (Buffer.isBuffer(data)) {
+        await writeFile(path, data, { flag: "wx" });
+        return key;
+      }
+      try {
+        await pipeline(data, createWriteStream(path, { flags: "wx" }));
+      } catch (error) {
+        // A source that failed midway (too large, a broken body) leaves no partial file.
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") await rm(path, { force: true });
+        throw error;
+      }
       return key;
     },
     async open(key) {

@@ -73,7 +73,7 @@ export async function startS3StandIn({
       case "PUT":
         if (putsLeft <= 0) return answer(403, "AccessDenied", "Refused by the test.");
         putsLeft -= 1;
-        objects.set(key, body);
+        objects.set(key, awsChunkedDecoded(request, body));
         requests.push({ method: "PUT", key, status: 200 });
         response.writeHead(200, { etag: `"${createHash("md5").update(body).digest("hex")}"` });
         return response.end();
@@ -186,4 +186,22 @@ function verifySignature(
 function headerValue(request: IncomingMessage, name: string) {
   const value = request.headers[name];
   return (Array.isArray(value) ? value.join(",") : (value ?? "")).trim().replace(/\s+/g, " ");
+}
+
+/**
+ * A streamed PutObject arrives in S3's aws-chunked encoding (`<hex size>\r\n<bytes>\r\n` … `0\r\n`,
+ * then checksum trailers); S3 keeps the decoded bytes, and so does the stand-in.
+ */
+function awsChunkedDecoded(request: IncomingMessage, body: Buffer): Buffer {
+  if (!String(request.headers["content-encoding"] ?? "").includes("aws-chunked")) return body;
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const lineEnd = body.indexOf("\r\n", at);
+    const size = Number.parseInt(body.subarray(at, lineEnd).toString("latin1").split(";")[0]!, 16);
+    if (!size) break;
+    parts.push(body.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+  return Buffer.concat(parts);
 }
