@@ -4,6 +4,7 @@ import type { Database } from "../../src/db/database";
 import { createCepLookup } from "../../src/lookups/cep";
 import { createCompanyLookup } from "../../src/lookups/company";
 import type { Lookups } from "../../src/lookups/routes";
+import type { ProvidersOptions } from "../../src/providers";
 import { seedSignIn } from "../../src/seed/sign-in";
 import { createLocalStorage, type FileStorage } from "../../src/storage/storage";
 import { authConfig, PUBLIC_URL, signIn } from "../auth/support/auth-app";
@@ -28,7 +29,7 @@ export type Setup = {
 
 export async function providersApp(
   db: Database,
-  options: { storage?: FileStorage; lookups?: Partial<Lookups> } = {},
+  options: { storage?: FileStorage; lookups?: Partial<Lookups>; uploads?: ProvidersOptions["uploads"] } = {},
 ): Promise<Setup> {
   await seedSignIn(db, { publicUrl: PUBLIC_URL, env: { NODE_ENV: "test" } });
   const storageDir = tempDir("storage");
@@ -39,6 +40,7 @@ export async function providersApp(
     auth: authConfig(),
     providers: {
       storage: options.storage ?? createLocalStorage(storageDir),
+      ...(options.uploads ? { uploads: options.uploads } : {}),
       lookups: {
         cep: options.lookups?.cep ?? createCepLookup({ url: "http://127.0.0.1:9/", timeoutMs: 500 }),
         company: options.lookups?.company ?? createCompanyLookup({ timeoutMs: 500 }),
