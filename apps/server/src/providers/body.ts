@@ -246,6 +246,11 @@ export async function readBody(request: FastifyRequest, options: UploadOptions =
       }
       if (next.done) break;
       const part = next.value;
+      // A part with no name (no `name=` in its Content-Disposition) belongs to no field.
+      if (!part.fieldname) {
+        if (part.type === "file") part.file.resume();
+        continue;
+      }
       if (part.type === "file") {
         checkIndexes(part.fieldname);
         // Files need a storage (registerUploads on the route's plugin); a developer error otherwise.
