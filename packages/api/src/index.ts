@@ -16,6 +16,7 @@ export {
 } from "./providers";
 export { type ReferenceApi, referenceApi } from "./reference";
 export {
+  atParent,
   type NestedResourceApi,
   nestedResourceApi,
   type ResourceApi,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApiClients } from "./clients";
 import { toApiError } from "./errors";
-import { nestedResourceApi, resourceApi } from "./resources";
+import { atParent, nestedResourceApi, resourceApi } from "./resources";
 import { captureFetch, entries, fakeXhr } from "./test-support";
 
 type Contractor = { uuid: string; name: string; deleted_at?: string | null };
@@ -131,6 +131,21 @@ describe("nestedResourceApi", () => {
     expect(calls.map((c) => c.url)).toEqual([
       "http://api/api/v1/outputs/o%201/lines?page=1&per_page=10&active=false",
       "http://api/api/v1/outputs/o%201/lines/l-2/changes",
+    ]);
+  });
+});
+
+describe("atParent", () => {
+  it("binds a nested collection to one parent", async () => {
+    const http = createApiClients({ baseUrl: "http://api/api/v1" }).providers;
+    const lines = atParent(
+      nestedResourceApi<Residue>(http, (output) => `/outputs/${output}/lines`),
+      "o-1",
+    );
+    const calls = captureFetch({});
+    await lines.inactivate("l-2", "Justificativa com trinta caracteres ou mais");
+    expect(calls.map((c) => [c.method, c.url])).toEqual([
+      ["DELETE", "http://api/api/v1/outputs/o-1/lines/l-2"],
     ]);
   });
 });

@@ -155,3 +155,16 @@ export function nestedResourceApi<Item, Input extends object = Partial<Item>>(
     ]),
   ) as NestedResourceApi<Item, Input>;
 }
+
+/** A nested collection at one parent: the plain `resourceApi` of, say, one provider's licenses. */
+export function atParent<Item, Input extends object>(
+  api: NestedResourceApi<Item, Input>,
+  parentId: string,
+): ResourceApi<Item, Input> {
+  return Object.fromEntries(
+    Object.entries(api).map(([key, call]) => [
+      key,
+      (...args: unknown[]) => (call as (...a: unknown[]) => unknown)(parentId, ...args),
+    ]),
+  ) as ResourceApi<Item, Input>;
+}

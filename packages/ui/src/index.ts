@@ -35,12 +35,16 @@ export {
   DataTable,
   type DataTablePage,
   type DataTableProps,
+  type DataTableRowAction,
+  DataTableRowMenu,
   type DataTableState,
   dataTableText,
   defaultDataTableState,
   SEARCH_DEBOUNCE_MS,
   SearchBox,
 } from "./data-table/data-table";
+export { DataTableColumnsMenu } from "./data-table/data-table-columns-menu";
+export { DataTablePagination, type DataTablePaginationProps } from "./data-table/data-table-pagination";
 export {
   clampPage,
   DEFAULT_PAGE_SIZE,
@@ -54,13 +58,7 @@ export {
   toPage,
   toPageIndex,
 } from "./data-table/pagination";
-export {
-  isDeleted,
-  isEdited,
-  type RecordTimestamps,
-  type RowAction,
-  rowActions,
-} from "./data-table/row-state";
+export { isDeleted, isEdited, type RecordTimestamps } from "./data-table/row-state";
 export { Calendar, type CalendarProps } from "./date-picker/calendar";
 export {
   DatePicker,
@@ -228,6 +226,13 @@ export {
   statusBadgeVariants,
 } from "./status-badge/status-badge";
 export { Switch, type SwitchProps, switchClasses } from "./switch/switch";
+export { Table, tableClass, tableContainerClass } from "./table/table";
+export { TableBody } from "./table/table-body";
+export { TableCaption } from "./table/table-caption";
+export { TableCell } from "./table/table-cell";
+export { TableHead } from "./table/table-head";
+export { TableHeader } from "./table/table-header";
+export { TableRow, tableRowClass } from "./table/table-row";
 export { TextField, type TextFieldProps } from "./text-field/text-field";
 export {
   counterText,

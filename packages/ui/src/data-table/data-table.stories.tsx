@@ -6,6 +6,7 @@ import {
   DataTable,
   type DataTablePage,
   type DataTableProps,
+  type DataTableRowAction,
   type DataTableState,
   defaultDataTableState,
 } from "./data-table";
@@ -53,18 +54,58 @@ function serve(all: Provider[], state: DataTableState): DataTablePage<Provider> 
   return { data: filtered.slice(start, start + state.pageSize), total: filtered.length };
 }
 
-type HarnessProps = Omit<DataTableProps<Provider>, "data" | "state"> & {
-  rows?: Provider[];
-  initialState?: Partial<DataTableState>;
-  fixedData?: DataTablePage<Provider>;
+type RowHandlers = {
+  onEdit?: (row: Provider) => void;
+  onInactivate?: (row: Provider) => void;
+  onJustifications?: (row: Provider) => void;
+  onReactivate?: (row: Provider) => void;
 };
 
+type HarnessProps = Omit<DataTableProps<Provider>, "data" | "state" | "rowActions"> &
+  RowHandlers & {
+    rows?: Provider[];
+    initialState?: Partial<DataTableState>;
+    fixedData?: DataTablePage<Provider>;
+  };
+
+/**
+ * The caller's row rule, here as the portal's list controller has it: Editar and Inativar on active
+ * rows, Justificativas on inactive or edited ones, Reativar on inactive ones; each only when handled.
+ */
+function rowActionsOf(handlers: RowHandlers) {
+  const { onEdit, onInactivate, onJustifications, onReactivate } = handlers;
+  if (!onEdit && !onInactivate && !onJustifications && !onReactivate) return undefined;
+  return (row: Provider): DataTableRowAction[] => {
+    const deleted = row.deleted_at !== null;
+    const edited = row.updated_at !== row.created_at;
+    const entry = (id: string, label: string, run: ((row: Provider) => void) | undefined, when: boolean) =>
+      run && when ? [{ id, label, onSelect: () => run(row) }] : [];
+    return [
+      ...entry("edit", "Editar", onEdit, !deleted),
+      ...entry("inactivate", "Inativar", onInactivate, !deleted),
+      ...entry("justifications", "Justificativas", onJustifications, deleted || edited),
+      ...entry("reactivate", "Reativar", onReactivate, deleted),
+    ];
+  };
+}
+
 /** Plays the caller's part: owns the state (the portal keeps it in the URL) and fetches the page. */
-function Harness({ rows = providers, initialState, fixedData, onStateChange, ...props }: HarnessProps) {
+function Harness({
+  rows = providers,
+  initialState,
+  fixedData,
+  onStateChange,
+  onEdit,
+  onInactivate,
+  onJustifications,
+  onReactivate,
+  ...props
+}: HarnessProps) {
   const [state, setState] = useState<DataTableState>({ ...defaultDataTableState, ...initialState });
   return (
     <DataTable<Provider>
       {...props}
+      rowActions={rowActionsOf({ onEdit, onInactivate, onJustifications, onReactivate })}
       state={state}
       data={fixedData ?? serve(rows, state)}
       onStateChange={(next) => {

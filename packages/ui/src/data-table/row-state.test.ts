@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDeleted, isEdited, rowActions } from "./row-state";
+import { isDeleted, isEdited } from "./row-state";
 
 const created = "2026-01-10T10:00:00Z";
 
@@ -13,24 +13,5 @@ describe("row state", () => {
     expect(isEdited({ created_at: created, updated_at: "2026-03-01T00:00:00Z" })).toBe(true);
     expect(isEdited({ created_at: created, updated_at: created })).toBe(false);
     expect(isEdited({ created_at: created })).toBe(false);
-  });
-});
-
-describe("rowActions", () => {
-  it("offers Editar and Inativar on untouched active rows", () => {
-    expect(rowActions({ created_at: created, updated_at: created })).toEqual(["edit", "inactivate"]);
-  });
-  it("adds Justificativas on edited active rows", () => {
-    expect(rowActions({ created_at: created, updated_at: "2026-03-01T00:00:00Z" })).toEqual([
-      "edit",
-      "inactivate",
-      "justifications",
-    ]);
-  });
-  it("offers only Justificativas and Reativar on inactive rows", () => {
-    expect(rowActions({ created_at: created, updated_at: created, deleted_at: created })).toEqual([
-      "justifications",
-      "reactivate",
-    ]);
   });
 });

@@ -5,9 +5,7 @@ export type RecordTimestamps = {
   deleted_at?: string | null;
 };
 
-export type RowAction = "edit" | "inactivate" | "justifications" | "reactivate";
-
-/** Inactive: `deleted_at` is set. */
+/** Inactive: `deleted_at` is set (the row reads muted). */
 export function isDeleted(row: RecordTimestamps): boolean {
   return row.deleted_at != null && row.deleted_at !== "";
 }
@@ -15,14 +13,4 @@ export function isDeleted(row: RecordTimestamps): boolean {
 /** Edited: `updated_at` is present and differs from `created_at`. */
 export function isEdited(row: RecordTimestamps): boolean {
   return row.updated_at != null && row.updated_at !== "" && row.updated_at !== row.created_at;
-}
-
-/**
- * Editar and Inativar only on active rows; Justificativas on inactive rows and on active rows
- * that were changed after creation (their change records carry justifications); Reativar on inactive
- * rows (the DataTable offers it only when the caller handles it).
- */
-export function rowActions(row: RecordTimestamps): RowAction[] {
-  if (isDeleted(row)) return ["justifications", "reactivate"];
-  return isEdited(row) ? ["edit", "inactivate", "justifications"] : ["edit", "inactivate"];
 }

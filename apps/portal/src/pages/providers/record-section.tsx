@@ -1,25 +1,20 @@
-import type { Certificate, Employee, License, SubRecordKind, SubRecordOf } from "@trilha/api";
-import { employeeTypeLabel } from "@trilha/forms";
 import {
-  DataTable,
-  type DataTableProps,
-  type DataTableState,
-  defaultDataTableState,
-  FileDownloadContext,
-  type FileDownloader,
-  FileLink,
-  INACTIVATION_ERROR_MESSAGE,
-  INACTIVATION_SUCCESS_MESSAGE,
-  InactivationDialog,
-  recordStatus,
-  StatusBadge,
-} from "@trilha/ui";
+  atParent,
+  type Certificate,
+  type Employee,
+  type License,
+  type SubRecordKind,
+  type SubRecordOf,
+} from "@trilha/api";
+import { employeeTypeLabel } from "@trilha/forms";
+import { type DataTableProps, FileDownloadContext, type FileDownloader } from "@trilha/ui";
 import * as React from "react";
 import { historyLabels } from "../../resources/change-history";
+import { fileColumn, statusColumn } from "../../resources/columns";
 import { formatDate } from "../../resources/format";
-import { HistoryDialog } from "../../resources/history-dialog";
-import { usePagedList } from "../../resources/use-paged-list";
-import { toListQuery } from "../../resources/use-table-url-state";
+import { ListView } from "../../resources/list-page";
+import { useEditController } from "../../resources/use-edit-controller";
+import { useListController } from "../../resources/use-list-controller";
 import { toast } from "../../toasts/toasts";
 import { files, providers } from "./providers-api";
 import { RecordFormModal, recordForms } from "./record-forms";
@@ -35,38 +30,7 @@ const recordHistoryLabels = {
   employees: historyLabels(recordForms.employees.labels),
 };
 
-const status = {
-  id: "status",
-  header: "Status",
-  accessorFn: (r: AnyRecord) => recordStatus(r.deleted_at),
-  cell: ({ row }: { row: { original: AnyRecord } }) => (
-    <StatusBadge status={recordStatus(row.original.deleted_at)} />
-  ),
-};
-
-/**
- * A stored file's column: its display name as a download link (empty without a file). Keyed by the
- * item's file field, whose display name the API gives as `<field>_display_name`.
- */
-function fileColumn<R>(field: keyof R & string, header: string) {
-  const fileOf = (r: R) => {
-    const record = r as Record<string, unknown>;
-    const href = record[field];
-    const name = record[`${field}_display_name`];
-    return typeof href === "string" && href
-      ? { href, name: typeof name === "string" && name ? name : href }
-      : null;
-  };
-  return {
-    id: field,
-    header,
-    accessorFn: (r: R) => fileOf(r)?.name ?? "",
-    cell: ({ row }: { row: { original: R } }) => {
-      const file = fileOf(row.original);
-      return file ? <FileLink file={file} className="max-w-56" /> : null;
-    },
-  };
-}
+const status = statusColumn<AnyRecord>();
 
 const labels = {
   certificates: recordForms.certificates.labels,
@@ -137,102 +101,43 @@ export type RecordSectionProps = {
 /** A provider's certificates, licenses or employees: list, create/edit form, inactivation, history. */
 export function RecordSection({ providerId, kind, onChanged }: RecordSectionProps) {
   const text = recordText[kind];
-  const api = providers[kind];
-  const [state, setState] = React.useState<DataTableState>(defaultDataTableState);
-  const query = React.useMemo(() => toListQuery(state), [state]);
-  const load = React.useCallback(
-    (q: Parameters<typeof api.list>[1], signal: AbortSignal) => api.list(providerId, q, signal),
-    [api, providerId],
+  const api = React.useMemo(
+    () => atParent<AnyRecord, object>(providers[kind] as never, providerId),
+    [kind, providerId],
   );
-  const list = usePagedList<AnyRecord>(load as never, query, (page) =>
-    setState((current) => ({ ...current, page })),
-  );
-  const [editing, setEditing] = React.useState<{
-    uuid: string | null;
-    values: Record<string, unknown>;
-  } | null>(null);
-  const [progress, setProgress] = React.useState<number>();
-  const [inactivating, setInactivating] = React.useState<AnyRecord | null>(null);
-  const [history, setHistory] = React.useState<AnyRecord | null>(null);
-  const historyNames = useHistoryValueNames(history !== null);
-  const loadHistory = React.useMemo(
-    () => (history ? (signal: AbortSignal) => api.changes(providerId, uuidOf(kind, history), signal) : null),
-    [api, history, kind, providerId],
-  );
-
-  const save = async (values: Record<string, unknown>) => {
-    const uuid = editing?.uuid ?? null;
-    const options = { onProgress: setProgress };
-    try {
-      if (uuid) await api.update(providerId, uuid, values as never, options);
-      else await api.create(providerId, values as never, options);
-    } catch {
-      setProgress(undefined);
-      toast("error", uuid ? text.editError : text.createError);
-      return;
-    }
-    setProgress(undefined);
-    setEditing(null);
-    toast("success", text.saved);
-    list.reloadSoon();
-    onChanged?.();
-  };
-
-  const toValues = recordForms[kind].toValues as (item: AnyRecord) => Record<string, unknown>;
+  const getId = React.useCallback((item: AnyRecord) => uuidOf(kind, item), [kind]);
+  const form = useEditController<AnyRecord>(api, {
+    getId,
+    toValues: recordForms[kind].toValues as (item: AnyRecord) => Record<string, unknown>,
+    text,
+    onSaved: () => list.changed(),
+  });
+  const list = useListController<AnyRecord>(api, {
+    getId,
+    getLabel: (item) => item.name,
+    state: "local",
+    onEdit: form.edit,
+    ...(onChanged ? { onChanged } : {}),
+  });
+  const historyNames = useHistoryValueNames(list.dialogs.history.title !== null);
 
   return (
     <FileDownloadContext.Provider value={downloadFile}>
-      <DataTable<AnyRecord>
-        title={text.title}
+      <ListView<AnyRecord>
+        list={list}
+        table={text.title}
         columns={columns[kind] as DataTableProps<AnyRecord>["columns"]}
-        data={list.page}
-        loading={list.loading}
-        state={state}
-        onStateChange={setState}
-        getRowId={(item) => uuidOf(kind, item)}
-        getRowLabel={(item) => item.name}
-        onNewItem={() => setEditing({ uuid: null, values: {} })}
-        newItemLabel={text.newItem}
-        onEdit={(item) => setEditing({ uuid: uuidOf(kind, item), values: toValues(item) })}
-        onInactivate={setInactivating}
-        onJustifications={setHistory}
+        newItem={{ label: text.newItem, onClick: form.create }}
+        historyLabels={recordHistoryLabels[kind]}
+        historyNames={historyNames}
       />
       <RecordFormModal
         kind={kind}
-        values={editing?.values ?? null}
-        editing={!!editing?.uuid}
-        progress={progress}
-        onSubmit={save}
-        onClose={() => setEditing(null)}
-      />
-      <InactivationDialog
-        open={inactivating !== null}
-        onOpenChange={(open) => {
-          if (!open) setInactivating(null);
-        }}
-        description={inactivating?.name}
-        onConfirm={async (justification) => {
-          if (!inactivating) return;
-          try {
-            await api.inactivate(providerId, uuidOf(kind, inactivating), justification);
-          } catch (reason) {
-            toast("error", INACTIVATION_ERROR_MESSAGE);
-            throw reason;
-          }
-          toast("success", INACTIVATION_SUCCESS_MESSAGE);
-        }}
-        onClose={({ refresh }) => {
-          if (!refresh) return;
-          list.reloadSoon();
-          onChanged?.();
-        }}
-      />
-      <HistoryDialog
-        title={history?.name ?? null}
-        load={loadHistory}
-        labels={recordHistoryLabels[kind]}
-        onClose={() => setHistory(null)}
-        names={historyNames}
+        values={form.values}
+        editing={form.isEdit}
+        progress={form.progress}
+        onSubmit={form.save}
+        onClose={form.close}
       />
     </FileDownloadContext.Provider>
   );

@@ -1,0 +1,31 @@
+import type { Labels } from "@trilha/forms";
+import { InactivationDialog, type RecordTimestamps } from "@trilha/ui";
+import type { ValueNames } from "./change-history";
+import { HistoryDialog } from "./history-dialog";
+import type { ListController } from "./use-list-controller";
+
+export type ListDialogsProps<T extends RecordTimestamps> = {
+  dialogs: ListController<T>["dialogs"];
+  /** The item's form labels plus the status (`historyLabels`), for the Justificativas dialog. */
+  historyLabels: Labels;
+  historyNames?: ValueNames;
+};
+
+/** The row actions' dialogs of a list: Inativar, Reativar (when offered) and Justificativas. */
+export function ListDialogs<T extends RecordTimestamps>({
+  dialogs,
+  historyLabels,
+  historyNames,
+}: ListDialogsProps<T>) {
+  return (
+    <>
+      <InactivationDialog {...dialogs.inactivation} />
+      {dialogs.reactivation ? <InactivationDialog {...dialogs.reactivation} /> : null}
+      <HistoryDialog
+        {...dialogs.history}
+        labels={historyLabels}
+        {...(historyNames ? { names: historyNames } : {})}
+      />
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import type { ChangeHistory, ListQuery, Page } from "@trilha/api";
+import {
+  type DataTableRowAction,
+  type DataTableState,
+  dataTableText,
+  defaultDataTableState,
+  INACTIVATION_ERROR_MESSAGE,
+  INACTIVATION_SUCCESS_MESSAGE,
+  type RecordTimestamps,
+} from "@trilha/ui";
+import * as React from "react";
+import { toast } from "../toasts/toasts";
+import { rowRules } from "./row-rules";
+import { usePagedList } from "./use-paged-list";
+import { toListQuery, useTableUrlState } from "./use-table-url-state";
+
+/** The calls a list needs; a `resourceApi` (or one at a parent, `atParent`) fits as it is. */
+export type ListApi<T> = {
+  list: (query: ListQuery, signal?: AbortSignal) => Promise<Page<T>>;
+  inactivate: (id: string, justification: string) => Promise<unknown>;
+  reactivate?: (id: string, justification: string) => Promise<unknown>;
+  changes: (id: string, signal?: AbortSignal) => Promise<ChangeHistory>;
+};
+
+/** The texts of Reativar, which the spec does not give (decisions.md): each domain names its item. */
+export type ReactivationText = {
+  title: string;
+  description: (label: string) => string;
+  success: string;
+  error: string;
+};
+
+export type ListControllerOptions<T> = {
+  getId: (row: T) => string;
+  /** Names a row: the row menu ("Ações: <label>"), the dialogs' descriptions. */
+  getLabel: (row: T) => string;
+  /** Page, page size, search and the inactive filter in the URL (a page's list) or kept in memory (a section's). */
+  state?: "url" | "local";
+  /** Offers Editar on active rows. */
+  onEdit?: (row: T) => void;
+  /** Offers Reativar on inactive rows (with these texts). */
+  reactivation?: ReactivationText;
+  /** Told after a change the list reloads for (an inactivation, a reactivation, a save). */
+  onChanged?: () => void;
+};
+
+export type SetListState = (next: DataTableState, options?: { replace?: boolean }) => void;
+
+function useListState(mode: "url" | "local"): [DataTableState, SetListState] {
+  const [urlState, setUrlState] = useTableUrlState();
+  const [localState, setLocalState] = React.useState<DataTableState>(defaultDataTableState);
+  const setLocal = React.useCallback<SetListState>((next) => setLocalState(next), []);
+  return mode === "url" ? [urlState, setUrlState] : [localState, setLocal];
+}
+
+/**
+ * The headless controller of a resource list (react-admin's `useListController`): the table state
+ * (in the URL for a page), the page from the API, a page past the end corrected, refresh, the row
+ * rules (Editar / Inativar / Justificativas / Reativar) and the inactivation, reactivation and
+ * history dialogs' state. Views spread `table` into a `DataTable` and `dialogs` into `ListDialogs`.
+ */
+export function useListController<T extends RecordTimestamps>(
+  api: ListApi<T>,
+  options: ListControllerOptions<T>,
+) {
+  const { getId, getLabel, onEdit, reactivation, onChanged } = options;
+  const [state, setState] = useListState(options.state ?? "url");
+  const query = React.useMemo(() => toListQuery(state), [state]);
+  const stateRef = React.useRef(state);
+  stateRef.current = state;
+  const list = usePagedList<T>(
+    api.list as (q: ListQuery, s: AbortSignal) => Promise<Page<T>>,
+    query,
+    (page) => setState({ ...stateRef.current, page }, { replace: true }),
+  );
+  const [inactivating, setInactivating] = React.useState<T | null>(null);
+  const [reactivating, setReactivating] = React.useState<T | null>(null);
+  const [history, setHistory] = React.useState<T | null>(null);
+  // Bumped on every change, so what sums the list up (indicators) can follow.
+  const [version, setVersion] = React.useState(0);
+  const changedRef = React.useRef(onChanged);
+  changedRef.current = onChanged;
+
+  const changed = React.useCallback(() => {
+    list.reloadSoon();
+    setVersion((v) => v + 1);
+    changedRef.current?.();
+  }, [list.reloadSoon]);
+
+  const handlers: Partial<Record<DataTableRowAction["id"], (row: T) => void>> = {
+    edit: onEdit,
+    inactivate: setInactivating,
+    justifications: setHistory,
+    ...(reactivation && api.reactivate ? { reactivate: setReactivating } : {}),
+  };
+  const rowActions = (row: T): DataTableRowAction[] =>
+    rowRules(row).flatMap((rule) => {
+      const run = handlers[rule];
+      return run ? [{ id: rule, label: ruleLabel[rule], onSelect: () => run(row) }] : [];
+    });
+
+  const loadHistory = React.useMemo(
+    () => (history ? (signal: AbortSignal) => api.changes(getId(history), signal) : null),
+    [api, getId, history],
+  );
+
+  const confirm =
+    (
+      target: T | null,
+      call: ((id: string, justification: string) => Promise<unknown>) | undefined,
+      text: { success: string; error: string },
+    ) =>
+    async (justification: string) => {
+      if (!target || !call) return;
+      try {
+        await call(getId(target), justification);
+      } catch (reason) {
+        toast("error", text.error);
+        throw reason;
+      }
+      toast("success", text.success);
+    };
+  const afterDialog = ({ refresh }: { refresh: boolean }) => {
+    if (refresh) changed();
+  };
+
+  return {
+    state,
+    setState,
+    page: list.page,
+    loading: list.loading,
+    reload: list.reload,
+    /** Reload soon and tell whoever follows the list (after a save). */
+    changed,
+    version,
+    table: {
+      data: list.page,
+      loading: list.loading,
+      state,
+      onStateChange: (next: DataTableState) => setState(next),
+      getRowId: getId,
+      getRowLabel: getLabel,
+      rowActions,
+    },
+    dialogs: {
+      inactivation: {
+        open: inactivating !== null,
+        onOpenChange: (open: boolean) => {
+          if (!open) setInactivating(null);
+        },
+        description: inactivating ? getLabel(inactivating) : undefined,
+        onConfirm: confirm(inactivating, api.inactivate, {
+          success: INACTIVATION_SUCCESS_MESSAGE,
+          error: INACTIVATION_ERROR_MESSAGE,
+        }),
+        onClose: afterDialog,
+      },
+      reactivation: reactivation
+        ? {
+            open: reactivating !== null,
+            onOpenChange: (open: boolean) => {
+              if (!open) setReactivating(null);
+            },
+            title: reactivation.title,
+            description: reactivating ? reactivation.description(getLabel(reactivating)) : undefined,
+            errorMessage: reactivation.error,
+            onConfirm: confirm(reactivating, api.reactivate, reactivation),
+            onClose: afterDialog,
+          }
+        : null,
+      history: {
+        title: history ? getLabel(history) : null,
+        load: loadHistory,
+        onClose: () => setHistory(null),
+      },
+    },
+  };
+}
+
+export type ListController<T extends RecordTimestamps> = ReturnType<typeof useListController<T>>;
+
+const ruleLabel = {
+  edit: dataTableText.edit,
+  inactivate: dataTableText.inactivate,
+  justifications: dataTableText.justifications,
+  reactivate: dataTableText.reactivate,
+} as const;

@@ -1,0 +1,71 @@
+import { Button } from "../button/button";
+import { cn } from "../lib/cn";
+import { dataTableText } from "./data-table-text";
+import { pageCount, pageItems, pageSummary } from "./pagination";
+
+export type DataTablePaginationProps = {
+  /** 1-based, as the API. */
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  className?: string;
+};
+
+/** The table's footer: "Mostrando de … até … | Total de … itens" and the page buttons. */
+export function DataTablePagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  className,
+}: DataTablePaginationProps) {
+  const pages = pageCount(total, pageSize);
+  return (
+    <div
+      data-slot="data-table-footer"
+      className={cn("flex flex-wrap items-center justify-between gap-3 text-sm text-text", className)}
+    >
+      <p data-slot="data-table-summary">{pageSummary(page, pageSize, total)}</p>
+      <nav aria-label={dataTableText.pagination}>
+        <ul className="flex flex-wrap items-center gap-1">
+          <li>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={page <= 1 || pages === 0}
+              onClick={() => onPageChange(page - 1)}
+            >
+              {dataTableText.previous}
+            </Button>
+          </li>
+          {pageItems(page, pages).map((item) =>
+            item.type === "ellipsis" ? (
+              <li key={item.key} aria-hidden className="px-2 text-text-muted">
+                …
+              </li>
+            ) : (
+              <li key={item.page}>
+                <Button
+                  variant={item.page === page ? "primary" : "ghost"}
+                  size="sm"
+                  className="min-w-8 px-2"
+                  aria-label={dataTableText.page(item.page)}
+                  aria-current={item.page === page ? "page" : undefined}
+                  onClick={() => onPageChange(item.page)}
+                >
+                  {item.page}
+                </Button>
+              </li>
+            ),
+          )}
+          <li>
+            <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+              {dataTableText.next}
+            </Button>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

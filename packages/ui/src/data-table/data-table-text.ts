@@ -1,0 +1,21 @@
+/** Every text of the data table (spec 02 §2), letter for letter. */
+export const dataTableText = {
+  columns: "Colunas",
+  pageSize: "Exibir Itens:",
+  perPage: "POR PÁGINA",
+  inactive: "INATIVOS",
+  search: "Pesquisa",
+  newItem: "Novo Cadastro",
+  empty: "Sem dados para carregar",
+  previous: "Anterior",
+  next: "Próximo",
+  pagination: "Paginação",
+  page: (n: number) => `Página ${n}`,
+  actions: "Ações",
+  rowActions: (label: string) => `Ações: ${label}`,
+  loading: "Carregando…",
+  edit: "Editar",
+  inactivate: "Inativar",
+  justifications: "Justificativas",
+  reactivate: "Reativar",
+} as const;
