@@ -1,8 +1,8 @@
 import type {
   Certificate,
   ChangeHistory,
-  ChangeRecord,
   Employee,
+  FieldChange,
   License,
   Provider,
   ProviderIndicators,
@@ -10,9 +10,16 @@ import type {
   State,
 } from "@trilha/api";
 import { HttpResponse, http, type RequestHandler } from "msw";
+import {
+  bodyOf,
+  type ResourceDb,
+  type ResourceMock,
+  resourceHandlers,
+  type StoredRow,
+} from "../../resources/resource-handlers";
 import { API } from "../../stories/story-app";
 
-/** Story data and an in-memory providers API (MSW) that answers like spec 02 §7. */
+/** Story data and the providers part of the in-memory API (MSW) that answers like spec 02 §7. */
 
 export const providerTypes: ProviderType[] = [
   { code: "recipient", name: "Destinador" },
@@ -196,55 +203,83 @@ export function createDb(count = 35): ProviderDb {
   return db;
 }
 
-function page<T extends { deleted_at?: string | null }>(
-  items: T[],
-  url: URL,
-  match: (item: T, term: string) => boolean,
-) {
-  const perPage = Number(url.searchParams.get("per_page") ?? 10);
-  const pageNo = Number(url.searchParams.get("page") ?? 1);
-  const active = url.searchParams.get("active");
-  const term = (url.searchParams.get("search") ?? "").toLowerCase();
-  const filtered = items.filter(
-    (item) =>
-      (active === null || (active === "true" ? !item.deleted_at : !!item.deleted_at)) &&
-      (term === "" || match(item, term)),
-  );
-  return { data: filtered.slice((pageNo - 1) * perPage, pageNo * perPage), total: filtered.length };
+const subRecordChanges: ChangeHistory = {
+  updates: [
+    {
+      when: "2026-04-02T12:00:00Z",
+      changes: [{ field: "name", from: "Documento antigo", to: "Documento renovado" }],
+      justification: null,
+      user: { name: "Maria Admin" },
+    },
+  ],
+  deletions: [
+    {
+      when: "2026-04-03T12:00:00Z",
+      changes: [{ field: "deleted_at", from: null, to: "2026-04-03T12:00:00Z" }],
+      justification: "Documento vencido substituído pelo novo documento.",
+      user: { name: "Maria Admin" },
+    },
+  ],
+};
+
+/** Like the server's edit: provider[alias] and company[...] parts; the alias change is recorded. */
+function updateProvider(row: StoredRow, body: Record<string, unknown>): FieldChange[] {
+  const provider = row as unknown as Provider;
+  const alias = (body.provider as { alias?: string }).alias;
+  const changes: FieldChange[] =
+    (alias ?? null) !== (provider.alias ?? null)
+      ? [{ field: "provider.alias", from: provider.alias ?? null, to: alias ?? null }]
+      : [];
+  Object.assign(provider, { alias, company: { ...provider.company, ...(body.company as object) } });
+  return changes;
 }
 
-/** Multipart fields as a plain record (files become their names), for assertions. */
-async function formFields(request: Request): Promise<Record<string, unknown>> {
-  const form = await request.formData();
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of form.entries()) {
-    const text = typeof value === "string" ? value : `file:${value.name}`;
-    const previous = out[key];
-    out[key] = previous === undefined ? text : [...(Array.isArray(previous) ? previous : [previous]), text];
-  }
-  return out;
+const nested = (db: ProviderDb, kind: "certificates" | "licenses" | "employees") => (parent: string) => {
+  db[kind][parent] ??= [];
+  return db[kind][parent] as unknown as StoredRow[];
+};
+
+/** The providers part of the in-memory API, as `resourceHandlers` reads it. */
+export function providerResources(db: ProviderDb, options: HandlerOptions = {}): ResourceDb {
+  const sub = (
+    kind: "certificates" | "licenses" | "employees",
+    key: string,
+    create?: number,
+  ): ResourceMock => ({
+    path: `/providers/:parent/${kind}`,
+    key,
+    rows: nested(db, kind),
+    search: ["name"],
+    fileFields: ["attachment", "file", "mopp_document_image", "cnh_document_image"],
+    failures: { ...(create ? { create } : {}) },
+    changes: () => subRecordChanges,
+  });
+  return {
+    base: API,
+    history: (id) => {
+      db.changes[id] ??= { updates: [], deletions: [] };
+      return db.changes[id];
+    },
+    received: () => db.received,
+    resources: [
+      {
+        path: "/providers",
+        key: "uuid_provider",
+        rows: () => db.providers as unknown as StoredRow[],
+        search: ["alias", "company.company_name", "company.trading_name", "company.cnpj"],
+        failures: {
+          ...(options.inactivateStatus ? { inactivate: options.inactivateStatus } : {}),
+          ...(options.reactivateStatus ? { reactivate: options.reactivateStatus } : {}),
+        },
+        update: updateProvider,
+        alreadyActive: "O prestador já está ativo.",
+      },
+      sub("certificates", "uuid_certificate", options.certificateStatus),
+      sub("licenses", "uuid_license", options.licenseStatus),
+      sub("employees", "uuid_employee"),
+    ],
+  };
 }
-
-function historyOf(db: ProviderDb, id: string): ChangeHistory {
-  const history = db.changes[id] ?? { updates: [], deletions: [] };
-  db.changes[id] = history;
-  return history;
-}
-
-function listOf(db: ProviderDb, kind: "certificates" | "licenses" | "employees", id: string) {
-  const list = (db[kind][id] ?? []) as unknown as Record<string, unknown>[];
-  (db[kind] as Record<string, unknown>)[id] = list;
-  return list;
-}
-
-const record = (justification: string): ChangeRecord => ({
-  when: new Date().toISOString(),
-  changes: [{ field: "deleted_at", from: null, to: new Date().toISOString() }],
-  justification,
-  user: { name: "Maria Admin" },
-});
-
-const fileFields = new Set(["attachment", "file", "mopp_document_image", "cnh_document_image"]);
 
 export type HandlerOptions = {
   /** Status the provider create answers (201 by default; 409 for a duplicate). */
@@ -257,78 +292,17 @@ export type HandlerOptions = {
   cepFound?: boolean;
 };
 
+/**
+ * The providers API of the stories: the calls only providers have (types, indicators, options by type,
+ * the duplicate check, the bracketed create) and the reference data, then `resourceHandlers` for the
+ * providers and their certificates, licenses and employees.
+ */
 export function providerHandlers(db: ProviderDb, options: HandlerOptions = {}): RequestHandler[] {
   const log = (method: string, path: string, body?: Record<string, unknown>) =>
     db.received.push({ method, path, body });
-  const sub = <K extends "certificates" | "licenses" | "employees">(
-    kind: K,
-    key: string,
-    status?: number,
-  ) => [
-    http.get(`${API}/providers/:id/${kind}`, ({ params, request }) =>
-      HttpResponse.json(
-        page(
-          (db[kind][String(params.id)] ?? []) as { deleted_at?: string | null; name: string }[],
-          new URL(request.url),
-          (i, t) => i.name.toLowerCase().includes(t),
-        ),
-      ),
-    ),
-    http.get(`${API}/providers/:id/${kind}/:uuid/changes`, () =>
-      HttpResponse.json({
-        updates: [
-          {
-            when: "2026-04-02T12:00:00Z",
-            changes: [{ field: "name", from: "Documento antigo", to: "Documento renovado" }],
-            justification: null,
-            user: { name: "Maria Admin" },
-          },
-        ],
-        deletions: [record("Documento vencido substituído pelo novo documento.")],
-      }),
-    ),
-    http.post(`${API}/providers/:id/${kind}`, async ({ params, request }) => {
-      const body = await formFields(request);
-      log("POST", `/providers/${params.id}/${kind}`, body);
-      if (status && status >= 400) return HttpResponse.json({ message: "falhou" }, { status });
-      const list = listOf(db, kind, String(params.id));
-      const item = {
-        ...body,
-        [key]: `${kind}-${list.length + 1}`,
-        created_at: created,
-        updated_at: created,
-        deleted_at: null,
-      };
-      list.push(item);
-      return HttpResponse.json(item, { status: 201 });
-    }),
-    http.put(`${API}/providers/:id/${kind}/:uuid`, async ({ params, request }) => {
-      const body = await formFields(request);
-      log("PUT", `/providers/${params.id}/${kind}/${params.uuid}`, body);
-      const list = (db[kind][String(params.id)] ?? []) as Record<string, unknown>[];
-      const item = list.find((i) => i[key] === params.uuid);
-      if (!item) return HttpResponse.json({ message: "não encontrado" }, { status: 404 });
-      Object.assign(item, body, { updated_at: new Date().toISOString() });
-      // As the API does: a file field sent empty removes the stored file (left out, it is kept).
-      for (const [field, value] of Object.entries(body)) {
-        if (value === "" && fileFields.has(field)) {
-          item[field] = null;
-          item[`${field}_display_name`] = null;
-        }
-      }
-      return HttpResponse.json(item);
-    }),
-    http.delete(`${API}/providers/:id/${kind}/:uuid`, async ({ params, request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      log("DELETE", `/providers/${params.id}/${kind}/${params.uuid}`, body);
-      const list = (db[kind][String(params.id)] ?? []) as Record<string, unknown>[];
-      const item = list.find((i) => i[key] === params.uuid);
-      if (item) item.deleted_at = new Date().toISOString();
-      return new HttpResponse(null, { status: 204 });
-    }),
-  ];
-
-  const listProviders = (url: URL) => {
+  /** Options by type and the duplicate check; the plain list falls through to the resource handlers. */
+  const filteredProviders = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
     const type = url.searchParams.get("type");
     if (type) {
       const data = db.providers.filter((p) => !p.deleted_at && p.types.some((t) => t.code === type));
@@ -344,13 +318,7 @@ export function providerHandlers(db: ProviderDb, options: HandlerOptions = {}): 
       const data = db.providers.filter((p) => (p.company as Record<string, unknown>)[field] === value);
       return HttpResponse.json({ data, total: data.length });
     }
-    return HttpResponse.json(
-      page(db.providers, url, (p, t) =>
-        [p.alias, p.company.company_name, p.company.trading_name, p.company.cnpj].some((v) =>
-          v?.toLowerCase().includes(t),
-        ),
-      ),
-    );
+    return undefined;
   };
 
   return [
@@ -389,23 +357,9 @@ export function providerHandlers(db: ProviderDb, options: HandlerOptions = {}): 
     http.get(`${API}/companies`, () => HttpResponse.json({ data: [] })),
     http.get(`${API}/providers/types`, () => HttpResponse.json(providerTypes)),
     http.get(`${API}/providers/indicators`, () => HttpResponse.json(indicatorsOf(db))),
-    // One function for the list and its filtered forms: MSW matches `/providers` and `/providers/` alike.
-    http.get(`${API}/providers/`, ({ request }) => listProviders(new URL(request.url))),
-    http.get(`${API}/providers`, ({ request }) => listProviders(new URL(request.url))),
-    http.get(`${API}/providers/:id/changes`, ({ params }) =>
-      HttpResponse.json(db.changes[String(params.id)] ?? { updates: [], deletions: [] }),
-    ),
-    ...sub("certificates", "uuid_certificate", options.certificateStatus),
-    ...sub("licenses", "uuid_license", options.licenseStatus),
-    ...sub("employees", "uuid_employee"),
-    http.get(`${API}/providers/:id`, ({ params }) => {
-      const found = db.providers.find((p) => p.uuid_provider === params.id);
-      return found
-        ? HttpResponse.json(found)
-        : HttpResponse.json({ message: "não encontrado" }, { status: 404 });
-    }),
+    http.get(`${API}/providers`, filteredProviders),
     http.post(`${API}/providers`, async ({ request }) => {
-      const body = await formFields(request);
+      const body = await bodyOf(request);
       log("POST", "/providers", body);
       const status = options.createStatus ?? 201;
       if (status >= 400) return HttpResponse.json({ message: "duplicado" }, { status });
@@ -416,59 +370,6 @@ export function providerHandlers(db: ProviderDb, options: HandlerOptions = {}): 
       db.providers.unshift(provider);
       return HttpResponse.json({ provider: { uuid_provider: provider.uuid_provider } }, { status: 201 });
     }),
-    http.put(`${API}/providers/:id`, async ({ params, request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      log("PUT", `/providers/${params.id}`, body);
-      const found = db.providers.find((p) => p.uuid_provider === params.id);
-      if (!found) return HttpResponse.json({ message: "não encontrado" }, { status: 404 });
-      const alias = (body.provider as { alias?: string }).alias;
-      const when = new Date().toISOString();
-      // Like the server: an edit records what changed, by whom, with no justification.
-      if ((alias ?? null) !== (found.alias ?? null))
-        historyOf(db, found.uuid_provider).updates.push({
-          when,
-          changes: [{ field: "provider.alias", from: found.alias ?? null, to: alias ?? null }],
-          justification: null,
-          user: { name: "Maria Admin" },
-        });
-      Object.assign(found, {
-        alias,
-        company: { ...found.company, ...(body.company as object) },
-        updated_at: when,
-      });
-      return HttpResponse.json(found);
-    }),
-    http.delete(`${API}/providers/:id`, async ({ params, request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      log("DELETE", `/providers/${params.id}`, body);
-      if (options.inactivateStatus && options.inactivateStatus >= 400)
-        return HttpResponse.json({ message: "falhou" }, { status: options.inactivateStatus });
-      const found = db.providers.find((p) => p.uuid_provider === params.id);
-      if (found) {
-        found.deleted_at = new Date().toISOString();
-        const history = historyOf(db, found.uuid_provider);
-        history.deletions.push(record(String(body.justification)));
-      }
-      return new HttpResponse(null, { status: 204 });
-    }),
-    http.post(`${API}/providers/:id/reactivation`, async ({ params, request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      log("POST", `/providers/${params.id}/reactivation`, body);
-      if (options.reactivateStatus && options.reactivateStatus >= 400)
-        return HttpResponse.json({ message: "falhou" }, { status: options.reactivateStatus });
-      const found = db.providers.find((p) => p.uuid_provider === params.id);
-      if (!found) return HttpResponse.json({ message: "não encontrado" }, { status: 404 });
-      if (!found.deleted_at)
-        return HttpResponse.json({ message: "O prestador já está ativo." }, { status: 409 });
-      const when = new Date().toISOString();
-      historyOf(db, found.uuid_provider).updates.push({
-        when,
-        changes: [{ field: "deleted_at", from: found.deleted_at, to: null }],
-        justification: String(body.justification),
-        user: { name: "Maria Admin" },
-      });
-      Object.assign(found, { deleted_at: null, updated_at: when });
-      return HttpResponse.json(found);
-    }),
+    ...resourceHandlers(providerResources(db, options)),
   ];
 }
