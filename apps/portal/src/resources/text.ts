@@ -8,6 +8,8 @@ export const resourceText = {
   historyEmpty: "Nenhuma alteração registrada.",
   historyColumns: ["Data", "Usuário", "Ação", "Campo", "De", "Para", "Justificativa"],
   loadingHistory: "Carregando histórico",
+  uploads: "Envio dos arquivos",
+  uploadProgress: (name: string) => `Envio de ${name}`,
 } as const;
 
 /** The list refreshes about 200 ms after a change (spec 02 §4). */

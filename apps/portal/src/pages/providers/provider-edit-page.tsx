@@ -7,14 +7,16 @@ import {
   providerBasicDataEditSchema,
   SubmitButton,
 } from "@trilha/forms";
-import { Button, InactivationDialog, mask, Skeleton } from "@trilha/ui";
+import { mask } from "@trilha/ui";
 import * as React from "react";
 import { useParams } from "react-router-dom";
 import { historyEntries, historyLabels } from "../../resources/change-history";
 import { ChangeHistoryTable } from "../../resources/change-history-view";
-import { focusFirstInvalid } from "../../resources/form-focus";
+import { EditPage } from "../../resources/edit-page";
+import { focusFirstInvalidOnSubmit } from "../../resources/focus-on-refusal";
 import type { FormState } from "../../resources/form-state";
 import { useChangeHistory } from "../../resources/history-dialog";
+import { useRecord } from "../../resources/use-record";
 import { toast } from "../../toasts/toasts";
 import { BasicDataFields } from "./basic-data-fields";
 import { providerName } from "./format";
@@ -78,14 +80,8 @@ export function toUpdateInput(values: ProviderBasicDataEditValues): ProviderUpda
 function BasicDataSection({ provider, onSaved }: { provider: Provider; onSaved: (next: Provider) => void }) {
   const initialValues = React.useMemo(() => toEditValues(provider), [provider]);
   return (
-    <div
-      className="contents"
-      // A refused Salvar: focus goes to the first field showing an error.
-      onSubmitCapture={(event) => {
-        const root = event.currentTarget;
-        window.setTimeout(() => focusFirstInvalid(root), 0);
-      }}
-    >
+    // A refused Salvar: focus goes to the first field showing an error.
+    <div className="contents" onSubmitCapture={focusFirstInvalidOnSubmit}>
       <Form
         schema={providerBasicDataEditSchema}
         labels={providerBasicDataEditLabels}
@@ -158,120 +154,74 @@ function DocumentsSection({ providerId, onChanged }: { providerId: string; onCha
   );
 }
 
+const reactivation = {
+  title: providerText.reactivate,
+  description: providerText.reactivateDescription,
+  success: providerText.reactivated,
+  error: providerText.reactivateError,
+};
+
 /** /prestadores/edicao/{id}: "Editar Provedor" with its four sections (spec 02 §2). */
 export function ProviderEditPage() {
   const { id = "" } = useParams();
-  const [provider, setProvider] = React.useState<Provider>();
-  const [missing, setMissing] = React.useState(false);
+  const { record: provider, setRecord: setProvider, missing } = useRecord(providers.get, id);
   const [section, setSection] = React.useState<Section>("basic");
   const [version, setVersion] = React.useState(0);
-  const [reactivating, setReactivating] = React.useState(false);
-  const titleId = React.useId();
-
-  React.useEffect(() => {
-    const controller = new AbortController();
-    setMissing(false);
-    providers
-      .get(id, controller.signal)
-      .then((found) => {
-        if (!controller.signal.aborted) setProvider(found);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setMissing(true);
-      });
-    return () => controller.abort();
-  }, [id]);
 
   const changed = () => setVersion((v) => v + 1);
   // Editing is offered only on active providers (spec 02 §2): an inactive one (reached from the
   // wizard's duplicate modal or a bookmark) shows its history and offers Reativar (decisions.md).
   const inactive = Boolean(provider?.deleted_at);
-  const sections: readonly Section[] = inactive ? ["history"] : SECTIONS;
+  const sections = (inactive ? (["history"] as const) : SECTIONS).map((key) => ({
+    key,
+    label: providerText.sections[key],
+  }));
   const shown: Section = inactive ? "history" : section;
 
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-6">
-      <h1 id={titleId} className="text-2xl font-semibold text-primary-dark">
-        {providerText.editTitle}
-        {provider ? <span className="ml-2 font-normal text-text">{providerName(provider)}</span> : null}
-      </h1>
-      {missing ? <p role="alert">Prestador não encontrado.</p> : null}
-      {!provider && !missing ? <Skeleton className="h-64 w-full" /> : null}
-      {provider && inactive ? (
-        <div
-          data-slot="provider-inactive"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-warning bg-warning-light px-4 py-3"
-        >
-          <p className="text-sm font-semibold text-text">{providerText.inactiveNotice}</p>
-          <Button onClick={() => setReactivating(true)}>{providerText.reactivate}</Button>
-        </div>
-      ) : null}
-      {provider ? (
-        <InactivationDialog
-          open={reactivating}
-          onOpenChange={setReactivating}
-          title={providerText.reactivate}
-          description={providerText.reactivateDescription(providerName(provider))}
-          errorMessage={providerText.reactivateError}
-          onConfirm={async (justification) => {
-            let next: Provider;
-            try {
-              next = await providers.reactivate(provider.uuid_provider, justification);
-            } catch (reason) {
-              toast("error", providerText.reactivateError);
-              throw reason;
+    <EditPage
+      title={providerText.editTitle}
+      {...(provider ? { name: providerName(provider) } : {})}
+      record={provider}
+      missing={missing}
+      notFound="Prestador não encontrado."
+      inactive={
+        provider && inactive
+          ? {
+              notice: providerText.inactiveNotice,
+              text: reactivation,
+              reactivate: async (justification) => {
+                setProvider(await providers.reactivate(provider.uuid_provider, justification));
+                setSection("basic");
+              },
+              onReactivated: changed,
             }
-            toast("success", providerText.reactivated);
+          : null
+      }
+      sections={sections}
+      current={shown}
+      onSectionChange={setSection}
+      navLabel="Seções do prestador"
+      aside={<ProviderIndicatorCards version={version} />}
+    >
+      {provider && shown === "basic" ? (
+        <BasicDataSection
+          provider={provider}
+          onSaved={(next) => {
             setProvider(next);
-            setSection("basic");
-          }}
-          onClose={({ refresh }) => {
-            if (refresh) changed();
+            changed();
           }}
         />
       ) : null}
-      {provider ? (
-        <div className="flex flex-col gap-6 desktop:flex-row">
-          <nav aria-label="Seções do prestador" className="desktop:w-56 desktop:shrink-0">
-            <ul className="flex flex-wrap gap-2 desktop:flex-col">
-              {sections.map((key) => (
-                <li key={key}>
-                  <button
-                    type="button"
-                    aria-current={shown === key ? "page" : undefined}
-                    onClick={() => setSection(key)}
-                    className="w-full rounded-md px-3 py-2 text-left text-sm font-semibold text-text hover:bg-surface-muted aria-[current=page]:bg-primary aria-[current=page]:text-on-primary"
-                  >
-                    {providerText.sections[key]}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="flex min-w-0 flex-1 flex-col gap-6">
-            <ProviderIndicatorCards version={version} />
-            <h2 className="text-xl font-semibold text-primary-dark">{providerText.sections[shown]}</h2>
-            {shown === "basic" ? (
-              <BasicDataSection
-                provider={provider}
-                onSaved={(next) => {
-                  setProvider(next);
-                  changed();
-                }}
-              />
-            ) : null}
-            {shown === "documents" ? (
-              <DocumentsSection providerId={provider.uuid_provider} onChanged={changed} />
-            ) : null}
-            {shown === "employees" ? (
-              <RecordSection providerId={provider.uuid_provider} kind="employees" onChanged={changed} />
-            ) : null}
-            {shown === "history" ? (
-              <HistorySection providerId={provider.uuid_provider} version={version} />
-            ) : null}
-          </div>
-        </div>
+      {provider && shown === "documents" ? (
+        <DocumentsSection providerId={provider.uuid_provider} onChanged={changed} />
       ) : null}
-    </section>
+      {provider && shown === "employees" ? (
+        <RecordSection providerId={provider.uuid_provider} kind="employees" onChanged={changed} />
+      ) : null}
+      {provider && shown === "history" ? (
+        <HistorySection providerId={provider.uuid_provider} version={version} />
+      ) : null}
+    </EditPage>
   );
 }

@@ -8,7 +8,6 @@ import type {
 import {
   DEFAULT_COUNTRY,
   DEFAULT_REGISTRY_TYPE,
-  Form,
   type ProviderCreatePayload,
   providerCreateLabels,
   providerCreateSchema,
@@ -16,15 +15,15 @@ import {
   providerDocumentsStepSchema,
   providerWizardSteps,
   registryTypeLabels,
-  SubmitButton,
   useWizardForm,
   validate,
 } from "@trilha/forms";
-import { Button, CANCEL_WIZARD_MESSAGE, ConfirmDialog, Stepper, wizardText } from "@trilha/ui";
 import * as React from "react";
 import { useNavigate } from "react-router-dom";
-import { focusFirstInvalid, scrollToTop } from "../../resources/form-focus";
+import { scrollToTop } from "../../resources/form-focus";
 import { type FormState, textOf } from "../../resources/form-state";
+import type { Upload } from "../../resources/upload-progress";
+import { WizardPage } from "../../resources/wizard-page";
 import { paths, toPath } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
 import { BasicDataFields, registryOf } from "./basic-data-fields";
@@ -75,33 +74,9 @@ const COMPANY_PREFILL = [
   "phone",
 ] as const;
 
-type Upload = { key: string; label: string; percent: number };
-
-function UploadProgress({ uploads }: { uploads: Upload[] }) {
-  if (uploads.length === 0) return null;
-  return (
-    <ul aria-label="Envio dos arquivos" className="flex flex-col gap-2 text-sm">
-      {uploads.map((upload) => (
-        <li key={upload.key} className="flex items-center gap-3">
-          <span className="w-64 truncate">{upload.label}</span>
-          <progress
-            aria-label={providerText.uploadProgress(upload.label)}
-            max={100}
-            value={upload.percent}
-            className="h-2 flex-1 accent-primary"
-          />
-          <span className="w-12 text-right tabular-nums">{upload.percent}%</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** /prestadores/cadastro: "Cadastrar Novo Prestador" in three steps (spec 02 §2, §4, §5). */
 export function ProviderWizardPage() {
   const navigate = useNavigate();
-  const titleId = React.useId();
-  const [cancelling, setCancelling] = React.useState(false);
   const [duplicate, setDuplicate] = React.useState<{ provider: Provider; registry: RegistryType } | null>(
     null,
   );
@@ -183,74 +158,34 @@ export function ProviderWizardPage() {
   };
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="flex flex-col gap-6"
-      // A refused Próximo leaves errors on the fields: focus goes to the first one, once they show
-      // (capture: react-final-form stops the submit event from bubbling).
-      onSubmitCapture={(event) => {
-        const section = event.currentTarget;
-        window.setTimeout(() => focusFirstInvalid(section), 0);
-      }}
+    <WizardPage
+      title={providerText.wizardTitle}
+      steps={steps}
+      wizard={wizard}
+      initialValues={initialValues}
+      uploads={uploads}
+      onCancel={() => navigate(paths.providers)}
+      dialogs={
+        <DuplicateModal
+          provider={duplicate?.provider ?? null}
+          field={duplicate ? registryTypeLabels[duplicate.registry] : ""}
+          onEdit={(provider) => navigate(toPath(paths.providerEdit, { id: provider.uuid_provider }))}
+          onNewSearch={newSearch}
+        />
+      }
     >
-      <h1 id={titleId} className="text-2xl font-semibold text-primary-dark">
-        {providerText.wizardTitle}
-      </h1>
-      <Stepper steps={steps} current={wizard.current} />
-      <p className="text-sm text-text-muted">{wizardText.requiredNote}</p>
-      <Form
-        {...wizard.formProps}
-        initialValues={initialValues}
-        aria-labelledby={titleId}
-        className="flex flex-col gap-8"
-      >
-        {(state: FormState) => {
-          formRef.current = state.form;
-          return (
-            <>
-              {wizard.current === 0 ? (
-                <BasicDataFields state={state} variant="wizard" onDocumentComplete={checkDocument} />
-              ) : null}
-              {wizard.current === 1 ? <DocumentsStep state={state} /> : null}
-              {wizard.current === 2 ? <EmployeesStep state={state} /> : null}
-              <UploadProgress uploads={uploads} />
-              <div className="flex flex-wrap items-center justify-end gap-3">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  className="mr-auto"
-                  disabled={state.submitting}
-                  onClick={() => setCancelling(true)}
-                >
-                  {wizardText.cancel}
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={wizard.isFirst || state.submitting}
-                  onClick={wizard.back}
-                >
-                  {wizardText.voltar}
-                </Button>
-                <SubmitButton>{wizard.isLast ? wizardText.finish : wizardText.next}</SubmitButton>
-              </div>
-            </>
-          );
-        }}
-      </Form>
-      <ConfirmDialog
-        open={cancelling}
-        onOpenChange={setCancelling}
-        message={CANCEL_WIZARD_MESSAGE}
-        confirmLabel={wizardText.confirm}
-        onConfirm={() => navigate(paths.providers)}
-      />
-      <DuplicateModal
-        provider={duplicate?.provider ?? null}
-        field={duplicate ? registryTypeLabels[duplicate.registry] : ""}
-        onEdit={(provider) => navigate(toPath(paths.providerEdit, { id: provider.uuid_provider }))}
-        onNewSearch={newSearch}
-      />
-    </section>
+      {(state) => {
+        formRef.current = state.form;
+        return (
+          <>
+            {wizard.current === 0 ? (
+              <BasicDataFields state={state} variant="wizard" onDocumentComplete={checkDocument} />
+            ) : null}
+            {wizard.current === 1 ? <DocumentsStep state={state} /> : null}
+            {wizard.current === 2 ? <EmployeesStep state={state} /> : null}
+          </>
+        );
+      }}
+    </WizardPage>
   );
 }

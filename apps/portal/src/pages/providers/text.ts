@@ -39,7 +39,6 @@ export const providerText = {
   licenses: "Licenças",
   certificates: "Certificados",
   employees: "Colaboradores",
-  uploadProgress: (name: string) => `Envio de ${name}`,
   // Reactivation is not in the spec: these texts follow the inactivation's (decisions.md).
   reactivate: "Reativar",
   reactivateDescription: (name: string) => `Informe o motivo da reativação de ${name}.`,

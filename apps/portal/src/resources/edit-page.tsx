@@ -1,0 +1,119 @@
+import { Button, InactivationDialog, Skeleton } from "@trilha/ui";
+import * as React from "react";
+import { toast } from "../toasts/toasts";
+import type { ReactivationText } from "./use-list-controller";
+
+export type EditSection<K extends string> = { key: K; label: string };
+
+export type EditPageProps<T, K extends string> = {
+  title: React.ReactNode;
+  /** The item's name beside the title, once loaded. */
+  name?: string;
+  record: T | undefined;
+  missing: boolean;
+  notFound: string;
+  /** Set for an inactive item: the banner's notice and Reativar (the page then shows `inactiveSections`). */
+  inactive?: {
+    notice: string;
+    text: ReactivationText;
+    reactivate: (justification: string) => Promise<unknown>;
+    /** After a reactivation, once the dialog closed with a refresh. */
+    onReactivated?: () => void;
+  } | null;
+  sections: readonly EditSection<K>[];
+  current: K;
+  onSectionChange: (key: K) => void;
+  /** The side menu's accessible name ("Seções do prestador"). */
+  navLabel: string;
+  /** Above the section's title (an Indicadores strip). */
+  aside?: React.ReactNode;
+  children: React.ReactNode;
+};
+
+/**
+ * A resource's edit page (spec 02 §2): the title with the item's name, a skeleton while loading, the
+ * not-found message, the inactive banner with Reativar, the side menu of sections and the section shown.
+ */
+export function EditPage<T, K extends string>({
+  title,
+  name,
+  record,
+  missing,
+  notFound,
+  inactive,
+  sections,
+  current,
+  onSectionChange,
+  navLabel,
+  aside,
+  children,
+}: EditPageProps<T, K>) {
+  const titleId = React.useId();
+  const [reactivating, setReactivating] = React.useState(false);
+  const shown = sections.find((section) => section.key === current) ?? sections[0];
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-6">
+      <h1 id={titleId} className="text-2xl font-semibold text-primary-dark">
+        {title}
+        {record && name ? <span className="ml-2 font-normal text-text">{name}</span> : null}
+      </h1>
+      {missing ? <p role="alert">{notFound}</p> : null}
+      {!record && !missing ? <Skeleton className="h-64 w-full" /> : null}
+      {record && inactive ? (
+        <>
+          <div
+            data-slot="resource-inactive"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-warning bg-warning-light px-4 py-3"
+          >
+            <p className="text-sm font-semibold text-text">{inactive.notice}</p>
+            <Button onClick={() => setReactivating(true)}>{inactive.text.title}</Button>
+          </div>
+          <InactivationDialog
+            open={reactivating}
+            onOpenChange={setReactivating}
+            title={inactive.text.title}
+            description={inactive.text.description(name ?? "")}
+            errorMessage={inactive.text.error}
+            onConfirm={async (justification) => {
+              try {
+                await inactive.reactivate(justification);
+              } catch (reason) {
+                toast("error", inactive.text.error);
+                throw reason;
+              }
+              toast("success", inactive.text.success);
+            }}
+            onClose={({ refresh }) => {
+              if (refresh) inactive.onReactivated?.();
+            }}
+          />
+        </>
+      ) : null}
+      {record && shown ? (
+        <div className="flex flex-col gap-6 desktop:flex-row">
+          <nav aria-label={navLabel} className="desktop:w-56 desktop:shrink-0">
+            <ul className="flex flex-wrap gap-2 desktop:flex-col">
+              {sections.map((section) => (
+                <li key={section.key}>
+                  <button
+                    type="button"
+                    aria-current={shown.key === section.key ? "page" : undefined}
+                    onClick={() => onSectionChange(section.key)}
+                    className="w-full rounded-md px-3 py-2 text-left text-sm font-semibold text-text hover:bg-surface-muted aria-[current=page]:bg-primary aria-[current=page]:text-on-primary"
+                  >
+                    {section.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex min-w-0 flex-1 flex-col gap-6">
+            {aside}
+            <h2 className="text-xl font-semibold text-primary-dark">{shown.label}</h2>
+            {children}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { Form, type FormProps, SubmitButton } from "@trilha/forms";
+import { Button, CANCEL_WIZARD_MESSAGE, ConfirmDialog, Stepper, wizardText } from "@trilha/ui";
+import * as React from "react";
+import { focusFirstInvalidOnSubmit } from "./focus-on-refusal";
+import type { FormState } from "./form-state";
+import { type Upload, UploadProgress } from "./upload-progress";
+
+/** What `useWizardForm` hands the page: the step, the moves, and the form's props. */
+export type WizardControl = {
+  current: number;
+  isFirst: boolean;
+  isLast: boolean;
+  back: () => void;
+  // biome-ignore lint/suspicious/noExplicitAny: any wizard's form props, whatever its values
+  formProps: Omit<FormProps<any>, "children">;
+};
+
+export type WizardPageProps = {
+  title: React.ReactNode;
+  steps: readonly { id: string; label: string }[];
+  wizard: WizardControl;
+  initialValues: object;
+  /** The uploads of the last step's save, with their progress. */
+  uploads?: readonly Upload[];
+  /** After the cancel confirmation (back to the list). */
+  onCancel: () => void;
+  /** The current step's fields. */
+  children: (state: FormState) => React.ReactNode;
+  /** Dialogs of the domain (a duplicate check's). */
+  dialogs?: React.ReactNode;
+};
+
+/**
+ * A resource's wizard page (spec 02 §2): title, stepper, the "(*) campos obrigatórios" note, the
+ * current step, upload progress, and Cancelar (with its confirmation) / Voltar / Próximo or Salvar.
+ * A refused step puts the focus on its first invalid field.
+ */
+export function WizardPage({
+  title,
+  steps,
+  wizard,
+  initialValues,
+  uploads = [],
+  onCancel,
+  children,
+  dialogs,
+}: WizardPageProps) {
+  const titleId = React.useId();
+  const [cancelling, setCancelling] = React.useState(false);
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-6"
+      onSubmitCapture={focusFirstInvalidOnSubmit}
+    >
+      <h1 id={titleId} className="text-2xl font-semibold text-primary-dark">
+        {title}
+      </h1>
+      <Stepper steps={[...steps]} current={wizard.current} />
+      <p className="text-sm text-text-muted">{wizardText.requiredNote}</p>
+      <Form
+        {...wizard.formProps}
+        initialValues={initialValues}
+        aria-labelledby={titleId}
+        className="flex flex-col gap-8"
+      >
+        {(state: FormState) => (
+          <>
+            {children(state)}
+            <UploadProgress uploads={uploads} />
+            <div className="flex flex-wrap items-center justify-end gap-3">
+              <Button
+                type="button"
+                variant="ghost"
+                className="mr-auto"
+                disabled={state.submitting}
+                onClick={() => setCancelling(true)}
+              >
+                {wizardText.cancel}
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={wizard.isFirst || state.submitting}
+                onClick={wizard.back}
+              >
+                {wizardText.voltar}
+              </Button>
+              <SubmitButton>{wizard.isLast ? wizardText.finish : wizardText.next}</SubmitButton>
+            </div>
+          </>
+        )}
+      </Form>
+      <ConfirmDialog
+        open={cancelling}
+        onOpenChange={setCancelling}
+        message={CANCEL_WIZARD_MESSAGE}
+        confirmLabel={wizardText.confirm}
+        onConfirm={onCancel}
+      />
+      {dialogs}
+    </section>
+  );
+}
