@@ -8,6 +8,7 @@ export const resourceText = {
   historyEmpty: "Nenhuma alteração registrada.",
   historyColumns: ["Data", "Usuário", "Ação", "Campo", "De", "Para", "Justificativa"],
   loadingHistory: "Carregando histórico",
+  include: "Incluir",
   uploads: "Envio dos arquivos",
   uploadProgress: (name: string) => `Envio de ${name}`,
 } as const;

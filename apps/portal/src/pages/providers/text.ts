@@ -10,7 +10,6 @@ export const providerText = {
   indicators: "Indicadores",
   save: "Salvar",
   cancel: "Cancelar",
-  include: "Incluir",
   saved: "Cadastro efetuado com sucesso!",
   duplicateProvider: (registry: keyof typeof registryTypeLabels) =>
     `Um prestador ja foi cadastrado com o ${registryTypeLabels[registry]} informado`,

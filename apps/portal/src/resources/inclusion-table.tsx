@@ -1,0 +1,170 @@
+import type { FileKind, Labels } from "@trilha/forms";
+import { acceptOf } from "@trilha/forms";
+import { Button, DatePicker, FilePicker, FormTable, type FormTableColumn, TextField } from "@trilha/ui";
+import * as React from "react";
+import { type FormState, getIn } from "./form-state";
+import { resourceText } from "./text";
+import { useDraft } from "./use-draft";
+
+/** An included item, as the form keeps it until the save. */
+export type IncludedRow = Record<string, unknown>;
+/** What the editor's fields read and write. */
+export type Draft = Omit<ReturnType<typeof useDraft>, "include">;
+
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** A file value as the table shows it: a chosen file's name, or the stored file's text. */
+export const fileName = (value: unknown) =>
+  typeof File !== "undefined" && value instanceof File ? value.name : str(value);
+
+function rowsOf(state: FormState, name: string): IncludedRow[] {
+  const value = getIn(state.values, name);
+  return Array.isArray(value) ? (value as IncludedRow[]) : [];
+}
+
+/** The list's own message (a repeated entry), shown once a Próximo was tried. */
+function ListError({ state, name }: { state: FormState; name: string }) {
+  const error = getIn(state.errors, name);
+  if (!state.submitFailed || typeof error !== "string") return null;
+  return (
+    <p role="alert" className="text-sm font-semibold text-error">
+      {error}
+    </p>
+  );
+}
+
+/** A draft text field. */
+export function draftText(
+  draft: Draft,
+  name: string,
+  label: string,
+  extra: Partial<React.ComponentProps<typeof TextField>> = {},
+) {
+  return (
+    <TextField
+      label={label}
+      value={draft.text(name)}
+      onChange={(event) => draft.set(name, event.currentTarget.value)}
+      error={draft.error(name)}
+      {...extra}
+    />
+  );
+}
+
+/** A draft date field (ISO value). */
+export function draftDate(
+  draft: Draft,
+  name: string,
+  label: string,
+  extra: { required?: boolean; past?: boolean; future?: boolean } = {},
+) {
+  return (
+    <DatePicker
+      label={label}
+      value={draft.text(name)}
+      onValueChange={(iso) => draft.set(name, iso)}
+      error={draft.error(name)}
+      {...extra}
+    />
+  );
+}
+
+/** A draft file field of one kind. */
+export function draftFile(draft: Draft, name: string, label: string, kind: FileKind, required = false) {
+  const value = draft.values[name];
+  return (
+    <FilePicker
+      label={label}
+      required={required}
+      accept={acceptOf(kind)}
+      value={typeof File !== "undefined" && value instanceof File ? value : null}
+      onValueChange={(picked) => draft.set(name, picked ?? undefined)}
+      error={draft.error(name)}
+    />
+  );
+}
+
+export type InclusionTableProps = {
+  /** The wizard's form state; the included items live in its values under `name`. */
+  state: FormState;
+  name: string;
+  title: string;
+  /** The item schema, with the "already added" rule over the items listed so far. */
+  schema: Parameters<typeof useDraft>[0];
+  labels: Labels;
+  /** The item's file fields and the kind their bytes must be. */
+  files?: Readonly<Record<string, FileKind>>;
+  columns: FormTableColumn<IncludedRow>[];
+  /** The editor's fields, over the draft. */
+  children: (draft: Draft) => React.ReactNode;
+};
+
+/**
+ * An inclusion table (a wizard's licenses, a residue's treatments, an output's residue lines): an
+ * editor validated only on Incluir, the included items in a table with Remover, and the list's own
+ * message once the step was tried. The editor's plain controls sit inside the wizard's form, so Enter
+ * includes the item rather than submitting the step.
+ */
+export function InclusionTable({
+  state,
+  name,
+  title,
+  schema,
+  labels,
+  files,
+  columns,
+  children,
+}: InclusionTableProps) {
+  const rows = rowsOf(state, name);
+  const draft = useDraft(schema, labels, files);
+  const titleId = React.useId();
+  const include = async () => {
+    const item = await draft.include(rows);
+    if (item) state.form.change(name, [...rowsOf(state, name), item as IncludedRow]);
+  };
+  return (
+    <>
+      <section
+        aria-labelledby={titleId}
+        className="flex flex-col gap-4 rounded-md border border-border p-4"
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
+            event.preventDefault();
+            void include();
+          }
+        }}
+      >
+        <h2 id={titleId} className="text-lg font-semibold text-primary-dark">
+          {title}
+        </h2>
+        <div key={draft.version} className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
+          {children(draft)}
+        </div>
+        {draft.formError ? (
+          <p role="alert" className="text-sm font-semibold text-error">
+            {draft.formError}
+          </p>
+        ) : null}
+        <div>
+          <Button type="button" variant="outline" onClick={include}>
+            {resourceText.include}
+          </Button>
+        </div>
+      </section>
+      <FormTable
+        caption={title}
+        columns={columns}
+        rows={rows}
+        getRowId={(_r, i) => `${name}-${i}`}
+        removeLabel={(r) => `Remover ${str(r.name)}`}
+        onRemove={(_row, index) =>
+          state.form.change(
+            name,
+            rowsOf(state, name).filter((_, i) => i !== index),
+          )
+        }
+      />
+      <ListError state={state} name={name} />
+    </>
+  );
+}
