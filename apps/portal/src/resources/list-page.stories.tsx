@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { resourceApi } from "@trilha/api";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { api } from "../api/client";
+import { API, resetPortal, StoryApp } from "../stories/story-app";
+import { historyLabels } from "./change-history";
+import { statusColumn } from "./columns";
+import { formatDate } from "./format";
+import { ListPage } from "./list-page";
+import { type Received, resourceHandlers, type StoredRow } from "./resource-handlers";
+import { useListController } from "./use-list-controller";
+
+/**
+ * The kit's worked example (docs/resources.md): a contractors list is a resource client, its columns
+ * and one controller; the in-memory API comes from `resourceHandlers`.
+ */
+type Contractor = StoredRow & { uuid_contractor: string; trading_name: string; company_name: string };
+
+const contractors = resourceApi<Contractor>(api.providers, "/contractors");
+
+const columns = [
+  { id: "created_at", header: "Data de criação", accessorFn: (c: Contractor) => formatDate(c.created_at) },
+  { id: "trading_name", header: "Responsável", accessorFn: (c: Contractor) => c.trading_name },
+  { id: "company_name", header: "Validade do Contrato", accessorFn: (c: Contractor) => c.company_name },
+  statusColumn<Contractor>(),
+];
+
+const labels = historyLabels({ trading_name: "Nome fantasia", company_name: "Razão social" });
+
+function ContractorListPage() {
+  const list = useListController(contractors, {
+    getId: (c) => c.uuid_contractor,
+    getLabel: (c) => c.trading_name,
+    reactivation: {
+      title: "Reativar",
+      description: (name) => `Informe o motivo da reativação de ${name}.`,
+      success: "Contratante reativado com sucesso!",
+      error: "Erro ao reativar o contratante!",
+    },
+  });
+  return (
+    <ListPage<Contractor>
+      title="Contratantes"
+      table="Contratantes cadastrados"
+      columns={columns}
+      hiddenColumns={["created_at"]}
+      list={list}
+      historyLabels={labels}
+    />
+  );
+}
+
+const created = "2026-03-02T12:00:00Z";
+const db = {
+  rows: [] as Contractor[],
+  received: [] as Received[],
+  histories: {} as Record<string, { updates: never[]; deletions: never[] }>,
+};
+function reset() {
+  db.rows = Array.from({ length: 12 }, (_, i) => ({
+    uuid_contractor: `c-${i + 1}`,
+    trading_name: `Contratante ${String(i + 1).padStart(2, "0")}`,
+    company_name: `Contratante ${i + 1} Ltda`,
+    created_at: created,
+    updated_at: created,
+    deleted_at: i === 11 ? "2026-06-01T08:00:00Z" : null,
+  }));
+  db.received = [];
+  db.histories = {};
+}
+
+const handlers = resourceHandlers({
+  base: API,
+  history: (id) => {
+    db.histories[id] ??= { updates: [], deletions: [] };
+    return db.histories[id];
+  },
+  received: () => db.received,
+  resources: [
+    {
+      path: "/contractors",
+      key: "uuid_contractor",
+      rows: () => db.rows,
+      search: ["trading_name", "company_name"],
+    },
+  ],
+});
+
+const meta = {
+  title: "Portal/Kit/ListPage",
+  component: ContractorListPage,
+  parameters: { layout: "fullscreen", msw: { handlers } },
+  beforeEach: () => {
+    resetPortal({ token: "t-session", isAuthenticated: true });
+    reset();
+  },
+  render: () => <StoryApp path="/contratantes" element={<ContractorListPage />} />,
+} satisfies Meta<typeof ContractorListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Page 1 of the active contractors, with the kit's toolbar and pagination. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("cell", { name: "Contratante 01" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1, name: "Contratantes" })).toBeVisible();
+    await expect(canvas.getByText("Mostrando de 1 até 10 | Total de 11 itens")).toBeVisible();
+  },
+};
+
+/** Inativar from the row menu: the justification goes to the API and the row leaves the list. */
+export const Inativar: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Ações: Contratante 02" }));
+    await userEvent.click(await body.findByRole("menuitem", { name: "Inativar" }));
+    const justification = "Contrato encerrado a pedido do contratante em outubro.";
+    await userEvent.type(await body.findByRole("textbox", { name: /justificativa/i }), justification);
+    await userEvent.click(body.getByRole("button", { name: "Confirmar" }));
+    await waitFor(() => expect(canvas.queryByRole("cell", { name: "Contratante 02" })).toBeNull());
+    await expect(db.received).toContainEqual({
+      method: "DELETE",
+      path: "/contractors/c-2",
+      body: { justification },
+    });
+  },
+};
+
+/** INATIVOS lists the inactive ones, whose menu offers Justificativas and Reativar. */
+export const Inativos: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole("cell", { name: "Contratante 01" });
+    await userEvent.click(canvas.getByRole("switch", { name: "INATIVOS" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Ações: Contratante 12" }));
+    const menu = await body.findByRole("menu");
+    await expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Justificativas", "Reativar"]);
+    await userEvent.keyboard("{Escape}");
+  },
+};
