@@ -1,15 +1,23 @@
+import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { registerAuth } from "./auth";
 import { type AuthConfig, readAuthConfig } from "./auth/config";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { healthRoutes } from "./health/routes";
-import { installErrorHandler } from "./http/error-handler";
+import { multipartLimits } from "./http/body";
+import { frameworkErrors, installErrorHandler } from "./http/error-handler";
 import { registerIdempotency } from "./http/idempotency";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { loggerOptions } from "./logger";
-import { type ProvidersOptions, providersModule, readProvidersOptions } from "./providers";
+import { lookupRoutes } from "./lookups/routes";
+import { providersModule } from "./providers";
+import { referenceRoutes } from "./reference/routes";
+import { readServices, type Services } from "./services";
 import { servePortal } from "./static/portal";
+import { startUploadSweep } from "./storage/ledger";
+import { fileRoutes } from "./storage/routes";
+import { registerUploads } from "./storage/uploads";
 
 export type AppOptions = {
   config: Config;
@@ -19,24 +27,20 @@ export type AppOptions = {
   /** Sign-in settings; read from the environment when omitted (tests pass their own). */
   auth?: AuthConfig;
   /** Upload storage and external lookups; read from the environment when omitted. */
-  providers?: ProvidersOptions;
+  services?: Services;
 };
 
-export async function buildApp({
-  config,
-  db,
-  logger,
-  auth,
-  providers,
-}: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, auth, services }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (await loggerOptions(config)),
     // Off unless configured: trusting X-Forwarded-For from anyone would let a client pick its own IP and
     // slip past the per-IP login throttle.
     trustProxy: config.trustProxy,
     // JSON bodies (sign-in, justifications, record edits) are a few kB; 256 kB leaves room and refuses
-    // a large body before it is parsed. Multipart bodies have their own limits (providers/body.ts).
+    // a large body before it is parsed. Multipart bodies have their own limits (http/body.ts).
     bodyLimit: 256 * 1024,
+    // The router's own refusals (bad URL, over-long path parameter) in the API's one error shape.
+    frameworkErrors,
   });
 
   installErrorHandler(app);
@@ -50,10 +54,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(providersModule, {
-        db,
-        ...(providers ?? readProvidersOptions(process.env, config)),
-      });
+      await api.register(backOffice, { db, ...(services ?? readServices(process.env, config)) });
     },
     { prefix: "/api/v1" },
   );
@@ -62,4 +63,26 @@ export async function buildApp({
   await servePortal(app, { portalDist: config.portalDist });
 
   return app;
+}
+
+/**
+ * What every back-office domain shares, registered once: multipart bodies and the upload plumbing, the
+ * session guard, file downloads, reference data and lookups; then the domains' resources. Every query is
+ * scoped to the signed-in company, and another company's ids answer 404.
+ */
+async function backOffice(api: FastifyInstance, options: Services & { db: Database }) {
+  const { db, storage, lookups, uploads } = options;
+  // At start, not at the first upload: a bucket that cannot be reached stops the server here.
+  await storage.check?.();
+  // Bytes a killed process left without a row: removed now and then every quarter of the grace period.
+  const sweep = startUploadSweep({ db, storage, graceMs: uploads?.graceMs, log: api.log });
+  api.addHook("onClose", () => sweep.stop());
+  await sweep.first;
+  await api.register(multipart, { limits: multipartLimits });
+  registerUploads(api, { db, storage, maxBytes: uploads?.maxBytes });
+  api.addHook("preHandler", api.authenticate);
+  fileRoutes(api, { db, storage });
+  referenceRoutes(api, { db });
+  lookupRoutes(api, { db, lookups });
+  providersModule(api, { db, storage });
 }

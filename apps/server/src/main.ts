@@ -6,10 +6,10 @@ import { DataDirInUseError } from "./db/data-dir-lock";
 import type { Database } from "./db/database";
 import { migrate } from "./db/migrate";
 import { openDatabase } from "./db/open";
-import { readProvidersOptions } from "./providers";
 import { seedDemo } from "./seed/demo";
 import { DemoUsersInProductionError, refuseDemoUsersInProduction } from "./seed/demo-guard";
 import { seedSignIn } from "./seed/sign-in";
+import { readServices } from "./services";
 
 let config: Config;
 try {
@@ -61,13 +61,13 @@ for (const event of ["uncaughtException", "unhandledRejection"] as const) {
 try {
   db = await openDatabase(config);
   // One storage for the app and the seed, so seeded files are where downloads look for them.
-  const providers = readProvidersOptions(process.env, config);
-  app = await buildApp({ config, db, providers });
+  const services = readServices(process.env, config);
+  app = await buildApp({ config, db, services });
   await migrate(db, { logger: app.log });
   // Before seeding and listening: a production server never serves accounts whose password is published.
   await refuseDemoUsersInProduction(db, config);
   if (config.seedDemo) {
-    const result = await seedDemo(db, { storage: providers.storage });
+    const result = await seedDemo(db, { storage: services.storage });
     app.log.info(result, "demo data in place");
     app.log.info(await seedSignIn(db, { publicUrl: config.publicUrl }), "sign-in demo users in place");
   }

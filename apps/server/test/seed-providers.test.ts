@@ -152,8 +152,8 @@ describe("demo seed: providers and their records", () => {
   it("records every inactivation with a justification by the demo user, for providers and each record kind", async () => {
     const { rows } = await database.db.query<{ entity: string; inactive: number; recorded: number }>(
       `select entity, count(*)::int as inactive,
-              count(*) filter (where exists (select 1 from change_records c
-                where c.entity = x.entity and c.entity_id = x.id and c.kind = 'deletion' and c.user_id = $2
+              count(*) filter (where exists (select 1 from audit_records c
+                where c.resource = x.entity and c.entity_id = x.id and c.action = 'inactivation' and c.user_id = $2
                   and length(c.justification) between 30 and 500
                   and (c.changes -> 0 ->> 'to')::timestamptz = x.deleted_at))::int as recorded
          from (select 'provider' as entity, id, deleted_at from providers where company_id = $1
@@ -180,9 +180,9 @@ describe("demo seed: providers and their records", () => {
       changes: Change[];
       provider_uuid: string;
     }>(
-      `select c.entity, c.entity_id, c.kind, c.user_id, c.changes, p.uuid::text as provider_uuid
-         from change_records c join providers p on p.id = c.provider_id
-        where c.company_id = $1 order by c.created_at, c.id`,
+      `select c.resource as entity, c.entity_id, c.action as kind, c.user_id, c.changes, p.uuid::text as provider_uuid
+         from audit_records c join providers p on p.id = coalesce(c.parent_id, c.entity_id)
+        where c.company_id = $1 and c.action <> 'create' order by c.created_at, c.id`,
       [companyId],
     );
     expect(rows.every((row) => row.user_id === userId)).toBe(true);
@@ -265,7 +265,7 @@ describe("demo seed: providers and their records", () => {
 
   it("saves a seeded provider of each registry type, and a record of each kind, back unchanged through the edit routes", async () => {
     const changes = async () =>
-      (await database.db.query<{ n: number }>("select count(*)::int as n from change_records")).rows[0]!.n;
+      (await database.db.query<{ n: number }>("select count(*)::int as n from audit_records")).rows[0]!.n;
     const before = await changes();
     for (const registry of ["cnpj", "cpf", "international_registry"]) {
       const { rows } = await database.db.query<{ uuid: string }>(
@@ -319,21 +319,21 @@ describe("demo seed: providers and their records", () => {
   it("replaces an earlier seed's phone change that did not lead to the current phone", async () => {
     const { rows } = await database.db.query<{ id: number }>(
       `select p.id from providers p where p.company_id = $1 and p.deleted_at is null
-          and exists (select 1 from change_records c where c.entity = 'provider' and c.entity_id = p.id and c.kind = 'update')
+          and exists (select 1 from audit_records c where c.resource = 'provider' and c.entity_id = p.id and c.action = 'update')
         order by p.id limit 1`,
       [companyId],
     );
     const id = rows[0]!.id;
     const stale = [{ field: "company.phone", from: "(11) 3000-0000", to: "(11) 3555-0000" }];
-    await database.db.query("delete from change_records where entity = 'provider' and entity_id = $1", [id]);
+    await database.db.query("delete from audit_records where resource = 'provider' and entity_id = $1", [id]);
     await database.db.query(
-      `insert into change_records (company_id, provider_id, entity, entity_id, user_id, kind, changes)
-       values ($1, $2, 'provider', $2, $3, 'update', $4::jsonb)`,
+      `insert into audit_records (company_id, resource, entity_id, user_id, action, changes)
+       values ($1, 'provider', $2, $3, 'update', $4::jsonb)`,
       [companyId, id, userId, JSON.stringify(stale)],
     );
     await seedDemo(database.db, { storage });
     const history = await database.db.query<{ changes: Change[] }>(
-      "select changes from change_records where entity = 'provider' and entity_id = $1 order by created_at, id",
+      "select changes from audit_records where resource = 'provider' and entity_id = $1 order by created_at, id",
       [id],
     );
     const current = await database.db.query<{ phone: string }>(
@@ -359,9 +359,9 @@ describe("demo seed: providers and their records", () => {
               (select count(*)::int from provider_certificates) as certificates,
               (select count(*)::int from provider_employees) as employees,
               (select count(*)::int from stored_files) as files,
-              (select count(*)::int from change_records) as changes,
-              (select md5(string_agg(concat_ws('|', entity, entity_id, kind, changes::text, justification, created_at),
-                 ',' order by id)) from change_records) as history`,
+              (select count(*)::int from audit_records) as changes,
+              (select md5(string_agg(concat_ws('|', resource, entity_id, action, changes::text, justification, created_at),
+                 ',' order by id)) from audit_records) as history`,
     );
     return { ...rows[0], blobs: storedBlobs().length };
   };

@@ -2,6 +2,7 @@ import type { Labels } from "@trilha/forms/schemas";
 import type { FastifyRequest } from "fastify";
 import { Struct } from "superstruct";
 import type { Database, Row } from "../db/database";
+import type { FileWrites } from "../storage/uploads";
 import { DEFAULT_MESSAGES } from "./errors";
 import type { Owned, Params, Scope } from "./scope";
 
@@ -24,10 +25,18 @@ export type WriteContext = {
   parent: Owned | null;
   /** The record being updated as the kit selects it (`id` included); null on create. */
   current: Row | null;
+  /** Stores the body's other uploads (a related row's files) in the same write. */
+  files: FileWrites | null;
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: a schema's second type parameter (its shape) is never read
 type AnyStruct<T> = Struct<T, any>;
+
+/**
+ * A column already holding folded text. With `digits`, a search made only of digits and mask characters
+ * (". / - space") also looks for its digits alone, as a document number is stored ("12.345" finds 12345678000190).
+ */
+export type SearchColumn = { column: string; digits?: boolean };
 
 /** What a domain states about itself; `defineResource` fills in the rest. */
 export type ResourceDefinition<C extends object, U extends object = C> = {
@@ -53,12 +62,16 @@ export type ResourceDefinition<C extends object, U extends object = C> = {
    * The list's `search`: columns (or SQL over `r.`, the joins) folded at query time with the database's
    * search_fold(), or one column already holding folded text (kept by triggers, maybe trigram-indexed).
    */
-  search?: readonly string[] | { column: string };
+  search?: readonly string[] | SearchColumn;
   /** `sort=name` / `sort=-name`: the allowed fields (column names or `name: "SQL"`) and the default. */
   sort?: { fields?: readonly string[] | Readonly<Record<string, string>>; default?: string };
   messages: { notFound: string } & Partial<Record<keyof typeof DEFAULT_MESSAGES, string>>;
   /** An inactive record can still be edited (a provider's licenses today); default: read-only. */
   editInactive?: boolean;
+  /** The list's `active` when the query does not say (default true); undefined lists both. */
+  activeDefault?: (query: Readonly<Record<string, string | undefined>>) => boolean | undefined;
+  /** Storage key prefix of the uploads its bodies carry (default: the path). */
+  uploadPrefix?: string;
 
   // ——— hooks, for what plain columns do not say (today's `Kind` in providers/records.ts) ———
   /** Extra select expressions (with their `as` names) and the joins they need (`r` is the table). */
@@ -70,6 +83,8 @@ export type ResourceDefinition<C extends object, U extends object = C> = {
   afterWrite?: (id: number, value: C | U, context: WriteContext) => Promise<void>;
   /** The JSON of a row (after the kit's: ids hidden, files as URLs). */
   shape?: (json: Record<string, unknown>, row: Row) => Record<string, unknown>;
+  /** The answer for one record (get and every write), beyond the list item: details read by `select`. */
+  expand?: (json: Record<string, unknown>, row: Row) => Record<string, unknown>;
   /** What the history compares (default: the columns, files by display name). */
   snapshot?: (row: Row) => Record<string, unknown>;
   /** Extra list conditions from the query string, with parameters added through `params`. */
@@ -93,7 +108,7 @@ export type Resource<C extends object = Record<string, unknown>, U extends objec
   readonly schema: { create: AnyStruct<C>; update: AnyStruct<U> };
   readonly messages: { notFound: string } & Record<keyof typeof DEFAULT_MESSAGES, string>;
   readonly sort: { fields: Readonly<Record<string, string>>; field: string; descending: boolean };
-  readonly search?: { fields: readonly string[] } | { column: string };
+  readonly search?: { fields: readonly string[] } | SearchColumn;
   readonly parent?: { resource: AnyResource; column: string };
 };
 
@@ -145,7 +160,10 @@ export function defineResource<C extends object, U extends object = C>(
       ? undefined
       : Array.isArray(searchGiven)
         ? { fields: searchGiven.map((item) => (IDENTIFIER.test(item) ? `r.${item}` : item)) }
-        : { column: identifier((searchGiven as { column: string }).column, "search column") };
+        : {
+            ...(searchGiven as SearchColumn),
+            column: identifier((searchGiven as SearchColumn).column, "search column"),
+          };
 
   const schema =
     definition.schema instanceof Struct

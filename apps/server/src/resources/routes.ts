@@ -1,10 +1,10 @@
 import { inactivationLabels, inactivationSchema } from "@trilha/forms/schemas";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database, Row } from "../db/database";
+import { isUpload, parseWith, readBody, type Upload } from "../http/body";
 import { ValidationError } from "../http/errors";
-import { isUpload, parseWith, readBody, type Upload } from "../providers/body";
-import { checkContent, type FileWrites, fileUrl, withFileWrites } from "../providers/files";
 import type { FileStorage } from "../storage/storage";
+import { checkContent, type FileWrites, fileUrl, withFileWrites } from "../storage/uploads";
 import { type Change, diff, historyOf, listAudit, recordAudit, type Snapshot, snapshotOf } from "./audit";
 import type { AnyResource, FileField, WriteContext } from "./define";
 import {
@@ -27,7 +27,8 @@ export type ResourceDeps = {
 };
 
 export type ListQuery = Readonly<Record<string, string | undefined>>;
-type RouteParams = { parentId?: string; id?: string };
+/** A record is `:id`; a child record is `:uuid` under its parent's `:id` (as the app's routes always were). */
+type RouteParams = { id?: string; uuid?: string };
 
 /** `active`: true (the default) or false; `all` lists both. */
 export function activeFilter(query: ListQuery, fallback: boolean | undefined): boolean | undefined {
@@ -81,6 +82,12 @@ export function resourceSql(resource: AnyResource) {
   return { columns, from };
 }
 
+/** One record's answer: the list item's JSON and the descriptor's details. */
+export function detailJson(resource: AnyResource, row: Row) {
+  const json = toJson(resource, row);
+  return resource.expand ? resource.expand(json, row) : json;
+}
+
 /** The record's JSON: internal ids hidden, each file as its download URL and display name. */
 export function toJson(resource: AnyResource, row: Row) {
   const hidden = new Set(["id", resource.parent?.column]);
@@ -109,20 +116,31 @@ function snapshotRow(resource: AnyResource, row: Row): Snapshot {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A search made only of digits and mask characters (. / - space) looks for a document number. */
+const DOCUMENT_SEARCH = /^(?=.*\d)[\d./\-\s]+$/;
 
 /** The list's conditions after the company's: parent, active filter, search, the domain's filters. */
 function listWhere(resource: AnyResource, query: ListQuery, params: Params, where: string[]) {
-  const active = activeFilter(query, true);
+  const active = activeFilter(query, resource.activeDefault ? resource.activeDefault(query) : true);
   if (active !== undefined) where.push(active ? "r.deleted_at is null" : "r.deleted_at is not null");
   // Control characters become spaces: a folded search column may part its pieces with line breaks.
   const search = query.search?.replace(CONTROL, " ").trim();
   if (search && resource.search) {
     const pattern = params.add(`%${escapeLike(search)}%`);
-    where.push(
-      "column" in resource.search
-        ? `r.${resource.search.column} like search_fold(${pattern})`
-        : `search_fold(concat_ws(' ', ${resource.search.fields.join(", ")})) like search_fold(${pattern})`,
-    );
+    if ("column" in resource.search) {
+      const column = `r.${resource.search.column}`;
+      // Text, even with a digit in it ("Aterro 5"), only matches the folded text; typed digits (with or
+      // without the mask) also match the digits alone.
+      where.push(
+        resource.search.digits && DOCUMENT_SEARCH.test(search)
+          ? `(${column} like search_fold(${pattern}) or ${column} like ${params.add(`%${search.replace(/\D/g, "")}%`)})`
+          : `${column} like search_fold(${pattern})`,
+      );
+    } else {
+      where.push(
+        `search_fold(concat_ws(' ', ${resource.search.fields.join(", ")})) like search_fold(${pattern})`,
+      );
+    }
   }
   where.push(...(resource.filters?.(query, params) ?? []));
 }
@@ -133,7 +151,9 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     throw new Error(`resourceRoutes: "${resource.name}" has file fields and needs a storage.`);
   }
   const parentResource = resource.parent?.resource;
-  const base = parentResource ? `/${parentResource.path}/:parentId/${resource.path}` : `/${resource.path}`;
+  const base = parentResource ? `/${parentResource.path}/:id/${resource.path}` : `/${resource.path}`;
+  const item = parentResource ? `${base}/:uuid` : `${base}/:id`;
+  const idOf = (params: RouteParams) => (parentResource ? params.uuid : params.id);
   const sql = resourceSql(resource);
 
   const inactiveParent = () => new ResourceError(409, resource.messages.inactiveParent, INACTIVE_PARENT);
@@ -145,7 +165,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
           db,
           scope,
           { table: parentResource.table, message: parentResource.messages.notFound },
-          params.parentId,
+          params.id,
         )
       : null;
 
@@ -282,16 +302,16 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
   // The portal lists a top-level collection at "/<path>/" (as "/providers/").
   if (!parentResource) app.get<{ Params: RouteParams }>(`${base}/`, list);
 
-  app.get<{ Params: RouteParams }>(`${base}/:id`, async (request) => {
+  app.get<{ Params: RouteParams }>(item, async (request) => {
     const scope = scopeOf(request);
     const parent = await parentOf(scope, request.params);
-    return toJson(resource, await load(db, scope, parent, { uuid: request.params.id }));
+    return detailJson(resource, await load(db, scope, parent, { uuid: idOf(request.params) }));
   });
 
   app.post<{ Params: RouteParams }>(base, async (request, reply) => {
     const scope = scopeOf(request);
     const parent = await parentOf(scope, request.params);
-    const body = await readBody(request);
+    const body = await readBody(request, { prefix: resource.uploadPrefix ?? resource.path });
     // Before the fields: the answer is "reactivate the parent first" whatever the form holds.
     if (parent?.deleted_at) throw inactiveParent();
     for (const file of resource.files) {
@@ -300,7 +320,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     }
     const value = parseWith(resource.schema.create, resource.labels, body) as Record<string, unknown>;
     const id = await write(value, async (tx, files) => {
-      const context: WriteContext = { tx, scope, request, parent, current: null };
+      const context: WriteContext = { tx, scope, request, parent, current: null, files };
       await assertParentActive(tx, scope, parent);
       const values = await columnValues(value, context);
       await storeFiles(tx, files, scope, value, values);
@@ -327,15 +347,15 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
       return created;
     });
     reply.code(201);
-    const json = toJson(resource, await load(db, scope, parent, { id }));
+    const json = detailJson(resource, await load(db, scope, parent, { id }));
     return resource.created ? resource.created(json) : json;
   });
 
-  app.put<{ Params: RouteParams }>(`${base}/:id`, async (request) => {
+  app.put<{ Params: RouteParams }>(item, async (request) => {
     const scope = scopeOf(request);
     const parent = await parentOf(scope, request.params);
-    const current = await load(db, scope, parent, { uuid: request.params.id });
-    const body = await readBody(request);
+    const current = await load(db, scope, parent, { uuid: idOf(request.params) });
+    const body = await readBody(request, { prefix: resource.uploadPrefix ?? resource.path });
     if (parent?.deleted_at) throw inactiveParent();
     if (current.deleted_at && !resource.editInactive) {
       throw new ResourceError(409, resource.messages.inactive, INACTIVE);
@@ -355,7 +375,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
       if (deletedAt && !resource.editInactive)
         throw new ResourceError(409, resource.messages.inactive, INACTIVE);
       const before = await load(tx, scope, parent, { id: current.id });
-      const context: WriteContext = { tx, scope, request, parent, current: before };
+      const context: WriteContext = { tx, scope, request, parent, current: before, files };
       const values = await columnValues(value, context);
       // The stored_files row and its bytes stay: the history names the removed file.
       await storeFiles(tx, files, scope, value, values, cleared);
@@ -375,7 +395,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
       await touch(tx, scope, current.id);
       await audit(tx, scope, parent, current.id, "update", changes);
     });
-    return toJson(resource, await load(db, scope, parent, { id: current.id }));
+    return detailJson(resource, await load(db, scope, parent, { id: current.id }));
   });
 
   async function touch(tx: Database, scope: Scope, id: number, set = "updated_at = now()") {
@@ -388,10 +408,10 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
   const justificationOf = (request: FastifyRequest) =>
     parseWith(inactivationSchema, inactivationLabels, request.body).justification.trim();
 
-  app.delete<{ Params: RouteParams }>(`${base}/:id`, async (request) => {
+  app.delete<{ Params: RouteParams }>(item, async (request) => {
     const scope = scopeOf(request);
     const parent = await parentOf(scope, request.params);
-    const current = await load(db, scope, parent, { uuid: request.params.id });
+    const current = await load(db, scope, parent, { uuid: idOf(request.params) });
     // Before the justification, as POST and PUT answer before the fields.
     if (parent?.deleted_at) throw inactiveParent();
     const justification = justificationOf(request);
@@ -407,14 +427,14 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
       const changes = [{ field: "deleted_at", from: null, to: rows[0].deleted_at.toISOString() }];
       await audit(tx, scope, parent, current.id, "inactivation", changes, justification);
     });
-    return toJson(resource, await load(db, scope, parent, { id: current.id }));
+    return detailJson(resource, await load(db, scope, parent, { id: current.id }));
   });
 
   // The way back from an inactivation: the same justification rule, in the same transaction as the update.
-  app.post<{ Params: RouteParams }>(`${base}/:id/reactivation`, async (request) => {
+  app.post<{ Params: RouteParams }>(`${item}/reactivation`, async (request) => {
     const scope = scopeOf(request);
     const parent = await parentOf(scope, request.params);
-    const current = await load(db, scope, parent, { uuid: request.params.id });
+    const current = await load(db, scope, parent, { uuid: idOf(request.params) });
     if (parent?.deleted_at) throw inactiveParent();
     const justification = justificationOf(request);
     await db.transaction(async (tx) => {
@@ -426,13 +446,13 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
       const changes = [{ field: "deleted_at", from: deletedAt.toISOString(), to: null }];
       await audit(tx, scope, parent, current.id, "reactivation", changes, justification);
     });
-    return toJson(resource, await load(db, scope, parent, { id: current.id }));
+    return detailJson(resource, await load(db, scope, parent, { id: current.id }));
   });
 
-  app.get<{ Params: RouteParams }>(`${base}/:id/changes`, async (request) => {
+  app.get<{ Params: RouteParams }>(`${item}/changes`, async (request) => {
     const scope = scopeOf(request);
     const parent = await parentOf(scope, request.params);
-    const current = await load(db, scope, parent, { uuid: request.params.id });
+    const current = await load(db, scope, parent, { uuid: idOf(request.params) });
     return historyOf(await listAudit(db, scope.companyId, resource.name, current.id));
   });
 }

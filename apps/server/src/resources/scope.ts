@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../db/database";
+import { isUuid } from "../http/uuid";
 import { sessionOf } from "../session/authenticate";
 import { notFound } from "./errors";
 
@@ -17,8 +18,7 @@ export function scopeOf(request: FastifyRequest): Scope {
   return { companyId: company.id, userId: user.id };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
+export { isUuid };
 
 /** Numbered parameters: `add(value)` answers its placeholder (`$3`). */
 export class Params {

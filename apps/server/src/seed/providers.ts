@@ -374,7 +374,7 @@ async function seedProviderHistory(
   },
 ) {
   await tx.query(
-    `delete from change_records where company_id = $1 and entity = 'provider' and kind = 'update' and changes = $2::jsonb`,
+    `delete from audit_records where company_id = $1 and resource = 'provider' and action = 'update' and changes = $2::jsonb`,
     [companyId, JSON.stringify(STALE_EDIT)],
   );
   const edited = seeded.filter((provider) => rows[provider.index]!.edited);
@@ -388,16 +388,16 @@ async function seedProviderHistory(
          join providers p on p.id = i.id
          join provider_companies pc on pc.provider_id = p.id
          left join provider_responsibles r on r.provider_id = p.id and r.position = 0
-        where not exists (select 1 from change_records c
-                           where c.entity = 'provider' and c.entity_id = i.id and c.kind = 'update')
+        where not exists (select 1 from audit_records c
+                           where c.resource = 'provider' and c.entity_id = i.id and c.action = 'update')
      )
-     insert into change_records (company_id, provider_id, entity, entity_id, user_id, kind, changes, created_at)
-     select $1::int, id, 'provider', id, $2::int, 'update',
+     insert into audit_records (company_id, resource, entity_id, user_id, action, changes, created_at)
+     select $1::int, 'provider', id, $2::int, 'update',
             jsonb_build_array(jsonb_build_object('field', 'company.phone', 'from', first_phone, 'to', second_phone)),
             created_at + interval '1 day'
        from unrecorded
      union all
-     select $1::int, id, 'provider', id, $2::int, 'update',
+     select $1::int, 'provider', id, $2::int, 'update',
             jsonb_build_array(
               jsonb_build_object('field', 'company.phone', 'from', second_phone, 'to', phone),
               jsonb_build_object('field', 'responsible.0.email', 'from', first_email, 'to', email)),
@@ -413,16 +413,16 @@ async function seedProviderHistory(
     ],
   );
   await tx.query(
-    `insert into change_records (company_id, provider_id, entity, entity_id, user_id, kind, changes, justification,
+    `insert into audit_records (company_id, resource, entity_id, user_id, action, changes, justification,
        created_at)
-     select $1, p.id, 'provider', p.id, $2, 'deletion',
+     select $1, 'provider', p.id, $2, 'inactivation',
             jsonb_build_array(jsonb_build_object('field', 'deleted_at', 'from', null, 'to',
               to_char(p.deleted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))),
             'Contrato encerrado e prestador sem licença de operação vigente.', p.deleted_at
        from providers p
       where p.id = any($3) and p.deleted_at is not null
-        and not exists (select 1 from change_records c
-                         where c.entity = 'provider' and c.entity_id = p.id and c.kind = 'deletion')`,
+        and not exists (select 1 from audit_records c
+                         where c.resource = 'provider' and c.entity_id = p.id and c.action = 'inactivation')`,
     [companyId, userId, seeded.map((provider) => provider.id)],
   );
 }

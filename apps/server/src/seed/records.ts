@@ -76,15 +76,15 @@ async function seedLicenses(tx: Database, { companyId, userId, files, providers 
          from missing
        returning id, provider_id, expiration, created_at, updated_at, deleted_at
      )
-     insert into change_records (company_id, provider_id, entity, entity_id, user_id, kind, changes, justification,
+     insert into audit_records (company_id, parent_resource, parent_id, resource, entity_id, user_id, action, changes, justification,
        created_at)
-     select $1::int, provider_id, 'license', id, $2::int, 'update',
+     select $1::int, 'provider', provider_id, 'license', id, $2::int, 'update',
             jsonb_build_array(jsonb_build_object('field', 'expiration',
               'from', (expiration - interval '1 year')::date::text, 'to', expiration::text)),
             null::text, updated_at
        from inserted where updated_at > created_at
      union all
-     select $1::int, provider_id, 'license', id, $2::int, 'deletion',
+     select $1::int, 'provider', provider_id, 'license', id, $2::int, 'inactivation',
             jsonb_build_array(jsonb_build_object('field', 'deleted_at', 'from', null, 'to', ${iso("deleted_at")})),
             $13::text, deleted_at
        from inserted where deleted_at is not null`,
@@ -153,15 +153,15 @@ async function seedCertificates(tx: Database, { companyId, userId, files, provid
          from missing
        returning id, provider_id, number, created_at, updated_at, deleted_at
      )
-     insert into change_records (company_id, provider_id, entity, entity_id, user_id, kind, changes, justification,
+     insert into audit_records (company_id, parent_resource, parent_id, resource, entity_id, user_id, action, changes, justification,
        created_at)
-     select $1::int, s.provider_id, 'certificate', s.id, $2::int, 'update',
+     select $1::int, 'provider', s.provider_id, 'certificate', s.id, $2::int, 'update',
             jsonb_build_array(jsonb_build_object('field', 'number', 'from', m.first_number, 'to', s.number)),
             null::text, s.updated_at
        from inserted s join missing m on m.provider_id = s.provider_id and m.number = s.number
       where s.updated_at > s.created_at
      union all
-     select $1::int, provider_id, 'certificate', id, $2::int, 'deletion',
+     select $1::int, 'provider', provider_id, 'certificate', id, $2::int, 'inactivation',
             jsonb_build_array(jsonb_build_object('field', 'deleted_at', 'from', null, 'to', ${iso("deleted_at")})),
             $12::text, deleted_at
        from inserted where deleted_at is not null`,
@@ -282,15 +282,15 @@ async function seedEmployees(tx: Database, { companyId, userId, files, providers
          from missing
        returning id, provider_id, email, number, created_at, updated_at, deleted_at
      )
-     insert into change_records (company_id, provider_id, entity, entity_id, user_id, kind, changes, justification,
+     insert into audit_records (company_id, parent_resource, parent_id, resource, entity_id, user_id, action, changes, justification,
        created_at)
-     select $1::int, s.provider_id, 'employee', s.id, $2::int, 'update',
+     select $1::int, 'provider', s.provider_id, 'employee', s.id, $2::int, 'update',
             jsonb_build_array(jsonb_build_object('field', 'number', 'from', m.first_number, 'to', s.number)),
             null::text, s.updated_at
        from inserted s join missing m on m.provider_id = s.provider_id and m.email = s.email
       where s.updated_at > s.created_at
      union all
-     select $1::int, provider_id, 'employee', id, $2::int, 'deletion',
+     select $1::int, 'provider', provider_id, 'employee', id, $2::int, 'inactivation',
             jsonb_build_array(jsonb_build_object('field', 'deleted_at', 'from', null, 'to', ${iso("deleted_at")})),
             $21::text, deleted_at
        from inserted where deleted_at is not null`,

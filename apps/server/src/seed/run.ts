@@ -2,7 +2,7 @@
 import { ConfigError, loadConfig } from "../config";
 import { migrate } from "../db/migrate";
 import { openDatabase } from "../db/open";
-import { readProvidersOptions } from "../providers";
+import { readServices } from "../services";
 import { DEMO_CREDENTIALS, seedDemo } from "./demo";
 import { seedSignIn } from "./sign-in";
 
@@ -12,7 +12,7 @@ try {
   try {
     await migrate(db);
     // The storage the server's upload routes use, so the seeded files download.
-    const { storage } = readProvidersOptions(process.env, config);
+    const { storage } = readServices(process.env, config);
     await storage.check?.();
     const result = await seedDemo(db, { storage });
     await seedSignIn(db, { publicUrl: config.publicUrl });

@@ -6,7 +6,7 @@ const JUSTIFICATION = "Prestador encerrou as atividades na região atendida.";
 const REACTIVATION = "Prestador retomou as atividades na região atendida.";
 const INACTIVE = {
   message: "O prestador está inativo. Reative-o para editar o cadastro.",
-  code: "PROVIDER_INACTIVE",
+  code: "INACTIVE_PARENT",
 };
 
 describe("sub-records of an inactive provider", () => {

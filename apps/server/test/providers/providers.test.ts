@@ -149,7 +149,7 @@ describe("providers", () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
       message: "Um prestador ja foi cadastrado com o CNPJ informado",
-      code: "PROVIDER_DUPLICATE",
+      code: "DUPLICATE",
     });
     const elsewhere = await call(s.app, "POST", "/providers", s.otherToken, providerFields());
     expect(elsewhere.status).toBe(201);

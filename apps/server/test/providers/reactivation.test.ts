@@ -136,7 +136,7 @@ describe("provider reactivation", () => {
     const count = async () =>
       (
         await database.db.query<{ n: number }>(
-          "select count(*)::int as n from change_records where kind = 'update' and justification = $1",
+          "select count(*)::int as n from audit_records where action = 'reactivation' and justification = $1",
           [REACTIVATION],
         )
       ).rows[0]!.n;

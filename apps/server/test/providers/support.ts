@@ -4,8 +4,8 @@ import type { Database } from "../../src/db/database";
 import { createCepLookup } from "../../src/lookups/cep";
 import { createCompanyLookup } from "../../src/lookups/company";
 import type { Lookups } from "../../src/lookups/routes";
-import type { ProvidersOptions } from "../../src/providers";
 import { seedSignIn } from "../../src/seed/sign-in";
+import type { Services } from "../../src/services";
 import { createLocalStorage, type FileStorage } from "../../src/storage/storage";
 import { authConfig, PUBLIC_URL, signIn } from "../auth/support/auth-app";
 import { tempDir, testConfig } from "../support/app";
@@ -29,7 +29,7 @@ export type Setup = {
 
 export async function providersApp(
   db: Database,
-  options: { storage?: FileStorage; lookups?: Partial<Lookups>; uploads?: ProvidersOptions["uploads"] } = {},
+  options: { storage?: FileStorage; lookups?: Partial<Lookups>; uploads?: Services["uploads"] } = {},
 ): Promise<Setup> {
   await seedSignIn(db, { publicUrl: PUBLIC_URL, env: { NODE_ENV: "test" } });
   const storageDir = tempDir("storage");
@@ -38,7 +38,7 @@ export async function providersApp(
     db,
     logger: false,
     auth: authConfig(),
-    providers: {
+    services: {
       storage: options.storage ?? createLocalStorage(storageDir),
       ...(options.uploads ? { uploads: options.uploads } : {}),
       lookups: {

@@ -2,12 +2,12 @@ import multipartPlugin from "@fastify/multipart";
 import { file, group, number, text } from "@trilha/forms/schemas";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Database } from "../../src/db/database";
+import { multipartLimits } from "../../src/http/body";
 import { installErrorHandler } from "../../src/http/error-handler";
-import { multipartLimits } from "../../src/providers/body";
-import * as providerFiles from "../../src/providers/files";
 import { defineResource, resourceRoutes } from "../../src/resources";
 import type { AuthSession } from "../../src/session/authenticate";
 import { createLocalStorage } from "../../src/storage/storage";
+import { registerUploads } from "../../src/storage/uploads";
 import { tempDir } from "../support/app";
 
 // A test-only domain, with no migration: widgets (with an optional PDF manual) and their parts.
@@ -113,10 +113,8 @@ export async function kitApp(db: Database): Promise<FastifyInstance> {
     } satisfies AuthSession;
   });
   const storage = createLocalStorage(tempDir("kit-storage"));
-  // Streamed uploads (being introduced in providers/files.ts) need their hooks on the routes' plugin,
-  // as the app registers them for its modules; before them, nothing is needed.
-  const uploads = providerFiles as { registerUploads?: (app: FastifyInstance, deps: object) => void };
-  uploads.registerUploads?.(app, { db, storage });
+  // Streamed uploads need their hooks on the routes' plugin, as the app registers them.
+  registerUploads(app, { db, storage });
   resourceRoutes(app, widgets, { db, storage });
   resourceRoutes(app, parts, { db });
   await app.ready();

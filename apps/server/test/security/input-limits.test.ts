@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import * as body from "../../src/providers/body";
+import * as body from "../../src/http/body";
 import { call, providerFields, providersApp, type Setup } from "../providers/support";
 import { useTestDatabase } from "../support/database";
 

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
-import { readProvidersOptions } from "../../src/providers";
+import { readServices } from "../../src/services";
 import { authConfig } from "../auth/support/auth-app";
 import { call, cnpjOf, JPEG, PDF, providerFields, providersApp, type Setup } from "../providers/support";
 import { testConfig } from "../support/app";
@@ -30,7 +30,7 @@ describe("the server with STORAGE_DRIVER=s3", () => {
 
   beforeAll(async () => {
     standIn = await startS3StandIn();
-    const { storage } = readProvidersOptions(s3Env(standIn), testConfig());
+    const { storage } = readServices(s3Env(standIn), testConfig());
     s = await providersApp(database.db, { storage });
     const created = await call(s.app, "POST", "/providers", s.token, providerFields());
     provider = created.body.provider.uuid_provider;
@@ -150,9 +150,9 @@ describe("starting with STORAGE_DRIVER=s3 and a bucket that cannot be reached", 
     const standIn = await startS3StandIn();
     try {
       const config = testConfig();
-      const providers = readProvidersOptions(s3Env(standIn, { S3_BUCKET: "not-created-yet" }), config);
+      const services = readServices(s3Env(standIn, { S3_BUCKET: "not-created-yet" }), config);
       await expect(
-        buildApp({ config, db: database.db, logger: false, auth: authConfig(), providers }),
+        buildApp({ config, db: database.db, logger: false, auth: authConfig(), services }),
       ).rejects.toThrow(
         `STORAGE_DRIVER=s3: the bucket "not-created-yet" at ${standIn.endpoint} cannot be reached`,
       );
@@ -162,6 +162,6 @@ describe("starting with STORAGE_DRIVER=s3 and a bucket that cannot be reached", 
   });
 
   it("fails before that when S3_BUCKET is missing", () => {
-    expect(() => readProvidersOptions({ STORAGE_DRIVER: "s3" }, testConfig())).toThrow("S3_BUCKET");
+    expect(() => readServices({ STORAGE_DRIVER: "s3" }, testConfig())).toThrow("S3_BUCKET");
   });
 });

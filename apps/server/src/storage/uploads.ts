@@ -2,12 +2,12 @@ import type { Readable } from "node:stream";
 import { defaultMessages, type FileKind, fileKinds } from "@trilha/forms/schemas";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../db/database";
+import type { Upload } from "../http/body";
 import { HttpError, ValidationError } from "../http/errors";
-import { newStorageKey } from "../storage/keys";
-import { recordPending, removePending, settlePending } from "../storage/ledger";
-import { acceptedContent, sniff } from "../storage/sniff";
-import type { FileStorage } from "../storage/storage";
-import type { Upload } from "./body";
+import { newStorageKey } from "./keys";
+import { recordPending, removePending, settlePending } from "./ledger";
+import { acceptedContent, sniff } from "./sniff";
+import type { FileStorage } from "./storage";
 
 /** A failure of the storage while a part was being written: a server error, not a bad body. */
 export class StorageFailure extends Error {

@@ -11,8 +11,8 @@ import {
 import type { FastifyRequest } from "fastify";
 import qs from "qs";
 import type { Struct } from "superstruct";
-import { HttpError, ValidationError } from "../http/errors";
-import { type PendingUploads, pendingUploadsOf, StorageFailure } from "./files";
+import { type PendingUploads, pendingUploadsOf, StorageFailure } from "../storage/uploads";
+import { HttpError, ValidationError } from "./errors";
 
 /**
  * An uploaded part, shaped as @trilha/forms' FileLike (name, type, size). Its bytes are already in the
