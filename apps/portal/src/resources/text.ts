@@ -9,6 +9,8 @@ export const resourceText = {
   historyColumns: ["Data", "Usuário", "Ação", "Campo", "De", "Para", "Justificativa"],
   loadingHistory: "Carregando histórico",
   include: "Incluir",
+  // Wording the spec does not give (docs/decisions.md).
+  downloadError: "Não foi possível baixar o arquivo.",
   uploads: "Envio dos arquivos",
   uploadProgress: (name: string) => `Envio de ${name}`,
 } as const;

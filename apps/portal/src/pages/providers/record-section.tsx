@@ -7,28 +7,21 @@ import {
   type SubRecordOf,
 } from "@trilha/api";
 import { employeeTypeLabel } from "@trilha/forms";
-import { type DataTableProps, FileDownloadContext, type FileDownloader } from "@trilha/ui";
+import type { DataTableProps } from "@trilha/ui";
 import * as React from "react";
 import { historyLabels } from "../../resources/change-history";
 import { fileColumn, statusColumn } from "../../resources/columns";
+import { FileDownloads } from "../../resources/file-downloads";
 import { formatDate } from "../../resources/format";
 import { ListView } from "../../resources/list-page";
 import { useEditController } from "../../resources/use-edit-controller";
 import { useListController } from "../../resources/use-list-controller";
-import { toast } from "../../toasts/toasts";
 import { files, providers } from "./providers-api";
 import { RecordFormModal, recordForms } from "./record-forms";
 import { recordText } from "./text";
 import { useHistoryValueNames } from "./use-reference";
 
 type AnyRecord = SubRecordOf[SubRecordKind];
-
-/** Each kind's history under its edit form's labels. */
-const recordHistoryLabels = {
-  certificates: historyLabels(recordForms.certificates.labels),
-  licenses: historyLabels(recordForms.licenses.labels),
-  employees: historyLabels(recordForms.employees.labels),
-};
 
 const status = statusColumn<AnyRecord>();
 
@@ -72,24 +65,11 @@ const columns = {
   ],
 } as unknown as { [K in SubRecordKind]: DataTableProps<SubRecordOf[K]>["columns"] };
 
-const uuidOf = (kind: SubRecordKind, item: AnyRecord): string =>
-  kind === "certificates"
-    ? (item as Certificate).uuid_certificate
-    : kind === "licenses"
-      ? (item as License).uuid_license
-      : (item as Employee).uuid_employee;
-
-/** Wording the spec does not give (docs/decisions.md). */
-export const DOWNLOAD_ERROR = "Não foi possível baixar o arquivo.";
-
-/** Stored files download through the signed-in client (the API wants the bearer header, not a cookie). */
-const downloadFile: FileDownloader = async (file) => {
-  try {
-    await files.download(file);
-  } catch {
-    toast("error", DOWNLOAD_ERROR);
-  }
-};
+const idKey = {
+  certificates: "uuid_certificate",
+  licenses: "uuid_license",
+  employees: "uuid_employee",
+} as const;
 
 export type RecordSectionProps = {
   providerId: string;
@@ -105,7 +85,10 @@ export function RecordSection({ providerId, kind, onChanged }: RecordSectionProp
     () => atParent<AnyRecord, object>(providers[kind] as never, providerId),
     [kind, providerId],
   );
-  const getId = React.useCallback((item: AnyRecord) => uuidOf(kind, item), [kind]);
+  const getId = React.useCallback(
+    (item: AnyRecord) => (item as unknown as Record<string, string>)[idKey[kind]] ?? "",
+    [kind],
+  );
   const form = useEditController<AnyRecord>(api, {
     getId,
     toValues: recordForms[kind].toValues as (item: AnyRecord) => Record<string, unknown>,
@@ -120,15 +103,16 @@ export function RecordSection({ providerId, kind, onChanged }: RecordSectionProp
     ...(onChanged ? { onChanged } : {}),
   });
   const historyNames = useHistoryValueNames(list.dialogs.history.title !== null);
+  const history = React.useMemo(() => historyLabels(labels[kind]), [kind]);
 
   return (
-    <FileDownloadContext.Provider value={downloadFile}>
+    <FileDownloads files={files}>
       <ListView<AnyRecord>
         list={list}
         table={text.title}
         columns={columns[kind] as DataTableProps<AnyRecord>["columns"]}
         newItem={{ label: text.newItem, onClick: form.create }}
-        historyLabels={recordHistoryLabels[kind]}
+        historyLabels={history}
         historyNames={historyNames}
       />
       <RecordFormModal
@@ -139,6 +123,6 @@ export function RecordSection({ providerId, kind, onChanged }: RecordSectionProp
         onSubmit={form.save}
         onClose={form.close}
       />
-    </FileDownloadContext.Provider>
+    </FileDownloads>
   );
 }
