@@ -1,8 +1,12 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  // auth-messages: the shared sign-in constants alone, for the server (no browser code in its graph).
-  entry: { index: "src/index.ts", "auth-messages": "src/types/auth-messages.ts" },
+  // auth-messages and error-codes: the shared constants alone, for the server (no browser code in its graph).
+  entry: {
+    index: "src/index.ts",
+    "auth-messages": "src/types/auth-messages.ts",
+    "error-codes": "src/error-codes.ts",
+  },
   format: ["esm"],
   dts: true,
   clean: true,

@@ -30,7 +30,7 @@ describe("demo mode", () => {
       }
       const remote = await app.inject({ url, remoteAddress: "203.0.113.7" });
       expect(remote.statusCode, url).toBe(404);
-      expect(remote.json()).toEqual({ message: "Not Found" });
+      expect(remote.json()).toEqual({ code: "NOT_FOUND", message: "Recurso não encontrado." });
       expect(remote.body).not.toContain("Caixa de saída");
     }
   });

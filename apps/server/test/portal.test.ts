@@ -46,7 +46,7 @@ describe("with a built portal", () => {
   it("keeps a missing file a 404 instead of answering HTML", async () => {
     const response = await app.inject({ url: "/assets/missing.js", headers: { accept: "*/*" } });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "Not Found" });
+    expect(response.json()).toEqual({ code: "NOT_FOUND", message: "Recurso não encontrado." });
   });
 
   it("answers unknown API paths with a JSON 404, for any method and even when HTML is accepted", async () => {
@@ -59,7 +59,7 @@ describe("with a built portal", () => {
       const response = await app.inject({ method, url, headers: { accept: "text/html" } });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.headers["content-type"]).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ message: "Not Found" });
+      expect(response.json()).toEqual({ code: "NOT_FOUND", message: "Recurso não encontrado." });
     }
   });
 

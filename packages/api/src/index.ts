@@ -1,5 +1,16 @@
 export { authApi, microServiceHandoffUrl, thirdPartyHandoffUrl } from "./auth";
 export { type ApiClients, type ApiConfig, createApiClients, SERVICES, type ServiceName } from "./clients";
+export {
+  CLIENT_CODES,
+  COMMON_CODES,
+  type ErrorBody,
+  type ErrorCode,
+  IDEMPOTENCY_CODES,
+  LOOKUP_CODES,
+  REQUEST_CODES,
+  RESOURCE_CODES,
+  statusCode,
+} from "./error-codes";
 export { type ApiError, toApiError } from "./errors";
 export { type FileRef, type FilesApi, fileRequestUrl, filesApi, saveBlob } from "./files";
 export { healthApi } from "./health";
@@ -26,7 +37,7 @@ export {
   toResourceParams,
 } from "./resources";
 export type * from "./types/auth";
-export { AUTH_CODES, AUTH_MESSAGES } from "./types/auth-messages";
+export { AUTH_CODES, AUTH_MESSAGES, type AuthCode } from "./types/auth-messages";
 export type { Health } from "./types/health";
 export * from "./types/integrations";
 export { type ListQuery, type Page, toApiPage } from "./types/page";

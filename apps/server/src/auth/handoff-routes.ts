@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@trilha/api/auth-messages";
+import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api/auth-messages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../http/errors";
 import { bearerToken, sessionOf } from "../session/authenticate";
@@ -64,7 +64,8 @@ export function handoffRoutes(
     const body = parseBody(bodies.exchange, request.body);
     const exchange = await consumeUrlToken(db, body.code, ["exchange"]);
     const session = exchange?.session_id ? await findSessionById(exchange.session_id) : null;
-    if (!exchange || !session || session.ended_at) throw new HttpError(401, AUTH_MESSAGES.tokenExpired);
+    if (!exchange || !session || session.ended_at)
+      throw new HttpError(401, AUTH_MESSAGES.tokenExpired, { code: AUTH_CODES.tokenExpired });
     if (exchange.data.mode === "sso") {
       const token = await advance(session.id, {
         stage: "module",

@@ -81,20 +81,22 @@ export function createSignInKit(deps: AuthDeps) {
       remoteIp: request.ip,
       bypass: body.cypress_test,
     });
-    if (!ok) throw new HttpError(400, AUTH_MESSAGES.captchaFailed);
+    if (!ok) throw new HttpError(400, AUTH_MESSAGES.captchaFailed, { code: AUTH_CODES.captchaFailed });
   }
 
   /** Checks shared by password and SSO sign-in once the person is known. */
   async function openSignIn(user: UserRow, via: "password" | "sso") {
-    if (!user.active) throw new HttpError(403, AUTH_MESSAGES.noCompanies);
-    if (user.contractor_active === false) throw new HttpError(403, AUTH_MESSAGES.contractorInactive);
-    if ((await countUserCompanies(db, user.id)) === 0) throw new HttpError(403, AUTH_MESSAGES.noCompanies);
+    if (!user.active) throw new HttpError(403, AUTH_MESSAGES.noCompanies, { code: AUTH_CODES.userInactive });
+    if (user.contractor_active === false)
+      throw new HttpError(403, AUTH_MESSAGES.contractorInactive, { code: AUTH_CODES.contractorInactive });
+    if ((await countUserCompanies(db, user.id)) === 0)
+      throw new HttpError(403, AUTH_MESSAGES.noCompanies, { code: AUTH_CODES.noCompanies });
     // The user's row is locked while the live-session check and the new session happen, so two
     // devices signing in at the same moment cannot both pass the "one live session" rule.
     const { token } = await db.transaction(async (tx) => {
       await tx.query(`select id from users where id = $1 for update`, [user.id]);
       if (await liveSession(tx, user.id, config.sessionIdleMinutes))
-        throw new HttpError(409, AUTH_MESSAGES.inUse);
+        throw new HttpError(409, AUTH_MESSAGES.inUse, { code: AUTH_CODES.inUse });
       await endUnfinishedSignIns(tx, user.id);
       return createSession(tx, {
         userId: user.id,
@@ -107,7 +109,8 @@ export function createSignInKit(deps: AuthDeps) {
     return { token, modules };
   }
 
-  const spent = () => new HttpError(401, AUTH_MESSAGES.tokenExpired, { code: AUTH_CODES.sessionEnded });
+  /** A sign-in token that is unknown, spent, at another step or whose session ended: TOKEN_EXPIRED. */
+  const spent = () => new HttpError(401, AUTH_MESSAGES.tokenExpired, { code: AUTH_CODES.tokenExpired });
 
   /** Moves the session on, or answers 401 when the session ended or its token was spent meanwhile. */
   async function advance(sessionId: number, change: Parameters<typeof advanceSession>[2]) {
@@ -123,7 +126,7 @@ export function createSignInKit(deps: AuthDeps) {
     if (!session || session.ended_at || !stages.includes(session.stage)) throw spent();
     if (session.expires_at && session.expires_at.getTime() <= Date.now()) {
       await endSession(db, session.id, "expired");
-      throw new HttpError(401, AUTH_MESSAGES.tokenExpired);
+      throw new HttpError(401, AUTH_MESSAGES.tokenExpired, { code: AUTH_CODES.tokenExpired });
     }
     return { ...session, presented: token as string };
   }

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@trilha/api/auth-messages";
+import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api/auth-messages";
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "../http/errors";
 import { endAllSessions } from "../session/sessions";
@@ -9,6 +9,8 @@ import { consumeUrlToken, peekUrlToken, voidPasswordLinks } from "./url-tokens";
 import { findUserByEmail } from "./users";
 import { bodies, parseBody } from "./validation";
 
+const tokenExpired = () => new HttpError(401, AUTH_MESSAGES.tokenExpired, { code: AUTH_CODES.tokenExpired });
+
 /** Passwords: the reset request, the link check and setting a new password (reset or first access). */
 export function passwordRoutes(app: FastifyInstance, kit: SignInKit) {
   const { db, config, sso, sendReset, requireCaptcha } = kit;
@@ -17,9 +19,10 @@ export function passwordRoutes(app: FastifyInstance, kit: SignInKit) {
     const body = parseBody(bodies.resetRequest, request.body);
     await requireCaptcha(request, body);
     const email = body.email.trim();
-    if (await sso.isSsoDomain(email)) throw new HttpError(409, AUTH_MESSAGES.resetSsoCompany);
+    if (await sso.isSsoDomain(email))
+      throw new HttpError(409, AUTH_MESSAGES.resetSsoCompany, { code: AUTH_CODES.resetSsoCompany });
     if ((await resetRequestsLastHour(db, email)) >= config.resetRequestsPerHour)
-      throw new HttpError(429, AUTH_MESSAGES.resetTooMany);
+      throw new HttpError(429, AUTH_MESSAGES.resetTooMany, { code: AUTH_CODES.resetTooMany });
     await recordAttempt(db, { kind: "reset", email, ip: request.ip, success: true });
     const user = await findUserByEmail(db, email);
     if (user?.active) await sendReset(request, user);
@@ -33,7 +36,7 @@ export function passwordRoutes(app: FastifyInstance, kit: SignInKit) {
     async (request) => {
       const { id, token } = request.query;
       const link = token ? await peekUrlToken(db, token, ["reset", "first_access"]) : null;
-      if (!link || String(link.user_id) !== String(id)) throw new HttpError(401, AUTH_MESSAGES.tokenExpired);
+      if (!link || String(link.user_id) !== String(id)) throw tokenExpired();
       return { valid: true, kind: link.kind };
     },
   );
@@ -43,8 +46,7 @@ export function passwordRoutes(app: FastifyInstance, kit: SignInKit) {
     const hash = await hashPassword(body.passwordNew);
     await db.transaction(async (tx) => {
       const link = await consumeUrlToken(tx, body.token, ["reset", "first_access"]);
-      if (!link || String(link.user_id) !== String(body.id))
-        throw new HttpError(401, AUTH_MESSAGES.tokenExpired);
+      if (!link || String(link.user_id) !== String(body.id)) throw tokenExpired();
       await tx.query(
         `update users set password_hash = $2, must_change_password = false, failed_attempts = 0 where id = $1`,
         [link.user_id, hash],

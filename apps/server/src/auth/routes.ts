@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@trilha/api/auth-messages";
+import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api/auth-messages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { inlineScriptNonce } from "../http/security-headers";
 import { handoffRoutes } from "./handoff-routes";
@@ -42,7 +42,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
           `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Trilha</title><script nonce="${nonce}">try{localStorage.setItem("erro","4")}catch(e){}location.replace("/")</script></head><body><p>${TIME_LIMIT_TEXT}</p><p><a href="/">Voltar para o login</a></p></body></html>`,
         );
     }
-    return reply.send({ message: AUTH_MESSAGES.tokenExpired });
+    return reply.send({ code: AUTH_CODES.tokenExpired, message: AUTH_MESSAGES.tokenExpired });
   }
 
   signInRoutes(app, kit);

@@ -38,7 +38,7 @@ export function signInRoutes(app: FastifyInstance, kit: SignInKit) {
     const failedBefore = user ? user.failed_attempts : await unknownEmailFailures(db, email);
     if (failedBefore >= config.lockoutAttempts) {
       await recordAttempt(db, { kind: "login", email, ip: request.ip, success: false });
-      throw new HttpError(429, AUTH_MESSAGES.maxAttempts);
+      throw new HttpError(429, AUTH_MESSAGES.maxAttempts, { code: AUTH_CODES.maxAttempts });
     }
     const valid = await verifyPassword(user?.password_hash ?? null, body.password);
     if (!user || !valid) {
@@ -54,9 +54,9 @@ export function signInRoutes(app: FastifyInstance, kit: SignInKit) {
       if (failed >= config.lockoutAttempts) {
         // Only a real user gets the reset e-mail.
         if (user) await sendReset(request, user);
-        throw new HttpError(429, AUTH_MESSAGES.maxAttempts);
+        throw new HttpError(429, AUTH_MESSAGES.maxAttempts, { code: AUTH_CODES.maxAttempts });
       }
-      throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      throw new HttpError(401, AUTH_MESSAGES.invalidCredentials, { code: AUTH_CODES.invalidCredentials });
     }
     await db.query(`update users set failed_attempts = 0 where id = $1`, [user.id]);
     await recordAttempt(db, { kind: "login", email, ip: request.ip, success: true });
@@ -67,7 +67,10 @@ export function signInRoutes(app: FastifyInstance, kit: SignInKit) {
         userId: user.id,
         seconds: config.resetLinkMinutes * 60,
       });
-      throw new HttpError(428, AUTH_MESSAGES.weakPassword, { data: { id: user.id, token } });
+      throw new HttpError(428, AUTH_MESSAGES.weakPassword, {
+        code: AUTH_CODES.weakPassword,
+        data: { id: user.id, token },
+      });
     }
     return openSignIn(user, "password");
   });
@@ -76,7 +79,7 @@ export function signInRoutes(app: FastifyInstance, kit: SignInKit) {
     const session = await signInSession(request, ["module", "company"]);
     const body = parseBody(bodies.module, request.body);
     const module = await findUserModule(db, session.user_id, { uuid: body.uuid });
-    if (!module) throw new HttpError(404, "Module not found.");
+    if (!module) throw new HttpError(404, AUTH_MESSAGES.moduleNotFound, { code: AUTH_CODES.moduleNotFound });
     const companies = await moduleCompanies(db, session.user_id, module.module_id);
     const token = await advance(session.id, {
       stage: "company",
@@ -98,9 +101,13 @@ export function signInRoutes(app: FastifyInstance, kit: SignInKit) {
           (c) => c.uuid === body.uuid_company.trim().toLowerCase(),
         )
       : undefined;
-    if (!module || !company) throw new HttpError(404, "Company not found.");
+    if (!module || !company)
+      throw new HttpError(404, AUTH_MESSAGES.companyNotFound, { code: AUTH_CODES.companyNotFound });
     if (company.plan === "CANCELADO")
-      throw new HttpError(403, AUTH_MESSAGES.contractExpired, { data: { provider_name: PROVIDER_NAME } });
+      throw new HttpError(403, AUTH_MESSAGES.contractExpired, {
+        code: AUTH_CODES.contractExpired,
+        data: { provider_name: PROVIDER_NAME },
+      });
     const restricted = module.email === "restricted";
     let token: string;
     if (restricted) {

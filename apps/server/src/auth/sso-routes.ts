@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@trilha/api/auth-messages";
+import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api/auth-messages";
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "../http/errors";
 import { findSessionByToken } from "../session/sessions";
@@ -19,17 +19,23 @@ export function ssoRoutes(app: FastifyInstance, kit: SignInKit) {
     const notConfigured = new HttpError(
       400,
       `${AUTH_MESSAGES.ssoNotConfiguredPrefix} ${service} não configurado.`,
+      { code: AUTH_CODES.ssoNotConfigured },
     );
     const idp = await sso.findProvider(body.login_sso_email_input, service);
     if (!idp) throw notConfigured;
     const user = await findUserByEmail(db, body.login_sso_email_input);
-    if (!user) throw new HttpError(404, AUTH_MESSAGES.ssoEmailMissing);
-    if (!user.active) throw new HttpError(401, AUTH_MESSAGES.ssoInvalidCredentials);
+    if (!user) throw new HttpError(404, AUTH_MESSAGES.ssoEmailMissing, { code: AUTH_CODES.ssoEmailMissing });
+    if (!user.active)
+      throw new HttpError(401, AUTH_MESSAGES.ssoInvalidCredentials, {
+        code: AUTH_CODES.ssoInvalidCredentials,
+      });
     try {
       return { redirectUrl: await sso.start(idp, body.login_sso_email_input) };
     } catch (error) {
       if (error instanceof SsoError && error.reason === "unavailable")
-        throw new HttpError(502, `${AUTH_MESSAGES.ssoNotConfiguredPrefix} ${service} indisponível.`);
+        throw new HttpError(502, `${AUTH_MESSAGES.ssoNotConfiguredPrefix} ${service} indisponível.`, {
+          code: AUTH_CODES.ssoUnavailable,
+        });
       if (error instanceof SsoError) throw notConfigured;
       throw error;
     }
@@ -52,7 +58,7 @@ export function ssoRoutes(app: FastifyInstance, kit: SignInKit) {
       });
       return reply.redirect(`/login/integracao/${encodeURIComponent(code)}`, 302);
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 409)
+      if (error instanceof HttpError && error.options.code === AUTH_CODES.inUse)
         return reply.redirect("/erro/jalogado", 302);
       if (error instanceof HttpError || error instanceof SsoError) {
         request.log.info({ reason: error.message }, "SSO callback refused");

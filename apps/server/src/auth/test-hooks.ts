@@ -1,3 +1,4 @@
+import { COMMON_CODES } from "@trilha/api/error-codes";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
 import { HttpError } from "../http/errors";
@@ -25,7 +26,7 @@ export async function testHooks(
 
   app.post<{ Params: { email: string } }>("/test/users/:email/first-access", async (request) => {
     const user = await findUserByEmail(db, request.params.email);
-    if (!user) throw new HttpError(404, "User not found.");
+    if (!user) throw new HttpError(404, "User not found.", { code: COMMON_CODES.NOT_FOUND });
     const token = await issueUrlToken(db, {
       kind: "first_access",
       userId: user.id,

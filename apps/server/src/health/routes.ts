@@ -1,3 +1,4 @@
+import { COMMON_CODES } from "@trilha/api/error-codes";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
 import { version } from "../version";
@@ -12,7 +13,14 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Database 
       return { status: "ok", database: "up", version };
     } catch (error) {
       request.log.error({ err: error }, "health check: database unreachable");
-      return reply.code(503).send({ status: "error", database: "down", version });
+      // The API's error shape (code, message) beside the fields monitors read.
+      return reply.code(503).send({
+        code: COMMON_CODES.SERVICE_UNAVAILABLE,
+        message: "O banco de dados não está respondendo.",
+        status: "error",
+        database: "down",
+        version,
+      });
     }
   });
 }

@@ -1,4 +1,10 @@
-/** An expected failure with its HTTP status; the error handler sends `{ message, code?, data? }`. */
+import { COMMON_CODES } from "@trilha/api/error-codes";
+
+/**
+ * An expected failure with its HTTP status and stable code; the error handler sends
+ * `{ code, message, data? }`. Without a code, the handler names the status (statusCode() of
+ * @trilha/api/error-codes): give one wherever a client may need to tell this failure from another.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -13,14 +19,19 @@ export class HttpError extends Error {
 /** The 422 body's top-level message; users read the field messages, but a toast may show this one. */
 export const INVALID_DATA = "Os dados informados são inválidos.";
 
-/** A request that failed validation: answered 422 with one message per field path (and a code, if given). */
+/**
+ * A request that failed validation: answered 422 `{ code, message, fields }` with one pt-BR message
+ * per dotted field path; the code is VALIDATION_FAILED unless a more precise one is given (LIST_TOO_LONG).
+ */
 export class ValidationError extends HttpError {
+  readonly code: string;
   constructor(
-    readonly errors: Record<string, string>,
+    readonly fields: Record<string, string>,
     message = INVALID_DATA,
-    readonly code?: string,
+    code: string = COMMON_CODES.VALIDATION_FAILED,
   ) {
-    super(422, message, code ? { code } : {});
+    super(422, message, { code });
+    this.code = code;
     this.name = "ValidationError";
   }
 }

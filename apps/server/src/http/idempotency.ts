@@ -1,5 +1,6 @@
 import { createHash, type Hash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import { IDEMPOTENCY_CODES } from "@trilha/api/error-codes";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { Database } from "../db/database";
 import { HttpError } from "./errors";
@@ -23,11 +24,8 @@ const ABANDONED_MINUTES = 5;
 const MAX_COMPARED_BYTES = 64 * 1024 * 1024;
 const PRUNE_EVERY_MS = 10 * 60_000;
 
-export const IDEMPOTENCY_CODES = {
-  invalidKey: "IDEMPOTENCY_KEY_INVALID",
-  inProgress: "IDEMPOTENCY_IN_PROGRESS",
-  keyReused: "IDEMPOTENCY_KEY_REUSED",
-} as const;
+/** The codes live in the table shared with the clients (@trilha/api/error-codes). */
+export { IDEMPOTENCY_CODES };
 
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey:

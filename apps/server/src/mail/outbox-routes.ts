@@ -1,5 +1,7 @@
+import { COMMON_CODES } from "@trilha/api/error-codes";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../db/database";
+import { errorBody, STATUS_MESSAGES } from "../http/error-handler";
 import { listOutbox } from "./mailer";
 import { escapeHtml } from "./templates";
 
@@ -23,7 +25,8 @@ export async function outboxRoutes(app: FastifyInstance, options: { db: Database
 
   // Encapsulated (no fastify-plugin): this hook guards the outbox routes alone.
   app.addHook("onRequest", async (request, reply) => {
-    if (!isLoopbackClient(request)) return reply.code(404).send({ message: "Not Found" });
+    if (!isLoopbackClient(request))
+      return reply.code(404).send(errorBody(COMMON_CODES.NOT_FOUND, STATUS_MESSAGES[404]!));
   });
 
   app.get<{ Querystring: { to?: string } }>("/api/v1/dev/outbox", async (request) => ({

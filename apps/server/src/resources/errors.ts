@@ -1,23 +1,12 @@
+import { RESOURCE_CODES } from "@trilha/api/error-codes";
 import { HttpError } from "../http/errors";
 
 /**
- * The stable codes of the kit's error answers: clients decide by `code`, never by the message text.
- * Answers keep today's shape `{ message, code, errors? }`.
+ * The stable codes of the kit's error answers, from the table the server and its clients share
+ * (@trilha/api/error-codes): clients decide by `code`, never by the message text. Answers have the
+ * API's one shape `{ code, message, fields? }`.
  */
-export const RESOURCE_CODES = {
-  /** 404: no such record in the signed-in company (another company's id, a non-UUID id alike). */
-  NOT_FOUND: "NOT_FOUND",
-  /** 409: the record is inactive and cannot be edited until it is reactivated. */
-  INACTIVE: "INACTIVE",
-  /** 409: the parent record is inactive: its children are read-only until it is reactivated. */
-  INACTIVE_PARENT: "INACTIVE_PARENT",
-  /** 409: inactivating a record that is already inactive. */
-  ALREADY_INACTIVE: "ALREADY_INACTIVE",
-  /** 409: reactivating a record that is active. */
-  ALREADY_ACTIVE: "ALREADY_ACTIVE",
-  /** 409: a unique value (a document number...) is already taken in the company. */
-  DUPLICATE: "DUPLICATE",
-} as const;
+export { RESOURCE_CODES };
 export type ResourceCode = (typeof RESOURCE_CODES)[keyof typeof RESOURCE_CODES];
 
 export const { NOT_FOUND, INACTIVE, INACTIVE_PARENT, ALREADY_INACTIVE, ALREADY_ACTIVE, DUPLICATE } =

@@ -32,7 +32,7 @@ declare module "fastify" {
      *     return db.query("select ... from providers where company_id = $1", [company.id]);
      *   });
      *
-     * Failures answer 401 `{ message: "Provided token is expired.", code: "SESSION_IDLE" | "SESSION_ENDED" }`.
+     * Failures answer 401 `{ code: "SESSION_IDLE" | "SESSION_ENDED", message: "Provided token is expired." }`.
      */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }

@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
+import { COMMON_CODES } from "@trilha/api/error-codes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { errorBody, STATUS_MESSAGES } from "../http/error-handler";
 
 export const PORTAL_NOT_BUILT =
   "Trilha: the portal is not built yet. Run `pnpm build:product` (or `pnpm start`) from the repository root, then reload.";
@@ -38,7 +40,7 @@ export async function servePortal(app: FastifyInstance, { portalDist }: { portal
 }
 
 function notFound(reply: FastifyReply) {
-  return reply.code(404).send({ message: "Not Found" });
+  return reply.code(404).send(errorBody(COMMON_CODES.NOT_FOUND, STATUS_MESSAGES[404]!));
 }
 
 // A missing script or image (a path with an extension) must stay a 404: answering it with HTML would

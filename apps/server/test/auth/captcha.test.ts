@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { AUTH_MESSAGES } from "@trilha/api/auth-messages";
+import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api/auth-messages";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCaptchaVerifier } from "../../src/captcha/hcaptcha";
@@ -102,7 +102,10 @@ describe("captcha on the sign-in calls", () => {
       password: SIGN_IN_PASSWORD,
       "h-captcha-response": "errado",
     });
-    expect(login).toMatchObject({ status: 400, body: { message: AUTH_MESSAGES.captchaFailed } });
+    expect(login).toMatchObject({
+      status: 400,
+      body: { code: AUTH_CODES.captchaFailed, message: AUTH_MESSAGES.captchaFailed },
+    });
     expect((await post(app, "/users/password/remember", { email: "restrito@trilha.com.br" })).status).toBe(
       400,
     );

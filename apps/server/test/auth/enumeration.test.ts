@@ -49,7 +49,10 @@ describe("a known and an unknown e-mail answer alike", () => {
       const expected = attempt < 5 ? 401 : 429;
       expect(a.status, `attempt ${attempt}`).toBe(expected);
     }
-    expect((await login("10.5.0.1", known, "Errada@8")).body).toEqual({ message: AUTH_MESSAGES.maxAttempts });
+    expect((await login("10.5.0.1", known, "Errada@8")).body).toEqual({
+      code: AUTH_CODES.maxAttempts,
+      message: AUTH_MESSAGES.maxAttempts,
+    });
     // The lockout e-mail goes to the real user only.
     expect(await listOutbox(database.db, { to: known })).toHaveLength(1);
     expect(await listOutbox(database.db, { to: unknown })).toEqual([]);

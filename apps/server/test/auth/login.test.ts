@@ -31,14 +31,20 @@ describe("POST /login", () => {
   it("refuses a wrong password and an unknown e-mail with the same answer", async () => {
     const wrong = await post(app, "/login", { email: "modulos@trilha.com.br", password: "Errada@2024" });
     const unknown = await post(app, "/login", { email: "ninguem@trilha.com.br", password: "Errada@2024" });
-    expect(wrong).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.invalidCredentials } });
-    expect(unknown).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.invalidCredentials } });
+    expect(wrong).toMatchObject({
+      status: 401,
+      body: { code: AUTH_CODES.invalidCredentials, message: AUTH_MESSAGES.invalidCredentials },
+    });
+    expect(unknown).toMatchObject({
+      status: 401,
+      body: { code: AUTH_CODES.invalidCredentials, message: AUTH_MESSAGES.invalidCredentials },
+    });
   });
 
   it("answers 422 with field errors for bad bodies, never 500", async () => {
     const empty = await post(app, "/login", { email: "", password: "" });
     expect(empty.status).toBe(422);
-    expect(empty.body.errors).toEqual({
+    expect(empty.body.fields).toEqual({
       email: "E-mail não pode ser vazio!",
       password: "Password não pode ser vazio!",
     });
@@ -60,15 +66,15 @@ describe("POST /login", () => {
     const login = (email: string) => post(app, "/login", { email, password: SIGN_IN_PASSWORD });
     expect(await login("prestador.inativo@trilha.com.br")).toMatchObject({
       status: 403,
-      body: { message: AUTH_MESSAGES.contractorInactive },
+      body: { code: AUTH_CODES.contractorInactive, message: AUTH_MESSAGES.contractorInactive },
     });
     expect(await login("sem.empresa@trilha.com.br")).toMatchObject({
       status: 403,
-      body: { message: AUTH_MESSAGES.noCompanies },
+      body: { code: AUTH_CODES.noCompanies, message: AUTH_MESSAGES.noCompanies },
     });
     expect(await login("inativo@trilha.com.br")).toMatchObject({
       status: 403,
-      body: { message: AUTH_MESSAGES.noCompanies },
+      body: { code: AUTH_CODES.userInactive, message: AUTH_MESSAGES.noCompanies },
     });
   });
 
@@ -79,6 +85,7 @@ describe("POST /login", () => {
     });
     expect(status).toBe(428);
     expect(body.message).toBe(AUTH_MESSAGES.weakPassword);
+    expect(body.code).toBe(AUTH_CODES.weakPassword);
     const { id, token } = body.data;
     expect((await get(app, `/users/password/check?id=${id}&token=${token}`)).status).toBe(200);
     const changed = await post(app, "/users/password", {
@@ -139,7 +146,11 @@ describe("module and company choice", () => {
     );
     expect(cancelled).toMatchObject({
       status: 403,
-      body: { message: AUTH_MESSAGES.contractExpired, data: { provider_name: "Trilha" } },
+      body: {
+        code: AUTH_CODES.contractExpired,
+        message: AUTH_MESSAGES.contractExpired,
+        data: { provider_name: "Trilha" },
+      },
     });
     const other = await post(
       app,
@@ -162,7 +173,10 @@ describe("module and company choice", () => {
       `update auth_sessions set expires_at = now() - interval '1 second' where stage = 'module'`,
     );
     const late = await post(app, "/login/module", { uuid: login.body.modules[0].id }, login.body.token);
-    expect(late).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.tokenExpired } });
+    expect(late).toMatchObject({
+      status: 401,
+      body: { code: AUTH_CODES.tokenExpired, message: AUTH_MESSAGES.tokenExpired },
+    });
   });
 });
 
@@ -220,7 +234,10 @@ describe("lockout and throttle", () => {
     for (let attempt = 1; attempt <= 4; attempt++)
       expect((await post(app, "/login", { email, password: `Errada@${attempt}` })).status).toBe(401);
     const fifth = await post(app, "/login", { email, password: "Errada@5" });
-    expect(fifth).toMatchObject({ status: 429, body: { message: AUTH_MESSAGES.maxAttempts } });
+    expect(fifth).toMatchObject({
+      status: 429,
+      body: { code: AUTH_CODES.maxAttempts, message: AUTH_MESSAGES.maxAttempts },
+    });
     const { message, link } = await lastLink(database.db, email);
     expect(message?.subject).toBe("Trilha - Redefinição de senha");
     expect(link).toMatch(/^http:\/\/portal\.test\/login\/recriar-senha\/\d+\/[\w-]+$/);

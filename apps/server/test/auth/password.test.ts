@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@trilha/api/auth-messages";
+import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api/auth-messages";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listOutbox } from "../../src/mail/mailer";
@@ -35,7 +35,10 @@ describe("POST /users/password/remember", () => {
     for (let i = 0; i < 3; i++)
       expect((await post(app, "/users/password/remember", { email })).status).toBe(200);
     const fourth = await post(app, "/users/password/remember", { email });
-    expect(fourth).toMatchObject({ status: 429, body: { message: AUTH_MESSAGES.resetTooMany } });
+    expect(fourth).toMatchObject({
+      status: 429,
+      body: { code: AUTH_CODES.resetTooMany, message: AUTH_MESSAGES.resetTooMany },
+    });
     await database.db.query(
       `update auth_attempts set created_at = now() - interval '61 minutes' where email = $1`,
       [email],
@@ -46,11 +49,11 @@ describe("POST /users/password/remember", () => {
   it("validates the e-mail (422)", async () => {
     expect(await post(app, "/users/password/remember", { email: "" })).toMatchObject({
       status: 422,
-      body: { errors: { email: "E-mail não pode ser vazio!" } },
+      body: { code: "VALIDATION_FAILED", fields: { email: "E-mail não pode ser vazio!" } },
     });
     expect(await post(app, "/users/password/remember", { email: "sem-arroba" })).toMatchObject({
       status: 422,
-      body: { errors: { email: "E-mail digitado não é valido!" } },
+      body: { code: "VALIDATION_FAILED", fields: { email: "E-mail digitado não é valido!" } },
     });
   });
 });
@@ -69,7 +72,10 @@ describe("POST /users/password", () => {
     expect((await change(id, token, "Renovada@2025")).status).toBe(200);
     expect((await get(app, "/session", session)).status).toBe(401);
     const used = await change(id, token, "Outra@2025x");
-    expect(used).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.tokenExpired } });
+    expect(used).toMatchObject({
+      status: 401,
+      body: { code: AUTH_CODES.tokenExpired, message: AUTH_MESSAGES.tokenExpired },
+    });
     expect((await get(app, `/users/password/check?id=${id}&token=${token}`)).status).toBe(401);
     expect((await post(app, "/login", { email, password: SIGN_IN_PASSWORD })).status).toBe(401);
     const login = await post(app, "/login", { email, password: "Renovada@2025" });
@@ -88,7 +94,10 @@ describe("POST /users/password", () => {
     expect(newer[1]).not.toBe(older[1]);
     expect((await change(...newer, "Recente@2025")).status).toBe(200);
 
-    const expired = { status: 401, body: { message: AUTH_MESSAGES.tokenExpired } };
+    const expired = {
+      status: 401,
+      body: { code: AUTH_CODES.tokenExpired, message: AUTH_MESSAGES.tokenExpired },
+    };
     for (const [id, token] of [older, [String(firstAccess.body.id), firstAccess.body.token as string]]) {
       expect(await get(app, `/users/password/check?id=${id}&token=${token}`)).toMatchObject(expired);
       expect(await change(id!, token!, "Antiga@2025x")).toMatchObject(expired);
@@ -142,7 +151,7 @@ describe("POST /users/password", () => {
     for (const [password, confirm, errors] of cases) {
       const answer = await change(id, token, password, confirm);
       expect(answer.status, password).toBe(422);
-      expect(answer.body.errors).toMatchObject(errors);
+      expect(answer.body.fields).toMatchObject(errors);
     }
     expect((await post(app, "/users/password", { id, token })).status).toBe(422);
     // Refusals do not spend the link.

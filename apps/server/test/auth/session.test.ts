@@ -25,7 +25,10 @@ describe("one live session per user", () => {
     const email = "restrito@trilha.com.br";
     const token = await signIn(app, email);
     const second = await post(app, "/login", { email, password: SIGN_IN_PASSWORD });
-    expect(second).toMatchObject({ status: 409, body: { message: AUTH_MESSAGES.inUse } });
+    expect(second).toMatchObject({
+      status: 409,
+      body: { code: AUTH_CODES.inUse, message: AUTH_MESSAGES.inUse },
+    });
     expect((await get(app, "/session", token)).status).toBe(200);
     expect((await post(app, "/logout", undefined, token)).status).toBe(204);
     const third = await post(app, "/login", { email, password: SIGN_IN_PASSWORD });

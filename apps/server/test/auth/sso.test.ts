@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@trilha/api/auth-messages";
+import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api/auth-messages";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SSO_DOMAIN } from "../../src/seed/sign-in";
@@ -102,17 +102,24 @@ describe("SSO (OpenID Connect against a local provider)", () => {
     });
     expect(noIdp.status).toBe(400);
     expect(noIdp.body.message.startsWith(AUTH_MESSAGES.ssoNotConfiguredPrefix)).toBe(true);
+    expect(noIdp.body.code).toBe(AUTH_CODES.ssoNotConfigured);
     const unknown = await post(app, "/sso/login", {
       login_sso_email_input: `ninguem@${SSO_DOMAIN}`,
       login_sso_servico_input: "azure",
     });
-    expect(unknown).toMatchObject({ status: 404, body: { message: AUTH_MESSAGES.ssoEmailMissing } });
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { code: AUTH_CODES.ssoEmailMissing, message: AUTH_MESSAGES.ssoEmailMissing },
+    });
     await database.db.query("update users set active = false where email = $1", [ssoUser]);
     const inactive = await post(app, "/sso/login", {
       login_sso_email_input: ssoUser,
       login_sso_servico_input: "azure",
     });
-    expect(inactive).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.ssoInvalidCredentials } });
+    expect(inactive).toMatchObject({
+      status: 401,
+      body: { code: AUTH_CODES.ssoInvalidCredentials, message: AUTH_MESSAGES.ssoInvalidCredentials },
+    });
     await database.db.query("update users set active = true where email = $1", [ssoUser]);
     const bad = await post(app, "/sso/login", {
       login_sso_email_input: "não é e-mail",
@@ -120,12 +127,15 @@ describe("SSO (OpenID Connect against a local provider)", () => {
     });
     expect(bad).toMatchObject({
       status: 422,
-      body: { errors: { login_sso_email_input: "E-mail digitado não é valido!" } },
+      body: { code: "VALIDATION_FAILED", fields: { login_sso_email_input: "E-mail digitado não é valido!" } },
     });
   });
 
   it("refuses password reset for an SSO company with 409", async () => {
     const reset = await post(app, "/users/password/remember", { email: ssoUser });
-    expect(reset).toMatchObject({ status: 409, body: { message: AUTH_MESSAGES.resetSsoCompany } });
+    expect(reset).toMatchObject({
+      status: 409,
+      body: { code: AUTH_CODES.resetSsoCompany, message: AUTH_MESSAGES.resetSsoCompany },
+    });
   });
 });

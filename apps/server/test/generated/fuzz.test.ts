@@ -29,7 +29,9 @@ import { createCompanyRecords } from "../support/tenant-data";
  * gets random requests (bodies and queries derived from its struct, or generic, then mutated) and a
  * fixed list of hostile ones (prototype keys in JSON, multipart and query names; repeated query keys;
  * broken multipart; huge arrays; path ids that are not UUIDs). Properties: never a 5xx; an error answers
- * JSON with a string `message`; the built-in prototypes are untouched; /health answers 200 after each route.
+ * JSON in the one error shape `{ code, message, fields?, data? }` (a string UPPER_SNAKE `code` and a
+ * string `message` always, `fields` only on a 422, nothing else); the built-in prototypes are untouched;
+ * /health answers 200 after each route.
  *
  * Budget: FUZZ_RUNS random requests per route and identity (6 in `pnpm test`, more in `pnpm bench`),
  * drawn from FUZZ_SEED (fixed by default, so a failure reproduces; the seed is printed with it).

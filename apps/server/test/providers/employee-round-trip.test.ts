@@ -156,7 +156,7 @@ describe("employee from the wizard to the edit form", () => {
       collaborator_type: "manager",
     });
     expect(edited.status).toBe(422);
-    expect(edited.body.errors).toEqual({ collaborator_type: message });
+    expect(edited.body.fields).toEqual({ collaborator_type: message });
     const wizard = await call(
       s.app,
       "POST",
@@ -172,6 +172,6 @@ describe("employee from the wizard to the edit form", () => {
       ),
     );
     expect(wizard.status).toBe(422);
-    expect(wizard.body.errors).toEqual({ "employee.0.type": message });
+    expect(wizard.body.fields).toEqual({ "employee.0.type": message });
   });
 });

@@ -157,7 +157,7 @@ describe("removing a stored file on edit", () => {
     for (const { url, fields, field, message, stored } of cases) {
       const refused = await call(s.app, "PUT", url, s.token, fields as [string, string][]);
       expect(refused.status, field).toBe(422);
-      expect(refused.body.errors, field).toEqual({ [field]: message });
+      expect(refused.body.fields, field).toEqual({ [field]: message });
       const read = await call(s.app, "GET", url, s.token);
       expect(read.body[field], field).toBe(stored);
       expect((await call(s.app, "GET", `${url}/changes`, s.token)).body.updates, field).toEqual([]);

@@ -124,7 +124,7 @@ describe("providers", () => {
       }).filter(([name]) => name !== "provider[types][][code]"),
     );
     expect(invalid.status).toBe(422);
-    expect(invalid.body.errors).toMatchObject({
+    expect(invalid.body.fields).toMatchObject({
       "company.cnpj": expect.any(String),
       "company.company_name": "O campo Razão social é obrigatório.",
       "company.address_number": "Número deve ser numérico",
@@ -139,7 +139,7 @@ describe("providers", () => {
       providerFields({ "company[cnpj]": cnpjOf("123123123000") }, [["provider[types][][code]", "pirate"]]),
     );
     expect(unknownType.status).toBe(422);
-    expect(unknownType.body.errors["provider.types"]).toBeDefined();
+    expect(unknownType.body.fields["provider.types"]).toBeDefined();
     const total = (await call(s.app, "GET", "/providers/?active=all", s.token)).body.total;
     expect(total).toBe(2);
   });
@@ -180,7 +180,7 @@ describe("providers", () => {
       ]),
     );
     expect(spoofed.status).toBe(422);
-    expect(spoofed.body.errors).toEqual({
+    expect(spoofed.body.fields).toEqual({
       "employee.0.mopp_file": "O campo Documento do MOPP aceita apenas arquivos JPG, JPEG ou PNG.",
     });
     expect((await call(s.app, "GET", "/providers/?active=all", s.token)).body.total).toBe(before);
@@ -238,7 +238,7 @@ describe("providers", () => {
       providerFields({ "company[phone]": "" }),
     );
     expect(invalid.status).toBe(422);
-    expect(invalid.body.errors["company.phone"]).toBeDefined();
+    expect(invalid.body.fields["company.phone"]).toBeDefined();
     const taken = await call(
       s.app,
       "PUT",
@@ -255,7 +255,7 @@ describe("providers", () => {
   it("inactivates with a 30–500 character justification, recorded in the history", async () => {
     const short = await call(s.app, "DELETE", `/providers/${uuid}`, s.token, { justification: "curta" });
     expect(short.status).toBe(422);
-    expect(short.body.errors.justification).toBe(
+    expect(short.body.fields.justification).toBe(
       "A justificativa é obrigatória e deve conter entre 30 e 500 caracteres.",
     );
     expect(

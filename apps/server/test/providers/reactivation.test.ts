@@ -61,7 +61,7 @@ describe("provider reactivation", () => {
         justification,
       });
       expect(refused.status).toBe(422);
-      expect(refused.body.errors.justification).toBe(JUSTIFICATION_RULE);
+      expect(refused.body.fields.justification).toBe(JUSTIFICATION_RULE);
     }
     const withoutBody = await s.app.inject({
       method: "POST",

@@ -71,7 +71,7 @@ describe("certificates, licenses and employees", () => {
           ["attachment", file],
         ]);
         expect(spoofed.status).toBe(422);
-        expect(spoofed.body.errors).toEqual({ attachment: "O campo Anexo aceita apenas arquivos PDF." });
+        expect(spoofed.body.fields).toEqual({ attachment: "O campo Anexo aceita apenas arquivos PDF." });
       }
       const named = await call(s.app, "POST", `/providers/${provider}/certificates`, s.token, [
         ["name", "Falso"],
@@ -95,7 +95,7 @@ describe("certificates, licenses and employees", () => {
         ["emission", "2999-01-01"],
       ]);
       expect(invalid.status).toBe(422);
-      expect(invalid.body.errors).toMatchObject({
+      expect(invalid.body.fields).toMatchObject({
         name: "O campo Nome do certificado é obrigatório.",
         number: "Número do documento deve ser um número",
         emission: "O campo Data de emissão não pode ser uma data futura.",
@@ -107,7 +107,7 @@ describe("certificates, licenses and employees", () => {
         ["emission", "2026-01-15"],
         ["attachment", pdf()],
       ]);
-      expect(negative.body.errors).toEqual({ number: "Maior que 0" });
+      expect(negative.body.fields).toEqual({ number: "Maior que 0" });
     });
 
     it("refuses a file over 10 MB", async () => {
@@ -119,7 +119,7 @@ describe("certificates, licenses and employees", () => {
         ["attachment", { file: big, name: "grande.pdf", type: "application/pdf" }],
       ]);
       expect(tooBig.status).toBe(422);
-      expect(tooBig.body.errors).toEqual({ attachment: "O arquivo deve ter no máximo 10 MB." });
+      expect(tooBig.body.fields).toEqual({ attachment: "O arquivo deve ter no máximo 10 MB." });
     });
 
     it("edits keeping the stored file when none is sent, and records the change", async () => {
@@ -161,7 +161,7 @@ describe("certificates, licenses and employees", () => {
         ["attachment", { file: HTML, name: "novo.pdf", type: "application/pdf" }],
       ]);
       expect(invalid.status).toBe(422);
-      expect(invalid.body.errors).toMatchObject({ name: expect.any(String), number: expect.any(String) });
+      expect(invalid.body.fields).toMatchObject({ name: expect.any(String), number: expect.any(String) });
       const spoofed = await call(s.app, "PUT", `/providers/${provider}/certificates/${uuid}`, s.token, [
         ["name", "Outro nome"],
         ["number", "123"],
@@ -259,7 +259,7 @@ describe("certificates, licenses and employees", () => {
         ["file", pdf()],
       ]);
       expect(invalid.status).toBe(422);
-      expect(invalid.body.errors).toEqual({
+      expect(invalid.body.fields).toEqual({
         uuid_license_type: "Selecione uma opção válida para o campo Tipo de licença.",
       });
       const missing = await call(s.app, "POST", `/providers/${provider}/licenses`, s.token, {
@@ -268,7 +268,7 @@ describe("certificates, licenses and employees", () => {
         code: "1",
         emission: "2025-06-01",
       });
-      expect(missing.body.errors).toEqual({ file: "O campo Arquivo é obrigatório." });
+      expect(missing.body.fields).toEqual({ file: "O campo Arquivo é obrigatório." });
     });
   });
 
@@ -305,11 +305,11 @@ describe("certificates, licenses and employees", () => {
         ["cnh_document_image", { file: PDF, name: "cnh.jpg", type: "image/jpeg" }],
       ]);
       expect(spoofed.status).toBe(422);
-      expect(spoofed.body.errors).toEqual({
+      expect(spoofed.body.fields).toEqual({
         cnh_document_image: "O campo Documento da CNH aceita apenas arquivos JPG, JPEG ou PNG.",
       });
       const invalid = await call(s.app, "POST", `/providers/${provider}/employees`, s.token, { name: "" });
-      expect(invalid.body.errors).toMatchObject({ name: expect.any(String), email: expect.any(String) });
+      expect(invalid.body.fields).toMatchObject({ name: expect.any(String), email: expect.any(String) });
     });
 
     it("edits and inactivates an employee with its history", async () => {

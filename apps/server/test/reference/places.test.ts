@@ -24,8 +24,9 @@ describe("provider state and city (Brazilian registries)", () => {
     const state = await post({ "company[cnpj]": cnpjOf("818181810002"), "company[address_state]": "ZZ" });
     expect(state.status).toBe(422);
     expect(state.body).toEqual({
+      code: "VALIDATION_FAILED",
       message: "Os dados informados são inválidos.",
-      errors: { "company.address_state": "Estado inválido." },
+      fields: { "company.address_state": "Estado inválido." },
     });
     for (const [uf, city] of [
       ["SP", "Gotham"],
@@ -38,7 +39,7 @@ describe("provider state and city (Brazilian registries)", () => {
         "company[address_city]": city,
       });
       expect(refused.status, `${uf}/${city}`).toBe(422);
-      expect(refused.body.errors, `${uf}/${city}`).toEqual({
+      expect(refused.body.fields, `${uf}/${city}`).toEqual({
         "company.address_city": "Cidade não encontrada no estado informado.",
       });
     }
@@ -91,10 +92,10 @@ describe("provider state and city (Brazilian registries)", () => {
       );
     const state = await edit({ "company[address_state]": "ZZ" });
     expect(state.status).toBe(422);
-    expect(state.body.errors).toEqual({ "company.address_state": "Estado inválido." });
+    expect(state.body.fields).toEqual({ "company.address_state": "Estado inválido." });
     const city = await edit({ "company[address_city]": "Gotham" });
     expect(city.status).toBe(422);
-    expect(city.body.errors).toEqual({
+    expect(city.body.fields).toEqual({
       "company.address_city": "Cidade não encontrada no estado informado.",
     });
     const stored = await call(s.app, "GET", `/providers/${uuid}`, s.token);

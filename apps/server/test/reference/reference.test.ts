@@ -31,7 +31,7 @@ describe("reference data", () => {
     expect(df.body).toEqual([{ ibge_code: 5300108, name: "Brasília" }]);
     const none = await call(s.app, "GET", "/cities", s.token);
     expect(none.status).toBe(422);
-    expect(none.body.errors).toEqual({ state: "Selecione um estado para continuar" });
+    expect(none.body.fields).toEqual({ state: "Selecione um estado para continuar" });
   });
 
   it("needs a session", async () => {

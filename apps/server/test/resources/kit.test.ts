@@ -103,8 +103,8 @@ describe("a resource's routes", () => {
   it("answers 422 with the form's pt-BR messages and 409 DUPLICATE for a taken unique value", async () => {
     const invalid = await call(ours, "POST", "/widgets", { code: "x".repeat(21) });
     expect(invalid.status).toBe(422);
-    expect(Object.keys(invalid.body.errors).sort()).toEqual(["code", "name"]);
-    expect(invalid.body.errors.name).toMatch(/Nome/);
+    expect(Object.keys(invalid.body.fields).sort()).toEqual(["code", "name"]);
+    expect(invalid.body.fields.name).toMatch(/Nome/);
 
     await widget(ours, "Primeiro", { code: "DUP-1" });
     const taken = await call(ours, "POST", "/widgets", { name: "Segundo", code: "DUP-1" });
@@ -122,7 +122,7 @@ describe("a resource's routes", () => {
     for (const justification of ["x".repeat(29), "x".repeat(501), " ".repeat(40)]) {
       const refused = await call(ours, "DELETE", `/widgets/${uuid}`, { justification });
       expect(refused.status).toBe(422);
-      expect(refused.body.errors.justification).toBe(
+      expect(refused.body.fields.justification).toBe(
         "A justificativa é obrigatória e deve conter entre 30 e 500 caracteres.",
       );
     }
@@ -194,7 +194,7 @@ describe("a resource's routes", () => {
       ["manual", { file: HTML, name: "manual.pdf", type: "application/pdf" }],
     ]);
     expect(html.status).toBe(422);
-    expect(Object.keys(html.body.errors)).toEqual(["manual"]);
+    expect(Object.keys(html.body.fields)).toEqual(["manual"]);
   });
 });
 
@@ -245,7 +245,7 @@ describe("a resource's list", () => {
     expect((await names("sort=-name&per_page=2")).names).toEqual(["Ímã João", "Escada"]);
     const refused = await call(lists, "GET", "/widgets?sort=deleted_at");
     expect(refused.status).toBe(422);
-    expect(refused.body.errors.sort).toMatch(/^O campo sort deve ser um destes: /);
+    expect(refused.body.fields.sort).toMatch(/^O campo sort deve ser um destes: /);
     expect((await call(lists, "GET", "/widgets?sort=name;drop%20table%20widgets")).status).toBe(422);
   });
 });

@@ -18,8 +18,8 @@ describe("requests with huge lists", () => {
     });
     expect(answer.status).toBe(422);
     // A single message: the 40,000 items were never validated one by one.
-    expect(answer.body.errors.employee).toBe("O campo Colaboradores deve ter no máximo 100 itens.");
-    expect(Object.keys(answer.body.errors).filter((key) => key.startsWith("employee."))).toEqual([]);
+    expect(answer.body.fields.employee).toBe("O campo Colaboradores deve ter no máximo 100 itens.");
+    expect(Object.keys(answer.body.fields).filter((key) => key.startsWith("employee."))).toEqual([]);
   });
 
   it("refuses an index past the cap in a multipart name before building the list", async () => {
@@ -32,7 +32,7 @@ describe("requests with huge lists", () => {
     );
     expect(answer.status).toBe(422);
     expect(answer.body.code).toBe("LIST_TOO_LONG");
-    expect(answer.body.errors).toEqual({ responsible: expect.stringMatching(/no máximo 100 itens/) });
+    expect(answer.body.fields).toEqual({ responsible: expect.stringMatching(/no máximo 100 itens/) });
   });
 
   it("refuses more responsibles than the spec has", async () => {
@@ -44,7 +44,7 @@ describe("requests with huge lists", () => {
       providerFields({}, [["responsible[5][name]", "x"]]),
     );
     expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({ responsible: "O campo Responsáveis deve ter no máximo 2 itens." });
+    expect(answer.body.fields).toEqual({ responsible: "O campo Responsáveis deve ter no máximo 2 itens." });
   });
 
   it("refuses a JSON body over the size limit before parsing it", async () => {

@@ -51,7 +51,7 @@ describe("a multipart body naming prototype keys", () => {
 
     const inactivation = await call(s.app, "DELETE", `/providers/${providerId}`, s.otherToken, {});
     expect(inactivation.status).toBe(422);
-    expect(inactivation.body.errors.justification).toBe(
+    expect(inactivation.body.fields.justification).toBe(
       "A justificativa é obrigatória e deve conter entre 30 e 500 caracteres.",
     );
   });

@@ -586,7 +586,14 @@ export function prototypePollution(): string[] {
 const INTERNAL =
   /Cannot read propert|Cannot set propert|is not a function|is not iterable|is not defined|undefined \(reading/;
 
-/** What is wrong with an answer (empty when nothing): never a 5xx; an error answers JSON with a string message. */
+/** The one error shape (@trilha/api/error-codes): `{ code, message, fields?, data? }`, code UPPER_SNAKE. */
+const ERROR_CODE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
+const ERROR_KEYS = new Set(["code", "message", "fields", "data"]);
+
+/**
+ * What is wrong with an answer (empty when nothing): never a 5xx; an error answers JSON in the one
+ * error shape, with a string UPPER_SNAKE code and a string message, `fields` (422 only) flat strings.
+ */
 export function problemsOf(response: LightMyRequestResponse): string[] {
   const problems: string[] = [];
   if (response.statusCode >= 500) problems.push(`status ${response.statusCode}`);
@@ -600,9 +607,31 @@ export function problemsOf(response: LightMyRequestResponse): string[] {
     }
     if (body !== undefined) {
       if (!type.includes("application/json")) problems.push(`error answer content-type ${type}`);
-      const message = (body as { message?: unknown } | null)?.message;
+      const { code, message, fields } = (body ?? {}) as {
+        code?: unknown;
+        message?: unknown;
+        fields?: unknown;
+      };
+      if (typeof code !== "string") problems.push("error answer has no string code");
+      else if (!ERROR_CODE.test(code)) problems.push(`error code is not UPPER_SNAKE: ${code}`);
       if (typeof message !== "string") problems.push("error answer has no string message");
       else if (INTERNAL.test(message)) problems.push(`error message leaks an internal error: ${message}`);
+      if (typeof body !== "object" || body === null || Array.isArray(body))
+        problems.push("error answer is not an object");
+      else {
+        const extra = Object.keys(body).filter((key) => !ERROR_KEYS.has(key));
+        if (extra.length)
+          problems.push(`error answer has keys outside { code, message, fields, data }: ${extra}`);
+      }
+      if (fields !== undefined) {
+        const flat =
+          typeof fields === "object" &&
+          fields !== null &&
+          !Array.isArray(fields) &&
+          Object.values(fields).every((value) => typeof value === "string");
+        if (!flat) problems.push("error fields are not one string per field path");
+        if (response.statusCode !== 422) problems.push(`error fields on a ${response.statusCode}`);
+      }
     }
   }
   return problems;
