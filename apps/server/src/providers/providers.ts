@@ -1,14 +1,21 @@
 // Providers (spec 02) on the resource kit: the provider and its company data (provider_companies), its
 // services (provider_type_links) and responsibles, written by the kit's hooks in the kit's transaction;
 // /providers/types and /providers/indicators are the domain's own routes beside the kit's.
+import type { Responsible as AnsweredResponsible, CompanyFields } from "@trilha/api";
 import {
+  COMPANY_DOCUMENTS,
+  COMPANY_FIELDS,
+  type CompanyDocument,
+  type CompanyField,
+  duplicateProviderMessage,
   type ProviderBasicDataEditValues,
   type ProviderCreatePayload,
   providerBasicDataEditLabels,
   providerBasicDataEditSchema,
   providerCreateLabels,
   providerCreateSchema,
-  registryTypeLabels,
+  RESPONSIBLE_FIELDS,
+  type ResponsibleField,
 } from "@trilha/forms/schemas";
 import type { FastifyInstance } from "fastify";
 import type { Database, Row } from "../db/database";
@@ -19,33 +26,14 @@ import { defineResource, duplicate, type Params, scopeOf, type WriteContext } fr
 import { checkContent } from "../storage/uploads";
 
 export const PROVIDER_INACTIVE_EDIT = "O prestador está inativo. Reative-o para editar o cadastro.";
-export const duplicateMessage = (registryLabel: string) =>
-  `Um prestador ja foi cadastrado com o ${registryLabel} informado`;
 
-const COMPANY_FIELDS = [
-  "company_name",
-  "trading_name",
-  "address_country",
-  "address_zip_code",
-  "address_name",
-  "address_number",
-  "address_complement",
-  "address_region",
-  "address_state",
-  "address_city",
-  "phone",
-  "ie",
-  "im",
-] as const;
-const RESPONSIBLE_FIELDS = [
-  "name",
-  "role",
-  "telephone",
-  "telephone_extension",
-  "email",
-  "cellphone",
-] as const;
-const DOCUMENTS = ["cpf", "cnpj", "international_registry"] as const;
+// @trilha/api cannot import @trilha/forms: its answer types are checked against the field lists here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+true satisfies Same<keyof CompanyFields, "registry_type" | CompanyDocument | CompanyField>;
+true satisfies Same<
+  ResponsibleField,
+  Exclude<keyof AnsweredResponsible, "uuid_company_responsible" | "phone" | "phone_extension">
+>;
 
 type Company = ProviderBasicDataEditValues["company"];
 type Responsible = ProviderBasicDataEditValues["responsible"][number];
@@ -53,7 +41,7 @@ type Employee = ProviderCreatePayload["employee"][number];
 
 const json = (sql: string) => `(select coalesce(json_agg(${sql}), '[]'::json)`;
 const SELECT = [
-  `pc.registry_type, ${[...DOCUMENTS, ...COMPANY_FIELDS].map((f) => `pc.${f}`).join(", ")}`,
+  `pc.registry_type, ${[...COMPANY_DOCUMENTS, ...COMPANY_FIELDS].map((f) => `pc.${f}`).join(", ")}`,
   `${json("json_build_object('code', t.code, 'name', t.name) order by t.position")}
      from provider_type_links l join provider_types t on t.code = l.type_code where l.provider_id = r.id) as types`,
   `${json(`json_build_object('uuid_company_responsible', x.uuid, 'position', x.position, ${RESPONSIBLE_FIELDS.map((f) => `'${f}', x.${f}`).join(", ")}) order by x.position`)}
@@ -66,7 +54,7 @@ const typesOf = (row: Row) => row.types as { code: string; name: string }[];
 const responsiblesOf = (row: Row) => row.responsible__rows as Record<string, unknown>[];
 
 function documentOf(company: Company) {
-  const column = company.registry_type as (typeof DOCUMENTS)[number];
+  const column = company.registry_type;
   return { column, value: String(company[column] ?? "").trim() };
 }
 
@@ -84,10 +72,10 @@ async function assertTypes(tx: Database, codes: string[]) {
 
 async function writeCompany(tx: Database, providerId: number, companyId: number, company: Company) {
   const { column, value } = documentOf(company);
-  const columns = ["registry_type", ...DOCUMENTS, ...COMPANY_FIELDS];
+  const columns = ["registry_type", ...COMPANY_DOCUMENTS, ...COMPANY_FIELDS];
   const values = [
     company.registry_type,
-    ...DOCUMENTS.map((document) => (document === column ? value : null)),
+    ...COMPANY_DOCUMENTS.map((document) => (document === column ? value : null)),
     ...COMPANY_FIELDS.map((field) => orNull(company[field])),
   ];
   await tx.query(
@@ -252,7 +240,7 @@ export const providers = defineResource({
     alreadyInactive: "O prestador já está inativo.",
     alreadyActive: "O prestador já está ativo.",
   },
-  duplicate: (value) => duplicateMessage(registryTypeLabels[value.company.registry_type]),
+  duplicate: (value) => duplicateProviderMessage(value.company.registry_type),
   async resolve(value, { tx, scope, current }) {
     const codes = value.provider.types?.map((type) => type.code);
     if (!current && codes) await assertTypes(tx, codes);
@@ -262,7 +250,7 @@ export const providers = defineResource({
       `select 1 from provider_companies where company_id = $1 and ${column} = $2 and provider_id <> $3`,
       [scope.companyId, document, current?.id ?? -1],
     );
-    if (rows[0]) throw duplicate(duplicateMessage(registryTypeLabels[value.company.registry_type]));
+    if (rows[0]) throw duplicate(duplicateProviderMessage(value.company.registry_type));
     if (current && codes) await assertTypes(tx, codes);
     return { alias: value.provider.alias, activity: value.provider.activity };
   },
@@ -304,7 +292,7 @@ export const providers = defineResource({
         .join(", "),
       "company.registry_type": row.registry_type,
     };
-    for (const field of [...DOCUMENTS, ...COMPANY_FIELDS]) values[`company.${field}`] = row[field];
+    for (const field of [...COMPANY_DOCUMENTS, ...COMPANY_FIELDS]) values[`company.${field}`] = row[field];
     for (const [index, responsible] of responsiblesOf(row).entries()) {
       for (const field of RESPONSIBLE_FIELDS) values[`responsible.${index}.${field}`] = responsible[field];
     }

@@ -1,7 +1,7 @@
 import { inactivationLabels, inactivationSchema } from "@trilha/forms/schemas";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database, Row } from "../db/database";
-import { isUpload, parseWith, readBody, type Upload } from "../http/body";
+import { isUpload, parseWith, readBody } from "../http/body";
 import { ValidationError } from "../http/errors";
 import type { FileStorage } from "../storage/storage";
 import { checkContent, type FileWrites, fileUrl, withFileWrites } from "../storage/uploads";
@@ -269,8 +269,8 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     for (const file of resource.files) {
       const upload = value[file.field];
       if (!files || !isUpload(upload)) continue;
-      const type = checkContent(upload as Upload, file.kind, file.field, file.label);
-      values[file.column] = await files.save(tx, scope.companyId, upload as Upload, type, resource.path);
+      const type = checkContent(upload, file.kind, file.field, file.label);
+      values[file.column] = await files.save(tx, scope.companyId, upload, type, resource.path);
     }
   }
 
@@ -318,7 +318,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
       // Creating needs the upload itself; a string (a stored file's name) only means "keep" on edit.
       if (typeof body[file.field] === "string") delete body[file.field];
     }
-    const value = parseWith(resource.schema.create, resource.labels, body) as Record<string, unknown>;
+    const value: Record<string, unknown> = parseWith(resource.schema.create, resource.labels, body);
     const id = await write(value, async (tx, files) => {
       const context: WriteContext = { tx, scope, request, parent, current: null, files };
       await assertParentActive(tx, scope, parent);
@@ -368,7 +368,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
         body[file.field] = String(current[`${file.field}__name`]);
       }
     }
-    const value = parseWith(resource.schema.update, resource.labels, body) as Record<string, unknown>;
+    const value: Record<string, unknown> = parseWith(resource.schema.update, resource.labels, body);
     await write(value, async (tx, files) => {
       await assertParentActive(tx, scope, parent);
       const deletedAt = await lock(tx, scope, current.id);

@@ -6,14 +6,15 @@ export type RegistryType = "cpf" | "cnpj" | "international_registry";
 /** A service a provider offers (recipient, manager, carrier…). */
 export type ProviderType = { code: string; name: string };
 
-/** The provider's company (spec 02 §3 "Company"); named apart from the signed-in `Company`. */
-export type ProviderCompany = {
+/**
+ * A company's fields as the server answers them (registry, address, registrations, contacts): the names
+ * of @trilha/forms' COMPANY_DOCUMENTS and COMPANY_FIELDS (the server checks that they agree).
+ */
+export type CompanyFields = {
   registry_type?: RegistryType | null;
   cpf?: string | null;
   cnpj?: string | null;
   international_registry?: string | null;
-  alias?: string | null;
-  segment?: string | null;
   trading_name: string;
   company_name: string;
   address_zip_code?: string | null;
@@ -27,10 +28,19 @@ export type ProviderCompany = {
   phone?: string | null;
   ie?: string | null;
   im?: string | null;
+};
+
+/** The provider's company (spec 02 §3 "Company"); named apart from the signed-in `Company`. */
+export type ProviderCompany = CompanyFields & {
+  alias?: string | null;
+  segment?: string | null;
   types?: string[] | null;
 };
 
-/** A responsible person; index 0 is the first, index 1 the optional second. */
+/**
+ * A representative as the server answers it: @trilha/forms' RESPONSIBLE_FIELDS, plus the wizard's
+ * names of the phones (phone / phone_extension). Index 0 is the first responsible, 1 the optional second.
+ */
 export type Responsible = {
   uuid_company_responsible?: string;
   name: string;

@@ -1,34 +1,18 @@
 import { defaulted, type Infer } from "superstruct";
+import { companyFields, companyLabelsAt, representativeFields, representativeLabels } from "./company";
 import { prefixLabels } from "./engine";
 import { bool, choice, date, file, group, list, number, text } from "./fields";
-import { EXTENSION_NOT_NUMERIC, NUMBER_NOT_NUMERIC } from "./provider";
-import { cep, cnpj, email, numeric, phone } from "./rules";
+import { cnpj, phone } from "./rules";
 
 // ——— contractor data (step "Dados do Contratante") ———
 
-function representative() {
-  return group({
-    name: text({ required: true, max: 100 }),
-    phone: phone({ required: true, max: 20 }),
-    phone_extension: numeric({ max: 10, messages: { numeric: EXTENSION_NOT_NUMERIC } }),
-    email: email({ required: true, max: 100 }),
-  });
-}
+const representative = () => group(representativeFields());
 
 export const contractorDataSchema = group({
   contractor: group({
     cnpj: cnpj(),
     international_registry: text({ max: 14 }),
-    company_name: text({ required: true, max: 100 }),
-    trading_name: text({ required: true, max: 100 }),
-    address_country: text({ max: 30 }),
-    address_zip_code: cep({ max: 10 }),
-    address_state: text(),
-    address_city: text(),
-    address_name: text({ required: true, max: 150 }),
-    address_number: numeric({ required: true, max: 9, messages: { numeric: NUMBER_NOT_NUMERIC } }),
-    address_complement: text({ max: 30 }),
-    phone: phone({ required: true, max: 20 }),
+    ...companyFields(),
     cartao_cnpj: file({ accept: "pdf" }),
     contrato_social: file({ accept: "pdf" }),
     cnaer_principal: text(),
@@ -37,26 +21,21 @@ export const contractorDataSchema = group({
   responsible_contractor_financial: representative(),
 });
 
-const representativeLabels = (prefix: string, who: string) => ({
-  [`${prefix}.name`]: `Nome do ${who}`,
-  [`${prefix}.phone`]: `Telefone do ${who}`,
-  [`${prefix}.phone_extension`]: `Ramal do ${who}`,
-  [`${prefix}.email`]: `E-mail do ${who}`,
-});
-
 export const contractorDataLabels: Record<string, string> = {
-  "contractor.cnpj": "CNPJ",
-  "contractor.international_registry": "Registro Internacional",
-  "contractor.company_name": "Razão social",
-  "contractor.trading_name": "Nome fantasia",
-  "contractor.address_country": "País",
-  "contractor.address_zip_code": "CEP",
-  "contractor.address_state": "Estado",
-  "contractor.address_city": "Cidade",
-  "contractor.address_name": "Endereço",
-  "contractor.address_number": "Número",
-  "contractor.address_complement": "Complemento",
-  "contractor.phone": "Telefone",
+  ...companyLabelsAt("contractor", [
+    "cnpj",
+    "international_registry",
+    "company_name",
+    "trading_name",
+    "address_country",
+    "address_zip_code",
+    "address_state",
+    "address_city",
+    "address_name",
+    "address_number",
+    "address_complement",
+    "phone",
+  ]),
   "contractor.cartao_cnpj": "Cartão CNPJ",
   "contractor.contrato_social": "Contrato social",
   "contractor.cnaer_principal": "CNAE principal",
@@ -182,10 +161,8 @@ export type PlanFeatureValues = Infer<typeof planFeatureSchema>;
 
 /** "Usuário master de acesso ao sistema": the phone is sent unmasked. */
 export const masterUserSchema = group({
-  name: text({ required: true, max: 100 }),
+  ...representativeFields(),
   phone: phone({ required: true, max: 20, unmask: true }),
-  phone_extension: numeric({ max: 10, messages: { numeric: EXTENSION_NOT_NUMERIC } }),
-  email: email({ required: true, max: 100 }),
 });
 export const masterUserLabels = {
   name: "Nome",

@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./company";
 export * from "./contractor";
 export * from "./engine";
 export * from "./fields";

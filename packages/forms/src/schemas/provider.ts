@@ -1,5 +1,14 @@
 import { define, type Infer } from "superstruct";
 import {
+  COMPANY_DOCUMENTS,
+  COMPANY_FIELDS,
+  companyFields,
+  companyLabelsAt,
+  registrationFields,
+  representativeFields,
+  representativeLabels,
+} from "./company";
+import {
   type Condition,
   choice,
   contextOf,
@@ -15,9 +24,9 @@ import {
   text,
 } from "./fields";
 import { defaultMessages } from "./messages";
-import { cep, cnpj, cpf, differentFrom, email, numeric, phone } from "./rules";
+import { cnpj, cpf, differentFrom, phone } from "./rules";
 
-export const REGISTRY_TYPES = ["cpf", "cnpj", "international_registry"] as const;
+export const REGISTRY_TYPES = COMPANY_DOCUMENTS;
 export type RegistryType = (typeof REGISTRY_TYPES)[number];
 export const registryTypeLabels: Record<RegistryType, string> = {
   cpf: "CPF",
@@ -27,8 +36,6 @@ export const registryTypeLabels: Record<RegistryType, string> = {
 export const DEFAULT_REGISTRY_TYPE: RegistryType = "cnpj";
 export const DEFAULT_COUNTRY = "Brasil";
 
-export const NUMBER_NOT_NUMERIC = "Número deve ser numérico";
-export const EXTENSION_NOT_NUMERIC = "Ramal deve ser numérico";
 export const SAME_RESPONSIBLE_EMAIL = "O email dos responsáveis não pode ser o mesmo";
 export const SELECT_STATE_FIRST = "Selecione um estado para continuar";
 export const CEP_NOT_FOUND = "Todos os serviços de CEP não encontraram o valor informado.";
@@ -83,19 +90,9 @@ function basicData(variant: "wizard" | "edit") {
     cpf: cpf({ required: registryIs("cpf"), when: registryIs("cpf") }),
     cnpj: cnpj({ required: registryIs("cnpj"), when: registryIs("cnpj") }),
     international_registry: text({ required: registryIs("international_registry"), max: 14 }),
-    company_name: text({ required: true, max: 100 }),
-    trading_name: text({ required: true, max: 100 }),
-    address_country: text({ required: wizard, max: 30 }),
-    address_zip_code: cep({ required: wizard, max: 10, when: national }),
-    address_name: text({ required: true, max: 150 }),
-    address_number: numeric({ required: true, max: 9, messages: { numeric: NUMBER_NOT_NUMERIC } }),
-    address_complement: text({ max: 30 }),
+    ...companyFields({ required: wizard, national, stateRequired: true, city: city() }),
     address_region: text(),
-    address_state: text({ required: true }),
-    address_city: city(),
-    phone: phone({ required: true, max: 20, when: national }),
-    ie: text({ max: 15 }),
-    im: text({ max: 15 }),
+    ...registrationFields(),
   });
   const provider = group({
     alias: text({ max: 100 }),
@@ -107,11 +104,8 @@ function basicData(variant: "wizard" | "edit") {
   });
   const first = group({
     uuid_company_responsible: text(),
-    name: text({ required: true, max: 100 }),
+    ...representativeFields({ national }),
     role: text({ max: 40 }),
-    phone: phone({ required: true, max: 20, when: national }),
-    phone_extension: numeric({ max: 10, messages: { numeric: EXTENSION_NOT_NUMERIC } }),
-    email: email({ required: true, max: 100 }),
     cellphone: phone({ max: 20, when: national }),
   });
   const firstEmail = (ctx: RuleContext) => {
@@ -121,11 +115,9 @@ function basicData(variant: "wizard" | "edit") {
   };
   const second = optionalGroup({
     uuid_company_responsible: text(),
-    name: text({ max: 100 }),
+    ...representativeFields({ required: false, national, extensionMax: 4 }),
+    email: differentFrom(representativeFields({ required: false }).email, firstEmail, SAME_RESPONSIBLE_EMAIL),
     role: text({ max: 40 }),
-    phone: phone({ max: 20, when: national }),
-    phone_extension: numeric({ max: 4, messages: { numeric: EXTENSION_NOT_NUMERIC } }),
-    email: differentFrom(email({ max: 100 }), firstEmail, SAME_RESPONSIBLE_EMAIL),
     cellphone: phone({ max: 20, when: national }),
   });
   return group({ provider, company, responsible: positions([first, second]) });
@@ -140,11 +132,8 @@ export const providerBasicDataSchema = basicData("wizard");
 export const providerBasicDataEditSchema = basicData("edit");
 
 const responsibleLabels = (n: 1 | 2) => ({
-  [`responsible.${n - 1}.name`]: `Nome do responsável ${n}`,
+  ...representativeLabels(`responsible.${n - 1}`, `responsável ${n}`),
   [`responsible.${n - 1}.role`]: `Cargo do responsável ${n}`,
-  [`responsible.${n - 1}.phone`]: `Telefone do responsável ${n}`,
-  [`responsible.${n - 1}.phone_extension`]: `Ramal do responsável ${n}`,
-  [`responsible.${n - 1}.email`]: `E-mail do responsável ${n}`,
   [`responsible.${n - 1}.cellphone`]: `Celular do responsável ${n}`,
 });
 
@@ -153,22 +142,7 @@ export const providerBasicDataLabels: Record<string, string> = {
   "provider.activity": "Segmento de atuação",
   "provider.types": "Serviços prestados",
   "company.registry_type": "Tipo de cadastro",
-  "company.cpf": "CPF",
-  "company.cnpj": "CNPJ",
-  "company.international_registry": "Registro Internacional",
-  "company.company_name": "Razão social",
-  "company.trading_name": "Nome fantasia",
-  "company.address_country": "País",
-  "company.address_zip_code": "CEP",
-  "company.address_name": "Endereço",
-  "company.address_number": "Número",
-  "company.address_complement": "Complemento",
-  "company.address_region": "Região",
-  "company.address_state": "Estado",
-  "company.address_city": "Cidade",
-  "company.phone": "Telefone",
-  "company.ie": "Inscrição estadual",
-  "company.im": "Inscrição municipal",
+  ...companyLabelsAt("company", [...COMPANY_DOCUMENTS, ...COMPANY_FIELDS]),
   responsible: "Responsáveis",
   ...responsibleLabels(1),
   ...responsibleLabels(2),
@@ -177,3 +151,7 @@ export const providerBasicDataEditLabels = providerBasicDataLabels;
 
 export type ProviderBasicDataValues = Infer<typeof providerBasicDataSchema>;
 export type ProviderBasicDataEditValues = Infer<typeof providerBasicDataEditSchema>;
+
+/** The 409 a second provider with the same document answers (server) and shows (portal). */
+export const duplicateProviderMessage = (registry: RegistryType) =>
+  `Um prestador ja foi cadastrado com o ${registryTypeLabels[registry]} informado`;

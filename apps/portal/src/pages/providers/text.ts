@@ -1,4 +1,4 @@
-import { registryTypeLabels } from "@trilha/forms";
+import { duplicateProviderMessage } from "@trilha/forms";
 
 /** Every text of the providers screens (spec 02 §2, §5, §8), letter for letter. */
 export const providerText = {
@@ -11,8 +11,7 @@ export const providerText = {
   save: "Salvar",
   cancel: "Cancelar",
   saved: "Cadastro efetuado com sucesso!",
-  duplicateProvider: (registry: keyof typeof registryTypeLabels) =>
-    `Um prestador ja foi cadastrado com o ${registryTypeLabels[registry]} informado`,
+  duplicateProvider: duplicateProviderMessage,
   providerError: "Erro ao cadastrar o prestador!",
   licensesError: "Erro ao cadastrar as licenças!",
   certificatesError: "Erro ao cadastrar os certificados!",
