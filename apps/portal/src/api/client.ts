@@ -31,8 +31,7 @@ export function onSessionIdle(handler: IdleHandler | null) {
 /** True for the server's "session idle for 20 minutes" answer (401 with code SESSION_IDLE). */
 export function isSessionIdle(reason: unknown) {
   const error = toApiError(reason);
-  const code = (error.data as { code?: unknown } | undefined)?.code;
-  return error.status === 401 && code === AUTH_CODES.sessionIdle;
+  return error.status === 401 && error.code === AUTH_CODES.sessionIdle;
 }
 
 /** The one idle check every failed call goes through, redaxios or upload: runs the handler on SESSION_IDLE. */

@@ -143,7 +143,11 @@ describe("login flow (spec 01 §4)", () => {
     it("blocks entry with the expired-contract message naming the provider the server gives", async () => {
       const auth = fakeAuth({
         selectCompany: vi.fn(() =>
-          reject(403, { message: AUTH_MESSAGES.contractExpired, data: { provider_name: "Trilha Gestão" } }),
+          reject(403, {
+            code: AUTH_CODES.contractExpired,
+            message: AUTH_MESSAGES.contractExpired,
+            data: { provider_name: "Trilha Gestão" },
+          }),
         ),
       });
       const { flow } = flowWith(auth);
@@ -168,7 +172,11 @@ describe("login flow (spec 01 §4)", () => {
   describe("when the sign-in fails", () => {
     it("turns loading off and marks both fields for invalid credentials", async () => {
       const { flow } = flowWith(
-        fakeAuth({ login: vi.fn(() => reject(401, { message: AUTH_MESSAGES.invalidCredentials })) }),
+        fakeAuth({
+          login: vi.fn(() =>
+            reject(401, { code: AUTH_CODES.invalidCredentials, message: AUTH_MESSAGES.invalidCredentials }),
+          ),
+        }),
       );
       const step = await flow.login(credentials);
       expect(step).toEqual({
@@ -211,7 +219,11 @@ describe("login flow (spec 01 §4)", () => {
 
     it("stores flag 4 when the sign-in token expired between steps", async () => {
       const { flow } = flowWith(
-        fakeAuth({ selectModule: vi.fn(() => reject(401, { message: AUTH_MESSAGES.tokenExpired })) }),
+        fakeAuth({
+          selectModule: vi.fn(() =>
+            reject(401, { code: AUTH_CODES.tokenExpired, message: AUTH_MESSAGES.tokenExpired }),
+          ),
+        }),
       );
       const step = await flow.login(credentials);
       expect(step).toMatchObject({ type: "failed", failure: { flag: { kind: "erro", code: 4 } } });

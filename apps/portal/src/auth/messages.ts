@@ -1,4 +1,4 @@
-import { type ApiError, AUTH_CODES, AUTH_MESSAGES } from "@trilha/api";
+import { type ApiError, AUTH_CODES } from "@trilha/api";
 import type { LoginFlag } from "../pages/flags/login-flags";
 
 /** Every pt-BR text of the sign-in area (spec 01 §4, §7, §8), kept in one dictionary. */
@@ -52,59 +52,78 @@ export type LoginFailure = {
   strongPassword?: { id: string | number; token: string };
 };
 
+/**
+ * The spec's pt-BR text for each sign-in failure, by the server's code (spec 01 §8, letter for letter).
+ * The server's English messages are never read: a code missing here is "any other failure".
+ * CONTRACT_EXPIRED names the provider, so its text is built in mapLoginError.
+ */
+export const LOGIN_ERROR_TEXTS: Readonly<Partial<Record<string, string>>> = {
+  [AUTH_CODES.maxAttempts]: AUTH_TEXTS.maxAttempts,
+  [AUTH_CODES.weakPassword]: AUTH_TEXTS.weakPassword,
+  [AUTH_CODES.contractorInactive]: AUTH_TEXTS.contractorInactive,
+  [AUTH_CODES.userInactive]: AUTH_TEXTS.noCompanies,
+  [AUTH_CODES.noCompanies]: AUTH_TEXTS.noCompanies,
+  [AUTH_CODES.inUse]: AUTH_TEXTS.inUse,
+  [AUTH_CODES.tokenExpired]: AUTH_TEXTS.timeLimit,
+  [AUTH_CODES.sessionEnded]: AUTH_TEXTS.timeLimit,
+};
+
+type LoginErrorData = { id?: string | number; token?: string; provider_name?: string; retry_after?: unknown };
+
 export function mapLoginError(error: ApiError, providerFallback = ""): LoginFailure {
-  const data = (error.data ?? {}) as {
-    code?: unknown;
-    data?: { id?: string | number; token?: string; provider_name?: string; retry_after?: unknown };
-  };
-  if (data.code === AUTH_CODES.throttled) {
-    const seconds = Number(data.data?.retry_after);
-    const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : undefined;
-    return { message: AUTH_TEXTS.throttled(minutes), resetCaptcha: true };
-  }
-  switch (error.message) {
-    case AUTH_MESSAGES.maxAttempts:
-      return { message: AUTH_TEXTS.maxAttempts };
-    case AUTH_MESSAGES.weakPassword: {
-      const { id, token } = data.data ?? {};
+  const data = (error.data ?? {}) as LoginErrorData;
+  switch (error.code) {
+    case AUTH_CODES.throttled: {
+      const seconds = Number(data.retry_after);
+      const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : undefined;
+      return { message: AUTH_TEXTS.throttled(minutes), resetCaptcha: true };
+    }
+    case AUTH_CODES.weakPassword: {
+      const { id, token } = data;
       if (id !== undefined && token)
         return { message: AUTH_TEXTS.weakPassword, strongPassword: { id, token } };
       return { message: AUTH_TEXTS.weakPassword };
     }
-    case AUTH_MESSAGES.contractorInactive:
-      return { message: AUTH_TEXTS.contractorInactive };
-    case AUTH_MESSAGES.noCompanies:
-      return { message: AUTH_TEXTS.noCompanies };
-    case AUTH_MESSAGES.inUse:
+    case AUTH_CODES.inUse:
       return { message: AUTH_TEXTS.inUse, flag: { kind: "erro", code: 2 } };
-    case AUTH_MESSAGES.tokenExpired:
+    case AUTH_CODES.tokenExpired:
+    case AUTH_CODES.sessionEnded:
       return { message: AUTH_TEXTS.timeLimit, flag: { kind: "erro", code: 4 } };
-    case AUTH_MESSAGES.contractExpired:
-      return { message: AUTH_TEXTS.contractExpired(data.data?.provider_name ?? providerFallback) };
-    default:
-      return { message: AUTH_TEXTS.invalidLogin, markFields: true };
+    case AUTH_CODES.contractExpired:
+      return { message: AUTH_TEXTS.contractExpired(data.provider_name ?? providerFallback) };
   }
+  const text = LOGIN_ERROR_TEXTS[error.code];
+  return text ? { message: text } : { message: AUTH_TEXTS.invalidLogin, markFields: true };
 }
 
-/** SSO answers that mean "no SSO for this e-mail" (spec 01 §8); any other failure says the same. */
+/**
+ * SSO answers that mean "no SSO for this e-mail" (SSO_NOT_CONFIGURED, SSO_EMAIL_NOT_FOUND,
+ * SSO_INVALID_CREDENTIALS, spec 01 §8); any other failure says the same.
+ */
 export function mapSsoError(_error: ApiError) {
   return AUTH_TEXTS.ssoNotConfigured;
 }
 
 /**
- * Reset request (spec 01 §4/§8): 404 goes on silently like a success, 409 and 429 mark the field.
+ * Reset request (spec 01 §4/§8): 404 goes on silently like a success, RESET_SSO_COMPANY (409) and
+ * RESET_TOO_MANY (429) mark the field.
  * Other failures show pt-BR only: the schema's own e-mail message, the captcha rule, or a generic text
  * (the 429 text there would tell the user something false).
  */
 export function mapResetResult(
   error: ApiError | null,
 ): { ok: true } | { ok: false; message: string; field: "email" | "captcha" } {
+  // 404 (the other reading of spec 01 §4; the server answers the same whether or not the e-mail exists).
   if (!error || error.status === 404) return { ok: true };
-  if (error.status === 409) return { ok: false, message: AUTH_TEXTS.resetSsoCompany, field: "email" };
-  if (error.status === 429) return { ok: false, message: AUTH_TEXTS.resetTooMany, field: "email" };
-  if (error.message === AUTH_MESSAGES.captchaFailed)
-    return { ok: false, message: AUTH_TEXTS.captchaRequired, field: "captcha" };
-  if (error.errors?.email) return { ok: false, message: error.errors.email, field: "email" };
+  switch (error.code) {
+    case AUTH_CODES.resetSsoCompany:
+      return { ok: false, message: AUTH_TEXTS.resetSsoCompany, field: "email" };
+    case AUTH_CODES.resetTooMany:
+      return { ok: false, message: AUTH_TEXTS.resetTooMany, field: "email" };
+    case AUTH_CODES.captchaFailed:
+      return { ok: false, message: AUTH_TEXTS.captchaRequired, field: "captcha" };
+  }
+  if (error.fields?.email) return { ok: false, message: error.fields.email, field: "email" };
   return { ok: false, message: AUTH_TEXTS.resetFailed, field: "email" };
 }
 

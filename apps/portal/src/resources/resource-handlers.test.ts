@@ -93,7 +93,7 @@ describe("resourceHandlers", () => {
       ask(handlers, "/contractors/c-3/reactivation", json("POST", { justification })),
     ).resolves.toEqual({
       status: 409,
-      body: { message: "O item já está ativo." },
+      body: { code: "ALREADY_ACTIVE", message: "O item já está ativo." },
     });
     expect(received.map((r) => `${r.method} ${r.path}`)).toEqual([
       "DELETE /contractors/c-1",

@@ -1,4 +1,4 @@
-import type { ChangeHistory, FieldChange } from "@trilha/api";
+import { type ChangeHistory, type FieldChange, RESOURCE_CODES, statusCode } from "@trilha/api";
 import { HttpResponse, http, type RequestHandler } from "msw";
 
 /** A stored row: any fields, with the timestamps every resource has. */
@@ -11,7 +11,7 @@ export type StoredRow = Record<string, unknown> & {
 /** What a handler received, for play functions to assert. */
 export type Received = { method: string; path: string; body?: Record<string, unknown> };
 
-/** Failure statuses a story asks a resource to answer (with `{ message: "falhou" }`). */
+/** Failure statuses a story asks a resource to answer (with `{ code, message: "falhou" }`, the code named by the status). */
 export type ResourceFailures = Partial<Record<"create" | "update" | "inactivate" | "reactivate", number>>;
 
 /** One resource of the in-memory API: where it lives, where its rows are, how it is searched. */
@@ -90,7 +90,9 @@ export async function bodyOf(request: Request): Promise<Record<string, unknown>>
 }
 
 const failed = (status: number | undefined) =>
-  status && status >= 400 ? HttpResponse.json({ message: "falhou" }, { status }) : null;
+  status && status >= 400
+    ? HttpResponse.json({ code: statusCode(status), message: "falhou" }, { status })
+    : null;
 
 /** Assigns the body; a file field sent empty removes the stored file, as the API does. */
 function assign(row: StoredRow, body: Record<string, unknown>, fileFields: readonly string[]): FieldChange[] {
@@ -138,7 +140,7 @@ export function resourceHandlers(db: ResourceDb): RequestHandler[] {
         const found = find(params);
         return found
           ? HttpResponse.json(found)
-          : HttpResponse.json({ message: "não encontrado" }, { status: 404 });
+          : HttpResponse.json({ code: RESOURCE_CODES.NOT_FOUND, message: "não encontrado" }, { status: 404 });
       }),
       http.post(url, async ({ params, request }) => {
         const body = await bodyOf(request);
@@ -163,7 +165,11 @@ export function resourceHandlers(db: ResourceDb): RequestHandler[] {
         const failure = failed(resource.failures?.update);
         if (failure) return failure;
         const found = find(params);
-        if (!found) return HttpResponse.json({ message: "não encontrado" }, { status: 404 });
+        if (!found)
+          return HttpResponse.json(
+            { code: RESOURCE_CODES.NOT_FOUND, message: "não encontrado" },
+            { status: 404 },
+          );
         const when = new Date().toISOString();
         const changes = resource.update
           ? resource.update(found, body)
@@ -198,10 +204,17 @@ export function resourceHandlers(db: ResourceDb): RequestHandler[] {
         const failure = failed(resource.failures?.reactivate);
         if (failure) return failure;
         const found = find(params);
-        if (!found) return HttpResponse.json({ message: "não encontrado" }, { status: 404 });
+        if (!found)
+          return HttpResponse.json(
+            { code: RESOURCE_CODES.NOT_FOUND, message: "não encontrado" },
+            { status: 404 },
+          );
         if (!found.deleted_at)
           return HttpResponse.json(
-            { message: resource.alreadyActive ?? "O item já está ativo." },
+            {
+              code: RESOURCE_CODES.ALREADY_ACTIVE,
+              message: resource.alreadyActive ?? "O item já está ativo.",
+            },
             { status: 409 },
           );
         const when = new Date().toISOString();

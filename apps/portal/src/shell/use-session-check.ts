@@ -20,8 +20,7 @@ export function useSessionCheck(pathname: string, check = askServer) {
     let active = true;
     check().catch((reason: unknown) => {
       const error = toApiError(reason);
-      const code = (error.data as { code?: string } | undefined)?.code;
-      if (active && error.status === 401 && code === AUTH_CODES.sessionEnded) {
+      if (active && error.status === 401 && error.code === AUTH_CODES.sessionEnded) {
         sessionActions.logout();
         navigate(paths.home, { replace: true });
       }

@@ -1,3 +1,4 @@
+import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api";
 import { ToastProvider, toast } from "@trilha/ui";
 import { HttpResponse, http, type RequestHandler } from "msw";
 import type * as React from "react";
@@ -63,5 +64,17 @@ export function settingsHandler(settings: Partial<PublicSettings> = {}): Request
   );
 }
 
-export const fail = (status: number, message: string, extra: object = {}) =>
-  HttpResponse.json({ message, ...extra }, { status });
+/** An error answer in the API's one shape `{ code, message, fields?, data? }`. */
+export const fail = (
+  status: number,
+  code: string,
+  message: string,
+  extra: { data?: unknown; fields?: object } = {},
+) => HttpResponse.json({ code, message, ...extra }, { status });
+
+/** A sign-in failure as the server answers it: its code and its English message (AUTH_CODES, AUTH_MESSAGES). */
+export const authFailure = (
+  status: number,
+  key: keyof typeof AUTH_CODES & keyof typeof AUTH_MESSAGES,
+  extra: { data?: unknown } = {},
+) => fail(status, AUTH_CODES[key], AUTH_MESSAGES[key], extra);

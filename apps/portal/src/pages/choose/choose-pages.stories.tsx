@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { AUTH_MESSAGES } from "@trilha/api";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
-import { API, fail, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
+import { API, authFailure, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
 import { ChooseCompanyPage } from "./choose-company-page";
 import { ChooseUnitPage } from "./choose-unit-page";
 
@@ -95,10 +94,7 @@ export const BackToLogin: Story = {
 export const ExpiredSignInReturnsToLogin: Story = {
   parameters: {
     msw: {
-      handlers: [
-        settingsHandler(),
-        http.post(`${API}/login/module`, () => fail(401, AUTH_MESSAGES.tokenExpired)),
-      ],
+      handlers: [settingsHandler(), http.post(`${API}/login/module`, () => authFailure(401, "tokenExpired"))],
     },
   },
   render: () => <StoryApp path="/escolher-empresa" element={<ChooseUnitPage />} />,

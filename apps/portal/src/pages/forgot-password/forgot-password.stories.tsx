@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { AUTH_MESSAGES } from "@trilha/api";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { session } from "../../session/store";
-import { API, fail, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
+import { API, authFailure, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
 import { ForgotPasswordPage } from "./forgot-password-page";
 import { ResetInfoPage } from "./reset-info-page";
 
@@ -47,7 +46,7 @@ export const SsoCompany: Story = {
     msw: {
       handlers: [
         settingsHandler(),
-        http.post(`${API}/users/password/remember`, () => fail(409, AUTH_MESSAGES.resetSsoCompany)),
+        http.post(`${API}/users/password/remember`, () => authFailure(409, "resetSsoCompany")),
       ],
     },
   },
@@ -68,7 +67,7 @@ export const TooManyRequests: Story = {
     msw: {
       handlers: [
         settingsHandler(),
-        http.post(`${API}/users/password/remember`, () => fail(429, AUTH_MESSAGES.resetTooMany)),
+        http.post(`${API}/users/password/remember`, () => authFailure(429, "resetTooMany")),
       ],
     },
   },

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { AUTH_MESSAGES } from "@trilha/api";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { API, fail, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
+import { API, authFailure, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
 import { LoginPage } from "./login-page";
 
 const restricted = {
@@ -91,10 +90,7 @@ export const Default: Story = {
 export const WrongPassword: Story = {
   parameters: {
     msw: {
-      handlers: [
-        settingsHandler(),
-        http.post(`${API}/login`, () => fail(401, AUTH_MESSAGES.invalidCredentials)),
-      ],
+      handlers: [settingsHandler(), http.post(`${API}/login`, () => authFailure(401, "invalidCredentials"))],
     },
   },
   play: async ({ canvasElement }) => {
@@ -146,7 +142,7 @@ export const CancelledPlan: Story = {
       handlers: [
         ...signIn([restricted]).slice(0, 3),
         http.post(`${API}/companies/current`, () =>
-          fail(403, AUTH_MESSAGES.contractExpired, { data: { provider_name: "Trilha Gestão" } }),
+          authFailure(403, "contractExpired", { data: { provider_name: "Trilha Gestão" } }),
         ),
       ],
     },
@@ -162,7 +158,7 @@ export const CancelledPlan: Story = {
 
 export const AccountInUse: Story = {
   parameters: {
-    msw: { handlers: [settingsHandler(), http.post(`${API}/login`, () => fail(409, AUTH_MESSAGES.inUse))] },
+    msw: { handlers: [settingsHandler(), http.post(`${API}/login`, () => authFailure(409, "inUse"))] },
   },
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);

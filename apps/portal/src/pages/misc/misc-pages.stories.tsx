@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, waitFor, within } from "storybook/test";
 import { session } from "../../session/store";
-import { API, fail, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
+import { API, authFailure, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
 import { IntegrationAccessPage } from "../integration-access/integration-access-page";
 import { IntegrationsPage } from "../integrations/integrations-page";
 import { NotFoundPage } from "../not-found/not-found-page";
@@ -51,7 +51,7 @@ export const UsedHandOffCode: Story = {
     msw: {
       handlers: [
         settingsHandler(),
-        http.post(`${API}/login/exchange`, () => fail(401, "Provided token is expired.")),
+        http.post(`${API}/login/exchange`, () => authFailure(401, "tokenExpired")),
       ],
     },
   },

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { AUTH_MESSAGES } from "@trilha/api";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
 import { paths, toPath } from "../../routes/paths";
-import { API, fail, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
+import { API, authFailure, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
 import { PasswordPage, type PasswordVariant } from "./password-page";
 
 /** The route each variant answers and where its link lands (id and token as the e-mail's link gives). */
@@ -101,7 +100,7 @@ export const UsedLink: Story = {
   parameters: {
     at: toPath(paths.redefinePassword, { id: 7, tokenPass: "usado" }),
     msw: {
-      handlers: handlers(http.post(`${API}/users/password`, () => fail(401, AUTH_MESSAGES.tokenExpired))),
+      handlers: handlers(http.post(`${API}/users/password`, () => authFailure(401, "tokenExpired"))),
     },
   },
   play: async ({ canvasElement }) => {

@@ -69,8 +69,8 @@ export function PasswordPage({ variant }: { variant: PasswordVariant }) {
         const error = toApiError(reason);
         // Spec 01 §4: a failed redefinition is silent; a used or expired link says so (docs/decisions.md).
         if (error.status === 401) toast("error", AUTH_TEXTS.linkUsed);
-        if (error.errors)
-          return { password: error.errors.passwordNew, confirmation: error.errors.passwordNewConfirm };
+        if (error.fields)
+          return { password: error.fields.passwordNew, confirmation: error.fields.passwordNewConfirm };
         return undefined;
       }
       navigate(paths.successPasswordChange, { replace: true });

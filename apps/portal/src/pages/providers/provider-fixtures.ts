@@ -9,6 +9,7 @@ import type {
   ProviderType,
   State,
 } from "@trilha/api";
+import { LOOKUP_CODES, RESOURCE_CODES, statusCode } from "@trilha/api";
 import { HttpResponse, http, type RequestHandler } from "msw";
 import {
   bodyOf,
@@ -325,7 +326,11 @@ export function providerHandlers(db: ProviderDb, options: HandlerOptions = {}): 
     http.get(`${API}/files/:uuid`, ({ params, request }) => {
       log("GET", `/files/${params.uuid}`, { authorization: request.headers.get("authorization") });
       const file = Object.values(storedFiles).find((f) => f.uuid === params.uuid);
-      if (!file) return HttpResponse.json({ message: "Arquivo não encontrado." }, { status: 404 });
+      if (!file)
+        return HttpResponse.json(
+          { code: RESOURCE_CODES.NOT_FOUND, message: "Arquivo não encontrado." },
+          { status: 404 },
+        );
       return new HttpResponse("%PDF-1.4\n%%EOF\n", {
         headers: {
           "content-type": file.type,
@@ -343,7 +348,10 @@ export function providerHandlers(db: ProviderDb, options: HandlerOptions = {}): 
     http.get(`${API}/cep/:cep`, ({ params }) =>
       options.cepFound === false || params.cep === "00000000"
         ? HttpResponse.json(
-            { message: "Todos os serviços de CEP não encontraram o valor informado." },
+            {
+              code: LOOKUP_CODES.CEP_NOT_FOUND,
+              message: "Todos os serviços de CEP não encontraram o valor informado.",
+            },
             { status: 404 },
           )
         : HttpResponse.json({
@@ -362,7 +370,11 @@ export function providerHandlers(db: ProviderDb, options: HandlerOptions = {}): 
       const body = await bodyOf(request);
       log("POST", "/providers", body);
       const status = options.createStatus ?? 201;
-      if (status >= 400) return HttpResponse.json({ message: "duplicado" }, { status });
+      if (status >= 400)
+        return HttpResponse.json(
+          { code: status === 409 ? RESOURCE_CODES.DUPLICATE : statusCode(status), message: "duplicado" },
+          { status },
+        );
       const provider = makeProvider(db.providers.length + 1, {
         uuid_provider: "p-new",
         alias: String(body["provider[alias]"] ?? ""),

@@ -55,13 +55,26 @@ describe("saveProvider", () => {
     expect(progress).toHaveBeenCalledWith("provider", 100);
   });
 
-  it("answers the duplicate message with the registry type on a 409, and sends no document", async () => {
-    const { api, raw } = fakeApi({ create: () => Promise.reject({ status: 409, data: {} }) });
+  it("answers the duplicate message with the registry type on code DUPLICATE, and sends no document", async () => {
+    const { api, raw } = fakeApi({
+      create: () => Promise.reject({ status: 409, data: { code: "DUPLICATE", message: "duplicado" } }),
+    });
     await expect(saveProvider(api, input)).resolves.toEqual({
       ok: false,
       error: "Um prestador ja foi cadastrado com o CNPJ informado",
     });
     expect(raw.licenses.create).not.toHaveBeenCalled();
+  });
+
+  it("decides by the code, not the status: another 409 is not a duplicate", async () => {
+    const { api } = fakeApi({
+      create: () => Promise.reject({ status: 409, data: { code: "IDEMPOTENCY_IN_PROGRESS", message: "x" } }),
+    });
+    await expect(saveProvider(api, input)).resolves.toMatchObject({ ok: false });
+    await expect(saveProvider(api, input)).resolves.not.toEqual({
+      ok: false,
+      error: "Um prestador ja foi cadastrado com o CNPJ informado",
+    });
   });
 
   it("answers the generic message on any other failure", async () => {

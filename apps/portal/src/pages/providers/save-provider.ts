@@ -3,6 +3,7 @@ import {
   type LicenseInput,
   type ProviderCreateInput,
   type ProvidersApi,
+  RESOURCE_CODES,
   type RegistryType,
   toApiError,
 } from "@trilha/api";
@@ -44,7 +45,9 @@ export async function saveProvider(
     return {
       ok: false,
       error:
-        error.status === 409 ? providerText.duplicateProvider(input.registry) : providerText.providerError,
+        error.code === RESOURCE_CODES.DUPLICATE
+          ? providerText.duplicateProvider(input.registry)
+          : providerText.providerError,
     };
   }
   const errors: string[] = [];

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { AUTH_MESSAGES } from "@trilha/api";
 import { HttpResponse, http } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { API, fail, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
+import { API, authFailure, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
 import { SsoPage } from "./sso-page";
 
 const meta = {
@@ -48,10 +47,7 @@ export const GoesToTheIdentityProvider: Story = {
 export const NotConfigured: Story = {
   parameters: {
     msw: {
-      handlers: [
-        settingsHandler(),
-        http.post(`${API}/sso/login`, () => fail(404, AUTH_MESSAGES.ssoEmailMissing)),
-      ],
+      handlers: [settingsHandler(), http.post(`${API}/sso/login`, () => authFailure(404, "ssoEmailMissing"))],
     },
   },
   play: async ({ canvasElement, args }) => {

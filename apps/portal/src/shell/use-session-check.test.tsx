@@ -1,0 +1,49 @@
+import { act, renderHook } from "@testing-library/react";
+import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api";
+import type * as React from "react";
+import { MemoryRouter, useLocation } from "react-router-dom";
+import { beforeEach, describe, expect, it } from "vitest";
+import { session, sessionActions } from "../session/store";
+import { useSessionCheck } from "./use-session-check";
+
+function wrapper({ children }: { children: React.ReactNode }) {
+  return <MemoryRouter initialEntries={["/prestadores"]}>{children}</MemoryRouter>;
+}
+
+/** Runs the check on /prestadores with a call that fails with `body`; answers where the user ended up. */
+async function checkFailing(status: number, body: object) {
+  const check = () => Promise.reject({ status, data: body });
+  const { result } = renderHook(
+    () => {
+      useSessionCheck("/prestadores", check);
+      return useLocation().pathname;
+    },
+    { wrapper },
+  );
+  await act(async () => {});
+  return result.current;
+}
+
+describe("useSessionCheck", () => {
+  beforeEach(() => sessionActions.success("token"));
+
+  it("signs out and goes to the login when the server says SESSION_ENDED", async () => {
+    const at = await checkFailing(401, {
+      code: AUTH_CODES.sessionEnded,
+      message: AUTH_MESSAGES.tokenExpired,
+    });
+    expect(at).toBe("/");
+    expect(session.token).toBeFalsy();
+  });
+
+  it("decides by the code, not by the message: the same text with another code keeps the page", async () => {
+    const idle = await checkFailing(401, {
+      code: AUTH_CODES.sessionIdle,
+      message: AUTH_MESSAGES.tokenExpired,
+    });
+    expect(idle).toBe("/prestadores");
+    const uncoded = await checkFailing(401, { message: AUTH_MESSAGES.tokenExpired });
+    expect(uncoded).toBe("/prestadores");
+    expect(session.token).toBe("token");
+  });
+});
