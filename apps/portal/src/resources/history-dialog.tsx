@@ -30,6 +30,19 @@ export function useChangeHistory(load: ((signal: AbortSignal) => Promise<ChangeH
   return { history, loading };
 }
 
+/** One item's change history, loaded again whenever `version` moves (after a save or a reactivation). */
+export function useItemHistory(
+  changes: (id: string, signal?: AbortSignal) => Promise<ChangeHistory>,
+  id: string,
+  version = 0,
+) {
+  const changesRef = React.useRef(changes);
+  changesRef.current = changes;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version reloads the history
+  const load = React.useMemo(() => (signal: AbortSignal) => changesRef.current(id, signal), [id, version]);
+  return useChangeHistory(load);
+}
+
 export type HistoryDialogProps = {
   /** The item whose Justificativas are shown; null keeps the dialog closed. */
   title: string | null;

@@ -1,19 +1,26 @@
 import * as React from "react";
 
+/** The calls an edit page needs; a `resourceApi` fits as it is. */
+export type RecordApi<T, Input> = {
+  get: (id: string, signal?: AbortSignal) => Promise<T>;
+  update?: (id: string, input: Input) => Promise<T>;
+  reactivate?: (id: string, justification: string) => Promise<T>;
+};
+
 /**
  * Loads one stored item by id for an edit page: `record` once loaded, `missing` when the API could not
- * answer it (not found). `setRecord` takes a saved or reactivated item the API answered.
+ * answer it (not found). `save` and `reactivate` call the API and keep the item it answers.
  */
-export function useRecord<T>(get: (id: string, signal?: AbortSignal) => Promise<T>, id: string) {
+export function useRecord<T, Input = never>(api: RecordApi<T, Input>, id: string) {
   const [record, setRecord] = React.useState<T>();
   const [missing, setMissing] = React.useState(false);
-  const getRef = React.useRef(get);
-  getRef.current = get;
+  const apiRef = React.useRef(api);
+  apiRef.current = api;
   React.useEffect(() => {
     const controller = new AbortController();
     setMissing(false);
-    getRef
-      .current(id, controller.signal)
+    apiRef.current
+      .get(id, controller.signal)
       .then((found) => {
         if (!controller.signal.aborted) setRecord(found);
       })
@@ -22,5 +29,17 @@ export function useRecord<T>(get: (id: string, signal?: AbortSignal) => Promise<
       });
     return () => controller.abort();
   }, [id]);
-  return { record, setRecord, missing };
+  const keep = (next: T) => {
+    setRecord(next);
+    return next;
+  };
+  const save = async (input: Input) => {
+    if (!apiRef.current.update) throw new Error("update is not available");
+    return keep(await apiRef.current.update(id, input));
+  };
+  const reactivate = async (justification: string) => {
+    if (!apiRef.current.reactivate) throw new Error("reactivate is not available");
+    return keep(await apiRef.current.reactivate(id, justification));
+  };
+  return { record, setRecord, missing, save, reactivate };
 }

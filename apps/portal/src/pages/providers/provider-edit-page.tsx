@@ -15,7 +15,7 @@ import { ChangeHistoryTable } from "../../resources/change-history-view";
 import { EditPage } from "../../resources/edit-page";
 import { focusFirstInvalidOnSubmit } from "../../resources/focus-on-refusal";
 import type { FormState } from "../../resources/form-state";
-import { useChangeHistory } from "../../resources/history-dialog";
+import { useItemHistory } from "../../resources/history-dialog";
 import { useRecord } from "../../resources/use-record";
 import { toast } from "../../toasts/toasts";
 import { BasicDataFields } from "./basic-data-fields";
@@ -77,7 +77,15 @@ export function toUpdateInput(values: ProviderBasicDataEditValues): ProviderUpda
   };
 }
 
-function BasicDataSection({ provider, onSaved }: { provider: Provider; onSaved: (next: Provider) => void }) {
+function BasicDataSection({
+  provider,
+  save,
+  onSaved,
+}: {
+  provider: Provider;
+  save: (input: ProviderUpdateInput) => Promise<Provider>;
+  onSaved: () => void;
+}) {
   const initialValues = React.useMemo(() => toEditValues(provider), [provider]);
   return (
     // A refused Salvar: focus goes to the first field showing an error.
@@ -90,7 +98,8 @@ function BasicDataSection({ provider, onSaved }: { provider: Provider; onSaved: 
         className="flex flex-col gap-6"
         onSubmit={async (values) => {
           try {
-            onSaved(await providers.update(provider.uuid_provider, toUpdateInput(values)));
+            await save(toUpdateInput(values));
+            onSaved();
           } catch {
             toast("error", providerText.basicDataError);
             return;
@@ -114,12 +123,7 @@ function BasicDataSection({ provider, onSaved }: { provider: Provider; onSaved: 
 const providerHistoryLabels = historyLabels(providerBasicDataEditLabels);
 
 function HistorySection({ providerId, version }: { providerId: string; version: number }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version reloads the history
-  const load = React.useMemo(
-    () => (signal: AbortSignal) => providers.changes(providerId, signal),
-    [providerId, version],
-  );
-  const { history, loading } = useChangeHistory(load);
+  const { history, loading } = useItemHistory(providers.changes, providerId, version);
   const names = useHistoryValueNames();
   const entries = React.useMemo(
     () => historyEntries(history, providerHistoryLabels, names),
@@ -164,7 +168,7 @@ const reactivation = {
 /** /prestadores/edicao/{id}: "Editar Provedor" with its four sections (spec 02 §2). */
 export function ProviderEditPage() {
   const { id = "" } = useParams();
-  const { record: provider, setRecord: setProvider, missing } = useRecord(providers.get, id);
+  const { record: provider, missing, save, reactivate } = useRecord(providers, id);
   const [section, setSection] = React.useState<Section>("basic");
   const [version, setVersion] = React.useState(0);
 
@@ -191,7 +195,7 @@ export function ProviderEditPage() {
               notice: providerText.inactiveNotice,
               text: reactivation,
               reactivate: async (justification) => {
-                setProvider(await providers.reactivate(provider.uuid_provider, justification));
+                await reactivate(justification);
                 setSection("basic");
               },
               onReactivated: changed,
@@ -205,13 +209,7 @@ export function ProviderEditPage() {
       aside={<ProviderIndicatorCards version={version} />}
     >
       {provider && shown === "basic" ? (
-        <BasicDataSection
-          provider={provider}
-          onSaved={(next) => {
-            setProvider(next);
-            changed();
-          }}
-        />
+        <BasicDataSection provider={provider} save={save} onSaved={changed} />
       ) : null}
       {provider && shown === "documents" ? (
         <DocumentsSection providerId={provider.uuid_provider} onChanged={changed} />
