@@ -1,4 +1,4 @@
-import { authApi, toApiError } from "@trilha/api";
+import { AUTH_CODES, authApi, toApiError } from "@trilha/api";
 import { PasswordRules } from "@trilha/forms";
 import { Button, Checkbox, PasswordField } from "@trilha/ui";
 import { useCallback, useState } from "react";
@@ -68,7 +68,7 @@ export function PasswordPage({ variant }: { variant: PasswordVariant }) {
       } catch (reason) {
         const error = toApiError(reason);
         // Spec 01 §4: a failed redefinition is silent; a used or expired link says so (docs/decisions.md).
-        if (error.status === 401) toast("error", AUTH_TEXTS.linkUsed);
+        if (error.code === AUTH_CODES.tokenExpired) toast("error", AUTH_TEXTS.linkUsed);
         if (error.fields)
           return { password: error.fields.passwordNew, confirmation: error.fields.passwordNewConfirm };
         return undefined;
