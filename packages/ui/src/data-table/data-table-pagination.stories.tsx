@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { DataTablePagination } from "./data-table-pagination";
+
+const meta = {
+  title: "Data/DataTable/Pagination",
+  component: DataTablePagination,
+  args: { page: 3, pageSize: 10, total: 95, onPageChange: fn() },
+  render: function Render(args) {
+    const [page, setPage] = useState(args.page);
+    return (
+      <DataTablePagination
+        {...args}
+        page={page}
+        onPageChange={(next) => {
+          args.onPageChange(next);
+          setPage(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof DataTablePagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Page 3 of 10: the summary, the current page marked, the page buttons collapsed above 7 pages. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Mostrando de 21 até 30 | Total de 95 itens")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Página 3" })).toHaveAttribute("aria-current", "page");
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(4);
+    await expect(canvas.getByRole("button", { name: "Página 4" })).toHaveAttribute("aria-current", "page");
+  },
+};
+
+export const UltimaPagina: Story = {
+  args: { page: 10 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Próximo" })).toBeDisabled();
+    await expect(canvas.getByText("Mostrando de 91 até 95 | Total de 95 itens")).toBeVisible();
+  },
+};
+
+export const SemItens: Story = {
+  args: { page: 1, total: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Anterior" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Próximo" })).toBeDisabled();
+    await expect(canvas.getByText("Mostrando de 0 até 0 | Total de 0 itens")).toBeVisible();
+  },
+};

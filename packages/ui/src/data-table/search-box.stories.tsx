@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { SearchBox } from "./search-box";
+
+const meta = {
+  title: "Data/DataTable/SearchBox",
+  component: SearchBox,
+  // A short delay keeps the story quick; the table uses 500 ms (tested with fake timers in the unit test).
+  args: { value: "", onSearch: fn(), delay: 50 },
+} satisfies Meta<typeof SearchBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Enter reports the text at once. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole("searchbox", { name: "Pesquisa" });
+    await userEvent.type(box, "Recicla{Enter}");
+    await expect(args.onSearch).toHaveBeenCalledWith("Recicla");
+  },
+};
+
+/** A search already in force (from the URL) is shown. */
+export const ComBusca: Story = {
+  args: { value: "Sul" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("searchbox", { name: "Pesquisa" })).toHaveValue("Sul");
+  },
+};
