@@ -1,12 +1,9 @@
 // Providers (spec 02) on the resource kit: the provider and its company data (provider_companies), its
 // services (provider_type_links) and responsibles, written by the kit's hooks in the kit's transaction;
 // /providers/types and /providers/indicators are the domain's own routes beside the kit's.
-import type { Responsible as AnsweredResponsible, CompanyFields } from "@trilha/api";
 import {
   COMPANY_DOCUMENTS,
   COMPANY_FIELDS,
-  type CompanyDocument,
-  type CompanyField,
   duplicateProviderMessage,
   type ProviderBasicDataEditValues,
   type ProviderCreatePayload,
@@ -15,7 +12,6 @@ import {
   providerCreateLabels,
   providerCreateSchema,
   RESPONSIBLE_FIELDS,
-  type ResponsibleField,
 } from "@trilha/forms/schemas";
 import type { FastifyInstance } from "fastify";
 import type { Database, Row } from "../db/database";
@@ -26,14 +22,6 @@ import { defineResource, duplicate, type Params, scopeOf, type WriteContext } fr
 import { checkContent } from "../storage/uploads";
 
 export const PROVIDER_INACTIVE_EDIT = "O prestador está inativo. Reative-o para editar o cadastro.";
-
-// @trilha/api cannot import @trilha/forms: its answer types are checked against the field lists here.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-true satisfies Same<keyof CompanyFields, "registry_type" | CompanyDocument | CompanyField>;
-true satisfies Same<
-  ResponsibleField,
-  Exclude<keyof AnsweredResponsible, "uuid_company_responsible" | "phone" | "phone_extension">
->;
 
 type Company = ProviderBasicDataEditValues["company"];
 type Responsible = ProviderBasicDataEditValues["responsible"][number];
@@ -165,7 +153,7 @@ async function insertEmployee(ctx: WriteContext, providerId: number, employee: E
   );
 }
 
-/** A search made only of digits and mask characters (. / - space) looks for a document number. */
+/** The list's own filters: the documents (unmasked) and `type=a,b` (any of the services). */
 function listFilters(query: Readonly<Record<string, string | undefined>>, params: Params) {
   const where: string[] = [];
   for (const [column, value] of documentFilters(query)) {

@@ -19,6 +19,7 @@ export {
   type FileField,
   type Resource,
   type ResourceDefinition,
+  type SearchColumn,
   type WriteContext,
 } from "./define";
 export {
@@ -39,6 +40,7 @@ export {
 export { DEFAULT_PER_PAGE, MAX_PER_PAGE, type Page, paged, pageOf } from "./paging";
 export {
   activeFilter,
+  detailJson,
   type ListQuery,
   type ResourceDeps,
   resourceRoutes,

@@ -8,7 +8,7 @@ export type ProviderType = { code: string; name: string };
 
 /**
  * A company's fields as the server answers them (registry, address, registrations, contacts): the names
- * of @trilha/forms' COMPANY_DOCUMENTS and COMPANY_FIELDS (the server checks that they agree).
+ * of @trilha/forms' COMPANY_DOCUMENTS and COMPANY_FIELDS (this package does not depend on forms: keep them alike).
  */
 export type CompanyFields = {
   registry_type?: RegistryType | null;
