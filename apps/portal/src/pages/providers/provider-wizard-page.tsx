@@ -28,9 +28,9 @@ import { paths, toPath } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
 import { BasicDataFields, registryOf } from "./basic-data-fields";
 import { DuplicateModal } from "./duplicate-modal";
-import { providers, reference } from "./providers-api";
-import { progressKey, saveProvider } from "./save-provider";
+import { progressKey } from "./save-provider";
 import { providerText } from "./text";
+import { useDocumentCheck, useSaveProvider } from "./use-provider-calls";
 import { DocumentsStep, EmployeesStep } from "./wizard-steps";
 
 const initialValues = {
@@ -61,19 +61,6 @@ export function toCreateInput(values: ProviderCreatePayload): ProviderCreateInpu
   };
 }
 
-const COMPANY_PREFILL = [
-  "company_name",
-  "trading_name",
-  "address_zip_code",
-  "address_name",
-  "address_number",
-  "address_complement",
-  "address_region",
-  "address_state",
-  "address_city",
-  "phone",
-] as const;
-
 /** /prestadores/cadastro: "Cadastrar Novo Prestador" in three steps (spec 02 §2, §4, §5). */
 export function ProviderWizardPage() {
   const navigate = useNavigate();
@@ -82,7 +69,7 @@ export function ProviderWizardPage() {
   );
   const [uploads, setUploads] = React.useState<Upload[]>([]);
   const formRef = React.useRef<FormState["form"] | null>(null);
-  const lookup = React.useRef<AbortController | null>(null);
+  const save = useSaveProvider();
 
   const onFinish = async (values: ProviderCreatePayload, form: FormState["form"]) => {
     const all = form.getState().values;
@@ -100,8 +87,7 @@ export function ProviderWizardPage() {
     ];
     setUploads(plan);
     const registry = registryOf(all);
-    const outcome = await saveProvider(
-      providers,
+    const outcome = await save(
       { registry, provider: toCreateInput(values), licenses, certificates },
       (key, percent) => setUploads((current) => current.map((u) => (u.key === key ? { ...u, percent } : u))),
     );
@@ -123,27 +109,7 @@ export function ProviderWizardPage() {
     onStepChange: scrollToTop,
   });
 
-  const checkDocument = async (registry: RegistryType, digits: string) => {
-    lookup.current?.abort();
-    const controller = new AbortController();
-    lookup.current = controller;
-    const found = await providers.findByDocument(registry, digits, controller.signal).catch(() => null);
-    if (controller.signal.aborted) return;
-    if (found) {
-      setDuplicate({ provider: found, registry });
-      return;
-    }
-    // Not ours yet: company data known for the document fills what is still empty.
-    const company = await reference.companyPrefill(registry, digits, controller.signal).catch(() => null);
-    const form = formRef.current;
-    if (!company || !form || controller.signal.aborted) return;
-    form.batch(() => {
-      for (const key of COMPANY_PREFILL) {
-        const value = company[key];
-        if (value && !textOf(form.getState().values, `company.${key}`)) form.change(`company.${key}`, value);
-      }
-    });
-  };
+  const checkDocument = useDocumentCheck(formRef, setDuplicate);
 
   const newSearch = () => {
     const registry = duplicate?.registry;

@@ -1,0 +1,59 @@
+import type { Provider, RegistryType } from "@trilha/api";
+import * as React from "react";
+import type { FormState } from "../../resources/form-state";
+import { textOf } from "../../resources/form-state";
+import { providers, reference } from "./providers-api";
+import { type SaveProgress, type SaveProviderInput, saveProvider } from "./save-provider";
+
+/** The wizard's save (provider, then its licenses and certificates), on the signed-in client. */
+export function useSaveProvider() {
+  return React.useCallback(
+    (input: SaveProviderInput, onProgress: SaveProgress) => saveProvider(providers, input, onProgress),
+    [],
+  );
+}
+
+const COMPANY_PREFILL = [
+  "company_name",
+  "trading_name",
+  "address_zip_code",
+  "address_name",
+  "address_number",
+  "address_complement",
+  "address_region",
+  "address_state",
+  "address_city",
+  "phone",
+] as const;
+
+/**
+ * The wizard's document check: a document already registered is reported (the duplicate modal);
+ * otherwise company data known for it fills what is still empty. A newer check cancels an older one.
+ */
+export function useDocumentCheck(
+  formRef: React.RefObject<FormState["form"] | null>,
+  onDuplicate: (found: { provider: Provider; registry: RegistryType }) => void,
+) {
+  const lookup = React.useRef<AbortController | null>(null);
+  return async (registry: RegistryType, digits: string) => {
+    lookup.current?.abort();
+    const controller = new AbortController();
+    lookup.current = controller;
+    const found = await providers.findByDocument(registry, digits, controller.signal).catch(() => null);
+    if (controller.signal.aborted) return;
+    if (found) {
+      onDuplicate({ provider: found, registry });
+      return;
+    }
+    // Not ours yet: company data known for the document fills what is still empty.
+    const company = await reference.companyPrefill(registry, digits, controller.signal).catch(() => null);
+    const form = formRef.current;
+    if (!company || !form || controller.signal.aborted) return;
+    form.batch(() => {
+      for (const key of COMPANY_PREFILL) {
+        const value = company[key];
+        if (value && !textOf(form.getState().values, `company.${key}`)) form.change(`company.${key}`, value);
+      }
+    });
+  };
+}
