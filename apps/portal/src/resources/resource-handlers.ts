@@ -118,6 +118,14 @@ export function resourceHandlers(db: ResourceDb): RequestHandler[] {
   const user = { name: db.user ?? "Maria Admin" };
   const log = (method: string, path: string, body?: Record<string, unknown>) =>
     db.received().push(body === undefined ? { method, path } : { method, path, body });
+  /** A write: its body read and logged, then the failure a story asked for, if any. */
+  const receive = async (method: string, path: string, request: Request, status: number | undefined) => {
+    const body = await bodyOf(request);
+    log(method, path, body);
+    return { body, failure: failed(status) };
+  };
+  const notFound = () =>
+    HttpResponse.json({ code: RESOURCE_CODES.NOT_FOUND, message: "não encontrado" }, { status: 404 });
   return db.resources.flatMap((resource) => {
     const url = `${db.base}${resource.path}`;
     const item = `${url}/:id`;
@@ -138,14 +146,10 @@ export function resourceHandlers(db: ResourceDb): RequestHandler[] {
       ),
       http.get(item, ({ params }) => {
         const found = find(params);
-        return found
-          ? HttpResponse.json(found)
-          : HttpResponse.json({ code: RESOURCE_CODES.NOT_FOUND, message: "não encontrado" }, { status: 404 });
+        return found ? HttpResponse.json(found) : notFound();
       }),
       http.post(url, async ({ params, request }) => {
-        const body = await bodyOf(request);
-        log("POST", at(params), body);
-        const failure = failed(resource.failures?.create);
+        const { body, failure } = await receive("POST", at(params), request, resource.failures?.create);
         if (failure) return failure;
         const rows = rowsOf(params);
         const now = new Date().toISOString();
@@ -160,16 +164,15 @@ export function resourceHandlers(db: ResourceDb): RequestHandler[] {
         return HttpResponse.json(row, { status: 201 });
       }),
       http.put(item, async ({ params, request }) => {
-        const body = await bodyOf(request);
-        log("PUT", `${at(params)}/${params.id}`, body);
-        const failure = failed(resource.failures?.update);
+        const { body, failure } = await receive(
+          "PUT",
+          `${at(params)}/${params.id}`,
+          request,
+          resource.failures?.update,
+        );
         if (failure) return failure;
         const found = find(params);
-        if (!found)
-          return HttpResponse.json(
-            { code: RESOURCE_CODES.NOT_FOUND, message: "não encontrado" },
-            { status: 404 },
-          );
+        if (!found) return notFound();
         const when = new Date().toISOString();
         const changes = resource.update
           ? resource.update(found, body)
@@ -181,9 +184,12 @@ export function resourceHandlers(db: ResourceDb): RequestHandler[] {
         return HttpResponse.json(found);
       }),
       http.delete(item, async ({ params, request }) => {
-        const body = await bodyOf(request);
-        log("DELETE", `${at(params)}/${params.id}`, body);
-        const failure = failed(resource.failures?.inactivate);
+        const { body, failure } = await receive(
+          "DELETE",
+          `${at(params)}/${params.id}`,
+          request,
+          resource.failures?.inactivate,
+        );
         if (failure) return failure;
         const found = find(params);
         if (found) {
@@ -199,16 +205,15 @@ export function resourceHandlers(db: ResourceDb): RequestHandler[] {
         return new HttpResponse(null, { status: 204 });
       }),
       http.post(`${item}/reactivation`, async ({ params, request }) => {
-        const body = await bodyOf(request);
-        log("POST", `${at(params)}/${params.id}/reactivation`, body);
-        const failure = failed(resource.failures?.reactivate);
+        const { body, failure } = await receive(
+          "POST",
+          `${at(params)}/${params.id}/reactivation`,
+          request,
+          resource.failures?.reactivate,
+        );
         if (failure) return failure;
         const found = find(params);
-        if (!found)
-          return HttpResponse.json(
-            { code: RESOURCE_CODES.NOT_FOUND, message: "não encontrado" },
-            { status: 404 },
-          );
+        if (!found) return notFound();
         if (!found.deleted_at)
           return HttpResponse.json(
             {
