@@ -50,6 +50,9 @@ export default defineConfig({
         test: {
           name: "storybook",
           sequence: { groupOrder: 2 },
+          // A play function waits for conditions (asyncUtilTimeout 10 s in preview.tsx); the whole story
+          // gets room for a few such waits on a loaded machine before it counts as hung.
+          testTimeout: 45_000,
           browser: {
             enabled: true,
             headless: true,
