@@ -15,10 +15,9 @@ import {
   resetRequestLabels,
   ssoLoginLabels,
   text,
-  validate,
 } from "@trilha/forms/schemas";
 import type { Struct } from "superstruct";
-import { ValidationError } from "../http/errors";
+import { parseWith } from "../http/body";
 
 /**
  * Request bodies of the sign-in calls, checked with the same @trilha/forms schemas the portal's forms
@@ -43,25 +42,12 @@ export const bodies = {
   passwordChange: [passwordChangePayloadSchema, passwordChangePayloadLabels],
 } as const;
 
-/** Validates and normalises a body (unknown keys dropped); a failure answers 422 with every field's message. */
+/** Validates and normalises a body (unknown keys dropped) with the app's one `parseWith`: 422 with every field's message. */
 export function parseBody<T, S>([schema, labels]: readonly [Struct<T, S>, Labels], body: unknown): T {
-  const result = validate(schema, body ?? {}, labels);
-  if (result.errors) throw new ValidationError(flatten(result.errors));
-  return result.value;
+  return parseWith(schema, labels, body);
 }
 
 /** The first password rule a stored password breaks today, or null (login's strong-password check). */
 export function passwordProblem(password: string) {
   return checkPassword(password, password).find((rule) => !rule.passed)?.message ?? null;
-}
-
-function flatten(errors: Record<string, unknown>, prefix = ""): Record<string, string> {
-  const flat: Record<string, string> = {};
-  for (const [key, value] of Object.entries(errors)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") flat[path] = value;
-    else if (value && typeof value === "object")
-      Object.assign(flat, flatten(value as Record<string, unknown>, path));
-  }
-  return flat;
 }
