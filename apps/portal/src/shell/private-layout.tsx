@@ -10,6 +10,7 @@ import {
   TrafficLightAlert,
   UserMenu,
 } from "@trilha/ui";
+import type * as React from "react";
 import { Link, Outlet, useLocation, useMatches } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { SUPPORT_FALLBACK, usePublicSettings } from "../auth/settings";
@@ -53,7 +54,14 @@ export function useBreadcrumbs() {
 }
 
 /** The application shell of every private page (spec 01 §2): header, side menu, breadcrumbs, footer. */
-export function PrivateLayout({ headerOnly = false }: { headerOnly?: boolean }) {
+export function PrivateLayout({
+  headerOnly = false,
+  children,
+}: {
+  headerOnly?: boolean;
+  /** The page; defaults to the matched child route (the catch-all passes its page itself). */
+  children?: React.ReactNode;
+}) {
   const { pathname } = useLocation();
   const { user } = useSnapshot(session);
   const { settings } = usePublicSettings();
@@ -111,7 +119,7 @@ export function PrivateLayout({ headerOnly = false }: { headerOnly?: boolean }) 
         />
       }
     >
-      <Outlet />
+      {children ?? <Outlet />}
     </AppShell>
   );
 }
