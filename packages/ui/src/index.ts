@@ -12,6 +12,14 @@ export {
 export { AppShell, type AppShellProps } from "./app-shell/app-shell";
 export { type RenderLink, type RenderLinkProps, renderAnchor, ShellLink } from "./app-shell/render-link";
 export { AvatarPlaceholder } from "./assets/brand/avatar-placeholder";
+export {
+  InstagramIcon,
+  LinkedInIcon,
+  SocialIcon,
+  type SocialNetwork,
+  socialNetworks,
+  YouTubeIcon,
+} from "./assets/brand/social-icons";
 export { TrilhaLogo, type TrilhaLogoProps } from "./assets/brand/trilha-logo";
 export {
   AuthFooter,

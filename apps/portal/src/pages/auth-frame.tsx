@@ -7,9 +7,13 @@ import type { Partner } from "../partners/partners";
 export const AUTH_FOOTER_YEAR = 2024;
 
 export const SOCIAL_LINKS: AuthSocialLink[] = [
-  { label: "Trilha no Instagram", href: "https://www.instagram.com/trilha.residuos" },
-  { label: "Trilha no LinkedIn", href: "https://www.linkedin.com/company/trilha-residuos" },
-  { label: "Trilha no YouTube", href: "https://www.youtube.com/@trilha.residuos" },
+  { label: "Trilha no Instagram", href: "https://www.instagram.com/trilha.residuos", network: "instagram" },
+  {
+    label: "Trilha no LinkedIn",
+    href: "https://www.linkedin.com/company/trilha-residuos",
+    network: "linkedin",
+  },
+  { label: "Trilha no YouTube", href: "https://www.youtube.com/@trilha.residuos", network: "youtube" },
 ];
 
 export type AuthFrameProps = {

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { BriefcaseBusiness, Camera, CirclePlay } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Button } from "../button/button";
 import { AuthLayout } from "./auth-layout";
@@ -55,13 +54,9 @@ const meta = {
     children: <SampleForm />,
     howItWorks: <HowItWorks />,
     socialLinks: [
-      { label: "Instagram da Trilha", href: "https://instagram.com/trilha", icon: <Camera aria-hidden /> },
-      {
-        label: "LinkedIn da Trilha",
-        href: "https://linkedin.com/company/trilha",
-        icon: <BriefcaseBusiness aria-hidden />,
-      },
-      { label: "YouTube da Trilha", href: "https://youtube.com/@trilha", icon: <CirclePlay aria-hidden /> },
+      { label: "Instagram da Trilha", href: "https://instagram.com/trilha", network: "instagram" },
+      { label: "LinkedIn da Trilha", href: "https://linkedin.com/company/trilha", network: "linkedin" },
+      { label: "YouTube da Trilha", href: "https://youtube.com/@trilha", network: "youtube" },
       { label: "Site da Trilha", href: "https://trilha.com.br" },
     ],
     supportPhone: "(11) 4000-1234",
@@ -158,5 +153,22 @@ export const Phone: Story = {
     await expect(column.getBoundingClientRect().width).toBeLessThan(450);
     await userEvent.tab();
     await expect(within(canvasElement).getByRole("textbox", { name: "E-mail ou usuário" })).toHaveFocus();
+  },
+};
+
+/** Each social link shows its own network's icon; a link without a network keeps the globe. */
+export const SocialLinks: Story = {
+  play: async ({ canvasElement }) => {
+    const social = within(within(canvasElement).getByRole("list", { name: "Redes sociais" }));
+    const iconOf = (name: string) =>
+      social.getByRole("link", { name }).querySelector("svg")?.getAttribute("data-icon") ?? "globe";
+    await expect(iconOf("Instagram da Trilha")).toBe("instagram");
+    await expect(iconOf("LinkedIn da Trilha")).toBe("linkedin");
+    await expect(iconOf("YouTube da Trilha")).toBe("youtube");
+    await expect(iconOf("Site da Trilha")).toBe("globe");
+    const drawings = ["Instagram da Trilha", "LinkedIn da Trilha", "YouTube da Trilha"].map(
+      (name) => social.getByRole("link", { name }).querySelector("svg")?.innerHTML,
+    );
+    await expect(new Set(drawings).size).toBe(3);
   },
 };

@@ -1,5 +1,6 @@
 import { Globe, Mail, Phone } from "lucide-react";
 import type * as React from "react";
+import { SocialIcon, type SocialNetwork } from "../assets/brand/social-icons";
 import { TrilhaLogo } from "../assets/brand/trilha-logo";
 import { cn } from "../lib/cn";
 
@@ -11,7 +12,9 @@ export type AuthSocialLink = {
   /** Accessible name, e.g. "Instagram da Trilha". */
   label: string;
   href: string;
-  /** Defaults to a globe. */
+  /** The network, whose own icon is drawn (Instagram, LinkedIn, YouTube). */
+  network?: SocialNetwork;
+  /** An icon of the caller's; without it or a network, a globe. */
   icon?: React.ReactNode;
 };
 
@@ -57,7 +60,7 @@ export function AuthFooter({
                 aria-label={link.label}
                 className="flex size-9 items-center justify-center rounded-lg bg-(--auth-icon-box) text-white transition-opacity duration-200 hover:opacity-85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--auth-icon-box) motion-reduce:transition-none [&_svg]:size-5"
               >
-                {link.icon ?? <Globe aria-hidden />}
+                {link.icon ?? (link.network ? <SocialIcon network={link.network} /> : <Globe aria-hidden />)}
               </a>
             </li>
           ))}
