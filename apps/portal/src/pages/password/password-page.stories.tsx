@@ -171,3 +171,30 @@ export const RecoverPassword: Story = {
     await expectSaved(canvasElement);
   },
 };
+
+/** Opened without the e-mail link's id and token: Enviar says so and points to 'Esqueci minha senha'. */
+export const RecoverWithoutLink: Story = {
+  args: { variant: "recover" },
+  parameters: {
+    at: paths.recoverPassword,
+    msw: {
+      handlers: handlers(
+        http.post(`${API}/users/password`, () =>
+          HttpResponse.json({ message: "unexpected" }, { status: 500 }),
+        ),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typePasswords(canvasElement, "Trilha@2026", "Trilha@2026", RECOVER_LABELS);
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar" }));
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent(/não traz o link de recuperação/);
+    await expect(within(alert).getByRole("link", { name: "Esqueci minha senha" })).toHaveAttribute(
+      "href",
+      "/esqueci-minha-senha",
+    );
+    await expect(canvas.queryByRole("heading", { name: "Navegou para /sucesso/troca_senha" })).toBeNull();
+  },
+};

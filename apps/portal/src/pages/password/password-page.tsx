@@ -29,6 +29,10 @@ export const PASSWORD_TEXT = {
   terms: "Estou de acordo e quero prosseguir",
   readTerms: "Ler os termos de uso e a política de privacidade",
   backToLogin: "Voltar para o login",
+  /** Not in the spec (issue 13): the page was opened without the e-mail link's id and token. */
+  missingLink:
+    "Este endereço não traz o link de recuperação enviado por e-mail, então a senha não pode ser alterada. Abra o link do e-mail ou peça um novo em",
+  forgotPassword: "Esqueci minha senha",
 } as const;
 
 const TITLES: Record<PasswordVariant, string> = {
@@ -52,12 +56,18 @@ export function PasswordPage({ variant }: { variant: PasswordVariant }) {
   // Spec 01 §5: creation and redefinition both show each rule with a live indicator.
   const liveRules = variant !== "recover";
   const [termsOpen, setTermsOpen] = useState(false);
+  const [missingLink, setMissingLink] = useState(false);
   const validate = useCallback((v: PasswordValues) => validatePassword(v, { terms: withTerms }), [withTerms]);
   const form = useAuthForm<PasswordValues>({ password: "", confirmation: "", terms: false }, validate);
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     void form.submit(async (values) => {
+      // Without the link's id and token the server can only refuse: say so instead of failing silently.
+      if (!id || !token) {
+        setMissingLink(true);
+        return undefined;
+      }
       try {
         await authApi(api.user).changePassword({
           id,
@@ -127,6 +137,15 @@ export function PasswordPage({ variant }: { variant: PasswordVariant }) {
               onCheckedChange={(checked) => form.set("terms", checked)}
             />
           </>
+        ) : null}
+        {missingLink ? (
+          <p role="alert" className="rounded-md bg-error-light p-3 text-sm">
+            {PASSWORD_TEXT.missingLink}{" "}
+            <Link to={paths.forgotPassword} className="font-semibold text-primary-dark underline">
+              {PASSWORD_TEXT.forgotPassword}
+            </Link>
+            .
+          </p>
         ) : null}
         <Button type="submit" loading={form.submitting}>
           {withTerms ? PASSWORD_TEXT.create : recover ? PASSWORD_TEXT.send : PASSWORD_TEXT.redefine}
