@@ -126,7 +126,7 @@ export const AvatarBroken: Story = {
   },
 };
 
-/** Phone viewport: the wordmark gives way to the mark, icons scroll sideways, nothing overflows. */
+/** Phone viewport: the wordmark gives way to the mark, three icons move into 'Mais opções', nothing overflows. */
 export const Narrow: Story = {
   globals: { viewport: { value: "mobile1" } },
   play: async ({ canvasElement }) => {
@@ -137,9 +137,78 @@ export const Narrow: Story = {
     await expect(logo).toHaveAttribute("viewBox", "0 0 40 40");
     const user = canvas.getByRole("button", { name: "Usuario" });
     await expect(user.getBoundingClientRect().right).toBeLessThanOrEqual(header.clientWidth);
-    canvas.getByRole("button", { name: "Notificações" }).focus();
+    canvas.getByRole("button", { name: "Mais opções" }).focus();
     await userEvent.tab();
     await expect(canvas.getByRole("link", { name: "Perfil da empresa" })).toHaveFocus();
+  },
+};
+
+/** The header's controls: none may be covered by another (the centre of each one hits itself). */
+function expectUncovered(header: HTMLElement) {
+  const controls = [...header.querySelectorAll<HTMLElement>("a, button")].filter(
+    (control) => control.getClientRects().length > 0,
+  );
+  for (const control of controls) {
+    const box = control.getBoundingClientRect();
+    const hit = header.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    expect(control.contains(hit), control.getAttribute("aria-label") ?? control.textContent).toBe(true);
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(header.clientWidth);
+  }
+}
+
+/**
+ * A 375 px phone: 'Ajuda', 'Trocar unidade' and 'Notificações' collapse into 'Mais opções', so every remaining
+ * control sits beside the avatar, none under it; the menu's items act like the icons did.
+ */
+export const Phone: Story = {
+  parameters: {
+    viewport: {
+      options: { phone: { name: "Celular", styles: { width: "375px", height: "740px" }, type: "mobile" } },
+    },
+  },
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const header = canvas.getByRole("banner");
+    await waitFor(() => expect(header.clientWidth).toBe(375));
+    await expect(canvas.queryByRole("button", { name: "Ajuda" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Trocar unidade" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Notificações" })).toBeNull();
+    const actions = header.querySelector<HTMLElement>("[data-slot=header-actions]")!;
+    await expect(actions.scrollWidth).toBeLessThanOrEqual(actions.clientWidth);
+    expectUncovered(header);
+
+    const more = canvas.getByRole("button", { name: "Mais opções" });
+    more.focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await body.findByRole("menu");
+    await expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Ajuda", "Trocar unidade", "Notificações"]);
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Notificações" }));
+    await expect(onNotifications).toHaveBeenCalledOnce();
+    await expect(body.queryByRole("menu")).toBeNull();
+    await userEvent.click(more);
+    await userEvent.click(await body.findByRole("menuitem", { name: "Trocar unidade" }));
+    await expect(onChangeUnit).toHaveBeenCalledOnce();
+  },
+};
+
+/** With `homeHref` the logo is the way back home (the header-only /configuracoes page needs it). */
+export const HomeLink: Story = {
+  args: { homeHref: "/dashboard", renderLink: link },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("button", { name: "Mais opções" })).toBeNull();
+    await userEvent.tab();
+    const home = canvas.getByRole("link", { name: "Trilha, página inicial" });
+    await expect(home).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(navigate).toHaveBeenCalledWith("/dashboard");
   },
 };
 

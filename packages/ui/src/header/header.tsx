@@ -1,9 +1,11 @@
-import { Activity, ArrowLeftRight, Bell, CircleHelp, Scale } from "lucide-react";
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { Activity, ArrowLeftRight, Bell, CircleHelp, EllipsisVertical, Scale } from "lucide-react";
 import type * as React from "react";
 import { type RenderLink, renderAnchor, ShellLink } from "../app-shell/render-link";
 import { ShellTooltip } from "../app-shell/shell-tooltip";
 import { TrilhaLogo } from "../assets/brand/trilha-logo";
 import { cn } from "../lib/cn";
+import { userMenuItemClass } from "../user-menu/user-menu";
 
 export type HeaderProps = React.ComponentProps<"header"> & {
   /** Left-hand brand; defaults to the white Trilha logo. */
@@ -14,10 +16,32 @@ export type HeaderProps = React.ComponentProps<"header"> & {
   avatar?: React.ReactNode;
   /** The UserMenu. */
   userMenu?: React.ReactNode;
+  /** Where the default logo leads (e.g. the dashboard); without it the logo is not a link. */
+  homeHref?: string;
+  /** Accessible name of the logo's link. */
+  homeLabel?: string;
+  renderLink?: RenderLink;
 };
 
 /** The sticky green header of private pages, 80 px high. */
-export function Header({ brand, actions, avatar, userMenu, className, children, ...props }: HeaderProps) {
+export function Header({
+  brand,
+  actions,
+  avatar,
+  userMenu,
+  homeHref,
+  homeLabel = "Trilha, página inicial",
+  renderLink = renderAnchor,
+  className,
+  children,
+  ...props
+}: HeaderProps) {
+  const logo = (
+    <>
+      <TrilhaLogo tone="white" className="h-9 max-tablet:hidden" />
+      <TrilhaLogo tone="white" markOnly className="h-9 tablet:hidden" />
+    </>
+  );
   return (
     <header
       data-slot="header"
@@ -28,8 +52,20 @@ export function Header({ brand, actions, avatar, userMenu, className, children, 
       {...props}
     >
       <div data-slot="header-brand" className="flex min-w-0 items-center">
-        {brand ?? <TrilhaLogo tone="white" className="h-9 max-tablet:hidden" />}
-        {brand ? null : <TrilhaLogo tone="white" markOnly className="h-9 tablet:hidden" />}
+        {brand ??
+          (homeHref ? (
+            <ShellLink
+              renderLink={renderLink}
+              href={homeHref}
+              aria-label={homeLabel}
+              data-slot="header-home"
+              className="flex rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {logo}
+            </ShellLink>
+          ) : (
+            logo
+          ))}
       </div>
       {children}
       <div className="ml-auto flex min-w-0 items-center gap-1 tablet:gap-2">
@@ -143,17 +179,86 @@ export function HeaderActions({
           renderLink={renderLink}
         />
       ) : null}
-      {onHelp ? <HeaderIconButton label="Ajuda" icon={<CircleHelp aria-hidden />} onClick={onHelp} /> : null}
+      {onHelp ? (
+        <HeaderIconButton
+          label="Ajuda"
+          icon={<CircleHelp aria-hidden />}
+          onClick={onHelp}
+          className="max-tablet:hidden"
+        />
+      ) : null}
       {onChangeUnit ? (
         <HeaderIconButton
           label="Trocar unidade"
           icon={<ArrowLeftRight aria-hidden />}
           onClick={onChangeUnit}
+          className="max-tablet:hidden"
         />
       ) : null}
       {onNotifications ? (
-        <HeaderIconButton label="Notificações" icon={<Bell aria-hidden />} onClick={onNotifications} />
+        <HeaderIconButton
+          label="Notificações"
+          icon={<Bell aria-hidden />}
+          onClick={onNotifications}
+          className="max-tablet:hidden"
+        />
+      ) : null}
+      {onHelp || onChangeUnit || onNotifications ? (
+        <HeaderMoreMenu onHelp={onHelp} onChangeUnit={onChangeUnit} onNotifications={onNotifications} />
       ) : null}
     </>
+  );
+}
+
+/**
+ * Below the tablet breakpoint 'Ajuda', 'Trocar unidade' and 'Notificações' move into this menu, so the
+ * icons that stay (integrations, legislation) fit beside the avatar and the user menu on a 375 px phone.
+ */
+function HeaderMoreMenu({
+  onHelp,
+  onChangeUnit,
+  onNotifications,
+}: Pick<HeaderActionsProps, "onHelp" | "onChangeUnit" | "onNotifications">) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label="Mais opções"
+        data-slot="header-more"
+        className={cn(headerIconButtonClass, "data-[state=open]:bg-primary-dark tablet:hidden")}
+      >
+        <EllipsisVertical aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          data-slot="header-more-content"
+          align="end"
+          sideOffset={4}
+          loop
+          className={cn(
+            "z-50 min-w-48 rounded-lg border border-border bg-surface p-2 shadow-lg",
+            "transition-[opacity,translate] duration-200 starting:-translate-y-1 starting:opacity-0 motion-reduce:transition-none",
+          )}
+        >
+          {onHelp ? (
+            <DropdownMenu.Item className={userMenuItemClass} onSelect={onHelp}>
+              <CircleHelp aria-hidden />
+              Ajuda
+            </DropdownMenu.Item>
+          ) : null}
+          {onChangeUnit ? (
+            <DropdownMenu.Item className={userMenuItemClass} onSelect={onChangeUnit}>
+              <ArrowLeftRight aria-hidden />
+              Trocar unidade
+            </DropdownMenu.Item>
+          ) : null}
+          {onNotifications ? (
+            <DropdownMenu.Item className={userMenuItemClass} onSelect={onNotifications}>
+              <Bell aria-hidden />
+              Notificações
+            </DropdownMenu.Item>
+          ) : null}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }
