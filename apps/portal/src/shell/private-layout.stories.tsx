@@ -121,6 +121,10 @@ export const SettingsIsHeaderOnly: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("banner")).toBeVisible();
     await expect(canvas.queryByText("Versão 3.1.2")).toBeNull();
+    const main = canvas.getByRole("main");
+    await expect(within(main).getByRole("heading", { level: 1, name: "Configurações" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("link", { name: "Trilha, página inicial" }));
+    await expect(await canvas.findByRole("heading", { name: "Painel de Controle" })).toBeVisible();
   },
 };
 

@@ -30,6 +30,8 @@ export const SHELL_TEXT = {
   help: (phone: string, email: string) => `Precisa de ajuda? Fale com o suporte: ${phone} ou ${email}.`,
   changeUnit: "Para trocar de unidade, saia da plataforma e entre novamente escolhendo a unidade.",
   notifications: "Nenhuma notificação no momento.",
+  /** The header-only /configuracoes page's heading (its route title). */
+  settings: "Configurações",
 } as const;
 
 /** The recycled-waste counter is a static sample (spec 01 §2). */
@@ -73,6 +75,8 @@ export function PrivateLayout({
 
   const header = (
     <Header
+      homeHref={paths.dashboard}
+      renderLink={routerLink}
       avatar={
         <CompanyAvatar
           label={SHELL_TEXT.companyProfile}
@@ -95,7 +99,18 @@ export function PrivateLayout({
     />
   );
 
-  if (headerOnly) return header;
+  // /configuracoes is only a header (spec 01 §2); it still has a main region, its h1 and, in the logo,
+  // the way back home.
+  if (headerOnly)
+    return (
+      <>
+        {header}
+        <main id="conteudo" className="px-6 py-8">
+          <h1 className="text-2xl font-bold text-primary-dark">{SHELL_TEXT.settings}</h1>
+          {children ?? <Outlet />}
+        </main>
+      </>
+    );
 
   return (
     <AppShell
