@@ -2,7 +2,7 @@ import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api/auth-messages";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/database";
 import { HttpError } from "../http/errors";
-import { endSession, findSessionByToken } from "./sessions";
+import { endSession, findSessionByToken, stillLive, TOUCH_SECONDS } from "./sessions";
 
 /** `plans` is the chosen company's plan: 'ADM' selects the administrator menu. */
 export type SessionUser = { id: number; name: string; email: string; plans: string };
@@ -58,18 +58,23 @@ export function createAuthenticate(db: Database, idleMinutes: number) {
     const idle = new HttpError(401, AUTH_MESSAGES.tokenExpired, { code: AUTH_CODES.sessionIdle });
     if (session?.stage !== "active") throw ended;
     if (session.ended_at) throw session.end_reason === "idle" ? idle : ended;
-    // Touch only a session still within the idle limit, in one statement, so two requests racing at
-    // the limit cannot revive a session the other one found idle.
+    // One statement reads a session still within the idle limit and touches last_seen_at only when
+    // the last touch is a minute old or more, so most requests do not write (or queue on) the row.
+    // An update racing with an idle end re-checks `ended_at` on the row and cannot revive it.
     const { rows } = await db.query<Record<string, unknown>>(
-      `with touched as (
-         update auth_sessions set last_seen_at = now()
-          where id = $1 and ended_at is null and last_seen_at > now() - make_interval(secs => $2)
-          returning user_id, company_id, module_id
+      `with live as (
+         select id, user_id, company_id, module_id, last_seen_at from auth_sessions
+          where id = $1 and ended_at is null and ${stillLive("$2")}
+       ), touched as (
+         update auth_sessions s set last_seen_at = now()
+           from live
+          where s.id = live.id and s.ended_at is null
+            and s.last_seen_at <= now() - make_interval(secs => ${TOUCH_SECONDS})
        )
        select u.id, u.name, u.email,
               c.id as company_id, c.uuid::text as company_uuid, c.trading_name, c.cnpj, c.plan,
               m.email as module_email
-         from touched t
+         from live t
          join users u on u.id = t.user_id
          join companies c on c.id = t.company_id
          left join modules m on m.id = t.module_id`,

@@ -16,6 +16,21 @@ export type SessionRow = {
   end_reason: string | null;
 };
 
+/**
+ * last_seen_at is written at most once per this many seconds per session (see authenticate), so the
+ * last request may be up to a minute newer than last_seen_at.
+ */
+export const TOUCH_SECONDS = 60;
+
+/**
+ * SQL condition: the session is within the idle limit (`$n` = the limit in seconds). It tolerates the
+ * touch granularity in the user's favour: a session ends between SESSION_IDLE_MINUTES and one minute
+ * more after its last request, never before.
+ */
+export function stillLive(limitParameter: string) {
+  return `last_seen_at > now() - make_interval(secs => ${limitParameter} + ${TOUCH_SECONDS})`;
+}
+
 const columns = `id, user_id, stage, via, module_id, company_id, last_seen_at, expires_at, ended_at, end_reason`;
 
 export async function createSession(
@@ -88,7 +103,7 @@ export async function liveSession(db: Database, userId: number, idleMinutes: num
   await db.query(
     `update auth_sessions set ended_at = now(), end_reason = 'idle'
       where user_id = $1 and ended_at is null and stage = 'active'
-        and last_seen_at <= now() - make_interval(secs => $2)`,
+        and not ${stillLive("$2")}`,
     [userId, idleMinutes * 60],
   );
   const { rows } = await db.query<SessionRow>(

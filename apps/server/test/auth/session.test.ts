@@ -15,7 +15,7 @@ afterAll(() => app?.close());
 
 const age = (email: string, minutes: number) =>
   database.db.query(
-    `update auth_sessions set last_seen_at = now() - make_interval(mins => $2)
+    `update auth_sessions set last_seen_at = now() - make_interval(secs => $2::float8 * 60)
       where user_id = (select id from users where email = $1) and ended_at is null`,
     [email, minutes],
   );
@@ -71,7 +71,7 @@ describe("idle limit", () => {
     expect((await post(app, "/ms-dashboards/login", {}, token)).body.ms_dashboard_token).toEqual(
       expect.any(String),
     );
-    await age(email, 21);
+    await age(email, 22);
     const idle = await get(app, "/session", token);
     expect(idle).toMatchObject({
       status: 401,
@@ -82,6 +82,42 @@ describe("idle limit", () => {
     const again = await post(app, "/login", { email, password: SIGN_IN_PASSWORD });
     expect(again.status).toBe(200);
     await post(app, "/logout", undefined, again.body.token);
+  });
+
+  it("writes last_seen_at at most once a minute and tolerates that minute in the idle check", async () => {
+    const email = "restrito@trilha.com.br";
+    await post(app, `/test/users/${email}/reset`);
+    const token = await signIn(app, email);
+    const setSeen = (sql: string) =>
+      database.db.query(
+        `update auth_sessions set last_seen_at = ${sql}
+          where user_id = (select id from users where email = $1) and ended_at is null returning last_seen_at`,
+        [email],
+      );
+    const seen = async () =>
+      (
+        await database.db.query<{ last_seen_at: Date }>(
+          `select last_seen_at from auth_sessions
+            where user_id = (select id from users where email = $1) and ended_at is null`,
+          [email],
+        )
+      ).rows[0]?.last_seen_at.getTime();
+    // Touched 30 seconds ago: a request reads the session without writing it.
+    const recent = (await setSeen("now() - interval '30 seconds'")).rows[0]?.last_seen_at.getTime();
+    expect((await get(app, "/session", token)).status).toBe(200);
+    expect(await seen()).toBe(recent);
+    // Touched a minute ago or more: the request writes it again.
+    const old = (await setSeen("now() - interval '61 seconds'")).rows[0]?.last_seen_at.getTime();
+    expect((await get(app, "/session", token)).status).toBe(200);
+    expect(await seen()).toBeGreaterThan(old ?? Number.POSITIVE_INFINITY);
+    // last_seen_at may lag the last request by up to a minute, so 20.5 minutes is not yet idle,
+    // neither for the session nor for a new sign-in, which is still refused as in use.
+    await age(email, 20.5);
+    expect((await post(app, "/login", { email, password: SIGN_IN_PASSWORD })).status).toBe(409);
+    await age(email, 20.5);
+    expect((await get(app, "/session", token)).status).toBe(200);
+    await age(email, 21.5);
+    expect((await get(app, "/session", token)).body.code).toBe(AUTH_CODES.sessionIdle);
   });
 
   it("frees the account for a new login once the old session went idle without any call", async () => {
