@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button";
+import { Header, HeaderActions } from "../header/header";
+import { UserMenu } from "../user-menu/user-menu";
 import {
   createToastStore,
   type ToastOptions,
@@ -81,9 +83,10 @@ export const Stacked: Story = {
     await expect(toasts).toHaveLength(3);
     const [first, second] = toasts.map((t) => t.getBoundingClientRect());
     await expect(second!.top).toBeGreaterThan(first!.bottom - 1);
-    // Top-right corner of the window.
+    // Top-right corner of the window, below where the 80 px header sits.
     await expect(window.innerWidth - first!.right).toBeLessThan(40);
-    await expect(first!.top).toBeLessThan(40);
+    await expect(first!.top).toBeGreaterThanOrEqual(80);
+    await expect(first!.top).toBeLessThan(80 + 40);
   },
 };
 
@@ -108,5 +111,43 @@ export const Variants: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await expect(body.getAllByRole("status")).toHaveLength(2);
     await expect(body.getAllByRole("alert")).toHaveLength(2);
+  },
+};
+
+/** Toasts stack below the header: its icons and user menu stay visible and take their own clicks. */
+export const BelowTheHeader: Story = {
+  parameters: { layout: "fullscreen" },
+  render: function Render(args) {
+    const [store] = useState(createToastStore);
+    useEffect(() => () => store.dismiss(), [store]);
+    return (
+      <ToastProvider store={store}>
+        <Header
+          actions={<HeaderActions legislationHref="#legislacao" onHelp={() => undefined} />}
+          userMenu={<UserMenu items={[{ label: "Sair da Plataforma", href: "#sair" }]} />}
+        />
+        <div className="p-6">
+          <Demo message={args.message} options={{ variant: args.variant, duration: 600_000 }} />
+        </div>
+      </ToastProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole("button", { name: "Mostrar aviso" }));
+    const toast = await body.findByRole("status");
+    const header = canvas.getByRole("banner");
+    await expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      header.getBoundingClientRect().bottom,
+    );
+    for (const control of header.querySelectorAll<HTMLElement>("a, button")) {
+      if (control.getClientRects().length === 0) continue;
+      const box = control.getBoundingClientRect();
+      const hit = control.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      await expect(control.contains(hit)).toBe(true);
+    }
+    await userEvent.click(canvas.getByRole("button", { name: "Usuario" }));
+    await expect(await body.findByRole("menuitem", { name: "Sair da Plataforma" })).toBeVisible();
   },
 };

@@ -88,7 +88,7 @@ function Trigger() {
 describe("ToastProvider", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("announces success politely and errors assertively, top right", async () => {
+  it("announces success politely and errors assertively, top right below the header", async () => {
     const store = createToastStore();
     const user = userEvent.setup();
     render(
@@ -102,7 +102,10 @@ describe("ToastProvider", () => {
     expect(screen.getByRole("status")).toHaveAttribute("aria-live", "polite");
     expect(screen.getByRole("alert")).toHaveTextContent("Erro ao inserir a justificativa!");
     expect(screen.getByRole("alert")).toHaveAttribute("aria-live", "assertive");
-    expect(screen.getByRole("region", { name: "Notificações" })).toHaveClass("top-4", "right-4");
+    expect(screen.getByRole("region", { name: "Notificações" })).toHaveClass(
+      "top-[calc(var(--spacing-header)+--spacing(4))]",
+      "right-4",
+    );
   });
 
   it("removes the toast after 5000 ms and on its close button, calling onClose", async () => {

@@ -37,7 +37,10 @@ export type ToastProviderProps = {
   closeLabel?: string;
 };
 
-/** Renders its children and the stacked toasts at the top right of the page. */
+/**
+ * Renders its children and the stacked toasts at the top right of the page, below the 80 px header so
+ * they never cover its icons, avatar or user menu.
+ */
 export function ToastProvider({
   children,
   store = toastStore,
@@ -51,7 +54,7 @@ export function ToastProvider({
       <section
         data-slot="toast-viewport"
         aria-label={label}
-        className="pointer-events-none fixed top-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+        className="pointer-events-none fixed top-[calc(var(--spacing-header)+--spacing(4))] right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
       >
         {toasts.map((item) => (
           <Toast key={item.id} item={item} store={store} closeLabel={closeLabel} />
