@@ -4,7 +4,7 @@ import type { CaptchaVerifier } from "../captcha/hcaptcha";
 import type { Database } from "../db/database";
 import { HttpError } from "../http/errors";
 import type { Mailer } from "../mail/mailer";
-import { resetPasswordMail } from "../mail/templates";
+import { lockoutMail, resetPasswordMail } from "../mail/templates";
 import { bearerToken } from "../session/authenticate";
 import {
   advanceSession,
@@ -54,19 +54,31 @@ export function createSignInKit(deps: AuthDeps) {
   const { db, config, mailer, captcha } = deps;
   const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
-  /** E-mails a reset link. A mail failure is logged, never answered: the answer must not depend on it. */
-  async function sendReset(request: FastifyRequest, user: UserRow) {
+  /**
+   * E-mails a reset link: the reset text for a request, the lockout text (the account stays locked until
+   * the link sets a new password) after too many failures. A mail failure is logged, never answered: the
+   * answer must not depend on it.
+   */
+  async function sendReset(
+    request: FastifyRequest,
+    user: UserRow,
+    reason: "request" | "lockout" = "request",
+  ) {
     const token = await issueUrlToken(db, {
       kind: "reset",
       userId: user.id,
       seconds: config.resetLinkMinutes * 60,
     });
-    const message = resetPasswordMail({
+    const mail = {
       to: user.email,
       name: user.name || user.email,
       link: `${config.publicUrl}/login/recriar-senha/${user.id}/${token}`,
       minutes: config.resetLinkMinutes,
-    });
+    };
+    const message =
+      reason === "lockout"
+        ? lockoutMail({ ...mail, attempts: config.lockoutAttempts })
+        : resetPasswordMail(mail);
     await mailer.send(message).catch((error: unknown) => {
       request.log.error({ err: error, userId: user.id }, "reset e-mail not sent (kept in the outbox)");
     });

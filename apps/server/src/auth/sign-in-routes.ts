@@ -52,8 +52,8 @@ export function signInRoutes(app: FastifyInstance, kit: SignInKit) {
         failed = Number(rows[0]?.failed_attempts);
       }
       if (failed >= config.lockoutAttempts) {
-        // Only a real user gets the reset e-mail.
-        if (user) await sendReset(request, user);
+        // Only a real user gets the e-mail, with the lockout text (its current password no longer works).
+        if (user) await sendReset(request, user, "lockout");
         throw new HttpError(429, AUTH_MESSAGES.maxAttempts, { code: AUTH_CODES.maxAttempts });
       }
       throw new HttpError(401, AUTH_MESSAGES.invalidCredentials, { code: AUTH_CODES.invalidCredentials });

@@ -1,6 +1,6 @@
 import type { MailMessage } from "./mailer";
 
-/** pt-BR texts of the two link e-mails; links are the portal routes of spec 01 §2. */
+/** pt-BR texts of the link e-mails; links are the portal routes of spec 01 §2. */
 export function resetPasswordMail(options: {
   to: string;
   name: string;
@@ -25,6 +25,39 @@ export function resetPasswordMail(options: {
     subject: "Trilha - Redefinição de senha",
     text: lines.join("\n"),
     html: toHtml(lines, options.link, "REDEFINIR SENHA"),
+  };
+}
+
+/**
+ * Sent when too many failed logins lock the account. Unlike the reset text, the current password no
+ * longer works: only the new password the link sets unlocks the account.
+ */
+export function lockoutMail(options: {
+  to: string;
+  name: string;
+  link: string;
+  minutes: number;
+  attempts: number;
+}): MailMessage {
+  const lines = [
+    `Olá, ${options.name}!`,
+    "",
+    `Sua conta na Trilha foi bloqueada após ${plural(options.attempts, "tentativa", "tentativas")} de login com senha incorreta.`,
+    "Enquanto estiver bloqueada, não é possível entrar, nem mesmo com a senha atual.",
+    "Para desbloquear sua conta, crie uma nova senha pelo link abaixo:",
+    "",
+    options.link,
+    "",
+    `O link vale por ${duration(options.minutes)} e só pode ser usado uma vez. Se ele expirar, peça outro em 'Esqueci minha senha'.`,
+    "Se não foi você quem tentou entrar, crie a nova senha mesmo assim e avise o nosso suporte.",
+    "",
+    "Equipe Trilha",
+  ];
+  return {
+    to: options.to,
+    subject: "Trilha - Conta bloqueada: crie uma nova senha",
+    text: lines.join("\n"),
+    html: toHtml(lines, options.link, "CRIAR NOVA SENHA"),
   };
 }
 

@@ -229,7 +229,7 @@ describe("hand-off to the micro-service application", () => {
 });
 
 describe("lockout and throttle", () => {
-  it("locks after 5 consecutive failures and e-mails a reset link", async () => {
+  it("locks after 5 consecutive failures and e-mails the lockout text with a reset link", async () => {
     const email = "bloqueio@trilha.com.br";
     for (let attempt = 1; attempt <= 4; attempt++)
       expect((await post(app, "/login", { email, password: `Errada@${attempt}` })).status).toBe(401);
@@ -239,7 +239,11 @@ describe("lockout and throttle", () => {
       body: { code: AUTH_CODES.maxAttempts, message: AUTH_MESSAGES.maxAttempts },
     });
     const { message, link } = await lastLink(database.db, email);
-    expect(message?.subject).toBe("Trilha - Redefinição de senha");
+    // Its own text: the reset e-mail's "sua senha atual continua valendo" is false while locked.
+    expect(message?.subject).toBe("Trilha - Conta bloqueada: crie uma nova senha");
+    expect(message?.text).toContain("foi bloqueada após 5 tentativas de login com senha incorreta");
+    expect(message?.text).toContain("não é possível entrar, nem mesmo com a senha atual");
+    expect(message?.text).not.toContain("continua valendo");
     expect(link).toMatch(/^http:\/\/portal\.test\/login\/recriar-senha\/\d+\/[\w-]+$/);
     // Locked even with the right password, until the link sets a new one.
     expect((await post(app, "/login", { email, password: SIGN_IN_PASSWORD })).status).toBe(429);
