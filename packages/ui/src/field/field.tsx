@@ -39,7 +39,12 @@ export const fieldLabelVariants = cva("text-sm font-semibold text-text", {
 
 /** Shared look of text-like controls (input, textarea, select trigger). */
 export const inputVariants = cva(
-  "w-full min-w-0 rounded-md border border-text-muted bg-surface px-3 text-sm text-text transition-colors placeholder:text-text-muted focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary disabled:cursor-not-allowed disabled:bg-surface-muted disabled:opacity-60 aria-invalid:border-error aria-invalid:focus-visible:outline-error",
+  [
+    "w-full min-w-0 rounded-md border border-text-muted bg-surface px-3 text-sm text-text transition-colors placeholder:text-text-muted focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary disabled:cursor-not-allowed disabled:bg-surface-muted disabled:opacity-60 aria-invalid:border-error aria-invalid:focus-visible:outline-error",
+    // Read-only (native readOnly or aria-readonly): greyed and dashed like a printed value, full contrast,
+    // distinct from disabled (which fades). Not `read-only:`, which also matches every button trigger.
+    "[&[readonly]]:cursor-default [&[readonly]]:border-dashed [&[readonly]]:bg-surface-muted aria-readonly:cursor-default aria-readonly:border-dashed aria-readonly:bg-surface-muted",
+  ],
   {
     variants: {
       size: { md: "h-10", sm: "h-8", multiline: "min-h-24 py-2" },

@@ -55,6 +55,38 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * Read-only (CNPJ, Razão social on the edit page): focusable and selectable, greyed with a dashed border
+ * so it does not look editable, and unlike Desabilitado not faded.
+ */
+export const ReadOnly: Story = {
+  args: { readOnly: true, value: "Reciclagem Verde Ltda" },
+  render: (args) => (
+    <div className="flex flex-col gap-4">
+      <TextField {...args} />
+      <TextField label="Nome fantasia" defaultValue="Verde" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const readOnly = canvas.getByRole("textbox", { name: "Razão social" });
+    const editable = canvas.getByRole("textbox", { name: "Nome fantasia" });
+    await userEvent.tab();
+    await expect(readOnly).toHaveFocus();
+    await expect(readOnly).toHaveAttribute("readonly");
+    await userEvent.keyboard("x");
+    await expect(readOnly).toHaveValue("Reciclagem Verde Ltda");
+    const looks = (input: HTMLElement) => {
+      const style = getComputedStyle(input);
+      return { background: style.backgroundColor, border: style.borderTopStyle, opacity: style.opacity };
+    };
+    await expect(looks(readOnly).border).toBe("dashed");
+    await expect(looks(editable).border).toBe("solid");
+    await expect(looks(readOnly).background).not.toBe(looks(editable).background);
+    await expect(looks(readOnly).opacity).toBe("1");
+  },
+};
+
 export const LongContent: Story = {
   args: {
     label: "Endereço completo do estabelecimento gerador de resíduos, conforme o cadastro municipal",
