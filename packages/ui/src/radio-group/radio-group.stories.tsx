@@ -38,7 +38,37 @@ export const Default: Story = {
 
 export const Filled: Story = { args: { value: "driver" } };
 
-export const Horizontal: Story = { args: { orientation: "horizontal", value: "assistant" } };
+/** ArrowRight and ArrowLeft move and choose too, whatever the layout ('Tipo de cadastro' is vertical). */
+export const LeftAndRightArrows: Story = {
+  args: { value: "assistant" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole("radio", { name: "Ajudante" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight>}");
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "Motorista" })).toBeChecked());
+    await userEvent.keyboard("{/ArrowRight}");
+    await expect(canvas.getByRole("radio", { name: "Motorista" })).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("driver");
+    await userEvent.keyboard("{ArrowLeft>}");
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "Ajudante" })).toBeChecked());
+    await userEvent.keyboard("{/ArrowLeft}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("assistant");
+  },
+};
+
+export const Horizontal: Story = {
+  args: { orientation: "horizontal", value: "assistant" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [assistant, driver] = canvas.getAllByRole("radio");
+    await expect(driver!.getBoundingClientRect().top).toBe(assistant!.getBoundingClientRect().top);
+    await userEvent.tab();
+    await userEvent.keyboard("{ArrowDown>}");
+    await waitFor(() => expect(driver).toBeChecked());
+    await userEvent.keyboard("{/ArrowDown}");
+  },
+};
 
 export const Required: Story = {
   args: { required: true },

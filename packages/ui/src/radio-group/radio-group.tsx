@@ -15,7 +15,11 @@ export type RadioGroupProps = Omit<
     onValueChange: (value: string) => void;
   };
 
-/** A Radix radio group named by the field label; arrow keys move and choose. */
+/**
+ * A Radix radio group named by the field label; every arrow key moves and chooses, as in a native radio
+ * group. `orientation` only lays the options out: handed to Radix it would make it ignore the other
+ * axis' arrows (ArrowLeft/ArrowRight in a vertical group).
+ */
 export function RadioGroup({
   options,
   value,
@@ -29,7 +33,7 @@ export function RadioGroup({
       {({ required: isRequired, ...control }, ids) => (
         <RadioGroupPrimitive.Root
           data-slot="radio-group"
-          orientation={orientation}
+          data-orientation={orientation}
           className={cn("flex gap-3", orientation === "vertical" ? "flex-col" : "flex-row flex-wrap")}
           value={value}
           onValueChange={onValueChange}
