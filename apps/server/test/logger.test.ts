@@ -1,3 +1,5 @@
+import { Writable } from "node:stream";
+import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { loggerOptions, redactUrl } from "../src/logger";
 
@@ -37,5 +39,39 @@ describe("request log redaction", () => {
         ip: "10.0.0.1",
       }),
     ).toEqual({ method: "GET", url: "/api/v1/logar_by_micro_service/***", remoteAddress: "10.0.0.1" });
+  });
+});
+
+describe("log format by NODE_ENV", () => {
+  it("writes JSON lines at info in production, with redacted request urls", async () => {
+    const options = (await loggerOptions({ env: "production", logLevel: "info" })) as Record<string, unknown>;
+    expect(options).not.toHaveProperty("stream");
+    expect(options).not.toHaveProperty("transport");
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split("\n").filter(Boolean));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { ...options, stream: sink } });
+    app.get("/api/v1/logar_by_micro_service/:token", async () => ({ ok: true }));
+    app.log.debug("not at info");
+    await app.inject({ method: "GET", url: `/api/v1/logar_by_micro_service/${"y".repeat(32)}` });
+    await app.close();
+    const entries = lines.map(
+      (line) => JSON.parse(line) as { level: number; msg: string; req?: { url: string } },
+    );
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((entry) => entry.level >= 30)).toBe(true);
+    expect(entries.find((entry) => entry.req)?.req?.url).toBe("/api/v1/logar_by_micro_service/***");
+  });
+
+  it("keeps pretty lines in development", async () => {
+    const options = (await loggerOptions({ env: "development", logLevel: "info" })) as Record<
+      string,
+      unknown
+    >;
+    expect(options.stream).toBeDefined();
   });
 });
