@@ -1,7 +1,27 @@
+import { createServer } from "node:net";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "../scripts/chromium.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** A port nobody listens on now: the system picks it for a throwaway listener, which is closed at once. */
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// E2E_PORT (and E2E_OIDC_PORT for the local OpenID provider) pin the ports; unset, free ones are picked,
+// so a busy 3100 no longer fails the run. They go into the environment because Playwright loads this
+// file again in its workers, which inherit it: every process then agrees on the same ports.
+process.env.E2E_PORT ||= String(await freePort());
+process.env.E2E_OIDC_PORT ||= String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
 const reportFile = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
 export default defineConfig({
@@ -24,7 +44,7 @@ export default defineConfig({
     command: "pnpm build:product && node e2e/serve.mjs",
     cwd: "..",
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), E2E_OIDC_PORT: process.env.E2E_OIDC_PORT },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "ignore",
