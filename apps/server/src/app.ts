@@ -1,3 +1,4 @@
+import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { registerAuth } from "./auth";
@@ -46,6 +47,10 @@ export async function buildApp({ config, db, logger, auth, services }: AppOption
   installErrorHandler(app);
   // First, so its onRequest hooks cover every route, the 404 handler and the portal's files.
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  // Before any route is added (it hooks routes as they are registered): answers above 1 kB are
+  // compressed when the client accepts it; file downloads opt out (storage/routes.ts), and the portal's
+  // assets arrive pre-compressed from the build (static/portal.ts), which this plugin leaves alone.
+  await app.register(compress, { global: true, threshold: 1024 });
   // Before any route is added: it hooks every POST route as it is registered (Idempotency-Key).
   await registerIdempotency(app, { db });
   // Before any module: it decorates `app.authenticate` / `request.session` that the others use.

@@ -18,6 +18,9 @@ export async function servePortal(app: FastifyInstance, { portalDist }: { portal
   if (built) {
     await app.register(fastifyStatic, {
       root: portalDist,
+      // The portal's build writes `.br` and `.gz` beside its assets (apps/portal/vite.config.ts): they
+      // are sent as they are with Content-Encoding and Vary: Accept-Encoding, never compressed per request.
+      preCompressed: true,
       // Source maps carry the whole source: never served, even if a build left some in the folder.
       allowedPath: (pathName) => !/\.map$/i.test(pathName),
       // Vite fingerprints everything under assets/: cache it for good; the rest must be revalidated.

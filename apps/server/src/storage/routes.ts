@@ -18,7 +18,9 @@ export function contentDisposition(name: string) {
 
 /** GET /files/{uuid}: the bytes of an upload, only for the company that owns it (another's reads as 404). */
 export function fileRoutes(app: FastifyInstance, { db, storage }: { db: Database; storage: FileStorage }) {
-  app.get<{ Params: { uuid: string } }>("/files/:uuid", async (request, reply) => {
+  // Not compressed on the fly: uploads are mostly PDFs and images, and the download keeps its
+  // content-length (progress bars, resumable clients).
+  app.get<{ Params: { uuid: string } }>("/files/:uuid", { compress: false }, async (request, reply) => {
     const { company } = sessionOf(request);
     const { uuid } = request.params;
     if (!isUuid(uuid)) throw new HttpError(404, NOT_FOUND);
