@@ -89,7 +89,7 @@ describe("idle limit", () => {
     await post(app, `/test/users/${email}/reset`);
     const token = await signIn(app, email);
     const setSeen = (sql: string) =>
-      database.db.query(
+      database.db.query<{ last_seen_at: Date }>(
         `update auth_sessions set last_seen_at = ${sql}
           where user_id = (select id from users where email = $1) and ended_at is null returning last_seen_at`,
         [email],
