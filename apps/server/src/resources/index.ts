@@ -37,7 +37,16 @@ export {
   type ResourceCode,
   ResourceError,
 } from "./errors";
-export { DEFAULT_PER_PAGE, MAX_PER_PAGE, type Page, paged, pageOf } from "./paging";
+export {
+  DEFAULT_PER_PAGE,
+  EXACT_COUNT_LIMIT,
+  MAX_PER_PAGE,
+  type Page,
+  paged,
+  pageOf,
+  type Total,
+  totalOf,
+} from "./paging";
 export {
   activeFilter,
   detailJson,

@@ -1,3 +1,4 @@
+import type { Database } from "../db/database";
 import { ValidationError } from "../http/errors";
 
 export type Page = { page: number; perPage: number; offset: number };
@@ -24,4 +25,41 @@ export function pageOf(query: Record<string, string | undefined>): Page {
   return { page, perPage, offset: (page - 1) * perPage };
 }
 
-export const paged = <T>(data: T[], total: number) => ({ data, total });
+/** A list's total: exact, or the planner's estimate (flagged) when it is above EXACT_COUNT_LIMIT. */
+export type Total = { total: number; total_is_estimate?: true };
+
+/** Up to this many matching rows a list's total is counted exactly; above it, estimated. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/**
+ * The total of a filtered list without counting a large table on every request: `count(*)` over at
+ * most `limit + 1` rows is exact whenever the filter matches `limit` rows or fewer; past that, the
+ * planner's row estimate for the same filter (`explain (format json)`), never less than `limit + 1`,
+ * flagged `total_is_estimate: true` so the pager says "cerca de". `from` is the list's
+ * `from ... where ...`, with its parameters in `values`.
+ */
+export async function totalOf(
+  db: Database,
+  from: string,
+  values: unknown[],
+  limit = EXACT_COUNT_LIMIT,
+): Promise<Total> {
+  const capped = await db.query<{ total: number }>(
+    `select count(*)::int as total from (select 1 ${from} limit ${limit + 1}) capped`,
+    values,
+  );
+  const total = capped.rows[0]?.total ?? 0;
+  if (total <= limit) return { total };
+  const { rows } = await db.query<Record<string, unknown>>(`explain (format json) select 1 ${from}`, values);
+  return { total: Math.max(planRows(rows[0]), limit + 1), total_is_estimate: true };
+}
+
+/** "Plan Rows" of an `explain (format json)` row (the plan arrives parsed or as text, by driver). */
+function planRows(row: Record<string, unknown> | undefined): number {
+  const value = row ? Object.values(row)[0] : undefined;
+  const plan = (typeof value === "string" ? JSON.parse(value) : value) as [{ Plan: { "Plan Rows": number } }];
+  return Math.round(Number(plan?.[0]?.Plan?.["Plan Rows"]) || 0);
+}
+
+export const paged = <T>(data: T[], total: number | Total) =>
+  typeof total === "number" ? { data, total } : { data, ...total };

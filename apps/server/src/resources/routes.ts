@@ -17,7 +17,7 @@ import {
   notFound,
   ResourceError,
 } from "./errors";
-import { paged, pageOf } from "./paging";
+import { paged, pageOf, totalOf } from "./paging";
 import { findOwned, isUuid, type Owned, type Params, type Scope, scoped, scopeOf } from "./scope";
 
 export type ResourceDeps = {
@@ -284,9 +284,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     if (resource.parent && parent) where.push(`r.${resource.parent.column} = ${params.add(parent.id)}`);
     listWhere(resource, query, params, where);
     const filter = `from ${sql.from} where ${where.join(" and ")}`;
-    const count = await db.query<{ total: number }>(`select count(*)::int as total ${filter}`, [
-      ...params.values,
-    ]);
+    const total = await totalOf(db, filter, [...params.values]);
     const direction = sort.descending ? "desc" : "asc";
     const { rows } = await db.query(
       `select ${sql.columns} ${filter} order by ${sort.expression} ${direction} nulls last, r.id ${direction}
@@ -295,7 +293,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     );
     return paged(
       rows.map((row) => toJson(resource, row)),
-      count.rows[0]?.total ?? 0,
+      total,
     );
   };
   app.get<{ Params: RouteParams }>(base, list);

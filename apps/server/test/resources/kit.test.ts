@@ -250,6 +250,34 @@ describe("a resource's list", () => {
   });
 });
 
+describe("a large list's total", () => {
+  it("is exact up to 10,000 matching rows and the planner's flagged estimate above", async () => {
+    const big = await addCompany(database.db, "Muitos", "22333444000166");
+    await database.db.query(
+      `insert into widgets (company_id, name) select $1, 'Widget ' || g from generate_series(1, 10001) g`,
+      [big.id],
+    );
+    await database.db.query("analyze widgets");
+    const all = await call(big, "GET", "/widgets?per_page=2");
+    expect(all.status).toBe(200);
+    expect(all.body.data).toHaveLength(2);
+    expect(all.body.total_is_estimate).toBe(true);
+    expect(all.body.total).toBeGreaterThan(10_000);
+    // A filter that matches few rows is counted exactly, and says nothing about estimates.
+    const few = await call(big, "GET", "/widgets?search=widget%209999");
+    expect(few.body).toMatchObject({ total: 1 });
+    expect(few.body).not.toHaveProperty("total_is_estimate");
+    // Exactly at the limit the count is still exact.
+    await database.db.query(
+      "update widgets set deleted_at = now() where id = (select max(id) from widgets where company_id = $1)",
+      [big.id],
+    );
+    const limit = await call(big, "GET", "/widgets?per_page=1");
+    expect(limit.body.total).toBe(10_000);
+    expect(limit.body).not.toHaveProperty("total_is_estimate");
+  });
+});
+
 describe("a child resource", () => {
   it("lives under its parent, and is read-only while the parent is inactive", async () => {
     const parent = await widget(ours, "Motor");

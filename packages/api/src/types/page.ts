@@ -1,5 +1,8 @@
-/** A server page of a list, as every paged call answers it. */
-export type Page<T> = { data: T[]; total: number };
+/**
+ * A server page of a list, as every paged call answers it. Above 10,000 matching rows the server
+ * estimates `total` and says so with `total_is_estimate: true` (the pager then says "cerca de").
+ */
+export type Page<T> = { data: T[]; total: number; total_is_estimate?: true };
 
 /** The list query the tables keep in the URL; `page` is 1-based as the API expects. */
 export type ListQuery = {
