@@ -1,6 +1,7 @@
 // Runs every test runner of the repo and ends with one line summing them: "N passed, N failed".
-// Runners: vitest (unit, server, Storybook stories in Chromium), Playwright journeys, and the
-// packaging check (a plain Vite app consuming the packed @trilha/ui, @trilha/forms and @trilha/api).
+// Runners: vitest (unit, server, Storybook stories in Chromium), Playwright journeys, the /login JS
+// budget (scripts/bundle-budget.mjs), and the packaging check (a plain Vite app consuming the packed
+// @trilha/ui, @trilha/forms and @trilha/api).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -44,6 +45,13 @@ const runners = [
       };
     },
     file: join(reports, "playwright.json"),
+  },
+  {
+    // The /login JS budget: builds the portal with a manifest and sums the initial chunks' gzip bytes.
+    name: "bundle-budget",
+    command: ["node", "scripts/bundle-budget.mjs"],
+    env: {},
+    count: () => null,
   },
   {
     name: "pack-check",

@@ -1,5 +1,8 @@
-import HCaptcha from "@hcaptcha/react-hcaptcha";
-import { useImperativeHandle, useRef } from "react";
+import type HCaptcha from "@hcaptcha/react-hcaptcha";
+import { lazy, Suspense, useImperativeHandle, useRef } from "react";
+
+// Its own chunk, fetched only when a form shows the widget (the captcha is on and has a site key).
+const HCaptchaWidget = lazy(() => import("@hcaptcha/react-hcaptcha"));
 
 export type CaptchaHandle = { reset(): void };
 
@@ -21,13 +24,16 @@ export function Captcha({ siteKey, onToken, error, ref }: CaptchaProps) {
   }));
   return (
     <div data-slot="captcha" className="flex flex-col gap-1">
-      <HCaptcha
-        ref={widget}
-        sitekey={siteKey}
-        languageOverride="pt"
-        onVerify={(token) => onToken(token)}
-        onExpire={() => onToken("")}
-      />
+      {/* The widget's own height while its chunk loads, so the form does not jump. */}
+      <Suspense fallback={<div data-slot="captcha-loading" aria-busy="true" className="h-[78px]" />}>
+        <HCaptchaWidget
+          ref={widget}
+          sitekey={siteKey}
+          languageOverride="pt"
+          onVerify={(token) => onToken(token)}
+          onExpire={() => onToken("")}
+        />
+      </Suspense>
       {error ? (
         <p role="alert" className="text-sm text-error">
           {error}

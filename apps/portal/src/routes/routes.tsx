@@ -1,31 +1,44 @@
 import { Outlet, type RouteObject, redirect, ScrollRestoration } from "react-router-dom";
 import { ChooseCompanyPage } from "../pages/choose/choose-company-page";
 import { ChooseUnitPage } from "../pages/choose/choose-unit-page";
-import { DashboardPage } from "../pages/dashboard/dashboard-page";
 import { storeLoginFlag } from "../pages/flags/login-flags";
 import { ForgotPasswordPage } from "../pages/forgot-password/forgot-password-page";
 import { ResetInfoPage } from "../pages/forgot-password/reset-info-page";
 import { IntegrationAccessPage } from "../pages/integration-access/integration-access-page";
-import { IntegrationsPage } from "../pages/integrations/integrations-page";
 import { LoginPage } from "../pages/login/login-page";
-import { LogoutPage } from "../pages/logout/logout-page";
-import { NotFoundPage } from "../pages/not-found/not-found-page";
 import { PasswordPage } from "../pages/password/password-page";
-import { PlaceholderPage } from "../pages/placeholder/placeholder-page";
-import { ProviderEditPage } from "../pages/providers/provider-edit-page";
-import { ProviderListPage } from "../pages/providers/provider-list-page";
-import { ProviderWizardPage } from "../pages/providers/provider-wizard-page";
 import { SsoPage } from "../pages/sso/sso-page";
-import { PrivateLayout } from "../shell/private-layout";
 import { PublicOnly, RequireSession } from "./guards";
 import { paths } from "./paths";
 import { RouteTitle } from "./title";
 
-const page = (path: string, title: string, element: React.ReactNode = <PlaceholderPage />): RouteObject => ({
-  path,
-  element,
-  handle: { title },
-});
+/** A page fetched the first time its route is visited (its own chunk), so /login carries only sign-in. */
+type Load = () => Promise<React.ReactNode>;
+
+/**
+ * A page imported on demand: `lazy(() => import("../pages/x/x-page"), "XPage")`. The router loads the
+ * chunk before it commits the navigation, so the previous page stays until the new one can draw.
+ */
+const lazy =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K): Load =>
+  async () => {
+    const Page: React.ComponentType = (await load())[name];
+    return <Page />;
+  };
+
+const placeholder = lazy(() => import("../pages/placeholder/placeholder-page"), "PlaceholderPage");
+
+/** The signed-in shell, also on demand (it brings the menus, tooltips and session checks). */
+const privateLayout = (headerOnly: boolean) => async () => {
+  const { PrivateLayout } = await import("../shell/private-layout");
+  return { element: headerOnly ? <PrivateLayout headerOnly /> : <PrivateLayout /> };
+};
+
+/** A route with its title; the sign-in screens pass their element, every other page a `Load`. */
+const page = (path: string, title: string, element: React.ReactNode | Load = placeholder): RouteObject =>
+  typeof element === "function"
+    ? { path, handle: { title }, lazy: async () => ({ element: await element() }) }
+    : { path, element, handle: { title } };
 
 /** A flag route stores its code for the login screen's toast and redirects to `/` (spec 01 §2). */
 const flagRoute = (path: string, flag: Parameters<typeof storeLoginFlag>[0]): RouteObject => ({
@@ -38,6 +51,12 @@ const flagRoute = (path: string, flag: Parameters<typeof storeLoginFlag>[0]): Ro
 
 export const routes: RouteObject[] = [
   {
+    // Shown while the first page's chunk loads (opening a lazy page by its URL); tests await the page.
+    hydrateFallbackElement: (
+      <div data-slot="route-loading" role="status" className="min-h-dvh">
+        <span className="sr-only">Carregando…</span>
+      </div>
+    ),
     element: (
       <>
         <RouteTitle />
@@ -79,19 +98,43 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSession />,
         children: [
-          page(paths.exit, "Logout", <LogoutPage />),
-          page(paths.logout, "Logout", <LogoutPage />),
+          page(
+            paths.exit,
+            "Logout",
+            lazy(() => import("../pages/logout/logout-page"), "LogoutPage"),
+          ),
+          page(
+            paths.logout,
+            "Logout",
+            lazy(() => import("../pages/logout/logout-page"), "LogoutPage"),
+          ),
           {
-            element: <PrivateLayout headerOnly />,
+            lazy: privateLayout(true),
             children: [page(paths.settings, "Configurações", null)],
           },
           {
-            element: <PrivateLayout />,
+            lazy: privateLayout(false),
             children: [
-              page(paths.dashboard, "Painel de Controle", <DashboardPage />),
-              page(paths.providers, "Prestadores", <ProviderListPage />),
-              page(paths.providerEdit, "Editar Provedor", <ProviderEditPage />),
-              page(paths.providerCreate, "Cadastrar Novo Prestador", <ProviderWizardPage />),
+              page(
+                paths.dashboard,
+                "Painel de Controle",
+                lazy(() => import("../pages/dashboard/dashboard-page"), "DashboardPage"),
+              ),
+              page(
+                paths.providers,
+                "Prestadores",
+                lazy(() => import("../pages/providers/provider-list-page"), "ProviderListPage"),
+              ),
+              page(
+                paths.providerEdit,
+                "Editar Provedor",
+                lazy(() => import("../pages/providers/provider-edit-page"), "ProviderEditPage"),
+              ),
+              page(
+                paths.providerCreate,
+                "Cadastrar Novo Prestador",
+                lazy(() => import("../pages/providers/provider-wizard-page"), "ProviderWizardPage"),
+              ),
               page(paths.outputs, "Saídas"),
               page(paths.outputCreate, "Criar Documento de Saída"),
               page(paths.residues, "Resíduos"),
@@ -101,13 +144,21 @@ export const routes: RouteObject[] = [
               page(paths.contractors, "Contratantes"),
               page(paths.contractorEdit, "Editar Contratante"),
               page(paths.contractorCreate, "Cadastrar Novo Contratante"),
-              page(paths.integrations, "Farol de Integrações", <IntegrationsPage />),
+              page(
+                paths.integrations,
+                "Farol de Integrações",
+                lazy(() => import("../pages/integrations/integrations-page"), "IntegrationsPage"),
+              ),
               page(paths.negotiations, "Negociações"),
             ],
           },
         ],
       },
-      page("*", "Página não encontrada", <NotFoundPage />),
+      page(
+        "*",
+        "Página não encontrada",
+        lazy(() => import("../pages/not-found/not-found-page"), "NotFoundPage"),
+      ),
     ],
   },
 ];
