@@ -13,7 +13,7 @@ vi.mock("@hcaptcha/react-hcaptcha", async () => {
     resetCaptcha() {
       loaded.resets += 1;
     }
-    render() {
+    override render() {
       return <div data-testid="hcaptcha">{this.props.sitekey}</div>;
     }
   }
