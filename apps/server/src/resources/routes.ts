@@ -406,46 +406,63 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
   const justificationOf = (request: FastifyRequest) =>
     parseWith(inactivationSchema, inactivationLabels, request.body).justification.trim();
 
-  app.delete<{ Params: RouteParams }>(item, async (request) => {
-    const scope = scopeOf(request);
-    const parent = await parentOf(scope, request.params);
-    const current = await load(db, scope, parent, { uuid: idOf(request.params) });
-    // Before the justification, as POST and PUT answer before the fields.
-    if (parent?.deleted_at) throw inactiveParent();
-    const justification = justificationOf(request);
-    await db.transaction(async (tx) => {
-      await assertParentActive(tx, scope, parent);
+  /**
+   * Inactivation and reactivation share one shape: the parent must be active (checked before the
+   * justification, as POST and PUT answer before the fields), the justification is read, and the state
+   * change and its audit row happen in one transaction. `change` answers the deleted_at move.
+   */
+  function justifiedStateChange(
+    action: "inactivation" | "reactivation",
+    change: (tx: Database, scope: Scope, id: number) => Promise<{ from: string | null; to: string | null }>,
+  ) {
+    return async (request: FastifyRequest<{ Params: RouteParams }>) => {
+      const scope = scopeOf(request);
+      const parent = await parentOf(scope, request.params);
+      const current = await load(db, scope, parent, { uuid: idOf(request.params) });
+      if (parent?.deleted_at) throw inactiveParent();
+      const justification = justificationOf(request);
+      await db.transaction(async (tx) => {
+        await assertParentActive(tx, scope, parent);
+        const moved = await change(tx, scope, current.id);
+        await audit(
+          tx,
+          scope,
+          parent,
+          current.id,
+          action,
+          [{ field: "deleted_at", ...moved }],
+          justification,
+        );
+      });
+      return detailJson(resource, await load(db, scope, parent, { id: current.id }));
+    };
+  }
+
+  app.delete<{ Params: RouteParams }>(
+    item,
+    justifiedStateChange("inactivation", async (tx, scope, id) => {
       const { params, where } = scoped(scope);
-      where.push(`r.id = ${params.add(current.id)}`, "r.deleted_at is null");
+      where.push(`r.id = ${params.add(id)}`, "r.deleted_at is null");
       const { rows } = await tx.query<{ deleted_at: Date }>(
         `update ${resource.table} r set deleted_at = now() where ${where.join(" and ")} returning r.deleted_at`,
         params.values,
       );
       if (!rows[0]) throw new ResourceError(409, resource.messages.alreadyInactive, ALREADY_INACTIVE);
-      const changes = [{ field: "deleted_at", from: null, to: rows[0].deleted_at.toISOString() }];
-      await audit(tx, scope, parent, current.id, "inactivation", changes, justification);
-    });
-    return detailJson(resource, await load(db, scope, parent, { id: current.id }));
-  });
+      return { from: null, to: rows[0].deleted_at.toISOString() };
+    }),
+  );
 
   // The way back from an inactivation: the same justification rule, in the same transaction as the update.
-  app.post<{ Params: RouteParams }>(`${item}/reactivation`, async (request) => {
-    const scope = scopeOf(request);
-    const parent = await parentOf(scope, request.params);
-    const current = await load(db, scope, parent, { uuid: idOf(request.params) });
-    if (parent?.deleted_at) throw inactiveParent();
-    const justification = justificationOf(request);
-    await db.transaction(async (tx) => {
-      await assertParentActive(tx, scope, parent);
-      const deletedAt = await lock(tx, scope, current.id);
+  app.post<{ Params: RouteParams }>(
+    `${item}/reactivation`,
+    justifiedStateChange("reactivation", async (tx, scope, id) => {
+      const deletedAt = await lock(tx, scope, id);
       if (!deletedAt) throw new ResourceError(409, resource.messages.alreadyActive, ALREADY_ACTIVE);
       // updated_at moves so the active row offers its history, where this reactivation is listed.
-      await touch(tx, scope, current.id, "deleted_at = null, updated_at = now()");
-      const changes = [{ field: "deleted_at", from: deletedAt.toISOString(), to: null }];
-      await audit(tx, scope, parent, current.id, "reactivation", changes, justification);
-    });
-    return detailJson(resource, await load(db, scope, parent, { id: current.id }));
-  });
+      await touch(tx, scope, id, "deleted_at = null, updated_at = now()");
+      return { from: deletedAt.toISOString(), to: null };
+    }),
+  );
 
   app.get<{ Params: RouteParams }>(`${item}/changes`, async (request) => {
     const scope = scopeOf(request);
