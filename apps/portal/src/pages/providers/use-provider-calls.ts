@@ -1,4 +1,5 @@
 import type { Provider, RegistryType } from "@trilha/api";
+import { COMPANY_FIELDS, type CompanyField } from "@trilha/forms/schemas";
 import * as React from "react";
 import type { FormState } from "../../resources/form-state";
 import { textOf } from "../../resources/form-state";
@@ -13,18 +14,10 @@ export function useSaveProvider() {
   );
 }
 
-const COMPANY_PREFILL = [
-  "company_name",
-  "trading_name",
-  "address_zip_code",
-  "address_name",
-  "address_number",
-  "address_complement",
-  "address_region",
-  "address_state",
-  "address_city",
-  "phone",
-] as const;
+// The register answers names, address and phone; the country is the form's own choice and the state
+// and municipal registrations are not in the federal register.
+const NOT_PREFILLED: readonly CompanyField[] = ["address_country", "ie", "im"];
+const COMPANY_PREFILL = COMPANY_FIELDS.filter((field) => !NOT_PREFILLED.includes(field));
 
 /**
  * The wizard's document check: a document already registered is reported (the duplicate modal);
