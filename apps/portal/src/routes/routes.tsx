@@ -1,13 +1,7 @@
 import { Outlet, type RouteObject, redirect, ScrollRestoration } from "react-router-dom";
-import { ChooseCompanyPage } from "../pages/choose/choose-company-page";
-import { ChooseUnitPage } from "../pages/choose/choose-unit-page";
 import { storeLoginFlag } from "../pages/flags/login-flags";
-import { ForgotPasswordPage } from "../pages/forgot-password/forgot-password-page";
-import { ResetInfoPage } from "../pages/forgot-password/reset-info-page";
-import { IntegrationAccessPage } from "../pages/integration-access/integration-access-page";
 import { LoginPage } from "../pages/login/login-page";
-import { PasswordPage } from "../pages/password/password-page";
-import { SsoPage } from "../pages/sso/sso-page";
+import type { PasswordVariant } from "../pages/password/password-page";
 import { PublicOnly, RequireSession } from "./guards";
 import { paths } from "./paths";
 import { RouteTitle } from "./title";
@@ -24,6 +18,20 @@ const lazy =
   async () => {
     const Page: React.ComponentType = (await load())[name];
     return <Page />;
+  };
+
+/** The sign-in steps after the login screen: each its own chunk, so /login carries only itself. */
+const chooseUnit = lazy(() => import("../pages/choose/choose-unit-page"), "ChooseUnitPage");
+const chooseModule = lazy(() => import("../pages/choose/choose-company-page"), "ChooseCompanyPage");
+const forgotPassword = lazy(
+  () => import("../pages/forgot-password/forgot-password-page"),
+  "ForgotPasswordPage",
+);
+const passwordPage =
+  (variant: PasswordVariant): Load =>
+  async () => {
+    const { PasswordPage } = await import("../pages/password/password-page");
+    return <PasswordPage variant={variant} />;
   };
 
 const placeholder = lazy(() => import("../pages/placeholder/placeholder-page"), "PlaceholderPage");
@@ -74,21 +82,36 @@ export const routes: RouteObject[] = [
           page(paths.associationLogin, "Login", <LoginPage />),
           page(paths.retailLogin, "Login", <LoginPage />),
           page(paths.fastfoodLogin, "Login", <LoginPage />),
-          page(paths.loginSso, "Login SSO", <SsoPage />),
-          page(paths.forgotPassword, "Esqueci minha senha", <ForgotPasswordPage />),
-          page(paths.associationForgotPassword, "Esqueci minha senha", <ForgotPasswordPage />),
-          page(paths.forgotPasswordInfo, "Redefinição solicitada", <ResetInfoPage />),
-          page(paths.chooseUnit, "Escolher unidade", <ChooseUnitPage />),
-          page(paths.chooseModule, "Escolher módulo", <ChooseCompanyPage />),
-          page(paths.chooseUnitRetail, "Escolher unidade", <ChooseUnitPage />),
-          page(paths.chooseModuleRetail, "Escolher módulo", <ChooseCompanyPage />),
-          page(paths.chooseUnitFastfood, "Escolher unidade", <ChooseUnitPage />),
-          page(paths.chooseModuleFastfood, "Escolher módulo", <ChooseCompanyPage />),
-          page(paths.recoverPassword, "Recuperar senha", <PasswordPage variant="recover" />),
-          page(paths.redefinePassword, "Redefinir senha", <PasswordPage variant="redefine" />),
-          page(paths.strongPassword, "Redefinir senha", <PasswordPage variant="strong" />),
-          page(paths.firstAccess, "Cadastrar senha", <PasswordPage variant="firstAccess" />),
-          page(paths.integrationAccess, "Acesso por integração", <IntegrationAccessPage />),
+          page(
+            paths.loginSso,
+            "Login SSO",
+            lazy(() => import("../pages/sso/sso-page"), "SsoPage"),
+          ),
+          page(paths.forgotPassword, "Esqueci minha senha", forgotPassword),
+          page(paths.associationForgotPassword, "Esqueci minha senha", forgotPassword),
+          page(
+            paths.forgotPasswordInfo,
+            "Redefinição solicitada",
+            lazy(() => import("../pages/forgot-password/reset-info-page"), "ResetInfoPage"),
+          ),
+          page(paths.chooseUnit, "Escolher unidade", chooseUnit),
+          page(paths.chooseModule, "Escolher módulo", chooseModule),
+          page(paths.chooseUnitRetail, "Escolher unidade", chooseUnit),
+          page(paths.chooseModuleRetail, "Escolher módulo", chooseModule),
+          page(paths.chooseUnitFastfood, "Escolher unidade", chooseUnit),
+          page(paths.chooseModuleFastfood, "Escolher módulo", chooseModule),
+          page(paths.recoverPassword, "Recuperar senha", passwordPage("recover")),
+          page(paths.redefinePassword, "Redefinir senha", passwordPage("redefine")),
+          page(paths.strongPassword, "Redefinir senha", passwordPage("strong")),
+          page(paths.firstAccess, "Cadastrar senha", passwordPage("firstAccess")),
+          page(
+            paths.integrationAccess,
+            "Acesso por integração",
+            lazy(
+              () => import("../pages/integration-access/integration-access-page"),
+              "IntegrationAccessPage",
+            ),
+          ),
         ],
       },
       flagRoute(paths.errorCredentials, { kind: "erro", code: 1 }),
