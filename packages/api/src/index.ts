@@ -1,6 +1,33 @@
 export { authApi, microServiceHandoffUrl, thirdPartyHandoffUrl } from "./auth";
 export { type ApiClients, type ApiConfig, createApiClients, SERVICES, type ServiceName } from "./clients";
 export {
+  type ContractInput,
+  type Contractor,
+  type ContractorAttachment,
+  type ContractorCompany,
+  type ContractorContract,
+  type ContractorCreateInput,
+  type ContractorDataInput,
+  type ContractorGeneratorType,
+  type ContractorIndicators,
+  type ContractorListItem,
+  type ContractorMainModule,
+  type ContractorMasterUser,
+  type ContractorPlan,
+  type ContractorPlanFeature,
+  type ContractorPlanFeatureCode,
+  type ContractorPrefill,
+  type ContractorQuery,
+  type ContractorRepresentative,
+  type ContractorsApi,
+  type ContractorUpdateInput,
+  contractorsApi,
+  type MasterUserInput,
+  nestedFormData,
+  type PlanInput,
+  PREFILL_QUERY_KEY,
+} from "./contractors";
+export {
   CLIENT_CODES,
   COMMON_CODES,
   type ErrorBody,
