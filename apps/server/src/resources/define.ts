@@ -4,7 +4,7 @@ import { Struct } from "superstruct";
 import type { Database, Row } from "../db/database";
 import type { FileWrites } from "../storage/uploads";
 import { DEFAULT_MESSAGES } from "./errors";
-import type { Owned, Params, Scope } from "./scope";
+import type { Owned, Params, Scope, ScopeKind } from "./scope";
 
 /** A stored file of a record: the body field (and JSON key: its download URL) and its column. */
 export type FileField = {
@@ -46,8 +46,11 @@ export type ResourceDefinition<C extends object, U extends object = C> = {
   path?: string;
   /** Needs id (integer), uuid, company_id, created_at, updated_at, deleted_at (+ the parent column). */
   table: string;
-  /** Every record belongs to one company: every query filters by the session's company. */
-  scope: "company";
+  /**
+   * Every record belongs to one company: every query filters by the session's company; with
+   * "company-or-adm", an ADM-plan user's queries span every company (contractors).
+   */
+  scope: ScopeKind;
   /** The JSON key of the record's uuid (default "uuid_" + name, as "uuid_provider"). */
   idKey?: string;
   /** A child resource's parent: routes nest under `/<parent path>/:parentId`, the parent must be active to write. */

@@ -58,4 +58,14 @@ export {
   sortOf,
   toJson,
 } from "./routes";
-export { findOwned, isUuid, type Owned, Params, type Scope, scoped, scopeOf } from "./scope";
+export {
+  ADM_PLAN,
+  findOwned,
+  isUuid,
+  type Owned,
+  Params,
+  type Scope,
+  type ScopeKind,
+  scoped,
+  scopeOf,
+} from "./scope";

@@ -275,7 +275,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
   }
 
   const list = async (request: FastifyRequest<{ Params: RouteParams }>) => {
-    const scope = scopeOf(request);
+    const scope = scopeOf(request, resource.scope);
     const parent = await parentOf(scope, request.params);
     const query = request.query as ListQuery;
     const page = pageOf(query);
@@ -301,13 +301,13 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
   if (!parentResource) app.get<{ Params: RouteParams }>(`${base}/`, list);
 
   app.get<{ Params: RouteParams }>(item, async (request) => {
-    const scope = scopeOf(request);
+    const scope = scopeOf(request, resource.scope);
     const parent = await parentOf(scope, request.params);
     return detailJson(resource, await load(db, scope, parent, { uuid: idOf(request.params) }));
   });
 
   app.post<{ Params: RouteParams }>(base, async (request, reply) => {
-    const scope = scopeOf(request);
+    const scope = scopeOf(request, resource.scope);
     const parent = await parentOf(scope, request.params);
     const body = await readBody(request, { prefix: resource.uploadPrefix ?? resource.path });
     // Before the fields: the answer is "reactivate the parent first" whatever the form holds.
@@ -350,7 +350,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
   });
 
   app.put<{ Params: RouteParams }>(item, async (request) => {
-    const scope = scopeOf(request);
+    const scope = scopeOf(request, resource.scope);
     const parent = await parentOf(scope, request.params);
     const current = await load(db, scope, parent, { uuid: idOf(request.params) });
     const body = await readBody(request, { prefix: resource.uploadPrefix ?? resource.path });
@@ -416,7 +416,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     change: (tx: Database, scope: Scope, id: number) => Promise<{ from: string | null; to: string | null }>,
   ) {
     return async (request: FastifyRequest<{ Params: RouteParams }>) => {
-      const scope = scopeOf(request);
+      const scope = scopeOf(request, resource.scope);
       const parent = await parentOf(scope, request.params);
       const current = await load(db, scope, parent, { uuid: idOf(request.params) });
       if (parent?.deleted_at) throw inactiveParent();
@@ -465,7 +465,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
   );
 
   app.get<{ Params: RouteParams }>(`${item}/changes`, async (request) => {
-    const scope = scopeOf(request);
+    const scope = scopeOf(request, resource.scope);
     const parent = await parentOf(scope, request.params);
     const current = await load(db, scope, parent, { uuid: idOf(request.params) });
     return historyOf(await listAudit(db, scope.companyId, resource.name, current.id));

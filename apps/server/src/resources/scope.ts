@@ -10,12 +10,24 @@ import { notFound } from "./errors";
  * through `findOwned()`, which checks the UUID form before querying and answers 404 for another
  * company's record exactly as for a missing one.
  */
-export type Scope = { companyId: number; userId: number };
+export type Scope = {
+  companyId: number;
+  userId: number;
+  /** Every company's records: an ADM-plan user on a resource scoped "company-or-adm" (contractors). */
+  all?: boolean;
+};
+
+/** How a resource is scoped: to the company, or to the company except for ADM-plan users (who see all). */
+export type ScopeKind = "company" | "company-or-adm";
+
+/** The plan whose users administer the platform (spec 01: the ADM menu). */
+export const ADM_PLAN = "ADM";
 
 /** The signed-in company and user (the route's scope must run `app.authenticate`). */
-export function scopeOf(request: FastifyRequest): Scope {
+export function scopeOf(request: FastifyRequest, kind: ScopeKind = "company"): Scope {
   const { company, user } = sessionOf(request);
-  return { companyId: company.id, userId: user.id };
+  const all = kind === "company-or-adm" && company.plan === ADM_PLAN;
+  return { companyId: company.id, userId: user.id, ...(all ? { all } : {}) };
 }
 
 export { isUuid };
@@ -32,7 +44,9 @@ export class Params {
 /** A statement's parameters and conditions, starting with the company. */
 export function scoped(scope: Scope, alias = "r") {
   const params = new Params();
-  const where = [`${alias}.company_id = ${params.add(scope.companyId)}`];
+  // $1 stays the session's company (an insert's owner) also when the scope spans every company.
+  const company = params.add(scope.companyId);
+  const where = [scope.all ? `${company}::int is not null` : `${alias}.company_id = ${company}`];
   return { params, where };
 }
 
