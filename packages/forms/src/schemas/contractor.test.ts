@@ -6,6 +6,7 @@ import {
   contractorDataSchema,
   contractorLabels,
   contractorSchema,
+  contractorUpdateSchema,
   masterUserLabels,
   masterUserSchema,
   planLabels,
@@ -141,6 +142,7 @@ describeSchema("contractor data", {
   ],
   empty: {
     contractor: {
+      cnpj: "O campo CNPJ é obrigatório.",
       company_name: "O campo Razão social é obrigatório.",
       trading_name: "O campo Nome fantasia é obrigatório.",
       address_name: "O campo Endereço é obrigatório.",
@@ -333,6 +335,26 @@ describe("whole contractor registration", () => {
     );
     expect(result.errors).toEqual({
       responsible_first: { phone: "O campo Telefone é obrigatório.", email: "O campo E-mail é obrigatório." },
+    });
+  });
+});
+
+describe("an edit page's save", () => {
+  it("takes one section alone and leaves the others out", () => {
+    const result = validate(contractorUpdateSchema, { plan }, contractorLabels);
+    expect(result.errors).toBeUndefined();
+    expect(result.value).toEqual({ plan: expect.objectContaining({ main_module: plan.main_module }) });
+  });
+
+  it("validates a section sent whole, and keeps a stored file named by its URL", () => {
+    const kept = "/api/v1/files/8f0c2a1e-6b7d-4c3e-9a1f-2b3c4d5e6f70";
+    const result = validate(
+      contractorUpdateSchema,
+      { contract: { ...contract, contrato: kept, observacoes: "x".repeat(501) } },
+      contractorLabels,
+    );
+    expect(result.errors).toEqual({
+      contract: { observacoes: "O campo Observações deve ter no máximo 500 caracteres." },
     });
   });
 });

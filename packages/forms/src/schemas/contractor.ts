@@ -1,4 +1,4 @@
-import { defaulted, type Infer } from "superstruct";
+import { defaulted, type Infer, object, optional } from "superstruct";
 import { companyFields, companyLabelsAt, representativeFields, representativeLabels } from "./company";
 import { prefixLabels } from "./engine";
 import { bool, choice, date, file, group, list, number, text } from "./fields";
@@ -8,14 +8,21 @@ import { cnpj, phone } from "./rules";
 
 const representative = () => group(representativeFields());
 
+/** The contractor's company fields but its documents: it becomes a platform company, so the CNPJ is required. */
+const contractorCompanyFields = () => ({
+  cnpj: cnpj({ required: true }),
+  international_registry: text({ max: 14 }),
+  ...companyFields(),
+  address_state: text({ max: 100 }),
+  address_city: text({ max: 100 }),
+  cnaer_principal: text({ max: 100 }),
+});
+
 export const contractorDataSchema = group({
   contractor: group({
-    cnpj: cnpj(),
-    international_registry: text({ max: 14 }),
-    ...companyFields(),
+    ...contractorCompanyFields(),
     cartao_cnpj: file({ accept: "pdf" }),
     contrato_social: file({ accept: "pdf" }),
-    cnaer_principal: text(),
   }),
   responsible_contractor_cool: representative(),
   responsible_contractor_financial: representative(),
@@ -46,18 +53,23 @@ export type ContractorDataValues = Infer<typeof contractorDataSchema>;
 
 // ——— contract (step "Dados do Contrato") ———
 
-export const contractDataSchema = group({
-  interno: text(),
+/** The contract's fields but its attachments (a create sends files, an edit may keep the stored ones). */
+const contractFields = () => ({
+  interno: text({ max: 100 }),
   inicio: date({ required: true }),
   /** The end date is required unless the contract has an indeterminate term. */
   termino: date({ required: (ctx) => ctx.parent.prazo_indeterminado !== true, notBefore: "inicio" }),
   prazo_indeterminado: defaulted(bool(), false),
-  representante_comercial: text(),
-  representante_juridico: text(),
+  representante_comercial: text({ max: 100 }),
+  representante_juridico: text({ max: 100 }),
+  observacoes: text({ max: 500 }),
+});
+
+export const contractDataSchema = group({
+  ...contractFields(),
   contrato: file({ accept: "pdf" }),
   proposta: file({ accept: "pdf" }),
-  aditivos: list(file({ required: true, accept: "pdf" })),
-  observacoes: text(),
+  aditivos: list(file({ required: true, accept: "pdf" }), { max: 20 }),
 });
 export const contractDataLabels = {
   interno: "Identificador interno",
@@ -203,3 +215,30 @@ export const contractorWizardSteps = [
     labels: prefixLabels("responsible_first", masterUserLabels),
   },
 ] as const;
+
+// ——— an edit page's save (PUT /contractors/{id}): any section, each whole ———
+
+const keptPdf = () => file({ accept: "pdf", keepExisting: true });
+
+/**
+ * The edit page saves one section at a time: each is optional, and a section sent is validated whole.
+ * A file field may hold the stored file's URL (kept) instead of a new file.
+ */
+export const contractorUpdateSchema = object({
+  contractor: optional(
+    object({ ...contractorCompanyFields(), cartao_cnpj: keptPdf(), contrato_social: keptPdf() }),
+  ),
+  responsible_contractor_cool: optional(object(representativeFields())),
+  responsible_contractor_financial: optional(object(representativeFields())),
+  contract: optional(
+    object({
+      ...contractFields(),
+      contrato: keptPdf(),
+      proposta: keptPdf(),
+      aditivos: list(file({ required: true, accept: "pdf", keepExisting: true }), { max: 20 }),
+    }),
+  ),
+  plan: optional(object(planSchema.schema)),
+  responsible_first: optional(object(masterUserSchema.schema)),
+});
+export type ContractorUpdateValues = Infer<typeof contractorUpdateSchema>;
