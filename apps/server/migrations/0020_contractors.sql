@@ -73,3 +73,16 @@ create table contractor_addenda (
   position integer not null check (position >= 0),
   unique (contractor_id, file_id)
 );
+
+-- An inactive contractor's company cannot be entered (sign-in lists active companies only); reactivating
+-- opens it again.
+create function contractors_company_active() returns trigger language plpgsql as $$
+begin
+  update companies set active = (new.deleted_at is null) where id = new.client_company_id;
+  return new;
+end $$;
+
+create trigger contractors_company_active
+  after update of deleted_at on contractors
+  for each row when (old.deleted_at is distinct from new.deleted_at)
+  execute function contractors_company_active();

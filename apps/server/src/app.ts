@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { registerAuth } from "./auth";
 import { type AuthConfig, readAuthConfig } from "./auth/config";
 import type { Config } from "./config";
+import { contractorsModule } from "./contractors";
 import type { Database } from "./db/database";
 import { healthRoutes } from "./health/routes";
 import { multipartLimits } from "./http/body";
@@ -12,6 +13,7 @@ import { registerIdempotency } from "./http/idempotency";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { loggerOptions } from "./logger";
 import { lookupRoutes } from "./lookups/routes";
+import type { Mailer } from "./mail/mailer";
 import { providersModule } from "./providers";
 import { referenceRoutes } from "./reference/routes";
 import { readServices, type Services } from "./services";
@@ -54,12 +56,17 @@ export async function buildApp({ config, db, logger, auth, services }: AppOption
   // Before any route is added: it hooks every POST route as it is registered (Idempotency-Key).
   await registerIdempotency(app, { db });
   // Before any module: it decorates `app.authenticate` / `request.session` that the others use.
-  await registerAuth(app, { db, config: auth ?? readAuthConfig(process.env, config) });
+  const signIn = await registerAuth(app, { db, config: auth ?? readAuthConfig(process.env, config) });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(backOffice, { db, ...(services ?? readServices(process.env, config)) });
+      await api.register(backOffice, {
+        db,
+        mailer: signIn.mailer,
+        auth: signIn.config,
+        ...(services ?? readServices(process.env, config)),
+      });
     },
     { prefix: "/api/v1" },
   );
@@ -75,8 +82,8 @@ export async function buildApp({ config, db, logger, auth, services }: AppOption
  * session guard, file downloads, reference data and lookups; then the domains' resources. Every query is
  * scoped to the signed-in company, and another company's ids answer 404.
  */
-async function backOffice(api: FastifyInstance, options: Services & { db: Database }) {
-  const { db, storage, lookups, uploads } = options;
+async function backOffice(api: FastifyInstance, options: Services & { db: Database } & BackOfficeMail) {
+  const { db, storage, lookups, uploads, mailer, auth } = options;
   // At start, not at the first upload: a bucket that cannot be reached stops the server here.
   await storage.check?.();
   // Bytes a killed process left without a row: removed now and then every quarter of the grace period.
@@ -90,4 +97,8 @@ async function backOffice(api: FastifyInstance, options: Services & { db: Databa
   referenceRoutes(api, { db });
   lookupRoutes(api, { db, lookups });
   providersModule(api, { db, storage });
+  contractorsModule(api, { db, storage, mailer, auth });
 }
+
+/** The welcome e-mails of contractors' master users go through sign-in's mailer and links. */
+type BackOfficeMail = { mailer: Mailer; auth: AuthConfig };

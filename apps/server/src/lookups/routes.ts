@@ -2,6 +2,7 @@ import { CEP_NOT_FOUND } from "@trilha/forms/schemas";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
 import { HttpError, ValidationError } from "../http/errors";
+import { ADM_PLAN } from "../resources/scope";
 import { sessionOf } from "../session/authenticate";
 import type { Address } from "./cep";
 import type { CompanyData } from "./company";
@@ -60,6 +61,15 @@ export function lookupRoutes(app: FastifyInstance, { db, lookups }: { db: Databa
          from provider_companies where company_id = $1 and ${given[0]} = $2 limit 1`,
       [company.id, given[1]],
     );
-    return { data: rows };
+    if (rows[0] || given[0] === "international_registry") return { data: rows };
+    // A contractor the company registered (any, for an ADM-plan user) is known data too (issue 14).
+    const contractors = await db.query(
+      `select 'cnpj' as registry_type, null as cpf, cnpj, international_registry, company_name, trading_name,
+              address_country, address_zip_code, address_name, address_number, address_complement,
+              null as address_region, address_state, address_city, phone, cnaer_principal
+         from contractors where (company_id = $1 or $3) and cnpj = $2 limit 1`,
+      [company.id, given[1], company.plan === ADM_PLAN],
+    );
+    return { data: contractors.rows };
   });
 }

@@ -58,8 +58,12 @@ const contractFields = () => ({
   interno: text({ max: 100 }),
   inicio: date({ required: true }),
   /** The end date is required unless the contract has an indeterminate term. */
-  termino: date({ required: (ctx) => ctx.parent.prazo_indeterminado !== true, notBefore: "inicio" }),
+  // Before termino: a multipart "true" is read as a boolean before termino's condition looks at it.
   prazo_indeterminado: defaulted(bool(), false),
+  termino: date({
+    required: (ctx) => ![true, "true"].includes(ctx.parent.prazo_indeterminado as boolean | string),
+    notBefore: "inicio",
+  }),
   representante_comercial: text({ max: 100 }),
   representante_juridico: text({ max: 100 }),
   observacoes: text({ max: 500 }),
