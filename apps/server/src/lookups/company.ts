@@ -15,6 +15,8 @@ export type CompanyData = {
   address_state: string;
   address_city: string;
   phone: string;
+  /** The main CNAE code (digits), for the contractor form's CNAE principal. */
+  cnaer_principal: string;
 };
 
 type FederalRegister = Partial<{
@@ -30,6 +32,7 @@ type FederalRegister = Partial<{
   uf: string;
   municipio: string;
   ddd_telefone_1: string;
+  cnae_fiscal: string | number;
 }>;
 
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value).trim());
@@ -53,6 +56,7 @@ export function fromFederalRegister(body: FederalRegister, cnpj: string): Compan
     address_state: text(body.uf).toUpperCase(),
     address_city: text(body.municipio),
     phone: text(body.ddd_telefone_1).replace(/\D/g, ""),
+    cnaer_principal: text(body.cnae_fiscal).replace(/\D/g, ""),
   };
 }
 
