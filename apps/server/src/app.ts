@@ -15,6 +15,7 @@ import { loggerOptions } from "./logger";
 import { lookupRoutes } from "./lookups/routes";
 import type { Mailer } from "./mail/mailer";
 import { providersModule } from "./providers";
+import { residueOptionRoutes } from "./reference/residue-options";
 import { referenceRoutes } from "./reference/routes";
 import { readServices, type Services } from "./services";
 import { servePortal } from "./static/portal";
@@ -95,6 +96,7 @@ async function backOffice(api: FastifyInstance, options: Services & { db: Databa
   api.addHook("preHandler", api.authenticate);
   fileRoutes(api, { db, storage });
   referenceRoutes(api, { db });
+  residueOptionRoutes(api, { db });
   lookupRoutes(api, { db, lookups });
   providersModule(api, { db, storage });
   contractorsModule(api, { db, storage, mailer, auth });

@@ -1,0 +1,88 @@
+import { COMMON_CODES } from "@trilha/api/error-codes";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/database";
+import { HttpError } from "../http/errors";
+
+/**
+ * The option lists of the residue screens (spec 02 §7 "Residues"): each endpoint answers a map of value
+ * to label, read from `reference_options` (migration 0030, sources in docs/api/residue-reference.md).
+ * The spec's misspelt paths (/storagies, /fisical/states) are kept beside the corrected ones.
+ */
+const LISTS: { paths: string[]; list: string }[] = [
+  { paths: ["/residues/types"], list: "residue_types" },
+  { paths: ["/storages", "/storagies"], list: "storage_types" },
+  { paths: ["/fisical/states", "/physical/states"], list: "physical_states" },
+  { paths: ["/packagings"], list: "packagings" },
+  { paths: ["/categories"], list: "treatment_categories" },
+  { paths: ["/treatment/technology"], list: "treatment_technologies" },
+  { paths: ["/classes"], list: "classes" },
+  { paths: ["/packing/groups"], list: "packing_groups" },
+  { paths: ["/risk/numbers"], list: "risk_numbers" },
+  { paths: ["/main/risk/classes"], list: "risk_classes" },
+  { paths: ["/onu/code/lists"], list: "un_numbers" },
+  { paths: ["/nbr_147253/lists"], list: "nbr_14725_3" },
+  { paths: ["/conama/code/lists"], list: "conama_313" },
+  { paths: ["/ibama/table"], list: "ibama_chapters" },
+  { paths: ["/ibama/code/lists"], list: "ibama_subchapters" },
+  { paths: ["/vehicles/types"], list: "vehicle_types" },
+];
+
+/** Option codes are short: anything longer (or with odd characters) cannot name an option. */
+const CODE = /^[\p{L}\p{N} ._()*-]{1,40}$/u;
+
+export type OptionMap = Record<string, string>;
+
+/** A list's options; with `parent`, only the sub-list hanging from that code. */
+async function options(db: Database, list: string, parent?: string): Promise<OptionMap> {
+  const { rows } = await db.query<{ code: string; label: string }>(
+    `select code, label from reference_options
+      where list = $1 and ($2::text is null or parent = $2) order by parent, position`,
+    [list, parent ?? null],
+  );
+  // Empty keys are dropped (spec 02 §7); the table refuses them, the answer never carries one either.
+  return Object.fromEntries(rows.filter((row) => row.code.trim() !== "").map((row) => [row.code, row.label]));
+}
+
+async function isOption(db: Database, list: string, code: string): Promise<boolean> {
+  if (!CODE.test(code)) return false;
+  const { rows } = await db.query("select 1 from reference_options where list = $1 and code = $2", [
+    list,
+    code,
+  ]);
+  return rows.length > 0;
+}
+
+const notFound = (message: string) => new HttpError(404, message, { code: COMMON_CODES.NOT_FOUND });
+
+/** IBAMA sub-chapters are "13 02"; "1302" and "13-02" name the same one. */
+const ibamaSubchapter = (code: string) => {
+  const digits = code.replace(/\D/g, "");
+  return digits.length === 4 ? `${digits.slice(0, 2)} ${digits.slice(2)}` : code;
+};
+
+export function residueOptionRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  for (const { paths, list } of LISTS) {
+    for (const path of paths) app.get(path, async () => options(db, list));
+  }
+
+  // A subsidiary risk is any class but the principal one (ANTT: a product's subsidiary risk differs from it).
+  app.get<{ Params: { code: string } }>("/subsidiary/risk/classes/:code", async (request) => {
+    const { code } = request.params;
+    if (!(await isOption(db, "risk_classes", code))) throw notFound("Classe de risco não encontrada.");
+    const all = await options(db, "risk_classes");
+    delete all[code];
+    return all;
+  });
+
+  app.get<{ Params: { code: string } }>("/nbr_147253/sub/lists/:code", async (request) => {
+    const { code } = request.params;
+    if (!(await isOption(db, "nbr_14725_3", code))) throw notFound("Classe de perigo não encontrada.");
+    return options(db, "nbr_14725_3_categories", code);
+  });
+
+  app.get<{ Params: { code: string } }>("/ibama/code/sub/lists/:code", async (request) => {
+    const code = ibamaSubchapter(request.params.code);
+    if (!(await isOption(db, "ibama_subchapters", code))) throw notFound("Lista do IBAMA não encontrada.");
+    return options(db, "ibama_residues", code);
+  });
+}
