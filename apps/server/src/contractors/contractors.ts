@@ -112,7 +112,7 @@ const SELECT = [
 type Feature = { feature: string; enabled: boolean; users: number; value_per_user: number };
 
 /** Every feature row, in the spec's order: the ones sent, the others off with the default users. */
-function planFeatures(plan: Plan): Feature[] {
+export function planFeatures(plan: Plan): Feature[] {
   const sent = new Map((plan.features ?? []).map((item) => [item.feature, item]));
   return PLAN_FEATURES.map((feature) => {
     const item = sent.get(feature);
@@ -154,7 +154,7 @@ export function planModules(plan: {
  * Binds the master user and the contractor's company to exactly the plan's modules (created when
  * missing, restricted to this portal), and writes the plan on the company (MMF / MG).
  */
-async function bindPlanModules(tx: Database, userId: number, companyId: number, plan: Plan) {
+export async function bindPlanModules(tx: Database, userId: number, companyId: number, plan: Plan) {
   const names = planModules(plan);
   const { rows } = await tx.query<{ id: number }>(
     `insert into modules (nome_comercial, email) select unnest($1::text[]), $2

@@ -1,6 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import type { Database } from "../db/database";
 import type { FileStorage } from "../storage/storage";
+import { seedContractors } from "./contractors";
 import { ensureDemoFiles } from "./files";
 import { seedProviders } from "./providers";
 
@@ -79,6 +80,7 @@ async function seedDemoRows(db: Database, storage: FileStorage, written: string[
 
     const files = await ensureDemoFiles(tx, storage, companyId, written);
     await seedProviders(tx, { companyId, userId, files });
+    await seedContractors(tx, { companyId });
     return { userCreated, passwordReset };
   });
 }
