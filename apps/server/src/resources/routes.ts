@@ -227,7 +227,20 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     }
   }
 
-  const audit = (
+  /**
+   * The company whose audit trail holds a record's history: the session's, or, for a scope spanning
+   * every company (ADM on contractors), the record's owner, so owner and ADM read one history.
+   */
+  async function auditCompany(tx: Database, scope: Scope, entityId: number) {
+    if (!scope.all) return scope.companyId;
+    const { rows } = await tx.query<{ company_id: number }>(
+      `select company_id from ${resource.table} where id = $1`,
+      [entityId],
+    );
+    return rows[0]?.company_id ?? scope.companyId;
+  }
+
+  const audit = async (
     tx: Database,
     scope: Scope,
     parent: Owned | null,
@@ -237,7 +250,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     justification?: string,
   ) =>
     recordAudit(tx, {
-      companyId: scope.companyId,
+      companyId: await auditCompany(tx, scope, entityId),
       resource: resource.name,
       entityId,
       parent: parentResource && parent ? { resource: parentResource.name, id: parent.id } : null,
@@ -468,7 +481,9 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     const scope = scopeOf(request, resource.scope);
     const parent = await parentOf(scope, request.params);
     const current = await load(db, scope, parent, { uuid: idOf(request.params) });
-    return historyOf(await listAudit(db, scope.companyId, resource.name, current.id));
+    return historyOf(
+      await listAudit(db, await auditCompany(db, scope, current.id), resource.name, current.id),
+    );
   });
 }
 

@@ -294,6 +294,11 @@ describe("contractors", () => {
     // The sections not sent stay as they were.
     expect(edited.body.trading_name).toBe(norte.body.trading_name);
     expect(edited.body.plan.modules).toEqual(norte.body.plan.modules);
+    // Owner and ADM read one history, the ADM's edit included.
+    for (const token of [s.token, s.otherToken]) {
+      const history = await call(s.app, "GET", `/contractors/${id}/changes`, token);
+      expect(JSON.stringify(history.body), "history").toContain("contract.prazo_indeterminado");
+    }
   });
 
   it("saves one section at a time and follows a new plan with the master user's modules", async () => {
