@@ -17,6 +17,7 @@ import type { Mailer } from "./mail/mailer";
 import { providersModule } from "./providers";
 import { residueOptionRoutes } from "./reference/residue-options";
 import { referenceRoutes } from "./reference/routes";
+import { residuesModule } from "./residues";
 import { readServices, type Services } from "./services";
 import { servePortal } from "./static/portal";
 import { startUploadSweep } from "./storage/ledger";
@@ -99,6 +100,7 @@ async function backOffice(api: FastifyInstance, options: Services & { db: Databa
   residueOptionRoutes(api, { db });
   lookupRoutes(api, { db, lookups });
   providersModule(api, { db, storage });
+  residuesModule(api, { db, storage });
   contractorsModule(api, { db, storage, mailer, auth });
 }
 

@@ -1,7 +1,7 @@
 import { COMMON_CODES } from "@trilha/api/error-codes";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
-import { HttpError } from "../http/errors";
+import { HttpError, ValidationError } from "../http/errors";
 
 /**
  * The option lists of the residue screens (spec 02 §7 "Residues"): each endpoint answers a map of value
@@ -85,4 +85,24 @@ export function residueOptionRoutes(app: FastifyInstance, { db }: { db: Database
     if (!(await isOption(db, "ibama_subchapters", code))) throw notFound("Lista do IBAMA não encontrada.");
     return options(db, "ibama_residues", code);
   });
+}
+
+/** One option a write names: the body field, its label, the list it must come from, and its value. */
+export type OptionCheck = { field: string; label: string; list: string; value: unknown; parent?: unknown };
+
+/**
+ * Refuses a write that names an option no list has (422, one pt-BR message per field), in the write's
+ * transaction; an empty value is left to the schema (optional fields stay optional).
+ */
+export async function assertOptions(tx: Database, checks: OptionCheck[]) {
+  const fields: Record<string, string> = {};
+  for (const { field, label, list, value, parent } of checks) {
+    if (value === undefined || value === null || value === "") continue;
+    const { rows } = await tx.query(
+      `select 1 from reference_options where list = $1 and code = $2 and ($3::text is null or parent = $3)`,
+      [list, String(value), parent === undefined || parent === null || parent === "" ? null : String(parent)],
+    );
+    if (rows.length === 0) fields[field] = `Selecione uma opção válida para o campo ${label}.`;
+  }
+  if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 }

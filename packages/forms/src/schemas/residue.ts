@@ -204,3 +204,24 @@ export const residueWizardSteps = [
     labels: prefixLabels("integrated_systems", integratedSystemsLabels),
   },
 ] as const;
+
+/**
+ * The residue record as edited after its first step (the wizard's later steps and the edit page): the
+ * basic data, legal requirements and mappings; treatments, storages and negotiations are edited as
+ * their own rows.
+ */
+export const residueEditSchema = group({
+  type: residueBasicDataSchema.schema.type,
+  name: residueBasicDataSchema.schema.name,
+  internal_code: residueBasicDataSchema.schema.internal_code,
+  legal_requirements: legalRequirementsSchema,
+  integrated_systems: integratedSystemsSchema,
+});
+export const residueEditLabels = {
+  type: residueBasicDataLabels.type,
+  name: residueBasicDataLabels.name,
+  internal_code: residueBasicDataLabels.internal_code,
+  ...prefixLabels("legal_requirements", legalRequirementsLabels),
+  ...prefixLabels("integrated_systems", integratedSystemsLabels),
+};
+export type ResidueEditValues = Infer<typeof residueEditSchema>;

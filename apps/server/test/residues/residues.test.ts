@@ -1,0 +1,226 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, cnpjOf, HTML, PDF, providerFields, providersApp, type Setup } from "../providers/support";
+import { useTestDatabase } from "../support/database";
+
+const database = useTestDatabase();
+let s: Setup;
+/** Coleta Azul: carrier and manager; Destino Verde: recipient (both of Recicla Norte). */
+let carrier: string;
+let recipient: string;
+
+const BASIC = {
+  type: "industriais",
+  name: "Óleo lubrificante usado",
+  internal_code: "OL-01",
+  treatments: [{ category: "reciclagem", technology: "rerrefino", class: "I" }],
+  storages: [{ type: "tanque", physical_state: "liquido", packaging: "tambor", discount_packaging: false }],
+};
+
+const EMPTY_MAPPING = { residue: "", packaging: "", class: "", unit: "" };
+
+async function createResidue(token = s.token, body: Record<string, unknown> = BASIC) {
+  const created = await call(s.app, "POST", "/residues", token, body);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body as { uuid_residue: string } & Record<string, unknown>;
+}
+
+beforeAll(async () => {
+  s = await providersApp(database.db);
+  const first = await call(s.app, "POST", "/providers", s.token, providerFields());
+  expect(first.status, JSON.stringify(first.body)).toBe(201);
+  carrier = first.body.provider.uuid_provider;
+  const second = await call(
+    s.app,
+    "POST",
+    "/providers",
+    s.token,
+    providerFields({
+      "provider[alias]": "Destino Verde",
+      "company[cnpj]": cnpjOf("998887770001"),
+      "company[company_name]": "Destino Verde Ltda.",
+      "company[trading_name]": "Destino Verde",
+    })
+      .filter(([name]) => name !== "provider[types][][code]")
+      .concat([["provider[types][][code]", "recipient"]]),
+  );
+  expect(second.status, JSON.stringify(second.body)).toBe(201);
+  recipient = second.body.provider.uuid_provider;
+}, 60_000);
+
+describe("residues", () => {
+  it("creates a residue with its first step's treatments and storages", async () => {
+    const residue = await createResidue();
+    expect(residue).toMatchObject({
+      name: "Óleo lubrificante usado",
+      type: "industriais",
+      type_name: "Resíduos industriais",
+      internal_code: "OL-01",
+      destination_count: 0,
+      transporter_count: 0,
+      legal_requirements: { abnt_nbr_10004: null, onu_code: null },
+      integrated_systems: { ctre: { residue: null }, fepam: { unit: null } },
+    });
+    const treatments = await call(s.app, "GET", `/residues/${residue.uuid_residue}/treatments`, s.token);
+    expect(treatments.body.data).toEqual([
+      expect.objectContaining({ category: "reciclagem", technology: "rerrefino", class: "I" }),
+    ]);
+    const storages = await call(s.app, "GET", `/residues/${residue.uuid_residue}/storages`, s.token);
+    expect(storages.body.data).toEqual([
+      expect.objectContaining({ type: "tanque", packaging: "tambor", discount_packaging: false }),
+    ]);
+  });
+
+  it("refuses options no list has, naming each field, and saves nothing", async () => {
+    const before = await call(s.app, "GET", "/residues?active=all", s.token);
+    const refused = await call(s.app, "POST", "/residues", s.token, {
+      ...BASIC,
+      type: "nuclear",
+      treatments: [{ category: "reciclagem", technology: "aterro_classe_i", class: "I" }],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.fields).toEqual({
+      type: "Selecione uma opção válida para o campo Tipo de resíduo.",
+      "treatments.0.technology": "Selecione uma opção válida para o campo Tecnologia de tratamento.",
+    });
+    const after = await call(s.app, "GET", "/residues?active=all", s.token);
+    expect(after.body.total).toBe(before.body.total);
+  });
+
+  it("saves the legal requirements and the integrated-system mappings of later steps", async () => {
+    const residue = await createResidue();
+    const legal = {
+      abnt_nbr_10004: "I",
+      ibama_list: "13 02",
+      ibama_sub_list: "13 02 05(*)",
+      conama_list: "D001",
+      nbr_14725_list: "liquidos_inflamaveis",
+      nbr_14725_category: "categoria_3",
+      onu_code: "UN1202",
+      main_risk_class: "3",
+      subsidiary_risk_class: "",
+      risk_number: "30",
+      packing_group: "III",
+    };
+    const saved = await call(s.app, "PUT", `/residues/${residue.uuid_residue}`, s.token, {
+      type: "industriais",
+      name: "Óleo lubrificante usado",
+      internal_code: "OL-01",
+      legal_requirements: legal,
+      integrated_systems: {
+        ctre: { residue: "130205", packaging: "E01", class: "1", unit: "L" },
+        fepam: EMPTY_MAPPING,
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.legal_requirements).toEqual({ ...legal, subsidiary_risk_class: null });
+    expect(saved.body.integrated_systems.ctre).toEqual({
+      residue: "130205",
+      packaging: "E01",
+      class: "1",
+      unit: "L",
+    });
+
+    // A sub-list code must belong to the list chosen above it.
+    const mismatched = await call(s.app, "PUT", `/residues/${residue.uuid_residue}`, s.token, {
+      type: "industriais",
+      name: "Óleo lubrificante usado",
+      legal_requirements: { ...legal, ibama_list: "15 01" },
+      integrated_systems: { ctre: EMPTY_MAPPING, fepam: EMPTY_MAPPING },
+    });
+    expect(mismatched.status).toBe(422);
+    expect(mismatched.body.fields).toEqual({
+      "legal_requirements.ibama_sub_list": "Selecione uma opção válida para o campo Sublista IBAMA.",
+    });
+    const kept = await call(s.app, "GET", `/residues/${residue.uuid_residue}`, s.token);
+    expect(kept.body.legal_requirements.ibama_list).toBe("13 02");
+  });
+
+  it("negotiates with the company's own providers of the right service and counts them in the list", async () => {
+    const residue = await createResidue(s.token, { ...BASIC, name: "Lodo de separador" });
+    const path = `/residues/${residue.uuid_residue}/negotiations`;
+    const negotiation = await call(s.app, "POST", path, s.token, [
+      ["manager", carrier],
+      ["type", "price_closed"],
+      ["period", "defined"],
+      ["start", "2026-01-01"],
+      ["end", "2026-12-31"],
+      ["repeat_period", "annually"],
+      ["recipient", recipient],
+      ["recipient_amount_type", "expense"],
+      ["recipient_cost", "1250,50"],
+      ["recipient_amount_per", "liters"],
+      ["carrier", carrier],
+      ["carrier_amount_type", "expense"],
+      ["carrier_cost", "300"],
+      ["carrier_amount_per", "travel"],
+      ["vehicle_type", "vacuo"],
+      ["emergency_file", { file: PDF, name: "ficha.pdf", type: "application/pdf" }],
+    ]);
+    expect(negotiation.status, JSON.stringify(negotiation.body)).toBe(201);
+    expect(negotiation.body).toMatchObject({
+      start: "2026-01-01",
+      end: "2026-12-31",
+      manager: { uuid_provider: carrier, alias: "Coleta Azul" },
+      recipient: { uuid_provider: recipient, alias: "Destino Verde" },
+      emergency_file_display_name: "ficha.pdf",
+    });
+
+    const list = await call(s.app, "GET", `/residues?search=${encodeURIComponent("lodo")}`, s.token);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ name: "Lodo de separador", destination_count: 1, transporter_count: 1 }),
+    ]);
+
+    // A recipient named as carrier (a service it does not offer), and a file that is not a PDF.
+    const wrong = await call(s.app, "POST", path, s.token, [
+      ["manager", carrier],
+      ["type", "price_individual"],
+      ["period", "continuous"],
+      ["start", "2026-01-01"],
+      ["carrier", recipient],
+    ]);
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.fields).toEqual({ carrier: "Selecione uma opção válida para o campo Transportador." });
+    const html = await call(s.app, "POST", path, s.token, [
+      ["manager", carrier],
+      ["type", "price_individual"],
+      ["period", "continuous"],
+      ["start", "2026-01-01"],
+      ["declaration_file", { file: HTML, name: "declaracao.pdf", type: "application/pdf" }],
+    ]);
+    expect(html.status).toBe(422);
+  });
+
+  it("keeps every company to its own residues and providers", async () => {
+    const residue = await createResidue();
+    const theirs = await call(s.app, "GET", `/residues/${residue.uuid_residue}`, s.otherToken);
+    expect(theirs.status).toBe(404);
+    const other = await createResidue(s.otherToken, { ...BASIC, name: "Resíduo da outra empresa" });
+    // Recicla Norte's provider cannot be named in another company's negotiation.
+    const crossed = await call(s.app, "POST", `/residues/${other.uuid_residue}/negotiations`, s.otherToken, {
+      manager: carrier,
+      type: "price_individual",
+      period: "continuous",
+      start: "2026-01-01",
+    });
+    expect(crossed.status).toBe(422);
+    expect(crossed.body.fields).toEqual({ manager: "Selecione uma opção válida para o campo Gerenciador." });
+    const ours = await call(s.app, "GET", "/residues?per_page=100", s.token);
+    expect(ours.body.data.map((r: { name: string }) => r.name)).not.toContain("Resíduo da outra empresa");
+  });
+
+  it("inactivates a residue with a justification and then refuses edits to it and its rows", async () => {
+    const residue = await createResidue();
+    const justification = "Resíduo deixou de ser gerado após a troca do processo produtivo.";
+    const inactivated = await call(s.app, "DELETE", `/residues/${residue.uuid_residue}`, s.token, {
+      justification,
+    });
+    expect(inactivated.status).toBe(200);
+    const storage = await call(s.app, "POST", `/residues/${residue.uuid_residue}/storages`, s.token, {
+      type: "tanque",
+      physical_state: "liquido",
+      packaging: "tambor",
+    });
+    expect(storage.status).toBe(409);
+    expect(storage.body.message).toBe("O resíduo está inativo. Reative-o para editar o cadastro.");
+  });
+});
