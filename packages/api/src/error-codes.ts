@@ -84,6 +84,14 @@ export const LOOKUP_CODES = {
   LOOKUP_UNAVAILABLE: "LOOKUP_UNAVAILABLE",
 } as const;
 
+/** Contractors (apps/server/src/contractors, docs/api/contractors.md). */
+export const CONTRACTOR_CODES = {
+  /** 409: resending the welcome e-mail after the master user created a password. */
+  ALREADY_ACTIVATED: "ALREADY_ACTIVATED",
+  /** 502: the welcome e-mail could not be sent (the link issued for it is spent again). */
+  MAIL_FAILED: "MAIL_FAILED",
+} as const;
+
 /** Never sent by the server: what a client's ApiError says when no answer carried a code. */
 export const CLIENT_CODES = {
   /** No answer at all (offline, DNS, CORS, aborted). */
@@ -101,6 +109,7 @@ export type ErrorCode =
   | Values<typeof RESOURCE_CODES>
   | Values<typeof IDEMPOTENCY_CODES>
   | Values<typeof LOOKUP_CODES>
+  | Values<typeof CONTRACTOR_CODES>
   | Values<typeof AUTH_CODES>;
 
 /** The code of an answer that has none more precise, by status. */

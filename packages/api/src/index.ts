@@ -30,6 +30,7 @@ export {
 export {
   CLIENT_CODES,
   COMMON_CODES,
+  CONTRACTOR_CODES,
   type ErrorBody,
   type ErrorCode,
   IDEMPOTENCY_CODES,

@@ -20,14 +20,15 @@ export type ContractorsDeps = {
  * Contractors (issue 14) on the resource kit, plus the domain's own routes: the indicators and the
  * master user's welcome e-mail resend. Scoped "company-or-adm" (ADM-plan users manage every one).
  */
-export function contractorsModule(app: FastifyInstance, deps: ContractorsDeps) {
+export function contractorsModule(app: FastifyInstance, given: ContractorsDeps) {
+  const deps = { ...given, log: app.log };
   const { db } = deps;
   const resource = contractorsResource(async (uuid) => {
     const { rows } = await db.query<{ id: number }>("select id from contractors where uuid = $1", [uuid]);
     try {
       return await sendWelcome(deps, rows[0]!.id);
-    } catch (error) {
-      app.log.error({ err: error, contractor: uuid }, "welcome e-mail not sent");
+    } catch {
+      // Logged by sendWelcome; the contractor stays and the edit page's resend sends it.
       return null;
     }
   });

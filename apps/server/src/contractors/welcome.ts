@@ -1,3 +1,4 @@
+import { CONTRACTOR_CODES } from "@trilha/api/error-codes";
 import type { AuthConfig } from "../auth/config";
 import { issueUrlToken, voidPasswordLinks } from "../auth/url-tokens";
 import type { Database } from "../db/database";
@@ -12,6 +13,7 @@ export type WelcomeDeps = {
   db: Database;
   mailer: Mailer;
   auth: Pick<AuthConfig, "publicUrl" | "firstAccessLinkHours">;
+  log?: { error(details: object, message: string): void };
 };
 
 /**
@@ -34,7 +36,8 @@ export async function sendWelcome(deps: WelcomeDeps, contractorId: number): Prom
     );
     const user = rows[0];
     if (!user) throw new Error(`contractor ${contractorId} has no master user`);
-    if (user.password_hash) throw new HttpError(409, ALREADY_ACTIVATED, { code: "ALREADY_ACTIVATED" });
+    if (user.password_hash)
+      throw new HttpError(409, ALREADY_ACTIVATED, { code: CONTRACTOR_CODES.ALREADY_ACTIVATED });
     await voidPasswordLinks(tx, user.user_id);
     const token = await issueUrlToken(tx, {
       kind: "first_access",
@@ -58,10 +61,14 @@ export async function sendWelcome(deps: WelcomeDeps, contractorId: number): Prom
       }),
     );
   } catch (error) {
+    deps.log?.error({ err: error }, "welcome e-mail not sent");
     // The link was never delivered: it is spent again and the contractor shows no welcome sent.
     await voidPasswordLinks(db, issued.user.user_id);
     await db.query("update contractors set welcome_sent_at = null where id = $1", [contractorId]);
-    throw new HttpError(502, WELCOME_FAILED, { code: "MAIL_FAILED", data: { cause: String(error) } });
+    throw new HttpError(502, WELCOME_FAILED, {
+      code: CONTRACTOR_CODES.MAIL_FAILED,
+      data: { cause: String(error) },
+    });
   }
   return issued.sentAt.toISOString();
 }
