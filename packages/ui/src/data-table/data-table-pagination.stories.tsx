@@ -55,3 +55,15 @@ export const SemItens: Story = {
     await expect(canvas.getByText("Mostrando de 0 até 0 | Total de 0 itens")).toBeVisible();
   },
 };
+
+/** Above the API's exact-count limit the total is an estimate: the summary says "cerca de". */
+export const TotalEstimado: Story = {
+  args: { page: 5000, total: 100_000, totalIsEstimate: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText("Mostrando de 49991 até 50000 | Total de cerca de 100000 itens"),
+    ).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Página 5000" })).toHaveAttribute("aria-current", "page");
+  },
+};

@@ -8,6 +8,8 @@ export type DataTablePaginationProps = {
   page: number;
   pageSize: number;
   total: number;
+  /** The total is an estimate (the API's `total_is_estimate`): the summary says "cerca de". */
+  totalIsEstimate?: boolean;
   onPageChange: (page: number) => void;
   className?: string;
 };
@@ -17,6 +19,7 @@ export function DataTablePagination({
   page,
   pageSize,
   total,
+  totalIsEstimate = false,
   onPageChange,
   className,
 }: DataTablePaginationProps) {
@@ -26,7 +29,7 @@ export function DataTablePagination({
       data-slot="data-table-footer"
       className={cn("flex flex-wrap items-center justify-between gap-3 text-sm text-text", className)}
     >
-      <p data-slot="data-table-summary">{pageSummary(page, pageSize, total)}</p>
+      <p data-slot="data-table-summary">{pageSummary(page, pageSize, total, totalIsEstimate)}</p>
       <nav aria-label={dataTableText.pagination}>
         <ul className="flex flex-wrap items-center gap-1">
           <li>

@@ -44,7 +44,7 @@ export const defaultDataTableState: DataTableState = {
 };
 
 /** A page of a list, as the API answers it. */
-export type DataTablePage<T> = { data: T[]; total: number };
+export type DataTablePage<T> = { data: T[]; total: number; total_is_estimate?: boolean };
 
 export type DataTableProps<T extends RecordTimestamps> = {
   /** react-table column definitions; a string `header` doubles as the label in the `Colunas` menu. */
@@ -276,6 +276,7 @@ export function DataTable<T extends RecordTimestamps>({
         page={state.page}
         pageSize={state.pageSize}
         total={total}
+        totalIsEstimate={data?.total_is_estimate === true}
         onPageChange={(page) => update({ page })}
       />
     </section>

@@ -45,6 +45,7 @@ describe("pageRange and pageSummary", () => {
   });
   it("uses the spec's text", () => {
     expect(pageSummary(3, 10, 95)).toBe("Mostrando de 21 até 30 | Total de 95 itens");
+    expect(pageSummary(2, 10, 120_000, true)).toBe("Mostrando de 11 até 20 | Total de cerca de 120000 itens");
   });
 });
 

@@ -39,9 +39,13 @@ export function pageRange(page: number, pageSize: number, total: number): { from
   return { from: (current - 1) * pageSize + 1, to: Math.min(current * pageSize, total) };
 }
 
-export function pageSummary(page: number, pageSize: number, total: number): string {
+/**
+ * "Mostrando de X até Y | Total de N itens" (spec 01 §4). Above the API's exact-count limit the total
+ * is the database's estimate, and the summary says so: "Total de cerca de N itens".
+ */
+export function pageSummary(page: number, pageSize: number, total: number, estimate = false): string {
   const { from, to } = pageRange(page, pageSize, total);
-  return `Mostrando de ${from} até ${to} | Total de ${total} itens`;
+  return `Mostrando de ${from} até ${to} | Total de ${estimate ? "cerca de " : ""}${total} itens`;
 }
 
 /**
