@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
 import { HttpError } from "../http/errors";
 import { isUuid } from "../http/uuid";
+import { ADM_PLAN } from "../resources/scope";
 import { sessionOf } from "../session/authenticate";
 import type { FileStorage } from "./storage";
 
@@ -30,8 +31,13 @@ export function fileRoutes(app: FastifyInstance, { db, storage }: { db: Database
       content_type: string;
       size: number;
     }>(
-      "select storage_key, display_name, content_type, size from stored_files where uuid = $1 and company_id = $2",
-      [uuid, company.id],
+      // An ADM-plan user also reads the PDFs of every company's contractors (issue 14), as it manages them.
+      `select storage_key, display_name, content_type, size from stored_files f
+        where f.uuid = $1 and (f.company_id = $2 or ($3 and (
+          exists (select 1 from contractors c
+                   where f.id in (c.cartao_cnpj, c.contrato_social, c.contract_file, c.contract_proposal))
+          or exists (select 1 from contractor_addenda a where a.file_id = f.id))))`,
+      [uuid, company.id, company.plan === ADM_PLAN],
     );
     const file = rows[0];
     if (!file) throw new HttpError(404, NOT_FOUND);

@@ -114,5 +114,13 @@ describe("contractors of another company", () => {
       headers: { authorization: `Bearer ${sul}` },
     });
     expect(download.statusCode).toBe(404);
+    // The ADM user, who manages every contractor, downloads it.
+    const adm = await s.app.inject({
+      method: "GET",
+      url: file,
+      headers: { authorization: `Bearer ${s.otherToken}` },
+    });
+    expect(adm.statusCode).toBe(200);
+    expect(adm.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
   });
 });
