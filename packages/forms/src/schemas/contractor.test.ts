@@ -265,6 +265,12 @@ describeSchema("plan builder", {
       "small_generators",
       "O campo Pequeno Gerador deve ser maior ou igual a 0.",
     ],
+    [
+      "count past what a plan holds",
+      { main_module: "mmf", small_generators: 10000, large_generators: 0, internal_management_generators: 0 },
+      "small_generators",
+      "O campo Pequeno Gerador deve ser menor ou igual a 9999.",
+    ],
   ],
   empty: { main_module: "O campo Módulo principal é obrigatório." },
 });

@@ -134,7 +134,7 @@ export const planUserOptions = Array.from({ length: 10 }, (_, i) => (i + 1) * PL
 const isMain = (main: (typeof MAIN_MODULES)[number]) => (ctx: { parent: Record<string, unknown> }) =>
   ctx.parent.main_module === main;
 
-const moduleCount = () => number({ required: isMain("mmf"), integer: true, min: 0 });
+const moduleCount = () => number({ required: isMain("mmf"), integer: true, min: 0, max: 9999 });
 
 export const planFeatureSchema = group({
   feature: choice(PLAN_FEATURES, { required: true }),
