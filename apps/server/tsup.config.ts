@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { main: "src/main.ts" },
+  entry: { main: "src/main.ts", "make-template": "src/db/make-template.ts" },
   format: ["esm"],
   platform: "node",
   target: "node20",

@@ -6,6 +6,7 @@ import { type AuthConfig, readAuthConfig } from "./auth/config";
 import type { Config } from "./config";
 import { contractorsModule } from "./contractors";
 import type { Database } from "./db/database";
+import { migrate } from "./db/migrate";
 import { healthRoutes } from "./health/routes";
 import { multipartLimits } from "./http/body";
 import { frameworkErrors, installErrorHandler } from "./http/error-handler";
@@ -33,9 +34,21 @@ export type AppOptions = {
   auth?: AuthConfig;
   /** Upload storage and external lookups; read from the environment when omitted. */
   services?: Services;
+  /**
+   * Applies pending migrations first, with the app's logger (the server's start): modules that read
+   * tables while registering, such as the upload sweep, then never meet an empty database.
+   */
+  migrate?: boolean;
 };
 
-export async function buildApp({ config, db, logger, auth, services }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  auth,
+  services,
+  migrate: migrateFirst = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (await loggerOptions(config)),
     // Off unless configured: trusting X-Forwarded-For from anyone would let a client pick its own IP and
@@ -47,6 +60,7 @@ export async function buildApp({ config, db, logger, auth, services }: AppOption
     // The router's own refusals (bad URL, over-long path parameter) in the API's one error shape.
     frameworkErrors,
   });
+  if (migrateFirst) await migrate(db, { logger: app.log });
 
   installErrorHandler(app);
   // First, so its onRequest hooks cover every route, the 404 handler and the portal's files.

@@ -4,7 +4,6 @@ import { banner } from "./banner";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import type { Database } from "./db/database";
-import { migrate } from "./db/migrate";
 import { openDatabase } from "./db/open";
 import { seedDemo } from "./seed/demo";
 import { DemoUsersInProductionError, refuseDemoUsersInProduction } from "./seed/demo-guard";
@@ -62,8 +61,7 @@ try {
   db = await openDatabase(config);
   // One storage for the app and the seed, so seeded files are where downloads look for them.
   const services = readServices(process.env, config);
-  app = await buildApp({ config, db, services });
-  await migrate(db, { logger: app.log });
+  app = await buildApp({ config, db, services, migrate: true });
   // Before seeding and listening: a production server never serves accounts whose password is published.
   await refuseDemoUsersInProduction(db, config);
   if (config.seedDemo) {
