@@ -31,19 +31,48 @@ export type Total = { total: number; total_is_estimate?: true };
 /** Up to this many matching rows a list's total is counted exactly; above it, estimated. */
 export const EXACT_COUNT_LIMIT = 10_000;
 
+/** Totals of this many rows or more are kept briefly (counting them is the list's main cost). */
+export const KEEP_TOTALS_FROM = 1_000;
+/** How long a kept total is answered again: long enough for paging through, short for other servers' writes. */
+export const KEEP_TOTALS_MS = 10_000;
+const MAX_KEPT_TOTALS = 500;
+const kept = new Map<string, { total: Total; until: number }>();
+
+/** Drops the kept totals of one table's lists: every write through the kit calls it. */
+export function forgetTotals(table: string) {
+  for (const key of kept.keys()) if (key.startsWith(`${table}\u0000`)) kept.delete(key);
+}
+
 /**
  * The total of a filtered list without counting a large table on every request: `count(*)` over at
  * most `limit + 1` rows is exact whenever the filter matches `limit` rows or fewer; past that, the
  * planner's row estimate for the same filter (`explain (format json)`), never less than `limit + 1`,
  * flagged `total_is_estimate: true` so the pager says "cerca de". `from` is the list's
- * `from ... where ...`, with its parameters in `values`.
+ * `from ... where ...`, with its parameters in `values` (the company among them). A total of
+ * KEEP_TOTALS_FROM rows or more is kept for KEEP_TOTALS_MS per `table`, filter and values, unless a
+ * write to `table` through this server forgets it first; small lists are always counted afresh.
  */
 export async function totalOf(
   db: Database,
+  table: string,
   from: string,
   values: unknown[],
   limit = EXACT_COUNT_LIMIT,
 ): Promise<Total> {
+  const key = `${table}\u0000${from}\u0000${JSON.stringify(values)}`;
+  const hit = kept.get(key);
+  if (hit && hit.until > Date.now()) return hit.total;
+  const total = await countOrEstimate(db, from, values, limit);
+  if (total.total >= KEEP_TOTALS_FROM) {
+    if (kept.size >= MAX_KEPT_TOTALS) kept.delete(kept.keys().next().value as string);
+    kept.set(key, { total, until: Date.now() + KEEP_TOTALS_MS });
+  } else {
+    kept.delete(key);
+  }
+  return total;
+}
+
+async function countOrEstimate(db: Database, from: string, values: unknown[], limit: number): Promise<Total> {
   const capped = await db.query<{ total: number }>(
     `select count(*)::int as total from (select 1 ${from} limit ${limit + 1}) capped`,
     values,

@@ -17,7 +17,7 @@ import {
   notFound,
   ResourceError,
 } from "./errors";
-import { paged, pageOf, totalOf } from "./paging";
+import { forgetTotals, paged, pageOf, totalOf } from "./paging";
 import { findOwned, isUuid, type Owned, type Params, type Scope, scoped, scopeOf } from "./scope";
 
 export type ResourceDeps = {
@@ -218,7 +218,11 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
   /** One transaction per write (uploads removed again if it rolls back); a unique index's refusal is a 409. */
   async function write<T>(value: unknown, fn: (tx: Database, files: FileWrites | null) => Promise<T>) {
     try {
-      return storage ? await withFileWrites(db, storage, fn) : await db.transaction((tx) => fn(tx, null));
+      const written = storage
+        ? await withFileWrites(db, storage, fn)
+        : await db.transaction((tx) => fn(tx, null));
+      forgetTotals(resource.table);
+      return written;
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw duplicate(resource.duplicate ? resource.duplicate(value) : resource.messages.duplicate);
@@ -297,11 +301,16 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     if (resource.parent && parent) where.push(`r.${resource.parent.column} = ${params.add(parent.id)}`);
     listWhere(resource, query, params, where);
     const filter = `from ${sql.from} where ${where.join(" and ")}`;
-    const total = await totalOf(db, filter, [...params.values]);
+    const total = await totalOf(db, resource.table, filter, [...params.values]);
     const direction = sort.descending ? "desc" : "asc";
+    const order = `order by ${sort.expression} ${direction} nulls last, r.id ${direction}`;
+    // A deferred join: the page's ids are found first (OFFSET walks bare rows), and only those rows get
+    // the descriptor's select (JSON aggregates, files), so a deep page costs about what page 1 costs.
     const { rows } = await db.query(
-      `select ${sql.columns} ${filter} order by ${sort.expression} ${direction} nulls last, r.id ${direction}
-       limit ${params.add(page.perPage)} offset ${params.add(page.offset)}`,
+      `select ${sql.columns} ${filter}
+         and r.id = any(array(select r.id ${filter} ${order}
+                               limit ${params.add(page.perPage)} offset ${params.add(page.offset)}))
+       ${order}`,
       params.values,
     );
     return paged(
@@ -447,6 +456,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
           justification,
         );
       });
+      forgetTotals(resource.table);
       return detailJson(resource, await load(db, scope, parent, { id: current.id }));
     };
   }
