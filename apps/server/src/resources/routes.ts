@@ -120,6 +120,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const DOCUMENT_SEARCH = /^(?=.*\d)[\d./\-\s]+$/;
 
 /** The list's conditions after the company's: parent, active filter, search, the domain's filters. */
+/** Sort expressions over the kit's non-null columns (every table has them). */
+const NOT_NULL_SORT = /^r\.(created_at|updated_at|id)$/;
+
 function listWhere(resource: AnyResource, query: ListQuery, params: Params, where: string[]) {
   const active = activeFilter(query, resource.activeDefault ? resource.activeDefault(query) : true);
   if (active !== undefined) where.push(active ? "r.deleted_at is null" : "r.deleted_at is not null");
@@ -303,7 +306,10 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     const filter = `from ${sql.from} where ${where.join(" and ")}`;
     const total = await totalOf(db, resource.table, filter, [...params.values]);
     const direction = sort.descending ? "desc" : "asc";
-    const order = `order by ${sort.expression} ${direction} nulls last, r.id ${direction}`;
+    // The kit's own timestamps are never null: without "nulls last" their order is the list indexes'
+    // (company_id, created_at desc, id desc), walked without a sort; other sort keys put blanks last.
+    const nulls = NOT_NULL_SORT.test(sort.expression) ? "" : " nulls last";
+    const order = `order by ${sort.expression} ${direction}${nulls}, r.id ${direction}`;
     // A deferred join: the page's ids are found first (OFFSET walks bare rows), and only those rows get
     // the descriptor's select (JSON aggregates, files), so a deep page costs about what page 1 costs.
     const { rows } = await db.query(
