@@ -79,7 +79,9 @@ export function resourceSql(resource: AnyResource) {
     "r.deleted_at",
   ].join(", ");
   const from = [`${resource.table} r`, resource.join ?? "", ...fileJoins].filter(Boolean).join(" ");
-  return { columns, from };
+  /** The aliases the descriptor's `join` introduces ("join provider_companies pc on …" → "pc"). */
+  const joinAliases = [...(resource.join ?? "").matchAll(/\bjoin\s+\w+\s+(\w+)\s+on\b/gi)].map((m) => m[1]!);
+  return { columns, from, joinAliases };
 }
 
 /** One record's answer: the list item's JSON and the descriptor's details. */
@@ -312,9 +314,16 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     const order = `order by ${sort.expression} ${direction}${nulls}, r.id ${direction}`;
     // A deferred join: the page's ids are found first (OFFSET walks bare rows), and only those rows get
     // the descriptor's select (JSON aggregates, files), so a deep page costs about what page 1 costs.
+    // The ids need the descriptor's joins only when a condition names a joined table; without them a
+    // deep OFFSET walks the list index alone.
+    const idFilter = where.some((condition) =>
+      sql.joinAliases.some((alias) => condition.includes(`${alias}.`)),
+    )
+      ? filter
+      : `from ${resource.table} r where ${where.join(" and ")}`;
     const { rows } = await db.query(
       `select ${sql.columns} ${filter}
-         and r.id = any(array(select r.id ${filter} ${order}
+         and r.id = any(array(select r.id ${idFilter} ${order}
                                limit ${params.add(page.perPage)} offset ${params.add(page.offset)}))
        ${order}`,
       params.values,
