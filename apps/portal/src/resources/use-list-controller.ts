@@ -40,6 +40,11 @@ export type ListControllerOptions<T> = {
   onEdit?: (row: T) => void;
   /** Offers Reativar on inactive rows (with these texts). */
   reactivation?: ReactivationText;
+  /**
+   * What the row is ("Licença", "Prestador"): the success toasts keep the spec's text ('Dado inativado
+   * com sucesso!') under a title naming the item ("Licença: LO-1234"), so a list of several kinds says which.
+   */
+  itemName?: string;
   /** Told after a change the list reloads for (an inactivation, a reactivation, a save). */
   onChanged?: () => void;
 };
@@ -63,7 +68,7 @@ export function useListController<T extends RecordTimestamps>(
   api: ListApi<T>,
   options: ListControllerOptions<T>,
 ) {
-  const { getId, getLabel, onEdit, reactivation, onChanged } = options;
+  const { getId, getLabel, onEdit, reactivation, onChanged, itemName } = options;
   const [state, setState] = useListState(options.state ?? "url");
   const query = React.useMemo(() => toListQuery(state), [state]);
   const stateRef = React.useRef(state);
@@ -118,7 +123,7 @@ export function useListController<T extends RecordTimestamps>(
         toast("error", text.error);
         throw reason;
       }
-      toast("success", text.success);
+      toast("success", text.success, itemName ? { title: `${itemName}: ${getLabel(target)}` } : undefined);
     };
   const afterDialog = ({ refresh }: { refresh: boolean }) => {
     if (refresh) changed();

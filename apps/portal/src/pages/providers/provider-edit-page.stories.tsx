@@ -227,13 +227,46 @@ export const InactivatesEmployee: Story = {
     const dialog = await body.findByRole("dialog", { name: "Inativar" });
     await userEvent.type(within(dialog).getByRole("textbox", { name: /Justificativa/ }), justification);
     await userEvent.click(within(dialog).getByRole("button", { name: "Confirmar" }));
+    // The spec's text, under a title naming what was inactivated.
     await expect(await body.findByText("Dado inativado com sucesso!")).toBeVisible();
+    await expect(body.getByText("Colaborador: Carlos")).toBeVisible();
     await expect(db.received).toContainEqual({
       method: "DELETE",
       path: "/providers/p-1/employees/e-1",
       body: { justification },
     });
     await waitFor(() => expect(canvas.queryByRole("cell", { name: "Carlos Lima" })).toBeNull());
+  },
+};
+
+const recordReactivation = "Colaborador readmitido para a nova rota de coleta da região.";
+
+/** One rule for every record: an inactive employee (like a provider) is reactivated with a justification. */
+export const ReactivatesEmployee: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const employee = db.employees["p-1"]?.[0];
+    if (employee) employee.deleted_at = "2026-04-01T12:00:00Z";
+    await userEvent.click(await canvas.findByRole("button", { name: "Colaboradores" }));
+    const inactive = await canvas.findByRole("switch", { name: "INATIVOS" });
+    inactive.focus();
+    await userEvent.keyboard(" ");
+    const trigger = await canvas.findByRole("button", { name: "Ações: Carlos" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = within(await body.findByRole("menu"));
+    await userEvent.click(menu.getByRole("menuitem", { name: "Reativar" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Reativar" }));
+    await expect(dialog.getByText("Informe o motivo da reativação de Carlos.")).toBeVisible();
+    await userEvent.type(dialog.getByRole("textbox", { name: /Justificativa/ }), recordReactivation);
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(await body.findByText("Colaborador reativado com sucesso!")).toBeVisible();
+    await expect(db.received).toContainEqual({
+      method: "POST",
+      path: "/providers/p-1/employees/e-1/reactivation",
+      body: { justification: recordReactivation },
+    });
   },
 };
 

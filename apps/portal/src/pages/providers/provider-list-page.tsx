@@ -55,6 +55,7 @@ export function ProviderListPage() {
     getLabel: providerName,
     onEdit: (p) => navigate(toPath(paths.providerEdit, { id: p.uuid_provider })),
     reactivation,
+    itemName: "Prestador",
   });
   const historyNames = useHistoryValueNames(list.dialogs.history.title !== null);
   return (

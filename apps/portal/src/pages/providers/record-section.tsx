@@ -18,7 +18,7 @@ import { useEditController } from "../../resources/use-edit-controller";
 import { useListController } from "../../resources/use-list-controller";
 import { files, providers } from "./providers-api";
 import { RecordFormModal, recordForms } from "./record-forms";
-import { recordText } from "./text";
+import { providerText, recordText } from "./text";
 import { useHistoryValueNames } from "./use-reference";
 
 type AnyRecord = SubRecordOf[SubRecordKind];
@@ -100,6 +100,14 @@ export function RecordSection({ providerId, kind, onChanged }: RecordSectionProp
     getLabel: (item) => item.name,
     state: "local",
     onEdit: form.edit,
+    itemName: text.item,
+    // One rule for every record: what can be inactivated can be reactivated, with its justification.
+    reactivation: {
+      title: providerText.reactivate,
+      description: providerText.reactivateDescription,
+      success: text.reactivated,
+      error: text.reactivateError,
+    },
     ...(onChanged ? { onChanged } : {}),
   });
   const historyNames = useHistoryValueNames(list.dialogs.history.title !== null);

@@ -56,6 +56,10 @@ export const recordText = {
     createError: "Erro ao cadastrar o certificado!",
     editError: "Erro ao editar o certificado!",
     saved: "Certificado salvo com sucesso!",
+    /** Names the item over the spec's inactivation toast ("Certificado: <name>"). */
+    item: "Certificado",
+    reactivated: "Certificado reativado com sucesso!",
+    reactivateError: "Erro ao reativar o certificado!",
   },
   licenses: {
     singular: "licença",
@@ -66,6 +70,10 @@ export const recordText = {
     createError: "Erro ao cadastrar a licença!",
     editError: "Erro ao editar a licença!",
     saved: "Licença salva com sucesso!",
+    /** Names the item over the spec's inactivation toast ("Licença: <name>"). */
+    item: "Licença",
+    reactivated: "Licença reativada com sucesso!",
+    reactivateError: "Erro ao reativar a licença!",
   },
   employees: {
     singular: "colaborador",
@@ -76,5 +84,9 @@ export const recordText = {
     createError: "Erro ao cadastrar o colaborador!",
     editError: "Erro ao editar o colaborador!",
     saved: "Colaborador salvo com sucesso!",
+    /** Names the item over the spec's inactivation toast ("Colaborador: <name>"). */
+    item: "Colaborador",
+    reactivated: "Colaborador reativado com sucesso!",
+    reactivateError: "Erro ao reativar o colaborador!",
   },
 } as const;
