@@ -47,6 +47,15 @@ export function WizardPage({
 }: WizardPageProps) {
   const titleId = React.useId();
   const [cancelling, setCancelling] = React.useState(false);
+  const stepHeading = React.useRef<HTMLHeadingElement>(null);
+  const shownStep = React.useRef(wizard.current);
+  // After Próximo or Voltar the new step's heading takes the focus (the page scrolls to it), so keyboard
+  // and screen-reader users start at the top of the step instead of on the button they pressed.
+  React.useEffect(() => {
+    if (shownStep.current === wizard.current) return;
+    shownStep.current = wizard.current;
+    stepHeading.current?.focus();
+  }, [wizard.current]);
   return (
     <section
       aria-labelledby={titleId}
@@ -66,6 +75,14 @@ export function WizardPage({
       >
         {(state: FormState) => (
           <>
+            <h2
+              ref={stepHeading}
+              tabIndex={-1}
+              data-slot="wizard-step-heading"
+              className="text-lg font-semibold text-text outline-none focus-visible:ring-2 focus-visible:ring-primary"
+            >
+              {steps[wizard.current]?.label}
+            </h2>
             {children(state)}
             <UploadProgress uploads={uploads} />
             <div className="flex flex-wrap items-center justify-end gap-3">

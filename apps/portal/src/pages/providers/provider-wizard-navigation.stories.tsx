@@ -120,3 +120,19 @@ export const NewStepScrollsToTop: Story = {
     await waitFor(() => expect(view.scrollY).toBe(0));
   },
 };
+
+/** After Próximo the focus moves to the new step's heading, not the button left at the bottom. */
+export const NewStepFocusesItsHeading: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 2, name: "Dados básicos" })).toBeVisible();
+    await fillBasicData(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+    const heading = await canvas.findByRole("heading", { level: 2, name: "Licenças / certificados" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await userEvent.click(canvas.getByRole("button", { name: "Voltar" }));
+    await waitFor(() =>
+      expect(canvas.getByRole("heading", { level: 2, name: "Dados básicos" })).toHaveFocus(),
+    );
+  },
+};
