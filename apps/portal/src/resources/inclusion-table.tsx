@@ -3,6 +3,7 @@ import { acceptOf } from "@trilha/forms";
 import { Button, DatePicker, FilePicker, FormTable, type FormTableColumn, TextField } from "@trilha/ui";
 import * as React from "react";
 import { type FormState, getIn } from "./form-state";
+import { isFilled, useRegisterPendingDraft } from "./pending-drafts";
 import { resourceText } from "./text";
 import { useDraft } from "./use-draft";
 
@@ -118,10 +119,21 @@ export function InclusionTable({
   const rows = rowsOf(state, name);
   const draft = useDraft(schema, labels, files);
   const titleId = React.useId();
+  // A refusal about the list ("Licença já adicionada") is stale once an item is included or removed.
+  const { clearFormError } = draft;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the row count stands for the list's changes
+  React.useEffect(() => clearFormError(), [rows.length, clearFormError]);
   const include = async () => {
     const item = await draft.include(rows);
     if (item) state.form.change(name, [...rowsOf(state, name), item as IncludedRow]);
+    return item !== null;
   };
+  useRegisterPendingDraft(name, {
+    title,
+    filled: isFilled(draft.values),
+    include,
+    discard: draft.discard,
+  });
   return (
     <>
       <section
@@ -134,9 +146,10 @@ export function InclusionTable({
           }
         }}
       >
-        <h2 id={titleId} className="text-lg font-semibold text-primary-dark">
+        {/* Under the wizard's step heading (h2). */}
+        <h3 id={titleId} className="text-lg font-semibold text-primary-dark">
           {title}
-        </h2>
+        </h3>
         <div key={draft.version} className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
           {children(draft)}
         </div>

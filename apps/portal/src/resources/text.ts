@@ -13,6 +13,12 @@ export const resourceText = {
   downloadError: "Não foi possível baixar o arquivo.",
   uploads: "Envio dos arquivos",
   uploadProgress: (name: string) => `Envio de ${name}`,
+  // Próximo / Salvar with an item filled but not included (issue 13; decisions.md).
+  pendingTitle: "Item não incluído",
+  pendingMessage: (tables: readonly string[]) =>
+    `Há dados preenchidos em ${tables.join(", ")} que não foram incluídos. Deseja incluí-los antes de continuar?`,
+  pendingDiscard: "Descartar",
+  pendingBack: "Voltar",
 } as const;
 
 /** The list refreshes about 200 ms after a change (spec 02 §4). */

@@ -57,8 +57,24 @@ export function useDraft<T>(
     }
   };
 
+  /** Drops the editor's own message ("Licença já adicionada") once the list it spoke of has changed. */
+  const clearFormError = React.useCallback(() => {
+    setErrors((current) => {
+      if (current[FORM_ERROR] === undefined) return current;
+      const { [FORM_ERROR]: _form, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  /** Empties the editor (its values, messages and controls), as after an inclusion. */
+  const discard = React.useCallback(() => {
+    setValues({});
+    setErrors({});
+    setVersion((v) => v + 1);
+  }, []);
+
   const error = (name: string) => (typeof errors[name] === "string" ? (errors[name] as string) : undefined);
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
   const formError = typeof errors[FORM_ERROR] === "string" ? (errors[FORM_ERROR] as string) : undefined;
-  return { values, set, include, error, text, formError, version };
+  return { values, set, include, error, text, formError, version, clearFormError, discard };
 }

@@ -3,6 +3,7 @@ import { Button, CANCEL_WIZARD_MESSAGE, ConfirmDialog, Stepper, wizardText } fro
 import * as React from "react";
 import { focusFirstInvalidOnSubmit } from "./focus-on-refusal";
 import type { FormState } from "./form-state";
+import { usePendingDraftsGuard } from "./pending-drafts";
 import { type Upload, UploadProgress } from "./upload-progress";
 
 /** What `useWizardForm` hands the page: the step, the moves, and the form's props. */
@@ -47,6 +48,7 @@ export function WizardPage({
 }: WizardPageProps) {
   const titleId = React.useId();
   const [cancelling, setCancelling] = React.useState(false);
+  const pending = usePendingDraftsGuard();
   const stepHeading = React.useRef<HTMLHeadingElement>(null);
   const shownStep = React.useRef(wizard.current);
   // After Próximo or Voltar the new step's heading takes the focus (the page scrolls to it), so keyboard
@@ -60,54 +62,61 @@ export function WizardPage({
     <section
       aria-labelledby={titleId}
       className="flex flex-col gap-6"
-      onSubmitCapture={focusFirstInvalidOnSubmit}
+      onSubmitCapture={(event) => {
+        // An item filled but not included is asked about before the step goes on.
+        if (pending.intercept(event)) return;
+        focusFirstInvalidOnSubmit(event);
+      }}
     >
       <h1 id={titleId} className="text-2xl font-semibold text-primary-dark">
         {title}
       </h1>
       <Stepper steps={[...steps]} current={wizard.current} />
       <p className="text-sm text-text-muted">{wizardText.requiredNote}</p>
-      <Form
-        {...wizard.formProps}
-        initialValues={initialValues}
-        aria-labelledby={titleId}
-        className="flex flex-col gap-8"
-      >
-        {(state: FormState) => (
-          <>
-            <h2
-              ref={stepHeading}
-              tabIndex={-1}
-              data-slot="wizard-step-heading"
-              className="text-lg font-semibold text-text outline-none focus-visible:ring-2 focus-visible:ring-primary"
-            >
-              {steps[wizard.current]?.label}
-            </h2>
-            {children(state)}
-            <UploadProgress uploads={uploads} />
-            <div className="flex flex-wrap items-center justify-end gap-3">
-              <Button
-                type="button"
-                variant="ghost"
-                className="mr-auto"
-                disabled={state.submitting}
-                onClick={() => setCancelling(true)}
+      <pending.Provider>
+        <Form
+          {...wizard.formProps}
+          initialValues={initialValues}
+          aria-labelledby={titleId}
+          className="flex flex-col gap-8"
+        >
+          {(state: FormState) => (
+            <>
+              <h2
+                ref={stepHeading}
+                tabIndex={-1}
+                data-slot="wizard-step-heading"
+                className="text-lg font-semibold text-text outline-none focus-visible:ring-2 focus-visible:ring-primary"
               >
-                {wizardText.cancel}
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                disabled={wizard.isFirst || state.submitting}
-                onClick={wizard.back}
-              >
-                {wizardText.voltar}
-              </Button>
-              <SubmitButton>{wizard.isLast ? wizardText.finish : wizardText.next}</SubmitButton>
-            </div>
-          </>
-        )}
-      </Form>
+                {steps[wizard.current]?.label}
+              </h2>
+              {children(state)}
+              <UploadProgress uploads={uploads} />
+              <div className="flex flex-wrap items-center justify-end gap-3">
+                <Button
+                  type="button"
+                  variant="ghost"
+                  className="mr-auto"
+                  disabled={state.submitting}
+                  onClick={() => setCancelling(true)}
+                >
+                  {wizardText.cancel}
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={wizard.isFirst || state.submitting}
+                  onClick={wizard.back}
+                >
+                  {wizardText.voltar}
+                </Button>
+                <SubmitButton>{wizard.isLast ? wizardText.finish : wizardText.next}</SubmitButton>
+              </div>
+            </>
+          )}
+        </Form>
+      </pending.Provider>
+      {pending.dialog}
       <ConfirmDialog
         open={cancelling}
         onOpenChange={setCancelling}

@@ -177,7 +177,15 @@ export const SavesProviderWithDocuments: Story = {
     await expect(await canvas.findByRole("cell", { name: "ISO 14001" })).toBeVisible();
     await certificate();
     await expect(await canvas.findByText("Cerificado já adicionado")).toBeVisible();
+    // The refused copy is still in the editor: Próximo asks before leaving it out.
     await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+    const asked = within(await body.findByRole("alertdialog", { name: "Item não incluído" }));
+    await expect(
+      asked.getByText(
+        "Há dados preenchidos em Certificados que não foram incluídos. Deseja incluí-los antes de continuar?",
+      ),
+    ).toBeVisible();
+    await userEvent.click(asked.getByRole("button", { name: "Descartar" }));
 
     // Colaboradores.
     await userEvent.type(await canvas.findByRole("textbox", { name: /^Nome/ }), "Carlos Lima");
@@ -205,6 +213,38 @@ export const SavesProviderWithDocuments: Story = {
       type: "operacao",
       file: "file:lo.pdf",
     });
+  },
+};
+
+/** A license filled but not included: Próximo asks, and Incluir includes it and goes on. */
+export const AsksAboutAFilledItem: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillBasicData(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+    await chooseOption(canvas, body, /^Tipo de licença/, "Licença de Operação");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Nome da licença/ }), "LO 2026");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Número da licença/ }), "778");
+    await userEvent.type(canvas.getAllByRole("textbox", { name: /^Data de emissão/ })[0]!, "01/02/2025");
+    await userEvent.upload(
+      canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]')[0]!,
+      pdf("lo.pdf"),
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+    // Voltar keeps everything as it was.
+    let asked = within(await body.findByRole("alertdialog", { name: "Item não incluído" }));
+    await expect(asked.getByText(/Há dados preenchidos em Licenças que não foram incluídos/)).toBeVisible();
+    await userEvent.click(asked.getByRole("button", { name: "Voltar" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(canvas.getByRole("textbox", { name: /^Nome da licença/ })).toHaveValue("LO 2026");
+    // Incluir adds it to the table and the step goes on.
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+    asked = within(await body.findByRole("alertdialog", { name: "Item não incluído" }));
+    await userEvent.click(asked.getByRole("button", { name: "Incluir" }));
+    await expect(await canvas.findByRole("heading", { level: 2, name: "Colaboradores" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Voltar" }));
+    await expect(await canvas.findByRole("cell", { name: "LO 2026" })).toBeVisible();
   },
 };
 
