@@ -6,6 +6,10 @@ const root = new URL("..", import.meta.url).pathname;
 const benches = [
   { name: "@trilha/ui gzip size per component", script: "scripts/bench-ui-size.mjs" },
   { name: "providers list endpoint", script: "scripts/bench-providers.mjs" },
+  {
+    name: "cold start and Lighthouse (built product, local Chromium)",
+    script: "scripts/bench-lighthouse.mjs",
+  },
   { name: "generated route fuzz and isolation (larger budget)", script: "scripts/bench-fuzz.mjs" },
 ];
 
