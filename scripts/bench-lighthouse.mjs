@@ -29,6 +29,9 @@ const SIGNED_IN_PAGES = [
   "/contratantes",
   "/integracoes",
 ];
+/** BENCH_LH_PAGES=/prestadores,/login measures only those (a quick check while fixing one page). */
+const only = process.env.BENCH_LH_PAGES?.split(",").filter(Boolean);
+const wanted = (path) => !only || only.includes(path);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -176,9 +179,9 @@ async function main() {
       );
     };
     await setSession(null);
-    await row("/login");
+    if (wanted("/login")) await row("/login");
     await setSession(session);
-    for (const path of SIGNED_IN_PAGES) await row(path);
+    for (const path of SIGNED_IN_PAGES.filter(wanted)) await row(path);
   } finally {
     await browser.disconnect();
     await chrome.kill();

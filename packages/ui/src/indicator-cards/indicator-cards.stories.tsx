@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { IndicatorCards } from "./indicator-cards";
 
 const meta = {
@@ -64,5 +64,24 @@ export const CustomTitle: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("region", { name: "Clientes" })).toBeVisible();
+  },
+};
+
+/** A 375 px phone: two compact columns, so the seven cards take four short rows instead of seven. */
+export const Phone: Story = {
+  parameters: {
+    viewport: {
+      options: { phone: { name: "Celular", styles: { width: "375px", height: "740px" }, type: "mobile" } },
+    },
+  },
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole("region", { name: "Indicadores" });
+    await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
+    const cards = [...region.querySelectorAll<HTMLElement>('[data-slot="indicator-card"]')];
+    const tops = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(4);
+    await expect(region.getBoundingClientRect().height).toBeLessThan(400);
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   },
 };

@@ -35,19 +35,20 @@ export function IndicatorCards({
       <h2 id={titleId} className="text-base font-semibold text-text">
         {title}
       </h2>
-      <dl className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-3">
+      {/* Two compact columns on a phone (seven full-width cards pushed the form ~850 px down). */}
+      <dl className="grid grid-cols-2 gap-2 tablet:grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] tablet:gap-3">
         {items.map((item) => (
           <div
             key={item.label}
             data-slot="indicator-card"
-            className="flex flex-col-reverse gap-1 rounded-md border border-border bg-surface p-4 shadow-sm"
+            className="flex flex-col-reverse gap-1 rounded-md border border-border bg-surface p-3 shadow-sm tablet:p-4"
           >
             <dt className="text-sm text-text-muted">{item.label}</dt>
-            <dd className="text-2xl font-bold text-primary">
+            <dd className="text-xl font-bold text-primary tablet:text-2xl">
               {loading ? (
                 <span
                   data-slot="indicator-skeleton"
-                  className="block h-8 w-16 animate-pulse rounded bg-surface-muted"
+                  className="block h-7 w-16 animate-pulse rounded bg-surface-muted tablet:h-8"
                 />
               ) : typeof item.value === "number" ? (
                 numberFormat.format(item.value)
