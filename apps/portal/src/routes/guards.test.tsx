@@ -1,9 +1,10 @@
 import { act, render, screen } from "@testing-library/react";
+import { toastStore } from "@trilha/ui";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
 import { sessionActions } from "../session/store";
 import { stubCanvas } from "../test/canvas-stub";
-import { PublicOnly, RequireSession } from "./guards";
+import { ADM_ONLY_MESSAGE, PublicOnly, RequireAdm, RequireSession } from "./guards";
 
 stubCanvas();
 
@@ -11,7 +12,13 @@ function renderGuards(at: string) {
   const router = createMemoryRouter(
     [
       { element: <PublicOnly />, children: [{ path: "/", element: <p>login</p> }] },
-      { element: <RequireSession />, children: [{ path: "/dashboard", element: <p>painel</p> }] },
+      {
+        element: <RequireSession />,
+        children: [
+          { path: "/dashboard", element: <p>painel</p> },
+          { element: <RequireAdm />, children: [{ path: "/negociacoes", element: <p>negociações</p> }] },
+        ],
+      },
     ],
     { initialEntries: [at] },
   );
@@ -53,5 +60,20 @@ describe("route guards", () => {
     await act(async () => sessionActions.success("t"));
     expect(await screen.findByText("painel")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/dashboard");
+  });
+
+  it("send another plan's user who opens an ADM page by its address to /dashboard, saying why", async () => {
+    sessionActions.success("t", { plans: "mmf" });
+    const router = renderGuards("/negociacoes");
+    expect(await screen.findByText("painel")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/dashboard");
+    expect(toastStore.getSnapshot().map((t) => t.message)).toContain(ADM_ONLY_MESSAGE);
+  });
+
+  it("let an ADM user open the ADM pages", async () => {
+    sessionActions.success("t", { plans: "ADM" });
+    const router = renderGuards("/negociacoes");
+    expect(await screen.findByText("negociações")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/negociacoes");
   });
 });

@@ -1,6 +1,8 @@
-import { LoadingOverlay } from "@trilha/ui";
+import { LoadingOverlay, toast } from "@trilha/ui";
+import * as React from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { useSnapshot } from "valtio";
+import { isAdmPlan } from "../session/plans";
 import { session } from "../session/store";
 import { paths } from "./paths";
 
@@ -25,4 +27,22 @@ export function PublicOnly() {
       <LoadingOverlay open={loading} label="Entrando" />
     </>
   );
+}
+
+/** Said when a page of the ADM plan is opened by its address from another plan (decisions.md). */
+export const ADM_ONLY_MESSAGE = "Esta página é exclusiva dos administradores da plataforma.";
+
+/**
+ * The ADM plan's own pages (/negociacoes): another plan's user who opens one by its address goes to
+ * /dashboard with a message, as the side menu never offered it.
+ */
+export function RequireAdm() {
+  const { user } = useSnapshot(session);
+  const allowed = isAdmPlan(user?.plans);
+  React.useEffect(() => {
+    // One id: StrictMode's second effect replaces the toast instead of stacking another.
+    if (!allowed) toast.error(ADM_ONLY_MESSAGE, { id: "adm-only" });
+  }, [allowed]);
+  if (!allowed) return <Navigate to={paths.dashboard} replace />;
+  return <Outlet />;
 }

@@ -2,7 +2,7 @@ import { Outlet, type RouteObject, redirect, ScrollRestoration } from "react-rou
 import { storeLoginFlag } from "../pages/flags/login-flags";
 import { LoginPage } from "../pages/login/login-page";
 import type { PasswordVariant } from "../pages/password/password-page";
-import { PublicOnly, RequireSession } from "./guards";
+import { PublicOnly, RequireAdm, RequireSession } from "./guards";
 import { paths } from "./paths";
 import { RouteTitle } from "./title";
 
@@ -172,7 +172,8 @@ export const routes: RouteObject[] = [
                 "Farol de Integrações",
                 lazy(() => import("../pages/integrations/integrations-page"), "IntegrationsPage"),
               ),
-              page(paths.negotiations, "Negociações"),
+              // The ADM plan's own pages (its side menu).
+              { element: <RequireAdm />, children: [page(paths.negotiations, "Negociações")] },
             ],
           },
         ],

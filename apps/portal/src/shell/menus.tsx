@@ -9,6 +9,7 @@ import {
   Store,
 } from "lucide-react";
 import { paths } from "../routes/paths";
+import { isAdmPlan } from "../session/plans";
 
 /** The ordinary plans' side menu (spec 01 §2); registration paths are hidden but light up their group. */
 export const ORDINARY_MENU: SideMenuItem[] = [
@@ -51,10 +52,10 @@ export const ADM_MENU: SideMenuItem[] = [
   },
 ];
 
-export const ADM_PLAN = "ADM";
+export { ADM_PLAN } from "../session/plans";
 
 export function menuFor(plans: string | undefined | null) {
-  return plans === ADM_PLAN ? ADM_MENU : ORDINARY_MENU;
+  return isAdmPlan(plans) ? ADM_MENU : ORDINARY_MENU;
 }
 
 /** The user menu of spec 01 §2; the entries without a target there stay without one here. */
