@@ -39,6 +39,33 @@ export function notifySessionIdle(reason: unknown) {
   if (isSessionIdle(reason)) onIdle?.();
 }
 
+type CallListener = (at: number) => void;
+let lastCall = Date.now();
+const callListeners = new Set<CallListener>();
+
+/** When a call last reached the server: the session's last activity as the server counts it. */
+export function lastServerCall() {
+  return lastCall;
+}
+
+/** Told after every call the server answered (the idle warning starts counting again). */
+export function onServerCall(listener: CallListener) {
+  callListeners.add(listener);
+  return () => {
+    callListeners.delete(listener);
+  };
+}
+
+function recordServerCall(reason?: unknown) {
+  // A refused session (401) or no answer at all (status 0) did not count as activity.
+  if (reason !== undefined) {
+    const { status } = toApiError(reason);
+    if (status === 0 || status === 401) return;
+  }
+  lastCall = Date.now();
+  for (const listener of callListeners) listener(lastCall);
+}
+
 const METHODS = ["get", "delete", "head", "options", "post", "put", "patch"] as const;
 
 /**
@@ -52,10 +79,17 @@ export function watchSessionIdle(http: Http) {
     const original = methods[method];
     if (!original) continue;
     methods[method] = (...args: unknown[]) =>
-      original(...args).catch((reason: unknown) => {
-        notifySessionIdle(reason);
-        throw reason;
-      });
+      original(...args).then(
+        (response) => {
+          recordServerCall();
+          return response;
+        },
+        (reason: unknown) => {
+          recordServerCall(reason);
+          notifySessionIdle(reason);
+          throw reason;
+        },
+      );
   }
   watchUploadRejections(http, notifySessionIdle);
 }

@@ -8,6 +8,8 @@ export type PublicSettings = {
   version: string;
   supportPhone: string;
   supportEmail: string;
+  /** SESSION_IDLE_MINUTES: a session ends after this many minutes without a call. */
+  sessionIdleMinutes: number;
 };
 
 export type SessionUserInfo = { name?: string; email?: string; plans?: string };

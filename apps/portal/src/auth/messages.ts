@@ -13,6 +13,8 @@ export const AUTH_TEXTS = {
     "Usuário inativo no sistema. Por favor entre em contato com o responsável para reativar seu acesso ao sistema!",
   inUse: "Não é possível efetuar o login pois a conta está em uso em outro dispositivo!",
   inactivity: "Sua sessão foi finalizada após 20 minutos de inatividade!",
+  /** The spec's text with the server's limit (SESSION_IDLE_MINUTES) instead of a fixed 20. */
+  inactivityAfter: (minutes: number) => `Sua sessão foi finalizada após ${minutes} minutos de inatividade!`,
   timeLimit: "O tempo limite para logar no sistema foi atingido!",
   passwordEdited: "Senha editada com sucesso!",
   contractExpired: (provider: string) =>
@@ -130,7 +132,7 @@ export function mapResetResult(
 /** The one toast the login screen shows for its stored flags (codes as in docs/decisions.md). */
 export type FlagToast = { kind: ToastKind; message: string; resetCaptcha?: boolean; closeTo?: string };
 
-export function flagToast(flags: LoginFlag[]): FlagToast | null {
+export function flagToast(flags: LoginFlag[], idleMinutes = 20): FlagToast | null {
   const erro = flags.find((f) => f.kind === "erro");
   if (erro) {
     switch (erro.code) {
@@ -139,7 +141,7 @@ export function flagToast(flags: LoginFlag[]): FlagToast | null {
       case 2:
         return { kind: "error", message: AUTH_TEXTS.inUse, closeTo: "/dashboard" };
       case 3:
-        return { kind: "warning", message: AUTH_TEXTS.inactivity };
+        return { kind: "warning", message: AUTH_TEXTS.inactivityAfter(idleMinutes) };
       case 4:
         return { kind: "error", message: AUTH_TEXTS.timeLimit };
     }

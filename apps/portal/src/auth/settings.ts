@@ -17,6 +17,7 @@ export const DEFAULT_SETTINGS: PublicSettings = {
   version: "3.1.2",
   supportPhone: SUPPORT_FALLBACK.phone,
   supportEmail: SUPPORT_FALLBACK.email,
+  sessionIdleMinutes: 20,
 };
 
 export const settingsState = proxy<{ settings: PublicSettings; loaded: boolean }>({

@@ -31,7 +31,7 @@ export function showStoredFlags(
   extra?: LoginFlag,
 ) {
   if (extra) storeLoginFlag(extra);
-  const shown = flagToast(takeLoginFlags());
+  const shown = flagToast(takeLoginFlags(), settingsState.settings.sessionIdleMinutes);
   if (!shown) return;
   if (shown.resetCaptcha) env.onResetCaptcha?.();
   const closeTo = shown.closeTo;

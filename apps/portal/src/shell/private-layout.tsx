@@ -18,6 +18,7 @@ import { paths } from "../routes/paths";
 import type { RouteHandle } from "../routes/title";
 import { session } from "../session/store";
 import { toast } from "../toasts/toasts";
+import { IdleWarning } from "./idle-warning";
 import { menuFor, SETTINGS_ITEM, USER_MENU } from "./menus";
 import { useIntegrationAlert } from "./use-integration-alert";
 import { useSessionCheck } from "./use-session-check";
@@ -109,6 +110,7 @@ export function PrivateLayout({
           <h1 className="text-2xl font-bold text-primary-dark">{SHELL_TEXT.settings}</h1>
           {children ?? <Outlet />}
         </main>
+        <IdleWarning />
       </>
     );
 
@@ -135,6 +137,7 @@ export function PrivateLayout({
       }
     >
       {children ?? <Outlet />}
+      <IdleWarning />
     </AppShell>
   );
 }

@@ -11,7 +11,7 @@ import { sessionActions } from "../session/store";
  * the user comes back (the SESSION_IDLE answer is handled by the client hook) and a session ended
  * elsewhere sends the user to the login.
  */
-const askServer = () => portalApi(api.user).session();
+export const askServer = () => portalApi(api.user).session();
 
 export function useSessionCheck(pathname: string, check = askServer) {
   const navigate = useNavigate();

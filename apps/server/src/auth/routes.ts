@@ -57,5 +57,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     version: config.version,
     supportPhone: config.supportPhone,
     supportEmail: config.supportEmail,
+    // The portal warns a minute before the session goes idle and names the limit in its message.
+    sessionIdleMinutes: config.sessionIdleMinutes,
   }));
 }

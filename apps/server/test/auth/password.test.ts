@@ -182,6 +182,7 @@ describe("GET /settings/public", () => {
       version: "3.1.2",
       supportPhone: expect.any(String),
       supportEmail: expect.any(String),
+      sessionIdleMinutes: 20,
     });
   });
 });
