@@ -47,8 +47,9 @@ export function AppShell({
           main.scrollIntoView?.({ block: "start" });
         }}
         className={cn(
-          "sr-only z-50 rounded-md bg-surface px-4 py-2 font-semibold text-primary shadow-lg",
-          "focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:outline-2 focus:outline-primary",
+          // Its padding only once shown: a hidden link keeps sr-only's 1 px box (nothing to tap or cover).
+          "sr-only z-50 rounded-md bg-surface font-semibold text-primary shadow-lg",
+          "focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2 focus:outline-2 focus:outline-primary",
         )}
       >
         {skipLinkLabel}

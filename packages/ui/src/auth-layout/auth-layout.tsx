@@ -104,6 +104,8 @@ export type AuthLayoutProps = Omit<React.ComponentProps<"div">, "title"> &
     text?: string;
     /** Replaces the whole right-hand panel content. */
     panel?: React.ReactNode;
+    /** The right-hand panel's accessible name (it is a complementary landmark). */
+    panelLabel?: string;
     /** The generic portal's "how it works" block (HowItWorks), under the form. */
     howItWorks?: React.ReactNode;
   };
@@ -121,6 +123,7 @@ export function AuthLayout({
   headline,
   text,
   panel,
+  panelLabel = "Apresentação",
   howItWorks,
   socialLinks,
   supportPhone,
@@ -151,7 +154,9 @@ export function AuthLayout({
             {howItWorks ? <div data-slot="auth-layout-how-it-works">{howItWorks}</div> : null}
           </div>
         </div>
-        <div
+        {/* A landmark of its own, so the partner's art and words are not content outside any region. */}
+        <aside
+          aria-label={panelLabel}
           data-slot="auth-layout-panel"
           className="relative hidden flex-1 flex-col items-center justify-center gap-8 overflow-hidden bg-(image:--auth-background) p-8 text-white login:flex login-md:p-10 login-lg:p-12 login-xl:p-16"
         >
@@ -174,7 +179,7 @@ export function AuthLayout({
               ) : null}
             </>
           )}
-        </div>
+        </aside>
       </div>
       <AuthFooter
         socialLinks={socialLinks}

@@ -15,7 +15,9 @@ export function DataTableRowMenu({
 }) {
   if (actions.length === 0) return null;
   return (
-    <DropdownMenu.Root>
+    // Not modal, and drawn where it is opened (no portal): the rest of the page is not hidden from
+    // assistive technology while it is open, and the menu stays inside the page's landmarks.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         data-slot="data-table-row-menu"
         aria-label={dataTableText.rowActions(label)}
@@ -23,23 +25,21 @@ export function DataTableRowMenu({
       >
         <EllipsisVertical className="size-4" aria-hidden />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-50 min-w-40 rounded-md border border-border bg-surface p-1 text-sm text-text shadow-md"
-        >
-          {actions.map((action) => (
-            <DropdownMenu.Item
-              key={action.id}
-              onSelect={action.onSelect}
-              className="flex cursor-pointer items-center rounded-sm px-2 py-1.5 outline-none select-none data-[highlighted]:bg-primary-light"
-            >
-              {action.label}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={4}
+        className="z-50 min-w-40 rounded-md border border-border bg-surface p-1 text-sm text-text shadow-md"
+      >
+        {actions.map((action) => (
+          <DropdownMenu.Item
+            key={action.id}
+            onSelect={action.onSelect}
+            className="flex cursor-pointer items-center rounded-sm px-2 py-1.5 outline-none select-none data-[highlighted]:bg-primary-light"
+          >
+            {action.label}
+          </DropdownMenu.Item>
+        ))}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -125,12 +125,13 @@ export function Modal({
             {children}
           </div>
           {footer ? (
-            <footer
+            // A div, not <footer>: inside a dialog a footer element is a second contentinfo landmark.
+            <div
               data-slot="modal-footer"
               className="flex flex-wrap justify-end gap-3 border-t border-border px-6 py-4"
             >
               {footer}
-            </footer>
+            </div>
           ) : null}
         </Dialog.Content>
       </Dialog.Portal>

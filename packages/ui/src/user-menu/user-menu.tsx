@@ -92,54 +92,52 @@ export function UserMenu({
           className="transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none"
         />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          data-slot="user-menu-content"
-          align="end"
-          sideOffset={4}
-          loop
-          className={cn(
-            "z-50 min-w-60 rounded-lg border border-border bg-surface p-2 shadow-lg",
-            "transition-[opacity,translate] duration-200 starting:-translate-y-1 starting:opacity-0 motion-reduce:transition-none",
-          )}
-          onPointerEnter={cancelClose}
-          onPointerLeave={scheduleClose}
+      <DropdownMenu.Content
+        data-slot="user-menu-content"
+        align="end"
+        sideOffset={4}
+        loop
+        className={cn(
+          "z-50 min-w-60 rounded-lg border border-border bg-surface p-2 shadow-lg",
+          "transition-[opacity,translate] duration-200 starting:-translate-y-1 starting:opacity-0 motion-reduce:transition-none",
+        )}
+        onPointerEnter={cancelClose}
+        onPointerLeave={scheduleClose}
+      >
+        <DropdownMenu.Label
+          data-slot="user-menu-title"
+          className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-text-muted uppercase"
         >
-          <DropdownMenu.Label
-            data-slot="user-menu-title"
-            className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-text-muted uppercase"
-          >
-            {title}
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="-mx-2 mb-1 h-px bg-border" />
-          {items.map((item) =>
-            item.href ? (
-              <DropdownMenu.Item
-                key={item.label}
-                asChild
-                data-slot="user-menu-item"
-                className={userMenuItemClass}
-                onSelect={item.onSelect}
-              >
-                <ShellLink renderLink={renderLink} href={item.href}>
-                  {item.icon}
-                  {item.label}
-                </ShellLink>
-              </DropdownMenu.Item>
-            ) : (
-              <DropdownMenu.Item
-                key={item.label}
-                data-slot="user-menu-item"
-                className={userMenuItemClass}
-                onSelect={item.onSelect}
-              >
+          {title}
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="-mx-2 mb-1 h-px bg-border" />
+        {items.map((item) =>
+          item.href ? (
+            <DropdownMenu.Item
+              key={item.label}
+              asChild
+              data-slot="user-menu-item"
+              className={userMenuItemClass}
+              onSelect={item.onSelect}
+            >
+              <ShellLink renderLink={renderLink} href={item.href}>
                 {item.icon}
                 {item.label}
-              </DropdownMenu.Item>
-            ),
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+              </ShellLink>
+            </DropdownMenu.Item>
+          ) : (
+            <DropdownMenu.Item
+              key={item.label}
+              data-slot="user-menu-item"
+              className={userMenuItemClass}
+              onSelect={item.onSelect}
+            >
+              {item.icon}
+              {item.label}
+            </DropdownMenu.Item>
+          ),
+        )}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }
