@@ -33,13 +33,19 @@ describe("applyStep: what each step of the flow does on screen", () => {
   it("keeps the partner's branded choice steps", () => {
     const retail = env("retail");
     applyStep({ type: "chooseUnit" }, retail);
-    expect(retail.navigate).toHaveBeenCalledWith("/escolher-empresa-valeverde");
+    expect(retail.navigate).toHaveBeenCalledWith("/escolher-empresa-valeverde", {
+      state: { partner: "retail" },
+    });
     const fastfood = env("fastfood");
     applyStep({ type: "chooseCompany" }, fastfood);
-    expect(fastfood.navigate).toHaveBeenCalledWith("/escolher-modulo-rapidao");
+    expect(fastfood.navigate).toHaveBeenCalledWith("/escolher-modulo-rapidao", {
+      state: { partner: "fastfood" },
+    });
     const generic = env("association");
     applyStep({ type: "chooseCompany" }, generic);
-    expect(generic.navigate).toHaveBeenCalledWith("/escolher-modulo");
+    // The association's choice steps are the generic screens: the partner travels in the state, so
+    // 'VOLTAR PARA O LOGIN' there returns to the association's login.
+    expect(generic.navigate).toHaveBeenCalledWith("/escolher-modulo", { state: { partner: "association" } });
   });
 
   it("resets the captcha and toasts on an invalid login", () => {

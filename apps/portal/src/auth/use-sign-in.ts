@@ -4,7 +4,7 @@ import { type NavigateFunction, useNavigate } from "react-router-dom";
 import { API_BASE_URL, api } from "../api/client";
 import { type LoginFlag, storeLoginFlag, takeLoginFlags } from "../pages/flags/login-flags";
 import type { Partner } from "../partners/partners";
-import { chooseCompanyPath, chooseUnitPath } from "../routes/partner-paths";
+import { chooseCompanyPath, chooseUnitPath, partnerState } from "../routes/partner-paths";
 import { paths, toPath } from "../routes/paths";
 import { session, sessionActions } from "../session/store";
 import { toast } from "../toasts/toasts";
@@ -48,10 +48,10 @@ export function applyStep(step: FlowStep, env: FlowEnvironment): LoginFailure | 
       (env.leave ?? ((url: string) => window.location.assign(url)))(step.url);
       return null;
     case "chooseUnit":
-      env.navigate(chooseUnitPath(env.partner));
+      env.navigate(chooseUnitPath(env.partner), { state: partnerState(env.partner) });
       return null;
     case "chooseCompany":
-      env.navigate(chooseCompanyPath(env.partner));
+      env.navigate(chooseCompanyPath(env.partner), { state: partnerState(env.partner) });
       return null;
     case "failed": {
       const { failure } = step;

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useLocation } from "react-router-dom";
-import { type Partner, partnerForAddress } from "../partners/partners";
+import { PARTNERS, type Partner, partnerForAddress } from "../partners/partners";
 import { paths } from "./paths";
 
 /**
@@ -9,11 +9,21 @@ import { paths } from "./paths";
  * holds under a memory router (stories, tests).
  */
 export function usePartner(): Partner | undefined {
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
+  const carried = (state as PartnerState | null)?.partner;
   return useMemo(() => {
     const host = typeof window === "undefined" ? "" : window.location.host;
-    return partnerForAddress(`${host}${pathname}${search}`);
-  }, [pathname, search]);
+    // A step without a branded address (the association's choice screens) keeps the partner the
+    // sign-in started from, carried in the navigation's state (partnerState).
+    return partnerForAddress(`${host}${pathname}${search}`) ?? PARTNERS.find((p) => p.id === carried);
+  }, [pathname, search, carried]);
+}
+
+type PartnerState = { partner?: string };
+
+/** The navigation state that carries a partner to the next sign-in step. */
+export function partnerState(partner?: Partner): PartnerState | undefined {
+  return partner ? { partner: partner.id } : undefined;
 }
 
 /** Choice steps have branded variants for the retail and fast-food partners (docs/decisions.md). */

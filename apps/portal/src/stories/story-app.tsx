@@ -20,8 +20,8 @@ export function NavigatedTo() {
 export type StoryAppProps = {
   /** The route pattern the page answers (e.g. "/login/minha-senha/:id/:tokenPass"). */
   path: string;
-  /** Where the memory router starts (defaults to `path`). */
-  at?: string;
+  /** Where the memory router starts (defaults to `path`); an object also gives the navigation's state. */
+  at?: string | { pathname: string; state?: unknown };
   element: React.ReactNode;
   /** Extra routes (e.g. a layout route around the page). */
   routes?: RouteObject[];

@@ -90,6 +90,25 @@ export const BackToLogin: Story = {
   },
 };
 
+/**
+ * The association's choice screen is the generic one: the partner came along in the navigation's state,
+ * so 'VOLTAR PARA O LOGIN' goes back to the association's login, not the generic one.
+ */
+export const BackToThePartnersLogin: Story = {
+  render: () => (
+    <StoryApp
+      path="/escolher-empresa"
+      at={{ pathname: "/escolher-empresa", state: { partner: "association" } }}
+      element={<ChooseUnitPage />}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "VOLTAR PARA O LOGIN" }));
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /abreci" })).toBeVisible();
+  },
+};
+
 /** Spec 01 §8: an expired sign-in token stores erro 4 and returns to the login, toasting its text. */
 export const ExpiredSignInReturnsToLogin: Story = {
   parameters: {
