@@ -1,8 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
 import { toastStore } from "@trilha/ui";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { beforeEach, describe, expect, it } from "vitest";
-import { sessionActions } from "../session/store";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../api/client";
+import { rehydrateSession, STORAGE_KEY, session, sessionActions } from "../session/store";
 import { stubCanvas } from "../test/canvas-stub";
 import { ADM_ONLY_MESSAGE, PublicOnly, RequireAdm, RequireSession } from "./guards";
 
@@ -75,5 +76,37 @@ describe("route guards", () => {
     const router = renderGuards("/negociacoes");
     expect(await screen.findByText("negociações")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/negociacoes");
+  });
+
+  describe("a session restored from storage at this page load", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    function restore() {
+      window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ token: "stored", isAuthenticated: true }));
+      rehydrateSession()();
+    }
+
+    it("shows the overlay with the animated logo until the server confirms it, then the page", async () => {
+      let answer: (value: unknown) => void = () => {};
+      const get = vi
+        .spyOn(api.user, "get")
+        .mockImplementation(() => new Promise((resolve) => (answer = resolve)) as never);
+      restore();
+      renderGuards("/dashboard");
+      expect(screen.getByRole("status")).toHaveTextContent("Carregando");
+      expect(screen.queryByText("painel")).toBeNull();
+      expect(get).toHaveBeenCalledWith("/session");
+      await act(async () => answer({ status: 200, data: {} }));
+      expect(await screen.findByText("painel")).toBeInTheDocument();
+    });
+
+    it("signs out when the server says the session ended, without showing the page", async () => {
+      vi.spyOn(api.user, "get").mockRejectedValue({ status: 401, data: { code: "SESSION_ENDED" } });
+      restore();
+      const router = renderGuards("/dashboard");
+      expect(await screen.findByText("login")).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe("/");
+      expect(session.isAuthenticated).toBe(false);
+    });
   });
 });

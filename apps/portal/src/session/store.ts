@@ -100,6 +100,18 @@ export const sessionActions = {
   },
 };
 
+/** A session restored from storage at this page load that the server has not confirmed yet. */
+let unconfirmed = false;
+
+/** True once per restored session: the first private page confirms it before showing anything. */
+export function restoredSessionUnconfirmed() {
+  return unconfirmed && session.isAuthenticated;
+}
+
+export function confirmRestoredSession() {
+  unconfirmed = false;
+}
+
 /** Restores the persisted state; a stored token is re-armed, otherwise logout runs. */
 export function rehydrateSession(storage: Storage = window.localStorage) {
   let stored: Partial<SessionState> | null = null;
@@ -111,6 +123,7 @@ export function rehydrateSession(storage: Storage = window.localStorage) {
   if (stored?.token) {
     Object.assign(session, initialState(), stored, { loading: false });
     setToken(stored.token);
+    unconfirmed = stored.isAuthenticated === true;
   } else {
     sessionActions.logout();
   }
