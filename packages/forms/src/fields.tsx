@@ -25,7 +25,8 @@ import type { FieldMetaState, UseFieldConfig } from "react-final-form";
 import { useField } from "react-final-form";
 import { useFormLabels } from "./form";
 import { labelFor } from "./schemas/engine";
-import { acceptOf, type FileKind, MAX_FILE_SIZE } from "./schemas/fields";
+import { acceptOf, type FileKind, fileKinds, MAX_FILE_SIZE } from "./schemas/fields";
+import { checkFileContent } from "./schemas/file-signature";
 
 /**
  * The message a field shows: its validation error once it was touched or a submit was tried, and
@@ -293,6 +294,15 @@ export function FormFilePicker({
       {...props}
       {...shared}
       accept={accept ?? (kind ? acceptOf(kind) : undefined)}
+      {...(kind ? { acceptLabel: fileKinds[kind].label } : {})}
+      // The content too, when the file is picked: a PNG renamed .pdf is refused here, with the words
+      // the schema and the server use, not at Salvar.
+      {...(kind
+        ? {
+            check: (file: File) =>
+              checkFileContent(file, kind, typeof shared.label === "string" ? shared.label : name),
+          }
+        : {})}
       maxSize={maxSize}
       removable={removable}
       value={typeof File !== "undefined" && value instanceof File ? value : storedValue(value)}

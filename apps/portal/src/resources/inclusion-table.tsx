@@ -1,5 +1,5 @@
 import type { FileKind, Labels } from "@trilha/forms";
-import { acceptOf } from "@trilha/forms";
+import { acceptOf, checkFileContent, fileKinds } from "@trilha/forms";
 import { Button, DatePicker, FilePicker, FormTable, type FormTableColumn, TextField } from "@trilha/ui";
 import * as React from "react";
 import { type FormState, getIn } from "./form-state";
@@ -78,6 +78,9 @@ export function draftFile(draft: Draft, name: string, label: string, kind: FileK
       label={label}
       required={required}
       accept={acceptOf(kind)}
+      acceptLabel={fileKinds[kind].label}
+      // Size, type and content are checked when the file is picked, with the schema's words.
+      check={(file) => checkFileContent(file, kind, label)}
       value={typeof File !== "undefined" && value instanceof File ? value : null}
       onValueChange={(picked) => draft.set(name, picked ?? undefined)}
       error={draft.error(name)}

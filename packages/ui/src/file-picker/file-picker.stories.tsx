@@ -68,20 +68,15 @@ export const WrongTypeDropped: Story = {
     const canvas = within(canvasElement);
     const zone = canvasElement.querySelector('[data-slot="file-picker"]')!;
     drop(zone, photo);
-    await expect(await canvas.findByText("Tipo de arquivo inválido. Envie um arquivo PDF.")).toBeVisible();
-    await expect(args.onReject).toHaveBeenCalledWith(
-      "Tipo de arquivo inválido. Envie um arquivo PDF.",
-      photo,
-    );
+    await expect(await canvas.findByText("O campo Anexo aceita apenas arquivos PDF.")).toBeVisible();
+    await expect(args.onReject).toHaveBeenCalledWith("O campo Anexo aceita apenas arquivos PDF.", photo);
     await expect(args.onValueChange).not.toHaveBeenCalled();
     const choose = canvas.getByRole("button", { name: "Anexo Selecionar arquivo" });
     await expect(choose).toHaveAttribute("aria-invalid", "true");
 
     drop(zone, certificate);
     await expect(args.onValueChange).toHaveBeenLastCalledWith(certificate);
-    await expect(
-      canvas.queryByText("Tipo de arquivo inválido. Envie um arquivo PDF."),
-    ).not.toBeInTheDocument();
+    await expect(canvas.queryByText("O campo Anexo aceita apenas arquivos PDF.")).not.toBeInTheDocument();
   },
 };
 
@@ -89,7 +84,9 @@ export const TooLarge: Story = {
   args: { maxSize: 1024 * 1024 },
   play: async ({ canvasElement, args }) => {
     await userEvent.upload(fileInput(canvasElement), certificate);
-    await expect(within(canvasElement).getByText("O arquivo excede o tamanho máximo de 1 MB.")).toBeVisible();
+    await expect(
+      within(canvasElement).getByText("O arquivo do campo Anexo deve ter no máximo 1 MB."),
+    ).toBeVisible();
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };

@@ -41,12 +41,12 @@ describe("accept rules", () => {
     expect(describeAccept("application/pdf,.pdf")).toBe("PDF");
   });
 
-  it("explains a wrong type before a size problem", () => {
-    expect(checkFile(png(), { accept: ".pdf", maxSize: 1 })).toBe(
-      "Tipo de arquivo inválido. Envie um arquivo PDF.",
+  it("explains a wrong type before a size problem, in the schemas' words", () => {
+    expect(checkFile(png(), { accept: ".pdf", maxSize: 1, label: "Anexo" })).toBe(
+      "O campo Anexo aceita apenas arquivos PDF.",
     );
-    expect(checkFile(pdf(), { accept: ".pdf", maxSize: 1024 * 1024 })).toBe(
-      "O arquivo excede o tamanho máximo de 1 MB.",
+    expect(checkFile(pdf(), { accept: ".pdf", maxSize: 1024 * 1024, label: "Anexo" })).toBe(
+      "O arquivo do campo Anexo deve ter no máximo 1 MB.",
     );
     expect(checkFile(pdf(), { accept: ".pdf", maxSize: 2 * 1024 * 1024 })).toBeNull();
   });
@@ -105,18 +105,30 @@ describe("FilePicker", () => {
     const { container } = render(<Controlled onValueChange={onValueChange} onReject={onReject} />);
     await user.upload(fileInput(container), png());
     expect(onValueChange).not.toHaveBeenCalled();
-    expect(onReject).toHaveBeenCalledWith(
-      "Tipo de arquivo inválido. Envie um arquivo PDF.",
-      expect.any(File),
-    );
+    expect(onReject).toHaveBeenCalledWith("O campo Anexo aceita apenas arquivos PDF.", expect.any(File));
     const button = screen.getByRole("button", { name: "Anexo Selecionar arquivo" });
     expect(button).toHaveAttribute("aria-invalid", "true");
-    expect(button).toHaveAccessibleDescription("Tipo de arquivo inválido. Envie um arquivo PDF.");
+    expect(button).toHaveAccessibleDescription("O campo Anexo aceita apenas arquivos PDF.");
 
     // A valid file afterwards clears the message.
     await user.upload(fileInput(container), pdf());
-    expect(screen.queryByText("Tipo de arquivo inválido. Envie um arquivo PDF.")).not.toBeInTheDocument();
+    expect(screen.queryByText("O campo Anexo aceita apenas arquivos PDF.")).not.toBeInTheDocument();
     expect(button).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("runs the caller's check on the picked file (its content) and refuses it with that message", async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    const check = vi.fn(async (file: File) =>
+      file.name === "foto.pdf" ? "O campo Anexo aceita apenas arquivos PDF." : null,
+    );
+    const { container } = render(<Controlled check={check} onValueChange={onValueChange} />);
+    await user.upload(fileInput(container), new File(["\x89PNG"], "foto.pdf", { type: "application/pdf" }));
+    expect(await screen.findByText("O campo Anexo aceita apenas arquivos PDF.")).toBeInTheDocument();
+    expect(onValueChange).not.toHaveBeenCalled();
+    await user.upload(fileInput(container), pdf());
+    await vi.waitFor(() => expect(onValueChange).toHaveBeenCalledOnce());
+    expect(screen.queryByText("O campo Anexo aceita apenas arquivos PDF.")).not.toBeInTheDocument();
   });
 
   it("rejects a file above maxSize", async () => {
@@ -125,7 +137,7 @@ describe("FilePicker", () => {
     const { container } = render(<Controlled maxSize={1024 * 1024} onValueChange={onValueChange} />);
     await user.upload(fileInput(container), pdf());
     expect(onValueChange).not.toHaveBeenCalled();
-    expect(screen.getByText("O arquivo excede o tamanho máximo de 1 MB.")).toBeInTheDocument();
+    expect(screen.getByText("O arquivo do campo Anexo deve ter no máximo 1 MB.")).toBeInTheDocument();
   });
 
   it("accepts a dropped file and checks it like a chosen one", () => {
@@ -134,7 +146,7 @@ describe("FilePicker", () => {
     const zone = container.querySelector('[data-slot="file-picker"]')!;
     fireEvent.drop(zone, { dataTransfer: { files: [png()] } });
     expect(onValueChange).not.toHaveBeenCalled();
-    expect(screen.getByText("Tipo de arquivo inválido. Envie um arquivo PDF.")).toBeInTheDocument();
+    expect(screen.getByText("O campo Anexo aceita apenas arquivos PDF.")).toBeInTheDocument();
     fireEvent.drop(zone, { dataTransfer: { files: [pdf("solto.pdf"), png()] } });
     expect(onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: "solto.pdf" }));
   });

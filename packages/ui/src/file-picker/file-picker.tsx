@@ -27,6 +27,13 @@ export type FilePickerProps = FieldPassThrough & {
   progress?: number;
   /** Told when a file is refused, with the message shown. */
   onReject?: (message: string, file: File) => void;
+  /** How the accepted types are named in the refusal ("PDF"); by default from `accept`. */
+  acceptLabel?: string;
+  /**
+   * A further check of the picked file (its content: a PNG renamed .pdf), run before it is taken; the
+   * message it answers refuses the file like a wrong type or size.
+   */
+  check?: (file: File) => Promise<string | null | undefined> | string | null | undefined;
   onBlur?: () => void;
   name?: string;
 };
@@ -43,6 +50,8 @@ export function FilePicker({
   maxSize,
   progress,
   onReject,
+  acceptLabel,
+  check,
   onBlur,
   name,
   removable,
@@ -63,14 +72,23 @@ export function FilePicker({
     // Only the first file counts, whatever was selected or dropped.
     const file = files?.[0];
     if (!file) return;
-    const message = checkFile(file, { accept, maxSize });
-    if (message) {
-      setRejection(message);
-      onReject?.(message, file);
+    const named = typeof label === "string" ? label : undefined;
+    const message = checkFile(file, { accept, maxSize, label: named, acceptLabel });
+    const refuse = (reason: string) => {
+      setRejection(reason);
+      onReject?.(reason, file);
+    };
+    if (message) return refuse(message);
+    if (!check) {
+      setRejection(null);
+      onValueChange(file);
       return;
     }
-    setRejection(null);
-    onValueChange(file);
+    void Promise.resolve(check(file)).then((reason) => {
+      if (reason) return refuse(reason);
+      setRejection(null);
+      onValueChange(file);
+    });
   };
 
   const clear = () => {

@@ -67,16 +67,24 @@ export const filePickerText = {
   drop: "Arraste o arquivo para cá ou",
   dropActive: "Solte o arquivo para enviá-lo",
   progress: "Progresso do envio",
-  invalidType: (accept: string) => `Tipo de arquivo inválido. Envie um arquivo ${describeAccept(accept)}.`,
-  tooLarge: (maxSize: number) => `O arquivo excede o tamanho máximo de ${formatFileSize(maxSize)}.`,
+  // One wording per problem, the same words @trilha/forms' schemas (and so the server) use.
+  invalidType: (label: string, types: string) => `O campo ${label} aceita apenas arquivos ${types}.`,
+  tooLarge: (label: string, maxSize: number) =>
+    `O arquivo do campo ${label} deve ter no máximo ${formatFileSize(maxSize)}.`,
 } as const;
 
 /** The message that rejects `file`, or null when it may be used. */
 export function checkFile(
   file: Pick<File, "name" | "type" | "size">,
-  { accept, maxSize }: { accept?: string; maxSize?: number },
+  {
+    accept,
+    maxSize,
+    label = "Arquivo",
+    acceptLabel,
+  }: { accept?: string; maxSize?: number; label?: string; acceptLabel?: string },
 ): string | null {
-  if (accept && !acceptsFile(accept, file)) return filePickerText.invalidType(accept);
-  if (maxSize !== undefined && file.size > maxSize) return filePickerText.tooLarge(maxSize);
+  if (accept && !acceptsFile(accept, file))
+    return filePickerText.invalidType(label, acceptLabel ?? describeAccept(accept));
+  if (maxSize !== undefined && file.size > maxSize) return filePickerText.tooLarge(label, maxSize);
   return null;
 }

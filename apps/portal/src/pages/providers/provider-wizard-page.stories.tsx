@@ -275,8 +275,9 @@ export const RefusesRenamedPng: Story = {
     await userEvent.type(canvas.getAllByRole("textbox", { name: /^Data de emissão/ })[0]!, "01/02/2025");
     const files = () => canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
     await userEvent.upload(files()[0]!, renamedPng("lo.pdf"));
-    await userEvent.click(canvas.getAllByRole("button", { name: "Incluir" })[0]!);
+    // Refused as soon as it is picked, in the words the schema and the server use.
     await expect(await canvas.findByText("O campo Arquivo aceita apenas arquivos PDF.")).toBeVisible();
+    await userEvent.click(canvas.getAllByRole("button", { name: "Incluir" })[0]!);
     await expect(canvas.queryByRole("cell", { name: "LO 2026" })).toBeNull();
 
     await userEvent.upload(files()[0]!, pdf("lo.pdf"));
