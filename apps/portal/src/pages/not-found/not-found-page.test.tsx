@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
 import { routes } from "../../routes/routes";
@@ -29,7 +29,8 @@ describe("the catch-all page", () => {
       expect(within(main).getByText(NOT_FOUND_TEXT.explanation)).toBeInTheDocument();
       expect(within(main).getByRole("link", { name: NOT_FOUND_TEXT.home })).toHaveAttribute("href", "/");
       expect(screen.queryByRole("banner")).toBeNull();
-      expect(document.title).toBe("Trilha - Página não encontrada");
+      // The title follows in an effect after the page is drawn.
+      await waitFor(() => expect(document.title).toBe("Trilha - Página não encontrada"));
     });
   });
 
