@@ -24,7 +24,7 @@ describe("routes", () => {
   it("titles pages as 'Trilha - <route title>'", async () => {
     renderAt("/login");
     await screen.findByRole("button", { name: "ENTRAR" });
-    expect(document.title).toBe("Trilha - Login");
+    await waitFor(() => expect(document.title).toBe("Trilha - Login"));
   });
 
   it("shows NotFound on an unknown path", async () => {
