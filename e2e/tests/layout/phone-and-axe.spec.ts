@@ -106,7 +106,8 @@ async function walk(page: Page, routes: string[], findings: string[]) {
     await settle(page);
     for (const finding of await phoneFindings(page)) findings.push(`375px ${route}: ${finding}`);
     await page.setViewportSize(DESKTOP);
-    await settle(page);
+    // The same page, only wider: one frame for the layout to follow.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
     for (const finding of await axeFindings(page)) findings.push(`axe ${route}: ${finding}`);
   }
 }
@@ -141,6 +142,18 @@ test.describe("every route at phone width and under axe", () => {
     await expect(page.getByRole("dialog", { name: "Inativar" })).toBeVisible();
     for (const finding of await axeFindings(page)) findings.push(`axe inactivation dialog: ${finding}`);
     await page.keyboard.press("Escape");
+
+    // A provider's edit page (reached from its row), at both widths.
+    await page
+      .getByRole("button", { name: /^Ações: / })
+      .first()
+      .click();
+    await page.getByRole("menuitem", { name: "Editar" }).click();
+    await expect(page).toHaveURL(/\/prestadores\/edicao\//);
+    const editPath = new URL(page.url()).pathname;
+    await walk(page, [editPath], findings);
+    await page.goto("/prestadores");
+    await settle(page);
     await page.getByRole("button", { name: "Usuario" }).click();
     for (const finding of await axeFindings(page)) findings.push(`axe user menu: ${finding}`);
     await page.keyboard.press("Escape");
