@@ -9,6 +9,10 @@ const reports = process.env.VITEST_JSON
   ? { reporters: ["default", "json"], outputFile: process.env.VITEST_JSON }
   : {};
 
+const UNIT_TESTS = ["packages/*/src/**/*.test.{ts,tsx}", "apps/portal/src/**/*.test.{ts,tsx}"];
+/** Unit test files that replace modules (vi.mock): a module another file already loaded would not be replaced. */
+const MOCKING_TESTS = ["packages/ui/src/lottie/lottie.test.tsx", "apps/portal/src/auth/captcha.test.tsx"];
+
 export default defineConfig({
   test: {
     ...reports,
@@ -20,7 +24,21 @@ export default defineConfig({
           // Projects run one after another (unit, server, stories): each gets both cores to itself.
           sequence: { groupOrder: 0 },
           environment: "jsdom",
-          include: ["packages/*/src/**/*.test.{ts,tsx}", "apps/portal/src/**/*.test.{ts,tsx}"],
+          include: UNIT_TESTS,
+          exclude: [...MOCKING_TESTS, "**/node_modules/**"],
+          setupFiles: ["./scripts/vitest.setup.ts"],
+          // One jsdom per worker instead of one per file (about 70 s of a CI run): the tests reset the
+          // stores they touch in beforeEach. Files that replace modules (vi.mock) run isolated below.
+          isolate: false,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "unit-mocks",
+          sequence: { groupOrder: 0 },
+          environment: "jsdom",
+          include: MOCKING_TESTS,
           setupFiles: ["./scripts/vitest.setup.ts"],
         },
       },

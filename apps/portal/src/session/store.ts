@@ -51,6 +51,9 @@ const initialState = (): SessionState => ({
 
 export const session = proxy<SessionState>(initialState());
 
+/** A session restored from storage at this page load that the server has not confirmed yet. */
+let unconfirmed = false;
+
 function setToken(token: string | null) {
   session.token = token;
   // Whenever a token is set, every service client sends it (spec 01 §4).
@@ -60,6 +63,8 @@ function setToken(token: string | null) {
 /** The session actions of spec 01 §4. */
 export const sessionActions = {
   success(token: string, user: SessionUser | null = session.user) {
+    // A session the server has just opened needs no confirming.
+    unconfirmed = false;
     setToken(token);
     session.user = user;
     session.isAuthenticated = true;
@@ -70,6 +75,7 @@ export const sessionActions = {
     session.loading = false;
   },
   logout() {
+    unconfirmed = false;
     Object.assign(session, initialState());
     api.setToken(null);
   },
@@ -99,9 +105,6 @@ export const sessionActions = {
     if (token) setToken(token);
   },
 };
-
-/** A session restored from storage at this page load that the server has not confirmed yet. */
-let unconfirmed = false;
 
 /** True once per restored session: the first private page confirms it before showing anything. */
 export function restoredSessionUnconfirmed() {
