@@ -11,6 +11,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { signInDemo } from "./bench-support.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -79,25 +80,11 @@ async function startProduct() {
   throw new Error("server did not start in 120 s");
 }
 
-async function post(base, path, body, token) {
-  const res = await fetch(`${base}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(`${path} ${res.status}: ${JSON.stringify(json)}`);
-  return json;
-}
-
 /** The portal's persisted session (apps/portal/src/session/store.ts) for the demo user, signed in by API. */
 async function demoSession(base) {
-  const login = await post(base, "/api/v1/login", { email: "demo@trilha.com.br", password: "Trilha@2024" });
-  const module = await post(base, "/api/v1/login/module", { uuid: login.modules[0].id }, login.token);
-  const company = module.companies[0];
-  const chosen = await post(base, "/api/v1/companies/current", { uuid_company: company.uuid }, module.token);
+  const { login, module, company, token } = await signInDemo(base);
   return {
-    token: chosen.token,
+    token,
     tokenPython: null,
     ms_dashboard_token: null,
     isAuthenticated: true,

@@ -14,6 +14,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { signInDemo } from "./bench-support.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const require = createRequire(join(root, "apps/server/package.json"));
@@ -81,29 +82,6 @@ async function startServer(port) {
   }
   child.kill("SIGTERM");
   throw new Error(`server did not start:\n${output.slice(-2000)}`);
-}
-
-async function post(base, path, body, token) {
-  const res = await fetch(`${base}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(`${path} ${res.status}: ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function signIn(base) {
-  const login = await post(base, "/api/v1/login", { email: "demo@trilha.com.br", password: "Trilha@2024" });
-  const module = await post(base, "/api/v1/login/module", { uuid: login.modules[0].id }, login.token);
-  const company = await post(
-    base,
-    "/api/v1/companies/current",
-    { uuid_company: module.companies[0].uuid },
-    module.token,
-  );
-  return company.token;
 }
 
 // The demo company already has the seed's few hundred; this tops it up to `total` in three statements.
@@ -263,7 +241,7 @@ async function main() {
       `${total.toLocaleString("en")} providers ready in ${fmt((performance.now() - t0) / 1000, 1)} s`,
     );
     const base = `http://127.0.0.1:${port}`;
-    const token = await signIn(base);
+    const { token } = await signInDemo(base);
     const scenarios = [
       { name: "page 1", query: `page=1&per_page=${perPage}`, sql: { offset: 0 } },
       {

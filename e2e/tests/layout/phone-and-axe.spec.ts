@@ -130,7 +130,8 @@ test.describe("every route at phone width and under axe", () => {
     const findings: string[] = [];
     await walk(page, DEMO_ROUTES, findings);
 
-    // Dialogs one click away: a provider's row menu, its inactivation, the user menu, the wizard's Cancelar.
+    // Dialogs one click away: a provider's row menu, its inactivation, the edit page's record form, an
+    // inactive provider's history and reactivation, the user menu, the wizard's Cancelar.
     await page.goto("/prestadores");
     await settle(page);
     await page
@@ -152,6 +153,30 @@ test.describe("every route at phone width and under axe", () => {
     await expect(page).toHaveURL(/\/prestadores\/edicao\//);
     const editPath = new URL(page.url()).pathname;
     await walk(page, [editPath], findings);
+    // The edit page's record form (a modal of its own).
+    await page.getByRole("button", { name: "Licenças e Certificados" }).click();
+    await page.getByRole("button", { name: "Certificados", exact: true, pressed: false }).click();
+    await page.getByRole("button", { name: "Novo certificado" }).click();
+    await expect(page.getByRole("dialog", { name: "Novo certificado" })).toBeVisible();
+    for (const finding of await axeFindings(page)) findings.push(`axe record form: ${finding}`);
+    await page.keyboard.press("Escape");
+
+    // An inactive provider's Justificativas (the history dialog) and Reativar.
+    await page.goto("/prestadores");
+    await settle(page);
+    await page.getByRole("switch", { name: "INATIVOS" }).click();
+    const inactiveRow = page.getByRole("button", { name: /^Ações: / }).first();
+    await inactiveRow.click();
+    await page.getByRole("menuitem", { name: "Justificativas" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    for (const finding of await axeFindings(page)) findings.push(`axe history dialog: ${finding}`);
+    await page.keyboard.press("Escape");
+    await inactiveRow.click();
+    await page.getByRole("menuitem", { name: "Reativar" }).click();
+    await expect(page.getByRole("dialog", { name: "Reativar" })).toBeVisible();
+    for (const finding of await axeFindings(page)) findings.push(`axe reactivation dialog: ${finding}`);
+    await page.keyboard.press("Escape");
+
     await page.goto("/prestadores");
     await settle(page);
     await page.getByRole("button", { name: "Usuario" }).click();

@@ -52,6 +52,18 @@ async function fillBasicData(canvas: Canvas) {
   await userEvent.type(canvas.getByRole("textbox", { name: /^E-mail do responsável 1/ }), "ana@norte.com.br");
 }
 
+/** Fills the license editor of "Licenças / certificados" (type, name, number, emission, its PDF). */
+async function fillLicense(canvas: Canvas, body: Canvas, canvasElement: HTMLElement) {
+  await chooseOption(canvas, body, /^Tipo de licença/, "Licença de Operação");
+  await userEvent.type(canvas.getByRole("textbox", { name: /^Nome da licença/ }), "LO 2026");
+  await userEvent.type(canvas.getByRole("textbox", { name: /^Número da licença/ }), "778");
+  await userEvent.type(canvas.getAllByRole("textbox", { name: /^Data de emissão/ })[0]!, "01/02/2025");
+  await userEvent.upload(
+    canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]')[0]!,
+    pdf("lo.pdf"),
+  );
+}
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -157,12 +169,8 @@ export const SavesProviderWithDocuments: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
 
     // Licenças / certificados: include one of each; a repeated certificate is refused.
-    await chooseOption(canvas, body, /^Tipo de licença/, "Licença de Operação");
-    await userEvent.type(canvas.getByRole("textbox", { name: /^Nome da licença/ }), "LO 2026");
-    await userEvent.type(canvas.getByRole("textbox", { name: /^Número da licença/ }), "778");
-    await userEvent.type(canvas.getAllByRole("textbox", { name: /^Data de emissão/ })[0]!, "01/02/2025");
+    await fillLicense(canvas, body, canvasElement);
     const files = () => canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
-    await userEvent.upload(files()[0]!, pdf("lo.pdf"));
     await userEvent.click(canvas.getAllByRole("button", { name: "Incluir" })[0]!);
     await expect(await canvas.findByRole("cell", { name: "LO 2026" })).toBeVisible();
 
@@ -223,14 +231,7 @@ export const AsksAboutAFilledItem: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await fillBasicData(canvas);
     await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
-    await chooseOption(canvas, body, /^Tipo de licença/, "Licença de Operação");
-    await userEvent.type(canvas.getByRole("textbox", { name: /^Nome da licença/ }), "LO 2026");
-    await userEvent.type(canvas.getByRole("textbox", { name: /^Número da licença/ }), "778");
-    await userEvent.type(canvas.getAllByRole("textbox", { name: /^Data de emissão/ })[0]!, "01/02/2025");
-    await userEvent.upload(
-      canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]')[0]!,
-      pdf("lo.pdf"),
-    );
+    await fillLicense(canvas, body, canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
     // Voltar keeps everything as it was.
     let asked = within(await body.findByRole("alertdialog", { name: "Item não incluído" }));
