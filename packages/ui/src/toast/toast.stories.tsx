@@ -148,6 +148,8 @@ export const BelowTheHeader: Story = {
       await expect(control.contains(hit)).toBe(true);
     }
     await userEvent.click(canvas.getByRole("button", { name: "Usuario" }));
-    await expect(await body.findByRole("menuitem", { name: "Sair da Plataforma" })).toBeVisible();
+    // The menu fades in: wait for it instead of checking its first frame (opacity 0).
+    const exit = await body.findByRole("menuitem", { name: "Sair da Plataforma" });
+    await waitFor(() => expect(exit).toBeVisible());
   },
 };
