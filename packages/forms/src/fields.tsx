@@ -12,6 +12,8 @@ import {
   type NumberFieldProps,
   PasswordField,
   type PasswordFieldProps,
+  RadioGroup,
+  type RadioGroupProps,
   Select,
   type SelectProps,
   Switch,
@@ -192,6 +194,26 @@ export function FormSelect({ name, label, onBlur, onValueChange, ...props }: For
       value={input.value ?? ""}
       onValueChange={(value) => {
         input.onChange(value);
+        onValueChange?.(value);
+      }}
+    />
+  );
+}
+
+export type FormRadioGroupProps = Bound &
+  Omit<RadioGroupProps, "name" | "label" | "value" | "error" | "onValueChange"> & {
+    onValueChange?: (value: string) => void;
+  };
+/** One choice among a few shown at once (a plan's main module); chosen with a click or an arrow key. */
+export function FormRadioGroup({ name, label, onBlur, onValueChange, ...props }: FormRadioGroupProps) {
+  const { input, shared, answer } = useBinding<string, React.FocusEvent<HTMLDivElement>>(name, label, onBlur);
+  return (
+    <RadioGroup
+      {...props}
+      {...shared}
+      value={input.value ?? ""}
+      onValueChange={(value) => {
+        answer(value);
         onValueChange?.(value);
       }}
     />

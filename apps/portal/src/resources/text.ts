@@ -9,6 +9,7 @@ export const resourceText = {
   historyColumns: ["Data", "Usuário", "Ação", "Campo", "De", "Para", "Justificativa"],
   loadingHistory: "Carregando histórico",
   include: "Incluir",
+  save: "Salvar",
   // Wording the spec does not give (docs/decisions.md).
   downloadError: "Não foi possível baixar o arquivo.",
   uploads: "Envio dos arquivos",

@@ -47,6 +47,11 @@ export type ListControllerOptions<T> = {
   itemName?: string;
   /** Told after a change the list reloads for (an inactivation, a reactivation, a save). */
   onChanged?: () => void;
+  /**
+   * The domain's own filters beside the table's (a creation-date range), sent with every page asked;
+   * a new filter reloads the list.
+   */
+  filter?: Readonly<Record<string, string | undefined>>;
 };
 
 export type SetListState = (next: DataTableState, options?: { replace?: boolean }) => void;
@@ -70,7 +75,11 @@ export function useListController<T extends RecordTimestamps>(
 ) {
   const { getId, getLabel, onEdit, reactivation, onChanged, itemName } = options;
   const [state, setState] = useListState(options.state ?? "url");
-  const query = React.useMemo(() => toListQuery(state), [state]);
+  const filterKey = JSON.stringify(options.filter ?? {});
+  const query = React.useMemo(
+    () => ({ ...toListQuery(state), ...(JSON.parse(filterKey) as Record<string, string>) }),
+    [state, filterKey],
+  );
   const stateRef = React.useRef(state);
   stateRef.current = state;
   const list = usePagedList<T>(

@@ -164,9 +164,21 @@ export const routes: RouteObject[] = [
               page(paths.residueCreate, "Cadastrar Novo Resíduo"),
               page(paths.legislation, "Legislação"),
               page(paths.companyProfile, "Perfil da Empresa"),
-              page(paths.contractors, "Contratantes"),
-              page(paths.contractorEdit, "Editar Contratante"),
-              page(paths.contractorCreate, "Cadastrar Novo Contratante"),
+              page(
+                paths.contractors,
+                "Contratantes",
+                lazy(() => import("../pages/contractors/contractor-list-page"), "ContractorListPage"),
+              ),
+              page(
+                paths.contractorEdit,
+                "Editar Contratante",
+                lazy(() => import("../pages/contractors/contractor-edit-page"), "ContractorEditPage"),
+              ),
+              page(
+                paths.contractorCreate,
+                "Cadastrar Novo Contratante",
+                lazy(() => import("../pages/contractors/contractor-wizard-page"), "ContractorWizardPage"),
+              ),
               page(
                 paths.integrations,
                 "Farol de Integrações",

@@ -1,27 +1,18 @@
 import type { RegistryType } from "@trilha/api";
 import {
-  CEP_NOT_FOUND,
   DEFAULT_COUNTRY,
   FormMaskedField,
-  FormSelect,
   FormTextField,
   REGISTRY_TYPES,
   registryTypeLabels,
-  SELECT_STATE_FIRST,
 } from "@trilha/forms";
-import { MaskedField, RadioGroup, Switch } from "@trilha/ui";
+import { RadioGroup, Switch } from "@trilha/ui";
 import * as React from "react";
-import {
-  type FormState,
-  getIn,
-  textOf,
-  useManualField,
-  useRegisteredField,
-} from "../../resources/form-state";
-import { reference } from "./providers-api";
+import { CepField, FieldSection, StateCityFields } from "../../resources/company-fields";
+import { type FormState, getIn, useRegisteredField } from "../../resources/form-state";
 import { basicDataRequired } from "./required-fields";
 import { providerText } from "./text";
-import { useCityOptions, useProviderTypes, useStateOptions } from "./use-reference";
+import { useProviderTypes } from "./use-reference";
 
 const IDENTIFIER: Record<RegistryType, string> = {
   cpf: "company.cpf",
@@ -51,104 +42,6 @@ export function switchRegistry(form: FormState["form"], from: RegistryType, to: 
       form.change("company.address_city", undefined);
     }
   });
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = React.useId();
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
-      <h2 id={id} className="text-lg font-semibold text-primary-dark">
-        {title}
-      </h2>
-      <div className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">{children}</div>
-    </section>
-  );
-}
-
-function CepField({ state, required }: { state: FormState; required: boolean }) {
-  const field = useManualField(state, "company.address_zip_code");
-  const [notFound, setNotFound] = React.useState(false);
-  const lookup = React.useRef<AbortController | null>(null);
-  const { form } = state;
-
-  async function find(cep: string) {
-    lookup.current?.abort();
-    const controller = new AbortController();
-    lookup.current = controller;
-    try {
-      const address = await reference.cep(cep, controller.signal);
-      if (controller.signal.aborted) return;
-      form.batch(() => {
-        if (address.street) form.change("company.address_name", address.street);
-        if (address.neighborhood) form.change("company.address_region", address.neighborhood);
-        if (address.state) form.change("company.address_state", address.state);
-        if (address.city) form.change("company.address_city", address.city);
-      });
-    } catch {
-      if (!controller.signal.aborted) setNotFound(true);
-    }
-  }
-
-  return (
-    <MaskedField
-      mask="cep"
-      label="CEP"
-      required={required}
-      name="company.address_zip_code"
-      value={field.value}
-      error={notFound ? CEP_NOT_FOUND : field.error}
-      onValueChange={(masked) => {
-        field.change(masked);
-        setNotFound(false);
-        // 9 masked characters (00000-000): the address is looked up.
-        if (masked.length === 9) void find(masked);
-      }}
-      onBlur={field.blur}
-      onFocus={field.focus}
-    />
-  );
-}
-
-function StateCityFields({
-  state,
-  national,
-  required,
-}: {
-  state: FormState;
-  national: boolean;
-  required: (path: string) => boolean;
-}) {
-  const states = useStateOptions();
-  const uf = textOf(state.values, "company.address_state");
-  const cities = useCityOptions(national ? uf : "");
-  if (!national) {
-    return (
-      <>
-        <FormTextField name="company.address_state" required={required("company.address_state")} />
-        <FormTextField name="company.address_city" required={required("company.address_city")} />
-      </>
-    );
-  }
-  return (
-    <>
-      <FormSelect
-        name="company.address_state"
-        required={required("company.address_state")}
-        searchable
-        options={states}
-        onValueChange={() => state.form.change("company.address_city", undefined)}
-      />
-      {/* No state yet: the city list would be empty, so it waits and says why (spec 02 §5). */}
-      <FormSelect
-        name="company.address_city"
-        required={required("company.address_city")}
-        searchable
-        options={cities}
-        disabled={!uf}
-        placeholder={uf ? undefined : SELECT_STATE_FIRST}
-      />
-    </>
-  );
 }
 
 function ServicesField({
@@ -217,7 +110,7 @@ function ResponsibleFields({
   const first = index === 0;
   const base = `responsible.${index}`;
   return (
-    <Section title={first ? providerText.firstResponsible : providerText.secondResponsible}>
+    <FieldSection title={first ? providerText.firstResponsible : providerText.secondResponsible}>
       <FormTextField name={`${base}.name`} required={required(`${base}.name`)} maxLength={100} />
       <FormTextField name={`${base}.role`} maxLength={40} />
       {national ? (
@@ -237,7 +130,7 @@ function ResponsibleFields({
       ) : (
         <FormTextField name={`${base}.cellphone`} maxLength={20} />
       )}
-    </Section>
+    </FieldSection>
   );
 }
 
@@ -260,7 +153,7 @@ export function BasicDataFields({ state, variant, onDocumentComplete }: BasicDat
 
   return (
     <div className="flex flex-col gap-8">
-      <Section title={providerText.company}>
+      <FieldSection title={providerText.company}>
         <RadioGroup
           label="Tipo de cadastro"
           required={required("company.registry_type")}
@@ -305,8 +198,8 @@ export function BasicDataFields({ state, variant, onDocumentComplete }: BasicDat
           maxLength={100}
           readOnly={edit}
         />
-      </Section>
-      <Section title={providerText.address}>
+      </FieldSection>
+      <FieldSection title={providerText.address}>
         <FormTextField
           name="company.address_country"
           required={required("company.address_country")}
@@ -314,7 +207,12 @@ export function BasicDataFields({ state, variant, onDocumentComplete }: BasicDat
           readOnly={national}
         />
         {national ? (
-          <CepField state={state} required={required("company.address_zip_code")} />
+          <CepField
+            state={state}
+            prefix="company"
+            withRegion
+            required={required("company.address_zip_code")}
+          />
         ) : (
           <FormTextField
             name="company.address_zip_code"
@@ -335,7 +233,7 @@ export function BasicDataFields({ state, variant, onDocumentComplete }: BasicDat
         />
         <FormTextField name="company.address_complement" maxLength={30} />
         <FormTextField name="company.address_region" />
-        <StateCityFields state={state} national={national} required={required} />
+        <StateCityFields state={state} prefix="company" national={national} required={required} />
         {national ? (
           <FormMaskedField name="company.phone" mask="phone" required={required("company.phone")} />
         ) : (
@@ -348,7 +246,7 @@ export function BasicDataFields({ state, variant, onDocumentComplete }: BasicDat
           </>
         ) : null}
         <ServicesField state={state} disabled={edit} required={required("provider.types")} />
-      </Section>
+      </FieldSection>
       <ResponsibleFields index={0} national={national} required={required} />
       <ResponsibleFields index={1} national={national} required={required} />
     </div>

@@ -1,11 +1,9 @@
 import type { Provider, ProviderUpdateInput } from "@trilha/api";
 import {
   DEFAULT_REGISTRY_TYPE,
-  Form,
   type ProviderBasicDataEditValues,
   providerBasicDataEditLabels,
   providerBasicDataEditSchema,
-  SubmitButton,
 } from "@trilha/forms";
 import { mask } from "@trilha/ui";
 import * as React from "react";
@@ -13,11 +11,9 @@ import { useParams } from "react-router-dom";
 import { historyEntries, historyLabels } from "../../resources/change-history";
 import { ChangeHistoryTable } from "../../resources/change-history-view";
 import { EditPage } from "../../resources/edit-page";
-import { focusFirstInvalidOnSubmit } from "../../resources/focus-on-refusal";
-import type { FormState } from "../../resources/form-state";
 import { useItemHistory } from "../../resources/history-dialog";
+import { SectionForm } from "../../resources/section-form";
 import { useRecord } from "../../resources/use-record";
-import { toast } from "../../toasts/toasts";
 import { BasicDataFields } from "./basic-data-fields";
 import { providerName } from "./format";
 import { ProviderIndicatorCards } from "./provider-indicator-cards";
@@ -88,35 +84,19 @@ function BasicDataSection({
 }) {
   const initialValues = React.useMemo(() => toEditValues(provider), [provider]);
   return (
-    // A refused Salvar: focus goes to the first field showing an error.
-    <div className="contents" onSubmitCapture={focusFirstInvalidOnSubmit}>
-      <Form
-        schema={providerBasicDataEditSchema}
-        labels={providerBasicDataEditLabels}
-        initialValues={initialValues}
-        aria-label={providerText.sections.basic}
-        className="flex flex-col gap-6"
-        onSubmit={async (values) => {
-          try {
-            await save(toUpdateInput(values));
-            onSaved();
-          } catch {
-            toast("error", providerText.basicDataError);
-            return;
-          }
-          toast("success", providerText.basicDataSaved);
-        }}
-      >
-        {(state: FormState) => (
-          <>
-            <BasicDataFields state={state} variant="edit" />
-            <div className="flex justify-end">
-              <SubmitButton>{providerText.save}</SubmitButton>
-            </div>
-          </>
-        )}
-      </Form>
-    </div>
+    <SectionForm
+      schema={providerBasicDataEditSchema}
+      labels={providerBasicDataEditLabels}
+      initialValues={initialValues}
+      label={providerText.sections.basic}
+      save={async (values: ProviderBasicDataEditValues) => {
+        await save(toUpdateInput(values));
+        onSaved();
+      }}
+      text={{ saved: providerText.basicDataSaved, error: providerText.basicDataError }}
+    >
+      {(state) => <BasicDataFields state={state} variant="edit" />}
+    </SectionForm>
   );
 }
 

@@ -9,6 +9,7 @@ import {
 import { employeeTypeLabel } from "@trilha/forms";
 import type { DataTableProps } from "@trilha/ui";
 import * as React from "react";
+import { files } from "../../api/shared-api";
 import { historyLabels } from "../../resources/change-history";
 import { fileColumn, statusColumn } from "../../resources/columns";
 import { FileDownloads } from "../../resources/file-downloads";
@@ -16,7 +17,7 @@ import { formatDate } from "../../resources/format";
 import { ListView } from "../../resources/list-page";
 import { useEditController } from "../../resources/use-edit-controller";
 import { useListController } from "../../resources/use-list-controller";
-import { files, providers } from "./providers-api";
+import { providers } from "./providers-api";
 import { RecordFormModal, recordForms } from "./record-forms";
 import { providerText, recordText } from "./text";
 import { useHistoryValueNames } from "./use-reference";

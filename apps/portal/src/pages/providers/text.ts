@@ -8,7 +8,6 @@ export const providerText = {
   wizardTitle: "Cadastrar Novo Prestador",
   editTitle: "Editar Provedor",
   indicators: "Indicadores",
-  save: "Salvar",
   cancel: "Cancelar",
   saved: "Cadastro efetuado com sucesso!",
   duplicateProvider: duplicateProviderMessage,

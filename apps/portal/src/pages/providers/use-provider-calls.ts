@@ -1,9 +1,10 @@
 import type { Provider, RegistryType } from "@trilha/api";
 import { COMPANY_FIELDS, type CompanyField } from "@trilha/forms/schemas";
 import * as React from "react";
+import { reference } from "../../api/shared-api";
 import type { FormState } from "../../resources/form-state";
 import { textOf } from "../../resources/form-state";
-import { providers, reference } from "./providers-api";
+import { providers } from "./providers-api";
 import { type SaveProgress, type SaveProviderInput, saveProvider } from "./save-provider";
 
 /** The wizard's save (provider, then its licenses and certificates), on the signed-in client. */

@@ -1,6 +1,7 @@
 import type { ProviderIndicators } from "@trilha/api";
 import type { Indicator } from "@trilha/ui";
 import * as React from "react";
+import { useFetched } from "../../resources/use-fetched";
 import { providers } from "./providers-api";
 
 /** An ISO timestamp as the local day, dd/MM/yyyy (spec 02 §9); "-" when there is none. */
@@ -27,17 +28,7 @@ export function toListIndicators(counts: ProviderIndicators): Indicator[] {
 
 /** Reloads whenever `version` changes (after an inactivation). Failures leave the strip as it was. */
 export function useProviderListIndicators(version: number) {
-  const [counts, setCounts] = React.useState<ProviderIndicators>();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger
-  React.useEffect(() => {
-    const controller = new AbortController();
-    providers
-      .indicators(controller.signal)
-      .then((next) => {
-        if (!controller.signal.aborted) setCounts(next);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [version]);
-  return counts;
+  const load = React.useMemo(() => (signal: AbortSignal) => providers.indicators(signal), [version]);
+  return useFetched(load);
 }

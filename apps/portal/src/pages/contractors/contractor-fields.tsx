@@ -1,0 +1,378 @@
+import {
+  contractDataSchema,
+  contractorDataSchema,
+  FormCheckbox,
+  FormDatePicker,
+  FormFilePicker,
+  FormMaskedField,
+  FormNumberField,
+  FormRadioGroup,
+  FormSelect,
+  FormSwitch,
+  FormTextarea,
+  FormTextField,
+  GENERATOR_TYPES,
+  generatorTypeLabels,
+  MAIN_MODULES,
+  mainModuleLabels,
+  masterUserSchema,
+  PLAN_FEATURES,
+  planFeatureLabels,
+  planSchema,
+  planUserOptions,
+} from "@trilha/forms";
+import { Button } from "@trilha/ui";
+import { CepField, FieldSection, StateCityFields } from "../../resources/company-fields";
+import { type FormState, getIn, textOf } from "../../resources/form-state";
+import { formatMoney } from "../../resources/format";
+import { requiredPaths } from "../../resources/required-fields";
+import { contractorText } from "./text";
+
+// The contractor's fields, one component per part of the form (a wizard step, an edit page's section):
+// the wizard and the edit page draw the same fields. Asterisks come from the part's schema.
+
+const dataRequired = requiredPaths(contractorDataSchema);
+const masterRequired = requiredPaths(masterUserSchema);
+
+function Representative({ prefix, title }: { prefix: string; title: string }) {
+  return (
+    <FieldSection title={title}>
+      <FormTextField name={`${prefix}.name`} required={dataRequired.has(`${prefix}.name`)} maxLength={100} />
+      <FormMaskedField name={`${prefix}.phone`} mask="phone" required={dataRequired.has(`${prefix}.phone`)} />
+      <FormTextField name={`${prefix}.phone_extension`} inputMode="numeric" maxLength={10} />
+      <FormTextField
+        name={`${prefix}.email`}
+        type="email"
+        required={dataRequired.has(`${prefix}.email`)}
+        maxLength={100}
+      />
+    </FieldSection>
+  );
+}
+
+export type ContractorDataFieldsProps = {
+  state: FormState;
+  /** The CNPJ got its 14 digits (the wizard's prefill). */
+  onCnpjComplete?: (digits: string) => void;
+  /** The CNPJ cannot change once saved (it is the platform company's). */
+  edit?: boolean;
+  /** Shown under the CNPJ: the prefill service could not answer. */
+  cnpjHint?: string | undefined;
+};
+
+/** "Dados do Contratante": company, address, documents, the legal and financial representatives (spec 02 §3, §5). */
+export function ContractorDataFields({
+  state,
+  onCnpjComplete,
+  edit = false,
+  cnpjHint,
+}: ContractorDataFieldsProps) {
+  const required = (path: string) => dataRequired.has(path);
+  return (
+    <div className="flex flex-col gap-8">
+      <FieldSection title={contractorText.company}>
+        <FormMaskedField
+          name="contractor.cnpj"
+          mask="cnpj"
+          required={required("contractor.cnpj")}
+          readOnly={edit}
+          {...(cnpjHint ? { hint: cnpjHint } : {})}
+          onValueChange={(_masked, raw) => {
+            if (raw.length === 14) onCnpjComplete?.(raw);
+          }}
+        />
+        <FormTextField name="contractor.international_registry" maxLength={14} />
+        <FormTextField name="contractor.cnaer_principal" maxLength={100} />
+        <FormTextField
+          name="contractor.company_name"
+          required={required("contractor.company_name")}
+          maxLength={100}
+        />
+        <FormTextField
+          name="contractor.trading_name"
+          required={required("contractor.trading_name")}
+          maxLength={100}
+        />
+        <FormMaskedField name="contractor.phone" mask="phone" required={required("contractor.phone")} />
+      </FieldSection>
+      <FieldSection title={contractorText.address}>
+        <FormTextField name="contractor.address_country" maxLength={30} />
+        <CepField state={state} prefix="contractor" required={required("contractor.address_zip_code")} />
+        <FormTextField
+          name="contractor.address_name"
+          required={required("contractor.address_name")}
+          maxLength={150}
+        />
+        <FormTextField
+          name="contractor.address_number"
+          required={required("contractor.address_number")}
+          inputMode="numeric"
+          maxLength={9}
+        />
+        <FormTextField name="contractor.address_complement" maxLength={30} />
+        <StateCityFields state={state} prefix="contractor" national required={required} />
+      </FieldSection>
+      <FieldSection title={contractorText.documents}>
+        <FormFilePicker name="contractor.cartao_cnpj" kind="pdf" />
+        <FormFilePicker name="contractor.contrato_social" kind="pdf" />
+      </FieldSection>
+      <Representative prefix="responsible_contractor_cool" title={contractorText.legalRepresentative} />
+      <Representative
+        prefix="responsible_contractor_financial"
+        title={contractorText.financialRepresentative}
+      />
+    </div>
+  );
+}
+
+const MAX_ADDENDA = 20;
+
+/** The contract's addenda: one file field each, added and removed one at a time (up to 20). */
+function Addenda({ state, prefix }: { state: FormState; prefix: string }) {
+  const name = `${prefix}.aditivos`;
+  // A stored addendum's display name sits at the same index (the edit page's values).
+  const namesField = `${prefix}.aditivos_display_names`;
+  const listAt = (path: string) => {
+    const raw = getIn(state.values, path);
+    return Array.isArray(raw) ? (raw as unknown[]) : [];
+  };
+  const addenda = listAt(name);
+  const remove = (index: number) =>
+    state.form.batch(() => {
+      state.form.change(
+        name,
+        addenda.filter((_, i) => i !== index),
+      );
+      state.form.change(
+        namesField,
+        listAt(namesField).filter((_, i) => i !== index),
+      );
+    });
+  return (
+    <div className="flex flex-col gap-3 tablet:col-span-2 desktop:col-span-3">
+      {addenda.map((_file, index) => (
+        <div key={index} className="flex flex-wrap items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <FormFilePicker
+              name={`${name}.${index}`}
+              label={contractorText.addendum(index + 1)}
+              kind="pdf"
+              required
+              displayNameField={`${namesField}.${index}`}
+            />
+          </div>
+          <Button type="button" variant="ghost" onClick={() => remove(index)}>
+            {contractorText.removeAddendum(index + 1)}
+          </Button>
+        </div>
+      ))}
+      {addenda.length < MAX_ADDENDA ? (
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => state.form.change(name, [...addenda, undefined])}
+          >
+            {contractorText.addAddendum}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Dados do Contrato" (spec 02 §3): term (an indeterminate one has no end), representatives, PDFs, notes. */
+export function ContractFields({ state, prefix = "contract" }: { state: FormState; prefix?: string }) {
+  const indeterminate = getIn(state.values, `${prefix}.prazo_indeterminado`) === true;
+  const required = requiredPaths(contractDataSchema, { prazo_indeterminado: indeterminate });
+  return (
+    <div className="flex flex-col gap-8">
+      <FieldSection title={contractorText.contract}>
+        <FormTextField name={`${prefix}.interno`} maxLength={100} />
+        <FormDatePicker name={`${prefix}.inicio`} required={required.has("inicio")} />
+        <FormDatePicker
+          name={`${prefix}.termino`}
+          required={required.has("termino")}
+          disabled={indeterminate}
+          {...(textOf(state.values, `${prefix}.inicio`)
+            ? { min: textOf(state.values, `${prefix}.inicio`) }
+            : {})}
+        />
+        <FormSwitch
+          name={`${prefix}.prazo_indeterminado`}
+          onCheckedChange={(checked) => {
+            if (checked) state.form.change(`${prefix}.termino`, undefined);
+          }}
+        />
+        <FormTextField name={`${prefix}.representante_comercial`} maxLength={100} />
+        <FormTextField name={`${prefix}.representante_juridico`} maxLength={100} />
+      </FieldSection>
+      <FieldSection title={contractorText.attachments}>
+        <FormFilePicker name={`${prefix}.contrato`} kind="pdf" />
+        <FormFilePicker name={`${prefix}.proposta`} kind="pdf" />
+        <Addenda state={state} prefix={prefix} />
+        <div className="tablet:col-span-2 desktop:col-span-3">
+          <FormTextarea name={`${prefix}.observacoes`} maxLength={500} rows={4} />
+        </div>
+      </FieldSection>
+    </div>
+  );
+}
+
+/** The feature rows a new plan starts with: all eight, none chosen, 10 users each (spec 02 §9). */
+export const initialPlanFeatures = () =>
+  PLAN_FEATURES.map((feature) => ({ feature, enabled: false, users: String(planUserOptions[0]) }));
+
+const userOptions = planUserOptions.map((n) => ({ value: String(n), label: String(n) }));
+/** No price list exists yet: a user costs 0,00 (spec 02 §2: static fields; decisions.md). */
+const VALUE_PER_USER = 0;
+
+function FeatureRows({ prefix }: { prefix: string }) {
+  return (
+    <section aria-labelledby={`${prefix}-features`} className="flex flex-col gap-3">
+      <h3 id={`${prefix}-features`} className="text-base font-semibold text-primary-dark">
+        {contractorText.features}
+      </h3>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[40rem] border-collapse text-sm">
+          <thead>
+            <tr className="border-b border-border text-left">
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {contractorText.featureColumns.feature}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {contractorText.featureColumns.users}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {contractorText.featureColumns.valuePerUser}
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                {contractorText.featureColumns.total}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {PLAN_FEATURES.map((feature, index) => (
+              <tr key={feature} className="border-b border-border">
+                <td className="py-2 pr-3">
+                  <FormCheckbox
+                    name={`${prefix}.features.${index}.enabled`}
+                    label={planFeatureLabels[feature]}
+                  />
+                </td>
+                <td className="py-2 pr-3">
+                  <FormSelect
+                    name={`${prefix}.features.${index}.users`}
+                    // The column header names it on screen; the label says which row it is.
+                    label={
+                      <span className="sr-only">{`${contractorText.featureColumns.users}: ${planFeatureLabels[feature]}`}</span>
+                    }
+                    options={userOptions}
+                  />
+                </td>
+                <td className="py-2 pr-3 tabular-nums">{formatMoney(VALUE_PER_USER)}</td>
+                <td className="py-2 tabular-nums">{formatMoney(0)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3} className="py-2 pr-3 text-right font-semibold">
+                {contractorText.planTotal}
+              </th>
+              <td className="py-2 font-semibold tabular-nums">{formatMoney(0)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The contract plan builder (spec 02 §2, §4): the main module first; Matriz-Filial asks the module
+ * counts, Gerador a generator type (with its description); the extra features follow. A new main
+ * module clears the generator type.
+ */
+export function PlanFields({ state, prefix = "plan" }: { state: FormState; prefix?: string }) {
+  const main = textOf(state.values, `${prefix}.main_module`);
+  const type = textOf(state.values, `${prefix}.generator_type`) as (typeof GENERATOR_TYPES)[number] | "";
+  const required = requiredPaths(planSchema, { main_module: main || undefined });
+  return (
+    <div className="flex flex-col gap-8">
+      <FormRadioGroup
+        name={`${prefix}.main_module`}
+        required
+        orientation="horizontal"
+        options={MAIN_MODULES.map((value) => ({ value, label: mainModuleLabels[value] }))}
+        onValueChange={() => state.form.change(`${prefix}.generator_type`, undefined)}
+      />
+      {main === "mmf" ? (
+        <FieldSection title={contractorText.moduleCounts}>
+          {(["small_generators", "large_generators", "internal_management_generators"] as const).map(
+            (count) => (
+              <FormNumberField
+                key={count}
+                name={`${prefix}.${count}`}
+                required={required.has(count)}
+                min={0}
+                step={1}
+                inputMode="numeric"
+              />
+            ),
+          )}
+        </FieldSection>
+      ) : null}
+      {main === "mg" ? (
+        <div className="flex flex-col gap-4">
+          <FormRadioGroup
+            name={`${prefix}.generator_type`}
+            required
+            orientation="horizontal"
+            options={GENERATOR_TYPES.map((value) => ({ value, label: generatorTypeLabels[value] }))}
+          />
+          {type ? (
+            <div
+              data-slot="generator-description"
+              className="rounded-md border border-border bg-surface-muted p-4 text-sm text-text"
+            >
+              <p className="font-semibold">{generatorTypeLabels[type]}</p>
+              <p>{contractorText.generatorDescriptions[type]}</p>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {main === "mmf" || (main === "mg" && type) ? <FeatureRows prefix={prefix} /> : null}
+    </div>
+  );
+}
+
+/** "Usuário master de acesso ao sistema" (spec 02 §2, §5): saving sends the welcome e-mail. */
+export function MasterUserFields({
+  prefix = "responsible_first",
+  notice = true,
+}: {
+  prefix?: string;
+  notice?: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-4">
+      <FieldSection title={contractorText.masterTitle}>
+        <FormTextField name={`${prefix}.name`} required={masterRequired.has("name")} maxLength={100} />
+        <FormMaskedField name={`${prefix}.phone`} mask="phone" required={masterRequired.has("phone")} />
+        <FormTextField name={`${prefix}.phone_extension`} inputMode="numeric" maxLength={10} />
+        <FormTextField
+          name={`${prefix}.email`}
+          type="email"
+          required={masterRequired.has("email")}
+          maxLength={100}
+        />
+      </FieldSection>
+      {notice ? (
+        <p data-slot="master-user-notice" className="rounded-md bg-info-light px-4 py-3 text-sm text-text">
+          {contractorText.masterNotice}
+        </p>
+      ) : null}
+    </div>
+  );
+}

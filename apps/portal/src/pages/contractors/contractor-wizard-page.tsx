@@ -1,0 +1,104 @@
+import type { ContractorCreateInput } from "@trilha/api";
+import {
+  type ContractorValues,
+  contractorLabels,
+  contractorSchema,
+  contractorWizardSteps,
+  DEFAULT_COUNTRY,
+  submissionErrors,
+  useWizardForm,
+} from "@trilha/forms";
+import * as React from "react";
+import { useNavigate } from "react-router-dom";
+import { scrollToTop } from "../../resources/form-focus";
+import type { FormState } from "../../resources/form-state";
+import type { Upload } from "../../resources/upload-progress";
+import { WizardPage } from "../../resources/wizard-page";
+import { paths } from "../../routes/paths";
+import { toast } from "../../toasts/toasts";
+import {
+  ContractFields,
+  ContractorDataFields,
+  initialPlanFeatures,
+  MasterUserFields,
+  PlanFields,
+} from "./contractor-fields";
+import { contractors } from "./contractors-api";
+import { saveFailure } from "./save-failure";
+import { contractorText } from "./text";
+import { useCnpjPrefill } from "./use-cnpj-prefill";
+
+const initialValues = {
+  contractor: { address_country: DEFAULT_COUNTRY },
+  contract: { prazo_indeterminado: false, aditivos: [] },
+  plan: { features: initialPlanFeatures() },
+  responsible_first: {},
+};
+
+const steps = contractorWizardSteps.map((step, index) => ({ id: String(index), label: step.title }));
+const UPLOAD_KEY = "contractor";
+
+/**
+ * /contratantes/cadastro: "Cadastrar Novo Contratante" in four steps (spec 02 §2): the contractor,
+ * the contract, the plan and the master user, saved together in one call on Salvar.
+ */
+export function ContractorWizardPage() {
+  const navigate = useNavigate();
+  const [uploads, setUploads] = React.useState<Upload[]>([]);
+  const formRef = React.useRef<FormState["form"] | null>(null);
+  const { prefill, hint } = useCnpjPrefill(formRef);
+  const backToRef = React.useRef<(index: number) => void>(() => undefined);
+
+  const onFinish = async (values: ContractorValues) => {
+    const label = values.contractor.trading_name || contractorText.wizardTitle;
+    setUploads([{ key: UPLOAD_KEY, label, percent: 0 }]);
+    try {
+      await contractors.create(values as unknown as ContractorCreateInput, {
+        onProgress: (percent) => setUploads([{ key: UPLOAD_KEY, label, percent }]),
+      });
+    } catch (reason) {
+      setUploads([]);
+      const failure = saveFailure(reason);
+      toast("error", failure.message);
+      if (failure.step !== null) backToRef.current(failure.step);
+      return submissionErrors(failure.fields);
+    }
+    toast("success", contractorText.saved);
+    navigate(paths.contractors);
+    return undefined;
+  };
+
+  const wizard = useWizardForm<ContractorValues>({
+    steps: contractorWizardSteps,
+    schema: contractorSchema,
+    labels: contractorLabels,
+    onFinish,
+    onStepChange: scrollToTop,
+  });
+  backToRef.current = wizard.backTo;
+
+  return (
+    <WizardPage
+      title={contractorText.wizardTitle}
+      steps={steps}
+      wizard={wizard}
+      initialValues={initialValues}
+      uploads={uploads}
+      onCancel={() => navigate(paths.contractors)}
+    >
+      {(state) => {
+        formRef.current = state.form;
+        return (
+          <>
+            {wizard.current === 0 ? (
+              <ContractorDataFields state={state} onCnpjComplete={prefill} cnpjHint={hint} />
+            ) : null}
+            {wizard.current === 1 ? <ContractFields state={state} /> : null}
+            {wizard.current === 2 ? <PlanFields state={state} /> : null}
+            {wizard.current === 3 ? <MasterUserFields /> : null}
+          </>
+        );
+      }}
+    </WizardPage>
+  );
+}

@@ -1,0 +1,38 @@
+import { type ApiError, toApiError } from "@trilha/api";
+import { contractorWizardSteps } from "@trilha/forms";
+import { contractorText } from "./text";
+
+/** The wizard step whose part of the values holds a field (`contract.termino` → 1); 0 when none does. */
+export function stepOfField(path: string): number {
+  const root = path.split(".")[0] ?? "";
+  const index = contractorWizardSteps.findIndex((step) =>
+    Object.keys((step.schema as { schema: Record<string, unknown> }).schema).includes(root),
+  );
+  return Math.max(index, 0);
+}
+
+export type SaveFailure = {
+  /** The toast (spec 02 §8: "the error message, or 'Erro ao cadastrar o contratante.'"). */
+  message: string;
+  /** Field errors by dotted path, to show on their fields. */
+  fields: Record<string, string>;
+  /** The step to go back to: where the first field error is. */
+  step: number | null;
+};
+
+/**
+ * A refused contractor save, for the wizard: a duplicate CNPJ goes on the CNPJ field, the server's
+ * field errors on theirs, and the wizard returns to the first step holding one.
+ */
+export function saveFailure(reason: unknown): SaveFailure {
+  const error: ApiError = toApiError(reason);
+  const fields = { ...(error.fields ?? {}) };
+  if (error.code === "DUPLICATE" && error.message) fields["contractor.cnpj"] = error.message;
+  const first = Object.keys(fields)[0];
+  const known = error.status > 0 && error.status < 500 && error.message;
+  return {
+    message: known ? error.message : contractorText.saveError,
+    fields,
+    step: first ? stepOfField(first) : null,
+  };
+}

@@ -1,0 +1,62 @@
+import type { ContractorPrefill } from "@trilha/api";
+import * as React from "react";
+import type { FormState } from "../../resources/form-state";
+import { textOf } from "../../resources/form-state";
+import { contractors } from "./contractors-api";
+import { contractorText } from "./text";
+
+/** The company fields a prefill may fill (the documents, files and the country stay the user's). */
+const PREFILLED = [
+  "company_name",
+  "trading_name",
+  "address_zip_code",
+  "address_name",
+  "address_number",
+  "address_complement",
+  "address_state",
+  "address_city",
+  "phone",
+  "cnaer_principal",
+] as const satisfies readonly (keyof ContractorPrefill)[];
+
+/**
+ * Spec 02 §5 "when a document is typed, company data is fetched to fill the form": what the platform
+ * knows of the CNPJ, else the federal register (`source=receita`). Only empty fields are filled. When
+ * the register is unreachable the form stays editable and `hint` says so. A newer CNPJ cancels an older
+ * lookup.
+ */
+export function useCnpjPrefill(formRef: React.RefObject<FormState["form"] | null>) {
+  const [hint, setHint] = React.useState<string>();
+  const lookup = React.useRef<AbortController | null>(null);
+  const prefill = React.useCallback(
+    async (digits: string) => {
+      lookup.current?.abort();
+      const controller = new AbortController();
+      lookup.current = controller;
+      setHint(undefined);
+      const { signal } = controller;
+      let company: ContractorPrefill | null = null;
+      try {
+        company =
+          (await contractors.prefill("cnpj", digits, { signal }).catch(() => null)) ??
+          (await contractors.prefill("cnpj", digits, { receita: true, signal }));
+      } catch {
+        // The register is down or slow (502/504): the user types the data; the hint says why.
+        if (!signal.aborted) setHint(contractorText.lookupHint);
+        return;
+      }
+      const form = formRef.current;
+      if (!company || !form || signal.aborted) return;
+      form.batch(() => {
+        for (const key of PREFILLED) {
+          const value = company?.[key];
+          const path = `contractor.${key}`;
+          if (typeof value === "string" && value && !textOf(form.getState().values, path))
+            form.change(path, value);
+        }
+      });
+    },
+    [formRef],
+  );
+  return { prefill, hint };
+}

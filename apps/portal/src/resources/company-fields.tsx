@@ -1,0 +1,121 @@
+import { CEP_NOT_FOUND, FormSelect, FormTextField, SELECT_STATE_FIRST } from "@trilha/forms";
+import { MaskedField } from "@trilha/ui";
+import * as React from "react";
+import { reference } from "../api/shared-api";
+import { type FormState, textOf, useManualField } from "./form-state";
+import { useCityOptions, useStateOptions } from "./use-options";
+
+// A company's address fields, shared by every domain whose form holds a company (the provider's
+// `company`, the contractor's `contractor`): each takes the group's name as `prefix`.
+
+/** A titled group of fields in the forms' grid (one column on a phone, two on a tablet, three on a desktop). */
+export function FieldSection({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = React.useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="text-lg font-semibold text-primary-dark">
+        {title}
+      </h2>
+      <div className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">{children}</div>
+    </section>
+  );
+}
+
+export type CepFieldProps = {
+  state: FormState;
+  /** The company's group in the form values ("company", "contractor"). */
+  prefix: string;
+  required: boolean;
+  /** The form has `address_region`, which the lookup's neighbourhood fills. */
+  withRegion?: boolean;
+};
+
+/** The masked CEP: at 9 characters the address is looked up and fills street, state and city (spec 02 §5). */
+export function CepField({ state, prefix, required, withRegion = false }: CepFieldProps) {
+  const name = `${prefix}.address_zip_code`;
+  const field = useManualField(state, name);
+  const [notFound, setNotFound] = React.useState(false);
+  const lookup = React.useRef<AbortController | null>(null);
+  const { form } = state;
+
+  async function find(cep: string) {
+    lookup.current?.abort();
+    const controller = new AbortController();
+    lookup.current = controller;
+    try {
+      const address = await reference.cep(cep, controller.signal);
+      if (controller.signal.aborted) return;
+      form.batch(() => {
+        if (address.street) form.change(`${prefix}.address_name`, address.street);
+        if (withRegion && address.neighborhood) form.change(`${prefix}.address_region`, address.neighborhood);
+        if (address.state) form.change(`${prefix}.address_state`, address.state);
+        if (address.city) form.change(`${prefix}.address_city`, address.city);
+      });
+    } catch {
+      if (!controller.signal.aborted) setNotFound(true);
+    }
+  }
+
+  return (
+    <MaskedField
+      mask="cep"
+      label="CEP"
+      required={required}
+      name={name}
+      value={field.value}
+      error={notFound ? CEP_NOT_FOUND : field.error}
+      onValueChange={(masked) => {
+        field.change(masked);
+        setNotFound(false);
+        // 9 masked characters (00000-000): the address is looked up.
+        if (masked.length === 9) void find(masked);
+      }}
+      onBlur={field.blur}
+      onFocus={field.focus}
+    />
+  );
+}
+
+export type StateCityFieldsProps = {
+  state: FormState;
+  prefix: string;
+  /** Brazilian address: state and city are selects (the city after a state); abroad, free text. */
+  national: boolean;
+  required: (path: string) => boolean;
+};
+
+export function StateCityFields({ state, prefix, national, required }: StateCityFieldsProps) {
+  const states = useStateOptions();
+  const stateName = `${prefix}.address_state`;
+  const cityName = `${prefix}.address_city`;
+  const uf = textOf(state.values, stateName);
+  const cities = useCityOptions(national ? uf : "");
+  if (!national) {
+    return (
+      <>
+        <FormTextField name={stateName} required={required(stateName)} />
+        <FormTextField name={cityName} required={required(cityName)} />
+      </>
+    );
+  }
+  return (
+    <>
+      <FormSelect
+        name={stateName}
+        required={required(stateName)}
+        searchable
+        options={states}
+        onValueChange={() => state.form.change(cityName, undefined)}
+      />
+      {/* No state yet: the city list would be empty, so it waits and says why (spec 02 §5). */}
+      <FormSelect
+        name={cityName}
+        required={required(cityName)}
+        searchable
+        options={cities}
+        disabled={!uf}
+        placeholder={uf ? undefined : SELECT_STATE_FIRST}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { toApiError } from "@trilha/api";
+import { Form, type FormProps, SubmitButton, submissionErrors } from "@trilha/forms";
+import { toast } from "../toasts/toasts";
+import { focusFirstInvalidOnSubmit } from "./focus-on-refusal";
+import type { FormState } from "./form-state";
+import { resourceText } from "./text";
+
+export type SectionFormProps<T> = Pick<FormProps<T>, "schema" | "labels" | "initialValues"> & {
+  /** The section's name: the form's accessible name. */
+  label: string;
+  /** Saves the section's validated values; a rejection keeps what the user typed. */
+  save: (values: T) => Promise<unknown>;
+  text: { saved: string; error: string };
+  children: (state: FormState) => React.ReactNode;
+};
+
+/**
+ * One section of an edit page saved on its own (spec 02 §2's Salvar of each section): the section's
+ * fields, Salvar, the toasts, the server's field errors on their fields, and the focus on the first
+ * field refused.
+ */
+export function SectionForm<T>({
+  schema,
+  labels,
+  initialValues,
+  label,
+  save,
+  text,
+  children,
+}: SectionFormProps<T>) {
+  return (
+    <div className="contents" onSubmitCapture={focusFirstInvalidOnSubmit}>
+      <Form
+        schema={schema}
+        {...(labels ? { labels } : {})}
+        initialValues={initialValues}
+        aria-label={label}
+        className="flex flex-col gap-6"
+        onSubmit={async (values) => {
+          try {
+            await save(values);
+          } catch (reason) {
+            const error = toApiError(reason);
+            toast("error", text.error);
+            return submissionErrors(error.fields);
+          }
+          toast("success", text.saved);
+          return undefined;
+        }}
+      >
+        {(state: FormState) => (
+          <>
+            {children(state)}
+            <div className="flex justify-end">
+              <SubmitButton>{resourceText.save}</SubmitButton>
+            </div>
+          </>
+        )}
+      </Form>
+    </div>
+  );
+}

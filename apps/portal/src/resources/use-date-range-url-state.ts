@@ -1,0 +1,36 @@
+import { defaultDateRange, type IsoDateRange } from "@trilha/ui";
+import * as React from "react";
+import { useSearchParams } from "react-router-dom";
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `?de=2026-01-01&ate=2026-01-31`, or the default range (ESTE MÊS) when either end is missing or malformed. */
+export function readDateRange(params: URLSearchParams, today = new Date()): IsoDateRange {
+  const from = params.get("de") ?? "";
+  const to = params.get("ate") ?? "";
+  return ISO_DAY.test(from) && ISO_DAY.test(to) && from <= to ? { from, to } : defaultDateRange(today);
+}
+
+/**
+ * A list's date-range filter kept in the URL beside the table state, so a bookmark or Back shows the
+ * same period. Applying a range goes back to the first page (the old page may not exist in it).
+ */
+export function useDateRangeUrlState() {
+  const [params, setParams] = useSearchParams();
+  const range = React.useMemo(() => readDateRange(params), [params]);
+  const setRange = React.useCallback(
+    (next: IsoDateRange) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set("de", next.from);
+          updated.set("ate", next.to);
+          updated.delete("pagina");
+          return updated;
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  return [range, setRange] as const;
+}
