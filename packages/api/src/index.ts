@@ -55,6 +55,29 @@ export {
 } from "./providers";
 export { type ReferenceApi, referenceApi } from "./reference";
 export {
+  type IntegratedSystems,
+  type LegalRequirementField,
+  type LegalRequirements,
+  type NegotiationInput,
+  type NegotiationProvider,
+  type OptionMap,
+  RESIDUE_OPTION_PATHS,
+  RESIDUE_SUB_OPTION_PATHS,
+  type Residue,
+  type ResidueCreateInput,
+  type ResidueNegotiation,
+  type ResidueOptionList,
+  type ResidueStorage,
+  type ResidueSubOptionList,
+  type ResiduesApi,
+  type ResidueTreatment,
+  type ResidueUpdateInput,
+  residuesApi,
+  type StorageInput,
+  type SystemMapping,
+  type TreatmentInput,
+} from "./residues";
+export {
   atParent,
   type NestedResourceApi,
   nestedResourceApi,

@@ -62,8 +62,21 @@ const ibamaSubchapter = (code: string) => {
 
 export function residueOptionRoutes(app: FastifyInstance, { db }: { db: Database }) {
   for (const { paths, list } of LISTS) {
-    for (const path of paths) app.get(path, async () => options(db, list));
+    for (const path of paths) {
+      if (list === "treatment_technologies") continue;
+      app.get(path, async () => options(db, list));
+    }
   }
+
+  // Every technology, or with `?category=` only those of that treatment category (the technology select
+  // follows the category chosen beside it).
+  app.get<{ Querystring: { category?: string } }>("/treatment/technology", async (request) => {
+    const category = typeof request.query.category === "string" ? request.query.category : "";
+    if (!category) return options(db, "treatment_technologies");
+    if (!(await isOption(db, "treatment_categories", category)))
+      throw notFound("Categoria de tratamento não encontrada.");
+    return options(db, "treatment_technologies", category);
+  });
 
   // A subsidiary risk is any class but the principal one (ANTT: a product's subsidiary risk differs from it).
   app.get<{ Params: { code: string } }>("/subsidiary/risk/classes/:code", async (request) => {

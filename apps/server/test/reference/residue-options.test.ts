@@ -59,6 +59,19 @@ describe("residue option lists", () => {
     expect(risk.body["33"]).toMatch(/^33 - Líquido altamente inflamável/);
   });
 
+  it("lists a treatment category's technologies, and refuses a category no list has", async () => {
+    const all = await call(s.app, "GET", "/treatment/technology", s.token);
+    const recycling = await call(s.app, "GET", "/treatment/technology?category=reciclagem", s.token);
+    expect(recycling.status).toBe(200);
+    expect(recycling.body).toHaveProperty("rerrefino");
+    expect(Object.keys(recycling.body).length).toBeGreaterThan(0);
+    expect(Object.keys(recycling.body).length).toBeLessThan(Object.keys(all.body).length);
+    for (const [code, label] of Object.entries(recycling.body)) expect(all.body[code]).toBe(label);
+    const unknown = await call(s.app, "GET", "/treatment/technology?category=nuclear", s.token);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("Categoria de tratamento não encontrada.");
+  });
+
   it("lists a principal class's possible subsidiary risks without the class itself", async () => {
     const { status, body } = await call(s.app, "GET", "/subsidiary/risk/classes/3", s.token);
     expect(status).toBe(200);

@@ -6,20 +6,15 @@ import {
   employeeEditLabels,
   employeeEditSchema,
   employeeTypeLabels,
-  Form,
   FormDatePicker,
   FormFilePicker,
   FormMaskedField,
   FormSelect,
   FormTextField,
-  fileContentErrors,
   licenseEditLabels,
   licenseEditSchema,
   recordFileFields,
-  SubmitButton,
 } from "@trilha/forms";
-import { Button, Modal } from "@trilha/ui";
-import { recordText } from "./text";
 import { useLicenseTypeOptions } from "./use-reference";
 
 // The wizard's four types, so an employee created there keeps its type when edited.
@@ -86,7 +81,8 @@ export const recordForms = {
   },
 } as const;
 
-function Fields({ kind, progress }: { kind: SubRecordKind; progress: number | undefined }) {
+/** Each kind's fields in the create/edit modal. */
+export function RecordFields({ kind, progress }: { kind: SubRecordKind; progress: number | undefined }) {
   const licenseTypes = useLicenseTypeOptions();
   if (kind === "certificates") {
     return (
@@ -127,67 +123,5 @@ function Fields({ kind, progress }: { kind: SubRecordKind; progress: number | un
       <FormTextField name="cnh_categoty" maxLength={20} />
       <FormFilePicker name="cnh_document_image" kind="image" progress={progress} />
     </>
-  );
-}
-
-export type RecordFormModalProps = {
-  kind: SubRecordKind;
-  /** Open with `{}` for a new item or the item's values to edit it; null closes. */
-  values: Record<string, unknown> | null;
-  editing: boolean;
-  progress: number | undefined;
-  onSubmit: (values: Record<string, unknown>) => Promise<void>;
-  onClose: () => void;
-};
-
-/** Create/edit form of a certificate, license or employee, in a modal. */
-export function RecordFormModal({
-  kind,
-  values,
-  editing,
-  progress,
-  onSubmit,
-  onClose,
-}: RecordFormModalProps) {
-  const text = recordText[kind];
-  const { schema, labels, files } = recordForms[kind];
-  const formId = `${kind}-record-form`;
-  return (
-    <Modal
-      open={values !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={editing ? text.editTitle : text.createTitle}
-      size="lg"
-    >
-      {values ? (
-        <Form
-          id={formId}
-          schema={schema as typeof certificateEditSchema}
-          labels={labels}
-          initialValues={values}
-          onSubmit={async (submitted) => {
-            const values = submitted as Record<string, unknown>;
-            // The schema sees a file's name and type only: a PNG renamed .pdf stops here, on its field,
-            // with the server's message, instead of after the upload.
-            const refused = await fileContentErrors(values, files, labels);
-            if (refused) return refused;
-            return onSubmit(values);
-          }}
-          className="flex flex-col gap-4"
-        >
-          <div className="grid gap-4 tablet:grid-cols-2">
-            <Fields kind={kind} progress={progress} />
-          </div>
-          <div className="flex justify-end gap-3">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancelar
-            </Button>
-            <SubmitButton>Salvar</SubmitButton>
-          </div>
-        </Form>
-      ) : null}
-    </Modal>
   );
 }

@@ -10,15 +10,12 @@ import { employeeTypeLabel } from "@trilha/forms";
 import type { DataTableProps } from "@trilha/ui";
 import * as React from "react";
 import { files } from "../../api/shared-api";
-import { historyLabels } from "../../resources/change-history";
+import { ChildRecordsSection } from "../../resources/child-records";
 import { fileColumn, statusColumn } from "../../resources/columns";
 import { FileDownloads } from "../../resources/file-downloads";
 import { formatDate } from "../../resources/format";
-import { ListView } from "../../resources/list-page";
-import { useEditController } from "../../resources/use-edit-controller";
-import { useListController } from "../../resources/use-list-controller";
 import { providers } from "./providers-api";
-import { RecordFormModal, recordForms } from "./record-forms";
+import { RecordFields, recordForms } from "./record-forms";
 import { providerText, recordText } from "./text";
 import { useHistoryValueNames } from "./use-reference";
 
@@ -30,7 +27,7 @@ const labels = {
   certificates: recordForms.certificates.labels,
   licenses: recordForms.licenses.labels,
   employees: recordForms.employees.labels,
-};
+} as const;
 
 const columns = {
   certificates: [
@@ -81,7 +78,6 @@ export type RecordSectionProps = {
 
 /** A provider's certificates, licenses or employees: list, create/edit form, inactivation, history. */
 export function RecordSection({ providerId, kind, onChanged }: RecordSectionProps) {
-  const text = recordText[kind];
   const api = React.useMemo(
     () => atParent<AnyRecord, object>(providers[kind] as never, providerId),
     [kind, providerId],
@@ -90,47 +86,30 @@ export function RecordSection({ providerId, kind, onChanged }: RecordSectionProp
     (item: AnyRecord) => (item as unknown as Record<string, string>)[idKey[kind]] ?? "",
     [kind],
   );
-  const form = useEditController<AnyRecord>(api, {
-    getId,
-    toValues: recordForms[kind].toValues as (item: AnyRecord) => Record<string, unknown>,
-    text,
-    onSaved: () => list.changed(),
-  });
-  const list = useListController<AnyRecord>(api, {
-    getId,
-    getLabel: (item) => item.name,
-    state: "local",
-    onEdit: form.edit,
-    itemName: text.item,
-    // One rule for every record: what can be inactivated can be reactivated, with its justification.
-    reactivation: {
-      title: providerText.reactivate,
-      description: providerText.reactivateDescription,
-      success: text.reactivated,
-      error: text.reactivateError,
-    },
-    ...(onChanged ? { onChanged } : {}),
-  });
-  const historyNames = useHistoryValueNames(list.dialogs.history.title !== null);
-  const history = React.useMemo(() => historyLabels(labels[kind]), [kind]);
-
+  const { schema, labels, files: fileFields, toValues } = recordForms[kind];
+  const form = React.useMemo(
+    () => ({
+      schema,
+      labels,
+      files: fileFields,
+      toValues: toValues as (item: AnyRecord) => Record<string, unknown>,
+      fields: (progress: number | undefined) => <RecordFields kind={kind} progress={progress} />,
+    }),
+    [kind, schema, labels, fileFields, toValues],
+  );
   return (
     <FileDownloads files={files}>
-      <ListView<AnyRecord>
-        list={list}
-        table={text.title}
+      <ChildRecordsSection<AnyRecord>
+        key={kind}
+        api={api as never}
+        getId={getId}
+        getLabel={(item) => item.name}
         columns={columns[kind] as DataTableProps<AnyRecord>["columns"]}
-        newItem={{ label: text.newItem, onClick: form.create }}
-        historyLabels={history}
-        historyNames={historyNames}
-      />
-      <RecordFormModal
-        kind={kind}
-        values={form.values}
-        editing={form.isEdit}
-        progress={form.progress}
-        onSubmit={form.save}
-        onClose={form.close}
+        text={recordText[kind]}
+        form={form}
+        reactivation={{ title: providerText.reactivate, description: providerText.reactivateDescription }}
+        useHistoryNames={useHistoryValueNames}
+        {...(onChanged ? { onChanged } : {})}
       />
     </FileDownloads>
   );
