@@ -23,8 +23,8 @@ test("an ADM registers a contractor with an mmf plan; its master user creates a 
   await page.getByRole("button", { name: "Novo Cadastro" }).click();
   await expect(page.getByRole("heading", { name: "Cadastrar Novo Contratante" })).toBeVisible();
   await expect(page.getByText("(*) campos obrigatórios")).toBeVisible();
-  // Anterior / Voltar does nothing on the first step.
-  await expect(page.getByRole("button", { name: "Voltar" })).toBeDisabled();
+  // Anterior is hidden on the first step (spec 02 §2).
+  await expect(page.getByRole("button", { name: "Anterior" })).toHaveCount(0);
 
   await test.step("Dados do Contratante", async () => {
     await page.getByRole("textbox", { name: /^CNPJ/ }).pressSequentially(cnpj);
@@ -53,6 +53,7 @@ test("an ADM registers a contractor with an mmf plan; its master user creates a 
 
   await test.step("Dados do Contrato: an indeterminate term needs no end date", async () => {
     await expect(page.getByRole("heading", { name: "Dados do Contrato", level: 2 })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Anterior" })).toBeEnabled();
     await page.getByRole("textbox", { name: /^Início do contrato/ }).pressSequentially("01112026");
     await page.getByRole("button", { name: "Próximo" }).click();
     await expect(page.getByText("Término do contrato é obrigatório", { exact: false })).toBeVisible();

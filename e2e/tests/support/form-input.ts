@@ -32,3 +32,12 @@ export async function choose(page: Page, combobox: RegExp, option: string) {
   if (await filter.isVisible()) await filter.fill(option);
   await page.getByRole("option", { name: option, exact: true }).click();
 }
+
+/** Chooses the first option a select offers (provider lists whose names a journey does not fix). */
+export async function chooseFirst(page: Page, combobox: RegExp, within = page.locator("body")) {
+  await within.getByRole("combobox", { name: combobox }).click();
+  const option = page.getByRole("option").first();
+  const name = (await option.textContent()) ?? "";
+  await option.click();
+  return name.trim();
+}

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from "@trilha/ui";
 import { FORM_ERROR, type FormApi, type SubmissionErrors, setIn } from "final-form";
 import * as React from "react";
-import { Form as FinalForm, type FormRenderProps, useFormState } from "react-final-form";
+import { Form as FinalForm, type FormRenderProps, useField, useFormState } from "react-final-form";
 import type { Struct } from "superstruct";
 import { type FormErrors, type Labels, makeValidate, validate } from "./schemas/engine";
 
@@ -138,3 +138,8 @@ export function submissionErrors(
 }
 
 export { FORM_ERROR };
+
+/** The current value of one field of the enclosing `<Form>` (a field shown or required by another's value). */
+export function useFieldValue<V = unknown>(name: string): V | undefined {
+  return useField<V>(name, { subscription: { value: true } }).input.value as V | undefined;
+}

@@ -20,8 +20,23 @@ const steps: WizardFormStep[] = [
   },
 ];
 
-function WizardExample({ onFinish }: { onFinish: (values: unknown) => void }) {
-  const wizard = useWizardForm({ steps, onFinish: (values) => onFinish(values) });
+type ExampleProps = {
+  onFinish: (values: unknown) => void;
+  /** Saves a step when Próximo leaves it; an error it answers keeps the step. */
+  onLeaveStep?: (
+    index: number,
+    values: Record<string, unknown>,
+  ) => Promise<Record<string, string> | undefined>;
+};
+
+function WizardExample({ onFinish, onLeaveStep }: ExampleProps) {
+  const wizard = useWizardForm({
+    steps,
+    onFinish: (values) => onFinish(values),
+    ...(onLeaveStep
+      ? { onLeaveStep: (index: number, values: Record<string, unknown>) => onLeaveStep(index, values) }
+      : {}),
+  });
   return (
     <Form {...wizard.formProps} aria-label="Cadastro" className="grid max-w-[450px] gap-4">
       <Stepper
@@ -85,5 +100,31 @@ export const StepByStep: Story = {
         responsible: { email: "ana@recicla.com.br" },
       }),
     );
+  },
+};
+
+/** A wizard that saves each step as a draft: the server's refusal stays on the field, the step stays. */
+export const SavedWhenLeavingAStep: Story = {
+  args: {
+    onLeaveStep: fn(async (_index: number, values: Record<string, unknown>) =>
+      (values.company as { trading_name?: string } | undefined)?.trading_name === "Duplicado"
+        ? { company: { trading_name: "Nome fantasia já cadastrado." } }
+        : undefined,
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole("textbox", { name: /Nome fantasia/ });
+    await userEvent.type(name, "Duplicado");
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+    await expect(await canvas.findByText("Nome fantasia já cadastrado.")).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: /Nome fantasia/ })).toBeVisible();
+    await expect(args.onLeaveStep).toHaveBeenCalledWith(0, { company: { trading_name: "Duplicado" } });
+
+    await userEvent.clear(name);
+    await userEvent.type(name, "Recicla Sul");
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+    await canvas.findByRole("textbox", { name: /E-mail do responsável/ });
+    await expect(args.onLeaveStep).toHaveBeenLastCalledWith(0, { company: { trading_name: "Recicla Sul" } });
   },
 };

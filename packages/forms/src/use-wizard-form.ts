@@ -25,6 +25,16 @@ export type UseWizardFormOptions<T> = {
   labels?: Labels;
   initialStep?: number;
   onStepChange?: (index: number) => void;
+  /**
+   * Runs when Próximo leaves a valid step, before the next one shows (a wizard that saves each step as a
+   * draft). Errors it answers stay on the step's fields; `false` keeps the step without a message (the
+   * caller said why, e.g. in a toast).
+   */
+  onLeaveStep?: (
+    index: number,
+    values: Record<string, unknown>,
+    form: FormApi<Record<string, unknown>>,
+  ) => SubmitResult | false | Promise<SubmitResult | false>;
 };
 
 /**
@@ -44,6 +54,7 @@ export function useWizardForm<T = Record<string, unknown>>({
   labels,
   initialStep = 0,
   onStepChange,
+  onLeaveStep,
 }: UseWizardFormOptions<T>) {
   const [current, setCurrent] = React.useState(() => Math.min(Math.max(initialStep, 0), steps.length - 1));
   const step = steps[current]!;
@@ -65,6 +76,9 @@ export function useWizardForm<T = Record<string, unknown>>({
   const onSubmit = React.useCallback(
     async (_stepValues: unknown, form: FormApi<Record<string, unknown>>): Promise<SubmitResult> => {
       if (!isLast) {
+        const left = await onLeaveStep?.(current, form.getState().values, form);
+        if (left === false) return undefined;
+        if (left && Object.keys(left).length > 0) return left;
         goTo(current + 1);
         return undefined;
       }
@@ -74,7 +88,7 @@ export function useWizardForm<T = Record<string, unknown>>({
       if (result.errors) return result.errors;
       return onFinish(result.value, form);
     },
-    [isLast, current, goTo, schema, labels, onFinish],
+    [isLast, current, goTo, schema, labels, onFinish, onLeaveStep],
   );
 
   return {

@@ -131,30 +131,34 @@ function ChildRecordModal<T>({ form, title, values, progress, onSubmit, onClose 
       title={title}
       size="lg"
     >
-      {values ? (
-        <Form
-          schema={schema}
-          labels={labels}
-          initialValues={values}
-          onSubmit={async (submitted) => {
-            const record = submitted as Record<string, unknown>;
-            // The schema sees a file's name and type only: a PNG renamed .pdf stops here, on its field,
-            // with the server's message, instead of after the upload.
-            const refused = await fileContentErrors(record, files, labels);
-            if (refused) return refused;
-            return onSubmit(record);
-          }}
-          className="flex flex-col gap-4"
-        >
-          <div className="grid gap-4 tablet:grid-cols-2">{form.fields(progress)}</div>
-          <div className="flex justify-end gap-3">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancelar
-            </Button>
-            <SubmitButton>Salvar</SubmitButton>
-          </div>
-        </Form>
-      ) : null}
+      {/* The modal's form may sit inside another form's React tree (a wizard's step): its submit stays
+          its own instead of bubbling to the wizard's. */}
+      <div className="contents" onSubmit={(event) => event.stopPropagation()}>
+        {values ? (
+          <Form
+            schema={schema}
+            labels={labels}
+            initialValues={values}
+            onSubmit={async (submitted) => {
+              const record = submitted as Record<string, unknown>;
+              // The schema sees a file's name and type only: a PNG renamed .pdf stops here, on its field,
+              // with the server's message, instead of after the upload.
+              const refused = await fileContentErrors(record, files, labels);
+              if (refused) return refused;
+              return onSubmit(record);
+            }}
+            className="flex flex-col gap-4"
+          >
+            <div className="grid gap-4 tablet:grid-cols-2">{form.fields(progress)}</div>
+            <div className="flex justify-end gap-3">
+              <Button type="button" variant="outline" onClick={onClose}>
+                Cancelar
+              </Button>
+              <SubmitButton>Salvar</SubmitButton>
+            </div>
+          </Form>
+        ) : null}
+      </div>
     </Modal>
   );
 }

@@ -8,14 +8,17 @@ import { useCityOptions, useStateOptions } from "./use-options";
 // A company's address fields, shared by every domain whose form holds a company (the provider's
 // `company`, the contractor's `contractor`): each takes the group's name as `prefix`.
 
-/** A titled group of fields in the forms' grid (one column on a phone, two on a tablet, three on a desktop). */
+/**
+ * A titled group of fields in the forms' grid (one column on a phone, two on a tablet, three on a
+ * desktop). Its heading is an h3: it sits under a wizard step's or an edit section's h2.
+ */
 export function FieldSection({ title, children }: { title: string; children: React.ReactNode }) {
   const id = React.useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
-      <h2 id={id} className="text-lg font-semibold text-primary-dark">
+      <h3 id={id} className="text-lg font-semibold text-primary-dark">
         {title}
-      </h2>
+      </h3>
       <div className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">{children}</div>
     </section>
   );

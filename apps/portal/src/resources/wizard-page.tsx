@@ -29,6 +29,10 @@ export type WizardPageProps = {
   children: (state: FormState) => React.ReactNode;
   /** Dialogs of the domain (a duplicate check's). */
   dialogs?: React.ReactNode;
+  /** Last step's button: Salvar by default (the residue wizard's is Próximo). */
+  finishLabel?: string;
+  /** `voltar`: the back button is disabled on the first step; `anterior`: it is hidden there. */
+  backButton?: "voltar" | "anterior";
 };
 
 /**
@@ -45,6 +49,8 @@ export function WizardPage({
   onCancel,
   children,
   dialogs,
+  finishLabel = wizardText.finish,
+  backButton = "voltar",
 }: WizardPageProps) {
   const titleId = React.useId();
   const [cancelling, setCancelling] = React.useState(false);
@@ -102,15 +108,17 @@ export function WizardPage({
                 >
                   {wizardText.cancel}
                 </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={wizard.isFirst || state.submitting}
-                  onClick={wizard.back}
-                >
-                  {wizardText.voltar}
-                </Button>
-                <SubmitButton>{wizard.isLast ? wizardText.finish : wizardText.next}</SubmitButton>
+                {backButton === "anterior" && wizard.isFirst ? null : (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    disabled={wizard.isFirst || state.submitting}
+                    onClick={wizard.back}
+                  >
+                    {wizardText[backButton]}
+                  </Button>
+                )}
+                <SubmitButton>{wizard.isLast ? finishLabel : wizardText.next}</SubmitButton>
               </div>
             </>
           )}

@@ -38,6 +38,7 @@ export const paths = {
   outputCreate: "/saidas/cadastro",
   residues: "/residuos",
   residueCreate: "/residuos/cadastro",
+  residueEdit: "/residuos/edicao/:id",
   legislation: "/legislacao",
   companyProfile: "/perfil-empresa",
   exit: "/sair",

@@ -160,8 +160,21 @@ export const routes: RouteObject[] = [
               ),
               page(paths.outputs, "Saídas"),
               page(paths.outputCreate, "Criar Documento de Saída"),
-              page(paths.residues, "Resíduos"),
-              page(paths.residueCreate, "Cadastrar Novo Resíduo"),
+              page(
+                paths.residues,
+                "Resíduos",
+                lazy(() => import("../pages/residues/residue-list-page"), "ResidueListPage"),
+              ),
+              page(
+                paths.residueCreate,
+                "Cadastrar Novo Resíduo",
+                lazy(() => import("../pages/residues/residue-wizard-page"), "ResidueWizardPage"),
+              ),
+              page(
+                paths.residueEdit,
+                "Editar Resíduo",
+                lazy(() => import("../pages/residues/residue-edit-page"), "ResidueEditPage"),
+              ),
               page(paths.legislation, "Legislação"),
               page(paths.companyProfile, "Perfil da Empresa"),
               page(

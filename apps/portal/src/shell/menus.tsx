@@ -22,7 +22,7 @@ export const ORDINARY_MENU: SideMenuItem[] = [
     items: [
       { label: "Contratantes", path: paths.contractors, hiddenPaths: [paths.contractorEdit] },
       { label: "Prestadores", path: paths.providers, hiddenPaths: [paths.providerEdit] },
-      { label: "Residuos", path: paths.residues },
+      { label: "Residuos", path: paths.residues, hiddenPaths: [paths.residueEdit] },
     ],
   },
   {

@@ -4,12 +4,15 @@ import {
   AMOUNT_UNITS,
   legalRequirementsLabels,
   legalRequirementsSchema,
+  negotiationDraftSchema,
   negotiationLabels,
   negotiationSchema,
   residueBasicDataLabels,
   residueBasicDataSchema,
   residueLabels,
   residueSchema,
+  storageDraftSchema,
+  treatmentDraftSchema,
 } from "./residue";
 import { describeSchema } from "./schema-test-kit";
 
@@ -162,5 +165,26 @@ describe("residue", () => {
       residueLabels,
     );
     expect(result.errors).toEqual({ negotiations: [{ manager: "O campo Gerenciador é obrigatório." }] });
+  });
+});
+
+describe("the residue wizard's inclusion tables refuse an item listed already", () => {
+  it("treatments, storages and negotiations, each by its own keys", () => {
+    const treatment = { category: "reciclagem", technology: "prensagem", class: "IIA" };
+    expect(validate(treatmentDraftSchema([treatment]), treatment).errors).toEqual({
+      "FINAL_FORM/form-error": "Tratamento já adicionado",
+    });
+    expect(validate(treatmentDraftSchema([treatment]), { ...treatment, class: "I" }).errors).toBeUndefined();
+    const storage = { type: "baia", physical_state: "solido", packaging: "fardo" };
+    expect(validate(storageDraftSchema([storage]), storage).errors).toEqual({
+      "FINAL_FORM/form-error": "Armazenamento já adicionado",
+    });
+    const negotiation = { manager: "m-1", type: "price_closed", period: "continuous", start: "2026-01-01" };
+    expect(validate(negotiationDraftSchema([negotiation]), negotiation).errors).toEqual({
+      "FINAL_FORM/form-error": "Negociação já adicionada",
+    });
+    expect(
+      validate(negotiationDraftSchema([negotiation]), { ...negotiation, start: "2026-02-01" }).errors,
+    ).toBeUndefined();
   });
 });

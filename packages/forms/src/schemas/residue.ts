@@ -1,6 +1,7 @@
 import { defaulted, type Infer } from "superstruct";
 import { prefixLabels } from "./engine";
 import { bool, choice, date, file, group, list, number, text } from "./fields";
+import { notIn } from "./rules";
 
 // ——— basic data: residue, treatments, storages ———
 
@@ -30,6 +31,14 @@ export const storageLabels = {
   discount_packaging: "Descontar tara da embalagem",
 };
 export type StorageValues = Infer<typeof storageSchema>;
+
+// The wizard's "Incluir": an item equal to one listed already is refused (as licenses are, spec 02 §5).
+export const TREATMENT_DUPLICATE = "Tratamento já adicionado";
+export const STORAGE_DUPLICATE = "Armazenamento já adicionado";
+export const treatmentDraftSchema = (existing: readonly unknown[]) =>
+  notIn(treatmentSchema, existing, ["category", "technology", "class"], TREATMENT_DUPLICATE);
+export const storageDraftSchema = (existing: readonly unknown[]) =>
+  notIn(storageSchema, existing, ["type", "physical_state", "packaging"], STORAGE_DUPLICATE);
 
 /** DADOS BÁSICOS. The internal code is optional (one reading of the spec requires it). */
 export const residueBasicDataSchema = group({
@@ -151,6 +160,11 @@ export const negotiationLabels = {
 };
 export type NegotiationValues = Infer<typeof negotiationSchema>;
 
+export const NEGOTIATION_DUPLICATE = "Negociação já adicionada";
+/** The same manager, type and start twice is the same negotiation. */
+export const negotiationDraftSchema = (existing: readonly unknown[]) =>
+  notIn(negotiationSchema, existing, ["manager", "type", "start"], NEGOTIATION_DUPLICATE);
+
 export const negotiationsStepSchema = group({ negotiations: list(negotiationSchema) });
 export const negotiationsStepLabels = {
   negotiations: "Negociações",
@@ -189,17 +203,20 @@ export const residueLabels = {
 };
 export type ResidueValues = Infer<typeof residueSchema>;
 
-/** "Cadastrar Novo Resíduo", four-step reading; drop the last step for the three-step one. */
+/**
+ * "Cadastrar Novo Resíduo", four-step reading; drop the last step for the three-step one. The titles
+ * keep the spec's case (02 §2: "Dados básicos, REQUISITOS LEGAIS, NEGOCIAÇÕES", "SISTEMAS INTEGRADOS").
+ */
 export const residueWizardSteps = [
   { title: "Dados básicos", schema: residueBasicDataSchema, labels: residueBasicDataLabels },
   {
-    title: "Requisitos legais",
+    title: "REQUISITOS LEGAIS",
     schema: group({ legal_requirements: legalRequirementsSchema }),
     labels: prefixLabels("legal_requirements", legalRequirementsLabels),
   },
-  { title: "Negociações", schema: negotiationsStepSchema, labels: negotiationsStepLabels },
+  { title: "NEGOCIAÇÕES", schema: negotiationsStepSchema, labels: negotiationsStepLabels },
   {
-    title: "Sistemas integrados",
+    title: "SISTEMAS INTEGRADOS",
     schema: group({ integrated_systems: integratedSystemsSchema }),
     labels: prefixLabels("integrated_systems", integratedSystemsLabels),
   },

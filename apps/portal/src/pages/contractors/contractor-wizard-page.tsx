@@ -85,6 +85,7 @@ export function ContractorWizardPage() {
       initialValues={initialValues}
       uploads={uploads}
       onCancel={() => navigate(paths.contractors)}
+      backButton="anterior"
     >
       {(state) => {
         formRef.current = state.form;

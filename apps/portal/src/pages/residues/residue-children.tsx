@@ -1,0 +1,227 @@
+import { atParent, type ResidueNegotiation, type ResidueStorage, type ResidueTreatment } from "@trilha/api";
+import {
+  amountTypeLabels,
+  FormRadioGroup,
+  negotiationLabels,
+  negotiationPeriodLabels,
+  negotiationSchema,
+  negotiationTypeLabels,
+  storageLabels,
+  storageSchema,
+  treatmentLabels,
+  treatmentSchema,
+} from "@trilha/forms";
+import type { DataTableProps } from "@trilha/ui";
+import * as React from "react";
+import { files } from "../../api/shared-api";
+import { type ChildRecordForm, ChildRecordsSection } from "../../resources/child-records";
+import { fileColumn, statusColumn } from "../../resources/columns";
+import { FileDownloads } from "../../resources/file-downloads";
+import { formatDate } from "../../resources/format";
+import { ListSelect, NegotiationFields, SubListSelect } from "./residue-fields";
+import { residues } from "./residues-api";
+import { residueChildText, residueText } from "./text";
+import { labelOf, useResidueOptions } from "./use-residue-options";
+
+// A residue's treatments, storages and negotiations as the kit's child collections: the edit page's
+// sections, and the wizard's NEGOCIAÇÕES step once the residue exists.
+
+const orUndefined = <V,>(value: V | null | undefined) => value ?? undefined;
+const reactivation = { title: residueText.reactivate, description: residueText.reactivateDescription };
+
+function TreatmentFields() {
+  return (
+    <>
+      <ListSelect name="category" list="treatmentCategories" required />
+      <SubListSelect name="technology" list="treatmentTechnologies" parent="category" required />
+      <ListSelect name="class" list="classes" required />
+    </>
+  );
+}
+
+function StorageFields() {
+  return (
+    <>
+      <ListSelect name="type" list="storageTypes" required />
+      <ListSelect name="physical_state" list="physicalStates" required />
+      <ListSelect name="packaging" list="packagings" required />
+      <FormRadioGroup
+        name="discount_packaging"
+        orientation="horizontal"
+        options={[
+          { value: "true", label: residueText.yes },
+          { value: "false", label: residueText.no },
+        ]}
+      />
+    </>
+  );
+}
+
+const treatmentForm: ChildRecordForm<ResidueTreatment> = {
+  schema: treatmentSchema,
+  labels: treatmentLabels,
+  toValues: (t) => ({ category: t.category, technology: t.technology, class: t.class }),
+  fields: () => <TreatmentFields />,
+};
+
+const storageForm: ChildRecordForm<ResidueStorage> = {
+  schema: storageSchema,
+  labels: storageLabels,
+  toValues: (s) => ({
+    type: s.type,
+    physical_state: s.physical_state,
+    packaging: s.packaging,
+    discount_packaging: String(s.discount_packaging),
+  }),
+  fields: () => <StorageFields />,
+};
+
+const negotiationForm: ChildRecordForm<ResidueNegotiation> = {
+  schema: negotiationSchema,
+  labels: negotiationLabels,
+  files: { emergency_file: "pdf", declaration_file: "pdf" },
+  toValues: (n) => ({
+    manager: n.manager?.uuid_provider,
+    type: n.type,
+    period: n.period,
+    start: n.start?.slice(0, 10),
+    end: n.end?.slice(0, 10) ?? undefined,
+    repeat_period: orUndefined(n.repeat_period),
+    recipient: n.recipient?.uuid_provider,
+    recipient_amount_type: orUndefined(n.recipient_amount_type),
+    recipient_cost: n.recipient_cost === null ? undefined : String(n.recipient_cost),
+    recipient_amount_per: orUndefined(n.recipient_amount_per),
+    carrier: n.carrier?.uuid_provider,
+    carrier_amount_type: orUndefined(n.carrier_amount_type),
+    carrier_cost: n.carrier_cost === null ? undefined : String(n.carrier_cost),
+    carrier_amount_per: orUndefined(n.carrier_amount_per),
+    vehicle_type: orUndefined(n.vehicle_type),
+    emergency_file: orUndefined(n.emergency_file),
+    emergency_file_display_name: orUndefined(n.emergency_file_display_name),
+    declaration_file: orUndefined(n.declaration_file),
+    declaration_file_display_name: orUndefined(n.declaration_file_display_name),
+  }),
+  fields: (progress) => <NegotiationFields progress={progress} />,
+};
+
+function TreatmentsSection({ residueId }: { residueId: string }) {
+  const categories = useResidueOptions("treatmentCategories");
+  const technologies = useResidueOptions("treatmentTechnologies");
+  const classes = useResidueOptions("classes");
+  const api = React.useMemo(() => atParent(residues.treatments, residueId), [residueId]);
+  const columns: DataTableProps<ResidueTreatment>["columns"] = [
+    { id: "category", header: treatmentLabels.category, accessorFn: (t) => labelOf(categories, t.category) },
+    {
+      id: "technology",
+      header: treatmentLabels.technology,
+      accessorFn: (t) => labelOf(technologies, t.technology),
+    },
+    { id: "class", header: treatmentLabels.class, accessorFn: (t) => labelOf(classes, t.class) },
+    statusColumn<ResidueTreatment>(),
+  ];
+  return (
+    <ChildRecordsSection<ResidueTreatment>
+      api={api as never}
+      getId={(t) => t.uuid_treatment}
+      getLabel={(t) => labelOf(technologies, t.technology)}
+      columns={columns}
+      text={residueChildText.treatments}
+      form={treatmentForm}
+      reactivation={reactivation}
+    />
+  );
+}
+
+function StoragesSection({ residueId }: { residueId: string }) {
+  const types = useResidueOptions("storageTypes");
+  const states = useResidueOptions("physicalStates");
+  const packagings = useResidueOptions("packagings");
+  const api = React.useMemo(() => atParent(residues.storages, residueId), [residueId]);
+  const columns: DataTableProps<ResidueStorage>["columns"] = [
+    { id: "type", header: storageLabels.type, accessorFn: (s) => labelOf(types, s.type) },
+    {
+      id: "physical_state",
+      header: storageLabels.physical_state,
+      accessorFn: (s) => labelOf(states, s.physical_state),
+    },
+    { id: "packaging", header: storageLabels.packaging, accessorFn: (s) => labelOf(packagings, s.packaging) },
+    {
+      id: "discount_packaging",
+      header: storageLabels.discount_packaging,
+      accessorFn: (s) => (s.discount_packaging ? residueText.yes : residueText.no),
+    },
+    statusColumn<ResidueStorage>(),
+  ];
+  return (
+    <ChildRecordsSection<ResidueStorage>
+      api={api as never}
+      getId={(s) => s.uuid_storage}
+      getLabel={(s) => labelOf(types, s.type)}
+      columns={columns}
+      text={residueChildText.storages}
+      form={storageForm}
+      reactivation={reactivation}
+    />
+  );
+}
+
+/** "number, manager, period, type, release type" (spec 02 §2), with the documents. */
+const negotiationColumns: DataTableProps<ResidueNegotiation>["columns"] = [
+  {
+    id: "number",
+    header: residueText.negotiationColumns.number,
+    accessorFn: (n) => n.uuid_negotiation.slice(0, 8).toUpperCase(),
+  },
+  {
+    id: "manager",
+    header: residueText.negotiationColumns.manager,
+    accessorFn: (n) => n.manager?.alias ?? "",
+  },
+  {
+    id: "period",
+    header: residueText.negotiationColumns.period,
+    accessorFn: (n) =>
+      n.period === "defined"
+        ? `${formatDate(n.start)} - ${formatDate(n.end)}`
+        : `${negotiationPeriodLabels[n.period]} (${formatDate(n.start)})`,
+  },
+  {
+    id: "type",
+    header: residueText.negotiationColumns.type,
+    accessorFn: (n) => negotiationTypeLabels[n.type],
+  },
+  {
+    id: "release_type",
+    header: residueText.negotiationColumns.releaseType,
+    accessorFn: (n) => (n.recipient_amount_type ? amountTypeLabels[n.recipient_amount_type] : ""),
+  },
+  fileColumn<ResidueNegotiation>("emergency_file", negotiationLabels.emergency_file),
+  fileColumn<ResidueNegotiation>("declaration_file", negotiationLabels.declaration_file),
+  statusColumn<ResidueNegotiation>(),
+];
+
+export function NegotiationsSection({ residueId }: { residueId: string }) {
+  const api = React.useMemo(() => atParent(residues.negotiations, residueId), [residueId]);
+  return (
+    <FileDownloads files={files}>
+      <ChildRecordsSection<ResidueNegotiation>
+        api={api as never}
+        getId={(n) => n.uuid_negotiation}
+        getLabel={(n) => `${n.manager?.alias ?? ""} ${formatDate(n.start)}`.trim()}
+        columns={negotiationColumns}
+        text={residueChildText.negotiations}
+        form={negotiationForm}
+        reactivation={reactivation}
+      />
+    </FileDownloads>
+  );
+}
+
+export type ResidueChildKind = "treatments" | "storages" | "negotiations";
+
+/** One of a stored residue's child collections. */
+export function ResidueChildSection({ residueId, kind }: { residueId: string; kind: ResidueChildKind }) {
+  if (kind === "treatments") return <TreatmentsSection residueId={residueId} />;
+  if (kind === "storages") return <StoragesSection residueId={residueId} />;
+  return <NegotiationsSection residueId={residueId} />;
+}

@@ -1,0 +1,107 @@
+import type { Residue, ResidueUpdateInput } from "@trilha/api";
+import { residueEditLabels, residueEditSchema } from "@trilha/forms";
+import * as React from "react";
+import { useParams } from "react-router-dom";
+import { historyEntries, historyLabels } from "../../resources/change-history";
+import { ChangeHistoryTable } from "../../resources/change-history-view";
+import { EditPage } from "../../resources/edit-page";
+import type { FormState } from "../../resources/form-state";
+import { useItemHistory } from "../../resources/history-dialog";
+import { SectionForm } from "../../resources/section-form";
+import { useRecord } from "../../resources/use-record";
+import { ResidueChildSection } from "./residue-children";
+import { IntegratedSystemsFields, LegalRequirementsFields, ResidueIdentityFields } from "./residue-fields";
+import { toEditValues, toUpdateInput } from "./residue-values";
+import { residues } from "./residues-api";
+import { residueText } from "./text";
+
+const SECTIONS = ["data", "treatments", "storages", "legal", "negotiations", "systems", "history"] as const;
+type Section = (typeof SECTIONS)[number];
+
+const reactivation = {
+  title: residueText.reactivate,
+  description: residueText.reactivateDescription,
+  success: residueText.reactivated,
+  error: residueText.reactivateError,
+};
+const residueHistoryLabels = historyLabels(residueEditLabels);
+const sectionText = { saved: residueText.sectionSaved, error: residueText.sectionError };
+
+function HistorySection({ id, version }: { id: string; version: number }) {
+  const { history, loading } = useItemHistory(residues.changes, id, version);
+  const entries = React.useMemo(() => historyEntries(history, residueHistoryLabels), [history]);
+  return <ChangeHistoryTable entries={entries} loading={loading} />;
+}
+
+/**
+ * /residuos/edicao/{id}: the residue (type, name, code), its treatments, storages and negotiations,
+ * its legal requirements and integrated-system mappings, each saved on its own, and its history.
+ */
+export function ResidueEditPage() {
+  const { id = "" } = useParams();
+  const { record: residue, missing, save, reactivate } = useRecord<Residue, ResidueUpdateInput>(residues, id);
+  const [section, setSection] = React.useState<Section>("data");
+  const [version, setVersion] = React.useState(0);
+  const changed = () => setVersion((v) => v + 1);
+
+  const inactive = Boolean(residue?.deleted_at);
+  const sections = (inactive ? (["history"] as const) : SECTIONS).map((key) => ({
+    key,
+    label: residueText.sections[key],
+  }));
+  const shown: Section = inactive ? "history" : section;
+  const initialValues = React.useMemo(() => (residue ? toEditValues(residue) : null), [residue]);
+  // Each form section sends the residue whole (its PUT replaces the legal requirements and mappings).
+  const form = (key: Section, fields: (state: FormState) => React.ReactNode) =>
+    initialValues ? (
+      <SectionForm
+        key={key}
+        schema={residueEditSchema}
+        labels={residueEditLabels}
+        initialValues={initialValues}
+        label={residueText.sections[key]}
+        save={async (values) => {
+          await save(toUpdateInput(values as Record<string, unknown>));
+          changed();
+        }}
+        text={sectionText}
+      >
+        {fields}
+      </SectionForm>
+    ) : null;
+
+  return (
+    <EditPage
+      title={residueText.editTitle}
+      {...(residue ? { name: residue.name } : {})}
+      record={residue}
+      missing={missing}
+      notFound={residueText.notFound}
+      inactive={
+        residue && inactive
+          ? {
+              notice: residueText.inactiveNotice,
+              text: reactivation,
+              reactivate: async (justification) => {
+                await reactivate(justification);
+                setSection("data");
+              },
+              onReactivated: changed,
+            }
+          : null
+      }
+      sections={sections}
+      current={shown}
+      onSectionChange={setSection}
+      navLabel="Seções do resíduo"
+    >
+      {shown === "data" ? form("data", () => <ResidueIdentityFields />) : null}
+      {shown === "legal" ? form("legal", (state) => <LegalRequirementsFields state={state} />) : null}
+      {shown === "systems" ? form("systems", () => <IntegratedSystemsFields />) : null}
+      {residue && (shown === "treatments" || shown === "storages" || shown === "negotiations") ? (
+        <ResidueChildSection key={shown} residueId={residue.uuid_residue} kind={shown} />
+      ) : null}
+      {residue && shown === "history" ? <HistorySection id={residue.uuid_residue} version={version} /> : null}
+    </EditPage>
+  );
+}

@@ -1,0 +1,65 @@
+import type { OptionMap, ProviderOptionType, ResidueOptionList, ResidueSubOptionList } from "@trilha/api";
+import type { SelectOption } from "@trilha/ui";
+import * as React from "react";
+import { useFetched } from "../../resources/use-fetched";
+import { providers } from "../providers/providers-api";
+import { residues } from "./residues-api";
+
+// JSON objects do not keep integer-like keys in order, so options are sorted here: codes with numbers
+// in them in numeric order ("2" before "10"), as docs/api/residue-reference.md asks of clients.
+const collator = new Intl.Collator("pt-BR", { numeric: true, sensitivity: "base" });
+
+export function toOptions(map: OptionMap | undefined): SelectOption[] {
+  return Object.entries(map ?? {})
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => collator.compare(a.value, b.value));
+}
+
+const cache = new Map<string, Promise<OptionMap>>();
+/** Option lists change only with a migration: one request per list per page load. */
+function cached(key: string, load: () => Promise<OptionMap>): Promise<OptionMap> {
+  let found = cache.get(key);
+  if (!found) {
+    found = load().catch((reason) => {
+      cache.delete(key);
+      throw reason;
+    });
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/** One option list of spec 02 §7 as select options; empty while loading or when the load failed (§8). */
+export function useResidueOptions(list: ResidueOptionList): SelectOption[] {
+  const load = React.useCallback(() => cached(list, () => residues.options(list)), [list]);
+  const map = useFetched(load);
+  return React.useMemo(() => toOptions(map), [map]);
+}
+
+/** A sub-list hanging from `code` (empty until a code is chosen). */
+export function useResidueSubOptions(list: ResidueSubOptionList, code: string): SelectOption[] {
+  const load = React.useMemo(
+    () => (code ? () => cached(`${list}:${code}`, () => residues.subOptions(list, code)) : null),
+    [list, code],
+  );
+  const map = useFetched(load);
+  return React.useMemo(() => (code ? toOptions(map) : []), [map, code]);
+}
+
+/** The company's active providers offering a service, for a negotiation's selects (spec 02 §7). */
+export function useProviderOptions(type: ProviderOptionType): SelectOption[] {
+  const load = React.useCallback((signal: AbortSignal) => providers.options(type, signal), [type]);
+  const found = useFetched(load);
+  return React.useMemo(
+    () =>
+      (found ?? []).map((p) => ({
+        value: p.uuid_provider,
+        label: p.alias || p.company?.trading_name || p.company?.company_name || p.uuid_provider,
+      })),
+    [found],
+  );
+}
+
+/** The label of `value` in `options`, or the value itself while the options load. */
+export const labelOf = (options: readonly SelectOption[], value: unknown) =>
+  options.find((option) => option.value === value)?.label ?? (typeof value === "string" ? value : "");
