@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { toast } from "../auth/support";
+import { resetUser, signIn, toast } from "../auth/support";
 import { search, signInDemo } from "../providers/support";
 import { choose, chooseFirst, minimalPdf } from "../support/form-input";
 
@@ -8,6 +8,7 @@ const next = (page: Page) =>
   page.getByRole("button", { name: "Próximo" }).and(page.locator('[type="submit"]'));
 
 test("a residue registered through the four steps, each saved when left, with a negotiation and its PDF, then edited", async ({
+  browser,
   page,
   request,
 }) => {
@@ -104,5 +105,27 @@ test("a residue registered through the four steps, each saved when left, with a 
     await expect(toast(page, "Alterações salvas com sucesso!")).toBeVisible();
     await page.getByRole("button", { name: "Histórico de alterações" }).click();
     await expect(page.getByText("F-77")).toBeVisible();
+  });
+
+  await test.step("an ADM finds the negotiation in /negociacoes, filtered by type", async () => {
+    await resetUser(request, "adm@trilha.com.br");
+    const own = await browser.newContext({ locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
+    try {
+      const adm = await own.newPage();
+      const origin = new URL(page.url()).origin;
+      await signIn(adm, "adm@trilha.com.br", undefined, `${origin}/login`);
+      await expect(adm).toHaveURL(/\/dashboard$/);
+      await adm.goto(`${origin}/negociacoes`);
+      await expect(adm.getByRole("heading", { name: "Negociações", exact: true })).toBeVisible();
+      await choose(adm, /^Tipo de negociação/, "Preço fechado");
+      await expect(adm).toHaveURL(/[?&]tipo=price_closed/);
+      const row = adm.getByRole("row", { name: new RegExp(name) });
+      await expect(row).toBeVisible();
+      await expect(row).toContainText("Preço fechado");
+      await choose(adm, /^Tipo de negociação/, "Preço individual");
+      await expect(row).toHaveCount(0);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -59,6 +59,8 @@ export {
   type LegalRequirementField,
   type LegalRequirements,
   type NegotiationInput,
+  type NegotiationOverviewQuery,
+  type NegotiationOverviewRow,
   type NegotiationProvider,
   type OptionMap,
   RESIDUE_OPTION_PATHS,

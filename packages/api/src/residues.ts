@@ -2,7 +2,8 @@
 // on the resource kit, its treatments, storages and negotiations as nested collections, and the option
 // lists of spec 02 §7 (each a value → label map). See docs/api/residue-reference.md.
 import { abortable, type Http } from "./http";
-import { nestedResourceApi, resourceApi, segment } from "./resources";
+import { nestedResourceApi, resourceApi, segment, toResourceParams } from "./resources";
+import type { ListQuery, Page } from "./types/page";
 
 export type LegalRequirementField =
   | "abnt_nbr_10004"
@@ -146,6 +147,40 @@ export type NegotiationInput = {
   declaration_file?: File | Blob | string | null;
 };
 
+/** A row of the negotiations overview (GET /negotiations, the ADM page /negociacoes). */
+export type NegotiationOverviewRow = Pick<
+  ResidueNegotiation,
+  | "uuid_negotiation"
+  | "type"
+  | "period"
+  | "start"
+  | "end"
+  | "manager"
+  | "recipient"
+  | "carrier"
+  | "recipient_amount_type"
+  | "recipient_cost"
+  | "recipient_amount_per"
+  | "carrier_amount_type"
+  | "carrier_cost"
+  | "carrier_amount_per"
+  | "created_at"
+  | "updated_at"
+  | "deleted_at"
+> & {
+  residue: { uuid_residue: string; name: string };
+  /** The trading name of the company that owns the residue. */
+  company: string;
+};
+
+/** The overview's filters beside the table's: a provider (any role), the type, the days it is in force. */
+export type NegotiationOverviewQuery = ListQuery & {
+  provider?: string;
+  type?: string;
+  from?: string;
+  to?: string;
+};
+
 /** An option list as the API answers it: value → label. */
 export type OptionMap = Record<string, string>;
 
@@ -201,6 +236,19 @@ export function residuesApi(http: Http) {
       (id) => `${residuePath(id)}/negotiations`,
       { fileFields: ["emergency_file", "declaration_file"] },
     ),
+    /** Every residue's negotiations (ADM-plan users: every company's), with the overview's filters. */
+    overview: (query: NegotiationOverviewQuery, signal?: AbortSignal) => {
+      const params: Record<string, string | number | boolean> = toResourceParams(query);
+      for (const key of ["provider", "type", "from", "to"] as const) if (query[key]) params[key] = query[key];
+      return http
+        .get<Page<NegotiationOverviewRow>>("/negotiations", { ...abortable(signal), params })
+        .then((r) => r.data);
+    },
+    /** The providers the overview's negotiations name (its provider filter). */
+    overviewProviders: (signal?: AbortSignal) =>
+      http
+        .get<{ data: NegotiationProvider[] }>("/negotiations/providers", abortable(signal))
+        .then((r) => r.data.data),
     /** One option list (value → label). */
     options: (list: ResidueOptionList, signal?: AbortSignal) =>
       getOptions(RESIDUE_OPTION_PATHS[list], signal),

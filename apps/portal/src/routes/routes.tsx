@@ -198,7 +198,19 @@ export const routes: RouteObject[] = [
                 lazy(() => import("../pages/integrations/integrations-page"), "IntegrationsPage"),
               ),
               // The ADM plan's own pages (its side menu).
-              { element: <RequireAdm />, children: [page(paths.negotiations, "Negociações")] },
+              {
+                element: <RequireAdm />,
+                children: [
+                  page(
+                    paths.negotiations,
+                    "Negociações",
+                    lazy(
+                      () => import("../pages/negotiations/negotiation-overview-page"),
+                      "NegotiationOverviewPage",
+                    ),
+                  ),
+                ],
+              },
             ],
           },
         ],

@@ -19,7 +19,7 @@ import {
 import type { Database, Row } from "../db/database";
 import { isUpload, type Upload } from "../http/body";
 import { HttpError, ValidationError } from "../http/errors";
-import { defineResource, type Params, type WriteContext } from "../resources";
+import { dayRange, defineResource, type Params, type WriteContext } from "../resources";
 import { checkContent, fileUrl } from "../storage/uploads";
 
 export const CONTRACTOR_NOT_FOUND = "Contratante não encontrado.";
@@ -465,25 +465,13 @@ function snapshot(row: Row): Record<string, unknown> {
   return values;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** `created_from` / `created_to` (yyyy-MM-dd, inclusive): the creation day in Brazil's time. */
 export function createdRange(query: Readonly<Record<string, string | undefined>>, params: Params) {
-  const where: string[] = [];
-  for (const [key, operator] of [
-    ["created_from", ">="],
-    ["created_to", "<="],
-  ] as const) {
-    const value = query[key];
-    if (value === undefined || value === "") continue;
-    if (!ISO_DAY.test(value) || Number.isNaN(Date.parse(value))) {
-      throw new ValidationError({ [key]: `O campo ${key} deve ser uma data no formato yyyy-MM-dd.` });
-    }
-    where.push(
-      `(r.created_at at time zone 'America/Sao_Paulo')::date ${operator} ${params.add(value)}::date`,
-    );
-  }
-  return where;
+  return dayRange(query, params, {
+    from: "created_from",
+    to: "created_to",
+    column: "(r.created_at at time zone 'America/Sao_Paulo')::date",
+  });
 }
 
 /** Sends the welcome e-mail; answers when it was sent, or null when sending failed (logged). */

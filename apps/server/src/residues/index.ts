@@ -2,9 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
 import { resourcesRoutes } from "../resources";
 import type { FileStorage } from "../storage/storage";
+import { negotiationsOverviewRoutes } from "./negotiations-overview";
 import { residueResources } from "./residues";
 
-/** Residues and their treatments, storages and negotiations (spec 02), on the resource kit. */
+/** Residues and their treatments, storages and negotiations (spec 02), on the resource kit; the ADM overview of negotiations. */
 export function residuesModule(app: FastifyInstance, deps: { db: Database; storage: FileStorage }) {
+  negotiationsOverviewRoutes(app, deps);
   resourcesRoutes(app, residueResources, deps);
 }

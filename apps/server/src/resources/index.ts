@@ -37,6 +37,7 @@ export {
   type ResourceCode,
   ResourceError,
 } from "./errors";
+export { dayRange, queryDay } from "./filters";
 export {
   DEFAULT_PER_PAGE,
   EXACT_COUNT_LIMIT,

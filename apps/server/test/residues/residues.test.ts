@@ -224,3 +224,79 @@ describe("residues", () => {
     expect(storage.body.message).toBe("O resíduo está inativo. Reative-o para editar o cadastro.");
   });
 });
+
+describe("the negotiations overview (/negociacoes)", () => {
+  it("lists every residue's negotiations with filters; an ADM-plan user sees every company's", async () => {
+    const residue = await createResidue(s.token, { ...BASIC, name: "Borra oleosa da visão geral" });
+    const path = `/residues/${residue.uuid_residue}/negotiations`;
+    const post = (fields: [string, string][]) => call(s.app, "POST", path, s.token, fields);
+    const closed = await post([
+      ["manager", carrier],
+      ["type", "price_closed"],
+      ["period", "defined"],
+      ["start", "2025-01-01"],
+      ["end", "2025-06-30"],
+      ["recipient", recipient],
+    ]);
+    expect(closed.status, JSON.stringify(closed.body)).toBe(201);
+    const individual = await post([
+      ["manager", carrier],
+      ["type", "price_individual"],
+      ["period", "continuous"],
+      ["start", "2026-03-01"],
+    ]);
+    expect(individual.status, JSON.stringify(individual.body)).toBe(201);
+
+    const ours = await call(s.app, "GET", "/negotiations?per_page=100", s.token);
+    expect(ours.status).toBe(200);
+    const mine = ours.body.data.filter(
+      (n: { residue: { uuid_residue: string } }) => n.residue.uuid_residue === residue.uuid_residue,
+    );
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toMatchObject({
+      type: "price_individual",
+      start: "2026-03-01",
+      end: null,
+      residue: { name: "Borra oleosa da visão geral" },
+      company: expect.any(String),
+      manager: { uuid_provider: carrier, alias: "Coleta Azul" },
+    });
+
+    const byType = await call(s.app, "GET", "/negotiations?type=price_closed&per_page=100", s.token);
+    expect(byType.body.data.every((n: { type: string }) => n.type === "price_closed")).toBe(true);
+    const byRecipient = await call(s.app, "GET", `/negotiations?provider=${recipient}&per_page=100`, s.token);
+    expect(byRecipient.body.data.map((n: { uuid_negotiation: string }) => n.uuid_negotiation)).toContain(
+      closed.body.uuid_negotiation,
+    );
+    expect(byRecipient.body.data.map((n: { uuid_negotiation: string }) => n.uuid_negotiation)).not.toContain(
+      individual.body.uuid_negotiation,
+    );
+    // In force on some day of the range: the closed one ended in June 2025.
+    const in2026 = await call(
+      s.app,
+      "GET",
+      "/negotiations?from=2026-01-01&to=2026-12-31&per_page=100",
+      s.token,
+    );
+    const ids2026 = in2026.body.data.map((n: { uuid_negotiation: string }) => n.uuid_negotiation);
+    expect(ids2026).toContain(individual.body.uuid_negotiation);
+    expect(ids2026).not.toContain(closed.body.uuid_negotiation);
+
+    const adm = await call(s.app, "GET", `/negotiations?provider=${recipient}&per_page=100`, s.otherToken);
+    expect(adm.body.data.map((n: { uuid_negotiation: string }) => n.uuid_negotiation)).toContain(
+      closed.body.uuid_negotiation,
+    );
+    const providers = await call(s.app, "GET", "/negotiations/providers", s.token);
+    expect(providers.body.data.map((p: { uuid_provider: string }) => p.uuid_provider)).toEqual(
+      expect.arrayContaining([carrier, recipient]),
+    );
+  });
+
+  it("refuses malformed filters with pt-BR messages", async () => {
+    const bad = await call(s.app, "GET", "/negotiations?provider=x&type=free&from=2026-13-45", s.token);
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.fields)).toEqual(expect.arrayContaining(["provider", "type"]));
+    const day = await call(s.app, "GET", "/negotiations?from=ontem", s.token);
+    expect(day.body.fields).toEqual({ from: "O campo from deve ser uma data no formato yyyy-MM-dd." });
+  });
+});

@@ -1,0 +1,164 @@
+import type { NegotiationOverviewRow } from "@trilha/api";
+import {
+  amountTypeLabels,
+  amountUnitLabels,
+  NEGOTIATION_TYPES,
+  negotiationLabels,
+  negotiationPeriodLabels,
+  negotiationTypeLabels,
+} from "@trilha/forms";
+import { type DataTableProps, DateRangePicker, Select } from "@trilha/ui";
+import * as React from "react";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { historyLabels } from "../../resources/change-history";
+import { statusColumn } from "../../resources/columns";
+import { formatDate, formatMoney } from "../../resources/format";
+import { ListPage } from "../../resources/list-page";
+import { useDateRangeUrlState } from "../../resources/use-date-range-url-state";
+import { useFetched } from "../../resources/use-fetched";
+import { useListController } from "../../resources/use-list-controller";
+import { paths, toPath } from "../../routes/paths";
+import { residues } from "../residues/residues-api";
+import { residueText } from "../residues/text";
+
+export const negotiationOverviewText = {
+  title: "Negociações",
+  table: "Negociações cadastradas",
+  residue: "Resíduo",
+  company: "Empresa",
+  provider: "Prestador",
+  anyProvider: "Todos os prestadores",
+  type: "Tipo de negociação",
+  anyType: "Todos os tipos",
+  period: "Vigência",
+  recipientCost: "Valor do destinador",
+} as const;
+
+// A row's key names the residue and the negotiation: the kit's calls are nested under the residue.
+const keyOf = (row: NegotiationOverviewRow) => `${row.residue.uuid_residue}/${row.uuid_negotiation}`;
+const split = (key: string) => key.split("/") as [string, string];
+const overviewApi = {
+  list: residues.overview,
+  inactivate: (key: string, justification: string) =>
+    residues.negotiations.inactivate(...split(key), justification),
+  reactivate: (key: string, justification: string) =>
+    residues.negotiations.reactivate(...split(key), justification),
+  changes: (key: string, signal?: AbortSignal) => residues.negotiations.changes(...split(key), signal),
+};
+
+const cost = (value: number | string | null, per: NegotiationOverviewRow["recipient_amount_per"]) =>
+  value === null || value === ""
+    ? ""
+    : `${formatMoney(Number(value))}${per ? ` / ${amountUnitLabels[per]}` : ""}`;
+
+const columns: DataTableProps<NegotiationOverviewRow>["columns"] = [
+  { id: "residue", header: negotiationOverviewText.residue, accessorFn: (n) => n.residue.name },
+  { id: "company", header: negotiationOverviewText.company, accessorFn: (n) => n.company },
+  { id: "manager", header: negotiationLabels.manager, accessorFn: (n) => n.manager?.alias ?? "" },
+  { id: "type", header: negotiationLabels.type, accessorFn: (n) => negotiationTypeLabels[n.type] },
+  {
+    id: "period",
+    header: negotiationOverviewText.period,
+    accessorFn: (n) =>
+      n.period === "defined"
+        ? `${formatDate(n.start)} - ${formatDate(n.end)}`
+        : `${negotiationPeriodLabels.continuous} (${formatDate(n.start)})`,
+  },
+  { id: "recipient", header: negotiationLabels.recipient, accessorFn: (n) => n.recipient?.alias ?? "" },
+  {
+    id: "recipient_cost",
+    header: negotiationOverviewText.recipientCost,
+    accessorFn: (n) =>
+      [
+        n.recipient_amount_type ? amountTypeLabels[n.recipient_amount_type] : "",
+        cost(n.recipient_cost, n.recipient_amount_per),
+      ]
+        .filter(Boolean)
+        .join(": "),
+  },
+  { id: "carrier", header: negotiationLabels.carrier, accessorFn: (n) => n.carrier?.alias ?? "" },
+  statusColumn<NegotiationOverviewRow>(),
+];
+
+/** "No filter" (a select item cannot have an empty value). */
+const ANY = "todos";
+const typeOptions = [
+  { value: ANY, label: negotiationOverviewText.anyType },
+  ...NEGOTIATION_TYPES.map((type) => ({ value: type, label: negotiationTypeLabels[type] })),
+];
+const negotiationHistoryLabels = historyLabels(negotiationLabels);
+
+/**
+ * /negociacoes (ADM menu): every residue's negotiations in one list (an ADM-plan user sees every
+ * company's), filtered by provider, type and the days they are in force, the filters in the URL.
+ */
+export function NegotiationOverviewPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [range, setRange] = useDateRangeUrlState("TOTAL");
+  const provider = params.get("prestador") ?? ANY;
+  const type = params.get("tipo") ?? ANY;
+  const setFilter = (key: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value !== ANY) next.set(key, value);
+        else next.delete(key);
+        next.delete("pagina");
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  const loadProviders = React.useCallback((signal: AbortSignal) => residues.overviewProviders(signal), []);
+  const providers = useFetched(loadProviders);
+  const providerOptions = [
+    { value: ANY, label: negotiationOverviewText.anyProvider },
+    ...(providers ?? []).map((p) => ({ value: p.uuid_provider, label: p.alias ?? p.uuid_provider })),
+  ];
+  const list = useListController<NegotiationOverviewRow>(overviewApi, {
+    getId: keyOf,
+    getLabel: (n) => `${n.residue.name}: ${n.manager?.alias ?? ""}`,
+    onEdit: (n) => navigate(toPath(paths.residueEdit, { id: n.residue.uuid_residue })),
+    reactivation: {
+      title: residueText.reactivate,
+      description: residueText.reactivateDescription,
+      success: "Negociação reativada com sucesso!",
+      error: "Erro ao reativar a negociação!",
+    },
+    itemName: "Negociação",
+    filter: {
+      from: range.from,
+      to: range.to,
+      provider: provider === ANY ? undefined : provider,
+      type: type === ANY ? undefined : type,
+    },
+  });
+  return (
+    <ListPage<NegotiationOverviewRow>
+      title={negotiationOverviewText.title}
+      table={negotiationOverviewText.table}
+      columns={columns}
+      hiddenColumns={["company"]}
+      toolbar={
+        <>
+          <Select
+            label={negotiationOverviewText.provider}
+            options={providerOptions}
+            value={provider}
+            searchable={providerOptions.length > 8}
+            onValueChange={(value) => setFilter("prestador", value)}
+          />
+          <Select
+            label={negotiationOverviewText.type}
+            options={typeOptions}
+            value={type}
+            onValueChange={(value) => setFilter("tipo", value)}
+          />
+          <DateRangePicker label={negotiationOverviewText.period} value={range} onApply={setRange} />
+        </>
+      }
+      list={list}
+      historyLabels={negotiationHistoryLabels}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { readDateRange } from "./use-date-range-url-state";
+
+const today = new Date(2026, 10, 26);
+
+describe("the date range kept in the URL", () => {
+  it("reads a well-formed range", () => {
+    expect(readDateRange(new URLSearchParams("de=2026-01-01&ate=2026-01-31"), today)).toEqual({
+      from: "2026-01-01",
+      to: "2026-01-31",
+    });
+  });
+
+  it("falls back to ESTE MÊS, or the page's own preset, on a missing, malformed or reversed range", () => {
+    const month = { from: "2026-11-01", to: "2026-11-26" };
+    expect(readDateRange(new URLSearchParams(""), today)).toEqual(month);
+    expect(readDateRange(new URLSearchParams("de=ontem&ate=2026-01-31"), today)).toEqual(month);
+    expect(readDateRange(new URLSearchParams("de=2026-02-01&ate=2026-01-01"), today)).toEqual(month);
+    expect(readDateRange(new URLSearchParams(""), today, "TOTAL")).toEqual({
+      from: "2004-11-26",
+      to: "2026-11-26",
+    });
+  });
+});
