@@ -81,11 +81,7 @@ test("a residue registered through the four steps, each saved when left, with a 
   });
 
   await test.step("listed with one destination; its edit page keeps every step's data", async () => {
-    await page
-      .getByRole("searchbox", { name: "Pesquisa" })
-      .or(page.getByLabel("Pesquisa"))
-      .first()
-      .fill(name);
+    await search(page, name);
     const row = page.getByRole("row", { name: new RegExp(name) });
     await expect(row).toContainText("Resíduos industriais");
     // Nome, Tipo, Destinações, Transportadores: one recipient negotiated, no carrier.
