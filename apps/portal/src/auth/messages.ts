@@ -12,7 +12,6 @@ export const AUTH_TEXTS = {
   noCompanies:
     "Usuário inativo no sistema. Por favor entre em contato com o responsável para reativar seu acesso ao sistema!",
   inUse: "Não é possível efetuar o login pois a conta está em uso em outro dispositivo!",
-  inactivity: "Sua sessão foi finalizada após 20 minutos de inatividade!",
   /** The spec's text with the server's limit (SESSION_IDLE_MINUTES) instead of a fixed 20. */
   inactivityAfter: (minutes: number) => `Sua sessão foi finalizada após ${minutes} minutos de inatividade!`,
   timeLimit: "O tempo limite para logar no sistema foi atingido!",

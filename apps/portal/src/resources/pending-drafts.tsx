@@ -31,8 +31,11 @@ export function isFilled(values: Record<string, unknown>): boolean {
 /** An inclusion table tells the form around it (a wizard's step, an edit section) what its editor holds. */
 export function useRegisterPendingDraft(name: string, draft: PendingDraft) {
   const registry = React.useContext(PendingDraftsContext);
-  // The latest state on every render; the submit reads it when it happens.
-  if (registry) registry.set(name, draft);
+  // The latest state after every commit (never during render, which React may run and throw away);
+  // a submit happens after a commit, so it reads what the user sees.
+  React.useLayoutEffect(() => {
+    registry?.set(name, draft);
+  });
   React.useEffect(() => {
     return () => {
       registry?.delete(name);

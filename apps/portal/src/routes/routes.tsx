@@ -10,14 +10,19 @@ import { RouteTitle } from "./title";
 type Load = () => Promise<React.ReactNode>;
 
 /**
- * A page imported on demand: `lazy(() => import("../pages/x/x-page"), "XPage")`. The router loads the
- * chunk before it commits the navigation, so the previous page stays until the new one can draw.
+ * A page imported on demand: `lazy(() => import("../pages/x/x-page"), "XPage")`, with the props it takes
+ * when one module serves several routes. The router loads the chunk before it commits the navigation,
+ * so the previous page stays until the new one can draw.
  */
 const lazy =
-  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K): Load =>
+  <K extends string, P extends object = Record<string, never>>(
+    load: () => Promise<Record<K, React.ComponentType<P>>>,
+    name: K,
+    props?: P,
+  ): Load =>
   async () => {
-    const Page: React.ComponentType = (await load())[name];
-    return <Page />;
+    const Page = (await load())[name] as React.ComponentType<P>;
+    return <Page {...(props as P)} />;
   };
 
 /** The sign-in steps after the login screen: each its own chunk, so /login carries only itself. */
@@ -27,12 +32,8 @@ const forgotPassword = lazy(
   () => import("../pages/forgot-password/forgot-password-page"),
   "ForgotPasswordPage",
 );
-const passwordPage =
-  (variant: PasswordVariant): Load =>
-  async () => {
-    const { PasswordPage } = await import("../pages/password/password-page");
-    return <PasswordPage variant={variant} />;
-  };
+const passwordPage = (variant: PasswordVariant): Load =>
+  lazy(() => import("../pages/password/password-page"), "PasswordPage", { variant });
 
 const placeholder = lazy(() => import("../pages/placeholder/placeholder-page"), "PlaceholderPage");
 

@@ -53,6 +53,8 @@ export const session = proxy<SessionState>(initialState());
 
 /** A session restored from storage at this page load that the server has not confirmed yet. */
 let unconfirmed = false;
+/** Set when the session guard has just confirmed a restored session (see `takeFreshConfirmation`). */
+let justConfirmed = false;
 
 function setToken(token: string | null) {
   session.token = token;
@@ -65,6 +67,7 @@ export const sessionActions = {
   success(token: string, user: SessionUser | null = session.user) {
     // A session the server has just opened needs no confirming.
     unconfirmed = false;
+    justConfirmed = false;
     setToken(token);
     session.user = user;
     session.isAuthenticated = true;
@@ -76,6 +79,7 @@ export const sessionActions = {
   },
   logout() {
     unconfirmed = false;
+    justConfirmed = false;
     Object.assign(session, initialState());
     api.setToken(null);
   },
@@ -113,6 +117,17 @@ export function restoredSessionUnconfirmed() {
 
 export function confirmRestoredSession() {
   unconfirmed = false;
+  justConfirmed = true;
+}
+
+/**
+ * True once right after the restored session was confirmed: the page that confirmed it need not ask
+ * the server again on the same navigation (the shell's per-navigation check skips that one).
+ */
+export function takeFreshConfirmation() {
+  const fresh = justConfirmed;
+  justConfirmed = false;
+  return fresh;
 }
 
 /** Restores the persisted state; a stored token is re-armed, otherwise logout runs. */

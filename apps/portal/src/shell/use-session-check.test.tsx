@@ -2,8 +2,8 @@ import { act, renderHook } from "@testing-library/react";
 import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api";
 import type * as React from "react";
 import { MemoryRouter, useLocation } from "react-router-dom";
-import { beforeEach, describe, expect, it } from "vitest";
-import { session, sessionActions } from "../session/store";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { confirmRestoredSession, session, sessionActions } from "../session/store";
 import { useSessionCheck } from "./use-session-check";
 
 function wrapper({ children }: { children: React.ReactNode }) {
@@ -45,5 +45,19 @@ describe("useSessionCheck", () => {
     const uncoded = await checkFailing(401, { message: AUTH_MESSAGES.tokenExpired });
     expect(uncoded).toBe("/prestadores");
     expect(session.token).toBe("token");
+  });
+
+  it("does not ask again on the navigation whose restored session the guard has just confirmed", async () => {
+    const check = vi.fn(() => Promise.resolve());
+    confirmRestoredSession();
+    const { rerender } = renderHook(({ path }) => useSessionCheck(path, check), {
+      wrapper,
+      initialProps: { path: "/prestadores" },
+    });
+    await act(async () => {});
+    expect(check).not.toHaveBeenCalled();
+    rerender({ path: "/residuos" });
+    await act(async () => {});
+    expect(check).toHaveBeenCalledTimes(1);
   });
 });

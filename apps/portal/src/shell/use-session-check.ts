@@ -4,7 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { api } from "../api/client";
 import { portalApi } from "../api/portal-api";
 import { paths } from "../routes/paths";
-import { sessionActions } from "../session/store";
+import { sessionActions, takeFreshConfirmation } from "../session/store";
 
 /**
  * Asks the server about the session on every private navigation, so an idle session is noticed when
@@ -17,6 +17,8 @@ export function useSessionCheck(pathname: string, check = askServer) {
   const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the check runs again on each navigation on purpose.
   useEffect(() => {
+    // The first private page of a reload was just confirmed by the session guard: no second ask.
+    if (takeFreshConfirmation()) return;
     let active = true;
     check().catch((reason: unknown) => {
       const error = toApiError(reason);
