@@ -13,7 +13,7 @@ import { sessionActions, takeFreshConfirmation } from "../session/store";
  */
 export const askServer = () => portalApi(api.user).session();
 
-export function useSessionCheck(pathname: string, check = askServer) {
+export function useSessionCheck(pathname: string, check: () => Promise<unknown> = askServer) {
   const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the check runs again on each navigation on purpose.
   useEffect(() => {
