@@ -26,7 +26,7 @@ type ExampleProps = {
   onLeaveStep?: (
     index: number,
     values: Record<string, unknown>,
-  ) => Promise<Record<string, string> | undefined>;
+  ) => Promise<Record<string, unknown> | undefined>;
 };
 
 function WizardExample({ onFinish, onLeaveStep }: ExampleProps) {

@@ -36,6 +36,29 @@ export type WizardPageProps = {
 };
 
 /**
+ * Keeps every field a step registered registered after the step is left. react-final-form 7.0.1 gives a
+ * field that registers anew the form's initial value (its fix for StrictMode's destroyOnUnregister), so
+ * without this, Anterior would bring back a step with its defaults instead of what the user chose
+ * (a toggled switch, ticked features, an edited country).
+ */
+function KeepStepFields({ form }: { form: FormState["form"] }) {
+  const kept = React.useRef(new Map<string, () => void>());
+  React.useEffect(() => {
+    for (const name of form.getRegisteredFields()) {
+      if (!kept.current.has(name)) kept.current.set(name, form.registerField(name, () => undefined, {}));
+    }
+  });
+  React.useEffect(() => {
+    const registrations = kept.current;
+    return () => {
+      for (const unregister of registrations.values()) unregister();
+      registrations.clear();
+    };
+  }, []);
+  return null;
+}
+
+/**
  * A resource's wizard page (spec 02 §2): title, stepper, the "(*) campos obrigatórios" note, the
  * current step, upload progress, and Cancelar (with its confirmation) / Voltar / Próximo or Salvar.
  * A refused step puts the focus on its first invalid field.
@@ -97,6 +120,7 @@ export function WizardPage({
                 {steps[wizard.current]?.label}
               </h2>
               {children(state)}
+              <KeepStepFields form={state.form} />
               <UploadProgress uploads={uploads} />
               <div className="flex flex-wrap items-center justify-end gap-3">
                 <Button

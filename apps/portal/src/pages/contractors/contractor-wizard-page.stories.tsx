@@ -1,0 +1,534 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { resetPortal, StoryApp } from "../../stories/story-app";
+import { contractorHandlers, createDb, resetDb } from "./contractor-fixtures";
+import { ContractorWizardPage } from "./contractor-wizard-page";
+
+const db = createDb();
+
+const meta = {
+  title: "Portal/Contratantes/Cadastro",
+  component: ContractorWizardPage,
+  parameters: { layout: "fullscreen", msw: { handlers: contractorHandlers(db) } },
+  beforeEach: () => {
+    resetPortal({ token: "t-session", isAuthenticated: true });
+    resetDb(db);
+  },
+  render: () => <StoryApp path="/contratantes/cadastro" element={<ContractorWizardPage />} />,
+} satisfies Meta<typeof ContractorWizardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** The contractor wizard's back button (hidden on the first step). */
+const BACK = "Anterior";
+const NEW_CNPJ = "11444777000161";
+const LOOKUP_HINT = "Não foi possível consultar os dados do CNPJ agora. Preencha os campos manualmente.";
+
+const stepHeading = (canvas: Canvas, name: string) => canvas.findByRole("heading", { level: 2, name });
+
+/** The register's lookup of a typed CNPJ has answered (nothing found): prefill cannot land mid-typing. */
+async function lookupDone() {
+  await waitFor(() =>
+    expect(db.received).toContainEqual(
+      expect.objectContaining({ path: "/companies", body: expect.objectContaining({ source: "receita" }) }),
+    ),
+  );
+}
+
+/** The company part of "Dados do Contratante", for a CNPJ nobody knows. */
+async function fillCompany(canvas: Canvas) {
+  await userEvent.type(canvas.getByRole("textbox", { name: /^CNPJ/ }), NEW_CNPJ);
+  await lookupDone();
+  await userEvent.type(canvas.getByRole("textbox", { name: /^Razão social/ }), "Recicla Norte Ltda");
+  await userEvent.type(canvas.getByRole("textbox", { name: /^Nome fantasia/ }), "Recicla Norte");
+  await userEvent.type(canvas.getByRole("textbox", { name: /^Telefone(?! do)/ }), "5133334444");
+  await userEvent.type(canvas.getByRole("textbox", { name: /^Endereço/ }), "Rua dos Andradas");
+  await userEvent.type(canvas.getByRole("textbox", { name: /^Número/ }), "120");
+}
+
+/** The legal and financial representatives of "Dados do Contratante". */
+async function fillRepresentatives(canvas: Canvas) {
+  for (const [who, name, email] of [
+    ["representante legal", "Ana Souza", "ana@norte.com.br"],
+    ["responsável financeiro", "Bruno Lima", "financeiro@norte.com.br"],
+  ] as const) {
+    await userEvent.type(canvas.getByRole("textbox", { name: new RegExp(`^Nome do ${who}`) }), name);
+    await userEvent.type(
+      canvas.getByRole("textbox", { name: new RegExp(`^Telefone do ${who}`) }),
+      "51999990000",
+    );
+    await userEvent.type(canvas.getByRole("textbox", { name: new RegExp(`^E-mail do ${who}`) }), email);
+  }
+}
+
+const next = (canvas: Canvas) => userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+
+/** Step 1 filled and left: on "Dados do Contrato". */
+async function toContract(canvas: Canvas) {
+  await fillCompany(canvas);
+  await fillRepresentatives(canvas);
+  await next(canvas);
+  await stepHeading(canvas, "Dados do Contrato");
+}
+
+/** Steps 1 and 2 filled and left: on "Funcionalidades". */
+async function toPlan(canvas: Canvas) {
+  await toContract(canvas);
+  await userEvent.type(canvas.getByRole("textbox", { name: /^Início do contrato/ }), "01/02/2026");
+  await userEvent.type(canvas.getByRole("textbox", { name: /^Término do contrato/ }), "31/01/2027");
+  await next(canvas);
+  await stepHeading(canvas, "Funcionalidades");
+}
+
+/** Steps 1 to 3 filled and left (Matriz-Filial, two small generators, Usuários Primários for 30): on "Usuários Master". */
+async function toMaster(canvas: Canvas, body: Canvas) {
+  await toPlan(canvas);
+  await userEvent.click(canvas.getByRole("radio", { name: "Matriz-Filial" }));
+  await userEvent.type(await canvas.findByRole("textbox", { name: /^Pequeno Gerador/ }), "2");
+  await userEvent.type(canvas.getByRole("textbox", { name: /^Grande Gerador/ }), "0");
+  await userEvent.type(canvas.getByRole("textbox", { name: /^Gerador com Gestão Interna/ }), "0");
+  await userEvent.click(canvas.getByRole("checkbox", { name: "Usuários Primários" }));
+  await userEvent.click(canvas.getByRole("combobox", { name: "Quantidade de usuários: Usuários Primários" }));
+  await userEvent.click(await body.findByRole("option", { name: "30" }));
+  await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
+  await next(canvas);
+  await stepHeading(canvas, "Usuários Master");
+}
+
+async function fillMaster(canvas: Canvas) {
+  await userEvent.type(canvas.getByRole("textbox", { name: /^Nome/ }), "Carla Mendes");
+  await userEvent.type(canvas.getByRole("textbox", { name: /^Telefone/ }), "51988887777");
+  await userEvent.type(canvas.getByRole("textbox", { name: /^E-mail/ }), "carla@norte.com.br");
+}
+
+/** The stepper's current step (aria-current="step"). */
+const currentStep = (canvas: Canvas) =>
+  within(canvas.getByRole("list", { name: "Etapas" }))
+    .getAllByRole("listitem")
+    .find((item) => item.getAttribute("aria-current") === "step");
+
+/** Step 1, "Dados do Contratante": the first of four, nothing to go back to, Brazil as the country. */
+export const ContractorDataStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Cadastrar Novo Contratante" }),
+    ).toBeVisible();
+    await expect(await stepHeading(canvas, "Dados do Contratante")).toBeVisible();
+    await expect(currentStep(canvas)).toHaveTextContent("Dados do Contratante");
+    await expect(canvas.getByText("(*) campos obrigatórios")).toBeVisible();
+    // The first step has nothing to go back to: no Anterior.
+    await expect(canvas.queryByRole("button", { name: BACK })).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Próximo" })).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: /^País/ })).toHaveValue("Brasil");
+    for (const section of [
+      "Empresa",
+      "Endereço",
+      "Documentos",
+      "Representante legal",
+      "Responsável financeiro",
+    ])
+      await expect(canvas.getByRole("heading", { name: section })).toBeVisible();
+    // No state yet: the city waits for one.
+    await expect(canvas.getByRole("combobox", { name: /^Cidade/ })).toBeDisabled();
+  },
+};
+
+export const RequiredFieldsRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvas, "Dados do Contratante");
+    canvas.getByRole("button", { name: "Próximo" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(await canvas.findByText("O campo CNPJ é obrigatório.")).toBeVisible();
+    for (const message of [
+      "O campo Razão social é obrigatório.",
+      "O campo Nome fantasia é obrigatório.",
+      "O campo Telefone é obrigatório.",
+      "O campo Endereço é obrigatório.",
+      "O campo Número é obrigatório.",
+      "O campo Nome do representante legal é obrigatório.",
+      "O campo E-mail do responsável financeiro é obrigatório.",
+    ])
+      await expect(canvas.getByText(message)).toBeVisible();
+    // Still on the first step, with the focus on the first field refused.
+    await expect(canvas.getByRole("heading", { level: 2, name: "Dados do Contratante" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: BACK })).toBeNull();
+    await waitFor(() => expect(canvas.getByRole("textbox", { name: /^CNPJ/ })).toHaveFocus());
+    await expect(db.received.filter((r) => r.method !== "GET")).toEqual([]);
+  },
+};
+
+/** Step 2, "Dados do Contrato", reached by filling step 1; Anterior keeps what step 1 holds. */
+export const ContractStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toContract(canvas);
+    await expect(currentStep(canvas)).toHaveTextContent("Dados do Contrato");
+    await expect(canvas.getByRole("switch", { name: "Prazo indeterminado" })).not.toBeChecked();
+    await expect(canvas.getByRole("button", { name: "Adicionar aditivo" })).toBeVisible();
+    // Both dates are required with a dated term.
+    await next(canvas);
+    await expect(await canvas.findByText("O campo Início do contrato é obrigatório.")).toBeVisible();
+    await expect(canvas.getByText("O campo Término do contrato é obrigatório.")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: BACK }));
+    await stepHeading(canvas, "Dados do Contratante");
+    await expect(canvas.getByRole("textbox", { name: /^CNPJ/ })).toHaveValue("11.444.777/0001-61");
+    await expect(canvas.getByRole("textbox", { name: /^Nome fantasia/ })).toHaveValue("Recicla Norte");
+  },
+};
+
+/** An end before the start is refused. */
+export const TermEndsBeforeStart: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toContract(canvas);
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Início do contrato/ }), "01/02/2026");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Término do contrato/ }), "31/01/2026");
+    await next(canvas);
+    const end = canvas.getByRole("textbox", { name: /^Término do contrato/ });
+    await waitFor(() => expect(end).toHaveAttribute("aria-invalid", "true"));
+    await expect(canvas.getByRole("heading", { level: 2, name: "Dados do Contrato" })).toBeVisible();
+  },
+};
+
+/** 'Prazo indeterminado' disables and empties 'Término do contrato', and the step goes on without it. */
+export const IndeterminateTerm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toContract(canvas);
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Início do contrato/ }), "01/02/2026");
+    const end = canvas.getByRole("textbox", { name: /^Término do contrato/ });
+    await userEvent.type(end, "31/01/2027");
+    await expect(end).toBeEnabled();
+    await expect(end).toHaveValue("31/01/2027");
+    const indeterminate = canvas.getByRole("switch", { name: "Prazo indeterminado" });
+    indeterminate.focus();
+    await userEvent.keyboard(" ");
+    await expect(indeterminate).toBeChecked();
+    await waitFor(() => expect(canvas.getByRole("textbox", { name: /^Término do contrato/ })).toBeDisabled());
+    await expect(canvas.getByRole("textbox", { name: /^Término do contrato/ })).toHaveValue("");
+    // Turned off again, the end is asked for again (it was emptied).
+    indeterminate.focus();
+    await userEvent.keyboard(" ");
+    await waitFor(() => expect(canvas.getByRole("textbox", { name: /^Término do contrato/ })).toBeEnabled());
+    await next(canvas);
+    await expect(await canvas.findByText("O campo Término do contrato é obrigatório.")).toBeVisible();
+    // On again: the step goes on without an end.
+    canvas.getByRole("switch", { name: "Prazo indeterminado" }).focus();
+    await userEvent.keyboard(" ");
+    await next(canvas);
+    await expect(await stepHeading(canvas, "Funcionalidades")).toBeVisible();
+    // Anterior: the switch is still on and the end still not asked for.
+    await userEvent.click(canvas.getByRole("button", { name: BACK }));
+    await stepHeading(canvas, "Dados do Contrato");
+    await expect(canvas.getByRole("switch", { name: "Prazo indeterminado" })).toBeChecked();
+    await expect(canvas.getByRole("textbox", { name: /^Término do contrato/ })).toBeDisabled();
+  },
+};
+
+/** Step 3, "Funcionalidades": the main module is asked first; Matriz-Filial shows the three counts and the features. */
+export const PlanStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toPlan(canvas);
+    await expect(currentStep(canvas)).toHaveTextContent("Funcionalidades");
+    const main = canvas.getByRole("radiogroup", { name: /^Módulo principal/ });
+    await expect(
+      within(main)
+        .getAllByRole("radio")
+        .map((r) => r.getAttribute("aria-checked")),
+    ).toEqual(["false", "false"]);
+    await expect(canvas.queryByRole("heading", { name: "Funcionalidades extras" })).toBeNull();
+    await next(canvas);
+    await expect(await canvas.findByText("O campo Módulo principal é obrigatório.")).toBeVisible();
+    await userEvent.click(canvas.getByRole("radio", { name: "Matriz-Filial" }));
+    for (const count of ["Pequeno Gerador", "Grande Gerador", "Gerador com Gestão Interna"])
+      await expect(canvas.getByRole("textbox", { name: new RegExp(`^${count}`) })).toBeVisible();
+    const features = await canvas.findByRole("heading", { name: "Funcionalidades extras" });
+    await expect(features).toBeVisible();
+    await expect(canvas.getAllByRole("checkbox")).toHaveLength(8);
+    await expect(canvas.getByRole("rowheader", { name: "Total do plano" })).toBeVisible();
+    // The counts are required with Matriz-Filial.
+    await next(canvas);
+    await expect(await canvas.findByText("O campo Pequeno Gerador é obrigatório.")).toBeVisible();
+  },
+};
+
+/**
+ * The plan builder with Gerador: the generator type radios first, the description and the features only
+ * once a type is chosen; back to Matriz-Filial the type is cleared and the three counts are asked.
+ */
+export const PlanBuilderMg: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toPlan(canvas);
+    await userEvent.click(canvas.getByRole("radio", { name: "Gerador" }));
+    const types = await canvas.findByRole("radiogroup", { name: /^Tipo de gerador/ });
+    await expect(
+      within(types)
+        .getAllByRole("radio")
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(["Pequeno Gerador", "Grande Gerador", "Gerador com Gestão Interna"]);
+    await expect(canvas.queryByRole("heading", { name: "Funcionalidades extras" })).toBeNull();
+    await expect(canvas.queryByRole("textbox", { name: /^Pequeno Gerador/ })).toBeNull();
+    await expect(canvasElement.querySelector("[data-slot=generator-description]")).toBeNull();
+
+    await userEvent.click(within(types).getByRole("radio", { name: "Grande Gerador" }));
+    await expect(
+      await canvas.findByText(
+        "Para grandes geradores: além do pequeno gerador, controle de unidades, inventário de resíduos e relatórios para os órgãos ambientais.",
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Funcionalidades extras" })).toBeVisible();
+    await userEvent.click(within(types).getByRole("radio", { name: "Gerador com Gestão Interna" }));
+    await expect(
+      await canvas.findByText(
+        "Para grandes geradores com gestão interna: além do grande gerador, armazenamento temporário, tratamento próprio e rastreio interno.",
+      ),
+    ).toBeVisible();
+
+    await userEvent.click(canvas.getByRole("radio", { name: "Matriz-Filial" }));
+    await waitFor(() => expect(canvas.queryByRole("radiogroup", { name: /^Tipo de gerador/ })).toBeNull());
+    await expect(canvasElement.querySelector("[data-slot=generator-description]")).toBeNull();
+    for (const count of ["Pequeno Gerador", "Grande Gerador", "Gerador com Gestão Interna"])
+      await expect(canvas.getByRole("textbox", { name: new RegExp(`^${count}`) })).toBeVisible();
+
+    // The type was cleared: Gerador again asks for it, with no description and no features yet.
+    await userEvent.click(canvas.getByRole("radio", { name: "Gerador" }));
+    const again = await canvas.findByRole("radiogroup", { name: /^Tipo de gerador/ });
+    for (const radio of within(again).getAllByRole("radio")) await expect(radio).not.toBeChecked();
+    await expect(canvasElement.querySelector("[data-slot=generator-description]")).toBeNull();
+    await expect(canvas.queryByRole("heading", { name: "Funcionalidades extras" })).toBeNull();
+    await next(canvas);
+    await expect(await canvas.findByText("O campo Tipo de gerador é obrigatório.")).toBeVisible();
+  },
+};
+
+/** Step 4, "Usuários Master": the notice about the welcome e-mail, Salvar instead of Próximo. */
+export const MasterUserStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await toMaster(canvas, body);
+    await expect(currentStep(canvas)).toHaveTextContent("Usuários Master");
+    await expect(canvas.getByRole("heading", { name: "Usuário master de acesso ao sistema" })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        "Ao salvar, o usuário master recebe automaticamente um e-mail de boas-vindas com o link de primeiro acesso ao sistema.",
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Próximo" })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+    await expect(await canvas.findByText("O campo Nome é obrigatório.")).toBeVisible();
+    await expect(canvas.getByText("O campo E-mail é obrigatório.")).toBeVisible();
+    await expect(db.received.filter((r) => r.method === "POST")).toEqual([]);
+    // Anterior keeps the plan as chosen.
+    await userEvent.click(canvas.getByRole("button", { name: BACK }));
+    await stepHeading(canvas, "Funcionalidades");
+    await expect(canvas.getByRole("radio", { name: "Matriz-Filial" })).toBeChecked();
+    await expect(canvas.getByRole("textbox", { name: /^Pequeno Gerador/ })).toHaveValue("2");
+    // …and the features ticked, with their user counts (fields with a default keep the user's choice).
+    await expect(canvas.getByRole("checkbox", { name: "Usuários Primários" })).toBeChecked();
+    await expect(
+      canvas.getByRole("combobox", { name: "Quantidade de usuários: Usuários Primários" }),
+    ).toHaveTextContent("30");
+  },
+};
+
+export const SavedGoesToList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await toMaster(canvas, body);
+    await fillMaster(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Cadastro efetuado com sucesso!")).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /contratantes" })).toBeVisible();
+    const posts = db.received.filter((r) => r.method === "POST");
+    await expect(posts.map((r) => r.path)).toEqual(["/contractors"]);
+    await expect(posts[0]?.body).toMatchObject({
+      "contractor[cnpj]": NEW_CNPJ,
+      "contractor[trading_name]": "Recicla Norte",
+      "responsible_contractor_cool[email]": "ana@norte.com.br",
+      "contract[inicio]": "2026-02-01",
+      "contract[termino]": "2027-01-31",
+      "contract[prazo_indeterminado]": "false",
+      "plan[main_module]": "mmf",
+      "plan[small_generators]": "2",
+      "plan[features][0][feature]": "primary_users",
+      "plan[features][0][enabled]": "true",
+      "plan[features][0][users]": "30",
+      "responsible_first[email]": "carla@norte.com.br",
+      "responsible_first[phone]": "51988887777",
+    });
+    await expect(posts[0]?.body).not.toHaveProperty("plan[generator_type]");
+    await expect(db.contractors[0]?.trading_name).toBe("Recicla Norte");
+  },
+};
+
+/** A CNPJ already a contractor's: the platform's data prefills the company; the save's 409 goes back to the CNPJ. */
+export const DuplicateCnpj: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(canvas.getByRole("textbox", { name: /^CNPJ/ }), "11222333000181");
+    // The platform knows it: the empty company fields are filled.
+    await waitFor(() =>
+      expect(canvas.getByRole("textbox", { name: /^Nome fantasia/ })).toHaveValue("Verde Vale"),
+    );
+    await expect(canvas.getByRole("textbox", { name: /^Razão social/ })).toHaveValue(
+      "Verde Vale Gestão Ambiental Ltda",
+    );
+    await expect(canvas.getByRole("textbox", { name: /^Endereço/ })).toHaveValue("Rua dos Andradas");
+    await fillRepresentatives(canvas);
+    await next(canvas);
+    await stepHeading(canvas, "Dados do Contrato");
+    const indeterminate = canvas.getByRole("switch", { name: "Prazo indeterminado" });
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Início do contrato/ }), "01/02/2026");
+    await userEvent.click(indeterminate);
+    await next(canvas);
+    await stepHeading(canvas, "Funcionalidades");
+    await userEvent.click(canvas.getByRole("radio", { name: "Gerador" }));
+    await userEvent.click(await canvas.findByRole("radio", { name: "Pequeno Gerador" }));
+    await next(canvas);
+    await stepHeading(canvas, "Usuários Master");
+    await fillMaster(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+
+    const message = "Um contratante já foi cadastrado com o CNPJ informado: Verde Vale.";
+    await expect(await stepHeading(canvas, "Dados do Contratante")).toBeVisible();
+    const cnpj = canvas.getByRole("textbox", { name: /^CNPJ/ });
+    await waitFor(() => expect(cnpj).toHaveAccessibleDescription(message));
+    await expect(cnpj).toHaveAttribute("aria-invalid", "true");
+    await expect(await body.findByText(message, { selector: "[data-slot=toast-message]" })).toBeVisible();
+    await expect(canvas.queryByRole("heading", { name: /^Navegou para/ })).toBeNull();
+    await expect(
+      db.received.filter((r) => r.method === "POST").map((r) => r.body?.["contractor[cnpj]"]),
+    ).toEqual(["11222333000181"]);
+  },
+};
+
+/** The server refuses the master user's e-mail (422 with fields): the wizard stays on that step with the message. */
+export const MasterEmailTaken: Story = {
+  parameters: {
+    msw: {
+      handlers: contractorHandlers(db, {
+        createStatus: 422,
+        createFields: { "responsible_first.email": "Já existe um usuário com o e-mail informado." },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await toMaster(canvas, body);
+    await fillMaster(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+    const email = canvas.getByRole("textbox", { name: /^E-mail/ });
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription("Já existe um usuário com o e-mail informado."),
+    );
+    await expect(canvas.getByRole("heading", { level: 2, name: "Usuários Master" })).toBeVisible();
+    await expect(await body.findByText("Os dados informados são inválidos.")).toBeVisible();
+    await expect(db.contractors.some((c) => c.trading_name === "Recicla Norte")).toBe(false);
+  },
+};
+
+/** Any other failure: the spec's toast, and the user stays on the last step to try again. */
+export const SaveFails: Story = {
+  parameters: { msw: { handlers: contractorHandlers(db, { createStatus: 500 }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await toMaster(canvas, body);
+    await fillMaster(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Erro ao cadastrar o contratante.")).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Usuários Master" })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Salvar" })).toBeEnabled());
+    await expect(canvas.getByRole("textbox", { name: /^E-mail/ })).toHaveValue("carla@norte.com.br");
+  },
+};
+
+/** The federal register is down (502): the hint under the CNPJ, and the fields stay the user's to type. */
+export const LookupUnavailableHint: Story = {
+  parameters: { msw: { handlers: contractorHandlers(db, { register: "unavailable" }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cnpj = canvas.getByRole("textbox", { name: /^CNPJ/ });
+    await userEvent.type(cnpj, "1144477700016");
+    // 13 digits: no lookup yet.
+    await expect(db.received.filter((r) => r.path === "/companies")).toEqual([]);
+    await userEvent.type(cnpj, "1");
+    await expect(await canvas.findByText(LOOKUP_HINT)).toBeVisible();
+    await expect(cnpj).toHaveAccessibleDescription(LOOKUP_HINT);
+    await expect(db.received.filter((r) => r.path === "/companies").map((r) => r.body)).toEqual([
+      { cnpj: NEW_CNPJ },
+      { cnpj: NEW_CNPJ, source: "receita" },
+    ]);
+    const name = canvas.getByRole("textbox", { name: /^Razão social/ });
+    await expect(name).toBeEnabled();
+    await expect(name).not.toHaveAttribute("readonly");
+    await userEvent.type(name, "Recicla Norte Ltda");
+    await expect(name).toHaveValue("Recicla Norte Ltda");
+  },
+};
+
+/** The register knows the CNPJ: it fills only the fields still empty. */
+export const PrefillFromRegister: Story = {
+  parameters: {
+    msw: {
+      handlers: contractorHandlers(db, {
+        register: {
+          company_name: "Recicla Norte Serviços Ambientais Ltda",
+          trading_name: "Recicla Norte",
+          address_name: "Avenida Ipiranga",
+          address_number: "500",
+          phone: "(51) 3222-1111",
+          cnaer_principal: "3811-4/00",
+        },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Nome fantasia/ }), "Norte Reciclagem");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^CNPJ/ }), NEW_CNPJ);
+    await waitFor(() =>
+      expect(canvas.getByRole("textbox", { name: /^Razão social/ })).toHaveValue(
+        "Recicla Norte Serviços Ambientais Ltda",
+      ),
+    );
+    await expect(canvas.getByRole("textbox", { name: /^Endereço/ })).toHaveValue("Avenida Ipiranga");
+    await expect(canvas.getByRole("textbox", { name: /^CNAE principal/ })).toHaveValue("3811-4/00");
+    // What the user typed stays.
+    await expect(canvas.getByRole("textbox", { name: /^Nome fantasia/ })).toHaveValue("Norte Reciclagem");
+    await expect(canvas.queryByText(LOOKUP_HINT)).toBeNull();
+  },
+};
+
+export const CancelAsksFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Razão social/ }), "Recicla Norte Ltda");
+    await userEvent.click(canvas.getByRole("button", { name: "Cancelar" }));
+    let dialog = within(await body.findByRole("alertdialog"));
+    await expect(
+      dialog.getByText("Ao cancelar o processo de cadastro você perderá os dados já preenchidos!"),
+    ).toBeVisible();
+    // Giving up the cancel keeps the form as it was.
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(canvas.getByRole("textbox", { name: /^Razão social/ })).toHaveValue("Recicla Norte Ltda");
+    await userEvent.click(canvas.getByRole("button", { name: "Cancelar" }));
+    dialog = within(await body.findByRole("alertdialog"));
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /contratantes" })).toBeVisible();
+    await expect(db.received.filter((r) => r.method === "POST")).toEqual([]);
+  },
+};
