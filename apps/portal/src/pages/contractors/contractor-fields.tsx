@@ -289,6 +289,8 @@ function FeatureRows({ prefix }: { prefix: string }) {
   );
 }
 
+const MODULE_COUNTS = ["small_generators", "large_generators", "internal_management_generators"] as const;
+
 /**
  * The contract plan builder (spec 02 §2, §4): the main module first; Matriz-Filial asks the module
  * counts, Gerador a generator type (with its description); the extra features follow. A new main
@@ -305,7 +307,14 @@ export function PlanFields({ state, prefix = "plan" }: { state: FormState; prefi
         required
         orientation="horizontal"
         options={MAIN_MODULES.map((value) => ({ value, label: mainModuleLabels[value] }))}
-        onValueChange={() => state.form.change(`${prefix}.generator_type`, undefined)}
+        // A new main module resets the generator type (spec 02 §4) and the other module's counts, so
+        // a Gerador plan never carries Matriz-Filial's counts.
+        onValueChange={() =>
+          state.form.batch(() => {
+            for (const field of ["generator_type", ...MODULE_COUNTS])
+              state.form.change(`${prefix}.${field}`, undefined);
+          })
+        }
       />
       {main === "mmf" ? (
         <FieldSection title={contractorText.moduleCounts}>

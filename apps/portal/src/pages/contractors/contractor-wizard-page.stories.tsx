@@ -296,6 +296,11 @@ export const PlanBuilderMg: Story = {
     await expect(canvasElement.querySelector("[data-slot=generator-description]")).toBeNull();
     for (const count of ["Pequeno Gerador", "Grande Gerador", "Gerador com Gestão Interna"])
       await expect(canvas.getByRole("textbox", { name: new RegExp(`^${count}`) })).toBeVisible();
+    // Counts typed for Matriz-Filial do not follow the plan to Gerador and back.
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Pequeno Gerador/ }), "3");
+    await userEvent.click(canvas.getByRole("radio", { name: "Gerador" }));
+    await userEvent.click(canvas.getByRole("radio", { name: "Matriz-Filial" }));
+    await expect(await canvas.findByRole("textbox", { name: /^Pequeno Gerador/ })).toHaveValue("");
 
     // The type was cleared: Gerador again asks for it, with no description and no features yet.
     await userEvent.click(canvas.getByRole("radio", { name: "Gerador" }));
