@@ -271,6 +271,38 @@ describe("contractors", () => {
     expect((await listOutbox(database.db)).length).toBe(outbox);
   });
 
+  it("keeps the contractor when the welcome e-mail fails after the commit; the resend then sends it once", async () => {
+    const fields = contractorFields();
+    const email = String(fields.find(([name]) => name === "responsible_first[email]")![1]);
+    // The outbox (the development mailer) refuses every message: sending fails after the transaction.
+    await database.db.query(`create or replace function fail_outbox() returns trigger language plpgsql as $$
+      begin raise exception 'mail server down'; end $$`);
+    await database.db.query(
+      "create trigger fail_outbox before insert on auth_outbox for each row execute function fail_outbox()",
+    );
+    let created: Awaited<ReturnType<typeof call>>;
+    try {
+      created = await call(s.app, "POST", "/contractors", s.token, fields);
+    } finally {
+      await database.db.query("drop trigger fail_outbox on auth_outbox");
+    }
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.responsible_first).toMatchObject({
+      email,
+      first_access_pending: true,
+      welcome_sent_at: null,
+    });
+    const id = created.body.uuid_contractor;
+    const stored = await call(s.app, "GET", `/contractors/${id}`, s.token);
+    expect(stored.status).toBe(200);
+    expect((await listOutbox(database.db)).filter((m) => m.to === email)).toHaveLength(0);
+
+    const resent = await call(s.app, "POST", `/contractors/${id}/master-user/welcome`, s.token, {});
+    expect(resent.status).toBe(200);
+    expect(typeof resent.body.welcome_sent_at).toBe("string");
+    expect((await listOutbox(database.db)).filter((m) => m.to === email)).toHaveLength(1);
+  });
+
   it("scopes contractors to the company that registered them; ADM sees and manages all", async () => {
     const norte = await call(s.app, "POST", "/contractors", s.token, contractorFields());
     const id = norte.body.uuid_contractor as string;
