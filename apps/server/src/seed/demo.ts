@@ -4,6 +4,7 @@ import type { FileStorage } from "../storage/storage";
 import { seedContractors } from "./contractors";
 import { ensureDemoFiles } from "./files";
 import { seedProviders } from "./providers";
+import { seedResidues } from "./residues";
 
 /** Printed by `pnpm start`; the password meets every password rule of spec 01 §5. */
 export const DEMO_CREDENTIALS = { email: "demo@trilha.com.br", password: "Trilha@2024" } as const;
@@ -81,6 +82,7 @@ async function seedDemoRows(db: Database, storage: FileStorage, written: string[
     const files = await ensureDemoFiles(tx, storage, companyId, written);
     await seedProviders(tx, { companyId, userId, files });
     await seedContractors(tx, { companyId });
+    await seedResidues(tx, { companyId });
     return { userCreated, passwordReset };
   });
 }
