@@ -45,7 +45,11 @@ function KeepStepFields({ form }: { form: FormState["form"] }) {
   const kept = React.useRef(new Map<string, () => void>());
   React.useEffect(() => {
     for (const name of form.getRegisteredFields()) {
-      if (!kept.current.has(name)) kept.current.set(name, form.registerField(name, () => undefined, {}));
+      if (!kept.current.has(name))
+        kept.current.set(
+          name,
+          form.registerField(name, () => undefined, {}),
+        );
     }
   });
   React.useEffect(() => {

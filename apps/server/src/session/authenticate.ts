@@ -1,8 +1,9 @@
 import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api/auth-messages";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { sha256 } from "../auth/crypto";
 import type { Database } from "../db/database";
 import { HttpError } from "../http/errors";
-import { endSession, findSessionByToken, stillLive, TOUCH_SECONDS } from "./sessions";
+import { endSession, stillLive, TOUCH_SECONDS } from "./sessions";
 
 /** `plans` is the chosen company's plan: 'ADM' selects the administrator menu. */
 export type SessionUser = { id: number; name: string; email: string; plans: string };
@@ -53,40 +54,44 @@ export function bearerToken(request: FastifyRequest) {
 export function createAuthenticate(db: Database, idleMinutes: number) {
   return async function authenticate(request: FastifyRequest) {
     const token = bearerToken(request);
-    const session = token ? await findSessionByToken(db, token) : null;
     const ended = new HttpError(401, AUTH_MESSAGES.tokenExpired, { code: AUTH_CODES.sessionEnded });
     const idle = new HttpError(401, AUTH_MESSAGES.tokenExpired, { code: AUTH_CODES.sessionIdle });
-    if (session?.stage !== "active") throw ended;
-    if (session.ended_at) throw session.end_reason === "idle" ? idle : ended;
-    // One statement reads a session still within the idle limit and touches last_seen_at only when
-    // the last touch is a minute old or more, so most requests do not write (or queue on) the row.
-    // An update racing with an idle end re-checks `ended_at` on the row and cannot revive it.
+    if (!token) throw ended;
+    // One statement per request (the session check is on every call): it finds the session by its
+    // token, says whether it is still within the idle limit, touches last_seen_at only when the last
+    // touch is a minute old or more (so most requests do not write or queue on the row), and reads the
+    // user and the company. An update racing with an idle end re-checks `ended_at` and cannot revive it.
     const { rows } = await db.query<Record<string, unknown>>(
-      `with live as (
-         select id, user_id, company_id, module_id, last_seen_at from auth_sessions
-          where id = $1 and ended_at is null and ${stillLive("$2")}
+      `with found as (
+         select id, user_id, stage, company_id, module_id, ended_at, end_reason,
+                (ended_at is null and ${stillLive("$2")}) as live
+           from auth_sessions where token_hash = $1
        ), touched as (
          update auth_sessions s set last_seen_at = now()
-           from live
-          where s.id = live.id and s.ended_at is null
+           from found
+          where s.id = found.id and found.live and found.stage = 'active' and s.ended_at is null
             and s.last_seen_at <= now() - make_interval(secs => ${TOUCH_SECONDS})
        )
-       select u.id, u.name, u.email,
+       select f.id as session_id, f.stage, f.ended_at, f.end_reason, f.live,
+              u.id, u.name, u.email,
               c.id as company_id, c.uuid::text as company_uuid, c.trading_name, c.cnpj, c.plan,
               m.email as module_email
-         from live t
-         join users u on u.id = t.user_id
-         join companies c on c.id = t.company_id
-         left join modules m on m.id = t.module_id`,
-      [session.id, idleMinutes * 60],
+         from found f
+         left join users u on u.id = f.user_id
+         left join companies c on c.id = f.company_id
+         left join modules m on m.id = f.module_id`,
+      [sha256(token), idleMinutes * 60],
     );
     const row = rows[0];
-    if (!row) {
-      await endSession(db, session.id, "idle");
+    if (row?.stage !== "active") throw ended;
+    if (row.ended_at) throw row.end_reason === "idle" ? idle : ended;
+    if (!row.live) {
+      await endSession(db, Number(row.session_id), "idle");
       throw idle;
     }
+    if (row.company_id === null) throw ended;
     request.session = {
-      id: session.id,
+      id: Number(row.session_id),
       user: { id: Number(row.id), name: String(row.name), email: String(row.email), plans: String(row.plan) },
       company: {
         id: Number(row.company_id),

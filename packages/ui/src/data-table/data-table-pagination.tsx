@@ -11,6 +11,8 @@ export type DataTablePaginationProps = {
   /** The total is an estimate (the API's `total_is_estimate`): the summary says "cerca de". */
   totalIsEstimate?: boolean;
   onPageChange: (page: number) => void;
+  /** Whose pages these are (the table's title): two tables on one screen get two distinct landmarks. */
+  label?: string;
   className?: string;
 };
 
@@ -21,6 +23,7 @@ export function DataTablePagination({
   total,
   totalIsEstimate = false,
   onPageChange,
+  label,
   className,
 }: DataTablePaginationProps) {
   const pages = pageCount(total, pageSize);
@@ -30,7 +33,7 @@ export function DataTablePagination({
       className={cn("flex flex-wrap items-center justify-between gap-3 text-sm text-text", className)}
     >
       <p data-slot="data-table-summary">{pageSummary(page, pageSize, total, totalIsEstimate)}</p>
-      <nav aria-label={dataTableText.pagination}>
+      <nav aria-label={label ? `${dataTableText.pagination}: ${label}` : dataTableText.pagination}>
         <ul className="flex flex-wrap items-center gap-1">
           <li>
             <Button

@@ -278,6 +278,7 @@ export function DataTable<T extends RecordTimestamps>({
         total={total}
         totalIsEstimate={data?.total_is_estimate === true}
         onPageChange={(page) => update({ page })}
+        {...(typeof title === "string" ? { label: title } : {})}
       />
     </section>
   );

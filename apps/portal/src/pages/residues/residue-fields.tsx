@@ -12,7 +12,6 @@ import {
   type legalRequirementsLabels,
   NEGOTIATION_PERIODS,
   NEGOTIATION_TYPES,
-  negotiationLabels,
   negotiationPeriodLabels,
   negotiationTypeLabels,
   REPEAT_PERIODS,

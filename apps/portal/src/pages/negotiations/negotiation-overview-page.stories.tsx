@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { resetPortal, StoryApp } from "../../stories/story-app";
+import { createDb, emptyDb, resetDb, residueHandlers, residueProviders } from "../residues/residue-fixtures";
+import { NegotiationOverviewPage } from "./negotiation-overview-page";
+
+const db = createDb();
+
+const meta = {
+  title: "Portal/Negociações",
+  component: NegotiationOverviewPage,
+  parameters: { layout: "fullscreen", msw: { handlers: residueHandlers(db) } },
+  beforeEach: () => {
+    resetPortal({ token: "t-session", isAuthenticated: true });
+    resetDb(db);
+  },
+  render: () => <StoryApp path="/negociacoes" element={<NegotiationOverviewPage />} />,
+} satisfies Meta<typeof NegotiationOverviewPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** The rows shown, each as "residue: manager" (the row menu's name). */
+const rows = (canvas: Canvas) =>
+  canvas
+    .getAllByRole("button", { name: /^Ações: / })
+    .map((button: HTMLElement) => button.getAttribute("aria-label")?.replace(/^Ações: /, ""));
+
+/** The GET /negotiations requests, by their query. */
+const listRequests = () =>
+  db.received.filter((r) => r.method === "GET" && r.path === "/negotiations").map((r) => r.body ?? {});
+
+async function chooseFilter(canvas: Canvas, body: Canvas, label: string, option: string) {
+  await userEvent.click(canvas.getByRole("combobox", { name: label }));
+  await userEvent.click(await body.findByRole("option", { name: option }));
+  await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
+}
+
+const cellsOf = (cell: HTMLElement) =>
+  within(cell.closest("tr")!)
+    .getAllByRole("cell")
+    .map((c) => c.textContent);
+
+/** Every residue's negotiations, newest start first, each with its residue, manager and recipient. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Negociações" })).toBeVisible();
+    await canvas.findByRole("cell", { name: "Gestora Verde" });
+    await expect(rows(canvas)).toEqual([
+      "Lâmpadas fluorescentes: EcoGestão",
+      "Óleo lubrificante usado: Gestora Verde",
+      "Óleo lubrificante usado: EcoGestão",
+    ]);
+    const closed = cellsOf(canvas.getByRole("cell", { name: "Gestora Verde" }));
+    await expect(closed).toEqual(
+      expect.arrayContaining([
+        "Óleo lubrificante usado",
+        "Gestora Verde",
+        "Preço fechado",
+        "Contínuo (01/06/2025)",
+        "Aterro Central",
+      ]),
+    );
+    await expect(closed.some((text) => /^Despesa: R\$\s1\.200,00 \/ Tonelada$/.test(text ?? ""))).toBe(true);
+    const defined = cellsOf(canvas.getAllByRole("cell", { name: "01/01/2025 - 31/12/2026" })[0]!);
+    await expect(defined).toEqual(
+      expect.arrayContaining(["Óleo lubrificante usado", "EcoGestão", "Rerrefino Sul", "TransResíduos"]),
+    );
+    // No filter but the period's: every type, every provider.
+    const [first] = listRequests();
+    await expect(first).not.toHaveProperty("type");
+    await expect(first).not.toHaveProperty("provider");
+    await expect(canvas.getByRole("combobox", { name: "Tipo de negociação" })).toHaveTextContent(
+      "Todos os tipos",
+    );
+    await expect(canvas.getByRole("combobox", { name: "Prestador" })).toHaveTextContent(
+      "Todos os prestadores",
+    );
+  },
+};
+
+export const FilterByType: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole("cell", { name: "Gestora Verde" });
+    await expect(rows(canvas)).toHaveLength(3);
+    await chooseFilter(canvas, body, "Tipo de negociação", "Preço fechado");
+    await waitFor(() => expect(rows(canvas)).toEqual(["Óleo lubrificante usado: Gestora Verde"]));
+    await expect(listRequests().at(-1)).toMatchObject({ type: "price_closed", active: "true" });
+    await expect(canvas.getByRole("combobox", { name: "Tipo de negociação" })).toHaveTextContent(
+      "Preço fechado",
+    );
+    // Back to every type.
+    await chooseFilter(canvas, body, "Tipo de negociação", "Todos os tipos");
+    await waitFor(() => expect(rows(canvas)).toHaveLength(3));
+    await expect(listRequests().at(-1)).not.toHaveProperty("type");
+  },
+};
+
+export const FilterByProvider: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole("cell", { name: "Gestora Verde" });
+    await userEvent.click(canvas.getByRole("combobox", { name: "Prestador" }));
+    // The providers the active negotiations name, any role.
+    const listbox = within(await body.findByRole("listbox"));
+    await waitFor(() =>
+      expect(listbox.getAllByRole("option").map((o) => o.textContent)).toEqual([
+        "Todos os prestadores",
+        "Aterro Central",
+        "EcoGestão",
+        "Gestora Verde",
+        "Rerrefino Sul",
+        "TransResíduos",
+        "Via Limpa Transportes",
+      ]),
+    );
+    await userEvent.click(listbox.getByRole("option", { name: "Via Limpa Transportes" }));
+    await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
+    // A carrier: the one negotiation that names it.
+    await waitFor(() => expect(rows(canvas)).toEqual(["Lâmpadas fluorescentes: EcoGestão"]));
+    const carrier = residueProviders.find((p) => p.alias === "Via Limpa Transportes")!;
+    await expect(listRequests().at(-1)).toMatchObject({ provider: carrier.uuid_provider });
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: () => resetDb(db, emptyDb),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByText("Sem dados para carregar")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: /^Ações: / })).toBeNull();
+    await userEvent.click(canvas.getByRole("combobox", { name: "Prestador" }));
+    const listbox = within(await body.findByRole("listbox"));
+    await expect(listbox.getAllByRole("option").map((o) => o.textContent)).toEqual(["Todos os prestadores"]);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
+  },
+};

@@ -1,0 +1,284 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { resetPortal, StoryApp } from "../../stories/story-app";
+import { ResidueEditPage } from "./residue-edit-page";
+import { createDb, resetDb, residueHandlers } from "./residue-fixtures";
+
+const db = createDb();
+
+const editAt = (id: string) => (
+  <StoryApp path="/residuos/edicao/:id" at={`/residuos/edicao/${id}`} element={<ResidueEditPage />} />
+);
+
+const meta = {
+  title: "Portal/Resíduos/Edição",
+  component: ResidueEditPage,
+  parameters: { layout: "fullscreen", msw: { handlers: residueHandlers(db) } },
+  beforeEach: () => {
+    resetPortal({ token: "t-session", isAuthenticated: true });
+    resetDb(db);
+  },
+  render: () => editAt("r-1"),
+} satisfies Meta<typeof ResidueEditPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const SECTIONS = [
+  "Dados básicos",
+  "Tratamentos",
+  "Armazenamentos",
+  "Requisitos legais",
+  "Negociações",
+  "Sistemas integrados",
+  "Histórico de alterações",
+];
+
+/** Opens a section from the side menu; its title shows above it. */
+async function openSection(canvas: Canvas, name: string) {
+  const nav = within(await canvas.findByRole("navigation", { name: "Seções do resíduo" }));
+  await userEvent.click(nav.getByRole("button", { name }));
+  // The section's title (a child collection's table repeats it as its own title).
+  const [title] = await canvas.findAllByRole("heading", { level: 2, name });
+  await expect(title).toBeVisible();
+  await expect(nav.getByRole("button", { name })).toHaveAttribute("aria-current", "page");
+}
+
+const rowOf = (cell: HTMLElement) => within(cell.closest("tr")!);
+
+/** Dados básicos first: type, common name and internal code of the stored residue. */
+export const BasicData: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: /Editar Resíduo\s*Óleo lubrificante usado/ }),
+    ).toBeVisible();
+    const nav = within(canvas.getByRole("navigation", { name: "Seções do resíduo" }));
+    await expect(nav.getAllByRole("button").map((button) => button.textContent)).toEqual(SECTIONS);
+    await expect(canvas.getByRole("heading", { level: 2, name: "Dados básicos" })).toBeVisible();
+    const form = within(canvas.getByRole("form", { name: "Dados básicos" }));
+    await waitFor(() =>
+      expect(form.getByRole("combobox", { name: /^Tipo de resíduo/ })).toHaveTextContent(
+        "Resíduos industriais",
+      ),
+    );
+    await expect(form.getByRole("textbox", { name: /^Nome comum/ })).toHaveValue("Óleo lubrificante usado");
+    await expect(form.getByRole("textbox", { name: /^Código interno/ })).toHaveValue("OL-01");
+  },
+};
+
+export const Treatments: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openSection(canvas, "Tratamentos");
+    const row = rowOf(await canvas.findByRole("cell", { name: "Rerrefino de óleo lubrificante" }));
+    await expect(row.getByRole("cell", { name: "Reciclagem" })).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Classe I - Perigoso" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Novo tratamento" })).toBeVisible();
+  },
+};
+
+/** A treatment added on the edit page is saved on its own, its technology from the category's list. */
+export const CreatesTreatment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await openSection(canvas, "Tratamentos");
+    await canvas.findByRole("cell", { name: "Rerrefino de óleo lubrificante" });
+    await userEvent.click(canvas.getByRole("button", { name: "Novo tratamento" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Novo tratamento" }));
+    await expect(dialog.getByRole("combobox", { name: /^Tecnologia de tratamento/ })).toBeDisabled();
+    await userEvent.click(dialog.getByRole("combobox", { name: /^Categoria/ }));
+    await userEvent.click(await body.findByRole("option", { name: "Tratamento térmico" }));
+    await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
+    const technology = dialog.getByRole("combobox", { name: /^Tecnologia de tratamento/ });
+    await waitFor(() => expect(technology).toBeEnabled());
+    await userEvent.click(technology);
+    await userEvent.click(await body.findByRole("option", { name: "Coprocessamento em forno de clínquer" }));
+    await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
+    await userEvent.click(dialog.getByRole("combobox", { name: /^Classe/ }));
+    await userEvent.click(await body.findByRole("option", { name: "Classe II A - Não inerte" }));
+    await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
+    await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
+
+    await expect(await body.findByText("Tratamento salvo com sucesso!")).toBeVisible();
+    await expect(db.received.find((r) => r.method === "POST")).toEqual({
+      method: "POST",
+      path: "/residues/r-1/treatments",
+      body: { category: "tratamento_termico", technology: "coprocessamento", class: "IIA" },
+    });
+    const row = rowOf(await canvas.findByRole("cell", { name: "Coprocessamento em forno de clínquer" }));
+    await expect(row.getByRole("cell", { name: "Tratamento térmico" })).toBeVisible();
+  },
+};
+
+export const Storages: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openSection(canvas, "Armazenamentos");
+    const row = rowOf(await canvas.findByRole("cell", { name: "Tanque" }));
+    await expect(row.getByRole("cell", { name: "Líquido" })).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Tambor" })).toBeVisible();
+    // Stored with discount_packaging false.
+    await expect(row.getByRole("cell", { name: "Não" })).toBeVisible();
+  },
+};
+
+export const LegalRequirements: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openSection(canvas, "Requisitos legais");
+    const form = within(canvas.getByRole("form", { name: "Requisitos legais" }));
+    await waitFor(() =>
+      expect(form.getByRole("combobox", { name: /^Lista ABNT NBR 10004/ })).toHaveTextContent(
+        "Classe I - Perigoso",
+      ),
+    );
+    await waitFor(() =>
+      expect(form.getByRole("combobox", { name: /^Lista IBAMA/ })).toHaveTextContent(
+        "13 02 - Óleos de motores, transmissões e lubrificação usados",
+      ),
+    );
+    await waitFor(() =>
+      expect(form.getByRole("combobox", { name: /^Sublista IBAMA/ })).toHaveTextContent(
+        "13 02 05(*) - Óleos minerais não clorados de motores, transmissões e lubrificação",
+      ),
+    );
+    await waitFor(() =>
+      expect(form.getByRole("combobox", { name: /^Código ONU/ })).toHaveTextContent(
+        "UN 3082 - Substância que apresenta risco para o meio ambiente, líquida, N.E.",
+      ),
+    );
+    // Nothing chosen for the lists left empty.
+    await expect(form.getByRole("combobox", { name: /^Lista CONAMA/ })).toHaveTextContent("Selecione");
+  },
+};
+
+/** Salvar of one section sends the residue whole: its PUT replaces the legal requirements and mappings. */
+export const SaveLegalRequirements: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await openSection(canvas, "Requisitos legais");
+    const form = within(canvas.getByRole("form", { name: "Requisitos legais" }));
+    await userEvent.click(form.getByRole("combobox", { name: /^Lista CONAMA/ }));
+    await userEvent.click(
+      await body.findByRole("option", { name: "Resíduos perigosos por apresentarem inflamabilidade" }),
+    );
+    await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+
+    await expect(await body.findByText("Alterações salvas com sucesso!")).toBeVisible();
+    const put = db.received.filter((r) => r.method === "PUT");
+    await expect(put).toHaveLength(1);
+    await expect(put[0]?.path).toBe("/residues/r-1");
+    await expect(put[0]?.body).toEqual({
+      type: "industriais",
+      name: "Óleo lubrificante usado",
+      internal_code: "OL-01",
+      legal_requirements: {
+        abnt_nbr_10004: "I",
+        ibama_list: "13 02",
+        ibama_sub_list: "13 02 05(*)",
+        conama_list: "D001",
+        onu_code: "UN3082",
+        main_risk_class: "9",
+      },
+      integrated_systems: {
+        ctre: { residue: "130205", packaging: "E04", class: "I", unit: "T" },
+        fepam: { residue: "1302", packaging: "TQ", class: "I", unit: "KG" },
+      },
+    });
+    // The history lists the change under its label.
+    await openSection(canvas, "Histórico de alterações");
+    const table = within(await canvas.findByRole("table", { name: "Histórico de alterações" }));
+    const row = rowOf(await table.findByRole("cell", { name: "Lista CONAMA" }));
+    await expect(row.getByRole("cell", { name: "D001" })).toBeVisible();
+  },
+};
+
+export const Negotiations: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openSection(canvas, "Negociações");
+    const eco = rowOf(await canvas.findByRole("cell", { name: "EcoGestão" }));
+    await expect(eco.getByRole("cell", { name: "9A4C2E10" })).toBeVisible();
+    await expect(eco.getByRole("cell", { name: "01/01/2025 - 31/12/2026" })).toBeVisible();
+    await expect(eco.getByRole("cell", { name: "Preço individual" })).toBeVisible();
+    await expect(eco.getByRole("cell", { name: "Receita" })).toBeVisible();
+    const green = rowOf(canvas.getByRole("cell", { name: "Gestora Verde" }));
+    await expect(green.getByRole("cell", { name: "Contínuo (01/06/2025)" })).toBeVisible();
+    await expect(green.getByRole("cell", { name: "Preço fechado" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Nova negociação" })).toBeVisible();
+  },
+};
+
+export const IntegratedSystems: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openSection(canvas, "Sistemas integrados");
+    const form = within(canvas.getByRole("form", { name: "Sistemas integrados" }));
+    await expect(form.getByRole("textbox", { name: /^Resíduo no CTR-E/ })).toHaveValue("130205");
+    await expect(form.getByRole("textbox", { name: /^Acondicionamento no CTR-E/ })).toHaveValue("E04");
+    await expect(form.getByRole("textbox", { name: /^Unidade no FEPAM/ })).toHaveValue("KG");
+  },
+};
+
+export const History: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openSection(canvas, "Histórico de alterações");
+    const table = within(await canvas.findByRole("table", { name: "Histórico de alterações" }));
+    const row = rowOf(await table.findByRole("cell", { name: "Nome comum" }));
+    await expect(row.getByRole("cell", { name: "Maria Admin" })).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Óleo usado" })).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Óleo lubrificante usado" })).toBeVisible();
+    await expect(row.getByRole("cell", { name: "20/08/2025" })).toBeVisible();
+  },
+};
+
+const reactivation = "Resíduo voltou a ser gerado na nova linha de pintura da fábrica.";
+
+/** An inactive residue: only its history, the banner and Reativar; once reactivated the sections come back. */
+export const Inactive: Story = {
+  render: () => editAt("r-4"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await canvas.findByText("Este resíduo está inativo. Reative-o para editar o cadastro."),
+    ).toBeVisible();
+    const nav = within(canvas.getByRole("navigation", { name: "Seções do resíduo" }));
+    await expect(nav.getAllByRole("button").map((b) => b.textContent)).toEqual(["Histórico de alterações"]);
+    await expect(canvas.queryByRole("textbox", { name: /^Nome comum/ })).toBeNull();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Reativar" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Reativar" }));
+    await expect(dialog.getByText("Informe o motivo da reativação de Borra de tinta.")).toBeVisible();
+    await userEvent.type(dialog.getByRole("textbox", { name: /Justificativa/ }), reactivation);
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(await body.findByText("Resíduo reativado com sucesso!")).toBeVisible();
+    await expect(db.received).toContainEqual({
+      method: "POST",
+      path: "/residues/r-4/reactivation",
+      body: { justification: reactivation },
+    });
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await waitFor(() =>
+      expect(canvas.queryByText("Este resíduo está inativo. Reative-o para editar o cadastro.")).toBeNull(),
+    );
+    await expect(await canvas.findByRole("textbox", { name: /^Nome comum/ })).toHaveValue("Borra de tinta");
+    await expect(nav.getAllByRole("button")).toHaveLength(SECTIONS.length);
+  },
+};
+
+export const NotFound: Story = {
+  render: () => editAt("nao-existe"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Resíduo não encontrado.");
+    await expect(canvas.queryByRole("navigation", { name: "Seções do resíduo" })).toBeNull();
+  },
+};

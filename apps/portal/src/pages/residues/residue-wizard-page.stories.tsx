@@ -1,0 +1,360 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { resetPortal, StoryApp } from "../../stories/story-app";
+import { createDb, NEW_RESIDUE_ID, resetDb, residueHandlers, residueProviders } from "./residue-fixtures";
+import { ResidueWizardPage } from "./residue-wizard-page";
+
+const db = createDb();
+
+const meta = {
+  title: "Portal/Resíduos/Cadastro",
+  component: ResidueWizardPage,
+  parameters: { layout: "fullscreen", msw: { handlers: residueHandlers(db) } },
+  beforeEach: () => {
+    resetPortal({ token: "t-session", isAuthenticated: true });
+    resetDb(db);
+  },
+  render: () => <StoryApp path="/residuos/cadastro" element={<ResidueWizardPage />} />,
+} satisfies Meta<typeof ResidueWizardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const draftCancelled = "Cadastro cancelado pelo usuário no assistente de cadastro de resíduos.";
+
+/** Opens a select (Radix or searchable) and picks an option from its list. */
+async function chooseOption(scope: Canvas, body: Canvas, combobox: RegExp, option: string) {
+  await userEvent.click(scope.getByRole("combobox", { name: combobox }));
+  await userEvent.click(await body.findByRole("option", { name: option }));
+  await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
+}
+
+/** The labels of the open select's options, once loaded. */
+async function openOptions(body: Canvas) {
+  const listbox = await body.findByRole("listbox");
+  return within(listbox)
+    .getAllByRole("option")
+    .map((option) => option.textContent);
+}
+
+async function closeOptions(body: Canvas) {
+  await userEvent.keyboard("{Escape}");
+  await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
+}
+
+/** The wizard's Próximo (the negotiations table has a pagination button of the same name). */
+const next = (canvas: Canvas) =>
+  canvas
+    .getAllByRole("button", { name: "Próximo" })
+    .find((button: HTMLElement) => button.getAttribute("type") === "submit")!;
+
+const stepHeading = (canvas: Canvas, name: string) => canvas.findByRole("heading", { level: 2, name });
+
+async function fillBasicData(canvas: Canvas, body: Canvas) {
+  await chooseOption(canvas, body, /^Tipo de resíduo/, "Resíduos industriais");
+  await userEvent.type(canvas.getByRole("textbox", { name: /^Nome comum/ }), "Óleo de corte usado");
+}
+
+async function fillTreatment(canvas: Canvas, body: Canvas) {
+  await chooseOption(canvas, body, /^Categoria/, "Reciclagem");
+  const technology = canvas.getByRole("combobox", { name: /^Tecnologia de tratamento/ });
+  await waitFor(() => expect(technology).toBeEnabled());
+  await chooseOption(canvas, body, /^Tecnologia de tratamento/, "Rerrefino de óleo lubrificante");
+  await chooseOption(canvas, body, /^Classe/, "Classe I - Perigoso");
+}
+
+async function fillStorage(canvas: Canvas, body: Canvas) {
+  await chooseOption(canvas, body, /^Tipo de armazenamento/, "Tanque");
+  await chooseOption(canvas, body, /^Estado físico/, "Líquido");
+  await chooseOption(canvas, body, /^Acondicionamento/, "Tambor");
+}
+
+const include = (canvas: Canvas, index: 0 | 1) =>
+  userEvent.click(canvas.getAllByRole("button", { name: "Incluir" })[index]!);
+
+/** Dados básicos filled and left: the residue is created, REQUISITOS LEGAIS shows. */
+async function leaveFirstStep(canvas: Canvas, body: Canvas) {
+  await fillBasicData(canvas, body);
+  await userEvent.click(next(canvas));
+  await stepHeading(canvas, "REQUISITOS LEGAIS");
+}
+
+/** Up to NEGOCIAÇÕES: the first two steps saved. */
+async function reachNegotiations(canvas: Canvas, body: Canvas) {
+  await leaveFirstStep(canvas, body);
+  await userEvent.click(next(canvas));
+  await stepHeading(canvas, "NEGOCIAÇÕES");
+}
+
+const requests = (method: string, path: string) =>
+  db.received.filter((r) => r.method === method && r.path === path);
+
+export const BasicDataStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Cadastrar Novo Resíduo" })).toBeVisible();
+    await expect(await stepHeading(canvas, "Dados básicos")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Voltar" })).toBeDisabled();
+    await userEvent.click(next(canvas));
+    await expect(await canvas.findByText("O campo Tipo de resíduo é obrigatório.")).toBeVisible();
+    await expect(canvas.getByText("O campo Nome comum é obrigatório.")).toBeVisible();
+    // Refused before any call: still the first step, nothing created.
+    await expect(canvas.getByRole("heading", { level: 2, name: "Dados básicos" })).toBeVisible();
+    await expect(db.received).toEqual([]);
+  },
+};
+
+export const TreatmentIncluded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const technology = await canvas.findByRole("combobox", { name: /^Tecnologia de tratamento/ });
+    // No category yet: no technology to choose.
+    await expect(technology).toBeDisabled();
+    await chooseOption(canvas, body, /^Categoria/, "Reciclagem");
+    await waitFor(() => expect(technology).toBeEnabled());
+    await userEvent.click(technology);
+    // Only the chosen category's technologies.
+    await waitFor(async () =>
+      expect(await openOptions(body)).toEqual([
+        "Reciclagem de materiais",
+        "Recuperação de metais",
+        "Rerrefino de óleo lubrificante",
+      ]),
+    );
+    await userEvent.click(body.getByRole("option", { name: "Rerrefino de óleo lubrificante" }));
+    await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
+    await chooseOption(canvas, body, /^Classe/, "Classe I - Perigoso");
+    await include(canvas, 0);
+
+    const table = within(canvas.getByRole("table", { name: "Tratamentos" }));
+    const cell = await table.findByRole("cell", { name: "Rerrefino de óleo lubrificante" });
+    const row = within(cell.closest("tr")!);
+    await expect(row.getByRole("cell", { name: "Reciclagem" })).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Classe I - Perigoso" })).toBeVisible();
+    // The editor is empty again.
+    await expect(canvas.getByRole("combobox", { name: /^Tecnologia de tratamento/ })).toBeDisabled();
+
+    // The same treatment again is refused and not listed twice.
+    await fillTreatment(canvas, body);
+    await include(canvas, 0);
+    await expect(await canvas.findByText("Tratamento já adicionado")).toBeVisible();
+    await expect(table.getAllByRole("cell", { name: "Rerrefino de óleo lubrificante" })).toHaveLength(1);
+  },
+};
+
+export const StorageDefaultsToDiscount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole("combobox", { name: /^Tipo de armazenamento/ });
+    await expect(canvas.getByRole("radio", { name: "Sim" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: "Não" })).not.toBeChecked();
+    await fillStorage(canvas, body);
+    await include(canvas, 1);
+    const table = within(canvas.getByRole("table", { name: "Armazenamentos" }));
+    const cell = await table.findByRole("cell", { name: "Tanque" });
+    const cells = within(cell.closest("tr")!)
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
+    await expect(cells).toEqual(expect.arrayContaining(["Tanque", "Líquido", "Tambor", "Sim"]));
+  },
+};
+
+export const CreatedWhenLeavingFirstStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillBasicData(canvas, body);
+    await fillTreatment(canvas, body);
+    await include(canvas, 0);
+    await within(canvas.getByRole("table", { name: "Tratamentos" })).findByRole("cell", {
+      name: "Rerrefino de óleo lubrificante",
+    });
+    await fillStorage(canvas, body);
+    await userEvent.click(canvas.getByRole("radio", { name: "Não" }));
+    await include(canvas, 1);
+    await within(canvas.getByRole("table", { name: "Armazenamentos" })).findByRole("cell", {
+      name: "Tanque",
+    });
+    await userEvent.click(next(canvas));
+
+    await expect(await stepHeading(canvas, "REQUISITOS LEGAIS")).toBeVisible();
+    await expect(canvas.getByRole("combobox", { name: /^Lista ABNT NBR 10004/ })).toBeVisible();
+    await expect(requests("POST", "/residues")).toHaveLength(1);
+    await expect(requests("POST", "/residues")[0]?.body).toEqual({
+      type: "industriais",
+      name: "Óleo de corte usado",
+      treatments: [{ category: "reciclagem", technology: "rerrefino", class: "I" }],
+      storages: [
+        { type: "tanque", physical_state: "liquido", packaging: "tambor", discount_packaging: false },
+      ],
+    });
+    // The residue was created with them: its stored treatment and storage.
+    await expect(db.treatments[NEW_RESIDUE_ID]).toMatchObject([{ technology: "rerrefino" }]);
+    await expect(db.storages[NEW_RESIDUE_ID]).toMatchObject([{ type: "tanque", discount_packaging: false }]);
+
+    // Back on Dados básicos the residue exists: its treatments and storages are its stored rows, two
+    // tables whose pagers are told apart by their tables' names.
+    await userEvent.click(canvas.getByRole("button", { name: "Voltar" }));
+    await expect(await stepHeading(canvas, "Dados básicos")).toBeVisible();
+    await expect(await canvas.findByRole("navigation", { name: "Paginação: Tratamentos" })).toBeVisible();
+    await expect(canvas.getByRole("navigation", { name: "Paginação: Armazenamentos" })).toBeVisible();
+    await expect(
+      await within(canvas.getByRole("table", { name: "Tratamentos" })).findByRole("cell", {
+        name: "Rerrefino de óleo lubrificante",
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const CreateRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: residueHandlers(db, {
+        createStatus: 422,
+        createFields: { type: "Selecione uma opção válida para o campo Tipo de resíduo." },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillBasicData(canvas, body);
+    await userEvent.click(next(canvas));
+    await expect(
+      await canvas.findByText("Selecione uma opção válida para o campo Tipo de resíduo."),
+    ).toBeVisible();
+    await expect(await body.findByText("Erro ao cadastrar o resíduo")).toBeVisible();
+    await expect(requests("POST", "/residues")).toHaveLength(1);
+    // Still the first step, with what was typed.
+    await expect(canvas.getByRole("heading", { level: 2, name: "Dados básicos" })).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: /^Nome comum/ })).toHaveValue("Óleo de corte usado");
+    await expect(canvas.queryByRole("heading", { level: 2, name: "REQUISITOS LEGAIS" })).toBeNull();
+  },
+};
+
+export const LegalSubLists: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await leaveFirstStep(canvas, body);
+    const subList = () => canvas.getByRole("combobox", { name: /^Sublista IBAMA/ });
+    await expect(subList()).toBeDisabled();
+
+    await chooseOption(
+      canvas,
+      body,
+      /^Lista IBAMA/,
+      "13 02 - Óleos de motores, transmissões e lubrificação usados",
+    );
+    await waitFor(() => expect(subList()).toBeEnabled());
+    await userEvent.click(subList());
+    await waitFor(async () =>
+      expect(await openOptions(body)).toEqual([
+        "13 02 05(*) - Óleos minerais não clorados de motores, transmissões e lubrificação",
+        "13 02 06(*) - Óleos sintéticos de motores, transmissões e lubrificação",
+      ]),
+    );
+    await userEvent.click(
+      body.getByRole("option", {
+        name: "13 02 05(*) - Óleos minerais não clorados de motores, transmissões e lubrificação",
+      }),
+    );
+    await waitFor(() => expect(subList()).toHaveTextContent("13 02 05(*)"));
+
+    // Another list: the chosen sub-list item is cleared and the options are the new list's.
+    await chooseOption(canvas, body, /^Lista IBAMA/, "16 06 - Pilhas e acumuladores");
+    await waitFor(() => expect(subList()).toHaveTextContent("Selecione"));
+    await userEvent.click(subList());
+    await waitFor(async () =>
+      expect(await openOptions(body)).toEqual([
+        "16 06 01(*) - Baterias de chumbo",
+        "16 06 04 - Pilhas alcalinas (exceto 16 06 03)",
+      ]),
+    );
+    await closeOptions(body);
+
+    await userEvent.click(next(canvas));
+    await stepHeading(canvas, "NEGOCIAÇÕES");
+    const put = requests("PUT", `/residues/${NEW_RESIDUE_ID}`);
+    await expect(put).toHaveLength(1);
+    await expect(put[0]?.body?.legal_requirements).toEqual({ ibama_list: "16 06" });
+  },
+};
+
+export const NegotiationAddedInStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await reachNegotiations(canvas, body);
+    await expect(await canvas.findByText("Sem dados para carregar")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Nova negociação" }));
+    const dialogElement = await body.findByRole("dialog", { name: "Nova negociação" });
+    const dialog = within(dialogElement);
+    await chooseOption(dialog, body, /^Gerenciador/, "EcoGestão");
+    await chooseOption(dialog, body, /^Tipo de negociação/, "Preço fechado");
+    await chooseOption(dialog, body, /^Período/, "Contínuo");
+    await userEvent.type(dialog.getByRole("textbox", { name: /^Início/ }), "01/03/2026");
+    await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
+
+    await expect(await body.findByText("Negociação salva com sucesso!")).toBeVisible();
+    await waitFor(() => expect(body.queryByRole("dialog", { name: "Nova negociação" })).toBeNull());
+    const manager = await canvas.findByRole("cell", { name: "EcoGestão" });
+    const row = within(manager.closest("tr")!);
+    await expect(row.getByRole("cell", { name: "Preço fechado" })).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Contínuo (01/03/2026)" })).toBeVisible();
+    const eco = residueProviders.find((p) => p.alias === "EcoGestão")!;
+    await expect(requests("POST", `/residues/${NEW_RESIDUE_ID}/negotiations`)[0]?.body).toMatchObject({
+      manager: eco.uuid_provider,
+      type: "price_closed",
+      period: "continuous",
+      start: "2026-03-01",
+    });
+  },
+};
+
+export const Finished: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await reachNegotiations(canvas, body);
+    await userEvent.click(next(canvas));
+    await stepHeading(canvas, "SISTEMAS INTEGRADOS");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Resíduo no CTR-E/ }), "120301");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Unidade no FEPAM/ }), "KG");
+    await userEvent.click(next(canvas));
+
+    await expect(await body.findByText("Sucesso ao cadastrar o resíduo!")).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /residuos" })).toBeVisible();
+    const puts = requests("PUT", `/residues/${NEW_RESIDUE_ID}`);
+    // The second step's save, then the last one's.
+    await expect(puts).toHaveLength(2);
+    await expect(puts[1]?.body).toMatchObject({
+      type: "industriais",
+      name: "Óleo de corte usado",
+      integrated_systems: { ctre: { residue: "120301" }, fepam: { unit: "KG" } },
+    });
+    await expect(db.residues[0]?.integrated_systems.ctre.residue).toBe("120301");
+  },
+};
+
+export const CancelAfterDraft: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await leaveFirstStep(canvas, body);
+    await userEvent.click(canvas.getByRole("button", { name: "Cancelar" }));
+    const dialog = within(await body.findByRole("alertdialog"));
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /residuos" })).toBeVisible();
+    await expect(db.received).toContainEqual({
+      method: "DELETE",
+      path: `/residues/${NEW_RESIDUE_ID}`,
+      body: { justification: draftCancelled },
+    });
+    await expect(db.residues.find((r) => r.uuid_residue === NEW_RESIDUE_ID)?.deleted_at).toBeTruthy();
+  },
+};
