@@ -16,11 +16,12 @@ function freePort() {
   });
 }
 
-// E2E_PORT (and E2E_OIDC_PORT for the local OpenID provider) pin the ports; unset, free ones are picked,
-// so a busy 3100 no longer fails the run. They go into the environment because Playwright loads this
+// E2E_PORT, E2E_OIDC_PORT (the local OpenID provider) and E2E_SYSTEMS_PORT (the public systems' stand-in)
+// pin the ports; unset, free ones are picked, so a busy 3100 no longer fails the run. They go into the environment because Playwright loads this
 // file again in its workers, which inherit it: every process then agrees on the same ports.
 process.env.E2E_PORT ||= String(await freePort());
 process.env.E2E_OIDC_PORT ||= String(await freePort());
+process.env.E2E_SYSTEMS_PORT ||= String(await freePort());
 const PORT = Number(process.env.E2E_PORT);
 const reportFile = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
@@ -44,7 +45,11 @@ export default defineConfig({
     command: "pnpm build:product && node e2e/serve.mjs",
     cwd: "..",
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
-    env: { E2E_PORT: String(PORT), E2E_OIDC_PORT: process.env.E2E_OIDC_PORT },
+    env: {
+      E2E_PORT: String(PORT),
+      E2E_OIDC_PORT: process.env.E2E_OIDC_PORT,
+      E2E_SYSTEMS_PORT: process.env.E2E_SYSTEMS_PORT,
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "ignore",

@@ -23,6 +23,12 @@ Object.assign(env, {
   SSO_CLIENT_SECRET: oidc.clientSecret,
 });
 
+// The integrations board probes a local stand-in of the public systems, never the agencies' hosts.
+const { startSystemsStandIn } = await import("./systems-stand-in.mjs");
+const systems = await startSystemsStandIn({ port: Number(process.env.E2E_SYSTEMS_PORT ?? Number(port) + 2) });
+for (const system of ["CTRE", "SIGOR", "FEAM", "FEPAM", "IMASC", "SINIR", "INEA", "IMAAL"])
+  env[`INTEGRATION_URL_${system}`] = `${systems.url}/${system}`;
+
 if (process.env.DATABASE_URL) {
   const schema = "trilha_e2e";
   const require = createRequire(new URL("../apps/server/package.json", import.meta.url));
@@ -43,5 +49,6 @@ const server = spawn(process.execPath, ["apps/server/dist/main.js"], { env, stdi
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", async (code) => {
   await oidc.close();
+  await systems.close();
   process.exit(code ?? 0);
 });

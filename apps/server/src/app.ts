@@ -12,6 +12,7 @@ import { multipartLimits } from "./http/body";
 import { frameworkErrors, installErrorHandler } from "./http/error-handler";
 import { registerIdempotency } from "./http/idempotency";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { integrationsModule } from "./integrations";
 import { loggerOptions } from "./logger";
 import { lookupRoutes } from "./lookups/routes";
 import type { Mailer } from "./mail/mailer";
@@ -99,7 +100,7 @@ export async function buildApp({
  * scoped to the signed-in company, and another company's ids answer 404.
  */
 async function backOffice(api: FastifyInstance, options: Services & { db: Database } & BackOfficeMail) {
-  const { db, storage, lookups, uploads, mailer, auth } = options;
+  const { db, storage, lookups, uploads, mailer, auth, integrations } = options;
   // At start, not at the first upload: a bucket that cannot be reached stops the server here.
   await storage.check?.();
   // Bytes a killed process left without a row: removed now and then every quarter of the grace period.
@@ -116,6 +117,7 @@ async function backOffice(api: FastifyInstance, options: Services & { db: Databa
   providersModule(api, { db, storage });
   residuesModule(api, { db, storage });
   contractorsModule(api, { db, storage, mailer, auth });
+  integrationsModule(api, { db, ...(integrations ? { probe: integrations } : {}) });
 }
 
 /** The welcome e-mails of contractors' master users go through sign-in's mailer and links. */

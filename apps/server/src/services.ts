@@ -1,4 +1,5 @@
 import type { Config } from "./config";
+import { type ProbeSettings, readProbeSettings } from "./integrations";
 import { createCepLookup } from "./lookups/cep";
 import { createCompanyLookup } from "./lookups/company";
 import type { Lookups } from "./lookups/routes";
@@ -9,6 +10,8 @@ import { createStorage, type FileStorage, readStorageSettings } from "./storage/
 export type Services = {
   storage: FileStorage;
   lookups: Lookups;
+  /** The public systems' probing (none when absent: tests probe through `probeRound`). */
+  integrations?: ProbeSettings;
   uploads?: {
     /** How old a pending upload with no stored_files row must be before the sweep removes it (1 h). */
     graceMs?: number;
@@ -20,7 +23,8 @@ export type Services = {
 /**
  * From the environment: STORAGE_DRIVER / STORAGE_DIR / S3_* (uploads), CEP_LOOKUP_URL (optional; cep-promise
  * otherwise), COMPANY_LOOKUP_URL (federal register, BrasilAPI's CNPJ format), LOOKUP_TIMEOUT_MS (5000),
- * UPLOAD_ORPHAN_GRACE_MINUTES (60: how long an upload may wait for its row before the sweep removes it).
+ * UPLOAD_ORPHAN_GRACE_MINUTES (60: how long an upload may wait for its row before the sweep removes it),
+ * INTEGRATION_* (the public systems' probing: integrations/index.ts).
  */
 export function readServices(env: Record<string, string | undefined>, config: Config): Services {
   const timeout = Number(env.LOOKUP_TIMEOUT_MS ?? "");
@@ -31,6 +35,7 @@ export function readServices(env: Record<string, string | undefined>, config: Co
       graceMs: Number.isFinite(grace) && grace > 0 ? grace * 60_000 : DEFAULT_UPLOAD_GRACE_MS,
     },
     storage: createStorage(readStorageSettings(env, config.dataDir)),
+    integrations: readProbeSettings(env),
     lookups: {
       cep: createCepLookup({ url: env.CEP_LOOKUP_URL?.trim() || undefined, timeoutMs }),
       company: createCompanyLookup({ url: env.COMPANY_LOOKUP_URL?.trim() || undefined, timeoutMs }),

@@ -2,6 +2,8 @@ import { COMMON_CODES } from "@trilha/api/error-codes";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
 import { HttpError } from "../http/errors";
+import { readProbeSettings } from "../integrations";
+import { probeRound } from "../integrations/prober";
 import type { Mailer } from "../mail/mailer";
 import { firstAccessMail } from "../mail/templates";
 import type { AuthConfig } from "./config";
@@ -16,6 +18,8 @@ import { findUserByEmail } from "./users";
  *   throttle and reset-request records, so journeys can reuse demo users in any order.
  * - POST /api/v1/test/users/{email}/first-access: e-mails a new first-access link (as an administrator
  *   creating the user would) and answers `{ id, token, link }`.
+ * - POST /api/v1/test/integrations/probe: runs a probe round of the public systems now (the schedule's
+ *   lease set aside), with the INTEGRATION_* settings of the environment.
  */
 export async function testHooks(
   app: FastifyInstance,
@@ -23,6 +27,11 @@ export async function testHooks(
 ) {
   const { db, config, mailer } = options;
   const idleMinutes = config.sessionIdleMinutes;
+
+  app.post("/test/integrations/probe", async () => {
+    await db.query("update integration_probe_lease set locked_until = '-infinity'");
+    return { probed: await probeRound(db, readProbeSettings(process.env)) };
+  });
 
   app.post<{ Params: { email: string } }>("/test/users/:email/first-access", async (request) => {
     const user = await findUserByEmail(db, request.params.email);

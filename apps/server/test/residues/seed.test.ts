@@ -1,28 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CREDENTIALS, seedDemo } from "../../src/seed/demo";
+import { describe, expect, it } from "vitest";
 import { DEMO_RESIDUES } from "../../src/seed/residues";
-import { createLocalStorage } from "../../src/storage/storage";
-import { signIn } from "../auth/support/auth-app";
-import { call, providersApp, type Setup } from "../providers/support";
-import { tempDir } from "../support/app";
-import { useTestDatabase } from "../support/database";
+import { call } from "../providers/support";
+import { useSeededDemo } from "../support/seeded-demo";
 
 describe("demo seed: residues", () => {
-  const database = useTestDatabase();
-  const storage = createLocalStorage(tempDir("seed-residues"));
-  let s: Setup;
-  let demoToken: string;
-
-  beforeAll(async () => {
-    await seedDemo(database.db, { storage });
-    // Twice: the second run changes nothing.
-    await seedDemo(database.db, { storage });
-    s = await providersApp(database.db, { storage });
-    demoToken = await signIn(s.app, DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password);
-  }, 60_000);
+  const demo = useSeededDemo("seed-residues");
 
   it("gives the demo company its residues once, each with a treatment, a storage and a negotiation", async () => {
-    const list = await call(s.app, "GET", "/residues/?per_page=50", demoToken);
+    const list = await call(demo.setup.app, "GET", "/residues/?per_page=50", demo.token);
     expect(list.status).toBe(200);
     expect(list.body.data.map((r: { name: string }) => r.name).sort()).toEqual(
       DEMO_RESIDUES.map((r) => r.name).sort(),
@@ -31,13 +16,13 @@ describe("demo seed: residues", () => {
       expect(residue.destination_count, residue.name).toBe(1);
       const id = residue.uuid_residue;
       for (const child of ["treatments", "storages", "negotiations"]) {
-        const rows = await call(s.app, "GET", `/residues/${id}/${child}`, demoToken);
+        const rows = await call(demo.setup.app, "GET", `/residues/${id}/${child}`, demo.token);
         expect(rows.body.total, `${residue.name} ${child}`).toBe(1);
       }
     }
     // The seeded codes are the reference lists' own: the residue saves again as it is.
     const first = list.body.data[0];
-    const saved = await call(s.app, "PUT", `/residues/${first.uuid_residue}`, demoToken, {
+    const saved = await call(demo.setup.app, "PUT", `/residues/${first.uuid_residue}`, demo.token, {
       type: first.type,
       name: first.name,
       internal_code: first.internal_code,
@@ -48,7 +33,7 @@ describe("demo seed: residues", () => {
   });
 
   it("shows their negotiations to the ADM user in the overview", async () => {
-    const adm = await call(s.app, "GET", "/negotiations?per_page=100", s.otherToken);
+    const adm = await call(demo.setup.app, "GET", "/negotiations?per_page=100", demo.setup.otherToken);
     const names = adm.body.data.map((n: { residue: { name: string } }) => n.residue.name);
     for (const residue of DEMO_RESIDUES) expect(names).toContain(residue.name);
   });

@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import type * as React from "react";
 import { cn } from "../lib/cn";
+import { Table } from "../table/table";
 
 export type FormTableColumn<T> = {
   key: string;
@@ -46,60 +47,60 @@ export function FormTable<T>({
   const columnCount = columns.length + (onRemove ? 1 : 0);
   return (
     <div data-slot="form-table" className={cn("flex flex-col gap-2", className)} {...props}>
-      <div className="overflow-x-auto rounded-md border border-border">
-        <table className="w-full border-collapse text-left text-sm text-text">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-surface-muted">
+      {/* The kit's Table: a positioned container that scrolls by itself, so a wide table (its hidden
+          "Ações" header included) never makes a phone's page scroll sideways. */}
+      <Table containerClassName="rounded-md border border-border">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-surface-muted">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className="px-3 py-2 font-semibold">
+                {column.header}
+              </th>
+            ))}
+            {onRemove ? (
+              <th scope="col" className="w-12 px-3 py-2">
+                <span className="sr-only">{formTableText.actions}</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
             <tr>
-              {columns.map((column) => (
-                <th key={column.key} scope="col" className="px-3 py-2 font-semibold">
-                  {column.header}
-                </th>
-              ))}
-              {onRemove ? (
-                <th scope="col" className="w-12 px-3 py-2">
-                  <span className="sr-only">{formTableText.actions}</span>
-                </th>
-              ) : null}
+              <td colSpan={columnCount} className="px-3 py-6 text-center text-text-muted">
+                {emptyText}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columnCount} className="px-3 py-6 text-center text-text-muted">
-                  {emptyText}
-                </td>
+          ) : (
+            rows.map((row, index) => (
+              <tr key={getRowId(row, index)} data-slot="form-table-row" className="border-t border-border">
+                {columns.map((column) => (
+                  <td key={column.key} className="px-3 py-2 break-words">
+                    {column.render
+                      ? column.render(row)
+                      : String((row as Record<string, unknown>)[column.key] ?? "")}
+                  </td>
+                ))}
+                {onRemove ? (
+                  <td className="px-3 py-1 text-right">
+                    <button
+                      type="button"
+                      data-slot="form-table-remove"
+                      aria-label={removeLabel(row, index)}
+                      disabled={disabled}
+                      onClick={() => onRemove(row, index)}
+                      className="inline-flex size-8 items-center justify-center rounded-md text-error hover:bg-error-light focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60"
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                    </button>
+                  </td>
+                ) : null}
               </tr>
-            ) : (
-              rows.map((row, index) => (
-                <tr key={getRowId(row, index)} data-slot="form-table-row" className="border-t border-border">
-                  {columns.map((column) => (
-                    <td key={column.key} className="px-3 py-2 break-words">
-                      {column.render
-                        ? column.render(row)
-                        : String((row as Record<string, unknown>)[column.key] ?? "")}
-                    </td>
-                  ))}
-                  {onRemove ? (
-                    <td className="px-3 py-1 text-right">
-                      <button
-                        type="button"
-                        data-slot="form-table-remove"
-                        aria-label={removeLabel(row, index)}
-                        disabled={disabled}
-                        onClick={() => onRemove(row, index)}
-                        className="inline-flex size-8 items-center justify-center rounded-md text-error hover:bg-error-light focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60"
-                      >
-                        <Trash2 className="size-4" aria-hidden />
-                      </button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+            ))
+          )}
+        </tbody>
+      </Table>
       <p
         data-slot="form-table-total"
         className="text-right text-sm font-semibold text-text"

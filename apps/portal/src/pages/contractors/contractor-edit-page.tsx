@@ -10,6 +10,7 @@ import { EditPage } from "../../resources/edit-page";
 import { formatDate } from "../../resources/format";
 import { useItemHistory } from "../../resources/history-dialog";
 import { SectionForm } from "../../resources/section-form";
+import { useEditPageState } from "../../resources/use-edit-page";
 import { useRecord } from "../../resources/use-record";
 import { toast } from "../../toasts/toasts";
 import { ContractFields, ContractorDataFields, MasterUserFields, PlanFields } from "./contractor-fields";
@@ -90,20 +91,19 @@ export function ContractorEditPage() {
     save,
     reactivate,
   } = useRecord<Contractor, ContractorUpdateInput>(contractors, id);
-  const [section, setSection] = React.useState<Section>("data");
-  const [version, setVersion] = React.useState(0);
-  const changed = () => setVersion((v) => v + 1);
+  const { shown, version, changed, props } = useEditPageState({
+    record: contractor,
+    sections: SECTIONS,
+    history: "history",
+    labels: contractorText.sections,
+    reactivate,
+    inactiveNotice: contractorText.inactiveNotice,
+    reactivation,
+  });
   const saveSection = async (values: ContractorUpdateValues) => {
     await save(values as unknown as ContractorUpdateInput);
     changed();
   };
-
-  const inactive = Boolean(contractor?.deleted_at);
-  const sections = (inactive ? (["history"] as const) : SECTIONS).map((key) => ({
-    key,
-    label: contractorText.sections[key],
-  }));
-  const shown: Section = inactive ? "history" : section;
   const initial = React.useMemo(
     () =>
       contractor
@@ -141,22 +141,7 @@ export function ContractorEditPage() {
       record={contractor}
       missing={missing}
       notFound={contractorText.notFound}
-      inactive={
-        contractor && inactive
-          ? {
-              notice: contractorText.inactiveNotice,
-              text: reactivation,
-              reactivate: async (justification) => {
-                await reactivate(justification);
-                setSection("data");
-              },
-              onReactivated: changed,
-            }
-          : null
-      }
-      sections={sections}
-      current={shown}
-      onSectionChange={setSection}
+      {...props}
       navLabel="Seções do contratante"
     >
       {shown === "data" ? form("data", (state) => <ContractorDataFields state={state} edit />) : null}

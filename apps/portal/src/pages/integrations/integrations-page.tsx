@@ -1,14 +1,247 @@
+import {
+  type IntegrationCard,
+  type IntegrationLogEntry,
+  type IntegrationStatus,
+  integrationsApi,
+  PUBLIC_SYSTEMS,
+  type PublicSystem,
+} from "@trilha/api";
+import {
+  Button,
+  Modal,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@trilha/ui";
+import { CircleAlert, CircleCheck, CircleX } from "lucide-react";
+import * as React from "react";
+import { api } from "../../api/client";
+import { useFetched } from "../../resources/use-fetched";
+
 export const INTEGRATIONS_TEXT = {
   title: "Farol de Integrações",
   text: "Acompanhe aqui a situação das integrações com os sistemas estaduais e federais de resíduos.",
+  privateTitle: "Sistemas privados",
+  publicTitle: "Sistemas públicos",
+  more: "Ver mais...",
+  logTitle: (name: string) => `LOG DE SISTEMAS INTEGRADOS ${name}`,
+  columns: { date: "Data", time: "Hora", description: "Descrição" },
+  emptyLog: "Nenhum registro para este sistema.",
+  updatedAt: (when: string) => `Última atualização: ${when}`,
+  notChecked: "Ainda não verificado",
+  loading: "Carregando as integrações",
+  status: {
+    AVAILABLE: "Disponível",
+    UNSTABLE: "Instável",
+    UNAVAILABLE: "Indisponível",
+  } satisfies Record<IntegrationStatus, string>,
+  /** The private systems are not integrated yet: shown unavailable since a fixed day (spec 02 §2; decisions.md). */
+  privateSystems: ["SAP S/4 HANA", "ServiceNow"],
+  privateMessage: "Integração não contratada.",
+  privateSince: "01/01/2024 00:00",
 } as const;
 
-/** Placeholder of the integrations status page; its cards and logs belong to a later issue. */
-export function IntegrationsPage() {
+/** The systems' names as the board shows them (spec 02 §2). */
+export const SYSTEM_NAMES: Record<PublicSystem, string> = {
+  CTRE: "CTR-E",
+  SIGOR: "SIGOR MTR",
+  FEAM: "FEAM",
+  FEPAM: "FEPAM",
+  IMASC: "IMA SC",
+  SINIR: "SINIR",
+  INEA: "INEA",
+  IMAAL: "IMA AL",
+};
+
+const integrations = integrationsApi(api.dashboards);
+
+const two = (n: number) => String(n).padStart(2, "0");
+/** dd/MM/yyyy and HH:mm of an ISO time, in the user's time zone (spec 01 §9: dd/MM/yyyy HH:MM). */
+export function dayAndTime(iso: string): { day: string; time: string } {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return { day: "", time: "" };
+  return {
+    day: `${two(at.getDate())}/${two(at.getMonth() + 1)}/${at.getFullYear()}`,
+    time: `${two(at.getHours())}:${two(at.getMinutes())}`,
+  };
+}
+
+const STATUS_ICON = {
+  AVAILABLE: <CircleCheck aria-hidden className="size-6 text-success" />,
+  UNSTABLE: <CircleAlert aria-hidden className="size-6 text-warning" />,
+  UNAVAILABLE: <CircleX aria-hidden className="size-6 text-error" />,
+} satisfies Record<IntegrationStatus, React.ReactNode>;
+
+function StatusCard({
+  name,
+  status,
+  message,
+  updatedAt,
+  onMore,
+}: {
+  name: string;
+  status: IntegrationStatus;
+  message: string;
+  updatedAt: string | null;
+  onMore?: () => void;
+}) {
+  const id = React.useId();
   return (
-    <section className="flex flex-col gap-2">
-      <h1 className="text-2xl font-semibold text-primary-dark">{INTEGRATIONS_TEXT.title}</h1>
-      <p className="text-text-muted">{INTEGRATIONS_TEXT.text}</p>
+    <li
+      aria-labelledby={id}
+      data-slot="integration-card"
+      data-status={status}
+      className="flex flex-col gap-2 rounded-md border border-border bg-surface p-4"
+    >
+      <div className="flex items-center gap-2">
+        {STATUS_ICON[status]}
+        <h3 id={id} className="text-base font-semibold text-text">
+          {name}
+        </h3>
+        <span className="ml-auto text-sm font-semibold text-text-muted">
+          {INTEGRATIONS_TEXT.status[status]}
+        </span>
+      </div>
+      <p className="text-sm text-text">{message}</p>
+      <p className="text-xs text-text-muted">
+        {INTEGRATIONS_TEXT.updatedAt(updatedAt ?? INTEGRATIONS_TEXT.notChecked)}
+      </p>
+      {onMore ? (
+        <div>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={onMore}
+            aria-label={`${INTEGRATIONS_TEXT.more} ${name}`}
+          >
+            {INTEGRATIONS_TEXT.more}
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function LogDialog({ system, onClose }: { system: PublicSystem | null; onClose: () => void }) {
+  const load = React.useMemo(
+    () => (system ? (signal: AbortSignal) => integrations.logs(system, signal) : null),
+    [system],
+  );
+  const entries = useFetched<IntegrationLogEntry[]>(load);
+  const shown = system ? entries : undefined;
+  return (
+    <Modal
+      open={system !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={INTEGRATIONS_TEXT.logTitle(system ? SYSTEM_NAMES[system] : "")}
+      size="lg"
+    >
+      {!shown ? (
+        <Skeleton className="h-24 w-full" />
+      ) : shown.length === 0 ? (
+        <p className="text-sm text-text-muted">{INTEGRATIONS_TEXT.emptyLog}</p>
+      ) : (
+        <Table aria-label={INTEGRATIONS_TEXT.logTitle(system ? SYSTEM_NAMES[system] : "")}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{INTEGRATIONS_TEXT.columns.date}</TableHead>
+              <TableHead>{INTEGRATIONS_TEXT.columns.time}</TableHead>
+              <TableHead>{INTEGRATIONS_TEXT.columns.description}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {shown.map((entry, index) => {
+              const { day, time } = dayAndTime(entry.created_at);
+              return (
+                <TableRow key={index}>
+                  <TableCell className="whitespace-nowrap">{day}</TableCell>
+                  <TableCell className="whitespace-nowrap">{time}</TableCell>
+                  <TableCell>{entry.description}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+    </Modal>
+  );
+}
+
+const updated = (card: IntegrationCard) => {
+  if (!card.value.updated_at) return null;
+  const { day, time } = dayAndTime(card.value.updated_at);
+  return `${day} ${time}`;
+};
+
+/** /integracoes, "Farol de Integrações" (spec 02 §2): the private systems' card and the eight public ones. */
+export function IntegrationsPage() {
+  const load = React.useCallback((signal: AbortSignal) => integrations.generateDash(signal), []);
+  const answer = useFetched(load);
+  const [log, setLog] = React.useState<PublicSystem | null>(null);
+  const cards = answer?.payload.cards ?? [];
+  const byType = new Map(cards.map((card) => [card.type, card]));
+  return (
+    <section className="flex flex-col gap-6" aria-labelledby="integrations-title">
+      <div className="flex flex-col gap-2">
+        <h1 id="integrations-title" className="text-2xl font-semibold text-primary-dark">
+          {INTEGRATIONS_TEXT.title}
+        </h1>
+        <p className="text-text-muted">{INTEGRATIONS_TEXT.text}</p>
+      </div>
+      <section aria-labelledby="integrations-private" className="flex flex-col gap-3">
+        <h2 id="integrations-private" className="text-lg font-semibold text-primary-dark">
+          {INTEGRATIONS_TEXT.privateTitle}
+        </h2>
+        <ul className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-4">
+          {INTEGRATIONS_TEXT.privateSystems.map((name) => (
+            <StatusCard
+              key={name}
+              name={name}
+              status="UNAVAILABLE"
+              message={INTEGRATIONS_TEXT.privateMessage}
+              updatedAt={INTEGRATIONS_TEXT.privateSince}
+            />
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="integrations-public" className="flex flex-col gap-3" aria-busy={!answer}>
+        <h2 id="integrations-public" className="text-lg font-semibold text-primary-dark">
+          {INTEGRATIONS_TEXT.publicTitle}
+        </h2>
+        {answer ? (
+          <ul className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-4">
+            {PUBLIC_SYSTEMS.map((system) => {
+              const card = byType.get(system);
+              if (!card) return null;
+              return (
+                <StatusCard
+                  key={system}
+                  name={SYSTEM_NAMES[system]}
+                  status={card.value.status}
+                  message={card.value.message}
+                  updatedAt={updated(card)}
+                  onMore={() => setLog(system)}
+                />
+              );
+            })}
+          </ul>
+        ) : (
+          <div role="status" className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-4">
+            <span className="sr-only">{INTEGRATIONS_TEXT.loading}</span>
+            {PUBLIC_SYSTEMS.map((system) => (
+              <Skeleton key={system} className="h-36 w-full" />
+            ))}
+          </div>
+        )}
+      </section>
+      <LogDialog system={log} onClose={() => setLog(null)} />
     </section>
   );
 }

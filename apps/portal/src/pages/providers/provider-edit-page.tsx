@@ -13,6 +13,7 @@ import { ChangeHistoryTable } from "../../resources/change-history-view";
 import { EditPage } from "../../resources/edit-page";
 import { useItemHistory } from "../../resources/history-dialog";
 import { SectionForm } from "../../resources/section-form";
+import { useEditPageState } from "../../resources/use-edit-page";
 import { useRecord } from "../../resources/use-record";
 import { BasicDataFields } from "./basic-data-fields";
 import { providerName } from "./format";
@@ -23,7 +24,6 @@ import { providerText } from "./text";
 import { useHistoryValueNames } from "./use-reference";
 
 const SECTIONS = ["basic", "documents", "employees", "history"] as const;
-type Section = (typeof SECTIONS)[number];
 
 const masked = (kind: "cpf" | "cnpj" | "phone", value: string | null | undefined) =>
   value ? mask(kind, value) : undefined;
@@ -149,18 +149,17 @@ const reactivation = {
 export function ProviderEditPage() {
   const { id = "" } = useParams();
   const { record: provider, missing, save, reactivate } = useRecord(providers, id);
-  const [section, setSection] = React.useState<Section>("basic");
-  const [version, setVersion] = React.useState(0);
-
-  const changed = () => setVersion((v) => v + 1);
   // Editing is offered only on active providers (spec 02 §2): an inactive one (reached from the
   // wizard's duplicate modal or a bookmark) shows its history and offers Reativar (decisions.md).
-  const inactive = Boolean(provider?.deleted_at);
-  const sections = (inactive ? (["history"] as const) : SECTIONS).map((key) => ({
-    key,
-    label: providerText.sections[key],
-  }));
-  const shown: Section = inactive ? "history" : section;
+  const { shown, version, changed, props } = useEditPageState({
+    record: provider,
+    sections: SECTIONS,
+    history: "history",
+    labels: providerText.sections,
+    reactivate,
+    inactiveNotice: providerText.inactiveNotice,
+    reactivation,
+  });
 
   return (
     <EditPage
@@ -169,22 +168,7 @@ export function ProviderEditPage() {
       record={provider}
       missing={missing}
       notFound="Prestador não encontrado."
-      inactive={
-        provider && inactive
-          ? {
-              notice: providerText.inactiveNotice,
-              text: reactivation,
-              reactivate: async (justification) => {
-                await reactivate(justification);
-                setSection("basic");
-              },
-              onReactivated: changed,
-            }
-          : null
-      }
-      sections={sections}
-      current={shown}
-      onSectionChange={setSection}
+      {...props}
       navLabel="Seções do prestador"
       aside={<ProviderIndicatorCards version={version} />}
     >

@@ -18,10 +18,16 @@ import { type ChildRecordForm, ChildRecordsSection } from "../../resources/child
 import { fileColumn, statusColumn } from "../../resources/columns";
 import { FileDownloads } from "../../resources/file-downloads";
 import { formatDate } from "../../resources/format";
-import { ListSelect, NegotiationFields, SubListSelect } from "./residue-fields";
+import {
+  ListSelect,
+  NegotiationFields,
+  type RowCell,
+  SubListSelect,
+  useStorageCells,
+  useTreatmentCells,
+} from "./residue-fields";
 import { residues } from "./residues-api";
 import { residueChildText, residueText } from "./text";
-import { labelOf, useResidueOptions } from "./use-residue-options";
 
 // A residue's treatments, storages and negotiations as the kit's child collections: the edit page's
 // sections, and the wizard's NEGOCIAÇÕES step once the residue exists.
@@ -104,27 +110,30 @@ const negotiationForm: ChildRecordForm<ResidueNegotiation> = {
   fields: (progress) => <NegotiationFields progress={progress} />,
 };
 
-function TreatmentsSection({ residueId }: { residueId: string }) {
-  const categories = useResidueOptions("treatmentCategories");
-  const technologies = useResidueOptions("treatmentTechnologies");
-  const classes = useResidueOptions("classes");
-  const api = React.useMemo(() => atParent(residues.treatments, residueId), [residueId]);
-  const columns: DataTableProps<ResidueTreatment>["columns"] = [
-    { id: "category", header: treatmentLabels.category, accessorFn: (t) => labelOf(categories, t.category) },
-    {
-      id: "technology",
-      header: treatmentLabels.technology,
-      accessorFn: (t) => labelOf(technologies, t.technology),
-    },
-    { id: "class", header: treatmentLabels.class, accessorFn: (t) => labelOf(classes, t.class) },
-    statusColumn<ResidueTreatment>(),
+/** A row's cells as the kit's list columns, then its status. */
+function listColumns<T extends { deleted_at: string | null }>(
+  cells: RowCell[],
+): DataTableProps<T>["columns"] {
+  return [
+    ...cells.map(({ key, header, text }) => ({
+      id: key,
+      header,
+      accessorFn: (row: T) => text(row as unknown as Record<string, unknown>),
+    })),
+    statusColumn<T>(),
   ];
+}
+
+function TreatmentsSection({ residueId }: { residueId: string }) {
+  const cells = useTreatmentCells();
+  const api = React.useMemo(() => atParent(residues.treatments, residueId), [residueId]);
+  const technology = cells.find((cell) => cell.key === "technology")!;
   return (
     <ChildRecordsSection<ResidueTreatment>
       api={api as never}
       getId={(t) => t.uuid_treatment}
-      getLabel={(t) => labelOf(technologies, t.technology)}
-      columns={columns}
+      getLabel={(t) => technology.text(t)}
+      columns={listColumns<ResidueTreatment>(cells)}
       text={residueChildText.treatments}
       form={treatmentForm}
       reactivation={reactivation}
@@ -133,31 +142,15 @@ function TreatmentsSection({ residueId }: { residueId: string }) {
 }
 
 function StoragesSection({ residueId }: { residueId: string }) {
-  const types = useResidueOptions("storageTypes");
-  const states = useResidueOptions("physicalStates");
-  const packagings = useResidueOptions("packagings");
+  const cells = useStorageCells();
   const api = React.useMemo(() => atParent(residues.storages, residueId), [residueId]);
-  const columns: DataTableProps<ResidueStorage>["columns"] = [
-    { id: "type", header: storageLabels.type, accessorFn: (s) => labelOf(types, s.type) },
-    {
-      id: "physical_state",
-      header: storageLabels.physical_state,
-      accessorFn: (s) => labelOf(states, s.physical_state),
-    },
-    { id: "packaging", header: storageLabels.packaging, accessorFn: (s) => labelOf(packagings, s.packaging) },
-    {
-      id: "discount_packaging",
-      header: storageLabels.discount_packaging,
-      accessorFn: (s) => (s.discount_packaging ? residueText.yes : residueText.no),
-    },
-    statusColumn<ResidueStorage>(),
-  ];
+  const type = cells.find((cell) => cell.key === "type")!;
   return (
     <ChildRecordsSection<ResidueStorage>
       api={api as never}
       getId={(s) => s.uuid_storage}
-      getLabel={(s) => labelOf(types, s.type)}
-      columns={columns}
+      getLabel={(s) => type.text(s)}
+      columns={listColumns<ResidueStorage>(cells)}
       text={residueChildText.storages}
       form={storageForm}
       reactivation={reactivation}

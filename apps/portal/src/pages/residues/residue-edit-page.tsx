@@ -8,6 +8,7 @@ import { EditPage } from "../../resources/edit-page";
 import type { FormState } from "../../resources/form-state";
 import { useItemHistory } from "../../resources/history-dialog";
 import { SectionForm } from "../../resources/section-form";
+import { useEditPageState } from "../../resources/use-edit-page";
 import { useRecord } from "../../resources/use-record";
 import { ResidueChildSection } from "./residue-children";
 import { IntegratedSystemsFields, LegalRequirementsFields, ResidueIdentityFields } from "./residue-fields";
@@ -40,16 +41,15 @@ function HistorySection({ id, version }: { id: string; version: number }) {
 export function ResidueEditPage() {
   const { id = "" } = useParams();
   const { record: residue, missing, save, reactivate } = useRecord<Residue, ResidueUpdateInput>(residues, id);
-  const [section, setSection] = React.useState<Section>("data");
-  const [version, setVersion] = React.useState(0);
-  const changed = () => setVersion((v) => v + 1);
-
-  const inactive = Boolean(residue?.deleted_at);
-  const sections = (inactive ? (["history"] as const) : SECTIONS).map((key) => ({
-    key,
-    label: residueText.sections[key],
-  }));
-  const shown: Section = inactive ? "history" : section;
+  const { shown, version, changed, props } = useEditPageState({
+    record: residue,
+    sections: SECTIONS,
+    history: "history",
+    labels: residueText.sections,
+    reactivate,
+    inactiveNotice: residueText.inactiveNotice,
+    reactivation,
+  });
   const initialValues = React.useMemo(() => (residue ? toEditValues(residue) : null), [residue]);
   // Each form section sends the residue whole (its PUT replaces the legal requirements and mappings).
   const form = (key: Section, fields: (state: FormState) => React.ReactNode) =>
@@ -77,22 +77,7 @@ export function ResidueEditPage() {
       record={residue}
       missing={missing}
       notFound={residueText.notFound}
-      inactive={
-        residue && inactive
-          ? {
-              notice: residueText.inactiveNotice,
-              text: reactivation,
-              reactivate: async (justification) => {
-                await reactivate(justification);
-                setSection("data");
-              },
-              onReactivated: changed,
-            }
-          : null
-      }
-      sections={sections}
-      current={shown}
-      onSectionChange={setSection}
+      {...props}
       navLabel="Seções do resíduo"
     >
       {shown === "data" ? form("data", () => <ResidueIdentityFields />) : null}

@@ -113,46 +113,54 @@ function StorageEditor({ draft }: { draft: Draft }) {
   );
 }
 
-/** Option labels for the inclusion tables' cells. */
-export function useTreatmentColumns(): FormTableColumn<IncludedRow>[] {
+/**
+ * What a treatment's or a storage's row shows, by column: the options' labels. The wizard's inclusion
+ * tables and the edit page's lists draw the same cells.
+ */
+export type RowCell = { key: string; header: string; text: (row: Record<string, unknown>) => string };
+
+export function useTreatmentCells(): RowCell[] {
   const categories = useResidueOptions("treatmentCategories");
   const technologies = useResidueOptions("treatmentTechnologies");
   const classes = useResidueOptions("classes");
   return [
-    { key: "category", header: treatmentLabels.category, render: (r) => labelOf(categories, r.category) },
+    { key: "category", header: treatmentLabels.category, text: (r) => labelOf(categories, r.category) },
     {
       key: "technology",
       header: treatmentLabels.technology,
-      render: (r) => labelOf(technologies, r.technology),
+      text: (r) => labelOf(technologies, r.technology),
     },
-    { key: "class", header: treatmentLabels.class, render: (r) => labelOf(classes, r.class) },
+    { key: "class", header: treatmentLabels.class, text: (r) => labelOf(classes, r.class) },
   ];
 }
 
-export function useStorageColumns(): FormTableColumn<IncludedRow>[] {
+export function useStorageCells(): RowCell[] {
   const types = useResidueOptions("storageTypes");
   const states = useResidueOptions("physicalStates");
   const packagings = useResidueOptions("packagings");
   return [
-    { key: "type", header: storageLabels.type, render: (r) => labelOf(types, r.type) },
+    { key: "type", header: storageLabels.type, text: (r) => labelOf(types, r.type) },
     {
       key: "physical_state",
       header: storageLabels.physical_state,
-      render: (r) => labelOf(states, r.physical_state),
+      text: (r) => labelOf(states, r.physical_state),
     },
-    { key: "packaging", header: storageLabels.packaging, render: (r) => labelOf(packagings, r.packaging) },
+    { key: "packaging", header: storageLabels.packaging, text: (r) => labelOf(packagings, r.packaging) },
     {
       key: "discount_packaging",
       header: storageLabels.discount_packaging,
-      render: (r) => (r.discount_packaging === false ? residueText.no : residueText.yes),
+      text: (r) => (r.discount_packaging === false ? residueText.no : residueText.yes),
     },
   ];
 }
 
+const inclusionColumns = (cells: RowCell[]): FormTableColumn<IncludedRow>[] =>
+  cells.map(({ key, header, text }) => ({ key, header, render: text }));
+
 /** DADOS BÁSICOS before the residue exists: treatments and storages included in tables, sent with it. */
 export function TreatmentsAndStoragesTables({ state }: { state: FormState }) {
-  const treatmentColumns = useTreatmentColumns();
-  const storageColumns = useStorageColumns();
+  const treatmentColumns = inclusionColumns(useTreatmentCells());
+  const storageColumns = inclusionColumns(useStorageCells());
   return (
     <>
       <InclusionTable
