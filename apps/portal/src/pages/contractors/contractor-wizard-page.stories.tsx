@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { fill } from "../../stories/fill";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { contractorHandlers, createDb, resetDb } from "./contractor-fixtures";
 import { ContractorWizardPage } from "./contractor-wizard-page";
@@ -59,15 +60,6 @@ async function fillRepresentatives(canvas: Canvas) {
     await fill(canvas.getByRole("textbox", { name: new RegExp(`^Telefone do ${who}`) }), "51999990000");
     await fill(canvas.getByRole("textbox", { name: new RegExp(`^E-mail do ${who}`) }), email);
   }
-}
-
-/**
- * Enters a whole value at once, as a paste: the wizard re-renders on every key, and typing each one made
- * these stories the slowest of the suite; the fields' own stories type key by key.
- */
-async function fill(element: HTMLElement, text: string) {
-  await userEvent.click(element);
-  await userEvent.paste(text);
 }
 
 const next = (canvas: Canvas) => userEvent.click(canvas.getByRole("button", { name: "Próximo" }));

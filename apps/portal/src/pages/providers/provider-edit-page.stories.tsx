@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { Employee } from "@trilha/api";
 import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { api } from "../../api/client";
+import { fill } from "../../stories/fill";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { ProviderEditPage } from "./provider-edit-page";
 import { createDb, providerHandlers, resetDb, storedFiles } from "./provider-fixtures";
@@ -225,7 +226,7 @@ export const InactivatesEmployee: Story = {
     await userEvent.keyboard("{Enter}");
     await userEvent.click(within(await body.findByRole("menu")).getByRole("menuitem", { name: "Inativar" }));
     const dialog = await body.findByRole("dialog", { name: "Inativar" });
-    await userEvent.type(within(dialog).getByRole("textbox", { name: /Justificativa/ }), justification);
+    await fill(within(dialog).getByRole("textbox", { name: /Justificativa/ }), justification);
     await userEvent.click(within(dialog).getByRole("button", { name: "Confirmar" }));
     // The spec's text, under a title naming what was inactivated.
     await expect(await body.findByText("Dado inativado com sucesso!")).toBeVisible();
@@ -259,7 +260,7 @@ export const ReactivatesEmployee: Story = {
     await userEvent.click(menu.getByRole("menuitem", { name: "Reativar" }));
     const dialog = within(await body.findByRole("dialog", { name: "Reativar" }));
     await expect(dialog.getByText("Informe o motivo da reativação de Carlos.")).toBeVisible();
-    await userEvent.type(dialog.getByRole("textbox", { name: /Justificativa/ }), recordReactivation);
+    await fill(dialog.getByRole("textbox", { name: /Justificativa/ }), recordReactivation);
     await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
     await expect(await body.findByText("Colaborador reativado com sucesso!")).toBeVisible();
     await expect(db.received).toContainEqual({
@@ -495,7 +496,7 @@ export const InactiveOffersReactivation: Story = {
 
     await userEvent.click(canvas.getByRole("button", { name: "Reativar" }));
     const dialog = within(await body.findByRole("dialog", { name: "Reativar" }));
-    await userEvent.type(dialog.getByRole("textbox", { name: /Justificativa/ }), reactivation);
+    await fill(dialog.getByRole("textbox", { name: /Justificativa/ }), reactivation);
     await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
     await expect(await body.findByText("Prestador reativado com sucesso!")).toBeVisible();
     await expect(db.received).toContainEqual({
@@ -525,7 +526,7 @@ export const ReactivationFailsOnEditPage: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole("button", { name: "Reativar" }));
     const dialog = within(await body.findByRole("dialog", { name: "Reativar" }));
-    await userEvent.type(dialog.getByRole("textbox", { name: /Justificativa/ }), reactivation);
+    await fill(dialog.getByRole("textbox", { name: /Justificativa/ }), reactivation);
     await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
     await expect(await dialog.findByRole("alert")).toHaveTextContent("Erro ao reativar o prestador!");
     await userEvent.keyboard("{Escape}");

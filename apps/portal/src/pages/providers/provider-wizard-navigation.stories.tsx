@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { fill } from "../../stories/fill";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { ProviderEditPage } from "./provider-edit-page";
 import { createDb, providerHandlers, resetDb } from "./provider-fixtures";
@@ -26,19 +27,19 @@ type Canvas = ReturnType<typeof within>;
 
 /** Fills "Dados básicos" with a new CNPJ; the CEP lookup fills street, region, state and city. */
 async function fillBasicData(canvas: Canvas) {
-  await userEvent.type(canvas.getByRole("textbox", { name: /^CNPJ/ }), "11444777000161");
-  await userEvent.type(canvas.getByRole("textbox", { name: /^Razão social/ }), "Recicla Norte Ltda");
-  await userEvent.type(canvas.getByRole("textbox", { name: /^Nome fantasia/ }), "Recicla Norte");
-  await userEvent.type(canvas.getByRole("textbox", { name: /^CEP/ }), "90010000");
+  await fill(canvas.getByRole("textbox", { name: /^CNPJ/ }), "11444777000161");
+  await fill(canvas.getByRole("textbox", { name: /^Razão social/ }), "Recicla Norte Ltda");
+  await fill(canvas.getByRole("textbox", { name: /^Nome fantasia/ }), "Recicla Norte");
+  await fill(canvas.getByRole("textbox", { name: /^CEP/ }), "90010000");
   await waitFor(() =>
     expect(canvas.getByRole("combobox", { name: /^Cidade/ })).toHaveTextContent("Porto Alegre"),
   );
-  await userEvent.type(canvas.getByRole("textbox", { name: /^Número/ }), "120");
-  await userEvent.type(canvas.getByRole("textbox", { name: /^Telefone(?! do)/ }), "5133334444");
+  await fill(canvas.getByRole("textbox", { name: /^Número/ }), "120");
+  await fill(canvas.getByRole("textbox", { name: /^Telefone(?! do)/ }), "5133334444");
   await userEvent.click(await canvas.findByRole("switch", { name: "Transportador" }));
-  await userEvent.type(canvas.getByRole("textbox", { name: /^Nome do responsável 1/ }), "Ana Souza");
-  await userEvent.type(canvas.getByRole("textbox", { name: /^Telefone do responsável 1/ }), "51999990000");
-  await userEvent.type(canvas.getByRole("textbox", { name: /^E-mail do responsável 1/ }), "ana@norte.com.br");
+  await fill(canvas.getByRole("textbox", { name: /^Nome do responsável 1/ }), "Ana Souza");
+  await fill(canvas.getByRole("textbox", { name: /^Telefone do responsável 1/ }), "51999990000");
+  await fill(canvas.getByRole("textbox", { name: /^E-mail do responsável 1/ }), "ana@norte.com.br");
 }
 
 /** Spec 02 §5: the wizard requires the CEP for every registry type, Registro Internacional included. */
@@ -92,8 +93,8 @@ export const CityWaitsForState: Story = {
 export const FocusesFirstInvalidField: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole("textbox", { name: /^CNPJ/ }), "11444777000161");
-    await userEvent.type(canvas.getByRole("textbox", { name: /^Razão social/ }), "Recicla Norte Ltda");
+    await fill(canvas.getByRole("textbox", { name: /^CNPJ/ }), "11444777000161");
+    await fill(canvas.getByRole("textbox", { name: /^Razão social/ }), "Recicla Norte Ltda");
     canvas.getByRole("button", { name: "Próximo" }).focus();
     await userEvent.keyboard("{Enter}");
     const trading = canvas.getByRole("textbox", { name: /^Nome fantasia/ });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { fill } from "../../stories/fill";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { createDb, providerHandlers, resetDb } from "./provider-fixtures";
 import { ProviderWizardPage } from "./provider-wizard-page";
@@ -34,30 +35,30 @@ async function chooseOption(canvas: Canvas, body: Canvas, combobox: RegExp, opti
 
 /** Fills "Dados básicos" with a new CNPJ; the CEP lookup fills street, region, state and city. */
 async function fillBasicData(canvas: Canvas) {
-  await userEvent.type(canvas.getByRole("textbox", { name: /^CNPJ/ }), "11444777000161");
-  await userEvent.type(canvas.getByRole("textbox", { name: /^Razão social/ }), "Recicla Norte Ltda");
-  await userEvent.type(canvas.getByRole("textbox", { name: /^Nome fantasia/ }), "Recicla Norte");
-  await userEvent.type(canvas.getByRole("textbox", { name: /^CEP/ }), "90010000");
+  await fill(canvas.getByRole("textbox", { name: /^CNPJ/ }), "11444777000161");
+  await fill(canvas.getByRole("textbox", { name: /^Razão social/ }), "Recicla Norte Ltda");
+  await fill(canvas.getByRole("textbox", { name: /^Nome fantasia/ }), "Recicla Norte");
+  await fill(canvas.getByRole("textbox", { name: /^CEP/ }), "90010000");
   await waitFor(() =>
     expect(canvas.getByRole("textbox", { name: /^Endereço/ })).toHaveValue("Rua dos Andradas"),
   );
   await waitFor(() =>
     expect(canvas.getByRole("combobox", { name: /^Cidade/ })).toHaveTextContent("Porto Alegre"),
   );
-  await userEvent.type(canvas.getByRole("textbox", { name: /^Número/ }), "120");
-  await userEvent.type(canvas.getByRole("textbox", { name: /^Telefone(?! do)/ }), "5133334444");
+  await fill(canvas.getByRole("textbox", { name: /^Número/ }), "120");
+  await fill(canvas.getByRole("textbox", { name: /^Telefone(?! do)/ }), "5133334444");
   await userEvent.click(await canvas.findByRole("switch", { name: "Transportador" }));
-  await userEvent.type(canvas.getByRole("textbox", { name: /^Nome do responsável 1/ }), "Ana Souza");
-  await userEvent.type(canvas.getByRole("textbox", { name: /^Telefone do responsável 1/ }), "51999990000");
-  await userEvent.type(canvas.getByRole("textbox", { name: /^E-mail do responsável 1/ }), "ana@norte.com.br");
+  await fill(canvas.getByRole("textbox", { name: /^Nome do responsável 1/ }), "Ana Souza");
+  await fill(canvas.getByRole("textbox", { name: /^Telefone do responsável 1/ }), "51999990000");
+  await fill(canvas.getByRole("textbox", { name: /^E-mail do responsável 1/ }), "ana@norte.com.br");
 }
 
 /** Fills the license editor of "Licenças / certificados" (type, name, number, emission, its PDF). */
 async function fillLicense(canvas: Canvas, body: Canvas, canvasElement: HTMLElement) {
   await chooseOption(canvas, body, /^Tipo de licença/, "Licença de Operação");
-  await userEvent.type(canvas.getByRole("textbox", { name: /^Nome da licença/ }), "LO 2026");
-  await userEvent.type(canvas.getByRole("textbox", { name: /^Número da licença/ }), "778");
-  await userEvent.type(canvas.getAllByRole("textbox", { name: /^Data de emissão/ })[0]!, "01/02/2025");
+  await fill(canvas.getByRole("textbox", { name: /^Nome da licença/ }), "LO 2026");
+  await fill(canvas.getByRole("textbox", { name: /^Número da licença/ }), "778");
+  await fill(canvas.getAllByRole("textbox", { name: /^Data de emissão/ })[0]!, "01/02/2025");
   await userEvent.upload(
     canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]')[0]!,
     pdf("lo.pdf"),
@@ -175,9 +176,9 @@ export const SavesProviderWithDocuments: Story = {
     await expect(await canvas.findByRole("cell", { name: "LO 2026" })).toBeVisible();
 
     const certificate = async () => {
-      await userEvent.type(canvas.getByRole("textbox", { name: /^Nome do certificado/ }), "ISO 14001");
-      await userEvent.type(canvas.getByRole("textbox", { name: /^Número do certificado/ }), "1234");
-      await userEvent.type(canvas.getAllByRole("textbox", { name: /^Data de emissão/ })[1]!, "10/01/2025");
+      await fill(canvas.getByRole("textbox", { name: /^Nome do certificado/ }), "ISO 14001");
+      await fill(canvas.getByRole("textbox", { name: /^Número do certificado/ }), "1234");
+      await fill(canvas.getAllByRole("textbox", { name: /^Data de emissão/ })[1]!, "10/01/2025");
       await userEvent.upload(files()[1]!, pdf("iso.pdf"));
       await userEvent.click(canvas.getAllByRole("button", { name: "Incluir" })[1]!);
     };
@@ -271,9 +272,9 @@ export const RefusesRenamedPng: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
 
     await chooseOption(canvas, body, /^Tipo de licença/, "Licença de Operação");
-    await userEvent.type(canvas.getByRole("textbox", { name: /^Nome da licença/ }), "LO 2026");
-    await userEvent.type(canvas.getByRole("textbox", { name: /^Número da licença/ }), "778");
-    await userEvent.type(canvas.getAllByRole("textbox", { name: /^Data de emissão/ })[0]!, "01/02/2025");
+    await fill(canvas.getByRole("textbox", { name: /^Nome da licença/ }), "LO 2026");
+    await fill(canvas.getByRole("textbox", { name: /^Número da licença/ }), "778");
+    await fill(canvas.getAllByRole("textbox", { name: /^Data de emissão/ })[0]!, "01/02/2025");
     const files = () => canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
     await userEvent.upload(files()[0]!, renamedPng("lo.pdf"));
     // Refused as soon as it is picked, in the words the schema and the server use.
