@@ -51,7 +51,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file migrates its own database; PGlite is CPU-bound, so keep the pool small on 2 cores.
-          maxWorkers: 2,
         },
       },
       {

@@ -65,7 +65,10 @@ export async function buildApp({
 
   installErrorHandler(app);
   // First, so its onRequest hooks cover every route, the 404 handler and the portal's files.
-  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    frameSources: config.legislationReportUrl ? [config.legislationReportUrl] : [],
+  });
   // Before any route is added (it hooks routes as they are registered): answers above 1 kB are
   // compressed when the client accepts it; file downloads opt out (storage/routes.ts), and the portal's
   // assets arrive pre-compressed from the build (static/portal.ts), which this plugin leaves alone.
@@ -80,6 +83,7 @@ export async function buildApp({
       await api.register(healthRoutes, { db });
       await api.register(backOffice, {
         db,
+        legislationReportUrl: config.legislationReportUrl,
         mailer: signIn.mailer,
         auth: signIn.config,
         ...(services ?? readServices(process.env, config)),
@@ -99,8 +103,11 @@ export async function buildApp({
  * session guard, file downloads, reference data and lookups; then the domains' resources. Every query is
  * scoped to the signed-in company, and another company's ids answer 404.
  */
-async function backOffice(api: FastifyInstance, options: Services & { db: Database } & BackOfficeMail) {
-  const { db, storage, lookups, uploads, mailer, auth, integrations } = options;
+async function backOffice(
+  api: FastifyInstance,
+  options: Services & { db: Database; legislationReportUrl: string | null } & BackOfficeMail,
+) {
+  const { db, storage, lookups, uploads, mailer, auth, integrations, legislationReportUrl } = options;
   // At start, not at the first upload: a bucket that cannot be reached stops the server here.
   await storage.check?.();
   // Bytes a killed process left without a row: removed now and then every quarter of the grace period.
@@ -118,6 +125,8 @@ async function backOffice(api: FastifyInstance, options: Services & { db: Databa
   residuesModule(api, { db, storage });
   contractorsModule(api, { db, storage, mailer, auth });
   integrationsModule(api, { db, ...(integrations ? { probe: integrations } : {}) });
+  // /legislacao embeds this report (spec 02 §2: "An embedded external report 1000px high").
+  api.get("/settings/legislation", async () => ({ report_url: legislationReportUrl }));
 }
 
 /** The welcome e-mails of contractors' master users go through sign-in's mailer and links. */

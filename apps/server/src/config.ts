@@ -73,6 +73,7 @@ const Environment = type({
   ALLOW_DEMO_USERS: defaulted(flag, false),
   PUBLIC_URL: optional(urlWith(["http:", "https:"], "an http(s):// URL")),
   TRUST_PROXY: defaulted(trustProxy, false),
+  LEGISLATION_REPORT_URL: optional(urlWith(["https:", "http:"], "an http(s):// URL")),
 });
 
 type Environment = Infer<typeof Environment>;
@@ -98,6 +99,8 @@ export type Config = {
   publicUrl: string;
   /** Fastify's trustProxy: which X-Forwarded-* headers to believe (login throttling keys on the client IP). */
   trustProxy: boolean | string[];
+  /** LEGISLATION_REPORT_URL: the report /legislacao embeds (its origin is allowed as a frame source). */
+  legislationReportUrl: string | null;
 };
 
 export class ConfigError extends Error {
@@ -152,6 +155,7 @@ function fromEnvironment(env: Environment): Config {
     seedDemo,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     trustProxy: env.TRUST_PROXY,
+    legislationReportUrl: env.LEGISLATION_REPORT_URL ?? null,
   };
 }
 

@@ -4,7 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import type { Config } from "../src/config";
-import { authConfig } from "./auth/support/auth-app";
+import { seedSignIn } from "../src/seed/sign-in";
+import { authConfig, signIn } from "./auth/support/auth-app";
 import { tempDir, testConfig } from "./support/app";
 import { useTestDatabase } from "./support/database";
 
@@ -27,6 +28,14 @@ function builtPortal(): string {
   writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log('portal')");
   writeFileSync(join(dist, "assets", "index-abc123.js.map"), '{"sources":["src/main.tsx"]}');
   return dist;
+}
+
+/** A signed-in session on `app` (the sign-in users seeded once). */
+async function signInToken(app: FastifyInstance) {
+  await seedSignIn(test.db, { publicUrl: "http://localhost:3000", env: { NODE_ENV: "test" } });
+  // One live session per user: the earlier test's is ended first.
+  await test.db.query("update auth_sessions set ended_at = now() where ended_at is null");
+  return signIn(app, "restrito@trilha.com.br");
 }
 
 async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
@@ -100,6 +109,44 @@ describe("browser hardening headers", () => {
       return nonce;
     });
     expect(nonces[0]).not.toBe(nonces[1]);
+  });
+});
+
+describe("the legislation report (LEGISLATION_REPORT_URL)", () => {
+  it("is allowed as a frame by its origin only, and named to the signed-in portal", async () => {
+    const app = await appWith({ LEGISLATION_REPORT_URL: "https://relatorios.example.gov.br/painel?id=7" });
+    try {
+      const page = await app.inject({ method: "GET", url: "/" });
+      const frames = directives(page.headers["content-security-policy"] as string).get("frame-src");
+      expect(frames).toContain("https://relatorios.example.gov.br");
+      expect(frames?.some((source) => source.includes("painel"))).toBe(false);
+      const token = await signInToken(app);
+      const setting = await app.inject({
+        method: "GET",
+        url: "/api/v1/settings/legislation",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(setting.json()).toEqual({ report_url: "https://relatorios.example.gov.br/painel?id=7" });
+      const anonymous = await app.inject({ method: "GET", url: "/api/v1/settings/legislation" });
+      expect(anonymous.statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("answers null when none is configured", async () => {
+    const app = await appWith({});
+    try {
+      const token = await signInToken(app);
+      const setting = await app.inject({
+        method: "GET",
+        url: "/api/v1/settings/legislation",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(setting.json()).toEqual({ report_url: null });
+    } finally {
+      await app.close();
+    }
   });
 });
 

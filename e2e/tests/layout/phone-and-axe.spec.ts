@@ -161,6 +161,22 @@ test.describe("every route at phone width and under axe", () => {
     for (const finding of await axeFindings(page)) findings.push(`axe record form: ${finding}`);
     await page.keyboard.press("Escape");
 
+    // A residue's and a contractor's edit pages (reached from their lists' first rows), at both widths.
+    for (const [list, edit] of [
+      ["/residuos", /\/residuos\/edicao\//],
+      ["/contratantes", /\/contratantes\/edicao\//],
+    ] as const) {
+      await page.goto(list);
+      await settle(page);
+      await page
+        .getByRole("button", { name: /^Ações: / })
+        .first()
+        .click();
+      await page.getByRole("menuitem", { name: "Editar" }).click();
+      await expect(page).toHaveURL(edit);
+      await walk(page, [new URL(page.url()).pathname], findings);
+    }
+
     // An inactive provider's Justificativas (the history dialog) and Reativar.
     await page.goto("/prestadores");
     await settle(page);

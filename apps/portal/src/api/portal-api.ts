@@ -1,4 +1,4 @@
-import type { Company, Http, Module } from "@trilha/api";
+import { abortable, type Company, type Http, type Module } from "@trilha/api";
 
 /** What `GET /settings/public` answers (docs/api/auth.md): the switches the public pages need. */
 export type PublicSettings = {
@@ -26,5 +26,10 @@ export function portalApi(http: Http) {
     logout: () => http.post<unknown>("/logout", {}).then((r) => r.status),
     session: () => http.get<{ user: SessionUserInfo; company: Company }>("/session").then((r) => r.data),
     settings: () => http.get<PublicSettings>("/settings/public").then((r) => r.data),
+    /** The report /legislacao embeds (LEGISLATION_REPORT_URL), null when none is configured. */
+    legislation: (signal?: AbortSignal) =>
+      http
+        .get<{ report_url: string | null }>("/settings/legislation", abortable(signal))
+        .then((r) => r.data.report_url),
   };
 }

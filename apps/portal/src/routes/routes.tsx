@@ -176,7 +176,11 @@ export const routes: RouteObject[] = [
                 "Editar Resíduo",
                 lazy(() => import("../pages/residues/residue-edit-page"), "ResidueEditPage"),
               ),
-              page(paths.legislation, "Legislação"),
+              page(
+                paths.legislation,
+                "Legislação",
+                lazy(() => import("../pages/legislation/legislation-page"), "LegislationPage"),
+              ),
               page(paths.companyProfile, "Perfil da Empresa"),
               page(
                 paths.contractors,

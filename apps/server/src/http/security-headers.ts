@@ -35,12 +35,20 @@ export const CSP_DIRECTIVES = {
  * trusted by TRUST_PROXY says X-Forwarded-Proto: https (Fastify's `request.protocol` believes it then).
  * Register on the root instance before any route.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { publicUrl, frameSources = [] }: { publicUrl: string; frameSources?: readonly string[] },
+) {
+  // Pages the portal embeds (the legislation report) are allowed as frames by their origin only.
+  const frames = frameSources.map((url) => new URL(url).origin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: Object.fromEntries(
-        Object.entries(CSP_DIRECTIVES).map(([name, values]) => [name, [...values]]),
+        Object.entries(CSP_DIRECTIVES).map(([name, values]) => [
+          name,
+          name === "frame-src" ? [...values, ...frames] : [...values],
+        ]),
       ),
     },
     frameguard: { action: "deny" },

@@ -4,7 +4,6 @@ import { expect, waitFor, within } from "storybook/test";
 import { session } from "../../session/store";
 import { API, authFailure, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
 import { IntegrationAccessPage } from "../integration-access/integration-access-page";
-import { IntegrationsPage } from "../integrations/integrations-page";
 import { NotFoundPage } from "../not-found/not-found-page";
 
 const norte = { id: 1, uuid: "c-1", trading_name: "Recicla Norte", cnpj: "1", plan: "ADM" };
@@ -86,15 +85,6 @@ export const SsoHandOffGoesOnToTheChoice: Story = {
       await canvas.findByRole("heading", { name: "Navegou para /escolher-empresa" }),
     ).toBeVisible();
     await expect(session.modules).toHaveLength(2);
-  },
-};
-
-export const Integrations: Story = {
-  render: () => <StoryApp path="/integracoes" element={<IntegrationsPage />} />,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole("heading", { name: "Farol de Integrações" }),
-    ).toBeVisible();
   },
 };
 

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { IntegrationCard } from "@trilha/api";
+import { HttpResponse, http } from "msw";
+import { expect, userEvent, within } from "storybook/test";
+import { API, resetPortal, StoryApp } from "../../stories/story-app";
+import { IntegrationsPage } from "./integrations-page";
+
+const at = "2026-11-20T13:05:00.000Z";
+const cards: IntegrationCard[] = [
+  {
+    type: "CTRE",
+    value: { status: "AVAILABLE", message: "O sistema respondeu normalmente.", updated_at: at },
+  },
+  {
+    type: "SIGOR",
+    value: { status: "AVAILABLE", message: "O sistema respondeu normalmente.", updated_at: at },
+  },
+  {
+    type: "FEAM",
+    value: {
+      status: "UNAVAILABLE",
+      message: "O sistema não respondeu em 10 s ou recusou a conexão.",
+      updated_at: at,
+    },
+  },
+  {
+    type: "FEPAM",
+    value: { status: "AVAILABLE", message: "O sistema respondeu normalmente.", updated_at: at },
+  },
+  {
+    type: "IMASC",
+    value: { status: "AVAILABLE", message: "O sistema respondeu normalmente.", updated_at: at },
+  },
+  {
+    type: "SINIR",
+    value: { status: "UNSTABLE", message: "O sistema respondeu com erro (HTTP 503).", updated_at: at },
+  },
+  {
+    type: "INEA",
+    value: { status: "AVAILABLE", message: "O sistema respondeu normalmente.", updated_at: at },
+  },
+  { type: "IMAAL", value: { status: "AVAILABLE", message: "O sistema respondeu normalmente." } },
+];
+
+const handlers = (logs: { created_at: string; description: string }[] = []) => [
+  http.post(`${API}/public_systems/generate_dash`, () => HttpResponse.json({ payload: { cards } })),
+  http.get(`${API}/public_systems/logs/:link`, () => HttpResponse.json(logs)),
+];
+
+const meta = {
+  title: "Portal/Farol de Integrações",
+  component: IntegrationsPage,
+  parameters: { layout: "fullscreen", msw: { handlers: handlers() } },
+  beforeEach: () => resetPortal({ token: "t-session", isAuthenticated: true }),
+  render: () => <StoryApp path="/integracoes" element={<IntegrationsPage />} />,
+} satisfies Meta<typeof IntegrationsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const publicCard = (canvas: ReturnType<typeof within>, name: string) =>
+  within(canvas.getByRole("region", { name: "Sistemas públicos" }))
+    .getAllByRole("listitem")
+    .find((item) => within(item).queryByRole("heading", { name }))!;
+
+/** The eight public cards with their status, message and last update; the private systems' card. */
+export const Board: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { name: "SIGOR MTR" });
+    const names = within(canvas.getByRole("region", { name: "Sistemas públicos" }))
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
+    await expect(names).toEqual(["CTR-E", "SIGOR MTR", "FEAM", "FEPAM", "IMA SC", "SINIR", "INEA", "IMA AL"]);
+    await expect(publicCard(canvas, "SINIR")).toHaveTextContent("Instável");
+    await expect(publicCard(canvas, "SINIR")).toHaveTextContent("O sistema respondeu com erro (HTTP 503).");
+    await expect(publicCard(canvas, "FEAM")).toHaveTextContent("Indisponível");
+    await expect(publicCard(canvas, "CTR-E")).toHaveTextContent(
+      /Última atualização: \d{2}\/\d{2}\/2026 \d{2}:\d{2}/,
+    );
+    await expect(publicCard(canvas, "IMA AL")).toHaveTextContent("Última atualização: Ainda não verificado");
+    const privateCards = within(canvas.getByRole("region", { name: "Sistemas privados" }));
+    for (const name of ["SAP S/4 HANA", "ServiceNow"]) {
+      await expect(privateCards.getByRole("heading", { name })).toBeVisible();
+    }
+    await expect(privateCards.getAllByText("Indisponível")).toHaveLength(2);
+  },
+};
+
+/** 'Ver mais...' opens the system's log: Data, Hora, Descrição. */
+export const Log: Story = {
+  parameters: {
+    msw: {
+      handlers: handlers([
+        {
+          created_at: "2026-11-20T13:05:00.000Z",
+          description: "Sistema instável. O sistema respondeu com erro (HTTP 503).",
+        },
+        {
+          created_at: "2026-11-19T09:00:00.000Z",
+          description: "Sistema disponível. O sistema respondeu normalmente.",
+        },
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Ver mais... SINIR" }));
+    const dialog = await body.findByRole("dialog", { name: "LOG DE SISTEMAS INTEGRADOS SINIR" });
+    const headers = (await within(dialog).findAllByRole("columnheader")).map((cell) => cell.textContent);
+    await expect(headers).toEqual(["Data", "Hora", "Descrição"]);
+    const rows = await within(dialog).findAllByRole("row");
+    await expect(rows).toHaveLength(3);
+    await expect(within(rows[1]!).getAllByRole("cell")[0]).toHaveTextContent(/^\d{2}\/11\/2026$/);
+    await expect(within(rows[1]!).getAllByRole("cell")[1]).toHaveTextContent(/^\d{2}:\d{2}$/);
+    await expect(rows[1]).toHaveTextContent("Sistema instável. O sistema respondeu com erro (HTTP 503).");
+  },
+};
+
+/** A system without changes yet says so. */
+export const EmptyLog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Ver mais... FEAM" }));
+    const dialog = await body.findByRole("dialog", { name: "LOG DE SISTEMAS INTEGRADOS FEAM" });
+    await expect(await within(dialog).findByText("Nenhum registro para este sistema.")).toBeVisible();
+  },
+};

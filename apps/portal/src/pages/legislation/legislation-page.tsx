@@ -1,0 +1,50 @@
+import { Skeleton } from "@trilha/ui";
+import * as React from "react";
+import { api } from "../../api/client";
+import { portalApi } from "../../api/portal-api";
+import { useFetched } from "../../resources/use-fetched";
+
+export const LEGISLATION_TEXT = {
+  title: "Legislação",
+  frame: "Relatório de legislação ambiental",
+  notConfigured:
+    "Nenhum relatório de legislação foi configurado. Peça ao administrador da plataforma que informe o endereço do relatório.",
+  loading: "Carregando o relatório de legislação",
+} as const;
+
+/** The report's height (spec 02 §9: "Legislation report height 1000px"). */
+export const LEGISLATION_REPORT_HEIGHT = 1000;
+
+const legislation = (signal: AbortSignal) => portalApi(api.user).legislation(signal);
+
+/** /legislacao: the configured external report, embedded 1000 px high (spec 02 §2). */
+export function LegislationPage() {
+  const reportUrl = useFetched(React.useCallback(legislation, []));
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="legislation-title">
+      <h1 id="legislation-title" className="text-2xl font-semibold text-primary-dark">
+        {LEGISLATION_TEXT.title}
+      </h1>
+      {reportUrl === undefined ? (
+        <div role="status">
+          <span className="sr-only">{LEGISLATION_TEXT.loading}</span>
+          <Skeleton className="w-full" style={{ height: LEGISLATION_REPORT_HEIGHT }} />
+        </div>
+      ) : reportUrl ? (
+        <iframe
+          src={reportUrl}
+          title={LEGISLATION_TEXT.frame}
+          className="w-full rounded-md border border-border"
+          style={{ height: LEGISLATION_REPORT_HEIGHT }}
+          // The report is another site's page: no access to the portal's storage or top window.
+          sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+          referrerPolicy="no-referrer"
+        />
+      ) : (
+        <p className="rounded-md border border-border bg-surface-muted p-4 text-sm text-text">
+          {LEGISLATION_TEXT.notConfigured}
+        </p>
+      )}
+    </section>
+  );
+}
