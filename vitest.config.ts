@@ -21,7 +21,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: "unit",
-          // Projects run one after another (unit, server, stories): each gets both cores to itself.
+          // The unit projects run first, alone; then the server tests and the stories together.
           sequence: { groupOrder: 0 },
           environment: "jsdom",
           include: UNIT_TESTS,
@@ -45,9 +45,21 @@ export default defineConfig({
       {
         test: {
           name: "server",
-          sequence: { groupOrder: 1 },
+          // Beside the stories: server files mostly wait on PostgreSQL while the stories keep Chromium busy.
+          sequence: { groupOrder: 2 },
           environment: "node",
           include: ["apps/server/test/**/*.test.ts"],
+          // The test hook's probe round (fuzzed like every route) asks a closed local port, never the
+          // agencies' hosts: refused at once instead of waiting on DNS or a timeout.
+          env: {
+            ...Object.fromEntries(
+              ["CTRE", "SIGOR", "FEAM", "FEPAM", "IMASC", "SINIR", "INEA", "IMAAL"].map((system) => [
+                `INTEGRATION_URL_${system}`,
+                "http://127.0.0.1:9/",
+              ]),
+            ),
+            INTEGRATION_TIMEOUT_MS: "1000",
+          },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file migrates its own database; PGlite is CPU-bound, so keep the pool small on 2 cores.

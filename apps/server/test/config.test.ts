@@ -28,6 +28,7 @@ describe("configuration", () => {
       seedDemo: true,
       publicUrl: "http://localhost:3000",
       trustProxy: false,
+      legislationReportUrl: null,
     });
     expect(defaultDataDir).toMatch(/apps\/server\/data\/?$/);
     expect(defaultPortalDist).toMatch(/apps\/portal\/dist\/?$/);
@@ -46,6 +47,7 @@ describe("configuration", () => {
       ALLOW_DEMO_USERS: "true",
       PUBLIC_URL: "https://trilha.example.com/",
       TRUST_PROXY: "10.0.0.0/8, 127.0.0.1",
+      LEGISLATION_REPORT_URL: "https://relatorios.example.gov.br/legislacao",
     });
     expect(config).toEqual({
       port: 8080,
@@ -60,6 +62,7 @@ describe("configuration", () => {
       seedDemo: true,
       publicUrl: "https://trilha.example.com",
       trustProxy: ["10.0.0.0/8", "127.0.0.1"],
+      legislationReportUrl: "https://relatorios.example.gov.br/legislacao",
     });
   });
 

@@ -149,7 +149,7 @@ function ChildRecordModal<T>({ form, title, values, progress, onSubmit, onClose 
             }}
             className="flex flex-col gap-4"
           >
-            <div className="grid gap-4 tablet:grid-cols-2">{form.fields(progress)}</div>
+            <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">{form.fields(progress)}</div>
             <div className="flex justify-end gap-3">
               <Button type="button" variant="outline" onClick={onClose}>
                 Cancelar

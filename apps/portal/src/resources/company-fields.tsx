@@ -19,7 +19,8 @@ export function FieldSection({ title, children }: { title: string; children: Rea
       <h3 id={id} className="text-lg font-semibold text-primary-dark">
         {title}
       </h3>
-      <div className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">{children}</div>
+      {/* minmax(0, 1fr) columns: a long value (a select's label) truncates instead of widening the page. */}
+      <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2 desktop:grid-cols-3">{children}</div>
     </section>
   );
 }

@@ -153,7 +153,7 @@ export function InclusionTable({
         <h3 id={titleId} className="text-lg font-semibold text-primary-dark">
           {title}
         </h3>
-        <div key={draft.version} className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
+        <div key={draft.version} className="grid grid-cols-1 gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
           {children(draft)}
         </div>
         {draft.formError ? (

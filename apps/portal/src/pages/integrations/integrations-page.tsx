@@ -199,7 +199,7 @@ export function IntegrationsPage() {
         <h2 id="integrations-private" className="text-lg font-semibold text-primary-dark">
           {INTEGRATIONS_TEXT.privateTitle}
         </h2>
-        <ul className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-4">
+        <ul className="grid grid-cols-1 gap-4 tablet:grid-cols-2 desktop:grid-cols-4">
           {INTEGRATIONS_TEXT.privateSystems.map((name) => (
             <StatusCard
               key={name}
@@ -216,7 +216,7 @@ export function IntegrationsPage() {
           {INTEGRATIONS_TEXT.publicTitle}
         </h2>
         {answer ? (
-          <ul className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-4">
+          <ul className="grid grid-cols-1 gap-4 tablet:grid-cols-2 desktop:grid-cols-4">
             {PUBLIC_SYSTEMS.map((system) => {
               const card = byType.get(system);
               if (!card) return null;
@@ -233,7 +233,7 @@ export function IntegrationsPage() {
             })}
           </ul>
         ) : (
-          <div role="status" className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-4">
+          <div role="status" className="grid grid-cols-1 gap-4 tablet:grid-cols-2 desktop:grid-cols-4">
             <span className="sr-only">{INTEGRATIONS_TEXT.loading}</span>
             {PUBLIC_SYSTEMS.map((system) => (
               <Skeleton key={system} className="h-36 w-full" />
