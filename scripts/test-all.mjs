@@ -2,8 +2,8 @@
 // Runners: vitest (unit, server, Storybook stories in Chromium), Playwright journeys, the /login JS
 // budget (scripts/bundle-budget.mjs), and the packaging check (a plain Vite app consuming the packed
 // @trilha/ui, @trilha/forms and @trilha/api).
-import { spawn, spawnSync } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -58,9 +58,6 @@ const runners = [
     name: "pack-check",
     command: ["node", "scripts/pack-check/pack-check.mjs"],
     env: {},
-    // Beside vitest from the start (its own temporary app, ports and builds): the run's longest runner
-    // then hides most of it, instead of two more minutes at the end. Its output is shown when it ends.
-    background: true,
     optional: !existsSync(join(root, "scripts/pack-check/pack-check.mjs")),
     count: () => null,
   },
@@ -71,26 +68,9 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const ran = new Set();
 const lines = [];
 
-const wanted = runners.filter((runner) => !(only.length && !only.includes(runner.name)) && !runner.optional);
-
-/** A background runner: started now, its output kept in .reports/<name>.log until it ends. */
-function startInBackground(runner) {
-  const log = join(reports, `${runner.name}.log`);
-  const out = createWriteStream(log);
-  const child = spawn(runner.command[0], runner.command.slice(1), {
-    cwd: root,
-    env: { ...process.env, ...runner.env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout.pipe(out);
-  child.stderr.pipe(out);
-  const done = new Promise((resolve) => child.on("close", (status) => out.end(() => resolve(status))));
-  return { runner, log, done };
-}
-
-const background = wanted.filter((runner) => runner.background).map(startInBackground);
-
-for (const runner of wanted.filter((r) => !r.background)) {
+for (const runner of runners) {
+  if (only.length && !only.includes(runner.name)) continue;
+  if (runner.optional) continue;
   console.log(`\n▶ ${runner.name}: ${runner.command.join(" ")}`);
   const env = typeof runner.env === "function" ? runner.env(ran) : runner.env;
   const result = spawnSync(runner.command[0], runner.command.slice(1), {
@@ -98,18 +78,6 @@ for (const runner of wanted.filter((r) => !r.background)) {
     stdio: "inherit",
     env: { ...process.env, ...env },
   });
-  record(runner, result.status);
-}
-
-for (const { runner, log, done } of background) {
-  const status = await done;
-  console.log(`\n▶ ${runner.name} (ran beside the others): ${runner.command.join(" ")}`);
-  console.log(readFileSync(log, "utf8"));
-  record(runner, status);
-}
-
-function record(runner, status) {
-  const result = { status };
   if (result.status === 0) ran.add(runner.name);
   let counts = null;
   if (runner.file && existsSync(runner.file)) {
