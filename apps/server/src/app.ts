@@ -3,8 +3,10 @@ import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { registerAuth } from "./auth";
 import { type AuthConfig, readAuthConfig } from "./auth/config";
+import { companyProfileModule } from "./companies";
 import type { Config } from "./config";
 import { contractorsModule } from "./contractors";
+import { dashboardsModule } from "./dashboards";
 import type { Database } from "./db/database";
 import { migrate } from "./db/migrate";
 import { healthRoutes } from "./health/routes";
@@ -12,10 +14,10 @@ import { multipartLimits } from "./http/body";
 import { frameworkErrors, installErrorHandler } from "./http/error-handler";
 import { registerIdempotency } from "./http/idempotency";
 import { registerSecurityHeaders } from "./http/security-headers";
-import { integrationsModule } from "./integrations";
 import { loggerOptions } from "./logger";
 import { lookupRoutes } from "./lookups/routes";
 import type { Mailer } from "./mail/mailer";
+import { outputsModule, publicVerificationRoutes } from "./outputs";
 import { providersModule } from "./providers";
 import { residueOptionRoutes } from "./reference/residue-options";
 import { referenceRoutes } from "./reference/routes";
@@ -81,12 +83,23 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
+      // Outside the session guard: the MTR's QR code leads anyone holding the paper here.
+      await api.register(async (open) => publicVerificationRoutes(open, { db }));
+      const backOfficeServices = services ?? readServices(process.env, config);
       await api.register(backOffice, {
         db,
         legislationReportUrl: config.legislationReportUrl,
+        publicUrl: config.publicUrl,
         mailer: signIn.mailer,
         auth: signIn.config,
-        ...(services ?? readServices(process.env, config)),
+        ...backOfficeServices,
+      });
+      // Beside the back office, not in it: these calls take the dashboards token, not the session's.
+      const { integrations } = backOfficeServices;
+      await api.register(dashboardsModule, {
+        db,
+        idleMinutes: signIn.config.sessionIdleMinutes,
+        ...(integrations ? { probe: integrations } : {}),
       });
     },
     { prefix: "/api/v1" },
@@ -105,9 +118,13 @@ export async function buildApp({
  */
 async function backOffice(
   api: FastifyInstance,
-  options: Services & { db: Database; legislationReportUrl: string | null } & BackOfficeMail,
+  options: Services & {
+    db: Database;
+    legislationReportUrl: string | null;
+    publicUrl: string;
+  } & BackOfficeMail,
 ) {
-  const { db, storage, lookups, uploads, mailer, auth, integrations, legislationReportUrl } = options;
+  const { db, storage, lookups, uploads, mailer, auth, legislationReportUrl, publicUrl, mtr } = options;
   // At start, not at the first upload: a bucket that cannot be reached stops the server here.
   await storage.check?.();
   // Bytes a killed process left without a row: removed now and then every quarter of the grace period.
@@ -124,7 +141,8 @@ async function backOffice(
   providersModule(api, { db, storage });
   residuesModule(api, { db, storage });
   contractorsModule(api, { db, storage, mailer, auth });
-  integrationsModule(api, { db, ...(integrations ? { probe: integrations } : {}) });
+  outputsModule(api, { db, storage, publicUrl, ...(mtr ? { mtr } : {}) });
+  companyProfileModule(api, { db });
   // /legislacao embeds this report (spec 02 §2: "An embedded external report 1000px high").
   api.get("/settings/legislation", async () => ({ report_url: legislationReportUrl }));
 }

@@ -2,7 +2,7 @@ import { isAbsolute, resolve } from "node:path";
 import { coerce, defaulted, define, type Infer, optional, string, type, validate } from "superstruct";
 import { defaultDataDir, defaultPortalDist } from "./paths";
 
-const secretVariables = new Set(["DATABASE_URL"]);
+const secretVariables = new Set(["DATABASE_URL", "SINIR_PASSWORD"]);
 
 const nodeEnvs = ["development", "test", "production"] as const;
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -74,6 +74,10 @@ const Environment = type({
   PUBLIC_URL: optional(urlWith(["http:", "https:"], "an http(s):// URL")),
   TRUST_PROXY: defaulted(trustProxy, false),
   LEGISLATION_REPORT_URL: optional(urlWith(["https:", "http:"], "an http(s):// URL")),
+  SINIR_API_URL: optional(urlWith(["https:", "http:"], "an http(s):// URL")),
+  SINIR_USER: optional(text),
+  SINIR_PASSWORD: optional(text),
+  SINIR_UNIT: optional(text),
 });
 
 type Environment = Infer<typeof Environment>;
@@ -101,6 +105,11 @@ export type Config = {
   trustProxy: boolean | string[];
   /** LEGISLATION_REPORT_URL: the report /legislacao embeds (its origin is allowed as a frame source). */
   legislationReportUrl: string | null;
+  /**
+   * SINIR_API_URL, SINIR_USER, SINIR_PASSWORD, SINIR_UNIT: the national MTR web service outputs are sent to
+   * (integrations/mtr/sinir.ts); null when unset, and sending then fails saying what to set.
+   */
+  sinir: { apiUrl: string | null; user: string | null; password: string | null; unit: string | null };
 };
 
 export class ConfigError extends Error {
@@ -156,6 +165,12 @@ function fromEnvironment(env: Environment): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     trustProxy: env.TRUST_PROXY,
     legislationReportUrl: env.LEGISLATION_REPORT_URL ?? null,
+    sinir: {
+      apiUrl: env.SINIR_API_URL ?? null,
+      user: env.SINIR_USER ?? null,
+      password: env.SINIR_PASSWORD ?? null,
+      unit: env.SINIR_UNIT ?? null,
+    },
   };
 }
 

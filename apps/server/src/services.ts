@@ -1,8 +1,10 @@
 import type { Config } from "./config";
 import { type ProbeSettings, readProbeSettings } from "./integrations";
+import { sinirFromConfig } from "./integrations/mtr";
 import { createCepLookup } from "./lookups/cep";
 import { createCompanyLookup } from "./lookups/company";
 import type { Lookups } from "./lookups/routes";
+import type { MtrSending } from "./outputs";
 import { DEFAULT_UPLOAD_GRACE_MS } from "./storage/ledger";
 import { createStorage, type FileStorage, readStorageSettings } from "./storage/storage";
 
@@ -12,6 +14,8 @@ export type Services = {
   lookups: Lookups;
   /** The public systems' probing (none when absent: tests probe through `probeRound`). */
   integrations?: ProbeSettings;
+  /** Sending MTRs to the public system (none when absent: tests drive the worker themselves). */
+  mtr?: MtrSending;
   uploads?: {
     /** How old a pending upload with no stored_files row must be before the sweep removes it (1 h). */
     graceMs?: number;
@@ -24,8 +28,14 @@ export type Services = {
  * From the environment: STORAGE_DRIVER / STORAGE_DIR / S3_* (uploads), CEP_LOOKUP_URL (optional; cep-promise
  * otherwise), COMPANY_LOOKUP_URL (federal register, BrasilAPI's CNPJ format), LOOKUP_TIMEOUT_MS (5000),
  * UPLOAD_ORPHAN_GRACE_MINUTES (60: how long an upload may wait for its row before the sweep removes it),
- * INTEGRATION_* (the public systems' probing: integrations/index.ts).
+ * INTEGRATION_* (the public systems' probing: integrations/index.ts), SINIR_* (config.ts) and
+ * JOBS_POLL_MS (2000: how often the job worker looks for due sends).
  */
+const positive = (value: string | undefined) => {
+  const number = Number(value ?? "");
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+};
+
 export function readServices(env: Record<string, string | undefined>, config: Config): Services {
   const timeout = Number(env.LOOKUP_TIMEOUT_MS ?? "");
   const timeoutMs = Number.isInteger(timeout) && timeout > 0 ? timeout : 5000;
@@ -36,6 +46,7 @@ export function readServices(env: Record<string, string | undefined>, config: Co
     },
     storage: createStorage(readStorageSettings(env, config.dataDir)),
     integrations: readProbeSettings(env),
+    mtr: { system: sinirFromConfig(config), pollMs: positive(env.JOBS_POLL_MS) ?? 2000 },
     lookups: {
       cep: createCepLookup({ url: env.CEP_LOOKUP_URL?.trim() || undefined, timeoutMs }),
       company: createCompanyLookup({ url: env.COMPANY_LOOKUP_URL?.trim() || undefined, timeoutMs }),

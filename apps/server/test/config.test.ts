@@ -29,6 +29,7 @@ describe("configuration", () => {
       publicUrl: "http://localhost:3000",
       trustProxy: false,
       legislationReportUrl: null,
+      sinir: { apiUrl: null, user: null, password: null, unit: null },
     });
     expect(defaultDataDir).toMatch(/apps\/server\/data\/?$/);
     expect(defaultPortalDist).toMatch(/apps\/portal\/dist\/?$/);
@@ -48,6 +49,10 @@ describe("configuration", () => {
       PUBLIC_URL: "https://trilha.example.com/",
       TRUST_PROXY: "10.0.0.0/8, 127.0.0.1",
       LEGISLATION_REPORT_URL: "https://relatorios.example.gov.br/legislacao",
+      SINIR_API_URL: "https://mtr.sinir.gov.br/api",
+      SINIR_USER: "12345678909",
+      SINIR_PASSWORD: "segredo",
+      SINIR_UNIT: "1234",
     });
     expect(config).toEqual({
       port: 8080,
@@ -63,6 +68,12 @@ describe("configuration", () => {
       publicUrl: "https://trilha.example.com",
       trustProxy: ["10.0.0.0/8", "127.0.0.1"],
       legislationReportUrl: "https://relatorios.example.gov.br/legislacao",
+      sinir: {
+        apiUrl: "https://mtr.sinir.gov.br/api",
+        user: "12345678909",
+        password: "segredo",
+        unit: "1234",
+      },
     });
   });
 
@@ -131,5 +142,12 @@ describe("configuration", () => {
       "PUBLIC_URL",
     ]);
     expect(found.join("\n")).not.toContain("secret");
+  });
+
+  it("never echoes the SINIR password", () => {
+    expect(problems({ SINIR_API_URL: "mtr.sinir.gov.br", SINIR_PASSWORD: "  " })).toEqual([
+      'SINIR_API_URL: must be an http(s):// URL (got "mtr.sinir.gov.br")',
+      "SINIR_PASSWORD: must not be empty",
+    ]);
   });
 });

@@ -92,6 +92,12 @@ export const CONTRACTOR_CODES = {
   MAIL_FAILED: "MAIL_FAILED",
 } as const;
 
+/** Output documents and their MTR (apps/server/src/outputs, docs/api/outputs.md). */
+export const OUTPUT_CODES = {
+  /** 409: the MTR's state does not allow the step (a receipt after cancellation, a CDF before receipt). */
+  INVALID_TRANSITION: "INVALID_TRANSITION",
+} as const;
+
 /** Never sent by the server: what a client's ApiError says when no answer carried a code. */
 export const CLIENT_CODES = {
   /** No answer at all (offline, DNS, CORS, aborted). */
@@ -110,6 +116,7 @@ export type ErrorCode =
   | Values<typeof IDEMPOTENCY_CODES>
   | Values<typeof LOOKUP_CODES>
   | Values<typeof CONTRACTOR_CODES>
+  | Values<typeof OUTPUT_CODES>
   | Values<typeof AUTH_CODES>;
 
 /** The code of an answer that has none more precise, by status. */

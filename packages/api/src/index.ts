@@ -1,6 +1,13 @@
 export { authApi, microServiceHandoffUrl, thirdPartyHandoffUrl } from "./auth";
 export { type ApiClients, type ApiConfig, createApiClients, SERVICES, type ServiceName } from "./clients";
 export {
+  type CompanyProfile,
+  type CompanyProfileApi,
+  type CompanyProfileFields,
+  type CompanyProfileInput,
+  companyProfileApi,
+} from "./company-profile";
+export {
   type ContractInput,
   type Contractor,
   type ContractorAttachment,
@@ -27,6 +34,7 @@ export {
   type PlanInput,
   PREFILL_QUERY_KEY,
 } from "./contractors";
+export { type DashboardsApi, dashboardsApi } from "./dashboards";
 export {
   CLIENT_CODES,
   COMMON_CODES,
@@ -35,6 +43,7 @@ export {
   type ErrorCode,
   IDEMPOTENCY_CODES,
   LOOKUP_CODES,
+  OUTPUT_CODES,
   REQUEST_CODES,
   RESOURCE_CODES,
   statusCode,
@@ -44,6 +53,21 @@ export { type FileRef, type FilesApi, fileRequestUrl, filesApi, saveBlob } from 
 export { healthApi } from "./health";
 export { abortable, createHttp, DEFAULT_HEADERS, type Http, setBearer } from "./http";
 export { integrationsApi } from "./integrations";
+export {
+  type MtrTemplate,
+  type MtrVerification,
+  type Option as OutputOption,
+  type Output,
+  type OutputEvent,
+  type OutputIndicators,
+  type OutputLine,
+  type OutputOptions,
+  type OutputStatus,
+  type OutputsApi,
+  outputsApi,
+  type PublicStatus,
+  type ReceiptInput,
+} from "./outputs";
 export {
   DUPLICATE_QUERY_KEY,
   type ProviderOptionType,
@@ -91,6 +115,7 @@ export {
 } from "./resources";
 export type * from "./types/auth";
 export { AUTH_CODES, AUTH_MESSAGES, type AuthCode } from "./types/auth-messages";
+export type { DashboardFigures } from "./types/dashboard";
 export type { Health } from "./types/health";
 export * from "./types/integrations";
 export { type ListQuery, type Page, toApiPage } from "./types/page";

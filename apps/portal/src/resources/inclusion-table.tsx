@@ -1,6 +1,15 @@
 import type { FileKind, Labels } from "@trilha/forms";
 import { acceptOf, checkFileContent, fileKinds } from "@trilha/forms";
-import { Button, DatePicker, FilePicker, FormTable, type FormTableColumn, TextField } from "@trilha/ui";
+import {
+  Button,
+  DatePicker,
+  FilePicker,
+  FormTable,
+  type FormTableColumn,
+  Select,
+  type SelectOption,
+  TextField,
+} from "@trilha/ui";
 import * as React from "react";
 import { type FormState, getIn } from "./form-state";
 import { isFilled, useRegisterPendingDraft } from "./pending-drafts";
@@ -48,6 +57,31 @@ export function draftText(
       onChange={(event) => draft.set(name, event.currentTarget.value)}
       error={draft.error(name)}
       {...extra}
+    />
+  );
+}
+
+/** A select over a draft's value (an inclusion table's editor). */
+export function draftSelect(
+  draft: Draft,
+  name: string,
+  label: string,
+  options: SelectOption[],
+  extra: { disabled?: boolean; onChange?: () => void } = {},
+) {
+  return (
+    <Select
+      label={label}
+      required
+      searchable={options.length > 8}
+      options={options}
+      value={draft.text(name)}
+      disabled={extra.disabled}
+      onValueChange={(value) => {
+        draft.set(name, value);
+        extra.onChange?.();
+      }}
+      error={draft.error(name)}
     />
   );
 }

@@ -119,6 +119,12 @@ export const routes: RouteObject[] = [
       flagRoute(paths.errorAlreadyLogged, { kind: "erro", code: 2 }),
       flagRoute(paths.errorInactivity, { kind: "erro", code: 3 }),
       flagRoute(paths.successPasswordChange, { kind: "sucesso", code: 1 }),
+      // The QR code printed on the MTR leads here: anyone may open it, signed in or not.
+      page(
+        paths.mtrVerification,
+        "Verificação de MTR",
+        lazy(() => import("../pages/outputs/mtr-verification-page"), "MtrVerificationPage"),
+      ),
       {
         element: <RequireSession />,
         children: [
@@ -159,8 +165,21 @@ export const routes: RouteObject[] = [
                 "Cadastrar Novo Prestador",
                 lazy(() => import("../pages/providers/provider-wizard-page"), "ProviderWizardPage"),
               ),
-              page(paths.outputs, "Saídas"),
-              page(paths.outputCreate, "Criar Documento de Saída"),
+              page(
+                paths.outputs,
+                "Saídas",
+                lazy(() => import("../pages/outputs/output-list-page"), "OutputListPage"),
+              ),
+              page(
+                paths.outputCreate,
+                "Criar Documento de Saída",
+                lazy(() => import("../pages/outputs/output-create-page"), "OutputCreatePage"),
+              ),
+              page(
+                paths.outputDetail,
+                "Documento de Saída",
+                lazy(() => import("../pages/outputs/output-detail-page"), "OutputDetailPage"),
+              ),
               page(
                 paths.residues,
                 "Resíduos",
@@ -181,7 +200,11 @@ export const routes: RouteObject[] = [
                 "Legislação",
                 lazy(() => import("../pages/legislation/legislation-page"), "LegislationPage"),
               ),
-              page(paths.companyProfile, "Perfil da Empresa"),
+              page(
+                paths.companyProfile,
+                "Perfil da Empresa",
+                lazy(() => import("../pages/company-profile/company-profile-page"), "CompanyProfilePage"),
+              ),
               page(
                 paths.contractors,
                 "Contratantes",

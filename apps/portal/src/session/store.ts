@@ -1,3 +1,4 @@
+import { setBearer } from "@trilha/api";
 import { proxy, subscribe } from "valtio";
 import { api } from "../api/client";
 
@@ -58,8 +59,10 @@ let justConfirmed = false;
 
 function setToken(token: string | null) {
   session.token = token;
-  // Whenever a token is set, every service client sends it (spec 01 §4).
+  // Whenever a token is set, every service client sends it (spec 01 §4); the dashboards client keeps its
+  // own bearer, the dashboards token (tokenPython), which the server asks of its calls instead.
   api.setToken(token);
+  setBearer(api.dashboards, session.tokenPython);
 }
 
 /** The session actions of spec 01 §4. */
@@ -99,14 +102,24 @@ export const sessionActions = {
   },
   pythonToken(token: string | null) {
     session.tokenPython = token;
+    setBearer(api.dashboards, token);
   },
+  /**
+   * The answer of POST /ms-dashboards/login: kept as ms_dashboard_token and as tokenPython, the bearer
+   * of the dashboard and integration calls (spec 01 §3).
+   */
   dashboardToken(token: string | null) {
     session.ms_dashboard_token = token;
+    sessionActions.pythonToken(token);
   },
   selectCompany(company: SessionCompany, token?: string) {
     session.companySelected = company;
     session.user = { ...(session.user ?? {}), plans: company.plans ?? company.plan };
     if (token) setToken(token);
+  },
+  /** The signed-in company's profile was saved under a new name (/perfil-empresa): the header follows. */
+  companyRenamed(tradingName: string) {
+    if (session.companySelected) session.companySelected.trading_name = tradingName;
   },
 };
 

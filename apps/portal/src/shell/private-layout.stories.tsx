@@ -15,6 +15,7 @@ const handlers = (status = "AVAILABLE") => [
     HttpResponse.json({ user: { name: "Rita" }, company: { trading_name: "Recicla Norte" } }),
   ),
   http.post(`${API}/ms-dashboards/login`, () => HttpResponse.json({ ms_dashboard_token: "dash-1" })),
+  http.get(`${API}/dashboard/figures`, () => new Promise<never>(() => undefined)),
   http.post(`${API}/public_systems/generate_dash`, () =>
     HttpResponse.json({ payload: { cards: [card("CTRE", "AVAILABLE"), card("SINIR", status)] } }),
   ),

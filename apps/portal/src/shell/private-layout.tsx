@@ -66,7 +66,7 @@ export function PrivateLayout({
   children?: React.ReactNode;
 }) {
   const { pathname } = useLocation();
-  const { user } = useSnapshot(session);
+  const { user, companySelected } = useSnapshot(session);
   const { settings } = usePublicSettings();
   const alert = useIntegrationAlert();
   const crumbs = useBreadcrumbs();
@@ -97,7 +97,14 @@ export function PrivateLayout({
         />
       }
       userMenu={<UserMenu items={USER_MENU} renderLink={routerLink} />}
-    />
+    >
+      {/* The signed-in company; a saved profile renames it here (session store). Phones show the avatar only. */}
+      {companySelected?.trading_name ? (
+        <p data-slot="header-company" className="ml-2 min-w-0 truncate font-semibold max-tablet:hidden">
+          {companySelected.trading_name}
+        </p>
+      ) : null}
+    </Header>
   );
 
   // /configuracoes is only a header (spec 01 §2); it still has a main region, its h1 and, in the logo,

@@ -1,45 +1,46 @@
-import { authApi } from "@trilha/api";
-import { useEffect } from "react";
-import { api } from "../api/client";
-import { sessionActions } from "../session/store";
+import { useEffect, useState } from "react";
+import { DASHBOARD_TOKEN_REFRESH_MS, type DashboardLogin, fetchDashboardToken } from "./dashboards-token";
 
-export const DASHBOARD_TOKEN_REFRESH_MS = 600_000;
+export { DASHBOARD_TOKEN_REFRESH_MS };
 export const DASHBOARD_TOKEN_RETRY_MS = 2_000;
 export const DASHBOARD_TOKEN_MAX_RETRIES = 5;
 
 type Options = {
-  login?: () => Promise<{ ms_dashboard_token: string | null }>;
+  login?: DashboardLogin;
   refreshMs?: number;
   retryMs?: number;
 };
 
-/**
- * The control panel's dashboards token (spec 01 §7): fetched on arrival, fetched again after a null
- * answer (a few times, then it waits for the next refresh) and refreshed every 600000 ms.
- */
-const askDashboards = () => authApi(api.user).dashboardLogin();
+export type DashboardTokenState = {
+  /** The token this page got (null until the first answer); a new one every refresh. */
+  token: string | null;
+  /** True once every retry answered null: nothing to load until the next refresh. */
+  failed: boolean;
+};
 
+/**
+ * The control panel's dashboards token (spec 01 §7, 02 §4): fetched on arrival, fetched again after a
+ * null answer (a few times, then it waits for the next refresh) and refreshed every 600000 ms while the
+ * page is open. The token is stored (ms_dashboard_token, tokenPython) and returned.
+ */
 export function useDashboardToken({
-  login = askDashboards,
+  login,
   refreshMs = DASHBOARD_TOKEN_REFRESH_MS,
   retryMs = DASHBOARD_TOKEN_RETRY_MS,
-}: Options = {}) {
+}: Options = {}): DashboardTokenState {
+  const [state, setState] = useState<DashboardTokenState>({ token: null, failed: false });
   useEffect(() => {
     let stopped = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
 
     const fetchToken = async (attempt: number) => {
       clearTimeout(retry);
-      let token: string | null = null;
-      try {
-        token = (await login()).ms_dashboard_token;
-      } catch {
-        token = null;
-      }
+      const token = await fetchDashboardToken(login);
       if (stopped) return;
-      if (token) sessionActions.dashboardToken(token);
+      if (token) setState({ token, failed: false });
       else if (attempt < DASHBOARD_TOKEN_MAX_RETRIES)
         retry = setTimeout(() => fetchToken(attempt + 1), retryMs);
+      else setState((current) => (current.token ? current : { token: null, failed: true }));
     };
 
     void fetchToken(0);
@@ -50,4 +51,5 @@ export function useDashboardToken({
       clearInterval(refresh);
     };
   }, [login, refreshMs, retryMs]);
+  return state;
 }

@@ -1,6 +1,7 @@
 import { type GenerateDashResponse, integrationsApi } from "@trilha/api";
 import { useEffect, useRef, useState } from "react";
 import { api } from "../api/client";
+import { withDashboardToken } from "./dashboards-token";
 
 /** Whether any integration card is not AVAILABLE (the header's traffic light animates then). */
 export function hasIntegrationAlert(answer: GenerateDashResponse | null | undefined) {
@@ -8,10 +9,11 @@ export function hasIntegrationAlert(answer: GenerateDashResponse | null | undefi
 }
 
 /**
- * Asks the integrations service once, when the header icon appears (spec 01 §7). The spec gives the
- * call no error handling: a failed call leaves the icon static.
+ * Asks the integrations service once, when the header icon appears (spec 01 §7), with the dashboards
+ * token (obtained here right after sign-in, on the first private page). The spec gives the call no
+ * error handling: a failed call leaves the icon static.
  */
-const askIntegrations = () => integrationsApi(api.dashboards).generateDash();
+const askIntegrations = () => withDashboardToken(() => integrationsApi(api.dashboards).generateDash());
 
 export function useIntegrationAlert(generateDash = askIntegrations) {
   const [alert, setAlert] = useState(false);

@@ -1,10 +1,11 @@
 import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api/auth-messages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { issueDashboardToken } from "../dashboards/token";
 import { HttpError } from "../http/errors";
 import { bearerToken, sessionOf } from "../session/authenticate";
 import { endSession, findSessionByToken } from "../session/sessions";
 import { quiet, type SignInKit } from "./kit";
-import { consumeUrlToken, issueUrlToken, peekUrlToken } from "./url-tokens";
+import { consumeUrlToken, peekUrlToken } from "./url-tokens";
 import { moduleCompanies, toModuleView, userModules } from "./users";
 import { bodies, parseBody } from "./validation";
 
@@ -90,14 +91,6 @@ export function handoffRoutes(
   });
 
   app.post("/ms-dashboards/login", { preHandler: app.authenticate }, async (request) => {
-    const session = sessionOf(request);
-    const token = await issueUrlToken(db, {
-      kind: "dashboard",
-      userId: session.user.id,
-      sessionId: session.id,
-      seconds: 15 * 60,
-      data: { company_id: session.company.id },
-    });
-    return { ms_dashboard_token: token };
+    return { ms_dashboard_token: await issueDashboardToken(db, sessionOf(request)) };
   });
 }

@@ -11,7 +11,8 @@ export type FileField = {
   field: string;
   /** Integer column referencing stored_files (id). */
   column: string;
-  kind: "pdf" | "image";
+  /** "xml" has no signature to check: the domain parses it (an NF-e in `resolve`). */
+  kind: "pdf" | "image" | "pdfOrImage" | "xml";
   /** pt-BR label for messages ("Cartão CNPJ"). */
   label: string;
 };
@@ -69,6 +70,11 @@ export type ResourceDefinition<C extends object, U extends object = C> = {
   /** `sort=name` / `sort=-name`: the allowed fields (column names or `name: "SQL"`) and the default. */
   sort?: { fields?: readonly string[] | Readonly<Record<string, string>>; default?: string };
   messages: { notFound: string } & Partial<Record<keyof typeof DEFAULT_MESSAGES, string>>;
+  /**
+   * Routes left out: a document that is never edited nor inactivated once issued (an MTR is cancelled
+   * through its own lifecycle) sets `update: false` and `inactivation: false` (which drops reactivation too).
+   */
+  routes?: { update?: boolean; inactivation?: boolean };
   /** An inactive record can still be edited (a provider's licenses today); default: read-only. */
   editInactive?: boolean;
   /** The list's `active` when the query does not say (default true); undefined lists both. */

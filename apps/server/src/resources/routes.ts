@@ -291,7 +291,8 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     for (const file of resource.files) {
       const upload = value[file.field];
       if (!files || !isUpload(upload)) continue;
-      const type = checkContent(upload, file.kind, file.field, file.label);
+      const type =
+        file.kind === "xml" ? "application/xml" : checkContent(upload, file.kind, file.field, file.label);
       values[file.column] = await files.save(tx, scope.companyId, upload, type, resource.path);
     }
   }
@@ -386,52 +387,53 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     return resource.created ? resource.created(json) : json;
   });
 
-  app.put<{ Params: RouteParams }>(item, async (request) => {
-    const scope = scopeOf(request, resource.scope);
-    const parent = await parentOf(scope, request.params);
-    const current = await load(db, scope, parent, { uuid: idOf(request.params) });
-    const body = await readBody(request, { prefix: resource.uploadPrefix ?? resource.path });
-    if (parent?.deleted_at) throw inactiveParent();
-    if (current.deleted_at && !resource.editInactive) {
-      throw new ResourceError(409, resource.messages.inactive, INACTIVE);
-    }
-    // Sent empty removes the stored file; the schema answers a required one's message before that.
-    const cleared = resource.files.filter((file) => body[file.field] === "" || body[file.field] === null);
-    for (const file of resource.files) {
-      // No new upload keeps the stored file: the edit form need not send it again.
-      if (body[file.field] === undefined && current[`${file.field}__name`]) {
-        body[file.field] = String(current[`${file.field}__name`]);
-      }
-    }
-    const value: Record<string, unknown> = parseWith(resource.schema.update, resource.labels, body);
-    await write(value, async (tx, files) => {
-      await assertParentActive(tx, scope, parent);
-      const deletedAt = await lock(tx, scope, current.id);
-      if (deletedAt && !resource.editInactive)
+  if (resource.routes?.update !== false)
+    app.put<{ Params: RouteParams }>(item, async (request) => {
+      const scope = scopeOf(request, resource.scope);
+      const parent = await parentOf(scope, request.params);
+      const current = await load(db, scope, parent, { uuid: idOf(request.params) });
+      const body = await readBody(request, { prefix: resource.uploadPrefix ?? resource.path });
+      if (parent?.deleted_at) throw inactiveParent();
+      if (current.deleted_at && !resource.editInactive) {
         throw new ResourceError(409, resource.messages.inactive, INACTIVE);
-      const before = await load(tx, scope, parent, { id: current.id });
-      const context: WriteContext = { tx, scope, request, parent, current: before, files };
-      const values = await columnValues(value, context);
-      // The stored_files row and its bytes stay: the history names the removed file.
-      await storeFiles(tx, files, scope, value, values, cleared);
-      const { params, where } = scoped(scope);
-      where.push(`r.id = ${params.add(current.id)}`);
-      const sets = Object.keys(values).map((name) => `${name} = ${params.add(values[name])}`);
-      if (sets.length > 0) {
-        await tx.query(
-          `update ${resource.table} r set ${sets.join(", ")} where ${where.join(" and ")}`,
-          params.values,
-        );
       }
-      await resource.afterWrite?.(current.id, value, context);
-      const after = await load(tx, scope, parent, { id: current.id });
-      const changes = diff(snapshotRow(resource, before), snapshotRow(resource, after));
-      if (changes.length === 0) return;
-      await touch(tx, scope, current.id);
-      await audit(tx, scope, parent, current.id, "update", changes);
+      // Sent empty removes the stored file; the schema answers a required one's message before that.
+      const cleared = resource.files.filter((file) => body[file.field] === "" || body[file.field] === null);
+      for (const file of resource.files) {
+        // No new upload keeps the stored file: the edit form need not send it again.
+        if (body[file.field] === undefined && current[`${file.field}__name`]) {
+          body[file.field] = String(current[`${file.field}__name`]);
+        }
+      }
+      const value: Record<string, unknown> = parseWith(resource.schema.update, resource.labels, body);
+      await write(value, async (tx, files) => {
+        await assertParentActive(tx, scope, parent);
+        const deletedAt = await lock(tx, scope, current.id);
+        if (deletedAt && !resource.editInactive)
+          throw new ResourceError(409, resource.messages.inactive, INACTIVE);
+        const before = await load(tx, scope, parent, { id: current.id });
+        const context: WriteContext = { tx, scope, request, parent, current: before, files };
+        const values = await columnValues(value, context);
+        // The stored_files row and its bytes stay: the history names the removed file.
+        await storeFiles(tx, files, scope, value, values, cleared);
+        const { params, where } = scoped(scope);
+        where.push(`r.id = ${params.add(current.id)}`);
+        const sets = Object.keys(values).map((name) => `${name} = ${params.add(values[name])}`);
+        if (sets.length > 0) {
+          await tx.query(
+            `update ${resource.table} r set ${sets.join(", ")} where ${where.join(" and ")}`,
+            params.values,
+          );
+        }
+        await resource.afterWrite?.(current.id, value, context);
+        const after = await load(tx, scope, parent, { id: current.id });
+        const changes = diff(snapshotRow(resource, before), snapshotRow(resource, after));
+        if (changes.length === 0) return;
+        await touch(tx, scope, current.id);
+        await audit(tx, scope, parent, current.id, "update", changes);
+      });
+      return detailJson(resource, await load(db, scope, parent, { id: current.id }));
     });
-    return detailJson(resource, await load(db, scope, parent, { id: current.id }));
-  });
 
   async function touch(tx: Database, scope: Scope, id: number, set = "updated_at = now()") {
     const { params, where } = scoped(scope);
@@ -476,32 +478,6 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     };
   }
 
-  app.delete<{ Params: RouteParams }>(
-    item,
-    justifiedStateChange("inactivation", async (tx, scope, id) => {
-      const { params, where } = scoped(scope);
-      where.push(`r.id = ${params.add(id)}`, "r.deleted_at is null");
-      const { rows } = await tx.query<{ deleted_at: Date }>(
-        `update ${resource.table} r set deleted_at = now() where ${where.join(" and ")} returning r.deleted_at`,
-        params.values,
-      );
-      if (!rows[0]) throw new ResourceError(409, resource.messages.alreadyInactive, ALREADY_INACTIVE);
-      return { from: null, to: rows[0].deleted_at.toISOString() };
-    }),
-  );
-
-  // The way back from an inactivation: the same justification rule, in the same transaction as the update.
-  app.post<{ Params: RouteParams }>(
-    `${item}/reactivation`,
-    justifiedStateChange("reactivation", async (tx, scope, id) => {
-      const deletedAt = await lock(tx, scope, id);
-      if (!deletedAt) throw new ResourceError(409, resource.messages.alreadyActive, ALREADY_ACTIVE);
-      // updated_at moves so the active row offers its history, where this reactivation is listed.
-      await touch(tx, scope, id, "deleted_at = null, updated_at = now()");
-      return { from: deletedAt.toISOString(), to: null };
-    }),
-  );
-
   app.get<{ Params: RouteParams }>(`${item}/changes`, async (request) => {
     const scope = scopeOf(request, resource.scope);
     const parent = await parentOf(scope, request.params);
@@ -510,6 +486,34 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
       await listAudit(db, await auditCompany(db, scope, current.id), resource.name, current.id),
     );
   });
+
+  if (resource.routes?.inactivation !== false) {
+    app.delete<{ Params: RouteParams }>(
+      item,
+      justifiedStateChange("inactivation", async (tx, scope, id) => {
+        const { params, where } = scoped(scope);
+        where.push(`r.id = ${params.add(id)}`, "r.deleted_at is null");
+        const { rows } = await tx.query<{ deleted_at: Date }>(
+          `update ${resource.table} r set deleted_at = now() where ${where.join(" and ")} returning r.deleted_at`,
+          params.values,
+        );
+        if (!rows[0]) throw new ResourceError(409, resource.messages.alreadyInactive, ALREADY_INACTIVE);
+        return { from: null, to: rows[0].deleted_at.toISOString() };
+      }),
+    );
+
+    // The way back from an inactivation: the same justification rule, in the same transaction as the update.
+    app.post<{ Params: RouteParams }>(
+      `${item}/reactivation`,
+      justifiedStateChange("reactivation", async (tx, scope, id) => {
+        const deletedAt = await lock(tx, scope, id);
+        if (!deletedAt) throw new ResourceError(409, resource.messages.alreadyActive, ALREADY_ACTIVE);
+        // updated_at moves so the active row offers its history, where this reactivation is listed.
+        await touch(tx, scope, id, "deleted_at = null, updated_at = now()");
+        return { from: deletedAt.toISOString(), to: null };
+      }),
+    );
+  }
 }
 
 /** Registers several resources with the same dependencies. */

@@ -12,4 +12,5 @@ export function sniff(data: Buffer): SniffedType | null {
 export const acceptedContent = {
   pdf: ["application/pdf"],
   image: ["image/png", "image/jpeg"],
+  pdfOrImage: ["application/pdf", "image/png", "image/jpeg"],
 } as const satisfies Record<string, readonly SniffedType[]>;

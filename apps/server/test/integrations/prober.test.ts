@@ -41,6 +41,7 @@ describe("the public systems' prober", () => {
   let base = "";
   let closed = "";
   let s: Setup;
+  let dash = "";
 
   const settings = (paths: Partial<Record<PublicSystem, string>>): ProbeSettings => ({
     urls: Object.fromEntries(
@@ -59,6 +60,8 @@ describe("the public systems' prober", () => {
     closed = `http://127.0.0.1:${(nothing.address() as AddressInfo).port}/`;
     await new Promise<void>((resolve) => (nothing as Server).close(() => resolve()));
     s = await providersApp(database.db);
+    // The board's calls take the dashboards token (POST /ms-dashboards/login), not the session's.
+    dash = (await call(s.app, "POST", "/ms-dashboards/login", s.token, {})).body.ms_dashboard_token;
   }, 60_000);
 
   afterAll(async () => {
@@ -97,7 +100,7 @@ describe("the public systems' prober", () => {
     expect([first, second].filter(Boolean)).toHaveLength(1);
     expect(stand.requests() - before).toBe(PUBLIC_SYSTEMS.length - 1);
 
-    const cards = await call(s.app, "POST", "/public_systems/generate_dash", s.token, {});
+    const cards = await call(s.app, "POST", "/public_systems/generate_dash", dash, {});
     expect(cards.status).toBe(200);
     const byType = Object.fromEntries(
       cards.body.payload.cards.map((card: { type: string; value: { status: string } }) => [
@@ -114,19 +117,19 @@ describe("the public systems' prober", () => {
     // The lease (1 s) runs out; the next round with SINIR back logs its recovery and nothing for the others.
     await database.db.query("update integration_probe_lease set locked_until = now() - interval '1 second'");
     expect(await probeRound(database.db, settings({ FEAM: closed }), 1)).toBe(true);
-    const log = await call(s.app, "GET", "/public_systems/logs/sinir", s.token);
+    const log = await call(s.app, "GET", "/public_systems/logs/sinir", dash);
     expect(log.status).toBe(200);
     expect(log.body.map((entry: { description: string }) => entry.description)).toEqual([
       "Sistema disponível. O sistema respondeu normalmente.",
       "Sistema instável. O sistema respondeu com erro (HTTP 503).",
     ]);
     expect(log.body[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    const feam = await call(s.app, "GET", "/public_systems/logs/FEAM", s.token);
+    const feam = await call(s.app, "GET", "/public_systems/logs/FEAM", dash);
     expect(feam.body).toHaveLength(1);
   }, 30_000);
 
   it("answers 404 for a system it does not know, and 401 without a session", async () => {
-    const unknown = await call(s.app, "GET", "/public_systems/logs/ACME", s.token);
+    const unknown = await call(s.app, "GET", "/public_systems/logs/ACME", dash);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe("Sistema não encontrado.");
     const anonymous = await call(s.app, "POST", "/public_systems/generate_dash", "", {});

@@ -47,7 +47,10 @@ export const AUTH_CODES = {
   noCompanies: "NO_COMPANIES",
   /** 409: the account has a live session on another device. */
   inUse: "IN_USE",
-  /** 401: a sign-in, hand-off, exchange or password-link token is spent, unknown or past its time. */
+  /**
+   * 401: a sign-in, hand-off, exchange or password-link token is spent, unknown or past its time; also
+   * every refusal of a dashboards token (docs/api/dashboards.md): the portal then asks for a new one.
+   */
   tokenExpired: "TOKEN_EXPIRED",
   /** 403 POST /companies/current: the company's plan is CANCELADO; `data: { provider_name }`. */
   contractExpired: "CONTRACT_EXPIRED",

@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./company";
+export * from "./company-profile";
 export * from "./contractor";
 export * from "./engine";
 export * from "./fields";

@@ -92,3 +92,72 @@ export const outputDocumentLabels = {
   ...prefixLabels("residues.*", residueLineLabels),
 };
 export type OutputDocumentValues = Infer<typeof outputDocumentSchema>;
+
+/** The MTR's states (issue 16): issued → received → closed with a CDF; or cancelled before receipt. */
+export const OUTPUT_STATUSES = ["issued", "received", "closed", "cancelled"] as const;
+export type OutputStatus = (typeof OUTPUT_STATUSES)[number];
+export const outputStatusLabels: Record<OutputStatus, string> = {
+  issued: "Emitido",
+  received: "Recebido",
+  closed: "Encerrado",
+  cancelled: "Cancelado",
+};
+/** The transport cost option of an output shipped without a negotiated transport price. */
+export const NO_TRANSPORT_NEGOTIATION = "none";
+export const RECEIVER_NAME_MAX = 100;
+export const TREATMENT_MAX = 200;
+
+/** The recipient's receipt: who received it, when, and the quantity received of each residue line. */
+export const receiptSchema = group({
+  received_at: date({ required: true, past: true }),
+  receiver_name: text({ required: true, max: RECEIVER_NAME_MAX }),
+  notes: text({ max: OBSERVATIONS_MAX }),
+  lines: list(
+    group({
+      uuid: text({ required: true }),
+      received_quantity: number({ required: true, min: 0 }),
+    }),
+    { min: 1 },
+  ),
+});
+export const receiptLabels = {
+  received_at: "Data do recebimento",
+  receiver_name: "Recebido por",
+  notes: "Observações do recebimento",
+  lines: "Resíduos recebidos",
+  "lines.*.uuid": "Resíduo",
+  "lines.*.received_quantity": "Quantidade recebida",
+};
+export type ReceiptValues = Infer<typeof receiptSchema>;
+
+/** Closing an MTR with its CDF (certificado de destinação final): the destination given to the residues. */
+export const cdfSchema = group({
+  treatment: text({ required: true, max: TREATMENT_MAX }),
+});
+export const cdfLabels = { treatment: "Tratamento / destinação final" };
+export type CdfValues = Infer<typeof cdfSchema>;
+
+/**
+ * "MTR Modelo": the output's choices saved under a name, for repetitive shipments (files are not kept).
+ * Applying one only fills the wizard, whose save checks every option again.
+ */
+export const mtrTemplateSchema = group({
+  name: text({ required: true, max: 100 }),
+  values: group({
+    document_type: text({ max: 20 }),
+    mtr_option: text({ max: 20 }),
+    destiny: text({ max: 36 }),
+    transporter: text({ max: 36 }),
+    vehicle_type: text({ max: 60 }),
+    transport_cost: text({ max: 36 }),
+    driver: text({ max: 36 }),
+    vehicle_plate: text({ max: 8 }),
+    trailer_plate: text({ max: 8 }),
+    mtr_responsible: text({ max: 20 }),
+    responsible_name: text({ max: 100 }),
+    observations: text({ max: OBSERVATIONS_MAX }),
+    residues: list(residueLineSchema, { max: 50 }),
+  }),
+});
+export const mtrTemplateLabels = { name: "Nome do modelo", values: "Valores do modelo" };
+export type MtrTemplateValues = Infer<typeof mtrTemplateSchema>;

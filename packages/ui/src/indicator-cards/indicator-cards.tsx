@@ -6,6 +6,8 @@ export type Indicator = {
   /** Numbers are shown in pt-BR format (1.234); strings (dates, "10/07/2021") as given. */
   value: number | string;
   hint?: string;
+  /** A link or button under the value (e.g. to the list behind the number); shown while loading too. */
+  action?: React.ReactNode;
 };
 
 export type IndicatorCardsProps = Omit<React.ComponentProps<"section">, "children"> & {
@@ -59,6 +61,12 @@ export function IndicatorCards({
                 <span className="block text-xs font-normal text-text-muted">{item.hint}</span>
               ) : null}
             </dd>
+            {/* Shown last, under the label (the card is a reversed column, so it goes first in order). */}
+            {item.action ? (
+              <dd data-slot="indicator-action" className="-order-1 text-sm font-semibold">
+                {item.action}
+              </dd>
+            ) : null}
           </div>
         ))}
       </dl>

@@ -43,6 +43,7 @@ const cards: IntegrationCard[] = [
 ];
 
 const handlers = (logs: { created_at: string; description: string }[] = []) => [
+  http.post(`${API}/ms-dashboards/login`, () => HttpResponse.json({ ms_dashboard_token: "dash-1" })),
   http.post(`${API}/public_systems/generate_dash`, () => HttpResponse.json({ payload: { cards } })),
   http.get(`${API}/public_systems/logs/:link`, () => HttpResponse.json(logs)),
 ];

@@ -21,6 +21,7 @@ import { CircleAlert, CircleCheck, CircleX } from "lucide-react";
 import * as React from "react";
 import { api } from "../../api/client";
 import { useFetched } from "../../resources/use-fetched";
+import { withDashboardToken } from "../../shell/dashboards-token";
 
 export const INTEGRATIONS_TEXT = {
   title: "Farol de Integrações",
@@ -129,7 +130,8 @@ function StatusCard({
 
 function LogDialog({ system, onClose }: { system: PublicSystem | null; onClose: () => void }) {
   const load = React.useMemo(
-    () => (system ? (signal: AbortSignal) => integrations.logs(system, signal) : null),
+    () =>
+      system ? (signal: AbortSignal) => withDashboardToken(() => integrations.logs(system, signal)) : null,
     [system],
   );
   const entries = useFetched<IntegrationLogEntry[]>(load);
@@ -182,7 +184,10 @@ const updated = (card: IntegrationCard) => {
 
 /** /integracoes, "Farol de Integrações" (spec 02 §2): the private systems' card and the eight public ones. */
 export function IntegrationsPage() {
-  const load = React.useCallback((signal: AbortSignal) => integrations.generateDash(signal), []);
+  const load = React.useCallback(
+    (signal: AbortSignal) => withDashboardToken(() => integrations.generateDash(signal)),
+    [],
+  );
   const answer = useFetched(load);
   const [log, setLog] = React.useState<PublicSystem | null>(null);
   const cards = answer?.payload.cards ?? [];

@@ -22,10 +22,10 @@ import {
   treatmentLabels,
   useFieldValue,
 } from "@trilha/forms";
-import { type FormTableColumn, RadioGroup, Select, type SelectOption } from "@trilha/ui";
+import { type FormTableColumn, RadioGroup, type SelectOption } from "@trilha/ui";
 import { FieldSection } from "../../resources/company-fields";
 import type { FormState } from "../../resources/form-state";
-import { type Draft, type IncludedRow, InclusionTable } from "../../resources/inclusion-table";
+import { type Draft, draftSelect, type IncludedRow, InclusionTable } from "../../resources/inclusion-table";
 import { residueText } from "./text";
 import { labelOf, useProviderOptions, useResidueOptions, useResidueSubOptions } from "./use-residue-options";
 
@@ -43,31 +43,6 @@ export function ResidueIdentityFields() {
       <FormTextField name="name" required maxLength={100} />
       <FormTextField name="internal_code" maxLength={50} />
     </FieldSection>
-  );
-}
-
-/** A select over a draft's value (an inclusion table's editor). */
-function draftSelect(
-  draft: Draft,
-  name: string,
-  label: string,
-  options: SelectOption[],
-  extra: { disabled?: boolean; onChange?: () => void } = {},
-) {
-  return (
-    <Select
-      label={label}
-      required
-      searchable={options.length > 8}
-      options={options}
-      value={draft.text(name)}
-      disabled={extra.disabled}
-      onValueChange={(value) => {
-        draft.set(name, value);
-        extra.onChange?.();
-      }}
-      error={draft.error(name)}
-    />
   );
 }
 

@@ -1,0 +1,247 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { CompanyProfile } from "@trilha/api";
+import { delay, HttpResponse, http } from "msw";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { session } from "../../session/store";
+import { PrivateLayout } from "../../shell/private-layout";
+import { fill } from "../../stories/fill";
+import { API, fail, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
+import { cities, states } from "../providers/provider-fixtures";
+import { CompanyProfilePage } from "./company-profile-page";
+import { companyProfileText as text } from "./text";
+
+const stored: CompanyProfile = {
+  uuid: "c-1",
+  cnpj: "11222333000181",
+  plan: "PROFISSIONAL",
+  company_name: "Recicla Norte Gestão de Resíduos Ltda",
+  trading_name: "Recicla Norte",
+  address_country: "Brasil",
+  address_zip_code: "90010-000",
+  address_name: "Rua dos Andradas",
+  address_number: "1001",
+  address_complement: null,
+  address_region: "Centro Histórico",
+  address_state: "RS",
+  address_city: "Porto Alegre",
+  phone: "(51) 3333-4444",
+  ie: "123456789",
+  im: null,
+  segment: "Reciclagem",
+  email: "contato@reciclanorte.com.br",
+  created_at: "2026-01-10T12:00:00Z",
+  updated_at: "2026-01-10T12:00:00Z",
+};
+
+/** The stories' API: the stored company, the PUT bodies received, and how GET and PUT answer. */
+const api = {
+  profile: { ...stored },
+  puts: [] as unknown[],
+  get: "ok" as "ok" | "pending" | "failure",
+  refuse: null as Record<string, string> | null,
+};
+
+const handlers = [
+  settingsHandler(),
+  http.get(`${API}/session`, () =>
+    HttpResponse.json({ user: { name: "Rita" }, company: { trading_name: api.profile.trading_name } }),
+  ),
+  http.post(`${API}/ms-dashboards/login`, () => HttpResponse.json({ ms_dashboard_token: "dash-1" })),
+  http.post(`${API}/public_systems/generate_dash`, () => HttpResponse.json({ payload: { cards: [] } })),
+  http.get(`${API}/states`, () => HttpResponse.json(states)),
+  http.get(`${API}/cities`, ({ request }) =>
+    HttpResponse.json(
+      (cities[new URL(request.url).searchParams.get("state") ?? ""] ?? []).map((name) => ({ name })),
+    ),
+  ),
+  http.get(`${API}/company`, async () => {
+    if (api.get === "pending") await delay("infinite");
+    if (api.get === "failure") return fail(500, "INTERNAL_ERROR", "Erro interno.");
+    return HttpResponse.json(api.profile);
+  }),
+  http.put(`${API}/company`, async ({ request }) => {
+    const body = (await request.json()) as { company: Partial<CompanyProfile> };
+    api.puts.push(body);
+    if (api.refuse)
+      return fail(422, "VALIDATION_FAILED", "Os dados informados são inválidos.", { fields: api.refuse });
+    const company = Object.fromEntries(
+      Object.entries(body.company).map(([key, value]) => [key, value ?? null]),
+    );
+    api.profile = { ...api.profile, ...company, updated_at: new Date().toISOString() };
+    return HttpResponse.json(api.profile);
+  }),
+];
+
+const viewports = {
+  options: {
+    desktop1366: { name: "Desktop 1366 px", styles: { width: "1366px", height: "900px" }, type: "desktop" },
+    phone375: { name: "Celular 375 px", styles: { width: "375px", height: "800px" }, type: "mobile" },
+  },
+};
+
+const meta = {
+  title: "Portal/Perfil da Empresa",
+  component: CompanyProfilePage,
+  parameters: { layout: "fullscreen", msw: { handlers }, viewport: viewports },
+  beforeEach: () => {
+    resetPortal({
+      token: "t-session",
+      isAuthenticated: true,
+      user: { name: "Rita", plans: "PROFISSIONAL" },
+      companySelected: {
+        id: 1,
+        uuid: "c-1",
+        cnpj: stored.cnpj,
+        trading_name: "Recicla Norte",
+        plan: "PROFISSIONAL",
+      },
+    });
+    Object.assign(api, { profile: { ...stored }, puts: [], get: "ok", refuse: null });
+  },
+  render: () => <StoryApp path="/perfil-empresa" element={<CompanyProfilePage />} />,
+} satisfies Meta<typeof CompanyProfilePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const formOf = async (canvas: Canvas) => within(await canvas.findByRole("form", { name: text.form }));
+
+/** The stored company in its three sections; the CNPJ masked and read-only. */
+export const Carregado: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Perfil da Empresa" })).toBeVisible();
+    const form = await formOf(canvas);
+    const cnpj = form.getByRole("textbox", { name: /^CNPJ/ });
+    await expect(cnpj).toHaveValue("11.222.333/0001-81");
+    await expect(cnpj).toHaveAttribute("readonly");
+    await expect(form.getByRole("textbox", { name: /^Nome fantasia/ })).toHaveValue("Recicla Norte");
+    await expect(form.getByRole("textbox", { name: /^CEP/ })).toHaveValue("90010-000");
+    await expect(form.getByRole("textbox", { name: /^E-mail de contato/ })).toHaveValue(
+      "contato@reciclanorte.com.br",
+    );
+    for (const name of ["Identificação", "Endereço", "Contato"])
+      await expect(form.getByRole("heading", { level: 3, name })).toBeVisible();
+  },
+};
+
+/** In the shell: a new trading name saved with Salvar, the toast, and the header's name follows. */
+export const Salvo: Story = {
+  globals: { viewport: { value: "desktop1366" } },
+  render: () => (
+    <StoryApp
+      path="/"
+      at="/perfil-empresa"
+      element={null}
+      routes={[
+        {
+          element: <PrivateLayout />,
+          children: [
+            {
+              path: "/perfil-empresa",
+              element: <CompanyProfilePage />,
+              handle: { title: "Perfil da Empresa" },
+            },
+          ],
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const header = within(canvasElement.querySelector<HTMLElement>("[data-slot=header]")!);
+    await expect(header.getByText("Recicla Norte")).toBeVisible();
+    const form = await formOf(canvas);
+    const trading = form.getByRole("textbox", { name: /^Nome fantasia/ });
+    await userEvent.clear(trading);
+    await fill(trading, "Recicla Norte Ambiental");
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText(text.saved)).toBeVisible();
+    await expect(api.puts).toHaveLength(1);
+    await expect(api.puts[0]).toMatchObject({
+      company: {
+        trading_name: "Recicla Norte Ambiental",
+        address_city: "Porto Alegre",
+        phone: "(51) 3333-4444",
+      },
+    });
+    await expect(api.puts[0]).not.toHaveProperty("company.cnpj");
+    await waitFor(() => expect(header.getByText("Recicla Norte Ambiental")).toBeVisible());
+    await expect(session.companySelected?.trading_name).toBe("Recicla Norte Ambiental");
+  },
+};
+
+/** The server refuses a field: its message on that field, the error toast, the form kept as typed. */
+export const RecusadoPeloServidor: Story = {
+  beforeEach: () => {
+    api.refuse = { "company.trading_name": "O campo Nome fantasia é inválido." };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await formOf(canvas);
+    const trading = form.getByRole("textbox", { name: /^Nome fantasia/ });
+    await userEvent.clear(trading);
+    await fill(trading, "Recicla Norte Ambiental");
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText(text.saveError)).toBeVisible();
+    await expect(await form.findByText("O campo Nome fantasia é inválido.")).toBeVisible();
+    await expect(trading).toHaveAttribute("aria-invalid", "true");
+    await expect(trading).toHaveValue("Recicla Norte Ambiental");
+    await expect(session.companySelected?.trading_name).toBe("Recicla Norte");
+  },
+};
+
+/** A required field left empty is refused before anything is sent. */
+export const CampoObrigatorio: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await formOf(canvas);
+    await userEvent.clear(form.getByRole("textbox", { name: /^Razão social/ }));
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await expect(await form.findByText("O campo Razão social é obrigatório.")).toBeVisible();
+    await waitFor(() => expect(form.getByRole("textbox", { name: /^Razão social/ })).toHaveFocus());
+    await expect(api.puts).toEqual([]);
+  },
+};
+
+/** While the company loads: the skeleton, announced. */
+export const Carregando: Story = {
+  beforeEach: () => {
+    api.get = "pending";
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const loading = canvasElement.querySelector("[data-slot=company-profile-loading]");
+    await expect(loading).toHaveAttribute("role", "status");
+    await expect(loading).toHaveTextContent(text.loading);
+    await expect(canvas.queryByRole("form")).toBeNull();
+  },
+};
+
+/** The company could not be loaded: said so, no form. */
+export const FalhaAoCarregar: Story = {
+  beforeEach: () => {
+    api.get = "failure";
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(text.loadError);
+    await expect(canvas.queryByRole("form")).toBeNull();
+  },
+};
+
+/** At 375 px: one column, nothing wider than the screen. */
+export const Celular: Story = {
+  globals: { viewport: { value: "phone375" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await formOf(canvas);
+    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375);
+    await expect(form.getByRole("button", { name: "Salvar" })).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

@@ -1,0 +1,60 @@
+import { AUTH_CODES, authApi, toApiError } from "@trilha/api";
+import { api } from "../api/client";
+import { session, sessionActions } from "../session/store";
+
+/** Spec 01 §9 / 02 §4: the control panel asks for a new dashboards token every 600000 ms. */
+export const DASHBOARD_TOKEN_REFRESH_MS = 600_000;
+
+export type DashboardLogin = () => Promise<{ ms_dashboard_token: string | null }>;
+
+const askDashboards: DashboardLogin = () => authApi(api.user).dashboardLogin();
+
+let pending: Promise<string | null> | null = null;
+/** When this page load last got a token; 0 for none yet (a token restored from storage is tried as is). */
+let fetchedAt = 0;
+
+/**
+ * `POST /ms-dashboards/login` (session bearer): stores the answer as ms_dashboard_token and tokenPython,
+ * the dashboards client's bearer. One request at a time; null when the answer is null or the call failed.
+ */
+export function fetchDashboardToken(login: DashboardLogin = askDashboards): Promise<string | null> {
+  pending ??= login()
+    .then(
+      (answer) => answer.ms_dashboard_token ?? null,
+      () => null,
+    )
+    .then((token) => {
+      pending = null;
+      if (token) {
+        fetchedAt = Date.now();
+        sessionActions.dashboardToken(token);
+      }
+      return token;
+    });
+  return pending;
+}
+
+const refused = (reason: unknown) => {
+  const error = toApiError(reason);
+  return error.status === 401 && error.code === AUTH_CODES.tokenExpired;
+};
+
+/**
+ * Runs a call of the dashboards service (integrations board, control panel figures) with a dashboards
+ * token: obtained first when there is none or it is older than the refresh interval, and obtained again,
+ * with the call retried once, when the server says the token ran out (401 TOKEN_EXPIRED; the session's
+ * own end is answered by the token call, SESSION_IDLE, which signs the portal out as anywhere else).
+ */
+export async function withDashboardToken<T>(
+  call: () => Promise<T>,
+  login: DashboardLogin = askDashboards,
+): Promise<T> {
+  const stale = fetchedAt > 0 && Date.now() - fetchedAt >= DASHBOARD_TOKEN_REFRESH_MS;
+  if (!session.tokenPython || stale) await fetchDashboardToken(login);
+  try {
+    return await call();
+  } catch (reason) {
+    if (!refused(reason) || !(await fetchDashboardToken(login))) throw reason;
+    return call();
+  }
+}

@@ -1,0 +1,160 @@
+// The MTR's lifecycle (issue 16), enforced here and nowhere else: issued → received (quantities, with
+// divergences recorded) → closed with a CDF; cancelled with a justification, only before receipt. Each
+// transition locks the document, checks its state, writes it and its timeline step in one transaction.
+
+import { OUTPUT_CODES } from "@trilha/api/error-codes";
+import {
+  cdfLabels,
+  cdfSchema,
+  inactivationLabels,
+  inactivationSchema,
+  type OutputStatus,
+  outputStatusLabels,
+  receiptLabels,
+  receiptSchema,
+} from "@trilha/forms/schemas";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Database } from "../db/database";
+import { parseWith } from "../http/body";
+import { HttpError, ValidationError } from "../http/errors";
+import { type AnyResource, detailJson, findOwned, resourceSql, type Scope, scopeOf } from "../resources";
+import { recordEvent } from "./events";
+import { brazilYear, nextNumber } from "./numbering";
+import { OUTPUT_NOT_FOUND } from "./outputs";
+
+export const { INVALID_TRANSITION } = OUTPUT_CODES;
+
+type Current = { id: number; status: OutputStatus; mtr_number: string | null; created_day: string };
+
+const refuse = (message: string) => new HttpError(409, message, { code: INVALID_TRANSITION });
+
+/** The document, locked until the transition commits; another company's answers 404 like a missing one. */
+async function lockOutput(tx: Database, scope: Scope, uuid: unknown): Promise<Current> {
+  const owned = await findOwned(tx, scope, { table: "outputs", message: OUTPUT_NOT_FOUND }, uuid);
+  const { rows } = await tx.query<Current>(
+    `select id, status, mtr_number,
+            to_char((created_at at time zone 'America/Sao_Paulo')::date, 'YYYY-MM-DD') as created_day
+       from outputs where id = $1 and company_id = $2 for update`,
+    [owned.id, scope.companyId],
+  );
+  return rows[0]!;
+}
+
+function requireMtr(current: Current) {
+  if (!current.mtr_number) throw refuse("Este documento de saída não tem MTR: não há recebimento nem CDF.");
+}
+
+const formatDay = (day: string) => day.split("-").reverse().join("/");
+
+export function lifecycleRoutes(
+  app: FastifyInstance,
+  { db, resource, now = () => new Date() }: { db: Database; resource: AnyResource; now?: () => Date },
+) {
+  const sql = resourceSql(resource);
+  const answer = async (scope: Scope, id: number) => {
+    const { rows } = await db.query(
+      `select ${sql.columns} from ${sql.from} where r.id = $1 and r.company_id = $2`,
+      [id, scope.companyId],
+    );
+    return detailJson(resource, rows[0]!);
+  };
+
+  const transition =
+    (step: (tx: Database, scope: Scope, current: Current, request: FastifyRequest) => Promise<void>) =>
+    async (request: FastifyRequest<{ Params: { id: string } }>) => {
+      const scope = scopeOf(request);
+      const id = await db.transaction(async (tx) => {
+        const current = await lockOutput(tx, scope, request.params.id);
+        await step(tx, scope, current, request);
+        await tx.query("update outputs set updated_at = now() where id = $1", [current.id]);
+        return current.id;
+      });
+      return answer(scope, id);
+    };
+
+  app.post<{ Params: { id: string } }>(
+    "/outputs/:id/receipt",
+    transition(async (tx, scope, current, request) => {
+      requireMtr(current);
+      if (current.status === "cancelled") throw refuse("O MTR está cancelado e não pode ser recebido.");
+      if (current.status !== "issued")
+        throw refuse(`O MTR já foi recebido (${outputStatusLabels[current.status]}).`);
+      const receipt = parseWith(receiptSchema, receiptLabels, request.body);
+      if (receipt.received_at < current.created_day) {
+        throw new ValidationError({
+          received_at: `A data do recebimento não pode ser anterior à emissão do MTR (${formatDay(current.created_day)}).`,
+        });
+      }
+      const { rows: lines } = await tx.query<{ id: number; uuid: string; quantity: string; name: string }>(
+        `select x.id, x.uuid::text, x.quantity::text, rr.name from output_residues x
+           join residues rr on rr.id = x.residue_id where x.output_id = $1 order by x.position`,
+        [current.id],
+      );
+      const received = new Map(receipt.lines.map((line) => [line.uuid, line.received_quantity]));
+      const fields: Record<string, string> = {};
+      receipt.lines.forEach((line, i) => {
+        if (!lines.some((row) => row.uuid === line.uuid))
+          fields[`lines.${i}.uuid`] = "Este resíduo não faz parte do MTR.";
+      });
+      if (received.size !== receipt.lines.length) fields.lines = "Informe cada resíduo do MTR uma única vez.";
+      if (lines.some((row) => !received.has(row.uuid)))
+        fields.lines ??= "Informe a quantidade recebida de cada resíduo do MTR.";
+      if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+      const divergences = [];
+      for (const row of lines) {
+        const quantity = received.get(row.uuid)!;
+        await tx.query("update output_residues set received_quantity = $2 where id = $1", [row.id, quantity]);
+        if (Number(row.quantity) !== quantity)
+          divergences.push({ residue: row.name, sent: Number(row.quantity), received: quantity });
+      }
+      await tx.query(
+        `update outputs set status = 'received', received_at = $2::date, receiver_name = $3, receipt_notes = $4
+          where id = $1`,
+        [current.id, receipt.received_at, receipt.receiver_name, receipt.notes || null],
+      );
+      await recordEvent(tx, scope, current.id, "received", {
+        receiver_name: receipt.receiver_name,
+        received_at: receipt.received_at,
+        divergences,
+      });
+    }),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    "/outputs/:id/cdf",
+    transition(async (tx, scope, current, request) => {
+      requireMtr(current);
+      if (current.status === "cancelled") throw refuse("O MTR está cancelado: não há CDF a emitir.");
+      if (current.status === "closed") throw refuse("O MTR já foi encerrado com um CDF.");
+      if (current.status !== "received")
+        throw refuse("O CDF só pode ser emitido depois do recebimento do MTR.");
+      const cdf = parseWith(cdfSchema, cdfLabels, request.body);
+      const number = await nextNumber(tx, scope.companyId, "cdf", brazilYear(now()));
+      await tx.query(
+        `update outputs set status = 'closed', closed_at = now(), treatment = $2,
+                cdf_year = $3, cdf_sequence = $4, cdf_number = $5
+          where id = $1`,
+        [current.id, cdf.treatment, number.year, number.sequence, number.number],
+      );
+      await recordEvent(tx, scope, current.id, "closed", {
+        cdf_number: number.number,
+        treatment: cdf.treatment,
+      });
+    }),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    "/outputs/:id/cancellation",
+    transition(async (tx, scope, current, request) => {
+      requireMtr(current);
+      if (current.status === "cancelled") throw refuse("O MTR já está cancelado.");
+      if (current.status !== "issued") throw refuse("Um MTR já recebido não pode ser cancelado.");
+      const { justification } = parseWith(inactivationSchema, inactivationLabels, request.body);
+      await tx.query(
+        `update outputs set status = 'cancelled', cancelled_at = now(), cancel_justification = $2 where id = $1`,
+        [current.id, justification.trim()],
+      );
+      await recordEvent(tx, scope, current.id, "cancelled", { justification: justification.trim() });
+    }),
+  );
+}

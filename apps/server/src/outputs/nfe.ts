@@ -1,0 +1,182 @@
+// The NF-e XML attached to an MTR (issue 16): read the few fields the manifest shows and checks, with
+// fast-xml-parser. Hostile input is refused before parsing: over 1 MB, not UTF-8, or with a DOCTYPE or
+// entity declaration (XXE, billion laughs). Without a DOCTYPE the parser decodes only the five XML entities.
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+
+export const NFE_MAX_BYTES = 1024 * 1024;
+
+export type NfeErrorReason = "malformed" | "not_nfe" | "invalid_key" | "too_large";
+
+export const NFE_MESSAGES = {
+  malformed: "O arquivo não é um XML válido de NF-e.",
+  declarations: "O XML da NF-e não pode conter declarações DOCTYPE ou ENTITY.",
+  not_nfe:
+    "O arquivo não é uma NF-e: faltam a chave de acesso, o número, a série, a data de emissão ou o emitente.",
+  invalid_key: "A chave de acesso da NF-e é inválida (dígito verificador não confere).",
+  key_mismatch: "A chave de acesso do protocolo não confere com a da NF-e.",
+  too_large: "O XML da NF-e deve ter no máximo 1 MB.",
+} as const;
+
+/** A refused NF-e: `message` is shown to the user, `reason` is for code. */
+export class NfeError extends Error {
+  constructor(
+    readonly reason: NfeErrorReason,
+    message: string = NFE_MESSAGES[reason],
+  ) {
+    super(message);
+    this.name = "NfeError";
+  }
+}
+
+export type NfeSummary = {
+  /** 44 digits, check digit verified. */
+  accessKey: string;
+  /** nNF without leading zeros. */
+  number: string;
+  series: string;
+  /** yyyy-MM-dd as written in dhEmi (the issuer's local date). */
+  emissionDate: string;
+  issuerName: string;
+  /** CNPJ or CPF of the recipient (dest), digits only, or its foreign id. */
+  recipientDocument?: string;
+} & ({ issuerCnpj: string; issuerCpf?: undefined } | { issuerCpf: string; issuerCnpj?: undefined });
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@_",
+  removeNSPrefix: true,
+  // Keep every value a string: nNF, CNPJ and the key keep their zeros.
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  // Only the five XML entities (numeric references are left as written): the DOCTYPE that could add
+  // others is refused before parsing.
+  processEntities: true,
+  htmlEntities: false,
+});
+
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+
+/** Any markup declaration: the parser would read a DOCTYPE's internal subset and its entities. */
+const DECLARATION = /<!\s*(DOCTYPE|ENTITY|ELEMENT|ATTLIST|NOTATION)/i;
+
+type Node = Record<string, unknown>;
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const child = (node: unknown, name: string): Node | undefined => {
+  const value = isNode(node) ? node[name] : undefined;
+  return isNode(value) ? value : undefined;
+};
+
+const text = (node: unknown, name: string): string | undefined => {
+  const value = isNode(node) ? node[name] : undefined;
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+};
+
+const withoutLeadingZeros = (digits: string) => digits.replace(/^0+(?=\d)/, "");
+
+/** Mod-11 check digit of the first 43 digits (weights 2..9 from the right); 10 and 11 give 0. */
+export function accessKeyCheckDigit(first43: string): number {
+  let sum = 0;
+  for (let i = first43.length - 1, weight = 2; i >= 0; i--, weight = weight === 9 ? 2 : weight + 1) {
+    sum += Number(first43[i]) * weight;
+  }
+  const digit = 11 - (sum % 11);
+  return digit >= 10 ? 0 : digit;
+}
+
+export function isValidAccessKey(key: string): boolean {
+  return /^\d{44}$/.test(key) && accessKeyCheckDigit(key.slice(0, 43)) === Number(key[43]);
+}
+
+function decode(xml: Buffer | string): string {
+  const size = typeof xml === "string" ? Buffer.byteLength(xml, "utf8") : xml.byteLength;
+  if (size > NFE_MAX_BYTES) throw new NfeError("too_large");
+  let source: string;
+  try {
+    source = typeof xml === "string" ? xml : utf8.decode(xml);
+  } catch {
+    throw new NfeError("malformed");
+  }
+  source = source.replace(/^\uFEFF/, "");
+  if (DECLARATION.test(source)) throw new NfeError("malformed", NFE_MESSAGES.declarations);
+  return source;
+}
+
+/** Reads an NF-e, bare `<NFe>` or inside `<nfeProc>`; throws NfeError when it cannot be used. */
+export function parseNfe(xml: Buffer | string): NfeSummary {
+  const source = decode(xml);
+  if (XMLValidator.validate(source) !== true) throw new NfeError("malformed");
+  let document: unknown;
+  try {
+    document = parser.parse(source);
+  } catch {
+    throw new NfeError("malformed");
+  }
+
+  const proc = child(document, "nfeProc");
+  const nfe = child(proc ?? document, "NFe");
+  const infNFe = child(nfe, "infNFe");
+  if (!infNFe) throw new NfeError("not_nfe");
+  const ide = child(infNFe, "ide");
+  const emit = child(infNFe, "emit");
+  const dest = child(infNFe, "dest");
+
+  const idKey = text(infNFe, "@_Id")?.replace(/^NFe/, "");
+  const protocolKey = text(child(child(proc, "protNFe"), "infProt"), "chNFe");
+  const accessKey = idKey ?? protocolKey;
+  const number = text(ide, "nNF");
+  const series = text(ide, "serie");
+  const emittedAt = text(ide, "dhEmi") ?? text(ide, "dEmi");
+  const issuerName = text(emit, "xNome");
+  const issuerCnpj = text(emit, "CNPJ");
+  const issuerCpf = text(emit, "CPF");
+  if (!accessKey || !number || !series || !emittedAt || !issuerName || !(issuerCnpj || issuerCpf)) {
+    throw new NfeError("not_nfe");
+  }
+
+  if (!isValidAccessKey(accessKey)) throw new NfeError("invalid_key");
+  if (idKey && protocolKey && idKey !== protocolKey)
+    throw new NfeError("invalid_key", NFE_MESSAGES.key_mismatch);
+
+  const date = /^(\d{4})-(\d{2})-(\d{2})/.exec(emittedAt);
+  if (!date || !/^\d{1,9}$/.test(number)) throw new NfeError("not_nfe");
+  if (issuerCnpj ? !/^\d{14}$/.test(issuerCnpj) : !/^\d{11}$/.test(issuerCpf ?? "")) {
+    throw new NfeError("not_nfe");
+  }
+
+  const recipientDocument = text(dest, "CNPJ") ?? text(dest, "CPF") ?? text(dest, "idEstrangeiro");
+  return {
+    accessKey,
+    number: withoutLeadingZeros(number),
+    series,
+    emissionDate: date[0],
+    issuerName,
+    ...(issuerCnpj ? { issuerCnpj } : { issuerCpf: issuerCpf as string }),
+    ...(recipientDocument ? { recipientDocument } : {}),
+  };
+}
+
+const toBrazilianDate = (isoDate: string) => isoDate.split("-").reverse().join("/");
+
+/**
+ * Field errors (pt-BR) where what the user typed differs from the XML; numbers compare without
+ * leading zeros or punctuation (the DANFE prints 000.001.234). Empty fields are the form schema's job.
+ */
+export function checkNfeMatches(
+  summary: Pick<NfeSummary, "number" | "emissionDate">,
+  typed: { nfe_number: string; emission_date: string },
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const typedNumber = typed.nfe_number.replace(/[\s./-]/g, "");
+  if (typedNumber !== "" && withoutLeadingZeros(typedNumber) !== withoutLeadingZeros(summary.number)) {
+    errors.nfe_number = `O número da nota fiscal não confere com o XML (XML: ${summary.number}).`;
+  }
+  const typedDate = typed.emission_date.trim();
+  if (typedDate !== "" && typedDate !== summary.emissionDate) {
+    errors.emission_date = `A data de emissão não confere com o XML (XML: ${toBrazilianDate(summary.emissionDate)}).`;
+  }
+  return errors;
+}

@@ -1,0 +1,136 @@
+// The wizard's options, from the company's data (issue 16: "options from data, never fixed samples"):
+// recipients and transporters are providers by type, drivers the transporter's employees, authorizations
+// the destiny's licences in force, residue values and transport costs its negotiations. Vehicle types,
+// packagings and states come from the reference routes.
+import { NO_TRANSPORT_NEGOTIATION } from "@trilha/forms/schemas";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/database";
+import { isUuid, type Scope, scopeOf } from "../resources";
+
+export type Option = { value: string; label: string };
+const PER: Record<string, string> = { kg: "kg", ton: "tonelada", liters: "litro/m³", travel: "viagem" };
+const money = (value: string) =>
+  Number(value).toLocaleString("pt-BR", { style: "currency", currency: "BRL", minimumFractionDigits: 2 });
+const today = "(now() at time zone 'America/Sao_Paulo')::date";
+
+async function providersOfType(db: Database, scope: Scope, type: string): Promise<Option[]> {
+  const { rows } = await db.query<Option>(
+    `select p.uuid::text as value, pc.trading_name as label from providers p
+       join provider_companies pc on pc.provider_id = p.id
+       join provider_type_links t on t.provider_id = p.id and t.type_code = $2
+      where p.company_id = $1 and p.deleted_at is null
+      order by search_fold(pc.trading_name) limit 200`,
+    [scope.companyId, type],
+  );
+  return rows;
+}
+
+/** A provider of the company named by a query parameter, or null (an unknown one lists nothing). */
+async function providerId(db: Database, scope: Scope, uuid: string | undefined) {
+  if (!isUuid(uuid)) return null;
+  const { rows } = await db.query<{ id: number }>(
+    "select id from providers where company_id = $1 and uuid = $2 and deleted_at is null",
+    [scope.companyId, uuid],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export function outputOptionRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  app.get("/outputs/options", async (request) => {
+    const scope = scopeOf(request);
+    const query = request.query as Record<string, string | undefined>;
+    const destiny = await providerId(db, scope, query.destiny);
+    const transporter = await providerId(db, scope, query.transporter);
+    const [recipients, transporters] = await Promise.all([
+      providersOfType(db, scope, "recipient"),
+      providersOfType(db, scope, "carrier"),
+    ]);
+    const drivers = transporter
+      ? (
+          await db.query<Option>(
+            `select uuid::text as value, concat_ws(' ', name, last_name) as label from provider_employees
+              where company_id = $1 and provider_id = $2 and deleted_at is null and collaborator_type = 'driver'
+              order by name limit 200`,
+            [scope.companyId, transporter],
+          )
+        ).rows
+      : [];
+    const licenses = destiny
+      ? (
+          await db.query<Option>(
+            `select l.uuid::text as value,
+                    concat(l.name, ' nº ', l.code,
+                           case when l.expiration is not null then ' (validade ' || to_char(l.expiration, 'DD/MM/YYYY') || ')' end) as label
+               from provider_licenses l
+              where l.company_id = $1 and l.provider_id = $2 and l.deleted_at is null
+                and (l.expiration is null or l.expiration >= ${today})
+              order by l.name limit 200`,
+            [scope.companyId, destiny],
+          )
+        ).rows
+      : [];
+    // Each active residue, with the price of its negotiation with the destiny in force today.
+    const { rows: residueRows } = await db.query<{
+      value: string;
+      label: string;
+      cost: string | null;
+      per: string | null;
+    }>(
+      `select r.uuid::text as value, r.name as label, n.recipient_cost::text as cost, n.recipient_amount_per as per
+         from residues r
+         left join lateral (
+           select recipient_cost, recipient_amount_per from residue_negotiations n
+            where n.residue_id = r.id and n.recipient_id = $2 and n.deleted_at is null
+              and n.starts_on <= ${today} and (n.ends_on is null or n.ends_on >= ${today})
+            order by n.starts_on desc, n.id desc limit 1) n on true
+        where r.company_id = $1 and r.deleted_at is null
+        order by search_fold(r.name) limit 500`,
+      [scope.companyId, destiny],
+    );
+    const residues = residueRows.map(({ value, label, cost, per }) => ({
+      value,
+      label,
+      unit_value: cost === null ? null : `${money(cost)} por ${PER[per ?? ""] ?? per}`,
+    }));
+    const costs = transporter
+      ? (
+          await db.query<{ value: string; cost: string | null; per: string | null; residue: string }>(
+            `select n.uuid::text as value, n.carrier_cost::text as cost, n.carrier_amount_per as per, r.name as residue
+               from residue_negotiations n join residues r on r.id = n.residue_id and r.deleted_at is null
+              where n.company_id = $1 and n.carrier_id = $2 and n.deleted_at is null and n.carrier_cost is not null
+                and (n.ends_on is null or n.ends_on >= ${today})
+              order by r.name limit 200`,
+            [scope.companyId, transporter],
+          )
+        ).rows.map(({ value, cost, per, residue }) => ({
+          value,
+          label: `${money(cost ?? "0")} por ${PER[per ?? ""] ?? per} (${residue})`,
+        }))
+      : [];
+    return {
+      recipients,
+      transporters,
+      drivers,
+      licenses,
+      residues,
+      transport_costs: [...costs, { value: NO_TRANSPORT_NEGOTIATION, label: "Sem custo negociado" }],
+    };
+  });
+
+  // The list's Indicadores (issue 16): this month's MTRs, those awaiting receipt, closed and cancelled.
+  app.get("/outputs/indicators", async (request) => {
+    const scope = scopeOf(request);
+    const { rows } = await db.query<Record<string, number>>(
+      `select
+         count(*) filter (where mtr_number is not null and status <> 'cancelled'
+           and date_trunc('month', created_at at time zone 'America/Sao_Paulo')
+             = date_trunc('month', now() at time zone 'America/Sao_Paulo'))::int as issued_this_month,
+         count(*) filter (where mtr_number is not null and status = 'issued')::int as awaiting_receipt,
+         count(*) filter (where status = 'closed')::int as closed,
+         count(*) filter (where status = 'cancelled')::int as cancelled
+       from outputs where company_id = $1`,
+      [scope.companyId],
+    );
+    return rows[0];
+  });
+}

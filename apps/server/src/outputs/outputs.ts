@@ -1,0 +1,388 @@
+// Output documents (spec 02 §2 "Criar Documento de Saída", §3, §5; issue 16) on the resource kit. A
+// document is created once and never edited: its MTR moves through its lifecycle (lifecycle.ts) instead
+// of PUT, and is cancelled instead of inactivated. Every option it names is the company's own row
+// (providers by type, the transporter's driver, the destiny's licence, a negotiation), checked here.
+import {
+  NO_TRANSPORT_NEGOTIATION,
+  OUTPUT_STATUSES,
+  type OutputDocumentValues,
+  outputDocumentLabels,
+  outputDocumentSchema,
+} from "@trilha/forms/schemas";
+import type { Database, Row } from "../db/database";
+import { isUpload, type Upload } from "../http/body";
+import { ValidationError } from "../http/errors";
+import { assertOptions } from "../reference/residue-options";
+import { dayRange, defineResource, isUuid, type Scope } from "../resources";
+import type { FileStorage } from "../storage/storage";
+import { recordEvent } from "./events";
+import { checkNfeMatches, NfeError, parseNfe } from "./nfe";
+import { brazilYear, newVerificationCode, nextNumber } from "./numbering";
+import { enqueueSend } from "./send";
+
+export const OUTPUT_NOT_FOUND = "Documento de saída não encontrado.";
+/** The public system every pv_and_others MTR is sent to (the state systems share its protocol). */
+export const PUBLIC_SYSTEM = "SINIR";
+const NFE_MAX_BYTES = 1024 * 1024;
+
+const COLUMNS = [
+  "document_type",
+  "nfe_number",
+  "emission_date",
+  "nfe_access_key",
+  "mtr_option",
+  "destiny_id",
+  "transporter_id",
+  "vehicle_type",
+  "transport_negotiation_id",
+  "driver_id",
+  "vehicle_plate",
+  "trailer_plate",
+  "seal_number",
+  "observations",
+  "mtr_responsible",
+  "responsible_name",
+  "status",
+  "mtr_year",
+  "mtr_sequence",
+  "mtr_number",
+  "verification_code",
+  "issued_by",
+  "received_at",
+  "receiver_name",
+  "receipt_notes",
+  "cdf_number",
+  "closed_at",
+  "treatment",
+  "cancelled_at",
+  "cancel_justification",
+  "public_system",
+  "public_status",
+  "public_number",
+  "public_error",
+  "public_attempts",
+] as const;
+/** Internal keys the API never answers (rows are named by uuid). */
+const HIDDEN = [
+  "destiny_id",
+  "transporter_id",
+  "driver_id",
+  "transport_negotiation_id",
+  "mtr_year",
+  "mtr_sequence",
+  "issued_by",
+];
+
+/** An active provider of the company with the given type (recipient, carrier), by uuid. */
+async function providerOfType(tx: Database, scope: Scope, uuid: unknown, type: string) {
+  if (!isUuid(uuid)) return null;
+  const { rows } = await tx.query<{ id: number }>(
+    `select p.id from providers p
+       join provider_type_links t on t.provider_id = p.id and t.type_code = $3
+      where p.company_id = $1 and p.uuid = $2 and p.deleted_at is null`,
+    [scope.companyId, uuid, type],
+  );
+  return rows[0]?.id ?? null;
+}
+
+async function readXml(storage: FileStorage, upload: Upload): Promise<Buffer> {
+  const stream = await storage.open(upload.key);
+  if (!stream) throw new ValidationError({ nfe_xml: "O XML da nota fiscal não foi recebido." });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > NFE_MAX_BYTES) {
+      stream.destroy();
+      throw new ValidationError({ nfe_xml: "O XML da nota fiscal passa de 1 MB." });
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The NF-e's access key, once its XML parsed and agreed with the number and date the user typed. */
+async function checkedAccessKey(storage: FileStorage, value: OutputDocumentValues) {
+  if (value.document_type !== "nfe" || !isUpload(value.nfe_xml)) return null;
+  try {
+    const summary = parseNfe(await readXml(storage, value.nfe_xml));
+    const mismatches = checkNfeMatches(summary, {
+      nfe_number: value.nfe_number ?? "",
+      emission_date: value.emission_date ?? "",
+    });
+    if (Object.keys(mismatches).length > 0) throw new ValidationError(mismatches);
+    return summary.accessKey;
+  } catch (error) {
+    if (error instanceof NfeError) throw new ValidationError({ nfe_xml: error.message });
+    throw error;
+  }
+}
+
+type LineRow = {
+  residue_id: number;
+  license_id: number;
+  unit_value: string | null;
+  value_per: string | null;
+};
+
+/**
+ * Each residue line's residue, the destiny's licence (active, not expired) and the price of the
+ * residue's negotiation with the destiny in force today; for the public systems, the codes they need.
+ */
+async function resolveLines(tx: Database, scope: Scope, value: OutputDocumentValues, destinyId: number) {
+  const fields: Record<string, string> = {};
+  const lines: LineRow[] = [];
+  for (const [i, line] of value.residues.entries()) {
+    const at = (field: string) => `residues.${i}.${field}`;
+    const { rows: residues } = await tx.query<{
+      id: number;
+      name: string;
+      ibama: string | null;
+      class: string | null;
+    }>(
+      `select id, name, ibama_sub_list as ibama, abnt_nbr_10004 as class from residues
+        where company_id = $1 and uuid = $2 and deleted_at is null`,
+      [scope.companyId, isUuid(line.residue) ? line.residue : null],
+    );
+    const residue = residues[0];
+    if (!residue) fields[at("residue")] = "Selecione um resíduo ativo cadastrado.";
+    else if (value.mtr_option === "pv_and_others" && (!residue.ibama || !residue.class)) {
+      fields[at("residue")] =
+        `O resíduo "${residue.name}" não tem o código IBAMA e a classe (Requisitos legais) que os sistemas públicos exigem. Complete o cadastro do resíduo ou emita o MTR somente na plataforma.`;
+    }
+    const { rows: licenses } = await tx.query<{ id: number; expiration: string | null }>(
+      `select id, to_char(expiration, 'DD/MM/YYYY') as expiration,
+              (expiration is not null and expiration < (now() at time zone 'America/Sao_Paulo')::date) as expired
+         from provider_licenses
+        where company_id = $1 and provider_id = $2 and uuid = $3 and deleted_at is null`,
+      [scope.companyId, destinyId, isUuid(line.authorization) ? line.authorization : null],
+    );
+    const license = licenses[0] as { id: number; expiration: string | null; expired?: boolean } | undefined;
+    if (!license) fields[at("authorization")] = "Selecione uma licença ativa do destinatário.";
+    else if (license.expired)
+      fields[at("authorization")] = `A licença do destinatário venceu em ${license.expiration}.`;
+    const { rows: states } = await tx.query(`select 1 from states where federative_unit = $1`, [
+      line.origin.toUpperCase(),
+    ]);
+    if (states.length === 0) fields[at("origin")] = "Selecione o estado de origem.";
+    if (!residue || !license || license.expired) continue;
+    const { rows: prices } = await tx.query<{ cost: string | null; per: string | null }>(
+      `select recipient_cost::text as cost, recipient_amount_per as per from residue_negotiations
+        where company_id = $1 and residue_id = $2 and recipient_id = $3 and deleted_at is null
+          and starts_on <= (now() at time zone 'America/Sao_Paulo')::date
+          and (ends_on is null or ends_on >= (now() at time zone 'America/Sao_Paulo')::date)
+        order by starts_on desc, id desc limit 1`,
+      [scope.companyId, residue.id, destinyId],
+    );
+    lines.push({
+      residue_id: residue.id,
+      license_id: license.id,
+      unit_value: prices[0]?.cost ?? null,
+      value_per: prices[0]?.per ?? null,
+    });
+  }
+  await assertOptions(
+    tx,
+    value.residues.map((line, i) => ({
+      field: `residues.${i}.packaging`,
+      label: "Acondicionamento",
+      list: "packagings",
+      value: line.packaging,
+    })),
+  ).catch((error: unknown) => {
+    if (error instanceof ValidationError) Object.assign(fields, error.fields);
+    else throw error;
+  });
+  return { fields, lines };
+}
+
+export function outputResource({
+  storage,
+  now = () => new Date(),
+}: {
+  storage: FileStorage;
+  now?: () => Date;
+}) {
+  /** The residue lines resolved by `resolve`, written by `afterWrite` in the same transaction. */
+  const pendingLines = new WeakMap<object, LineRow[]>();
+
+  return defineResource<OutputDocumentValues, OutputDocumentValues>({
+    name: "output",
+    table: "outputs",
+    scope: "company",
+    columns: COLUMNS,
+    files: [
+      { field: "nfe_xml", column: "nfe_xml_file_id", kind: "xml", label: "XML da nota fiscal" },
+      {
+        field: "generator_ticket",
+        column: "generator_ticket_file_id",
+        kind: "pdfOrImage",
+        label: "Ticket de balança do gerador",
+      },
+    ],
+    schema: outputDocumentSchema,
+    labels: outputDocumentLabels,
+    routes: { update: false, inactivation: false },
+    search: ["mtr_number", "nfe_number", "dc.trading_name", "tc.trading_name"],
+    sort: { fields: ["mtr_number", "status"], default: "-created_at" },
+    messages: { notFound: OUTPUT_NOT_FOUND },
+    join: [
+      "left join providers dp on dp.id = r.destiny_id",
+      "left join provider_companies dc on dc.provider_id = r.destiny_id",
+      "left join providers tp on tp.id = r.transporter_id",
+      "left join provider_companies tc on tc.provider_id = r.transporter_id",
+      "left join provider_employees de on de.id = r.driver_id",
+      "left join residue_negotiations tn on tn.id = r.transport_negotiation_id",
+      "left join reference_options vt on vt.list = 'vehicle_types' and vt.parent = '' and vt.code = r.vehicle_type",
+    ].join(" "),
+    select: [
+      "dp.uuid::text as destiny",
+      "dc.trading_name as destiny_name",
+      "tp.uuid::text as transporter",
+      "tc.trading_name as transporter_name",
+      "de.uuid::text as driver",
+      "concat_ws(' ', de.name, de.last_name) as driver_name",
+      "coalesce(tn.uuid::text, 'none') as transport_cost",
+      "tn.carrier_cost::text as transport_cost_value",
+      "tn.carrier_amount_per as transport_cost_per",
+      "vt.label as vehicle_type_name",
+      `(select coalesce(sum(x.quantity), 0)::text from output_residues x where x.output_id = r.id) as total_quantity`,
+      `(select coalesce(json_agg(json_build_object(
+          'uuid', x.uuid, 'residue', rr.uuid, 'residue_name', rr.name, 'authorization', pl.uuid,
+          'authorization_name', concat_ws(' ', pl.name, pl.code), 'quantity', x.quantity,
+          'measure_unity', x.measure_unity, 'packaging', x.packaging, 'packaging_name', po.label,
+          'packaging_quantity', x.packaging_quantity, 'origin', x.origin, 'unit_value', x.unit_value,
+          'value_per', x.value_per, 'received_quantity', x.received_quantity) order by x.position), '[]')
+         from output_residues x
+         join residues rr on rr.id = x.residue_id
+         join provider_licenses pl on pl.id = x.license_id
+         left join reference_options po on po.list = 'packagings' and po.parent = '' and po.code = x.packaging
+        where x.output_id = r.id) as lines__json`,
+      `(select coalesce(json_agg(json_build_object('action', ev.action, 'at', ev.created_at,
+          'user', u.name, 'detail', ev.detail) order by ev.id), '[]')
+         from output_events ev left join users u on u.id = ev.user_id
+        where ev.output_id = r.id) as events__json`,
+    ].join(", "),
+    filters(query, params) {
+      const where = dayRange(query, params, {
+        from: "created_from",
+        to: "created_to",
+        column: "(r.created_at at time zone 'America/Sao_Paulo')::date",
+      });
+      const status = query.status;
+      if (status !== undefined && status !== "") {
+        if (!(OUTPUT_STATUSES as readonly string[]).includes(status)) {
+          throw new ValidationError({
+            status: `O campo status deve ser um destes: ${OUTPUT_STATUSES.join(", ")}.`,
+          });
+        }
+        where.push(`r.status = ${params.add(status)}`);
+      }
+      return where;
+    },
+    async resolve(input, { tx, scope }) {
+      const value = input as OutputDocumentValues;
+      const fields: Record<string, string> = {};
+      const destinyId = await providerOfType(tx, scope, value.destiny, "recipient");
+      if (!destinyId) fields.destiny = "Selecione um destinatário ativo cadastrado.";
+      const transporterId = await providerOfType(tx, scope, value.transporter, "carrier");
+      if (!transporterId) fields.transporter = "Selecione um transportador ativo cadastrado.";
+      let driverId: number | null = null;
+      if (transporterId) {
+        const { rows } = await tx.query<{ id: number }>(
+          `select id from provider_employees
+            where company_id = $1 and provider_id = $2 and uuid = $3 and deleted_at is null
+              and collaborator_type = 'driver'`,
+          [scope.companyId, transporterId, isUuid(value.driver) ? value.driver : null],
+        );
+        driverId = rows[0]?.id ?? null;
+        if (!driverId) fields.driver = "Selecione um motorista do transportador.";
+      }
+      let negotiationId: number | null = null;
+      if (value.transport_cost !== NO_TRANSPORT_NEGOTIATION && transporterId) {
+        const { rows } = await tx.query<{ id: number }>(
+          `select id from residue_negotiations
+            where company_id = $1 and carrier_id = $2 and uuid = $3 and deleted_at is null`,
+          [scope.companyId, transporterId, isUuid(value.transport_cost) ? value.transport_cost : null],
+        );
+        negotiationId = rows[0]?.id ?? null;
+        if (!negotiationId)
+          fields.transport_cost = "Selecione um custo de transporte negociado com o transportador.";
+      }
+      const lines = destinyId ? await resolveLines(tx, scope, value, destinyId) : { fields: {}, lines: [] };
+      Object.assign(fields, lines.fields);
+      await assertOptions(tx, [
+        { field: "vehicle_type", label: "Tipo de veículo", list: "vehicle_types", value: value.vehicle_type },
+      ]).catch((error: unknown) => {
+        if (error instanceof ValidationError) Object.assign(fields, error.fields);
+        else throw error;
+      });
+      if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+      const accessKey = await checkedAccessKey(storage, value);
+      pendingLines.set(value, lines.lines);
+
+      const withMtr = value.mtr_option !== "none";
+      const number = withMtr ? await nextNumber(tx, scope.companyId, "mtr", brazilYear(now())) : null;
+      const isNfe = value.document_type === "nfe";
+      return {
+        ...value,
+        nfe_number: isNfe ? value.nfe_number : null,
+        emission_date: isNfe ? value.emission_date : null,
+        nfe_access_key: accessKey,
+        destiny_id: destinyId,
+        transporter_id: transporterId,
+        driver_id: driverId,
+        transport_negotiation_id: negotiationId,
+        vehicle_plate: value.vehicle_plate.toUpperCase(),
+        trailer_plate: value.trailer_plate?.toUpperCase(),
+        status: "issued",
+        mtr_year: number?.year,
+        mtr_sequence: number?.sequence,
+        mtr_number: number?.number,
+        verification_code: withMtr ? newVerificationCode() : null,
+        issued_by: scope.userId,
+        public_system: value.mtr_option === "pv_and_others" ? PUBLIC_SYSTEM : null,
+        public_status: value.mtr_option === "pv_and_others" ? "pending" : null,
+        public_attempts: 0,
+      };
+    },
+    async afterWrite(id, value, { tx, scope }) {
+      const lines = pendingLines.get(value) ?? [];
+      const input = value as OutputDocumentValues;
+      for (const [i, line] of lines.entries()) {
+        const typed = input.residues[i]!;
+        await tx.query(
+          `insert into output_residues (company_id, output_id, position, residue_id, license_id, quantity,
+             measure_unity, packaging, packaging_quantity, origin, unit_value, value_per)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+          [
+            scope.companyId,
+            id,
+            i,
+            line.residue_id,
+            line.license_id,
+            typed.quantity,
+            typed.measure_unity,
+            typed.packaging || null,
+            typed.packaging_quantity ?? null,
+            typed.origin.toUpperCase(),
+            line.unit_value,
+            line.value_per,
+          ],
+        );
+      }
+      await recordEvent(tx, scope, id, "issued", {});
+      // Sent by the job once the document commits (and only then): the MTR is provisional until it answers.
+      if (input.mtr_option === "pv_and_others")
+        await enqueueSend(tx, { output: id, company: scope.companyId });
+    },
+    shape(json) {
+      const shaped = { ...json };
+      for (const key of HIDDEN) delete shaped[key];
+      return shaped;
+    },
+    expand(json, row: Row) {
+      return { ...json, residues: row.lines__json ?? [], events: row.events__json ?? [] };
+    },
+  });
+}

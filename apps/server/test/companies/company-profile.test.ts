@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, providersApp, type Setup } from "../providers/support";
+import { useTestDatabase } from "../support/database";
+
+const profile = {
+  company_name: "Recicla Norte Gestão de Resíduos Ltda",
+  trading_name: "Recicla Norte Ambiental",
+  address_country: "Brasil",
+  address_zip_code: "90010-000",
+  address_name: "Rua dos Andradas",
+  address_number: "1001",
+  address_complement: "Sala 2",
+  address_region: "Centro Histórico",
+  address_state: "RS",
+  address_city: "Porto Alegre",
+  phone: "(51) 3333-4444",
+  ie: "123456789",
+  im: "",
+  segment: "Reciclagem",
+  email: "contato@reciclanorte.com.br",
+};
+
+describe("/company: the signed-in company's own data", () => {
+  const database = useTestDatabase();
+  let s: Setup;
+
+  beforeAll(async () => {
+    s = await providersApp(database.db);
+  });
+
+  /** The audit rows of the company with this CNPJ's own data. */
+  const audit = (cnpj: string) =>
+    database.db.query<{ user_id: number | null; action: string; changes: unknown[] }>(
+      `select r.user_id, r.action, r.changes from audit_records r join companies c on c.id = r.company_id
+        where r.resource = 'company' and r.entity_id = c.id and c.cnpj = $1 order by r.id`,
+      [cnpj],
+    );
+
+  it("answers the company, saves the profile in one audited write and answers what it stored", async () => {
+    const before = await call(s.app, "GET", "/company", s.token);
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({ trading_name: "Recicla Norte", address_name: null, email: null });
+    expect(before.body.cnpj).toMatch(/^\d{14}$/);
+
+    // CNPJ and plan are not editable: sent anyway, they are ignored.
+    const saved = await call(s.app, "PUT", "/company", s.token, {
+      company: { ...profile, cnpj: "11222333000181", plan: "ADM" },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      ...profile,
+      im: null,
+      cnpj: before.body.cnpj,
+      plan: before.body.plan,
+    });
+    expect(saved.body.updated_at).not.toBe(before.body.updated_at);
+    const again = await call(s.app, "GET", "/company", s.token);
+    expect(again.body).toEqual(saved.body);
+
+    // The session (and so the header after a new page load) reads the new name.
+    const session = await call(s.app, "GET", "/session", s.token);
+    expect(session.body.company.trading_name).toBe("Recicla Norte Ambiental");
+
+    const { rows } = await audit(before.body.cnpj);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: "update" });
+    expect(rows[0]!.user_id).toEqual(expect.any(Number));
+    expect(rows[0]!.changes).toContainEqual({
+      field: "trading_name",
+      from: "Recicla Norte",
+      to: "Recicla Norte Ambiental",
+    });
+    expect(rows[0]!.changes).toContainEqual({ field: "address_city", from: null, to: "Porto Alegre" });
+
+    // Saving the same values changes nothing and records nothing.
+    await call(s.app, "PUT", "/company", s.token, { company: profile });
+    expect((await audit(before.body.cnpj)).rows).toHaveLength(1);
+  });
+
+  it("refuses invalid data with 422 and pt-BR messages on the form's field paths, writing nothing", async () => {
+    const before = await call(s.app, "GET", "/company", s.token);
+    const refused = await call(s.app, "PUT", "/company", s.token, {
+      company: { ...profile, trading_name: "", company_name: "x".repeat(101), address_number: "10A" },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      code: "VALIDATION_FAILED",
+      message: "Os dados informados são inválidos.",
+      fields: {
+        "company.trading_name": "O campo Nome fantasia é obrigatório.",
+        "company.company_name": "O campo Razão social deve ter no máximo 100 caracteres.",
+        "company.address_number": "Número deve ser numérico",
+      },
+    });
+    expect((await call(s.app, "GET", "/company", s.token)).body).toEqual(before.body);
+  });
+
+  it("lets company B change only B, and needs a session", async () => {
+    const a = (await call(s.app, "GET", "/company", s.token)).body;
+    const b = (await call(s.app, "GET", "/company", s.otherToken)).body;
+    expect(b.cnpj).not.toBe(a.cnpj);
+
+    const saved = await call(s.app, "PUT", "/company", s.otherToken, {
+      company: { ...profile, trading_name: "Trilha Adm Editada", company_name: "Trilha Administração S.A." },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ cnpj: b.cnpj, trading_name: "Trilha Adm Editada" });
+    expect((await call(s.app, "GET", "/company", s.token)).body).toEqual(a);
+    const { rows } = await database.db.query<{ cnpj: string }>(
+      `select c.cnpj from audit_records r join companies c on c.id = r.company_id
+        where r.resource = 'company' and r.entity_id = c.id order by r.id`,
+    );
+    expect(rows.map((row) => row.cnpj)).toEqual([a.cnpj, b.cnpj]);
+
+    const anonymous = await s.app.inject({ method: "GET", url: "/api/v1/company" });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,102 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  accessKeyCheckDigit,
+  checkNfeMatches,
+  NfeError,
+  type NfeErrorReason,
+  parseNfe,
+} from "../../src/outputs/nfe";
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+
+const KEY = "35261111222333000181550010000012341273819463";
+
+function refusal(xml: Buffer | string): { reason: NfeErrorReason; message: string } {
+  try {
+    parseNfe(xml);
+  } catch (error) {
+    if (error instanceof NfeError) return { reason: error.reason, message: error.message };
+    throw error;
+  }
+  throw new Error("expected the XML to be refused");
+}
+
+describe("parseNfe", () => {
+  it("reads an authorized nfeProc of model 55", () => {
+    expect(parseNfe(fixture("nfe-proc.xml"))).toEqual({
+      accessKey: KEY,
+      number: "1234",
+      series: "1",
+      // 23:40 at -03:00 is already the 6th in UTC: the date stays as the issuer wrote it.
+      emissionDate: "2026-11-05",
+      issuerCnpj: "11222333000181",
+      issuerName: "Indústria Metalúrgica São João Ltda.",
+      recipientDocument: "45678901000175",
+    });
+  });
+
+  it("reads a bare NFe, with leading zeros and a CPF issuer", () => {
+    const proc = fixture("nfe-proc.xml").toString("utf8");
+    const bare = proc
+      .slice(proc.indexOf("<NFe "), proc.indexOf("</NFe>") + "</NFe>".length)
+      .replace("<nNF>1234</nNF>", "<nNF>000001234</nNF>")
+      .replace("<CNPJ>11222333000181</CNPJ>", "<CPF>12345678909</CPF>")
+      .replace(/<dest>[\s\S]*<\/dest>/, "");
+    const summary = parseNfe(bare);
+    expect(summary).toMatchObject({ accessKey: KEY, number: "1234", issuerCpf: "12345678909" });
+    expect(summary.issuerCnpj).toBeUndefined();
+    expect(summary.recipientDocument).toBeUndefined();
+  });
+
+  it("computes the mod-11 check digit, 10 and 11 giving 0", () => {
+    expect(accessKeyCheckDigit(KEY.slice(0, 43))).toBe(3);
+    // Sum 0 (remainder 0 → 11) and a sum with remainder 1 (→ 10) both give 0.
+    expect(accessKeyCheckDigit("0".repeat(43))).toBe(0);
+    expect(accessKeyCheckDigit(`${"0".repeat(42)}6`)).toBe(0);
+  });
+
+  it("refuses a key whose check digit does not match", () => {
+    expect(refusal(fixture("nfe-wrong-check-digit.xml"))).toEqual({
+      reason: "invalid_key",
+      message: "A chave de acesso da NF-e é inválida (dígito verificador não confere).",
+    });
+  });
+
+  it("refuses malformed XML and XML that is not an NF-e", () => {
+    expect(refusal(fixture("nfe-malformed.xml"))).toEqual({
+      reason: "malformed",
+      message: "O arquivo não é um XML válido de NF-e.",
+    });
+    expect(refusal(Buffer.from([0x3c, 0x61, 0x3e, 0xff, 0x3c, 0x2f, 0x61, 0x3e])).reason).toBe("malformed");
+    expect(refusal(fixture("not-nfe.xml")).reason).toBe("not_nfe");
+  });
+
+  it("refuses a DOCTYPE with entity declarations before expanding anything", () => {
+    expect(refusal(fixture("nfe-entity-bomb.xml"))).toEqual({
+      reason: "malformed",
+      message: "O XML da NF-e não pode conter declarações DOCTYPE ou ENTITY.",
+    });
+  });
+
+  it("refuses input over 1 MB", () => {
+    const proc = fixture("nfe-proc.xml").toString("utf8");
+    const padded = proc.replace("<nfeProc", `<!--${" ".repeat(1024 * 1024)}--><nfeProc`);
+    expect(refusal(padded).reason).toBe("too_large");
+  });
+});
+
+describe("checkNfeMatches", () => {
+  const summary = { number: "1234", emissionDate: "2026-11-05" };
+
+  it("accepts what the XML says, ignoring leading zeros and the DANFE's dots", () => {
+    expect(checkNfeMatches(summary, { nfe_number: "000.001.234", emission_date: "2026-11-05" })).toEqual({});
+  });
+
+  it("names each field that differs, with the XML's value", () => {
+    expect(checkNfeMatches(summary, { nfe_number: "1243", emission_date: "2026-11-06" })).toEqual({
+      nfe_number: "O número da nota fiscal não confere com o XML (XML: 1234).",
+      emission_date: "A data de emissão não confere com o XML (XML: 05/11/2026).",
+    });
+  });
+});

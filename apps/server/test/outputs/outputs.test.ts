@@ -1,0 +1,249 @@
+import { describe, expect, it } from "vitest";
+import { createSinirClient } from "../../src/integrations/mtr";
+import { startWorker } from "../../src/jobs";
+import { SEND_QUEUE, sendHandler } from "../../src/outputs/send";
+import { call, PDF } from "../providers/support";
+import { startMtrStandIn } from "../support/mtr-stand-in";
+import { useSeededDemo } from "../support/seeded-demo";
+
+// The demo company's providers, residues and negotiations (seed) are what a user issues MTRs with.
+const demo = useSeededDemo("outputs");
+
+type Options = Record<string, { value: string; label: string; unit_value?: string | null }[]>;
+
+async function options(query = "") {
+  const answer = await call(demo.setup.app, "GET", `/outputs/options${query}`, demo.token);
+  expect(answer.status).toBe(200);
+  return answer.body as Options;
+}
+
+/** The seeded residues' negotiation partners: a recipient with licences, a carrier with drivers. */
+async function parties() {
+  const { rows } = await demo.db.query<{ destiny: string; transporter: string }>(
+    `select rp.uuid::text as destiny, cp.uuid::text as transporter from residue_negotiations n
+       join providers rp on rp.id = n.recipient_id join providers cp on cp.id = n.carrier_id limit 1`,
+  );
+  const { destiny, transporter } = rows[0]!;
+  return { destiny, transporter, chosen: await options(`?destiny=${destiny}&transporter=${transporter}`) };
+}
+let cached: Awaited<ReturnType<typeof parties>> | undefined;
+
+/** A complete wizard body for the seeded parties: two residue lines, a romaneio with an MTR. */
+async function outputBody(overrides: Record<string, string> = {}) {
+  cached ??= await parties();
+  const { destiny, transporter, chosen } = cached;
+  const [paper, oil] = [chosen.residues!.find((r) => r.label === "Papelão")!, chosen.residues![0]!];
+  const fields: Record<string, string> = {
+    document_type: "romaneio",
+    mtr_option: "only_pv",
+    destiny,
+    transporter,
+    vehicle_type: "bau",
+    transport_cost: chosen.transport_costs![0]!.value,
+    driver: chosen.drivers![0]!.value,
+    vehicle_plate: "ABC1D23",
+    observations: "Carga lonada.",
+    mtr_responsible: "logged_user",
+    responsible_name: "Rita Restrita",
+    ...overrides,
+  };
+  const lines = [paper, oil].flatMap((residue, i) => [
+    [`residues[${i}][uuid]`, `line-${i}`],
+    [`residues[${i}][residue]`, residue.value],
+    [`residues[${i}][authorization]`, chosen.licenses![0]!.value],
+    [`residues[${i}][quantity]`, i === 0 ? "2.5" : "0.8"],
+    [`residues[${i}][packaging]`, "fardo"],
+    [`residues[${i}][packaging_quantity]`, "4"],
+    [`residues[${i}][origin]`, "SP"],
+  ]) as [string, string][];
+  return [
+    ...Object.entries(fields),
+    ...lines,
+    ["generator_ticket", { file: PDF, name: "ticket.pdf", type: "application/pdf" }],
+  ] as [string, string | { file: Buffer; name: string; type: string }][];
+}
+
+async function issue(overrides: Record<string, string> = {}) {
+  const created = await call(demo.setup.app, "POST", "/outputs", demo.token, await outputBody(overrides));
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body;
+}
+
+const post = (path: string, body: Record<string, unknown>) =>
+  call(demo.setup.app, "POST", path, demo.token, body);
+
+describe("output documents", () => {
+  it("issues an MTR numbered per company and year, with the lines' negotiated values and its first step", async () => {
+    const output = await issue();
+    const year = new Date().getFullYear();
+    expect(output).toMatchObject({
+      status: "issued",
+      mtr_number: expect.stringMatching(new RegExp(`^${year}/\\d{6}$`)),
+      vehicle_plate: "ABC1D23",
+      vehicle_type_name: "Caminhão baú",
+      public_status: null,
+      events: [expect.objectContaining({ action: "issued", user: expect.any(String) })],
+    });
+    expect(output).not.toHaveProperty("destiny_id");
+    expect(output.residues).toEqual([
+      expect.objectContaining({ residue_name: "Papelão", quantity: 2.5, unit_value: 350, value_per: "ton" }),
+      expect.objectContaining({ quantity: 0.8 }),
+    ]);
+    const next = await issue();
+    const sequence = (number: string) => Number(number.split("/")[1]);
+    expect(sequence(next.mtr_number)).toBe(sequence(output.mtr_number) + 1);
+  });
+
+  it("refuses another company's parties and a missing residue line, saving nothing", async () => {
+    const before = await call(demo.setup.app, "GET", "/outputs?per_page=1", demo.token);
+    const body = (await outputBody({ destiny: "00000000-0000-4000-8000-000000000000" })).filter(
+      ([name]) => !name.startsWith("residues[1]"),
+    );
+    const refused = await call(demo.setup.app, "POST", "/outputs", demo.token, body);
+    expect(refused.status).toBe(422);
+    expect(refused.body.fields).toMatchObject({ destiny: "Selecione um destinatário ativo cadastrado." });
+    const after = await call(demo.setup.app, "GET", "/outputs?per_page=1", demo.token);
+    expect(after.body.total).toBe(before.body.total);
+  });
+
+  it("walks the lifecycle: no CDF before receipt, receipt with divergences, no cancel after it, CDF", async () => {
+    const output = await issue();
+    const id = output.uuid_output;
+    const early = await post(`/outputs/${id}/cdf`, { treatment: "Reciclagem" });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({
+      code: "INVALID_TRANSITION",
+      message: "O CDF só pode ser emitido depois do recebimento do MTR.",
+    });
+
+    const today = new Date().toISOString().slice(0, 10);
+    const lines = output.residues.map((line: { uuid: string }, i: number) => ({
+      uuid: line.uuid,
+      received_quantity: i === 0 ? 2.4 : 0.8,
+    }));
+    const incomplete = await post(`/outputs/${id}/receipt`, {
+      received_at: today,
+      receiver_name: "Carlos Balança",
+      lines: lines.slice(0, 1),
+    });
+    expect(incomplete.status).toBe(422);
+    const received = await post(`/outputs/${id}/receipt`, {
+      received_at: today,
+      receiver_name: "Carlos Balança",
+      lines,
+    });
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    expect(received.body).toMatchObject({ status: "received", receiver_name: "Carlos Balança" });
+    expect(received.body.events.at(-1)).toMatchObject({
+      action: "received",
+      detail: { divergences: [{ residue: "Papelão", sent: 2.5, received: 2.4 }] },
+    });
+
+    const cancel = await post(`/outputs/${id}/cancellation`, {
+      justification: "Cancelamento pedido pelo cliente depois da entrega.",
+    });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.message).toBe("Um MTR já recebido não pode ser cancelado.");
+
+    const closed = await post(`/outputs/${id}/cdf`, { treatment: "Reciclagem de papelão" });
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({
+      status: "closed",
+      cdf_number: expect.stringMatching(/^\d{4}\/\d{6}$/),
+    });
+
+    for (const path of ["mtr.pdf", "cdf.pdf"]) {
+      const pdf = await call(demo.setup.app, "GET", `/outputs/${id}/${path}`, demo.token);
+      expect(pdf.status).toBe(200);
+      expect(pdf.response.headers["content-type"]).toBe("application/pdf");
+      expect(pdf.response.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    }
+
+    // The QR code's page: anyone with the code, no session; only what the paper shows.
+    const code = output.verification_code;
+    const page = await demo.setup.app.inject({ method: "GET", url: `/api/v1/public/mtr/${code}` });
+    expect(page.statusCode).toBe(200);
+    const verified = JSON.parse(page.body);
+    expect(verified).toMatchObject({
+      number: output.mtr_number,
+      status: "closed",
+      status_label: "Encerrado",
+    });
+    expect(JSON.stringify(verified)).not.toMatch(/cpf|vehicle_plate|unit_value/);
+    const unknown = await demo.setup.app.inject({
+      method: "GET",
+      url: "/api/v1/public/mtr/AAAAAAAAAAAAAAAA",
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("cancels an issued MTR with a justification, after which nothing moves it", async () => {
+    const { uuid_output: id } = await issue();
+    const short = await post(`/outputs/${id}/cancellation`, { justification: "curta" });
+    expect(short.status).toBe(422);
+    const cancelled = await post(`/outputs/${id}/cancellation`, {
+      justification: "Carga remarcada para a próxima semana pelo transportador.",
+    });
+    expect(cancelled.body).toMatchObject({ status: "cancelled" });
+    const receipt = await post(`/outputs/${id}/receipt`, {
+      received_at: new Date().toISOString().slice(0, 10),
+      receiver_name: "Carlos",
+      lines: [],
+    });
+    expect(receipt.status).toBe(409);
+    const list = await call(demo.setup.app, "GET", "/outputs?status=cancelled", demo.token);
+    expect(list.body.data.map((o: { uuid_output: string }) => o.uuid_output)).toContain(id);
+    const indicators = await call(demo.setup.app, "GET", "/outputs/indicators", demo.token);
+    expect(indicators.body.cancelled).toBeGreaterThanOrEqual(1);
+  });
+
+  it("keeps other companies out of a document", async () => {
+    const { uuid_output: id } = await issue();
+    for (const path of [`/outputs/${id}`, `/outputs/${id}/mtr.pdf`]) {
+      const answer = await call(demo.setup.app, "GET", path, demo.setup.otherToken);
+      expect(answer.status).toBe(404);
+    }
+    const receipt = await call(demo.setup.app, "POST", `/outputs/${id}/cancellation`, demo.setup.otherToken, {
+      justification: "Tentativa de outra empresa de cancelar este documento.",
+    });
+    expect(receipt.status).toBe(404);
+  });
+
+  it("sends a pv_and_others MTR by a job: provisional while SINIR is down, its number once it answers", async () => {
+    const output = await issue({ mtr_option: "pv_and_others" });
+    expect(output).toMatchObject({ public_system: "SINIR", public_status: "pending", public_number: null });
+    const stand = await startMtrStandIn();
+    try {
+      const system = createSinirClient({
+        settings: { apiUrl: stand.url, user: "12345678909", password: "senha-de-teste", unit: "1" },
+      });
+      const worker = startWorker({
+        db: demo.db,
+        logger: { info() {}, warn() {}, error() {} },
+        pollMs: 0,
+        backoff: () => 0,
+        handlers: { [SEND_QUEUE]: sendHandler({ db: demo.db, system }) },
+      });
+      const read = async () =>
+        (await call(demo.setup.app, "GET", `/outputs/${output.uuid_output}`, demo.token)).body;
+      stand.failNext(1, 503);
+      expect(await worker.runOnce()).toBe(true);
+      expect(await read()).toMatchObject({
+        public_status: "pending",
+        public_attempts: 1,
+        public_error: expect.any(String),
+      });
+      expect(await worker.runOnce()).toBe(true);
+      const sent = await read();
+      expect(sent).toMatchObject({
+        public_status: "sent",
+        public_number: expect.any(String),
+        public_error: null,
+      });
+      expect(sent.events.at(-1)).toMatchObject({ action: "sent", detail: { system: "SINIR" } });
+      expect(await worker.runOnce()).toBe(false);
+    } finally {
+      await stand.close();
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { type CdfPdfData, cdfPdf, type MtrPdfData, mtrPdf } from "../../src/outputs/pdf";
+
+/** The PDF's text, page by page, with runs of whitespace made single spaces. */
+async function pdfText(pdf: Buffer): Promise<string[]> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)));
+  return text.map((page) => page.replace(/\s+/g, " "));
+}
+
+const generator = {
+  name: "Indústria Metalúrgica São João Ltda.",
+  document: "11222333000181",
+  address: "Avenida das Nações Unidas, 1500 – Vila Olímpia",
+  city: "São Paulo",
+  state: "SP",
+  license: "LO nº 12345/2025",
+};
+const recipient = {
+  name: "Reciclagem Irmãos Araújo & Cia Ltda.",
+  document: "45678901000175",
+  city: "Campinas",
+  state: "SP",
+};
+
+const mtr: MtrPdfData = {
+  number: "2026/000001",
+  status: "Emitido",
+  provisional: true,
+  issuedAt: new Date("2026-11-06T02:40:00Z"),
+  generator,
+  transporter: { name: "Transportes Ágil Ltda.", document: "12345678909" },
+  recipient,
+  residues: [
+    {
+      name: "Óleo lubrificante usado ou contaminado",
+      ibamaCode: "13 02 05",
+      class: "I",
+      unNumber: "3082",
+      riskClass: "9",
+      packingGroup: "III",
+      quantity: 1250.5,
+      unit: "kg",
+      packaging: "Tambor",
+      packagingQuantity: 6,
+    },
+    { name: "Sucata de aço", class: "II-B", quantity: 12.5, receivedQuantity: 12.38, unit: "t" },
+  ],
+  transport: { vehicleType: "Caminhão basculante", vehiclePlate: "abc1d23", driverName: "José Conceição" },
+  responsible: { name: "Mariana Gonçalves" },
+  nfe: {
+    number: "1234",
+    accessKey: "35261111222333000181550010000012341273819463",
+    emissionDate: "2026-11-05",
+  },
+  observations: "Carga lonada.\nEntregar na portaria 2.",
+  verificationUrl: "https://trilha.example/verificar/mtr/8f14e45f",
+};
+
+describe("mtrPdf", () => {
+  it("prints the manifest with its parties, residues and verification link", async () => {
+    const pdf = await mtrPdf(mtr);
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const [page, ...others] = await pdfText(pdf);
+    expect(others).toEqual([]);
+    for (const expected of [
+      "Manifesto de Transporte de Resíduos – MTR",
+      "MTR PROVISÓRIO",
+      "Nº 2026/000001 · Situação: Emitido",
+      // 02:40 UTC is still the 5th in São Paulo.
+      "Emissão: 05/11/2026 23:40",
+      "Indústria Metalúrgica São João Ltda.",
+      "11.222.333/0001-81",
+      "123.456.789-09",
+      "Óleo lubrificante usado ou contaminado",
+      "Sucata de aço",
+      "1.250,5",
+      "Recebida: 12,38",
+      "ABC1D23",
+      "Verifique a autenticidade em https://trilha.example/verificar/mtr/8f14e45f",
+    ]) {
+      expect(page).toContain(expected);
+    }
+  });
+
+  it("continues a long residue list on a new page, with the table header again", async () => {
+    const residues = Array.from({ length: 45 }, (_, i) => ({
+      name: `Resíduo nº ${i + 1}`,
+      quantity: i,
+      unit: "kg",
+    }));
+    const pages = await pdfText(await mtrPdf({ ...mtr, residues, provisional: false }));
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages[1]).toContain("Resíduos (continuação)");
+    expect(pages[1]).toContain("Código IBAMA");
+    expect(pages.join(" ")).toContain("Resíduo nº 45");
+    expect(pages.join(" ")).not.toContain("PROVISÓRIO");
+    expect(pages.at(-1)).toContain(`Página ${pages.length} de ${pages.length}`);
+  });
+});
+
+describe("cdfPdf", () => {
+  it("prints the certificate with the received quantities", async () => {
+    const cdf: CdfPdfData = {
+      number: "2026/000007",
+      issuedAt: new Date("2026-11-10T13:05:00Z"),
+      mtrNumber: "2026/000001",
+      generator,
+      recipient,
+      residues: mtr.residues,
+      treatment: "Rerrefino do óleo; reciclagem da sucata em aciaria.",
+      verificationUrl: "https://trilha.example/verificar/cdf/c9f0f895",
+    };
+    const pdf = await cdfPdf(cdf);
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const [page] = await pdfText(pdf);
+    for (const expected of [
+      "Certificado de Destinação Final – CDF",
+      "Nº 2026/000007",
+      "Emissão: 10/11/2026 10:05",
+      "MTR de origem: nº 2026/000001",
+      "Reciclagem Irmãos Araújo & Cia Ltda.",
+      "Óleo lubrificante usado ou contaminado",
+      "Sucata de aço",
+      "12,38",
+      "Rerrefino do óleo",
+      "Verifique a autenticidade em https://trilha.example/verificar/cdf/c9f0f895",
+    ]) {
+      expect(page).toContain(expected);
+    }
+  });
+});

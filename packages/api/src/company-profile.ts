@@ -1,0 +1,43 @@
+import { abortable, type Http } from "./http";
+
+/** The fields of a company's own data the profile edits (@trilha/forms `COMPANY_PROFILE_FIELDS`). */
+export type CompanyProfileFields = {
+  company_name: string;
+  trading_name: string;
+  address_country: string | null;
+  address_zip_code: string | null;
+  address_name: string | null;
+  address_number: string | null;
+  address_complement: string | null;
+  address_region: string | null;
+  address_state: string | null;
+  address_city: string | null;
+  phone: string | null;
+  ie: string | null;
+  im: string | null;
+  segment: string | null;
+  email: string | null;
+};
+
+/** What `GET /company` and `PUT /company` answer: the signed-in company, its CNPJ and plan read-only. */
+export type CompanyProfile = CompanyProfileFields & {
+  uuid: string;
+  /** 14 digits. */
+  cnpj: string;
+  plan: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The `PUT /company` body: the form's values under `company` (422 field paths are `company.<field>`). */
+export type CompanyProfileInput = { company: Partial<Record<keyof CompanyProfileFields, string>> };
+
+/** The signed-in company's own data (/perfil-empresa): no id, the session says which company. */
+export function companyProfileApi(http: Http) {
+  return {
+    get: (signal?: AbortSignal) =>
+      http.get<CompanyProfile>("/company", abortable(signal)).then((r) => r.data),
+    update: (values: CompanyProfileInput) => http.put<CompanyProfile>("/company", values).then((r) => r.data),
+  };
+}
+export type CompanyProfileApi = ReturnType<typeof companyProfileApi>;

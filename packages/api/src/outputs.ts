@@ -1,0 +1,187 @@
+// Output documents (saídas, issue 16) and their MTR: the kit's list/get/create, the wizard's options,
+// the list's indicators, the lifecycle (receipt, CDF, cancellation), the PDFs, the public verification
+// and the MTR templates. See docs/api/outputs.md.
+import { filesApi, saveBlob } from "./files";
+import { abortable, type Http } from "./http";
+import { resourceApi, segment } from "./resources";
+
+export type OutputStatus = "issued" | "received" | "closed" | "cancelled";
+export type PublicStatus = "pending" | "sent" | "failed";
+
+export type OutputLine = {
+  uuid: string;
+  residue: string;
+  residue_name: string;
+  authorization: string;
+  authorization_name: string;
+  quantity: number;
+  measure_unity: string;
+  packaging: string | null;
+  packaging_name: string | null;
+  packaging_quantity: number | null;
+  origin: string;
+  unit_value: number | null;
+  value_per: string | null;
+  received_quantity: number | null;
+};
+
+export type OutputEvent = {
+  action: "issued" | "received" | "closed" | "cancelled" | "sent" | "send_failed";
+  at: string;
+  user: string | null;
+  detail: Record<string, unknown>;
+};
+
+export type Output = {
+  uuid_output: string;
+  document_type: "nfe" | "romaneio";
+  nfe_number: string | null;
+  emission_date: string | null;
+  nfe_access_key: string | null;
+  nfe_xml: string | null;
+  nfe_xml_display_name: string | null;
+  mtr_option: "none" | "only_pv" | "pv_and_others";
+  destiny: string;
+  destiny_name: string;
+  transporter: string;
+  transporter_name: string;
+  vehicle_type: string;
+  vehicle_type_name: string | null;
+  transport_cost: string;
+  transport_cost_value: string | null;
+  transport_cost_per: string | null;
+  driver: string;
+  driver_name: string;
+  vehicle_plate: string;
+  trailer_plate: string | null;
+  seal_number: string | null;
+  observations: string | null;
+  mtr_responsible: string | null;
+  responsible_name: string | null;
+  generator_ticket: string | null;
+  generator_ticket_display_name: string | null;
+  status: OutputStatus;
+  mtr_number: string | null;
+  verification_code: string | null;
+  received_at: string | null;
+  receiver_name: string | null;
+  receipt_notes: string | null;
+  cdf_number: string | null;
+  closed_at: string | null;
+  treatment: string | null;
+  cancelled_at: string | null;
+  cancel_justification: string | null;
+  public_system: string | null;
+  public_status: PublicStatus | null;
+  public_number: string | null;
+  public_error: string | null;
+  public_attempts: number;
+  total_quantity: string;
+  /** One document's answer only (get and create). */
+  residues?: OutputLine[];
+  events?: OutputEvent[];
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+};
+
+export type Option = { value: string; label: string };
+export type OutputOptions = {
+  recipients: Option[];
+  transporters: Option[];
+  /** The transporter's drivers (empty until one is chosen). */
+  drivers: Option[];
+  /** The destiny's licences in force (empty until one is chosen). */
+  licenses: Option[];
+  /** Each residue with the destiny's negotiated price in force ("R$ 350,00 por tonelada"), if any. */
+  residues: (Option & { unit_value: string | null })[];
+  /** The transporter's negotiated costs, then "Sem custo negociado" (value "none"). */
+  transport_costs: Option[];
+};
+export type OutputIndicators = {
+  issued_this_month: number;
+  awaiting_receipt: number;
+  closed: number;
+  cancelled: number;
+};
+export type ReceiptInput = {
+  received_at: string;
+  receiver_name: string;
+  notes?: string;
+  lines: { uuid: string; received_quantity: number }[];
+};
+
+/** What the QR code's page shows to anyone holding the code. */
+export type MtrVerification = {
+  number: string;
+  status: OutputStatus;
+  status_label: string;
+  provisional: boolean;
+  public_number: string | null;
+  issued_at: string;
+  received_at: string | null;
+  closed_at: string | null;
+  cancelled_at: string | null;
+  cdf_number: string | null;
+  generator: { name: string };
+  transporter: { name: string };
+  recipient: { name: string };
+  residues: {
+    name: string;
+    class: string | null;
+    quantity: number;
+    received_quantity: number | null;
+    unit: string;
+  }[];
+};
+
+export type MtrTemplate = {
+  uuid_template: string;
+  name: string;
+  values: Record<string, unknown>;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+};
+
+export function outputsApi(http: Http) {
+  const base = resourceApi<Output, Record<string, unknown>>(http, "/outputs", {
+    fileFields: ["nfe_xml", "generator_ticket"],
+  });
+  const item = (id: string) => `/outputs/${segment(id)}`;
+  const step = (id: string, path: string, body: unknown) =>
+    http.post<Output>(`${item(id)}/${path}`, body).then((r) => r.data);
+  const download = async (id: string, file: "mtr" | "cdf", name: string) => {
+    const blob = await filesApi(http).get(`/api/v1${item(id)}/${file}.pdf`);
+    saveBlob(blob, name);
+  };
+  return {
+    list: base.list,
+    get: base.get,
+    create: base.create,
+    changes: base.changes,
+    options: (query: { destiny?: string; transporter?: string }, signal?: AbortSignal) =>
+      http
+        .get<OutputOptions>("/outputs/options", { ...abortable(signal), params: query })
+        .then((r) => r.data),
+    indicators: (signal?: AbortSignal) =>
+      http.get<OutputIndicators>("/outputs/indicators", abortable(signal)).then((r) => r.data),
+    receive: (id: string, input: ReceiptInput) => step(id, "receipt", input),
+    close: (id: string, treatment: string) => step(id, "cdf", { treatment }),
+    cancel: (id: string, justification: string) => step(id, "cancellation", { justification }),
+    /** Saves the MTR's PDF ("MTR-2026-000001.pdf"). */
+    downloadMtr: (output: Pick<Output, "uuid_output" | "mtr_number">) =>
+      download(output.uuid_output, "mtr", `MTR-${(output.mtr_number ?? "").replace("/", "-")}.pdf`),
+    downloadCdf: (output: Pick<Output, "uuid_output" | "cdf_number">) =>
+      download(output.uuid_output, "cdf", `CDF-${(output.cdf_number ?? "").replace("/", "-")}.pdf`),
+    /** The public verification (no session needed). */
+    verify: (code: string, signal?: AbortSignal) =>
+      http.get<MtrVerification>(`/public/mtr/${segment(code)}`, abortable(signal)).then((r) => r.data),
+    templates: resourceApi<MtrTemplate, { name: string; values: Record<string, unknown> }>(
+      http,
+      "/mtr-templates",
+    ),
+  };
+}
+
+export type OutputsApi = ReturnType<typeof outputsApi>;

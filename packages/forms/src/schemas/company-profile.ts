@@ -1,0 +1,37 @@
+import type { Infer } from "superstruct";
+import { COMPANY_FIELDS, companyFields, companyLabels, registrationFields } from "./company";
+import { prefixLabels } from "./engine";
+import { group, text } from "./fields";
+import { email } from "./rules";
+
+// The signed-in company's own data (/perfil-empresa, issue 17): the company fields every form shares
+// (names, address, phone, registrations) plus its segment and a contact e-mail. The CNPJ and the plan
+// are shown, never edited. The form, the PUT /company body and its 422 field paths share the `company`
+// group, so the kit's address fields (`CepField`, `StateCityFields`, prefix "company") fit as they are.
+
+/** What the profile edits, as the server stores and answers it (companies' columns, migration 0041). */
+export const COMPANY_PROFILE_FIELDS = [...COMPANY_FIELDS, "segment", "email"] as const;
+export type CompanyProfileField = (typeof COMPANY_PROFILE_FIELDS)[number];
+
+/** The company's segment (spec 02 §5: max 45) and its contact e-mail (a representative's limit, 100). */
+export const companyProfileFields = () => ({
+  ...companyFields(),
+  address_region: text({ max: 100 }),
+  // Free text as the contractor's: the kit's selects hold a UF code and a city name.
+  address_state: text({ max: 100 }),
+  address_city: text({ max: 100 }),
+  ...registrationFields(),
+  segment: text({ max: 45 }),
+  email: email({ max: 100 }),
+});
+
+export const companyProfileSchema = group({ company: group(companyProfileFields()) });
+
+export const companyProfileLabels: Record<string, string> = prefixLabels("company", {
+  ...companyLabels,
+  cnpj: "CNPJ",
+  segment: "Segmento de atuação",
+  email: "E-mail de contato",
+});
+
+export type CompanyProfileValues = Infer<typeof companyProfileSchema>;
