@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { loggerOptions } from "./logger";
 import { lookupRoutes } from "./lookups/routes";
 import type { Mailer } from "./mail/mailer";
+import { notificationsModule } from "./notifications";
 import { outputsModule, publicVerificationRoutes } from "./outputs";
 import { providersModule } from "./providers";
 import { residueOptionRoutes } from "./reference/residue-options";
@@ -124,7 +125,8 @@ async function backOffice(
     publicUrl: string;
   } & BackOfficeMail,
 ) {
-  const { db, storage, lookups, uploads, mailer, auth, legislationReportUrl, publicUrl, mtr } = options;
+  const { db, storage, lookups, uploads, mailer, auth, legislationReportUrl, publicUrl, mtr, licenseAlerts } =
+    options;
   // At start, not at the first upload: a bucket that cannot be reached stops the server here.
   await storage.check?.();
   // Bytes a killed process left without a row: removed now and then every quarter of the grace period.
@@ -143,6 +145,7 @@ async function backOffice(
   contractorsModule(api, { db, storage, mailer, auth });
   outputsModule(api, { db, storage, publicUrl, ...(mtr ? { mtr } : {}) });
   companyProfileModule(api, { db });
+  notificationsModule(api, { db, mailer, publicUrl, ...(licenseAlerts ? { licenseAlerts } : {}) });
   // /legislacao embeds this report (spec 02 §2: "An embedded external report 1000px high").
   api.get("/settings/legislation", async () => ({ report_url: legislationReportUrl }));
 }

@@ -21,7 +21,7 @@ export async function expectDashboard(page: Page) {
   await expect(page.getByRole("heading", { name: "Painel de Controle" })).toBeVisible();
 }
 
-export function toast(page: Page, text: string) {
+export function toast(page: Page, text: string | RegExp) {
   return page.locator('[data-slot="toast"]', { hasText: text });
 }
 

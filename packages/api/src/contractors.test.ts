@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApiClients } from "./clients";
-import { contractorsApi, nestedFormData } from "./contractors";
+import { contractorsApi } from "./contractors";
+import { nestedFormData } from "./resources";
 import { captureFetch, entries, fakeXhr } from "./test-support";
 
 afterEach(() => vi.unstubAllGlobals());

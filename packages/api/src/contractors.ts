@@ -5,7 +5,7 @@
 // docs/api/contractors.md.
 import { abortable, type Http } from "./http";
 import {
-  appendFormValue,
+  nestedFormData,
   type ResourceQuery,
   resourceApi,
   segment,
@@ -13,7 +13,6 @@ import {
   unwrap,
 } from "./resources";
 import type { Page } from "./types/page";
-import type { FormValue } from "./types/provider";
 import { type UploadOptions, upload } from "./upload";
 
 export type ContractorMainModule = "mmf" | "mg";
@@ -209,32 +208,6 @@ export type ContractorPrefill = Partial<ContractorDataInput["contractor"]> & {
   cpf?: string | null;
   address_region?: string | null;
 };
-
-/**
- * A nested body as multipart with bracketed names (`contract[aditivos][0]`, `plan[features][2][users]`),
- * as the server reads them (qs). Files go as files; on an update a string in a file field keeps the
- * stored file, "" removes it; undefined and null are left out.
- */
-export function nestedFormData(body: object, form = new FormData(), prefix = ""): FormData {
-  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-    const name = prefix ? `${prefix}[${key}]` : key;
-    if (value === undefined || value === null) continue;
-    if (typeof Blob !== "undefined" && value instanceof Blob) appendFormValue(form, name, value);
-    else if (Array.isArray(value)) {
-      value.forEach((item, index) => {
-        if (
-          item !== null &&
-          typeof item === "object" &&
-          !(typeof Blob !== "undefined" && item instanceof Blob)
-        )
-          nestedFormData(item, form, `${name}[${index}]`);
-        else appendFormValue(form, `${name}[${index}]`, item as FormValue);
-      });
-    } else if (typeof value === "object") nestedFormData(value, form, name);
-    else appendFormValue(form, name, value as FormValue);
-  }
-  return form;
-}
 
 function contractorParams(query: ContractorQuery) {
   const params = toResourceParams(query);

@@ -30,7 +30,6 @@ export {
   type ContractorUpdateInput,
   contractorsApi,
   type MasterUserInput,
-  nestedFormData,
   type PlanInput,
   PREFILL_QUERY_KEY,
 } from "./contractors";
@@ -54,6 +53,12 @@ export { healthApi } from "./health";
 export { abortable, createHttp, DEFAULT_HEADERS, type Http, setBearer } from "./http";
 export { integrationsApi } from "./integrations";
 export {
+  type AppNotification,
+  type NotificationList,
+  type NotificationsApi,
+  notificationsApi,
+} from "./notifications";
+export {
   type MtrTemplate,
   type MtrVerification,
   type Option as OutputOption,
@@ -62,6 +67,7 @@ export {
   type OutputIndicators,
   type OutputLine,
   type OutputOptions,
+  type OutputQuery,
   type OutputStatus,
   type OutputsApi,
   outputsApi,
@@ -106,6 +112,7 @@ export {
 export {
   atParent,
   type NestedResourceApi,
+  nestedFormData,
   nestedResourceApi,
   type ResourceApi,
   type ResourceOptions,

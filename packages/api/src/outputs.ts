@@ -3,7 +3,20 @@
 // and the MTR templates. See docs/api/outputs.md.
 import { filesApi, saveBlob } from "./files";
 import { abortable, type Http } from "./http";
-import { resourceApi, segment } from "./resources";
+import { type ResourceQuery, resourceApi, segment, toResourceParams } from "./resources";
+import type { Page } from "./types/page";
+
+/** The list's own filters beside the table's: the status and the creation range (yyyy-MM-dd). */
+export type OutputQuery = ResourceQuery & { status?: string; createdFrom?: string; createdTo?: string };
+
+function outputParams({ status, createdFrom, createdTo, ...table }: OutputQuery) {
+  return {
+    ...toResourceParams(table),
+    ...(status ? { status } : {}),
+    ...(createdFrom ? { created_from: createdFrom } : {}),
+    ...(createdTo ? { created_to: createdTo } : {}),
+  };
+}
 
 export type OutputStatus = "issued" | "received" | "closed" | "cancelled";
 export type PublicStatus = "pending" | "sent" | "failed";
@@ -156,7 +169,10 @@ export function outputsApi(http: Http) {
     saveBlob(blob, name);
   };
   return {
-    list: base.list,
+    list: (query: OutputQuery, signal?: AbortSignal) =>
+      http
+        .get<Page<Output>>("/outputs", { ...abortable(signal), params: outputParams(query) })
+        .then((r) => r.data),
     get: base.get,
     create: base.create,
     changes: base.changes,

@@ -34,7 +34,40 @@ export function recordFormData(record: object): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(record as Record<string, FormValue>)) {
     if (value === "" && key !== "justification") continue;
-    appendFormValue(form, key, value);
+    // A list or a group (an output's residue lines) goes bracketed, as the server reads it.
+    if (
+      typeof value === "object" &&
+      value !== null &&
+      !(typeof Blob !== "undefined" && value instanceof Blob)
+    )
+      nestedFormData({ [key]: value }, form);
+    else appendFormValue(form, key, value);
+  }
+  return form;
+}
+
+/**
+ * A nested body as multipart with bracketed names (`contract[aditivos][0]`, `plan[features][2][users]`),
+ * as the server reads them (qs). Files go as files; on an update a string in a file field keeps the
+ * stored file, "" removes it; undefined and null are left out.
+ */
+export function nestedFormData(body: object, form = new FormData(), prefix = ""): FormData {
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    const name = prefix ? `${prefix}[${key}]` : key;
+    if (value === undefined || value === null) continue;
+    if (typeof Blob !== "undefined" && value instanceof Blob) appendFormValue(form, name, value);
+    else if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        if (
+          item !== null &&
+          typeof item === "object" &&
+          !(typeof Blob !== "undefined" && item instanceof Blob)
+        )
+          nestedFormData(item, form, `${name}[${index}]`);
+        else appendFormValue(form, `${name}[${index}]`, item as FormValue);
+      });
+    } else if (typeof value === "object") nestedFormData(value, form, name);
+    else appendFormValue(form, name, value as FormValue);
   }
   return form;
 }

@@ -183,6 +183,12 @@ export { Lottie, type LottieData, type LottieProps } from "./lottie/lottie";
 export { MaskedField, type MaskedFieldProps } from "./masked-field/masked-field";
 export { Modal, ModalClose, type ModalProps, modalSizes, modalVariants } from "./modal/modal";
 export {
+  NOTIFICATIONS_TEXT,
+  type NotificationItem,
+  NotificationsMenu,
+  type NotificationsMenuProps,
+} from "./notifications-menu/notifications-menu";
+export {
   type FormatDecimalOptions,
   formatDecimal,
   isTypableDecimal,

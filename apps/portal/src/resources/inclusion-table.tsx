@@ -32,14 +32,34 @@ function rowsOf(state: FormState, name: string): IncludedRow[] {
   return Array.isArray(value) ? (value as IncludedRow[]) : [];
 }
 
-/** The list's own message (a repeated entry), shown once a Próximo was tried. */
+/** Every message under a list's errors: its own, then each item's ("Item 2: …"), as the server words them. */
+export function listMessages(error: unknown): string[] {
+  if (typeof error === "string") return [error];
+  if (!error || typeof error !== "object") return [];
+  return Object.entries(error as Record<string, unknown>).flatMap(([index, item]) => {
+    const texts =
+      typeof item === "string" ? [item] : Object.values(item ?? {}).filter((t) => typeof t === "string");
+    return texts.map((text) =>
+      /^\d+$/.test(index) ? `${resourceText.item(Number(index) + 1)}: ${text}` : String(text),
+    );
+  });
+}
+
+/**
+ * The list's own message (a repeated entry) once a Próximo was tried, and what the server refused in
+ * an included item (a residue without the codes the public systems need), which no field shows.
+ */
 function ListError({ state, name }: { state: FormState; name: string }) {
-  const error = getIn(state.errors, name);
-  if (!state.submitFailed || typeof error !== "string") return null;
+  const messages = state.submitFailed
+    ? [...listMessages(getIn(state.errors, name)), ...listMessages(getIn(state.submitErrors, name))]
+    : [];
+  if (messages.length === 0) return null;
   return (
-    <p role="alert" className="text-sm font-semibold text-error">
-      {error}
-    </p>
+    <div role="alert" className="flex flex-col gap-1 text-sm font-semibold text-error">
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
   );
 }
 

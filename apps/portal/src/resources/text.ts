@@ -9,6 +9,8 @@ export const resourceText = {
   historyColumns: ["Data", "Usuário", "Ação", "Campo", "De", "Para", "Justificativa"],
   loadingHistory: "Carregando histórico",
   include: "Incluir",
+  // An included item named by its position, in a refusal about it ("Item 2: …").
+  item: (position: number) => `Item ${position}`,
   save: "Salvar",
   // Wording the spec does not give (docs/decisions.md).
   downloadError: "Não foi possível baixar o arquivo.",

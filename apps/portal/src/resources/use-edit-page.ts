@@ -8,6 +8,8 @@ export type EditPageStateOptions<T extends { deleted_at?: string | null }, K ext
   sections: readonly K[];
   /** The history section: the only one an inactive item shows. */
   history: K;
+  /** The section shown on opening when it is not the first (a link to a section, e.g. `?secao=`). */
+  initial?: K | undefined;
   labels: Record<K, string>;
   /** Reactivates the item (`useRecord`'s reactivate). */
   reactivate: (justification: string) => Promise<unknown>;
@@ -26,13 +28,16 @@ export function useEditPageState<T extends { deleted_at?: string | null }, K ext
   record,
   sections,
   history,
+  initial,
   labels,
   reactivate,
   inactiveNotice,
   reactivation,
 }: EditPageStateOptions<T, K>) {
   const first = sections[0] as K;
-  const [section, setSection] = React.useState<K>(first);
+  const [section, setSection] = React.useState<K>(
+    initial !== undefined && sections.includes(initial) ? initial : first,
+  );
   const [version, setVersion] = React.useState(0);
   const changed = React.useCallback(() => setVersion((v) => v + 1), []);
   const inactive = Boolean(record?.deleted_at);

@@ -61,6 +61,27 @@ describe("useListController", () => {
       expect(labels(plain(active))).toEqual(["Inativar"]);
       expect(labels(plain(inactive))).toEqual(["Justificativas"]);
     });
+
+    it("lists the domain's own actions first, and only them with `rules: false`", () => {
+      const api = fakeApi();
+      const onSelect = vi.fn();
+      const actions = (row: Row) => [{ id: "view", label: `Ver ${row.name}`, onSelect }];
+      const both = renderController(api, { actions, onEdit: vi.fn() }).result.current.table.rowActions;
+      expect(labels(both(active))).toEqual(["Ver Ativo", "Editar", "Inativar"]);
+
+      const own = renderController(api, { actions, onEdit: vi.fn(), rules: false }).result.current.table;
+      expect(labels(own.rowActions(edited))).toEqual(["Ver Editado"]);
+      expect(labels(own.rowActions(inactive))).toEqual(["Ver Inativo"]);
+      own.rowActions(active)[0]?.onSelect();
+      expect(onSelect).toHaveBeenCalledOnce();
+    });
+
+    it("offers no Inativar to an API without `inactivate`", () => {
+      const { inactivate: _, ...api } = fakeApi();
+      const { rowActions } = renderController(api).result.current.table;
+      expect(labels(rowActions(active))).toEqual([]);
+      expect(labels(rowActions(edited))).toEqual(["Justificativas"]);
+    });
   });
 
   describe("with the state in the URL", () => {

@@ -14,10 +14,13 @@ import { rowRules } from "./row-rules";
 import { usePagedList } from "./use-paged-list";
 import { toListQuery, useTableUrlState } from "./use-table-url-state";
 
-/** The calls a list needs; a `resourceApi` (or one at a parent, `atParent`) fits as it is. */
+/**
+ * The calls a list needs; a `resourceApi` (or one at a parent, `atParent`) fits as it is. Without
+ * `inactivate` (a collection never inactivated, such as outputs) Inativar is not offered.
+ */
 export type ListApi<T> = {
   list: (query: ListQuery, signal?: AbortSignal) => Promise<Page<T>>;
-  inactivate: (id: string, justification: string) => Promise<unknown>;
+  inactivate?: (id: string, justification: string) => Promise<unknown>;
   reactivate?: (id: string, justification: string) => Promise<unknown>;
   changes: (id: string, signal?: AbortSignal) => Promise<ChangeHistory>;
 };
@@ -52,6 +55,13 @@ export type ListControllerOptions<T> = {
    * a new filter reloads the list.
    */
   filter?: Readonly<Record<string, string | undefined>>;
+  /** The domain's own row actions (Ver documento, Baixar MTR), listed before the kit's. */
+  actions?: (row: T) => DataTableRowAction[];
+  /**
+   * `false` offers none of the kit's row rules (Editar / Inativar / Justificativas / Reativar): for a
+   * collection whose rows are never edited or inactivated (outputs), only `actions` are listed.
+   */
+  rules?: false;
 };
 
 export type SetListState = (next: DataTableState, options?: { replace?: boolean }) => void;
@@ -73,7 +83,7 @@ export function useListController<T extends RecordTimestamps>(
   api: ListApi<T>,
   options: ListControllerOptions<T>,
 ) {
-  const { getId, getLabel, onEdit, reactivation, onChanged, itemName } = options;
+  const { getId, getLabel, onEdit, reactivation, onChanged, itemName, actions, rules } = options;
   const [state, setState] = useListState(options.state ?? "url");
   const filterKey = JSON.stringify(options.filter ?? {});
   const query = React.useMemo(
@@ -103,15 +113,18 @@ export function useListController<T extends RecordTimestamps>(
 
   const handlers: Partial<Record<DataTableRowAction["id"], (row: T) => void>> = {
     edit: onEdit,
-    inactivate: setInactivating,
+    ...(api.inactivate ? { inactivate: setInactivating } : {}),
     justifications: setHistory,
     ...(reactivation && api.reactivate ? { reactivate: setReactivating } : {}),
   };
-  const rowActions = (row: T): DataTableRowAction[] =>
-    rowRules(row).flatMap((rule) => {
-      const run = handlers[rule];
-      return run ? [{ id: rule, label: ruleLabel[rule], onSelect: () => run(row) }] : [];
-    });
+  const ruleActions = (row: T): DataTableRowAction[] =>
+    rules === false
+      ? []
+      : rowRules(row).flatMap((rule) => {
+          const run = handlers[rule];
+          return run ? [{ id: rule, label: ruleLabel[rule], onSelect: () => run(row) }] : [];
+        });
+  const rowActions = (row: T): DataTableRowAction[] => [...(actions?.(row) ?? []), ...ruleActions(row)];
 
   const loadHistory = React.useMemo(
     () => (history ? (signal: AbortSignal) => api.changes(getId(history), signal) : null),

@@ -38,7 +38,6 @@ export const paths = {
   outputCreate: "/saidas/cadastro",
   outputDetail: "/saidas/:id",
   mtrVerification: "/mtr/:code",
-  outputDetail: "/saidas/:id",
   residues: "/residuos",
   residueCreate: "/residuos/cadastro",
   residueEdit: "/residuos/edicao/:id",
@@ -50,6 +49,7 @@ export const paths = {
   contractorEdit: "/contratantes/edicao/:id",
   contractorCreate: "/contratantes/cadastro",
   integrations: "/integracoes",
+  notifications: "/notificacoes",
   negotiations: "/negociacoes",
 } as const;
 

@@ -225,6 +225,11 @@ export const routes: RouteObject[] = [
                 "Farol de Integrações",
                 lazy(() => import("../pages/integrations/integrations-page"), "IntegrationsPage"),
               ),
+              page(
+                paths.notifications,
+                "Notificações",
+                lazy(() => import("../pages/notifications/notifications-page"), "NotificationsPage"),
+              ),
               // The ADM plan's own pages (its side menu).
               {
                 element: <RequireAdm />,

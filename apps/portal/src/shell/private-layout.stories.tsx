@@ -5,12 +5,38 @@ import { DashboardPage } from "../pages/dashboard/dashboard-page";
 import { PlaceholderPage } from "../pages/placeholder/placeholder-page";
 import { session } from "../session/store";
 import { API, resetPortal, StoryApp, settingsHandler } from "../stories/story-app";
+import { resetNotifications } from "./notifications";
 import { PrivateLayout } from "./private-layout";
 
 const card = (type: string, status: string) => ({ type, value: { status, message: "" } });
 
+const notice = (uuid: string, title: string, read = false) => ({
+  uuid,
+  kind: "license_alert",
+  title,
+  message: `A licença ${title.slice(18)} (nº 4455) do prestador Coleta Azul vence em 30/06/2026.`,
+  created_at: "2026-05-14T10:00:00.000Z",
+  read_at: read ? "2026-05-14T11:00:00.000Z" : null,
+  uuid_provider: "p-1",
+  uuid_license: `l-${uuid}`,
+});
+
+/** What the header's notifications answer, and the marks it received. */
+const inbox = { data: [] as ReturnType<typeof notice>[], marked: [] as string[] };
+
 const handlers = (status = "AVAILABLE") => [
   settingsHandler(),
+  http.get(`${API}/notifications`, () =>
+    HttpResponse.json({ data: inbox.data, unread: inbox.data.filter((n) => !n.read_at).length }),
+  ),
+  http.post(`${API}/notifications/read-all`, () => {
+    inbox.marked.push("all");
+    return HttpResponse.json({ unread: 0 });
+  }),
+  http.post(`${API}/notifications/:id/read`, ({ params }) => {
+    inbox.marked.push(String(params.id));
+    return HttpResponse.json({ unread: 0 });
+  }),
   http.get(`${API}/session`, () =>
     HttpResponse.json({ user: { name: "Rita" }, company: { trading_name: "Recicla Norte" } }),
   ),
@@ -21,13 +47,17 @@ const handlers = (status = "AVAILABLE") => [
   ),
 ];
 
-const signedIn = (plans: string) => () =>
+const signedIn = (plans: string) => () => {
+  resetNotifications();
+  inbox.data = [];
+  inbox.marked = [];
   resetPortal({
     token: "t-session",
     isAuthenticated: true,
     user: { name: "Rita", plans },
     companySelected: { id: 1, uuid: "c-1", cnpj: "1", trading_name: "Recicla Norte", plan: plans },
   });
+};
 
 function Shell({ at = "/dashboard" }: { at?: string }) {
   return (
@@ -148,5 +178,28 @@ export const IntegrationsAllAvailable: Story = {
     await waitFor(() =>
       expect(within(link).getByRole("img", { name: "Integrações disponíveis" })).toBeInTheDocument(),
     );
+  },
+};
+
+/** The header's Notificações: the unread count as a badge, the list, and marking them all read. */
+export const Notificacoes: Story = {
+  beforeEach: () => {
+    signedIn("PROFISSIONAL")();
+    inbox.data = [
+      notice("n-1", "Licença a vencer: LO Cetesb"),
+      notice("n-2", "Licença a vencer: LO Feam", true),
+    ];
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const bell = await canvas.findByRole("button", { name: "Notificações, 1 não lida" });
+    await userEvent.click(bell);
+    const menu = await body.findByRole("dialog", { name: "Notificações" });
+    const link = within(menu).getByRole("link", { name: /LO Cetesb/ });
+    await expect(link).toHaveAttribute("href", "/prestadores/edicao/p-1?secao=licencas");
+    await userEvent.click(within(menu).getByRole("button", { name: "Marcar todas como lidas" }));
+    await waitFor(() => expect(inbox.marked).toEqual(["all"]));
+    await expect(canvas.getByRole("button", { name: "Notificações" })).toBeInTheDocument();
   },
 };

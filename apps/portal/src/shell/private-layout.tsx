@@ -11,7 +11,7 @@ import {
   UserMenu,
 } from "@trilha/ui";
 import type * as React from "react";
-import { Link, Outlet, useLocation, useMatches } from "react-router-dom";
+import { Link, Outlet, useLocation, useMatches, useNavigate } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { SUPPORT_FALLBACK, usePublicSettings } from "../auth/settings";
 import { paths } from "../routes/paths";
@@ -20,6 +20,7 @@ import { session } from "../session/store";
 import { toast } from "../toasts/toasts";
 import { IdleWarning } from "./idle-warning";
 import { menuFor, SETTINGS_ITEM, USER_MENU } from "./menus";
+import { ShellNotifications } from "./shell-notifications";
 import { useIntegrationAlert } from "./use-integration-alert";
 import { useSessionCheck } from "./use-session-check";
 
@@ -30,7 +31,6 @@ export const SHELL_TEXT = {
   version: "Versão 3.1.2",
   help: (phone: string, email: string) => `Precisa de ajuda? Fale com o suporte: ${phone} ou ${email}.`,
   changeUnit: "Para trocar de unidade, saia da plataforma e entre novamente escolhendo a unidade.",
-  notifications: "Nenhuma notificação no momento.",
   /** The header-only /configuracoes page's heading (its route title). */
   settings: "Configurações",
 } as const;
@@ -66,6 +66,7 @@ export function PrivateLayout({
   children?: React.ReactNode;
 }) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const { user, companySelected } = useSnapshot(session);
   const { settings } = usePublicSettings();
   const alert = useIntegrationAlert();
@@ -92,7 +93,8 @@ export function PrivateLayout({
           legislationHref={paths.legislation}
           onHelp={() => toast("info", SHELL_TEXT.help(phone, email))}
           onChangeUnit={() => toast("info", SHELL_TEXT.changeUnit)}
-          onNotifications={() => toast("info", SHELL_TEXT.notifications)}
+          notifications={<ShellNotifications renderLink={routerLink} />}
+          onNotifications={() => navigate(paths.notifications)}
           renderLink={routerLink}
         />
       }

@@ -6,6 +6,7 @@ import { readProbeSettings } from "../integrations";
 import { probeRound } from "../integrations/prober";
 import type { Mailer } from "../mail/mailer";
 import { firstAccessMail } from "../mail/templates";
+import { localClock, runLicenseAlerts } from "../notifications";
 import type { AuthConfig } from "./config";
 import { issueUrlToken } from "./url-tokens";
 import { findUserByEmail } from "./users";
@@ -20,6 +21,8 @@ import { findUserByEmail } from "./users";
  *   creating the user would) and answers `{ id, token, link }`.
  * - POST /api/v1/test/integrations/probe: runs a probe round of the public systems now (the schedule's
  *   lease set aside), with the INTEGRATION_* settings of the environment.
+ * - POST /api/v1/test/notifications/license-alerts: runs today's licence alerts now (Brasília's day, the
+ *   hour and the job queue set aside) and answers `{ created, emailed }`.
  */
 export async function testHooks(
   app: FastifyInstance,
@@ -32,6 +35,10 @@ export async function testHooks(
     await db.query("update integration_probe_lease set locked_until = '-infinity'");
     return { probed: await probeRound(db, readProbeSettings(process.env)) };
   });
+
+  app.post("/test/notifications/license-alerts", async () =>
+    runLicenseAlerts({ db, mailer, publicUrl: config.publicUrl }, localClock(new Date()).day),
+  );
 
   app.post<{ Params: { email: string } }>("/test/users/:email/first-access", async (request) => {
     const user = await findUserByEmail(db, request.params.email);

@@ -18,6 +18,13 @@ export type AuthSession = {
 };
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * true: a signed-in call that is not the user's activity (the header's notifications poll): the
+     * session is checked but not touched, so an open tab alone never keeps an idle session alive.
+     */
+    passiveSession?: boolean;
+  }
   interface FastifyRequest {
     /** Set by `app.authenticate`; null on routes that do not use it. */
     session: AuthSession | null;
@@ -70,7 +77,7 @@ export function createAuthenticate(db: Database, idleMinutes: number) {
          update auth_sessions s set last_seen_at = now()
            from found
           where s.id = found.id and found.live and found.stage = 'active' and s.ended_at is null
-            and s.last_seen_at <= now() - make_interval(secs => ${TOUCH_SECONDS})
+            and s.last_seen_at <= now() - make_interval(secs => ${TOUCH_SECONDS}) and not $3
        )
        select f.id as session_id, f.stage, f.ended_at, f.end_reason, f.live,
               u.id, u.name, u.email,
@@ -80,7 +87,7 @@ export function createAuthenticate(db: Database, idleMinutes: number) {
          left join users u on u.id = f.user_id
          left join companies c on c.id = f.company_id
          left join modules m on m.id = f.module_id`,
-      [sha256(token), idleMinutes * 60],
+      [sha256(token), idleMinutes * 60, request.routeOptions.config?.passiveSession === true],
     );
     const row = rows[0];
     if (row?.stage !== "active") throw ended;

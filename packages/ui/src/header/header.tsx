@@ -148,6 +148,11 @@ export type HeaderActionsProps = {
   onHelp?: () => void;
   onChangeUnit?: () => void;
   onNotifications?: () => void;
+  /**
+   * The notifications control itself (a NotificationsMenu), in place of the bell calling
+   * `onNotifications`; on phones 'Mais opções' still lists 'Notificações' with `onNotifications`.
+   */
+  notifications?: React.ReactNode;
   renderLink?: RenderLink;
 };
 
@@ -159,6 +164,7 @@ export function HeaderActions({
   onHelp,
   onChangeUnit,
   onNotifications,
+  notifications,
   renderLink,
 }: HeaderActionsProps) {
   return (
@@ -195,14 +201,15 @@ export function HeaderActions({
           className="max-tablet:hidden"
         />
       ) : null}
-      {onNotifications ? (
-        <HeaderIconButton
-          label="Notificações"
-          icon={<Bell aria-hidden />}
-          onClick={onNotifications}
-          className="max-tablet:hidden"
-        />
-      ) : null}
+      {notifications ??
+        (onNotifications ? (
+          <HeaderIconButton
+            label="Notificações"
+            icon={<Bell aria-hidden />}
+            onClick={onNotifications}
+            className="max-tablet:hidden"
+          />
+        ) : null)}
       {onHelp || onChangeUnit || onNotifications ? (
         <HeaderMoreMenu onHelp={onHelp} onChangeUnit={onChangeUnit} onNotifications={onNotifications} />
       ) : null}

@@ -93,9 +93,10 @@ export const Carregado: Story = {
     await expect(session.ms_dashboard_token).toBe(TOKEN);
     await expect(session.tokenPython).toBe(TOKEN);
     await expect(within(indicators).getByText("Equipamentos cadastrados")).toBeVisible();
-    await expect(within(indicators).getByRole("link", { name: "Ver prestadores" })).toHaveAttribute(
+    // 'Licenças a vencer' leads to the notifications its alerts produced.
+    await expect(within(indicators).getByRole("link", { name: "Ver notificações" })).toHaveAttribute(
       "href",
-      "/prestadores",
+      "/notificacoes",
     );
     const mtrs = canvas.getByRole("figure", { name: "MTRs emitidos por mês (últimos 12 meses)" });
     await expect(within(mtrs).getByRole("table")).toBeInTheDocument();

@@ -26,6 +26,7 @@ export const DASHBOARD_TEXT = {
   },
   licensesHint: "vencidas não contam",
   seeProviders: "Ver prestadores",
+  seeNotifications: "Ver notificações",
   mtrsPerMonth: "MTRs emitidos por mês (últimos 12 meses)",
   tonnesByClass: "Toneladas enviadas por classe (últimos 12 meses)",
   licensesByExpiry: "Licenças por vencimento",
@@ -85,9 +86,13 @@ function toIndicators(figures: DashboardFigures | undefined, failed: boolean): I
     {
       label: cards.licenses,
       value: value((f) => f.indicators.licenses_expiring),
+      // The licences whose alert date has come are the header's notifications (issue 17).
       action: (
-        <Link to={paths.providers} className="text-primary underline underline-offset-2 hover:no-underline">
-          {DASHBOARD_TEXT.seeProviders}
+        <Link
+          to={paths.notifications}
+          className="text-primary underline underline-offset-2 hover:no-underline"
+        >
+          {DASHBOARD_TEXT.seeNotifications}
         </Link>
       ),
     },

@@ -7,7 +7,7 @@ import {
 } from "@trilha/forms";
 import { mask } from "@trilha/ui";
 import * as React from "react";
-import { useParams } from "react-router-dom";
+import { useParams, useSearchParams } from "react-router-dom";
 import { historyEntries, historyLabels } from "../../resources/change-history";
 import { ChangeHistoryTable } from "../../resources/change-history-view";
 import { EditPage } from "../../resources/edit-page";
@@ -24,6 +24,9 @@ import { providerText } from "./text";
 import { useHistoryValueNames } from "./use-reference";
 
 const SECTIONS = ["basic", "documents", "employees", "history"] as const;
+
+/** `?secao=licencas` (the licence alerts' links) opens the licences and certificates section. */
+const LINKED_SECTIONS: Record<string, (typeof SECTIONS)[number]> = { licencas: "documents" };
 
 const masked = (kind: "cpf" | "cnpj" | "phone", value: string | null | undefined) =>
   value ? mask(kind, value) : undefined;
@@ -148,12 +151,14 @@ const reactivation = {
 /** /prestadores/edicao/{id}: "Editar Provedor" with its four sections (spec 02 §2). */
 export function ProviderEditPage() {
   const { id = "" } = useParams();
+  const [search] = useSearchParams();
   const { record: provider, missing, save, reactivate } = useRecord(providers, id);
   // Editing is offered only on active providers (spec 02 §2): an inactive one (reached from the
   // wizard's duplicate modal or a bookmark) shows its history and offers Reativar (decisions.md).
   const { shown, version, changed, props } = useEditPageState({
     record: provider,
     sections: SECTIONS,
+    initial: LINKED_SECTIONS[search.get("secao") ?? ""],
     history: "history",
     labels: providerText.sections,
     reactivate,

@@ -1,0 +1,87 @@
+import { Button, NOTIFICATIONS_TEXT } from "@trilha/ui";
+import { Link } from "react-router-dom";
+import { useSnapshot } from "valtio";
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  notifications,
+  toNotificationItems,
+} from "../../shell/notifications";
+
+export const NOTIFICATIONS_PAGE_TEXT = {
+  loading: "Carregando as notificações",
+} as const;
+
+/**
+ * /notificacoes: the header's Notificações as a page, for phones (where the header lists it under 'Mais
+ * opções') and for the control panel's 'Licenças a vencer'. The shell keeps the list fresh; this page only
+ * shows it.
+ */
+export function NotificationsPage() {
+  const { data, unread, loaded } = useSnapshot(notifications);
+  const items = toNotificationItems(data);
+  return (
+    <section aria-labelledby="notifications-title" className="flex max-w-3xl min-w-0 flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="notifications-title" className="text-2xl font-semibold text-primary-dark">
+          {NOTIFICATIONS_TEXT.title}
+        </h1>
+        {items.length > 0 ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={unread === 0}
+            onClick={() => void markAllNotificationsRead()}
+          >
+            {NOTIFICATIONS_TEXT.markAll}
+          </Button>
+        ) : null}
+      </div>
+      {!loaded ? (
+        <p role="status" className="text-text-muted">
+          {NOTIFICATIONS_PAGE_TEXT.loading}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="rounded-lg border border-border bg-surface p-6 text-center text-text-muted">
+          {NOTIFICATIONS_TEXT.empty}
+        </p>
+      ) : (
+        <ul aria-labelledby="notifications-title" className="flex flex-col gap-2">
+          {items.map((item) => {
+            const body = (
+              <>
+                <span className={item.read ? "font-normal text-text" : "font-semibold text-text"}>
+                  {item.read ? null : <span className="sr-only">{NOTIFICATIONS_TEXT.unreadMark}: </span>}
+                  {item.title}
+                </span>
+                <span className="text-sm text-text-muted">{item.message}</span>
+                <span className="text-xs text-text-muted">{item.date}</span>
+              </>
+            );
+            return (
+              <li
+                key={item.id}
+                data-unread={!item.read || undefined}
+                className="rounded-lg border border-border bg-surface data-unread:border-l-4 data-unread:border-l-error"
+              >
+                {item.href ? (
+                  <Link
+                    to={item.href}
+                    onClick={() => {
+                      if (!item.read) void markNotificationRead(item.id);
+                    }}
+                    className="flex flex-col gap-1 rounded-lg p-4 hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-primary"
+                  >
+                    {body}
+                  </Link>
+                ) : (
+                  <div className="flex flex-col gap-1 p-4">{body}</div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

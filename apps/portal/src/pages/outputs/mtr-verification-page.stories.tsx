@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { resetPortal, StoryApp } from "../../stories/story-app";
+import { MtrVerificationPage } from "./mtr-verification-page";
+import { createDb, outputHandlers, resetDb, VERIFICATION } from "./output-fixtures";
+
+const db = createDb();
+
+const at = (code: string) => (
+  <StoryApp path="/mtr/:code" at={`/mtr/${code}`} element={<MtrVerificationPage />} />
+);
+
+/** The QR code's page: no session (resetPortal signs out), nothing but the code in the URL. */
+const meta = {
+  title: "Portal/Saídas/Verificação de MTR",
+  component: MtrVerificationPage,
+  parameters: { layout: "fullscreen", msw: { handlers: outputHandlers(db) } },
+  beforeEach: () => {
+    resetPortal();
+    resetDb(db);
+  },
+  render: () => at(VERIFICATION.issued),
+} satisfies Meta<typeof MtrVerificationPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const shown = (canvas: ReturnType<typeof within>, label: string) =>
+  canvas.getByText(label, { selector: "dt" }).nextElementSibling;
+
+export const Found: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Verificação de MTR" })).toBeVisible();
+    await expect(await canvas.findByText("2026/000001")).toBeVisible();
+    await expect(shown(canvas, "Status")).toHaveTextContent("Emitido");
+    await expect(shown(canvas, "Destinatário")).toHaveTextContent("Rerrefino Sul");
+    await expect(shown(canvas, "Transportador")).toHaveTextContent("TransResíduos");
+    await expect(shown(canvas, "Gerador")).toHaveTextContent("Indústria Modelo");
+    await expect(shown(canvas, "Emitido em")).toHaveTextContent(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    await expect(canvas.queryByText("MTR provisório")).toBeNull();
+    const residues = within(canvas.getByRole("table", { name: "Resíduos" }));
+    const oil = residues.getByRole("cell", { name: "Óleo lubrificante usado" }).closest("tr")!;
+    await expect(within(oil).getByRole("cell", { name: "2,5 t" })).toBeVisible();
+  },
+};
+
+/** Issued for the public system but not registered there yet (its send failed): provisional. */
+export const Provisional: Story = {
+  render: () => at(VERIFICATION.provisional),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("2026/000005")).toBeVisible();
+    await expect(shown(canvas, "Status")).toHaveTextContent("EmitidoMTR provisório");
+    await expect(canvas.getByText(/Ainda não registrado no sistema público/)).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  render: () => at("ZZZZZZZZZZZZZZZZ"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "MTR não encontrado. Confira o código impresso no manifesto.",
+    );
+  },
+};

@@ -1,0 +1,153 @@
+import { type MtrVerification, toApiError } from "@trilha/api";
+import {
+  Skeleton,
+  StatusBadge,
+  splitTimestamp,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  TrilhaLogo,
+} from "@trilha/ui";
+import * as React from "react";
+import { useParams } from "react-router-dom";
+import { formatDate } from "../../resources/format";
+import { outputs } from "./outputs-api";
+import { outputBadge, outputText } from "./text";
+
+const t = outputText.verificationFields;
+const quantityFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 3 });
+
+/** dd/MM/yyyy HH:mm of a timestamp, in the viewer's time zone. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return "";
+  const { date, time } = splitTimestamp(value);
+  return time ? `${date} ${time}` : date;
+}
+
+type Loaded =
+  | { state: "loading" }
+  | { state: "found"; mtr: MtrVerification }
+  | { state: "missing" | "failed" };
+
+/** GET /public/mtr/:code: what the QR code printed on the manifest checks (no session needed). */
+function useVerification(code: string): Loaded {
+  const [loaded, setLoaded] = React.useState<Loaded>({ state: "loading" });
+  React.useEffect(() => {
+    const controller = new AbortController();
+    setLoaded({ state: "loading" });
+    outputs
+      .verify(code, controller.signal)
+      .then((mtr) => {
+        if (!controller.signal.aborted) setLoaded({ state: "found", mtr });
+      })
+      .catch((reason: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoaded({ state: toApiError(reason).status === 404 ? "missing" : "failed" });
+      });
+    return () => controller.abort();
+  }, [code]);
+  return loaded;
+}
+
+function Details({ mtr }: { mtr: MtrVerification }) {
+  const rows: [string, React.ReactNode][] = [
+    [t.number, mtr.number],
+    [
+      t.status,
+      <span key="status" className="inline-flex flex-wrap items-center gap-1">
+        <StatusBadge status={outputBadge[mtr.status]} label={mtr.status_label} />
+        {mtr.provisional ? <StatusBadge status="UNSTABLE" label={outputText.provisionalMtr} /> : null}
+      </span>,
+    ],
+    ...(mtr.public_number ? [[t.publicNumber, mtr.public_number] as [string, React.ReactNode]] : []),
+    [t.issuedAt, formatDateTime(mtr.issued_at)],
+    ...(mtr.received_at ? [[t.receivedAt, formatDate(mtr.received_at)] as [string, React.ReactNode]] : []),
+    ...(mtr.closed_at ? [[t.closedAt, formatDateTime(mtr.closed_at)] as [string, React.ReactNode]] : []),
+    ...(mtr.cdf_number ? [[t.cdfNumber, mtr.cdf_number] as [string, React.ReactNode]] : []),
+    ...(mtr.cancelled_at
+      ? [[t.cancelledAt, formatDateTime(mtr.cancelled_at)] as [string, React.ReactNode]]
+      : []),
+    [t.generator, mtr.generator.name],
+    [t.transporter, mtr.transporter.name],
+    [t.recipient, mtr.recipient.name],
+  ];
+  const residuesId = React.useId();
+  return (
+    <>
+      {mtr.provisional ? (
+        <p className="rounded-md border border-warning bg-warning-light px-4 py-3 text-sm font-semibold">
+          {outputText.provisionalMtr}. {outputText.provisionalHint}
+        </p>
+      ) : null}
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 tablet:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex flex-col gap-0.5">
+            <dt className="text-sm text-text-muted">{label}</dt>
+            <dd className="font-semibold break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby={residuesId} className="flex flex-col gap-3">
+        <h2 id={residuesId} className="text-lg font-semibold text-primary-dark">
+          {outputText.verificationResidues}
+        </h2>
+        <Table aria-labelledby={residuesId} containerClassName="rounded-md border border-border">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{outputText.verificationColumns.residue}</TableHead>
+              <TableHead>{outputText.verificationColumns.class}</TableHead>
+              <TableHead>{outputText.verificationColumns.quantity}</TableHead>
+              <TableHead>{outputText.verificationColumns.received}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {mtr.residues.map((line, index) => (
+              // Lines have no id in the public answer; their order is the manifest's.
+              <TableRow key={index}>
+                <TableCell>{line.name}</TableCell>
+                <TableCell>{line.class ?? outputText.notInformed}</TableCell>
+                <TableCell>{`${quantityFormat.format(line.quantity)} ${line.unit}`}</TableCell>
+                <TableCell>
+                  {line.received_quantity === null
+                    ? "—"
+                    : `${quantityFormat.format(line.received_quantity)} ${line.unit}`}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </section>
+    </>
+  );
+}
+
+/**
+ * /mtr/:code, where the QR code printed on the MTR leads: anyone holding the paper (signed in or not)
+ * checks the number, its state, dates, parties and residues against what was issued.
+ */
+export function MtrVerificationPage() {
+  const { code = "" } = useParams();
+  const loaded = useVerification(code);
+  const titleId = React.useId();
+  return (
+    <main className="min-h-dvh bg-surface-muted px-4 py-6 tablet:py-10">
+      <section
+        aria-labelledby={titleId}
+        aria-busy={loaded.state === "loading" || undefined}
+        className="mx-auto flex w-full max-w-3xl flex-col gap-6 rounded-lg bg-surface p-4 shadow-sm tablet:p-8"
+      >
+        <TrilhaLogo className="h-8 w-auto self-start" />
+        <h1 id={titleId} className="text-2xl font-semibold text-primary-dark">
+          {outputText.verificationTitle}
+        </h1>
+        {loaded.state === "loading" ? <Skeleton className="h-64 w-full" /> : null}
+        {loaded.state === "missing" ? <p role="alert">{outputText.verificationNotFound}</p> : null}
+        {loaded.state === "failed" ? <p role="alert">{outputText.verificationFailed}</p> : null}
+        {loaded.state === "found" ? <Details mtr={loaded.mtr} /> : null}
+      </section>
+    </main>
+  );
+}

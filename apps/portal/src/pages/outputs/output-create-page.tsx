@@ -1,0 +1,328 @@
+// "Criar Documento de Saída" (spec 02 §2, §4, §5; issue 16): one form revealed in five steps (MTR
+// option, then vehicle type, then a residue added, then vehicle plate, then the MTR responsible), each
+// label highlighted until filled. Options come from the company's data (GET /outputs/options), so the
+// destiny's licences, the transporter's drivers and costs follow the parties chosen.
+import { type Output, type OutputOptions, toApiError } from "@trilha/api";
+import {
+  DOCUMENT_TYPES,
+  documentTypeLabels,
+  Form,
+  FormDatePicker,
+  FormFilePicker,
+  FormRadioGroup,
+  FormSelect,
+  FormTextarea,
+  FormTextField,
+  MTR_OPTIONS,
+  MTR_RESPONSIBLES,
+  mtrOptionLabels,
+  mtrResponsibleLabels,
+  OBSERVATIONS_MAX,
+  type OutputDocumentValues,
+  outputDocumentLabels,
+  outputDocumentSchema,
+  RESIDUE_MEASURE_UNIT,
+  residueLineLabels,
+  residueLineSchema,
+  SubmitButton,
+  submissionErrors,
+} from "@trilha/forms";
+import { type FormTableColumn, ProgressiveSteps, type SelectOption, TextField } from "@trilha/ui";
+import * as React from "react";
+import { useNavigate } from "react-router-dom";
+import { useSnapshot } from "valtio";
+import { FieldSection } from "../../resources/company-fields";
+import { type FormState, textOf } from "../../resources/form-state";
+import {
+  type Draft,
+  draftSelect,
+  draftText,
+  type IncludedRow,
+  InclusionTable,
+} from "../../resources/inclusion-table";
+import { type Upload, UploadProgress } from "../../resources/upload-progress";
+import { useFetched } from "../../resources/use-fetched";
+import { useStateOptions } from "../../resources/use-options";
+import { paths, toPath } from "../../routes/paths";
+import { session } from "../../session/store";
+import { toast } from "../../toasts/toasts";
+import { labelOf, useResidueOptions } from "../residues/use-residue-options";
+import { outputCreateText as outputText } from "./create-text";
+import { outputs } from "./outputs-api";
+
+const choices = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+/** An id for each included line (spec: "Incluir appends a row with a generated uuid"). */
+function newLineId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+const noOptions: OutputOptions = {
+  recipients: [],
+  transporters: [],
+  drivers: [],
+  licenses: [],
+  residues: [],
+  transport_costs: [],
+};
+
+/** The options for the parties chosen so far, reloaded when the destiny or the transporter changes. */
+function useOutputOptions(destiny: string, transporter: string): OutputOptions {
+  const load = React.useCallback(
+    (signal: AbortSignal) =>
+      outputs.options({ destiny: destiny || undefined, transporter: transporter || undefined }, signal),
+    [destiny, transporter],
+  );
+  return useFetched(load) ?? noOptions;
+}
+
+const filled = (value: unknown) => value !== undefined && value !== null && value !== "";
+
+/** Which steps are filled (spec 02 §4's order), from the form's values. */
+export function stepsFilled(values: Record<string, unknown>) {
+  const isNfe = values.document_type === "nfe";
+  const documentDone =
+    filled(values.document_type) &&
+    (!isNfe || (filled(values.nfe_number) && filled(values.emission_date) && filled(values.nfe_xml)));
+  return {
+    documentDone,
+    document: documentDone && filled(values.mtr_option),
+    parties: filled(values.destiny) && filled(values.transporter) && filled(values.vehicle_type),
+    residues: Array.isArray(values.residues) && values.residues.length > 0,
+    transport: filled(values.vehicle_plate),
+    generator: filled(values.mtr_responsible),
+  };
+}
+
+function ResidueLineEditor({ draft, options }: { draft: Draft; options: OutputOptions }) {
+  const packagings = useResidueOptions("packagings");
+  const states = useStateOptions();
+  // Each new line gets its id as the editor (re)starts empty.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version is a new, empty line
+  React.useEffect(() => {
+    if (!draft.text("uuid")) draft.set("uuid", newLineId());
+  }, [draft.version]);
+  const residue = options.residues.find((option) => option.value === draft.text("residue"));
+  const residueOptions: SelectOption[] = options.residues.map(({ value, label }) => ({ value, label }));
+  return (
+    <>
+      {draftSelect(draft, "residue", residueLineLabels.residue, residueOptions)}
+      {draftSelect(draft, "authorization", residueLineLabels.authorization, options.licenses)}
+      {draftText(draft, "quantity", residueLineLabels.quantity, { inputMode: "decimal", required: true })}
+      <TextField label={residueLineLabels.measure_unity} value={outputText.tons} readOnly />
+      {draftSelect(draft, "packaging", residueLineLabels.packaging, packagings)}
+      {draftText(draft, "packaging_quantity", residueLineLabels.packaging_quantity, { inputMode: "decimal" })}
+      <TextField
+        label={outputText.residueValue}
+        value={residue ? (residue.unit_value ?? outputText.noNegotiation) : ""}
+        readOnly
+      />
+      {draftSelect(draft, "origin", residueLineLabels.origin, states)}
+    </>
+  );
+}
+
+function ResiduesStep({ state, options }: { state: FormState; options: OutputOptions }) {
+  const packagings = useResidueOptions("packagings");
+  const columns: FormTableColumn<IncludedRow>[] = [
+    {
+      key: "residue",
+      header: residueLineLabels.residue,
+      render: (row) => labelOf(options.residues, row.residue),
+    },
+    {
+      key: "authorization",
+      header: residueLineLabels.authorization,
+      render: (row) => labelOf(options.licenses, row.authorization),
+    },
+    { key: "quantity", header: residueLineLabels.quantity, render: (row) => `${String(row.quantity)} t` },
+    {
+      key: "packaging",
+      header: residueLineLabels.packaging,
+      render: (row) => labelOf(packagings, row.packaging),
+    },
+    {
+      key: "packaging_quantity",
+      header: residueLineLabels.packaging_quantity,
+      render: (row) => String(row.packaging_quantity ?? ""),
+    },
+    { key: "origin", header: residueLineLabels.origin, render: (row) => String(row.origin ?? "") },
+  ];
+  return (
+    <InclusionTable
+      state={state}
+      name="residues"
+      title={outputText.residuesTable}
+      schema={() => residueLineSchema}
+      labels={residueLineLabels}
+      columns={columns}
+    >
+      {(draft) => <ResidueLineEditor draft={draft} options={options} />}
+    </InclusionTable>
+  );
+}
+
+function OutputForm({ state, uploads }: { state: FormState; uploads: Upload[] }) {
+  const { values, form } = state;
+  const { user } = useSnapshot(session);
+  const destiny = textOf(values, "destiny");
+  const transporter = textOf(values, "transporter");
+  const options = useOutputOptions(destiny, transporter);
+  const vehicleTypes = useResidueOptions("vehicleTypes");
+  const done = stepsFilled(values);
+  const isNfe = values.document_type === "nfe";
+
+  // The tracker fills the responsible's name for "Usuário logado" but never overwrites a name typed.
+  const responsible = textOf(values, "mtr_responsible");
+  React.useEffect(() => {
+    if (responsible === "logged_user" && !textOf(form.getState().values, "responsible_name") && user?.name) {
+      form.change("responsible_name", user.name);
+    }
+  }, [responsible, form, user?.name]);
+
+  // A driver or a licence of the previous party means nothing for the new one.
+  const clearOnChange = (fields: string[]) => () => {
+    for (const field of fields) form.change(field, undefined);
+  };
+
+  const steps = [
+    {
+      id: "document",
+      label: outputText.steps.document,
+      complete: done.document,
+      content: (
+        <FieldSection title={outputText.sections.document}>
+          <FormSelect name="document_type" required options={choices(DOCUMENT_TYPES, documentTypeLabels)} />
+          {isNfe ? (
+            <>
+              <FormTextField name="nfe_number" required inputMode="numeric" maxLength={9} />
+              <FormDatePicker name="emission_date" required past />
+              <FormFilePicker name="nfe_xml" required kind="xml" />
+            </>
+          ) : null}
+          {done.documentDone ? (
+            <FormRadioGroup name="mtr_option" required options={choices(MTR_OPTIONS, mtrOptionLabels)} />
+          ) : null}
+        </FieldSection>
+      ),
+    },
+    {
+      id: "parties",
+      label: outputText.steps.parties,
+      complete: done.parties,
+      content: (
+        <FieldSection title={outputText.sections.parties}>
+          <FormSelect
+            name="destiny"
+            required
+            searchable
+            options={options.recipients}
+            onValueChange={clearOnChange(["residues"])}
+          />
+          <FormSelect
+            name="transporter"
+            required
+            searchable
+            options={options.transporters}
+            onValueChange={clearOnChange(["driver", "transport_cost"])}
+          />
+          <FormSelect name="vehicle_type" required options={vehicleTypes} />
+        </FieldSection>
+      ),
+    },
+    {
+      id: "residues",
+      label: outputText.steps.residues,
+      complete: done.residues,
+      content: <ResiduesStep state={state} options={options} />,
+    },
+    {
+      id: "transport",
+      label: outputText.steps.transport,
+      complete: done.transport,
+      content: (
+        <FieldSection title={outputText.sections.transport}>
+          <FormSelect name="transport_cost" required options={options.transport_costs} />
+          <FormSelect name="driver" required options={options.drivers} />
+          <FormTextField name="vehicle_plate" required maxLength={8} autoCapitalize="characters" />
+          <FormTextField name="trailer_plate" maxLength={8} autoCapitalize="characters" />
+          <FormTextField name="seal_number" maxLength={30} />
+          <FormTextarea name="observations" maxLength={OBSERVATIONS_MAX} className="tablet:col-span-2" />
+        </FieldSection>
+      ),
+    },
+    {
+      id: "generator",
+      label: outputText.steps.generator,
+      complete: done.generator,
+      content: (
+        <FieldSection title={outputText.sections.generator}>
+          <FormRadioGroup
+            name="mtr_responsible"
+            required={values.mtr_option !== "none"}
+            options={choices(MTR_RESPONSIBLES, mtrResponsibleLabels)}
+          />
+          <FormTextField name="responsible_name" required={values.mtr_option !== "none"} maxLength={100} />
+          <FormFilePicker name="generator_ticket" required={values.mtr_option !== "none"} kind="pdfOrImage" />
+        </FieldSection>
+      ),
+    },
+  ];
+
+  return (
+    <ProgressiveSteps
+      steps={steps}
+      footer={
+        <div className="flex flex-col gap-4">
+          <UploadProgress uploads={uploads} />
+          <div className="flex flex-wrap justify-end gap-3">
+            <SubmitButton disabled={!done.generator}>{outputText.submit}</SubmitButton>
+          </div>
+        </div>
+      }
+    />
+  );
+}
+
+export function OutputCreatePage() {
+  const navigate = useNavigate();
+  const [uploads, setUploads] = React.useState<Upload[]>([]);
+  const initialValues = React.useMemo(() => ({ residues: [] }), []);
+
+  const submit = async (values: OutputDocumentValues) => {
+    try {
+      const created: Output = await outputs.create(
+        {
+          ...values,
+          residues: values.residues.map((line) => ({ ...line, measure_unity: RESIDUE_MEASURE_UNIT })),
+        },
+        { onProgress: (percent) => setUploads([{ key: "output", label: outputText.uploading, percent }]) },
+      );
+      toast("success", created.mtr_number ? outputText.issued(created.mtr_number) : outputText.saved);
+      navigate(toPath(paths.outputDetail, { id: created.uuid_output }));
+    } catch (reason) {
+      const error = toApiError(reason);
+      toast("error", error.fields ? outputText.refused : error.message || outputText.failed);
+      return submissionErrors(error.fields);
+    } finally {
+      setUploads([]);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold text-primary-dark">{outputText.createTitle}</h1>
+      <Form<OutputDocumentValues>
+        schema={outputDocumentSchema}
+        labels={outputDocumentLabels}
+        initialValues={initialValues}
+        onSubmit={submit}
+        aria-label={outputText.createTitle}
+      >
+        {(state) => <OutputForm state={state} uploads={uploads} />}
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { fill } from "../../stories/fill";
+import { resetPortal, StoryApp } from "../../stories/story-app";
+import { OutputDetailPage } from "./output-detail-page";
+import { createDb, localDay, outputHandlers, resetDb } from "./output-fixtures";
+
+const db = createDb();
+
+const at = (id: string) => (
+  <StoryApp path="/saidas/:id" at={`/saidas/${id}`} element={<OutputDetailPage />} />
+);
+
+const meta = {
+  title: "Portal/Saídas/Documento",
+  component: OutputDetailPage,
+  parameters: { layout: "fullscreen", msw: { handlers: outputHandlers(db) } },
+  beforeEach: () => {
+    resetPortal({ token: "t-session", isAuthenticated: true });
+    resetDb(db);
+  },
+  render: () => at("o-1"),
+} satisfies Meta<typeof OutputDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const timeline = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole("region", { name: "Histórico do documento" }));
+
+/** Issued: the receipt with one line received short, the toast, the divergence on the timeline. */
+export const RegisterReceipt: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: /Documento de Saída MTR nº 2026\/000001/ }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Verificar autenticidade" })).toHaveAttribute(
+      "href",
+      "/mtr/ABCDEFGHIJKLMNOP",
+    );
+    await expect(canvas.getByRole("button", { name: "Cancelar MTR" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Baixar CDF" })).toBeNull();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Registrar recebimento" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Registrar recebimento" }));
+    const oil = dialog.getByRole("textbox", { name: /Quantidade recebida de Óleo lubrificante usado/ });
+    await expect(oil).toHaveValue("2,5");
+    await expect(dialog.getByRole("textbox", { name: /Quantidade recebida de Borra oleosa/ })).toHaveValue(
+      "1",
+    );
+    // Recebido por is required.
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(
+      await dialog.findByText(/Recebido por/, { selector: "[data-slot=field-error]" }),
+    ).toBeVisible();
+
+    await fill(dialog.getByRole("textbox", { name: /Recebido por/ }), "Carlos Recebedor");
+    await userEvent.clear(oil);
+    await fill(oil, "2,3");
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(await body.findByText("Recebimento registrado com sucesso!")).toBeVisible();
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(db.received).toContainEqual({
+      method: "POST",
+      path: "/outputs/o-1/receipt",
+      body: expect.objectContaining({
+        received_at: localDay(new Date()),
+        receiver_name: "Carlos Recebedor",
+        lines: [
+          { uuid: "l-1", received_quantity: 2.3 },
+          { uuid: "l-2", received_quantity: 1 },
+        ],
+      }),
+    });
+    const events = timeline(canvas);
+    await expect(events.getByText("Recebido")).toBeVisible();
+    await expect(events.getByText("Óleo lubrificante usado: enviado 2,5, recebido 2,3")).toBeVisible();
+    // Received: next comes the CDF, and it can no longer be cancelled.
+    await expect(canvas.getByRole("button", { name: "Encerrar com CDF" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Cancelar MTR" })).toBeNull();
+  },
+};
+
+/** The server refuses the receipt's date: its message on the field, the dialog kept open. */
+export const ReceiptRefused: Story = {
+  beforeEach: () =>
+    resetDb(db, (d) => {
+      d.receiptFields = {
+        received_at: "A data do recebimento não pode ser anterior à emissão do MTR (10/03/2026).",
+      };
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Registrar recebimento" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Registrar recebimento" }));
+    await fill(dialog.getByRole("textbox", { name: /Recebido por/ }), "Carlos Recebedor");
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    const date = dialog.getByRole("textbox", { name: /Data do recebimento/ });
+    await waitFor(() =>
+      expect(date).toHaveAccessibleDescription(/não pode ser anterior à emissão do MTR \(10\/03\/2026\)/),
+    );
+    await expect(await body.findByText("Os dados informados são inválidos.")).toBeVisible();
+    await expect(body.getByRole("dialog", { name: "Registrar recebimento" })).toBeVisible();
+  },
+};
+
+/** Issued: Cancelar MTR asks the justification (the kit's inactivation dialog) and shows the result. */
+export const CancelMtr: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Cancelar MTR" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Cancelar MTR" }));
+    await expect(dialog.getByText("Informe o motivo do cancelamento do MTR nº 2026/000001.")).toBeVisible();
+    const justification = "Veículo quebrou antes da coleta; a carga sai em outro MTR amanhã.";
+    await fill(dialog.getByRole("textbox", { name: /Justificativa/ }), justification);
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(await body.findByText("MTR cancelado.")).toBeVisible();
+    await expect(db.received).toContainEqual({
+      method: "POST",
+      path: "/outputs/o-1/cancellation",
+      body: { justification },
+    });
+    const cancellation = within(await canvas.findByRole("region", { name: "Cancelamento" }));
+    await expect(cancellation.getByText(justification)).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Registrar recebimento" })).toBeNull();
+  },
+};
+
+/** Received: Encerrar com CDF asks the treatment, and the CDF number comes back in the toast. */
+export const CloseWithCdf: Story = {
+  render: () => at("o-2"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Encerrar com CDF" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Encerrar com CDF" }));
+    await fill(
+      dialog.getByRole("textbox", { name: /Tratamento \/ destinação final/ }),
+      "Rerrefino do óleo lubrificante",
+    );
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(await body.findByText("MTR encerrado com o CDF nº 2026/000012.")).toBeVisible();
+    await expect(db.received).toContainEqual({
+      method: "POST",
+      path: "/outputs/o-2/cdf",
+      body: { treatment: "Rerrefino do óleo lubrificante" },
+    });
+    await expect(await canvas.findByRole("button", { name: "Baixar CDF" })).toBeVisible();
+    await expect(timeline(canvas).getByText("CDF nº 2026/000012")).toBeVisible();
+  },
+};
+
+/** Closed: the CDF's data and its PDF downloaded through the signed-in client. */
+export const ClosedWithCdf: Story = {
+  render: () => at("o-3"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const closing = within(await canvas.findByRole("region", { name: "Encerramento" }));
+    await expect(closing.getByText("2026/000007")).toBeVisible();
+    await expect(closing.getByText("Rerrefino do óleo lubrificante")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Registrar recebimento" })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Baixar CDF" }));
+    await waitFor(() => expect(db.received).toContainEqual({ method: "GET", path: "/outputs/o-3/cdf.pdf" }));
+  },
+};
+
+/** Cancelled: the justification, and no step left but the MTR's PDF. */
+export const Cancelled: Story = {
+  render: () => at("o-4"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cancellation = within(await canvas.findByRole("region", { name: "Cancelamento" }));
+    const justification = "Carga remarcada para a próxima semana a pedido do destinatário.";
+    await expect(cancellation.getByText(justification)).toBeVisible();
+    await expect(timeline(canvas).getByText("Cancelado")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Baixar MTR" })).toBeVisible();
+    for (const name of ["Registrar recebimento", "Cancelar MTR", "Encerrar com CDF"])
+      await expect(canvas.queryByRole("button", { name })).toBeNull();
+  },
+};
+
+/** Sent to the public system and refused: its last error and the attempts, and the badge. */
+export const PublicSendFailed: Story = {
+  render: () => at("o-5"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const system = within(await canvas.findByRole("region", { name: "Sistema público" }));
+    const error = "SINIR recusou o manifesto: código IBAMA inválido para o resíduo.";
+    await expect(system.getByText(error)).toBeVisible();
+    await expect(system.getByText("SINIR")).toBeVisible();
+    await expect(system.getByText("5")).toBeVisible();
+    await expect(canvas.getAllByText("Falha no envio").length).toBeGreaterThan(0);
+    await expect(timeline(canvas).getByText(error)).toBeVisible();
+    // A romaneio has no invoice section.
+    await expect(canvas.queryByRole("region", { name: "Nota fiscal" })).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  render: () => at("o-404"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Documento de saída não encontrado.");
+  },
+};

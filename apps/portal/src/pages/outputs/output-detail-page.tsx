@@ -1,0 +1,555 @@
+import { type Output, type OutputEvent, type OutputLine, toApiError } from "@trilha/api";
+import {
+  type CdfValues,
+  cdfLabels,
+  cdfSchema,
+  documentTypeLabels,
+  Form,
+  FormDatePicker,
+  FormNumberField,
+  FormTextarea,
+  FormTextField,
+  mtrOptionLabels,
+  mtrResponsibleLabels,
+  OBSERVATIONS_MAX,
+  type ReceiptValues,
+  receiptLabels,
+  receiptSchema,
+  SubmitButton,
+  submissionErrors,
+} from "@trilha/forms";
+import {
+  Button,
+  formatDecimal,
+  InactivationDialog,
+  Modal,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@trilha/ui";
+import * as React from "react";
+import { Link, useParams } from "react-router-dom";
+import { focusFirstInvalidOnSubmit } from "../../resources/focus-on-refusal";
+import { formatDate, formatMoney } from "../../resources/format";
+import { useRecord } from "../../resources/use-record";
+import { paths, toPath } from "../../routes/paths";
+import { toast } from "../../toasts/toasts";
+import { formatDateTime } from "./mtr-verification-page";
+import { documentLabel, downloadMtr, OutputStatusBadges } from "./output-list-page";
+import { outputs } from "./outputs-api";
+import { outputText, unitLabels } from "./text";
+
+const f = outputText.fields;
+const unit = (code: string | null | undefined) => (code ? (unitLabels[code] ?? code) : "");
+const quantity = (value: number | null | undefined, code: string) =>
+  value === null || value === undefined
+    ? "—"
+    : `${formatDecimal(value, { maximumFractionDigits: 3 })} ${unit(code)}`;
+
+/** A document's answer keeps its lines and timeline; a lifecycle step answers the same shape. */
+type Entry = [label: string, value: React.ReactNode];
+
+function Fields({ entries }: { entries: Entry[] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 tablet:grid-cols-2">
+      {entries.map(([label, value]) => (
+        <div key={label} className="flex min-w-0 flex-col gap-0.5">
+          <dt className="text-sm text-text-muted">{label}</dt>
+          <dd className="font-semibold break-words">{value || outputText.notInformed}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = React.useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex min-w-0 flex-col gap-3 rounded-md border border-border bg-surface p-4"
+    >
+      <h2 id={id} className="text-lg font-semibold text-primary-dark">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function transportCost(output: Output) {
+  if (output.transport_cost === "none" || !output.transport_cost_value) return outputText.noTransportCost;
+  const per = unit(output.transport_cost_per);
+  return `${formatMoney(Number(output.transport_cost_value))}${per ? `/${per}` : ""}`;
+}
+
+function ResidueLines({ lines }: { lines: OutputLine[] }) {
+  const c = outputText.residueColumns;
+  return (
+    <Table aria-label={outputText.sections.residues} containerClassName="rounded-md border border-border">
+      <TableHeader>
+        <TableRow>
+          <TableHead>{c.residue}</TableHead>
+          <TableHead>{c.authorization}</TableHead>
+          <TableHead>{c.sent}</TableHead>
+          <TableHead>{c.received}</TableHead>
+          <TableHead>{c.packaging}</TableHead>
+          <TableHead>{c.unitValue}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {lines.map((line) => (
+          <TableRow key={line.uuid}>
+            <TableCell>{line.residue_name}</TableCell>
+            <TableCell>{line.authorization_name}</TableCell>
+            <TableCell>{quantity(line.quantity, line.measure_unity)}</TableCell>
+            <TableCell>{quantity(line.received_quantity, line.measure_unity)}</TableCell>
+            <TableCell>
+              {line.packaging_name
+                ? `${line.packaging_name}${line.packaging_quantity ? ` (${line.packaging_quantity})` : ""}`
+                : "—"}
+            </TableCell>
+            <TableCell>
+              {line.unit_value === null
+                ? "—"
+                : `${formatMoney(line.unit_value)}${line.value_per ? `/${unit(line.value_per)}` : ""}`}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+type Divergence = { residue: string; sent: number; received: number };
+
+function eventTitle(event: OutputEvent): string {
+  const detail = event.detail;
+  if (event.action === "sent")
+    return outputText.events.sent(String(detail.system ?? ""), String(detail.number ?? ""));
+  return outputText.events[event.action];
+}
+
+function EventDetail({ event }: { event: OutputEvent }) {
+  const detail = event.detail;
+  if (event.action === "received") {
+    const divergences = (Array.isArray(detail.divergences) ? detail.divergences : []) as Divergence[];
+    const number = (n: number) => formatDecimal(n, { maximumFractionDigits: 3 });
+    return (
+      <>
+        {typeof detail.receiver_name === "string" ? (
+          <p>{outputText.receivedBy(detail.receiver_name)}</p>
+        ) : null}
+        {divergences.length ? (
+          <>
+            <p className="font-semibold">{outputText.divergences}</p>
+            <ul className="list-disc pl-5">
+              {divergences.map((d) => (
+                <li key={d.residue}>
+                  {outputText.divergence(d.residue, number(d.sent), number(d.received))}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>{outputText.noDivergence}</p>
+        )}
+      </>
+    );
+  }
+  if (event.action === "closed" && typeof detail.cdf_number === "string")
+    return <p>{outputText.cdf(detail.cdf_number)}</p>;
+  if (event.action === "cancelled" && typeof detail.justification === "string")
+    return <p className="break-words">{detail.justification}</p>;
+  if (event.action === "send_failed" && typeof detail.message === "string")
+    return <p className="break-words">{detail.message}</p>;
+  return null;
+}
+
+function Timeline({ events }: { events: OutputEvent[] }) {
+  return (
+    <ol className="flex flex-col gap-4 border-l-2 border-border pl-4">
+      {events.map((event, index) => (
+        // Events come in order, without ids: the timeline is append-only.
+        <li key={index} data-slot="output-event" data-action={event.action} className="flex flex-col gap-1">
+          <p className="font-semibold">{eventTitle(event)}</p>
+          <p className="text-sm text-text-muted">
+            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            {event.user ? ` ${outputText.eventBy(event.user)}` : ""}
+          </p>
+          <div className="text-sm">
+            <EventDetail event={event} />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+type DialogProps = {
+  output: Output;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDone: (output: Output) => void;
+};
+
+/** The server's answer to a refused step: its field errors on the fields, its message in a toast. */
+function refused(reason: unknown) {
+  const error = toApiError(reason);
+  toast("error", error.message || outputText.failed);
+  return submissionErrors(error.fields, error.fields?.lines ?? (error.fields ? undefined : error.message));
+}
+
+function DialogButtons({ onCancel }: { onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-3">
+      <Button variant="outline" onClick={onCancel}>
+        {outputText.dismiss}
+      </Button>
+      <SubmitButton>{outputText.confirm}</SubmitButton>
+    </div>
+  );
+}
+
+/** Registrar recebimento: when and who, each line's received quantity (the sent one to start with). */
+function ReceiptDialog({ output, open, onOpenChange, onDone }: DialogProps) {
+  const lines = output.residues ?? [];
+  const initialValues = React.useMemo(
+    () => ({
+      received_at: new Date().toLocaleDateString("sv-SE"),
+      receiver_name: "",
+      notes: "",
+      lines: lines.map((line) => ({
+        uuid: line.uuid,
+        received_quantity: formatDecimal(line.quantity, { maximumFractionDigits: 3 }),
+      })),
+    }),
+    [lines],
+  );
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={outputText.receive}
+      description={outputText.receiveDescription}
+      size="lg"
+    >
+      <div className="contents" onSubmitCapture={focusFirstInvalidOnSubmit}>
+        <Form<ReceiptValues>
+          schema={receiptSchema}
+          labels={receiptLabels}
+          initialValues={initialValues}
+          aria-label={outputText.receive}
+          className="flex flex-col gap-4"
+          onSubmit={async (values) => {
+            try {
+              onDone(await outputs.receive(output.uuid_output, values));
+            } catch (reason) {
+              return refused(reason);
+            }
+            toast("success", outputText.receivedToast);
+            return undefined;
+          }}
+        >
+          <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">
+            <FormDatePicker name="received_at" required past />
+            <FormTextField name="receiver_name" required autoComplete="off" />
+          </div>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 font-semibold">{receiptLabels.lines}</legend>
+            {lines.map((line, index) => (
+              <FormNumberField
+                key={line.uuid}
+                name={`lines.${index}.received_quantity`}
+                label={outputText.receivedQuantity(line.residue_name)}
+                hint={`${outputText.residueColumns.sent}: ${quantity(line.quantity, line.measure_unity)}`}
+                required
+              />
+            ))}
+          </fieldset>
+          <FormTextarea name="notes" rows={3} counter="plain" maxLength={OBSERVATIONS_MAX} />
+          <DialogButtons onCancel={() => onOpenChange(false)} />
+        </Form>
+      </div>
+    </Modal>
+  );
+}
+
+/** Encerrar com CDF: the treatment or final destination given to the residues. */
+function CdfDialog({ output, open, onOpenChange, onDone }: DialogProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={outputText.close}
+      description={outputText.closeDescription}
+    >
+      <div className="contents" onSubmitCapture={focusFirstInvalidOnSubmit}>
+        <Form<CdfValues>
+          schema={cdfSchema}
+          labels={cdfLabels}
+          initialValues={{ treatment: "" }}
+          aria-label={outputText.close}
+          className="flex flex-col gap-4"
+          onSubmit={async (values) => {
+            let closed: Output;
+            try {
+              closed = await outputs.close(output.uuid_output, values.treatment);
+            } catch (reason) {
+              return refused(reason);
+            }
+            onDone(closed);
+            toast("success", outputText.closed(closed.cdf_number ?? ""));
+            return undefined;
+          }}
+        >
+          <FormTextField name="treatment" required autoComplete="off" />
+          <DialogButtons onCancel={() => onOpenChange(false)} />
+        </Form>
+      </div>
+    </Modal>
+  );
+}
+
+async function downloadCdf(output: Output) {
+  try {
+    await outputs.downloadCdf(output);
+  } catch {
+    toast("error", outputText.downloadError);
+  }
+}
+
+type Open = "receipt" | "cdf" | "cancel" | null;
+
+function Actions({ output, onOpen }: { output: Output; onOpen: (dialog: Open) => void }) {
+  if (!output.mtr_number) return null;
+  return (
+    <div data-slot="output-actions" className="flex flex-wrap gap-2">
+      <Button variant="outline" onClick={() => void downloadMtr(output)}>
+        {outputText.downloadMtr}
+      </Button>
+      {output.status === "issued" ? (
+        <>
+          <Button onClick={() => onOpen("receipt")}>{outputText.receive}</Button>
+          <Button variant="danger" onClick={() => onOpen("cancel")}>
+            {outputText.cancel}
+          </Button>
+        </>
+      ) : null}
+      {output.status === "received" ? (
+        <Button onClick={() => onOpen("cdf")}>{outputText.close}</Button>
+      ) : null}
+      {output.status === "closed" ? (
+        <Button variant="outline" onClick={() => void downloadCdf(output)}>
+          {outputText.downloadCdf}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function Document({ output }: { output: Output }) {
+  const s = outputText.sections;
+  const publicStatus = output.public_status;
+  return (
+    <div className="grid grid-cols-1 gap-6 desktop:grid-cols-2">
+      <Section title={s.parties}>
+        <Fields
+          entries={[
+            [f.documentType, documentTypeLabels[output.document_type]],
+            [f.mtrOption, mtrOptionLabels[output.mtr_option]],
+            [f.recipient, output.destiny_name],
+            [f.transporter, output.transporter_name],
+            [
+              f.responsible,
+              [
+                output.responsible_name,
+                output.mtr_responsible
+                  ? mtrResponsibleLabels[output.mtr_responsible as keyof typeof mtrResponsibleLabels]
+                  : "",
+              ]
+                .filter(Boolean)
+                .join(" · "),
+            ],
+          ]}
+        />
+      </Section>
+      <Section title={s.transport}>
+        <Fields
+          entries={[
+            [f.vehicleType, output.vehicle_type_name ?? output.vehicle_type],
+            [f.vehiclePlate, output.vehicle_plate],
+            [f.trailerPlate, output.trailer_plate],
+            [f.sealNumber, output.seal_number],
+            [f.driver, output.driver_name],
+            [f.transportCost, transportCost(output)],
+          ]}
+        />
+      </Section>
+      {output.document_type === "nfe" ? (
+        <Section title={s.invoice}>
+          <Fields
+            entries={[
+              [f.nfeNumber, output.nfe_number],
+              [f.emissionDate, formatDate(output.emission_date)],
+              [f.accessKey, output.nfe_access_key],
+            ]}
+          />
+        </Section>
+      ) : null}
+      {output.public_system ? (
+        <Section title={s.publicSystem}>
+          <Fields
+            entries={[
+              [f.system, output.public_system],
+              [f.publicStatus, publicStatus ? outputText.publicStatus[publicStatus] : ""],
+              ...(output.public_number ? [[f.publicNumber, output.public_number] as Entry] : []),
+              ...(output.public_error && publicStatus !== "sent"
+                ? [[f.lastError, output.public_error] as Entry]
+                : []),
+              [f.attempts, String(output.public_attempts)],
+            ]}
+          />
+        </Section>
+      ) : null}
+      <div className="desktop:col-span-2">
+        <Section title={s.residues}>
+          <ResidueLines lines={output.residues ?? []} />
+        </Section>
+      </div>
+      {output.observations ? (
+        <Section title={s.observations}>
+          <p className="break-words whitespace-pre-line">{output.observations}</p>
+        </Section>
+      ) : null}
+      {output.received_at ? (
+        <Section title={s.receipt}>
+          <Fields
+            entries={[
+              [f.receivedAt, formatDate(output.received_at)],
+              [f.receiverName, output.receiver_name],
+              ...(output.receipt_notes ? [[f.receiptNotes, output.receipt_notes] as Entry] : []),
+            ]}
+          />
+        </Section>
+      ) : null}
+      {output.cdf_number ? (
+        <Section title={s.closing}>
+          <Fields
+            entries={[
+              [f.cdfNumber, output.cdf_number],
+              [f.closedAt, formatDateTime(output.closed_at)],
+              [f.treatment, output.treatment],
+            ]}
+          />
+        </Section>
+      ) : null}
+      {output.cancelled_at ? (
+        <Section title={s.cancellation}>
+          <Fields
+            entries={[
+              [f.cancelledAt, formatDateTime(output.cancelled_at)],
+              [f.justification, output.cancel_justification],
+            ]}
+          />
+        </Section>
+      ) : null}
+      {output.events?.length ? (
+        <div className="desktop:col-span-2">
+          <Section title={s.timeline}>
+            <Timeline events={output.events} />
+          </Section>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * /saidas/:id: an output document as issued (parties, transport, invoice, residue lines, public
+ * system), its timeline, and the MTR's next steps by state: receipt, closing with a CDF, cancellation.
+ */
+export function OutputDetailPage() {
+  const { id = "" } = useParams();
+  const { record, setRecord, missing } = useRecord(outputs, id);
+  const [open, setOpen] = React.useState<Open>(null);
+  const [cancelError, setCancelError] = React.useState<string>(outputText.failed);
+  const titleId = React.useId();
+  const onOpenChange = (next: boolean) => {
+    if (!next) setOpen(null);
+  };
+  const done = (output: Output) => {
+    setRecord(output);
+    setOpen(null);
+  };
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-6">
+      <Link to={paths.outputs} className="self-start text-sm font-semibold text-primary-dark underline">
+        {outputText.back}
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-2">
+          <h1 id={titleId} className="text-2xl font-semibold text-primary-dark">
+            {outputText.detailTitle}
+            {record ? " " : null}
+            {record ? (
+              <span className="ml-1 font-normal text-text">
+                {record.mtr_number ? outputText.mtrNumber(record.mtr_number) : documentLabel(record)}
+              </span>
+            ) : null}
+          </h1>
+          {record ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <OutputStatusBadges output={record} />
+              {record.verification_code ? (
+                <Link
+                  to={toPath(paths.mtrVerification, { code: record.verification_code })}
+                  className="text-sm font-semibold text-primary-dark underline"
+                >
+                  {outputText.verify}
+                </Link>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        {record ? <Actions output={record} onOpen={setOpen} /> : null}
+      </div>
+      {missing ? <p role="alert">{outputText.notFound}</p> : null}
+      {!record && !missing ? <Skeleton className="h-64 w-full" /> : null}
+      {record ? (
+        <>
+          <Document output={record} />
+          <ReceiptDialog
+            output={record}
+            open={open === "receipt"}
+            onOpenChange={onOpenChange}
+            onDone={done}
+          />
+          <CdfDialog output={record} open={open === "cdf"} onOpenChange={onOpenChange} onDone={done} />
+          <InactivationDialog
+            open={open === "cancel"}
+            onOpenChange={onOpenChange}
+            title={outputText.cancel}
+            description={outputText.cancelDescription(record.mtr_number ?? "")}
+            errorMessage={cancelError}
+            onConfirm={async (justification) => {
+              try {
+                setRecord(await outputs.cancel(record.uuid_output, justification));
+              } catch (reason) {
+                const message = toApiError(reason).message || outputText.failed;
+                setCancelError(message);
+                toast("error", message);
+                throw reason;
+              }
+              toast("success", outputText.cancelledToast);
+            }}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { resetPortal, StoryApp } from "../../stories/story-app";
+import { createDb, emptyDb, outputHandlers, resetDb } from "./output-fixtures";
+import { OutputListPage } from "./output-list-page";
+
+const db = createDb();
+
+const meta = {
+  title: "Portal/Saídas/Lista",
+  component: OutputListPage,
+  parameters: { layout: "fullscreen", msw: { handlers: outputHandlers(db) } },
+  beforeEach: () => {
+    resetPortal({ token: "t-session", isAuthenticated: true });
+    resetDb(db);
+  },
+  render: () => <StoryApp path="/saidas" element={<OutputListPage />} />,
+} satisfies Meta<typeof OutputListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+function indicator(canvas: Canvas, label: string) {
+  const region = canvas.getByRole("region", { name: "Indicadores" });
+  const card = within(region).getByText(label).closest<HTMLElement>("[data-slot=indicator-card]");
+  return card?.querySelector("dd") ?? null;
+}
+
+const cellsOf = (cell: HTMLElement) =>
+  within(cell.closest("tr")!)
+    .getAllByRole("cell")
+    .map((c) => c.textContent);
+
+async function openMenu(canvasElement: HTMLElement, label: string) {
+  const trigger = await within(canvasElement).findByRole("button", { name: `Ações: ${label}` });
+  trigger.focus();
+  await userEvent.keyboard("{Enter}");
+  return within(await within(canvasElement.ownerDocument.body).findByRole("menu"));
+}
+
+/** Every state with its badge, the indicators, and a row's own actions (Ver documento opens it). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Saídas" })).toBeVisible();
+    const issued = await canvas.findByRole("cell", { name: "2026/000001" });
+    await expect(cellsOf(issued)).toEqual(
+      expect.arrayContaining(["Nota fiscal nº 12345", "Rerrefino Sul", "TransResíduos", "Emitido"]),
+    );
+    await expect(cellsOf(canvas.getByRole("cell", { name: "2026/000002" }))).toContain("Recebido");
+    await expect(cellsOf(canvas.getByRole("cell", { name: "2026/000003" }))).toContain("Encerrado");
+    await expect(cellsOf(canvas.getByRole("cell", { name: "2026/000004" }))).toContain("Cancelado");
+    await expect(cellsOf(canvas.getByRole("cell", { name: "2026/000005" }))).toEqual(
+      expect.arrayContaining(["Romaneio", "EmitidoFalha no envio"]),
+    );
+    await expect(cellsOf(canvas.getByRole("cell", { name: "2026/000006" }))).toContain("EmitidoProvisório");
+    await expect(cellsOf(canvas.getByRole("cell", { name: "Sem MTR" }))).toContain("Nota fiscal nº 777");
+    // Data is hidden until turned on in Colunas.
+    const headers = canvas.getAllByRole("columnheader").map((h) => h.textContent ?? "");
+    await expect(headers.some((text) => text.startsWith("Data"))).toBe(false);
+
+    await waitFor(() => expect(indicator(canvas, "MTRs emitidos no mês")).toHaveTextContent(/^6$/));
+    await expect(indicator(canvas, "Aguardando recebimento")).toHaveTextContent(/^4$/);
+    await expect(indicator(canvas, "Encerrados")).toHaveTextContent(/^1$/);
+    await expect(indicator(canvas, "Cancelados")).toHaveTextContent(/^1$/);
+
+    // Without an MTR there is nothing to download.
+    const plain = await openMenu(canvasElement, "Nota fiscal nº 777");
+    await expect(plain.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Ver documento"]);
+    await userEvent.keyboard("{Escape}");
+
+    const menu = await openMenu(canvasElement, "MTR 2026/000001");
+    await expect(menu.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "Ver documento",
+      "Baixar MTR",
+    ]);
+    await userEvent.click(menu.getByRole("menuitem", { name: "Ver documento" }));
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /saidas/o-1" })).toBeVisible();
+  },
+};
+
+/** `?status=received` lists the received documents only; choosing Cancelado asks for those. */
+export const FilteredByStatus: Story = {
+  render: () => <StoryApp path="/saidas" at="/saidas?status=received" element={<OutputListPage />} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByRole("cell", { name: "2026/000002" })).toBeVisible();
+    await expect(canvas.queryByRole("cell", { name: "2026/000001" })).toBeNull();
+    const status = canvas.getByRole("combobox", { name: "Status" });
+    await expect(status).toHaveTextContent("Recebido");
+    await expect(db.received.find((r) => r.path === "/outputs")?.body).toMatchObject({
+      status: "received",
+      page: "1",
+    });
+
+    await userEvent.click(status);
+    await userEvent.click(await body.findByRole("option", { name: "Cancelado" }));
+    await expect(await canvas.findByRole("cell", { name: "2026/000004" })).toBeVisible();
+    await expect(canvas.queryByRole("cell", { name: "2026/000002" })).toBeNull();
+    await expect(db.received.filter((r) => r.path === "/outputs").at(-1)?.body).toMatchObject({
+      status: "cancelled",
+    });
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: () => resetDb(db, emptyDb),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Sem dados para carregar")).toBeVisible();
+    await waitFor(() => expect(indicator(canvas, "MTRs emitidos no mês")).toHaveTextContent(/^0$/));
+    await expect(canvas.getByRole("button", { name: "Novo Cadastro" })).toBeVisible();
+  },
+};
+
+/** Baixar MTR goes through the signed-in client; a failure says so. */
+export const DownloadFails: Story = {
+  beforeEach: () =>
+    resetDb(db, (d) => {
+      d.failDownloads = true;
+    }),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const menu = await openMenu(canvasElement, "MTR 2026/000002");
+    await userEvent.click(menu.getByRole("menuitem", { name: "Baixar MTR" }));
+    await expect(await body.findByText("Não foi possível baixar o PDF.")).toBeVisible();
+    await expect(db.received).toContainEqual({ method: "GET", path: "/outputs/o-2/mtr.pdf" });
+  },
+};

@@ -1,0 +1,185 @@
+import type { Output, OutputStatus } from "@trilha/api";
+import { OUTPUT_STATUSES, outputDocumentLabels, outputStatusLabels } from "@trilha/forms";
+import {
+  type DataTableProps,
+  type DataTableRowAction,
+  DateRangePicker,
+  IndicatorCards,
+  Select,
+  StatusBadge,
+} from "@trilha/ui";
+import * as React from "react";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { historyLabels } from "../../resources/change-history";
+import { formatDate } from "../../resources/format";
+import { ListPage } from "../../resources/list-page";
+import { useDateRangeUrlState } from "../../resources/use-date-range-url-state";
+import { useFetched } from "../../resources/use-fetched";
+import { useListController } from "../../resources/use-list-controller";
+import { paths, toPath } from "../../routes/paths";
+import { toast } from "../../toasts/toasts";
+import { outputs } from "./outputs-api";
+import { outputBadge, outputText } from "./text";
+
+/** The state's badge, and beside it the public system's when the MTR is provisional or its send failed. */
+export function OutputStatusBadges({ output }: { output: Pick<Output, "status" | "public_status"> }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      <StatusBadge status={outputBadge[output.status]} label={outputStatusLabels[output.status]} />
+      {output.public_status === "pending" ? (
+        <StatusBadge status="UNSTABLE" label={outputText.provisional} />
+      ) : null}
+      {output.public_status === "failed" ? (
+        <StatusBadge status="UNAVAILABLE" label={outputText.sendFailed} />
+      ) : null}
+    </span>
+  );
+}
+
+/** "Nota fiscal nº 12345" or "Romaneio". */
+export function documentLabel(output: Pick<Output, "document_type" | "nfe_number">): string {
+  return output.document_type === "nfe" && output.nfe_number
+    ? outputText.invoice(output.nfe_number)
+    : outputText.romaneio;
+}
+
+const statusLabel = (o: Output) =>
+  [
+    outputStatusLabels[o.status],
+    o.public_status === "pending" ? outputText.provisional : "",
+    o.public_status === "failed" ? outputText.sendFailed : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+
+const columns: DataTableProps<Output>["columns"] = [
+  { id: "created_at", header: outputText.columns.createdAt, accessorFn: (o) => formatDate(o.created_at) },
+  { id: "mtr_number", header: outputText.columns.mtr, accessorFn: (o) => o.mtr_number ?? outputText.noMtr },
+  { id: "document", header: outputText.columns.document, accessorFn: documentLabel },
+  { id: "destiny_name", header: outputText.columns.recipient, accessorFn: (o) => o.destiny_name },
+  { id: "transporter_name", header: outputText.columns.transporter, accessorFn: (o) => o.transporter_name },
+  {
+    id: "status",
+    header: outputText.columns.status,
+    accessorFn: statusLabel,
+    cell: ({ row }: { row: { original: Output } }) => <OutputStatusBadges output={row.original} />,
+  },
+];
+
+const outputHistoryLabels = historyLabels(outputDocumentLabels);
+const getId = (o: Output) => o.uuid_output;
+/** Names a row ("Ações: MTR 2026/000001"); a document without MTR by its invoice or romaneio. */
+const getLabel = (o: Output) => (o.mtr_number ? `MTR ${o.mtr_number}` : documentLabel(o));
+
+/** Saves an output's MTR as a PDF; a failure toasts (the list and the document share it). */
+export async function downloadMtr(output: Output) {
+  try {
+    await outputs.downloadMtr(output);
+  } catch {
+    toast("error", outputText.downloadError);
+  }
+}
+
+const ALL = "todos";
+const isStatus = (value: string | null): value is OutputStatus =>
+  (OUTPUT_STATUSES as readonly string[]).includes(value ?? "");
+
+/** The status filter in the URL (`?status=issued`) beside the table's state; a new one goes back to page 1. */
+function useStatusUrlState() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get("status");
+  const status = isStatus(raw) ? raw : "";
+  const setStatus = React.useCallback(
+    (next: string) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (isStatus(next)) updated.set("status", next);
+          else updated.delete("status");
+          updated.delete("pagina");
+          return updated;
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  return [status, setStatus] as const;
+}
+
+const statusOptions = [
+  { value: ALL, label: outputText.allStatuses },
+  ...OUTPUT_STATUSES.map((status) => ({ value: status, label: outputStatusLabels[status] })),
+];
+
+/** Drawn with labels and skeleton values until the counts arrive, so the table below does not move. */
+function OutputIndicatorCards({ version }: { version: number }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger
+  const load = React.useMemo(() => (signal: AbortSignal) => outputs.indicators(signal), [version]);
+  const counts = useFetched(load);
+  return (
+    <IndicatorCards
+      title={outputText.indicators}
+      loading={!counts}
+      items={[
+        { label: outputText.issuedThisMonth, value: counts?.issued_this_month ?? 0 },
+        { label: outputText.awaitingReceipt, value: counts?.awaiting_receipt ?? 0 },
+        { label: outputText.closedCount, value: counts?.closed ?? 0 },
+        { label: outputText.cancelledCount, value: counts?.cancelled ?? 0 },
+      ]}
+    />
+  );
+}
+
+/** /saidas: the output documents created in a period (ESTE MÊS by default), by status, filters in the URL. */
+export function OutputListPage() {
+  const navigate = useNavigate();
+  const [range, setRange] = useDateRangeUrlState();
+  const [status, setStatus] = useStatusUrlState();
+  const actions = React.useCallback(
+    (o: Output): DataTableRowAction[] => [
+      {
+        id: "view",
+        label: outputText.view,
+        onSelect: () => navigate(toPath(paths.outputDetail, { id: o.uuid_output })),
+      },
+      ...(o.mtr_number
+        ? [{ id: "download-mtr", label: outputText.downloadMtr, onSelect: () => void downloadMtr(o) }]
+        : []),
+    ],
+    [navigate],
+  );
+  const list = useListController<Output>(outputs, {
+    getId,
+    getLabel,
+    actions,
+    rules: false,
+    itemName: "Documento de saída",
+    filter: { status: status || undefined, createdFrom: range.from, createdTo: range.to },
+  });
+  return (
+    <ListPage<Output>
+      title={outputText.listTitle}
+      table={outputText.tableTitle}
+      columns={columns}
+      hiddenColumns={["created_at"]}
+      newItem={{ label: outputText.newItem, onClick: () => navigate(paths.outputCreate) }}
+      toolbar={
+        <>
+          <Select
+            label={outputText.statusFilter}
+            options={statusOptions}
+            value={status || ALL}
+            onValueChange={setStatus}
+            className="flex-row items-center gap-2"
+            triggerClassName="w-48"
+          />
+          <DateRangePicker label={outputText.period} value={range} onApply={setRange} />
+        </>
+      }
+      list={list}
+      historyLabels={outputHistoryLabels}
+    >
+      <OutputIndicatorCards version={list.version} />
+    </ListPage>
+  );
+}

@@ -1,0 +1,115 @@
+import { type AppNotification, createHttp, notificationsApi, setBearer } from "@trilha/api";
+import type { NotificationItem } from "@trilha/ui";
+import { useEffect } from "react";
+import { proxy } from "valtio";
+import { API_BASE_URL, api, notifySessionIdle } from "../api/client";
+import { paths, toPath } from "../routes/paths";
+import { session } from "../session/store";
+
+/** How often the header asks for new notifications (the pass runs once a day; 2 min is plenty). */
+export const NOTIFICATIONS_POLL_MS = 120_000;
+
+/**
+ * The poll's own client, outside the watched clients (api/client.ts): a poll is not the user's activity,
+ * so it must not restart the idle warning's count (the server does not count it either:
+ * `passiveSession`). An idle answer still signs the portal out through the one hook.
+ */
+const passiveHttp = createHttp(API_BASE_URL);
+const passive = notificationsApi(passiveHttp);
+/** Marking read is the user's action: the ordinary client. */
+const actions = notificationsApi(api.user);
+
+export type NotificationsState = { data: AppNotification[]; unread: number; loaded: boolean };
+
+/** The company's notifications, shared by the header's menu and /notificacoes. */
+export const notifications = proxy<NotificationsState>({ data: [], unread: 0, loaded: false });
+
+let loadedFor: string | null = null;
+
+/** Asks the server again; a failure keeps what was shown (another session's list never is). */
+export async function refreshNotifications(signal?: AbortSignal) {
+  if (!session.token) return;
+  if (loadedFor !== session.token) resetNotifications();
+  loadedFor = session.token;
+  setBearer(passiveHttp, session.token);
+  try {
+    const answer = await passive.list(signal);
+    notifications.data = answer.data;
+    notifications.unread = answer.unread;
+    notifications.loaded = true;
+  } catch (reason) {
+    notifySessionIdle(reason);
+  }
+}
+
+export async function markNotificationRead(uuid: string) {
+  const item = notifications.data.find((n) => n.uuid === uuid);
+  if (item && !item.read_at) {
+    item.read_at = new Date().toISOString();
+    notifications.unread = Math.max(0, notifications.unread - 1);
+  }
+  try {
+    notifications.unread = (await actions.markRead(uuid)).unread;
+  } catch {
+    // The next poll shows the server's state.
+  }
+}
+
+export async function markAllNotificationsRead() {
+  const now = new Date().toISOString();
+  for (const item of notifications.data) item.read_at ??= now;
+  notifications.unread = 0;
+  try {
+    notifications.unread = (await actions.markAllRead()).unread;
+  } catch {
+    // The next poll shows the server's state.
+  }
+}
+
+/** Starts from nothing (stories, sign-out). */
+export function resetNotifications() {
+  Object.assign(notifications, { data: [], unread: 0, loaded: false });
+}
+
+/**
+ * Loads the notifications now and every `everyMs` while the page is visible. The interval is a plain
+ * timer: stories and tests never wait for it (they drive it with fake timers or not at all).
+ */
+export function useNotificationsPolling(everyMs = NOTIFICATIONS_POLL_MS) {
+  useEffect(() => {
+    const controller = new AbortController();
+    void refreshNotifications(controller.signal);
+    const timer = window.setInterval(() => {
+      if (document.visibilityState !== "hidden") void refreshNotifications(controller.signal);
+    }, everyMs);
+    return () => {
+      controller.abort();
+      window.clearInterval(timer);
+    };
+  }, [everyMs]);
+}
+
+const dates = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "America/Sao_Paulo",
+});
+
+/** Where a notification leads: its provider's licences. */
+export function notificationHref(item: Pick<AppNotification, "uuid_provider">) {
+  return item.uuid_provider
+    ? `${toPath(paths.providerEdit, { id: item.uuid_provider })}?secao=licencas`
+    : undefined;
+}
+
+/** The menu's entries. */
+export function toNotificationItems(data: readonly AppNotification[]): NotificationItem[] {
+  return data.map((item) => ({
+    id: item.uuid,
+    title: item.title,
+    message: item.message,
+    date: dates.format(new Date(item.created_at)),
+    read: item.read_at !== null,
+    href: notificationHref(item),
+  }));
+}

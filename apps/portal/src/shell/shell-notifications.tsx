@@ -1,0 +1,28 @@
+import { NotificationsMenu, type RenderLink } from "@trilha/ui";
+import { useSnapshot } from "valtio";
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  notifications,
+  toNotificationItems,
+  useNotificationsPolling,
+} from "./notifications";
+
+/**
+ * The header's Notificações (issue 17): the menu over the company's notifications, polled while the
+ * shell is shown. Hidden on phones, where 'Mais opções' leads to /notificacoes instead.
+ */
+export function ShellNotifications({ renderLink, pollMs }: { renderLink: RenderLink; pollMs?: number }) {
+  useNotificationsPolling(pollMs);
+  const { data, unread } = useSnapshot(notifications);
+  return (
+    <NotificationsMenu
+      items={toNotificationItems(data)}
+      unread={unread}
+      onMarkRead={(id) => void markNotificationRead(id)}
+      onMarkAllRead={() => void markAllNotificationsRead()}
+      renderLink={renderLink}
+      className="max-tablet:hidden"
+    />
+  );
+}

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../src/db/database";
+import { startWorker } from "../../src/jobs";
+import type { Mailer, MailMessage } from "../../src/mail/mailer";
+import {
+  LICENSE_ALERTS_QUEUE,
+  licenseAlertsHandler,
+  runLicenseAlerts,
+  scheduleLicenseAlerts,
+} from "../../src/notifications";
+import { call, providersApp, type Setup } from "../providers/support";
+import { useTestDatabase } from "../support/database";
+
+const TODAY = "2026-05-14";
+const PUBLIC_URL = "http://portal.test";
+
+/** A mailer that keeps what it is given, or refuses everything. */
+function mailbox(failing = false): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    kind: "outbox",
+    sent,
+    async send(message) {
+      if (failing) throw new Error("relay down");
+      sent.push(message);
+    },
+  };
+}
+
+/** A provider of the company (inactive when asked) and a licence maker for it, straight in SQL. */
+async function providerOf(db: Database, companyId: number, alias: string, active = true) {
+  const one = async (sql: string, params: unknown[]) =>
+    (await db.query<{ id: number; uuid: string }>(`${sql} returning id, uuid::text as uuid`, params))
+      .rows[0]!;
+  const provider = await one("insert into providers (company_id, alias, deleted_at) values ($1, $2, $3)", [
+    companyId,
+    alias,
+    active ? null : new Date(),
+  ]);
+  const file = await one(
+    `insert into stored_files (company_id, storage_key, display_name, content_type, size)
+     values ($1, $2, 'lo.pdf', 'application/pdf', 1)`,
+    [companyId, `alerts/${alias}`],
+  );
+  const license = (name: string, alert: string | null, expiration: string | null, deleted = false) =>
+    one(
+      `insert into provider_licenses (provider_id, company_id, license_type_id, name, code, emission, expiration,
+         alert_date, file_id, deleted_at)
+       values ($1, $2, (select min(id) from license_types), $3, '4455', '2025-01-01', $4, $5, $6, $7)`,
+      [provider.id, companyId, name, expiration, alert, file.id, deleted ? new Date() : null],
+    );
+  return { uuid: provider.uuid, license };
+}
+
+describe("licence alerts: the daily pass and the header's notifications", () => {
+  const database = useTestDatabase();
+  let s: Setup;
+  let companyA = 0;
+  let companyB = 0;
+
+  beforeAll(async () => {
+    s = await providersApp(database.db);
+    companyA = (await call(s.app, "GET", "/session", s.token)).body.company.id;
+    companyB = (await call(s.app, "GET", "/session", s.otherToken)).body.company.id;
+  }, 60_000);
+  afterAll(() => s.app.close());
+
+  it("notifies each due licence once, e-mails each company once, and scopes the read routes", async () => {
+    const { db } = database;
+    await db.query("update companies set email = 'licencas@reciclanorte.com.br' where id = $1", [companyA]);
+    await db.query("update companies set email = null where id = $1", [companyB]);
+    const a = await providerOf(db, companyA, "Coleta Azul");
+    await a.license("LO Cetesb", "2026-05-10", "2026-06-30"); // due
+    await a.license("LO futura", "2026-05-20", "2026-08-30"); // alert date not yet
+    await a.license("LO inativa", "2026-05-01", "2026-06-30", true); // inactive licence
+    await a.license("LO antiga", "2025-12-01", "2026-01-01"); // expired long ago
+    await a.license("LO sem data", null, "2026-05-20"); // no alert date
+    const inactive = await providerOf(db, companyA, "Prestador inativo", false);
+    await inactive.license("LO do inativo", "2026-05-01", "2026-06-30");
+    const b = await providerOf(db, companyB, "Transporte B");
+    await b.license("LO da B", "2026-05-14", null);
+
+    const mail = mailbox();
+    const deps = { db, mailer: mail, publicUrl: PUBLIC_URL };
+    expect(await runLicenseAlerts(deps, TODAY)).toEqual({ created: 2, emailed: 2 });
+    expect(mail.sent).toHaveLength(2);
+    const toA = mail.sent.find((m) => m.text.includes("Coleta Azul"));
+    const toB = mail.sent.find((m) => m.text.includes("Transporte B"));
+    expect(toA?.to).toBe("licencas@reciclanorte.com.br");
+    expect(toA?.subject).toBe("Trilha - Licença a vencer");
+    expect(toA?.text).toContain(
+      "A licença LO Cetesb (nº 4455) do prestador Coleta Azul vence em 30/06/2026.",
+    );
+    expect(toA?.text).toContain(`${PUBLIC_URL}/prestadores/edicao/${a.uuid}?secao=licencas`);
+    expect(toA?.text).not.toContain("LO da B");
+    // B has no e-mail of its own: its first user hears of it.
+    const firstUserOfB = await db.query<{ email: string }>(
+      `select u.email from user_companies uc join users u on u.id = uc.user_id
+        where uc.company_id = $1 order by uc.created_at, u.id limit 1`,
+      [companyB],
+    );
+    expect(toB?.to).toBe(firstUserOfB.rows[0]!.email);
+    expect(toB?.text).toContain("chegou à data de alerta (14/05/2026)");
+
+    // The same day again (a retried job, a second process): nothing new, nothing sent.
+    expect(await runLicenseAlerts(deps, TODAY)).toEqual({ created: 0, emailed: 0 });
+    expect(mail.sent).toHaveLength(2);
+
+    // A relay that fails gives the rows back; the next pass sends them in one e-mail.
+    await a.license("LO nova", "2026-05-14", "2026-09-01");
+    await expect(runLicenseAlerts({ ...deps, mailer: mailbox(true) }, TODAY)).rejects.toThrow("relay down");
+    expect(await runLicenseAlerts(deps, TODAY)).toEqual({ created: 0, emailed: 1 });
+    expect(mail.sent.at(-1)?.text).toContain("LO nova");
+    expect(mail.sent.at(-1)?.text).not.toContain("LO Cetesb");
+
+    // The header's list: A's own, newest first, with the provider to link to.
+    const listA = await call(s.app, "GET", "/notifications", s.token);
+    expect(listA.status).toBe(200);
+    expect(listA.body.unread).toBe(2);
+    expect(listA.body.data.map((n: { title: string }) => n.title)).toEqual([
+      "Licença a vencer: LO nova",
+      "Licença a vencer: LO Cetesb",
+    ]);
+    expect(listA.body.data[0]).toMatchObject({ kind: "license_alert", read_at: null, uuid_provider: a.uuid });
+    const listB = await call(s.app, "GET", "/notifications", s.otherToken);
+    expect(listB.body.data.map((n: { title: string }) => n.title)).toEqual(["Licença a vencer: LO da B"]);
+
+    // Another company's id, a malformed one: 404 alike, and nothing marked.
+    const ofB = listB.body.data[0].uuid;
+    expect((await call(s.app, "POST", `/notifications/${ofB}/read`, s.token, {})).status).toBe(404);
+    expect((await call(s.app, "POST", "/notifications/123/read", s.token, {})).status).toBe(404);
+    const read = await call(s.app, "POST", `/notifications/${listA.body.data[0].uuid}/read`, s.token, {});
+    expect(read.body).toEqual({ unread: 1 });
+    expect((await call(s.app, "POST", "/notifications/read-all", s.token, {})).body).toEqual({ unread: 0 });
+    expect((await call(s.app, "GET", "/notifications", s.otherToken)).body.unread).toBe(1);
+
+    // The poll is not the user's activity: it leaves the session's last_seen_at alone.
+    await db.query(
+      `update auth_sessions set last_seen_at = now() - interval '5 minutes'
+        where ended_at is null and user_id = (select id from users where email = 'restrito@trilha.com.br')`,
+    );
+    const seen = () =>
+      db.query<{ at: Date }>(
+        `select max(last_seen_at) as at from auth_sessions
+          where ended_at is null and user_id = (select id from users where email = 'restrito@trilha.com.br')`,
+      );
+    const before = (await seen()).rows[0]!.at.getTime();
+    expect((await call(s.app, "GET", "/notifications", s.token)).status).toBe(200);
+    expect((await seen()).rows[0]!.at.getTime()).toBe(before);
+  });
+
+  it("enqueues the day's job once, from the configured hour, and its worker runs the pass", async () => {
+    const { db } = database;
+    const settings = { hour: 7 };
+    // 06:00 and 08:00 in Brasília (UTC-3).
+    expect(await scheduleLicenseAlerts(db, settings, new Date("2026-05-15T09:00:00Z"))).toBe(false);
+    expect(await scheduleLicenseAlerts(db, settings, new Date("2026-05-15T11:00:00Z"))).toBe(true);
+    expect(await scheduleLicenseAlerts(db, settings, new Date("2026-05-15T11:10:00Z"))).toBe(false);
+
+    const mail = mailbox();
+    const quiet = { info() {}, warn() {}, error() {} };
+    const worker = startWorker({
+      db,
+      logger: quiet,
+      pollMs: 0,
+      handlers: { [LICENSE_ALERTS_QUEUE]: licenseAlertsHandler({ db, mailer: mail, publicUrl: PUBLIC_URL }) },
+    });
+    expect(await worker.runOnce()).toBe(true);
+    expect(await worker.runOnce()).toBe(false);
+    const job = await db.query<{ status: string; payload: { day: string } }>(
+      "select status, payload from jobs where queue = $1 and key = '2026-05-15'",
+      [LICENSE_ALERTS_QUEUE],
+    );
+    expect(job.rows).toEqual([{ status: "done", payload: { day: "2026-05-15" } }]);
+    // A finished day is not asked again, later that day or by another process.
+    expect(await scheduleLicenseAlerts(db, settings, new Date("2026-05-15T20:00:00Z"))).toBe(false);
+    await worker.stop();
+  });
+});

@@ -1,0 +1,174 @@
+import * as Popover from "@radix-ui/react-popover";
+import { Bell } from "lucide-react";
+import * as React from "react";
+import { type RenderLink, renderAnchor, ShellLink } from "../app-shell/render-link";
+import { ShellTooltip } from "../app-shell/shell-tooltip";
+import { headerIconButtonClass } from "../header/header";
+import { cn } from "../lib/cn";
+
+/** One entry of the menu: what happened, when (already formatted) and where to act on it. */
+export type NotificationItem = {
+  id: string;
+  title: string;
+  message: string;
+  /** Shown as is under the message (e.g. "14/05/2026 07:00"). */
+  date?: string;
+  read: boolean;
+  /** Where the entry leads (a provider's licences); without it the entry is text only. */
+  href?: string;
+};
+
+export const NOTIFICATIONS_TEXT = {
+  title: "Notificações",
+  markAll: "Marcar todas como lidas",
+  empty: "Nenhuma notificação.",
+  unreadMark: "Não lida",
+  unreadLabel: (count: number) =>
+    count === 1 ? "Notificações, 1 não lida" : `Notificações, ${count} não lidas`,
+} as const;
+
+export type NotificationsMenuProps = {
+  items: readonly NotificationItem[];
+  /** Unread notifications of the company (the badge); may exceed the entries listed. */
+  unread: number;
+  /** An entry was opened (its link followed): mark it read. */
+  onMarkRead?: (id: string) => void;
+  onMarkAllRead?: () => void;
+  renderLink?: RenderLink;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Classes of the trigger (the header hides it on phones, where 'Mais opções' lists it). */
+  className?: string;
+};
+
+export const notificationsBadgeClass = cn(
+  "pointer-events-none absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1",
+  "bg-error text-[11px] leading-none font-bold text-white ring-2 ring-primary",
+);
+
+const itemClass = cn(
+  "flex flex-col gap-0.5 rounded-md px-3 py-2 text-left text-sm text-text outline-none",
+  "hover:bg-primary-light focus-visible:bg-primary-light focus-visible:outline-2 focus-visible:outline-primary",
+);
+
+/**
+ * The header's Notificações (issue 17): a bell with the unread count as a badge opening a Radix popover
+ * (a labelled dialog: focus moves in, Esc closes and gives focus back). Unread entries carry a dot and a
+ * 'Não lida' text for screen readers; following an entry's link marks it read and closes the menu.
+ */
+export function NotificationsMenu({
+  items,
+  unread,
+  onMarkRead,
+  onMarkAllRead,
+  renderLink = renderAnchor,
+  open,
+  defaultOpen,
+  onOpenChange,
+  className,
+}: NotificationsMenuProps) {
+  const titleId = React.useId();
+  const label = unread > 0 ? NOTIFICATIONS_TEXT.unreadLabel(unread) : NOTIFICATIONS_TEXT.title;
+  return (
+    <Popover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <ShellTooltip content={NOTIFICATIONS_TEXT.title}>
+        <Popover.Trigger
+          aria-label={label}
+          data-slot="notifications-trigger"
+          className={cn(headerIconButtonClass, "data-[state=open]:bg-primary-dark", className)}
+        >
+          <Bell aria-hidden />
+          {unread > 0 ? (
+            <span aria-hidden data-slot="notifications-badge" className={notificationsBadgeClass}>
+              {unread > 99 ? "99+" : unread}
+            </span>
+          ) : null}
+        </Popover.Trigger>
+      </ShellTooltip>
+      <Popover.Portal>
+        <Popover.Content
+          data-slot="notifications-content"
+          aria-labelledby={titleId}
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          className={cn(
+            "z-50 flex max-h-[min(32rem,var(--radix-popover-content-available-height))] w-[min(24rem,calc(100vw-1rem))] flex-col",
+            "rounded-lg border border-border bg-surface shadow-lg",
+            "transition-[opacity,translate] duration-200 starting:-translate-y-1 starting:opacity-0 motion-reduce:transition-none",
+          )}
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
+            <h2 id={titleId} className="text-base font-semibold text-primary-dark">
+              {NOTIFICATIONS_TEXT.title}
+            </h2>
+            {items.length > 0 ? (
+              <button
+                type="button"
+                data-slot="notifications-mark-all"
+                disabled={unread === 0}
+                onClick={onMarkAllRead}
+                className="rounded-md px-2 py-1 text-sm font-semibold text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-default disabled:text-text-muted disabled:no-underline"
+              >
+                {NOTIFICATIONS_TEXT.markAll}
+              </button>
+            ) : null}
+          </div>
+          {items.length === 0 ? (
+            <p className="px-4 py-6 text-center text-sm text-text-muted">{NOTIFICATIONS_TEXT.empty}</p>
+          ) : (
+            <ul aria-labelledby={titleId} className="flex flex-col gap-1 overflow-y-auto p-2">
+              {items.map((item) => (
+                <li key={item.id} data-slot="notification" data-unread={!item.read || undefined}>
+                  <NotificationEntry item={item} renderLink={renderLink} onMarkRead={onMarkRead} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+function NotificationEntry({
+  item,
+  renderLink,
+  onMarkRead,
+}: {
+  item: NotificationItem;
+  renderLink: RenderLink;
+  onMarkRead: NotificationsMenuProps["onMarkRead"];
+}) {
+  const body = (
+    <>
+      <span className="flex items-center gap-2">
+        {item.read ? null : (
+          <span aria-hidden data-slot="notification-dot" className="size-2 shrink-0 rounded-full bg-error" />
+        )}
+        <span className={cn("text-text", item.read ? "font-normal" : "font-semibold")}>
+          {item.read ? null : <span className="sr-only">{NOTIFICATIONS_TEXT.unreadMark}: </span>}
+          {item.title}
+        </span>
+      </span>
+      <span className="text-text-muted">{item.message}</span>
+      {item.date ? <span className="text-xs text-text-muted">{item.date}</span> : null}
+    </>
+  );
+  if (!item.href) return <div className={itemClass}>{body}</div>;
+  return (
+    <Popover.Close asChild>
+      <ShellLink
+        renderLink={renderLink}
+        href={item.href}
+        className={itemClass}
+        onClick={() => {
+          if (!item.read) onMarkRead?.(item.id);
+        }}
+      >
+        {body}
+      </ShellLink>
+    </Popover.Close>
+  );
+}
