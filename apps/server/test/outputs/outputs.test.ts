@@ -246,4 +246,21 @@ describe("output documents", () => {
       await stand.close();
     }
   });
+
+  it("keeps MTR templates by unique name with the form's choices", async () => {
+    const values = {
+      document_type: "romaneio",
+      mtr_option: "only_pv",
+      vehicle_plate: "ABC1D23",
+      residues: [],
+    };
+    const created = await post("/mtr-templates", { name: "Coleta semanal", values, ignored: true });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ name: "Coleta semanal", values });
+    const again = await post("/mtr-templates", { name: "coleta SEMANAL", values });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("Já existe um modelo de MTR com este nome.");
+    const list = await call(demo.setup.app, "GET", "/mtr-templates", demo.token);
+    expect(list.body.data.map((t: { name: string }) => t.name)).toContain("Coleta semanal");
+  });
 });

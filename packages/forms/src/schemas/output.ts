@@ -141,6 +141,24 @@ export type CdfValues = Infer<typeof cdfSchema>;
  * "MTR Modelo": the output's choices saved under a name, for repetitive shipments (files are not kept).
  * Applying one only fills the wizard, whose save checks every option again.
  */
+/** The fields of the output form a template keeps (no files: a ticket or an XML is per shipment). */
+export const MTR_TEMPLATE_FIELDS = [
+  "document_type",
+  "mtr_option",
+  "destiny",
+  "transporter",
+  "vehicle_type",
+  "transport_cost",
+  "driver",
+  "vehicle_plate",
+  "trailer_plate",
+  "mtr_responsible",
+  "responsible_name",
+  "observations",
+  "residues",
+] as const;
+/** The name a template is saved under (the dialog's form). */
+export const mtrTemplateNameSchema = group({ name: text({ required: true, max: 100 }) });
 export const mtrTemplateSchema = group({
   name: text({ required: true, max: 100 }),
   values: group({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { TrafficLightAlert } from "./traffic-light-alert";
+import { availableData, TrafficLightAlert } from "./traffic-light-alert";
 
 const meta = {
   title: "Feedback/TrafficLightAlert",
@@ -38,5 +38,10 @@ export const Inactive: Story = {
     const signal = within(canvasElement).getByRole("img", { name: "Integrações disponíveis" });
     await waitFor(() => expect(signal.querySelector("svg")).not.toBeNull(), { timeout: 5000 });
     await expect(signal).toHaveAttribute("data-state", "static");
+    // The calm signal lights the green lamp only (the alert's animation never lights it).
+    const lamps = Object.fromEntries(
+      availableData.layers.map((layer) => [layer.nm, (layer.ks as { o: unknown }).o]),
+    );
+    await expect(lamps).toMatchObject({ Verde: { k: 100 }, Vermelho: { k: 25 }, Amarelo: { k: 25 } });
   },
 };

@@ -9,6 +9,21 @@ export type TrafficLightAlertProps = Omit<LottieProps, "animationData" | "loop" 
   inactiveLabel?: string;
 };
 
+type LampLayer = { nm: string; ks: { o: unknown } };
+
+/**
+ * The alert's animation only ever blinks red and yellow (its green lamp stays at 25 %), so the calm
+ * state is the same drawing with only the green lamp lit: what "Integrações disponíveis" says.
+ */
+export const availableData = {
+  ...alertData,
+  layers: (alertData.layers as LampLayer[]).map((layer) =>
+    ["Vermelho", "Amarelo", "Verde"].includes(layer.nm)
+      ? { ...layer, ks: { ...layer.ks, o: { a: 0, k: layer.nm === "Verde" ? 100 : 25 } } }
+      : layer,
+  ),
+};
+
 export function TrafficLightAlert({
   active,
   activeLabel = "Alerta: há integrações com instabilidade",
@@ -20,7 +35,7 @@ export function TrafficLightAlert({
     <Lottie
       data-slot="traffic-light-alert"
       data-active={active}
-      animationData={alertData}
+      animationData={active ? alertData : availableData}
       loop
       playing={active}
       staticFrame={0}

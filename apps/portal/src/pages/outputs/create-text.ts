@@ -24,4 +24,17 @@ export const outputCreateText = {
   saved: "Documento de saída cadastrado com sucesso!",
   refused: "Confira os campos destacados.",
   failed: "Erro ao emitir o documento de saída.",
+  templates: {
+    region: "Modelos de MTR",
+    choose: "Modelo de MTR",
+    placeholder: "Usar um modelo",
+    none: "Nenhum modelo salvo",
+    applied: (name: string) => `Modelo "${name}" aplicado: confira os campos antes de emitir.`,
+    save: "Salvar como modelo",
+    saveDescription:
+      "As escolhas deste formulário (sem os arquivos) ficam salvas para as próximas saídas repetidas.",
+    saved: (name: string) => `Modelo "${name}" salvo.`,
+    cancel: "Cancelar",
+    confirm: "Salvar",
+  },
 };

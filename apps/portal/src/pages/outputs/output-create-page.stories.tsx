@@ -28,7 +28,29 @@ function optionsFor(url: URL): OutputOptions {
 
 const sent: Record<string, unknown>[] = [];
 
+const savedTemplates: Record<string, unknown>[] = [];
+const weeklyTemplate = {
+  uuid_template: "tpl-1",
+  name: "Coleta semanal de papelão",
+  values: {
+    document_type: "romaneio",
+    mtr_option: "only_pv",
+    destiny: "d-1",
+    transporter: "t-1",
+    vehicle_type: "bau",
+  },
+  created_at: "2026-11-01T10:00:00Z",
+  updated_at: "2026-11-01T10:00:00Z",
+  deleted_at: null,
+};
+
 const handlers = (answer: "created" | "refused" = "created") => [
+  http.get(`${API}/mtr-templates`, () => HttpResponse.json({ data: [weeklyTemplate], total: 1 })),
+  http.post(`${API}/mtr-templates`, async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    savedTemplates.push(body);
+    return HttpResponse.json({ ...weeklyTemplate, uuid_template: "tpl-2", ...body }, { status: 201 });
+  }),
   http.get(`${API}/outputs/options`, ({ request }) => HttpResponse.json(optionsFor(new URL(request.url)))),
   http.get(`${API}/packagings`, () => HttpResponse.json(packagings)),
   http.get(`${API}/vehicles/types`, () => HttpResponse.json(vehicleTypes)),
@@ -57,6 +79,7 @@ const meta = {
   beforeEach: () => {
     resetPortal({ token: "t-session", isAuthenticated: true, user: { name: "Maria Admin" } });
     sent.length = 0;
+    savedTemplates.length = 0;
   },
   render: () => <StoryApp path="/saidas/cadastro" element={<OutputCreatePage />} />,
 } satisfies Meta<typeof OutputCreatePage>;
@@ -159,5 +182,38 @@ export const ResidueRefusedByTheServer: Story = {
       await canvas.findByText('Item 1: O resíduo "Papelão" não tem o código IBAMA e a classe.'),
     ).toBeVisible();
     await expect(body.getByText("Confira os campos destacados.")).toBeVisible();
+  },
+};
+
+/** A saved template fills the first two steps at once; the form's choices are saved as a new one. */
+export const Templates: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    // Disabled until the saved templates arrive.
+    await waitFor(() => expect(canvas.getByRole("combobox", { name: /^Modelo de MTR/ })).toBeEnabled());
+    await choose(canvas, body, /^Modelo de MTR/, "Coleta semanal de papelão");
+    await expect(await body.findByText(/Modelo "Coleta semanal de papelão" aplicado/)).toBeVisible();
+    await expect(await step(canvas, "Resíduos")).toHaveAttribute("aria-current", "step");
+    await expect(canvas.getByRole("combobox", { name: /^Tipo de veículo/ })).toHaveTextContent(
+      "Caminhão baú",
+    );
+
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar como modelo" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Salvar como modelo" }));
+    await fill(dialog.getByRole("textbox", { name: /^Nome do modelo/ }), "Papelão para a Rerrefino");
+    await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText('Modelo "Papelão para a Rerrefino" salvo.')).toBeVisible();
+    expect(savedTemplates[0]).toEqual({
+      name: "Papelão para a Rerrefino",
+      values: {
+        document_type: "romaneio",
+        mtr_option: "only_pv",
+        destiny: "d-1",
+        transporter: "t-1",
+        vehicle_type: "bau",
+        residues: [],
+      },
+    });
   },
 };

@@ -48,6 +48,7 @@ import { session } from "../../session/store";
 import { toast } from "../../toasts/toasts";
 import { labelOf, useResidueOptions } from "../residues/use-residue-options";
 import { outputCreateText as outputText } from "./create-text";
+import { MtrTemplateBar } from "./mtr-templates";
 import { outputs } from "./outputs-api";
 
 const choices = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
@@ -290,6 +291,7 @@ export function OutputCreatePage() {
   const navigate = useNavigate();
   const [uploads, setUploads] = React.useState<Upload[]>([]);
   const initialValues = React.useMemo(() => ({ residues: [] }), []);
+  const formApi = React.useRef<FormState["form"] | null>(null);
 
   const submit = async (values: OutputDocumentValues) => {
     try {
@@ -314,6 +316,7 @@ export function OutputCreatePage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-primary-dark">{outputText.createTitle}</h1>
+      <MtrTemplateBar form={() => formApi.current} />
       <Form<OutputDocumentValues>
         schema={outputDocumentSchema}
         labels={outputDocumentLabels}
@@ -321,7 +324,10 @@ export function OutputCreatePage() {
         onSubmit={submit}
         aria-label={outputText.createTitle}
       >
-        {(state) => <OutputForm state={state} uploads={uploads} />}
+        {(state) => {
+          formApi.current = state.form;
+          return <OutputForm state={state} uploads={uploads} />;
+        }}
       </Form>
     </div>
   );

@@ -1,0 +1,52 @@
+import { expect, type Page, test } from "@playwright/test";
+import { lastEmail, lastEmailId } from "../auth/support";
+import { DEMO_EMAIL, signInDemo } from "../providers/support";
+
+/** An Indicadores card's figure, by its label. */
+const figure = (page: Page, label: string) =>
+  page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+
+const sessionToken = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("trilha-admin:auth") ?? "{}").token as string);
+
+test("the control panel's figures follow a new residue, and a licence's alert date brings a notification and one e-mail", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await signInDemo(page, request);
+  await expect(page.getByRole("heading", { name: "Painel de Controle" })).toBeVisible();
+  const residues = figure(page, "Resíduos cadastrados");
+  await expect(residues).toHaveText(/^\d+$/);
+  const before = Number(await residues.textContent());
+
+  await test.step("a residue registered elsewhere shows on the panel", async () => {
+    const created = await page.request.post("/api/v1/residues", {
+      headers: { authorization: `Bearer ${await sessionToken(page)}` },
+      data: { type: "industriais", name: `Painel E2E ${Date.now()}`, treatments: [], storages: [] },
+    });
+    expect(created.status()).toBe(201);
+    await page.reload();
+    await expect(figure(page, "Resíduos cadastrados")).toHaveText(String(before + 1));
+  });
+
+  await test.step("the day's licence alerts: the header's Notificações and one e-mail to the company", async () => {
+    const after = await lastEmailId(request, DEMO_EMAIL);
+    const run = await request.post("/api/v1/test/notifications/license-alerts");
+    expect(run.ok()).toBe(true);
+    const { created } = (await run.json()) as { created: number };
+    expect(created).toBeGreaterThan(0);
+    const email = await lastEmail(request, DEMO_EMAIL, after);
+    expect(email.subject).toMatch(/^Trilha - (Licença a vencer|\d+ licenças a vencer)$/);
+    expect(email.text).toContain("/prestadores/edicao/");
+    // A second pass the same day sends nothing more.
+    const again = await request.post("/api/v1/test/notifications/license-alerts");
+    expect(await again.json()).toEqual({ created: 0, emailed: 0 });
+
+    await page.reload();
+    const bell = page.getByRole("button", { name: /^Notificações, \d+ não lidas?$/ });
+    await expect(bell).toBeVisible({ timeout: 15_000 });
+    await bell.click();
+    await expect(page.getByRole("dialog", { name: "Notificações" }).getByRole("link").first()).toBeVisible();
+  });
+});
