@@ -12,7 +12,7 @@ const at = (code: string) => (
 
 /** The QR code's page: no session (resetPortal signs out), nothing but the code in the URL. */
 const meta = {
-  title: "Portal/Saídas/Verificação de MTR",
+  title: "Telas/Saídas/Verificação de MTR",
   component: MtrVerificationPage,
   parameters: { layout: "fullscreen", msw: { handlers: outputHandlers(db) } },
   beforeEach: () => {

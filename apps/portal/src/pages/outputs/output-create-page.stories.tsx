@@ -73,7 +73,7 @@ const handlers = (answer: "created" | "refused" = "created") => [
 ];
 
 const meta = {
-  title: "Portal/Saídas/Cadastro",
+  title: "Telas/Saídas/Cadastro",
   component: OutputCreatePage,
   parameters: { layout: "fullscreen", msw: { handlers: handlers() } },
   beforeEach: () => {

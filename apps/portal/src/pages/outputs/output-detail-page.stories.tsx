@@ -12,7 +12,7 @@ const at = (id: string) => (
 );
 
 const meta = {
-  title: "Portal/Saídas/Documento",
+  title: "Telas/Saídas/Documento",
   component: OutputDetailPage,
   parameters: { layout: "fullscreen", msw: { handlers: outputHandlers(db) } },
   beforeEach: () => {
@@ -205,5 +205,16 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Documento de saída não encontrado.");
+  },
+};
+
+/** A list row's Registrar recebimento lands here with its dialog open. */
+export const OpenedFromTheList: Story = {
+  render: () => (
+    <StoryApp path="/saidas/:id" at="/saidas/o-1?acao=recebimento" element={<OutputDetailPage />} />
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole("dialog", { name: "Registrar recebimento" })).toBeVisible();
   },
 };

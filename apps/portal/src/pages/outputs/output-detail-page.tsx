@@ -32,13 +32,14 @@ import {
   TableRow,
 } from "@trilha/ui";
 import * as React from "react";
-import { Link, useParams } from "react-router-dom";
+import { Link, useParams, useSearchParams } from "react-router-dom";
 import { focusFirstInvalidOnSubmit } from "../../resources/focus-on-refusal";
 import { formatDate, formatMoney } from "../../resources/format";
 import { useRecord } from "../../resources/use-record";
 import { paths, toPath } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
 import { formatDateTime } from "./mtr-verification-page";
+import { ACTION_PARAM, actionOf } from "./output-actions";
 import { documentLabel, downloadMtr, OutputStatusBadges } from "./output-list-page";
 import { outputs } from "./outputs-api";
 import { outputText, unitLabels } from "./text";
@@ -325,6 +326,15 @@ async function downloadCdf(output: Output) {
 
 type Open = "receipt" | "cdf" | "cancel" | null;
 
+/** `?acao=` (a list row's action): the dialog it opens, when the document's state allows it. */
+function requestedDialog(action: string | null, output: Output): Open {
+  if (!output.mtr_number) return null;
+  if (action === actionOf.receipt && output.status === "issued") return "receipt";
+  if (action === actionOf.cancel && output.status === "issued") return "cancel";
+  if (action === actionOf.cdf && output.status === "received") return "cdf";
+  return null;
+}
+
 function Actions({ output, onOpen }: { output: Output; onOpen: (dialog: Open) => void }) {
   if (!output.mtr_number) return null;
   return (
@@ -478,6 +488,21 @@ export function OutputDetailPage() {
   const { record, setRecord, missing } = useRecord(outputs, id);
   const [open, setOpen] = React.useState<Open>(null);
   const [cancelError, setCancelError] = React.useState<string>(outputText.failed);
+  // A list row's Registrar recebimento / Encerrar com CDF / Cancelar MTR lands here with its dialog open.
+  const [params, setParams] = useSearchParams();
+  const action = params.get(ACTION_PARAM);
+  React.useEffect(() => {
+    if (!record || !action) return;
+    setOpen(requestedDialog(action, record));
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(ACTION_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [record, action, setParams]);
   const titleId = React.useId();
   const onOpenChange = (next: boolean) => {
     if (!next) setOpen(null);

@@ -7,7 +7,7 @@ import { OutputListPage } from "./output-list-page";
 const db = createDb();
 
 const meta = {
-  title: "Portal/Saídas/Lista",
+  title: "Telas/Saídas/Lista",
   component: OutputListPage,
   parameters: { layout: "fullscreen", msw: { handlers: outputHandlers(db) } },
   beforeEach: () => {

@@ -18,8 +18,21 @@ import { useFetched } from "../../resources/use-fetched";
 import { useListController } from "../../resources/use-list-controller";
 import { paths, toPath } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
+import { ACTION_PARAM, actionOf } from "./output-actions";
 import { outputs } from "./outputs-api";
 import { outputBadge, outputText } from "./text";
+
+/** A row's lifecycle steps, as the document's page offers them. */
+function lifecycleActions(o: Output) {
+  if (!o.mtr_number) return [];
+  if (o.status === "issued")
+    return [
+      { id: "receive", label: outputText.receive, action: actionOf.receipt },
+      { id: "cancel", label: outputText.cancel, action: actionOf.cancel },
+    ];
+  if (o.status === "received") return [{ id: "close", label: outputText.close, action: actionOf.cdf }];
+  return [];
+}
 
 /** The state's badge, and beside it the public system's when the MTR is provisional or its send failed. */
 export function OutputStatusBadges({ output }: { output: Pick<Output, "status" | "public_status"> }) {
@@ -145,6 +158,13 @@ export function OutputListPage() {
       ...(o.mtr_number
         ? [{ id: "download-mtr", label: outputText.downloadMtr, onSelect: () => void downloadMtr(o) }]
         : []),
+      // The lifecycle's next steps open their dialog on the document's page (`?acao=`).
+      ...lifecycleActions(o).map(({ id, label, action }) => ({
+        id,
+        label,
+        onSelect: () =>
+          navigate(`${toPath(paths.outputDetail, { id: o.uuid_output })}?${ACTION_PARAM}=${action}`),
+      })),
     ],
     [navigate],
   );
