@@ -36,6 +36,7 @@ const DEMO_ROUTES = [
   "/contratantes",
   "/contratantes/cadastro",
   "/integracoes",
+  "/notificacoes",
   "/configuracoes",
   "/pagina-que-nao-existe",
 ];

@@ -21,7 +21,9 @@ export function NotificationsPage() {
   const { data, unread, loaded } = useSnapshot(notifications);
   const items = toNotificationItems(data);
   return (
-    <section aria-labelledby="notifications-title" className="flex max-w-3xl min-w-0 flex-col gap-4">
+    // A plain block: the page's main landmark and h1 name it; a region named "Notificações" would
+    // repeat the header menu's name (axe landmark-unique).
+    <div className="flex max-w-3xl min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="notifications-title" className="text-2xl font-semibold text-primary-dark">
           {NOTIFICATIONS_TEXT.title}
@@ -82,6 +84,6 @@ export function NotificationsPage() {
           })}
         </ul>
       )}
-    </section>
+    </div>
   );
 }
