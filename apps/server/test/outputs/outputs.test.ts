@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createSinirClient } from "../../src/integrations/mtr";
 import { startWorker } from "../../src/jobs";
@@ -262,5 +263,34 @@ describe("output documents", () => {
     expect(again.body.message).toBe("Já existe um modelo de MTR com este nome.");
     const list = await call(demo.setup.app, "GET", "/mtr-templates", demo.token);
     expect(list.body.data.map((t: { name: string }) => t.name)).toContain("Coleta semanal");
+  });
+
+  it("reads the NF-e XML: its key is kept, a number or date unlike it and a malformed file are refused on their fields", async () => {
+    const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+    const nfe = async (typed: Record<string, string>, xml: Buffer) => {
+      const body = (await outputBody({ document_type: "nfe", ...typed })).concat([
+        ["nfe_xml", { file: xml, name: "nota.xml", type: "text/xml" }],
+      ]);
+      return call(demo.setup.app, "POST", "/outputs", demo.token, body);
+    };
+    const xml = fixture("nfe-proc.xml");
+    const mismatch = await nfe({ nfe_number: "999", emission_date: "2026-11-05" }, xml);
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.fields.nfe_number).toBe(
+      "O número da nota fiscal não confere com o XML (XML: 1234).",
+    );
+    const malformed = await nfe(
+      { nfe_number: "1234", emission_date: "2026-11-05" },
+      fixture("nfe-malformed.xml"),
+    );
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.fields.nfe_xml).toMatch(/XML/);
+    const issued = await nfe({ nfe_number: "1234", emission_date: "2026-11-05" }, xml);
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    expect(issued.body).toMatchObject({
+      nfe_number: "1234",
+      nfe_access_key: "35261111222333000181550010000012341273819463",
+      nfe_xml_display_name: "nota.xml",
+    });
   });
 });
