@@ -1,17 +1,22 @@
 #!/usr/bin/env node
 // Packaging proof for the published packages (@trilha/ui, @trilha/forms, @trilha/api): build them, pack
 // the tarballs with `pnpm pack` (publishConfig applied, `workspace:*` rewritten), check each packed
-// package.json, then install the three tarballs together into one plain Vite + React + Tailwind app
+// package.json and that its version is the one Changesets wrote (the latest heading of the package's
+// CHANGELOG.md), then install the three tarballs together into one plain Vite + React + Tailwind app
 // created outside the workspace, type-check it against the published declarations, build it, serve the
-// build and check in Chromium that a Button, a validated form and an API call all work.
+// build and check in Chromium that a DataTable (paging), a Wizard (a step refused until valid, then
+// finished), a validated form (@trilha/forms schema + Form), a Button and an API call all work. Any of
+// them missing or not rendering fails the check (exit 1).
 //
 //   node scripts/pack-check/pack-check.mjs [--rebuild | --skip-build] [--keep]
 //
 // A package is rebuilt only when its dist is missing or older than its sources (the declaration build
-// of @trilha/ui alone takes minutes on a busy machine); --rebuild builds all three anyway, --skip-build
-// never builds. --keep leaves the temporary app for inspection.
+// of @trilha/ui alone takes about a minute); --rebuild builds all three anyway, --skip-build never
+// builds. The three builds run at the same time (forms' declarations read @trilha/ui's sources, not its
+// dist), so the check waits for the slowest one instead of their sum. The app's type-check runs beside
+// its Vite build for the same reason. --keep leaves the temporary app for inspection.
 // Installs use --prefer-offline, so a warm pnpm store is enough when the registry is unreachable.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import {
   createReadStream,
   existsSync,
@@ -102,6 +107,32 @@ function run(command, commandArgs, cwd) {
     );
   }
   return result.stdout;
+}
+
+/** `run` without blocking, so independent steps (the three builds) share the machine's cores. */
+function runAsync(command, commandArgs, cwd) {
+  return new Promise((settle, reject) => {
+    const child = spawn(command, commandArgs, { cwd, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (status, signal) => {
+      if (status === 0) settle(output);
+      else {
+        const tail = output.trim().split("\n").slice(-60).join("\n");
+        reject(
+          new Error(
+            `${command} ${commandArgs.join(" ")} failed in ${cwd} (exit ${status ?? signal})\n${tail}`,
+          ),
+        );
+      }
+    });
+  });
 }
 
 const failures = [];
@@ -212,6 +243,13 @@ function checkPackedManifest(name, packageDir) {
   return { manifest, usesReact };
 }
 
+/** The version of the newest release section (`## x.y.z`) of a package's CHANGELOG.md. */
+function latestChangelogVersion(dir) {
+  const file = join(dir, "CHANGELOG.md");
+  if (!existsSync(file)) return null;
+  return readFileSync(file, "utf8").match(/^## (\d+\.\d+\.\d+\S*)\s*$/m)?.[1] ?? null;
+}
+
 const work = mkdtempSync(join(tmpdir(), "trilha-pack-check-"));
 if (work.startsWith(root)) throw new Error("the consumer app must live outside the workspace");
 let server;
@@ -219,17 +257,21 @@ let browser;
 
 try {
   if (!args.has("--skip-build")) {
-    step("Building the packages whose dist is missing or stale (tsup)");
-    for (const { name, dir } of packages) {
-      const reason = args.has("--rebuild") ? "--rebuild" : staleReason(dir);
-      if (!reason) {
-        ok(`${name}: dist is newer than its sources, reused`);
-        continue;
-      }
-      const since = Date.now();
-      run("pnpm", ["run", "build"], dir);
-      ok(`${name}: built (${reason}) in ${seconds(since)}`);
-    }
+    step("Building the packages whose dist is missing or stale (tsup, the three at once)");
+    const builds = await Promise.allSettled(
+      packages.map(async ({ name, dir }) => {
+        const reason = args.has("--rebuild") ? "--rebuild" : staleReason(dir);
+        if (!reason) {
+          ok(`${name}: dist is newer than its sources, reused`);
+          return;
+        }
+        const since = Date.now();
+        await runAsync("pnpm", ["run", "build"], dir);
+        ok(`${name}: built (${reason}) in ${seconds(since)}`);
+      }),
+    );
+    const broken = builds.find((build) => build.status === "rejected");
+    if (broken) throw broken.reason;
     done();
   }
   for (const { name, dir } of packages)
@@ -253,10 +295,19 @@ try {
     pkg.packed = join(unpacked, "package");
     Object.assign(pkg, checkPackedManifest(pkg.name, pkg.packed));
   }
+  for (const pkg of packages) {
+    const source = JSON.parse(readFileSync(join(pkg.dir, "package.json"), "utf8")).version;
+    const released = latestChangelogVersion(pkg.dir);
+    check(
+      pkg.manifest.version === source && source === released,
+      `${pkg.name}: packed as ${pkg.manifest.version}, the version Changesets wrote (CHANGELOG.md's latest)`,
+      `package.json ${source}, CHANGELOG.md ${released ?? "missing or without a version heading"}`,
+    );
+  }
   const forms = packages.find((p) => p.name === "@trilha/forms");
   check(
     forms.manifest.dependencies?.["@trilha/ui"] === packages[0].manifest.version,
-    "@trilha/forms depends on the packed @trilha/ui version",
+    `@trilha/forms depends on the packed @trilha/ui version (${packages[0].manifest.version})`,
     String(forms.manifest.dependencies?.["@trilha/ui"]),
   );
   const schemasGraph = moduleGraph(forms.packed, "dist/schemas/index.js");
@@ -325,8 +376,30 @@ export default defineConfig({ plugins: [react(), tailwindcss()] });
     "src/types-check.tsx": `import { type Health, type ServiceName, SERVICES } from "@trilha/api";
 import { FormTextField, type FormTextFieldProps } from "@trilha/forms";
 import { group, text, validate } from "@trilha/forms/schemas";
-import { Button, type DataTableState, defaultDataTableState, pageItems } from "@trilha/ui";
+import {
+  Button,
+  DataTable,
+  type DataTableProps,
+  type DataTableState,
+  defaultDataTableState,
+  pageItems,
+} from "@trilha/ui";
 import { StatusBadge, type StatusBadgeProps } from "@trilha/ui/status-badge";
+import { Wizard, type WizardStep } from "@trilha/ui/wizard";
+
+type Row = { id: string; name: string; created_at: string; deleted_at: string | null };
+const columns: DataTableProps<Row>["columns"] = [{ accessorKey: "name", header: "Nome" }];
+const steps: WizardStep[] = [{ id: "dados", label: "Dados", content: null, validate: () => true }];
+export const table = (
+  <DataTable columns={columns} data={{ data: [], total: 0 }} state={defaultDataTableState} onStateChange={() => {}} />
+);
+export const wizard = <Wizard steps={steps} onFinish={() => {}} finishLabel="Concluir" />;
+// @ts-expect-error a DataTable's state belongs to its caller
+export const stateless = <DataTable columns={columns} data={undefined} onStateChange={() => {}} />;
+// @ts-expect-error a Wizard needs onFinish
+export const endless = <Wizard steps={steps} />;
+// @ts-expect-error a step needs its label
+export const unlabelled: WizardStep = { id: "x", content: null };
 
 const state: DataTableState = { ...defaultDataTableState, page: 2 };
 const status: StatusBadgeProps["status"] = "UNSTABLE";
@@ -354,11 +427,72 @@ export const wrongValue: number | undefined = result.value?.name;
     "src/main.tsx": `import { createApiClients, DEFAULT_HEADERS, type Health, healthApi } from "@trilha/api";
 import { Form, FormTextField, SubmitButton } from "@trilha/forms";
 import { group, text } from "@trilha/forms/schemas";
-import { Button } from "@trilha/ui";
+import { Button, DataTable, type DataTableProps, type DataTableState, defaultDataTableState } from "@trilha/ui";
 import { StatusBadge } from "@trilha/ui/status-badge";
+import { Wizard } from "@trilha/ui/wizard";
 import { StrictMode, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import "./index.css";
+
+// A list the caller pages itself, as it would page the API's answers (23 rows, 10 a page).
+type Residue = { id: string; name: string; kind: string; created_at: string; deleted_at: string | null };
+const residues: Residue[] = Array.from({ length: 23 }, (_, index) => ({
+  id: String(index + 1),
+  name: \`Resíduo \${index + 1}\`,
+  kind: index % 2 ? "Classe II A" : "Classe I",
+  created_at: "2026-01-01T00:00:00Z",
+  deleted_at: null,
+}));
+const columns: DataTableProps<Residue>["columns"] = [
+  { accessorKey: "name", header: "Nome" },
+  { accessorKey: "kind", header: "Classe" },
+];
+
+function ResidueTable() {
+  const [state, setState] = useState<DataTableState>(defaultDataTableState);
+  const found = residues.filter((row) => row.name.toLowerCase().includes(state.search.toLowerCase()));
+  const start = (state.page - 1) * state.pageSize;
+  return (
+    <DataTable
+      title="Resíduos"
+      columns={columns}
+      data={{ data: found.slice(start, start + state.pageSize), total: found.length }}
+      state={state}
+      onStateChange={setState}
+      getRowId={(row) => row.id}
+      getRowLabel={(row) => row.name}
+    />
+  );
+}
+
+// Two steps; the first refuses Próximo until its term is accepted.
+function OutputWizard() {
+  const [accepted, setAccepted] = useState(false);
+  const [finished, setFinished] = useState(false);
+  return (
+    <>
+      <Wizard
+        title="Nova saída"
+        onFinish={() => setFinished(true)}
+        steps={[
+          {
+            id: "termos",
+            label: "Termos",
+            content: (
+              <label>
+                <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />{" "}
+                Li e aceito os termos
+              </label>
+            ),
+            validate: () => accepted,
+          },
+          { id: "revisao", label: "Revisão", content: <p>Tudo pronto para emitir.</p> },
+        ]}
+      />
+      {finished ? <p>Saída concluída</p> : null}
+    </>
+  );
+}
 
 const schema = group({ trading_name: text({ required: true, max: 40 }) });
 const labels = { trading_name: "Nome fantasia" };
@@ -395,6 +529,8 @@ function App() {
       {sent === null ? null : <p>Enviado: {sent}</p>}
       <p>Cabeçalhos: {Object.keys(DEFAULT_HEADERS).join(", ")}</p>
       <ApiStatus />
+      <ResidueTable />
+      <OutputWizard />
     </main>
   );
 }
@@ -425,24 +561,24 @@ createRoot(document.getElementById("root") as HTMLElement).render(
   );
   done();
 
-  step("Type-checking the app against the published declarations (skipLibCheck off)");
+  step("Building the app with Vite while tsc type-checks it against the published declarations");
   // A type error is reported but the app is still built and opened: the browser checks tell more.
-  let typeErrors = "";
-  try {
-    run(join(app, "node_modules/.bin/tsc"), ["-p", "tsconfig.json", "--pretty", "false"], app);
-  } catch (error) {
-    typeErrors = error.message.split("\n").slice(1).join("\n  ");
-  }
+  const typeCheck = runAsync(
+    join(app, "node_modules/.bin/tsc"),
+    ["-p", "tsconfig.json", "--pretty", "false"],
+    app,
+  )
+    .then(() => "")
+    .catch((error) => error.message.split("\n").slice(1).join("\n  "));
+  await runAsync(join(app, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], app);
+  const dist = join(app, "dist");
+  ok("vite build");
+  const typeErrors = await typeCheck;
   check(
     typeErrors === "",
-    "@trilha/ui, @trilha/ui/status-badge, @trilha/forms, @trilha/forms/schemas and @trilha/api type-check",
+    "@trilha/ui, @trilha/ui/status-badge, @trilha/ui/wizard, @trilha/forms, @trilha/forms/schemas and @trilha/api type-check (skipLibCheck off)",
     typeErrors,
   );
-  done();
-
-  step("Building the app with Vite");
-  run(join(app, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], app);
-  const dist = join(app, "dist");
   done();
 
   step("Serving the build (and a local /api/v1/health) and checking it in Chromium");
@@ -568,6 +704,86 @@ createRoot(document.getElementById("root") as HTMLElement).render(
     await page.getByText("Cabeçalhos: Accept, X-Requested-With", { exact: true }).isVisible(),
     "DEFAULT_HEADERS is exported with its values' keys",
   );
+  // @trilha/ui DataTable: the caller's first page, then the second one through the pager.
+  const table = page.getByRole("table", { name: "Resíduos" });
+  const rowNames = async () =>
+    (await table.getByRole("row").allTextContents()).slice(1).map((text) => text.replace(/Classe.*$/, ""));
+  const tableShown = await table
+    .waitFor({ timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  check(tableShown, "the DataTable renders a table named after its title (Resíduos)");
+  if (tableShown) {
+    const headers = await table.getByRole("columnheader").allTextContents();
+    check(
+      headers.join("|") === "Nome|Classe",
+      "the DataTable shows the caller's column headers",
+      JSON.stringify(headers),
+    );
+    const first = await rowNames();
+    check(
+      first.length === 10 && first[0] === "Resíduo 1" && first[9] === "Resíduo 10",
+      "the DataTable shows the first page (10 rows)",
+      JSON.stringify(first),
+    );
+    const pager = page.getByRole("navigation", { name: "Paginação: Resíduos" });
+    await pager.getByRole("button", { name: "Próximo" }).click();
+    const moved = await table
+      .getByRole("cell", { name: "Resíduo 11", exact: true })
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    const second = await rowNames();
+    check(
+      moved && second[0] === "Resíduo 11" && second.length === 10,
+      "Próximo in the pager shows the second page",
+      JSON.stringify(second),
+    );
+    check(
+      (await pager.getByRole("button", { name: "Página 2" }).getAttribute("aria-current")) === "page",
+      "the pager marks page 2 as current",
+    );
+  }
+
+  // @trilha/ui Wizard: the first step is refused until valid, then the last step finishes.
+  const wizard = page.getByRole("region", { name: "Nova saída" });
+  const currentStep = async () =>
+    ((await wizard.locator('[aria-current="step"]').textContent()) ?? "").replace(/^\d+/, "").trim();
+  const wizardShown = await wizard
+    .waitFor({ timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  check(wizardShown, "the Wizard renders a region named after its title (Nova saída)");
+  if (wizardShown) {
+    check((await currentStep()) === "Termos", "the Wizard starts on its first step", await currentStep());
+    await wizard.getByRole("button", { name: "Próximo" }).click();
+    await page.waitForTimeout(200);
+    check(
+      (await currentStep()) === "Termos" && (await wizard.getByRole("group", { name: "Termos" }).isVisible()),
+      "Próximo on an invalid step stays on it",
+      await currentStep(),
+    );
+    await wizard.getByRole("checkbox", { name: "Li e aceito os termos" }).check();
+    await wizard.getByRole("button", { name: "Próximo" }).click();
+    const advanced = await wizard
+      .getByText("Tudo pronto para emitir.")
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    check(
+      advanced && (await currentStep()) === "Revisão",
+      "Próximo on a valid step shows the next one",
+      await currentStep(),
+    );
+    await wizard.getByRole("button", { name: "Salvar" }).click();
+    const finished = await page
+      .getByText("Saída concluída", { exact: true })
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    check(finished, "Salvar on the last step runs onFinish");
+  }
+
   check(errors.length === 0, "no errors in the page", errors.join(" | "));
   done();
 } catch (error) {

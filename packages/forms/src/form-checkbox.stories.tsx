@@ -1,44 +1,27 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import type { StoryObj } from "@storybook/react-vite";
 import { FormCheckbox } from "./fields";
-import { passwordCreationLabels, passwordCreationSchema } from "./schemas/auth";
-import { group } from "./schemas/fields";
-import { StoryForm } from "./story-form";
+import states from "./form-checkbox.features.stories";
 
-const schema = group({ terms: passwordCreationSchema.schema.terms });
+const docs = `Caixa de seleção ligada a um campo booleano do formulário, como o aceite dos termos.
 
-function Terms({ onSubmit }: { onSubmit: (v: unknown) => void }) {
-  return (
-    <StoryForm
-      schema={schema}
-      labels={passwordCreationLabels}
-      onSubmit={onSubmit}
-      submitLabel="CADASTRAR SENHA"
-    >
-      <FormCheckbox name="terms" />
-    </StoryForm>
-  );
-}
+- O campo do formulário (react-final-form) já ligado ao nome, ao rótulo dos labels do schema e ao erro da validação.
+- A mensagem de erro aparece depois que a pessoa sai do campo ou tenta enviar, sempre em português, com o nome do campo.`;
 
-const meta = { title: "Forms/FormCheckbox", component: Terms, args: { onSubmit: fn() } } satisfies Meta<
-  typeof Terms
->;
+/** Docs page: `form-checkbox.mdx` beside this file. States and behaviour tests: `form-checkbox.features.stories.tsx`. */
+const meta = {
+  ...states,
+  title: "Componentes/Formulário/Caixa de seleção",
+  subcomponents: { FormCheckbox },
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
+
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O formulário de aceite em branco. */
 export const Default: Story = {};
 
-export const TermsRequired: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "CADASTRAR SENHA" }));
-    const message = "Os termos de uso e políticas de privacidade precisam ser aceitos!";
-    await expect(await canvas.findByText(message)).toBeVisible();
-    await userEvent.tab({ shift: true });
-    await expect(canvas.getByRole("checkbox", { name: /Estou de acordo/ })).toHaveFocus();
-    await userEvent.keyboard(" ");
-    await waitFor(() => expect(canvas.queryByText(message)).toBeNull());
-    await userEvent.click(canvas.getByRole("button", { name: "CADASTRAR SENHA" }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ terms: true }));
-  },
-};
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {};

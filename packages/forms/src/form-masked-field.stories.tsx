@@ -1,51 +1,27 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import type { StoryObj } from "@storybook/react-vite";
 import { FormMaskedField } from "./fields";
-import { group } from "./schemas/fields";
-import { cep, cpf } from "./schemas/rules";
-import { StoryForm } from "./story-form";
+import states from "./form-masked-field.features.stories";
 
-const schema = group({ cpf: cpf({ required: true }), cep: cep() });
-const labels = { cpf: "CPF", cep: "CEP" };
+const docs = `Campo com máscara (CPF, CNPJ, CEP...) ligado ao formulário; envia só os dígitos.
 
-function Documents({ onSubmit }: { onSubmit: (v: unknown) => void }) {
-  return (
-    <StoryForm schema={schema} labels={labels} onSubmit={onSubmit}>
-      <FormMaskedField name="cpf" mask="cpf" required />
-      <FormMaskedField name="cep" mask="cep" />
-    </StoryForm>
-  );
-}
+- O campo do formulário (react-final-form) já ligado ao nome, ao rótulo dos labels do schema e ao erro da validação.
+- A mensagem de erro aparece depois que a pessoa sai do campo ou tenta enviar, sempre em português, com o nome do campo.`;
 
+/** Docs page: `form-masked-field.mdx` beside this file. States and behaviour tests: `form-masked-field.features.stories.tsx`. */
 const meta = {
-  title: "Forms/FormMaskedField",
-  component: Documents,
-  args: { onSubmit: fn() },
-} satisfies Meta<typeof Documents>;
+  ...states,
+  title: "Componentes/Formulário/Campo com máscara",
+  subcomponents: { FormMaskedField },
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
+
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Documentos em branco. */
 export const Default: Story = {};
 
-export const InvalidCpf: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard("11111111111");
-    await userEvent.tab();
-    await expect(await canvas.findByText("CPF não possui um formato válido")).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
-};
-
-export const SubmitsUnmasked: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard("52998224725");
-    await expect(canvas.getByRole("textbox", { name: /CPF/ })).toHaveValue("529.982.247-25");
-    await userEvent.tab();
-    await userEvent.keyboard("01310100{Enter}");
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ cpf: "52998224725", cep: "01310-100" }));
-  },
-};
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {};

@@ -1,46 +1,27 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import type { StoryObj } from "@storybook/react-vite";
 import { FormNumberField } from "./fields";
-import { group, number } from "./schemas/fields";
-import { StoryForm } from "./story-form";
+import states from "./form-number-field.features.stories";
 
-const schema = group({ users: number({ required: true, integer: true, min: 10, max: 100, step: 10 }) });
-const labels = { users: "Quantidade de usuários" };
+const docs = `Campo numérico ligado ao formulário; envia um número, não o texto com vírgula.
 
-function Users({ onSubmit }: { onSubmit: (v: unknown) => void }) {
-  return (
-    <StoryForm schema={schema} labels={labels} onSubmit={onSubmit} initialValues={{ users: "10" }}>
-      <FormNumberField name="users" required decimals={0} min={10} max={100} />
-    </StoryForm>
-  );
-}
+- O campo do formulário (react-final-form) já ligado ao nome, ao rótulo dos labels do schema e ao erro da validação.
+- A mensagem de erro aparece depois que a pessoa sai do campo ou tenta enviar, sempre em português, com o nome do campo.`;
 
-const meta = { title: "Forms/FormNumberField", component: Users, args: { onSubmit: fn() } } satisfies Meta<
-  typeof Users
->;
+/** Docs page: `form-number-field.mdx` beside this file. States and behaviour tests: `form-number-field.features.stories.tsx`. */
+const meta = {
+  ...states,
+  title: "Componentes/Formulário/Campo numérico",
+  subcomponents: { FormNumberField },
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
+
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Quantidade em branco. */
 export const Default: Story = {};
 
-export const OffStep: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard("{Backspace}{Backspace}15");
-    await userEvent.tab();
-    await expect(
-      await canvas.findByText("O campo Quantidade de usuários deve ser um múltiplo de 10."),
-    ).toBeVisible();
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
-};
-
-export const SubmitsANumber: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Enviar" }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ users: 10 }));
-  },
-};
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {};

@@ -1,54 +1,27 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import type { StoryObj } from "@storybook/react-vite";
 import { FormPasswordField } from "./fields";
-import { recoverPasswordLabels, recoverPasswordSchema } from "./schemas/auth";
-import { StoryForm } from "./story-form";
+import states from "./form-password-field.features.stories";
 
-function RecoverPassword({ onSubmit }: { onSubmit: (v: unknown) => void }) {
-  return (
-    <StoryForm schema={recoverPasswordSchema} labels={recoverPasswordLabels} onSubmit={onSubmit}>
-      <FormPasswordField name="password" required />
-      <FormPasswordField name="confirm_password" required />
-    </StoryForm>
-  );
-}
+const docs = `Campo de senha ligado ao formulário, usado na criação, recuperação e troca de senha.
 
+- O campo do formulário (react-final-form) já ligado ao nome, ao rótulo dos labels do schema e ao erro da validação.
+- A mensagem de erro aparece depois que a pessoa sai do campo ou tenta enviar, sempre em português, com o nome do campo.`;
+
+/** Docs page: `form-password-field.mdx` beside this file. States and behaviour tests: `form-password-field.features.stories.tsx`. */
 const meta = {
-  title: "Forms/FormPasswordField",
-  component: RecoverPassword,
-  args: { onSubmit: fn() },
-} satisfies Meta<typeof RecoverPassword>;
+  ...states,
+  title: "Componentes/Formulário/Campo de senha",
+  subcomponents: { FormPasswordField },
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
+
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Recuperação de senha em branco. */
 export const Default: Story = {};
 
-export const WeakAndDifferent: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const password = canvas.getByLabelText(/^Senha/, { selector: "input" });
-    await userEvent.click(password);
-    await userEvent.keyboard("trilha");
-    await userEvent.click(canvas.getByLabelText(/Confirmar senha/, { selector: "input" }));
-    await userEvent.keyboard("outra{Enter}");
-    await expect(await canvas.findByText("Senha Inválida - Ter no mínimo 8 caracteres")).toBeVisible();
-    await expect(canvas.getByText("Confirmar senha precisa ser igual à Senha")).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
-};
-
-export const Valid: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText(/^Senha/, { selector: "input" }));
-    await userEvent.keyboard("Trilha#2026");
-    await userEvent.click(canvas.getByLabelText(/Confirmar senha/, { selector: "input" }));
-    await userEvent.keyboard("Trilha#2026{Enter}");
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({
-        password: "Trilha#2026",
-        confirm_password: "Trilha#2026",
-      }),
-    );
-  },
-};
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {};

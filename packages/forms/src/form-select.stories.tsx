@@ -1,60 +1,27 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import type { StoryObj } from "@storybook/react-vite";
 import { FormSelect } from "./fields";
-import { chooseUnitLabels, chooseUnitSchema } from "./schemas/auth";
-import { StoryForm } from "./story-form";
+import states from "./form-select.features.stories";
 
-const units = [
-  { value: "u-1", label: "Unidade Centro" },
-  { value: "u-2", label: "Unidade Norte" },
-];
+const docs = `Seleção ligada ao formulário.
 
-function ChooseUnit({ onSubmit }: { onSubmit: (v: unknown) => void }) {
-  return (
-    <StoryForm
-      schema={chooseUnitSchema}
-      labels={chooseUnitLabels}
-      onSubmit={onSubmit}
-      submitLabel="CONTINUAR"
-    >
-      <FormSelect name="uuid" options={units} required />
-    </StoryForm>
-  );
-}
+- O campo do formulário (react-final-form) já ligado ao nome, ao rótulo dos labels do schema e ao erro da validação.
+- A mensagem de erro aparece depois que a pessoa sai do campo ou tenta enviar, sempre em português, com o nome do campo.`;
 
-const meta = { title: "Forms/FormSelect", component: ChooseUnit, args: { onSubmit: fn() } } satisfies Meta<
-  typeof ChooseUnit
->;
+/** Docs page: `form-select.mdx` beside this file. States and behaviour tests: `form-select.features.stories.tsx`. */
+const meta = {
+  ...states,
+  title: "Componentes/Formulário/Seleção",
+  subcomponents: { FormSelect },
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
+
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Unidade, nada escolhido. */
 export const Default: Story = {};
 
-export const NothingChosen: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "CONTINUAR" }));
-    await expect(await canvas.findByText("Escolha uma unidade!")).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
-};
-
-export const ChosenByKeyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.tab();
-    await expect(canvas.getByRole("combobox", { name: /Unidade/ })).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await body.findByRole("listbox");
-    await waitFor(() => expect(body.getByRole("option", { name: "Unidade Centro" })).toHaveFocus());
-    await userEvent.keyboard("{ArrowDown}");
-    await waitFor(() => expect(body.getByRole("option", { name: "Unidade Norte" })).toHaveFocus());
-    await userEvent.keyboard("{Enter}");
-    await waitFor(() =>
-      expect(canvas.getByRole("combobox", { name: /Unidade/ })).toHaveTextContent("Unidade Norte"),
-    );
-    await userEvent.click(canvas.getByRole("button", { name: "CONTINUAR" }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ uuid: "u-2" }));
-  },
-};
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {};

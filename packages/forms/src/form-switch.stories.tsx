@@ -1,46 +1,27 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { defaulted } from "superstruct";
+import type { StoryObj } from "@storybook/react-vite";
 import { FormSwitch } from "./fields";
-import { bool, group } from "./schemas/fields";
-import { StoryForm } from "./story-form";
+import states from "./form-switch.features.stories";
 
-const schema = group({ prazo_indeterminado: defaulted(bool(), false) });
-const labels = { prazo_indeterminado: "Prazo indeterminado" };
+const docs = `Interruptor ligado a um campo booleano do formulário (prazo indeterminado).
 
-function Indeterminate({ onSubmit, disabled }: { onSubmit: (v: unknown) => void; disabled?: boolean }) {
-  return (
-    <StoryForm schema={schema} labels={labels} onSubmit={onSubmit}>
-      <FormSwitch name="prazo_indeterminado" disabled={disabled} />
-    </StoryForm>
-  );
-}
+- O campo do formulário (react-final-form) já ligado ao nome, ao rótulo dos labels do schema e ao erro da validação.
+- A mensagem de erro aparece depois que a pessoa sai do campo ou tenta enviar, sempre em português, com o nome do campo.`;
 
-const meta = { title: "Forms/FormSwitch", component: Indeterminate, args: { onSubmit: fn() } } satisfies Meta<
-  typeof Indeterminate
->;
+/** Docs page: `form-switch.mdx` beside this file. States and behaviour tests: `form-switch.features.stories.tsx`. */
+const meta = {
+  ...states,
+  title: "Componentes/Formulário/Interruptor",
+  subcomponents: { FormSwitch },
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
+
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Enviar" }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ prazo_indeterminado: false }));
-  },
-};
+/** Prazo indeterminado, desligado. */
+export const Default: Story = {};
 
-export const TurnedOnByKeyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    const control = canvas.getByRole("switch", { name: /Prazo indeterminado/ });
-    await expect(control).toHaveFocus();
-    await userEvent.keyboard(" ");
-    await expect(control).toHaveAttribute("aria-checked", "true");
-    await userEvent.click(canvas.getByRole("button", { name: "Enviar" }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ prazo_indeterminado: true }));
-  },
-};
-
-export const Disabled: Story = { args: { disabled: true } };
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {};

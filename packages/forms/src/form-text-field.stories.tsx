@@ -1,59 +1,27 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import type { StoryObj } from "@storybook/react-vite";
 import { FormTextField } from "./fields";
-import { group, text } from "./schemas/fields";
-import { StoryForm } from "./story-form";
+import states from "./form-text-field.features.stories";
 
-const schema = group({ trading_name: text({ required: true, max: 20 }) });
-const labels = { trading_name: "Nome fantasia" };
+const docs = `Campo de texto ligado ao formulário.
 
-function Example({
-  onSubmit,
-  initialValues,
-  disabled,
-}: {
-  onSubmit: (v: unknown) => void;
-  initialValues?: Record<string, unknown>;
-  disabled?: boolean;
-}) {
-  return (
-    <StoryForm schema={schema} labels={labels} onSubmit={onSubmit} initialValues={initialValues}>
-      <FormTextField name="trading_name" required disabled={disabled} placeholder="Digite o nome fantasia" />
-    </StoryForm>
-  );
-}
+- O campo do formulário (react-final-form) já ligado ao nome, ao rótulo dos labels do schema e ao erro da validação.
+- A mensagem de erro aparece depois que a pessoa sai do campo ou tenta enviar, sempre em português, com o nome do campo.`;
 
-const meta = { title: "Forms/FormTextField", component: Example, args: { onSubmit: fn() } } satisfies Meta<
-  typeof Example
->;
+/** Docs page: `form-text-field.mdx` beside this file. States and behaviour tests: `form-text-field.features.stories.tsx`. */
+const meta = {
+  ...states,
+  title: "Componentes/Formulário/Campo de texto",
+  subcomponents: { FormTextField },
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
+
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Nome fantasia em branco. */
 export const Default: Story = {};
 
-export const Filled: Story = {
-  args: { initialValues: { trading_name: "Recicla Sul" } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("textbox", { name: /Nome fantasia/ })).toHaveValue("Recicla Sul");
-    await userEvent.click(canvas.getByRole("button", { name: "Enviar" }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ trading_name: "Recicla Sul" }));
-  },
-};
-
-export const TooLong: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard("Reciclagem Verde do Sul Ltda");
-    await expect(canvas.queryByText(/no máximo 20/)).toBeNull();
-    await userEvent.tab();
-    await expect(
-      await canvas.findByText("O campo Nome fantasia deve ter no máximo 20 caracteres."),
-    ).toBeVisible();
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
-};
-
-export const Disabled: Story = { args: { disabled: true, initialValues: { trading_name: "Recicla Sul" } } };
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {};

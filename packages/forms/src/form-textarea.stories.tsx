@@ -1,54 +1,27 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import type { StoryObj } from "@storybook/react-vite";
 import { FormTextarea } from "./fields";
-import { inactivationLabels, inactivationSchema } from "./schemas/inactivation";
-import { StoryForm } from "./story-form";
+import states from "./form-textarea.features.stories";
 
-function Justification({ onSubmit }: { onSubmit: (v: unknown) => void }) {
-  return (
-    <StoryForm
-      schema={inactivationSchema}
-      labels={inactivationLabels}
-      onSubmit={onSubmit}
-      submitLabel="Confirmar"
-    >
-      <FormTextarea name="justification" required counter="justification" maxLength={500} />
-    </StoryForm>
-  );
-}
+const docs = `Área de texto ligada ao formulário, como a justificativa de inativação (30 a 500 caracteres).
 
+- O campo do formulário (react-final-form) já ligado ao nome, ao rótulo dos labels do schema e ao erro da validação.
+- A mensagem de erro aparece depois que a pessoa sai do campo ou tenta enviar, sempre em português, com o nome do campo.`;
+
+/** Docs page: `form-textarea.mdx` beside this file. States and behaviour tests: `form-textarea.features.stories.tsx`. */
 const meta = {
-  title: "Forms/FormTextarea",
-  component: Justification,
-  args: { onSubmit: fn() },
-} satisfies Meta<typeof Justification>;
+  ...states,
+  title: "Componentes/Formulário/Área de texto",
+  subcomponents: { FormTextarea },
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
+
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Justificativa em branco. */
 export const Default: Story = {};
 
-export const TooShort: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard("curta");
-    await expect(canvas.getByText("MÍN. 30 / MÁX. 500 CARACTERES - 5/500")).toBeVisible();
-    await userEvent.tab();
-    await userEvent.keyboard("{Enter}");
-    await expect(
-      await canvas.findByText("A justificativa é obrigatória e deve conter entre 30 e 500 caracteres."),
-    ).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
-};
-
-export const Valid: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const text = "Prestador encerrou as atividades em outubro.";
-    await userEvent.click(canvas.getByRole("textbox", { name: /Justificativa/ }));
-    await userEvent.keyboard(text);
-    await userEvent.click(canvas.getByRole("button", { name: "Confirmar" }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ justification: text }));
-  },
-};
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {};

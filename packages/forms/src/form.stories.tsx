@@ -1,127 +1,24 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { FormPasswordField, FormTextField } from "./fields";
-import { Form, SubmitButton, type SubmitResult, submissionErrors } from "./form";
-import { createLoginSchema, type LoginValues, loginLabels } from "./schemas/auth";
+import type { StoryObj } from "@storybook/react-vite";
+import { Form, SubmitButton } from "./form";
+import states from "./form.features.stories";
 
-const schema = createLoginSchema({ captcha: false });
+const docs = `O formulário do Trilha: valida com o mesmo schema do servidor (superstruct), mostra as mensagens em português com o nome do campo, junta os erros devolvidos pelo servidor aos campos e bloqueia o botão enquanto envia.`;
 
-function LoginForm({
-  onSubmit,
-}: {
-  onSubmit: (values: LoginValues) => SubmitResult | Promise<SubmitResult>;
-}) {
-  return (
-    <Form
-      schema={schema}
-      labels={loginLabels}
-      onSubmit={onSubmit}
-      aria-label="Login"
-      className="grid max-w-[450px] gap-4"
-    >
-      <FormTextField name="email" required autoComplete="username" />
-      <FormPasswordField name="password" required autoComplete="current-password" />
-      <SubmitButton>ENTRAR</SubmitButton>
-    </Form>
-  );
-}
-
+/** Docs page: `form.mdx` beside this file. States and behaviour tests: `form.features.stories.tsx`. */
 const meta = {
-  title: "Forms/Form",
-  component: LoginForm,
-  args: { onSubmit: fn() },
-} satisfies Meta<typeof LoginForm>;
+  ...states,
+  title: "Componentes/Formulário/Formulário validado",
+  subcomponents: { Form, SubmitButton },
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("textbox", { name: /E-mail/ })).toHaveValue("");
-    await expect(canvas.queryByText("E-mail não pode ser vazio!")).toBeNull();
-  },
-};
+/** O login em branco. */
+export const Default: Story = {};
 
-export const SubmitEmpty: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    canvas.getByRole("button", { name: "ENTRAR" }).focus();
-    await userEvent.keyboard("{Enter}");
-    await expect(await canvas.findByText("E-mail não pode ser vazio!")).toBeVisible();
-    await expect(canvas.getByText("Password não pode ser vazio!")).toBeVisible();
-    await expect(canvas.getByRole("textbox", { name: /E-mail/ })).toHaveAttribute("aria-invalid", "true");
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
-};
-
-export const ErrorAfterTouch: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole("textbox", { name: /E-mail/ })).toHaveFocus();
-    await expect(canvas.queryByText("E-mail não pode ser vazio!")).toBeNull();
-    await userEvent.tab();
-    await expect(await canvas.findByText("E-mail não pode ser vazio!")).toBeVisible();
-    await expect(canvas.queryByText("Password não pode ser vazio!")).toBeNull();
-  },
-};
-
-export const Valid: Story = {
-  play: async ({ args }) => {
-    await userEvent.tab();
-    await userEvent.keyboard("ana@trilha.app");
-    await userEvent.tab();
-    await userEvent.keyboard("segredo{Enter}");
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(
-        { email: "ana@trilha.app", password: "segredo" },
-        expect.anything(),
-      ),
-    );
-  },
-};
-
-const invalid = "Login ou senha inválidos!";
-export const ServerErrors: Story = {
-  args: {
-    onSubmit: fn(() =>
-      submissionErrors(
-        { email: invalid, password: invalid },
-        `${invalid} Se o problema persistir, redefina sua senha!`,
-      ),
-    ),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard("ana@trilha.app");
-    await userEvent.tab();
-    await userEvent.keyboard("errada{Enter}");
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "Login ou senha inválidos! Se o problema persistir, redefina sua senha!",
-    );
-    await expect(canvas.getAllByText(invalid)).toHaveLength(2);
-    // Editing a field clears its server error; the other field keeps its own.
-    await userEvent.click(canvas.getByRole("textbox", { name: /E-mail/ }));
-    await userEvent.keyboard("{Backspace}");
-    await waitFor(() => expect(canvas.getAllByText(invalid)).toHaveLength(1));
-    await expect(canvas.getByLabelText(/Senha/, { selector: "input" })).toHaveAttribute(
-      "aria-invalid",
-      "true",
-    );
-  },
-};
-
-export const Submitting: Story = {
-  args: { onSubmit: fn(() => new Promise<SubmitResult>(() => {})) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard("ana@trilha.app");
-    await userEvent.tab();
-    await userEvent.keyboard("segredo{Enter}");
-    await waitFor(() => expect(canvas.getByRole("button", { name: /ENTRAR/ })).toBeDisabled());
-    await expect(canvas.getByRole("form", { name: "Login" })).toHaveAttribute("aria-busy", "true");
-  },
-};
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {};

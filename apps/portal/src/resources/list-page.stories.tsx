@@ -87,7 +87,7 @@ const handlers = resourceHandlers({
 });
 
 const meta = {
-  title: "Portal/Kit/ListPage",
+  title: "Telas/Kit de recursos/Página de lista",
   component: ContractorListPage,
   parameters: { layout: "fullscreen", msw: { handlers } },
   beforeEach: () => {

@@ -85,7 +85,7 @@ function Shell({ at = "/dashboard" }: { at?: string }) {
 }
 
 const meta = {
-  title: "Portal/Shell",
+  title: "Telas/Estrutura/Menu e cabeçalho",
   component: PrivateLayout,
   parameters: { layout: "fullscreen", msw: { handlers: handlers() } },
   beforeEach: signedIn("PROFISSIONAL"),

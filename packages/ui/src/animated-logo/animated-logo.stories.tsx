@@ -1,49 +1,44 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
 import { AnimatedLogo, animatedLogoVariants } from "./animated-logo";
 
 const meta = {
-  title: "Feedback/AnimatedLogo",
+  title: "Componentes/Logo animado",
   component: AnimatedLogo,
   args: { variant: "intro" },
   // Snapshots are taken with reduced motion, so the animation shows its static frame.
-  parameters: { chromatic: { prefersReducedMotion: "reduce" } },
-  argTypes: { variant: { control: "inline-radio", options: animatedLogoVariants } },
+  parameters: {
+    chromatic: { prefersReducedMotion: "reduce" },
+    docs: {
+      description: {
+        component:
+          "O símbolo de reciclagem da Trilha em movimento: a abertura toca uma vez na entrada do portal, a repetição acompanha esperas longas. Com a preferência por menos movimento, mostra o símbolo parado.",
+      },
+    },
+  },
+  argTypes: {
+    variant: {
+      control: "inline-radio",
+      options: animatedLogoVariants,
+      description: "`intro`: toca uma vez (1,5 s); `loop`: repete sem parar.",
+    },
+    playing: { control: "boolean", description: "`false` mostra o símbolo parado, no quadro final." },
+    loop: { control: "boolean", description: "Repetir; por padrão, só a variação `loop` repete." },
+    label: { control: "text", description: 'Nome lido pelos leitores de tela; padrão "Trilha".' },
+    staticFrame: {
+      control: { type: "number", min: 0 },
+      description: "Quadro mostrado quando parado; padrão, o último.",
+    },
+  },
 } satisfies Meta<typeof AnimatedLogo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function rendered(canvasElement: HTMLElement) {
-  const logo = within(canvasElement).getByRole("img", { name: "Trilha" });
-  // The light player arrives by dynamic import; its SVG appears once it has loaded.
-  await waitFor(() => expect(logo.querySelector("svg")).not.toBeNull(), { timeout: 5000 });
-  return logo;
-}
+/** A abertura: o símbolo se desenha uma vez e fica completo. */
+export const Default: Story = { tags: ["!test"] };
 
-export const Intro: Story = {
-  play: async ({ canvasElement }) => {
-    const logo = await rendered(canvasElement);
-    await expect(logo).toHaveAttribute("data-state", "playing");
-    await userEvent.tab();
-    await expect(logo).not.toHaveFocus();
-  },
-};
-
-export const Loop: Story = {
-  args: { variant: "loop" },
-  play: async ({ canvasElement }) => {
-    const logo = await rendered(canvasElement);
-    await expect(logo).toHaveAttribute("data-variant", "loop");
-  },
-};
-
-/** Visual tests use this one: animation off, last frame with the whole mark. */
-export const Static: Story = {
-  args: { playing: false },
-  play: async ({ canvasElement }) => {
-    const logo = await rendered(canvasElement);
-    await expect(logo).toHaveAttribute("data-state", "static");
-    await expect(logo.querySelectorAll("path").length).toBeGreaterThanOrEqual(3);
-  },
+/** Troque a variação e pause a animação nos controles abaixo. */
+export const Playground: Story = {
+  tags: ["!test"],
+  args: { variant: "loop", playing: true, label: "Trilha" },
 };

@@ -12,6 +12,7 @@ export type AppShellProps = React.ComponentProps<"div"> & {
   footer?: React.ReactNode;
   /** Id of the main region, the skip link's target. */
   mainId?: string;
+  /** Text of the skip link; "Pular para o conteúdo" by default. */
   skipLinkLabel?: string;
 };
 

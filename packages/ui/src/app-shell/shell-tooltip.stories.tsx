@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ShellTooltip } from "./shell-tooltip";
 
 const meta = {
-  title: "Shell/ShellTooltip",
+  title: "Componentes/Estrutura da aplicação/Dica",
   component: ShellTooltip,
   args: {
     content: "Ajuda",
@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A keyboard user reaches the icon: the tooltip names it, and Esc dismisses it without moving focus. */
 export const Default: Story = {
+  name: "Padrão",
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body); // the tooltip renders in a portal
     const trigger = within(canvasElement).getByRole("button", { name: "Ajuda" });
@@ -37,6 +38,7 @@ export const Default: Story = {
 
 /** The side menu puts its tooltips to the right of the 60 px rail. */
 export const Right: Story = {
+  name: "À direita",
   args: { side: "right", content: "Dashboard" },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -48,6 +50,7 @@ export const Right: Story = {
 };
 
 export const LongContent: Story = {
+  name: "Texto longo",
   args: { content: "Integrações com problemas de comunicação: verifique o status de cada serviço" },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

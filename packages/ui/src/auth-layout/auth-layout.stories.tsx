@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Button } from "../button/button";
-import { AuthLayout } from "./auth-layout";
+import { AuthLayout, authThemes } from "./auth-layout";
 import { HowItWorks } from "./how-it-works";
 
 const submit = fn();
@@ -46,9 +46,46 @@ const narrowViewports = {
 };
 
 const meta = {
-  title: "Shell/AuthLayout",
+  title: "Componentes/Layout de autenticação",
+  argTypes: {
+    theme: {
+      control: "inline-radio",
+      options: authThemes,
+      description: "O tema do parceiro: `default` (verde), `blue` (varejo), `yellow` (alimentação).",
+    },
+    children: { control: false, description: "O formulário da tela (entrar, criar conta…)." },
+    logo: { control: false, description: "O topo da coluna do formulário; por padrão, o logo da Trilha." },
+    panelImage: {
+      control: "object",
+      description: "A imagem do painel da direita (portais parceiros têm a sua).",
+    },
+    headline: { control: "text", description: "Título de apresentação do painel." },
+    text: { control: "text", description: "Texto de apresentação do painel, abaixo do título." },
+    panel: { control: false, description: "Substitui todo o conteúdo do painel." },
+    panelLabel: {
+      control: "text",
+      description: 'Nome do painel para leitores de tela; padrão "Apresentação".',
+    },
+    howItWorks: {
+      control: false,
+      description: 'O bloco "Como funciona" do portal genérico, abaixo do formulário.',
+    },
+    socialLinks: { control: "object", description: "As redes sociais do parceiro, como ícones com link." },
+    supportPhone: { control: "text", description: "Telefone do suporte." },
+    supportEmail: { control: "text", description: "E-mail do suporte." },
+    year: { control: { type: "number" }, description: "Ano dos direitos autorais." },
+  },
   component: AuthLayout,
-  parameters: { layout: "fullscreen", viewport: narrowViewports },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A moldura das telas públicas (entrar, criar conta, recuperar senha): a coluna do formulário com 450 px, o painel do parceiro à direita a partir de 1030 px e o rodapé com redes sociais e suporte. Cada portal parceiro escolhe o seu tema.",
+      },
+    },
+    layout: "fullscreen",
+    viewport: narrowViewports,
+  },
   args: {
     theme: "default",
     children: <SampleForm />,
@@ -68,8 +105,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Generic portal: green gradient, the "how it works" block; a keyboard user fills and submits the form. */
+// Generic portal: green gradient, the "how it works" block; a keyboard user fills and submits the form.
+/** O portal genérico: fundo verde, o bloco "Como funciona" e o formulário de entrada, preenchido e enviado pelo teclado. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -94,81 +131,14 @@ export const Default: Story = {
   },
 };
 
-/** Retail partner: blue theme (icon boxes), its own picture and marketing text. */
-export const BlueTheme: Story = {
+/** Mude as propriedades nos controles abaixo e veja o resultado. */
+export const Playground: Story = {
+  tags: ["!test"],
   args: {
     theme: "blue",
+    headline: "Gestão de resíduos da sua rede de lojas",
+    text: "Emita manifestos e acompanhe a destinação de cada unidade.",
     howItWorks: undefined,
-    panelImage: { src: panelPicture, alt: "Fachada de uma loja da rede" },
-    headline: "Nossas lojas, nossos resíduos, nosso compromisso",
-    text: "Acompanhe a coleta e a destinação dos resíduos de cada loja da rede Vale Verde.",
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvasElement.querySelector("[data-slot=auth-layout]")).toHaveAttribute(
-      "data-theme",
-      "blue",
-    );
-    await expect(canvas.getByText("Nossas lojas, nossos resíduos, nosso compromisso")).toBeVisible();
-    await expect(canvas.getByRole("img", { name: "Fachada de uma loja da rede" })).toBeVisible();
-    const iconBox = canvas.getByRole("link", { name: "Site da Trilha" });
-    await expect(getComputedStyle(iconBox).backgroundColor).toBe("rgb(21, 101, 192)");
-    iconBox.focus();
-    await userEvent.tab();
-    await expect(canvas.getByRole("link", { name: "(11) 4000-1234" })).toHaveFocus();
-  },
-};
-
-/** Fast-food partner: yellow footer bar. */
-export const YellowTheme: Story = {
-  args: {
-    theme: "yellow",
-    howItWorks: undefined,
-    headline: "Do balcão à reciclagem",
-    text: "Cada embalagem dos restaurantes Rapidão com destino certo e comprovado.",
-  },
-  play: async ({ canvasElement }) => {
-    const footer = within(canvasElement).getByRole("contentinfo");
-    await expect(getComputedStyle(footer).borderTopColor).toBe("rgb(255, 199, 44)");
-    await expect(getComputedStyle(footer).borderTopWidth).toBe("6px");
-  },
-};
-
-/** Under 1030 px the logo panel is gone and the form column takes the page. */
-export const Narrow: Story = {
-  globals: { viewport: { value: "narrow" } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector("[data-slot=auth-layout-panel]")).not.toBeVisible();
-    await expect(within(canvasElement).getByRole("button", { name: "ENTRAR" })).toBeVisible();
-  },
-};
-
-/** On a phone the 450 px column shrinks to the screen instead of scrolling sideways. */
-export const Phone: Story = {
-  globals: { viewport: { value: "phone" } },
-  play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
-    const column = canvasElement.querySelector<HTMLElement>("[data-slot=auth-layout-form-column] > div")!;
-    await expect(column.getBoundingClientRect().width).toBeLessThan(450);
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole("textbox", { name: "E-mail ou usuário" })).toHaveFocus();
-  },
-};
-
-/** Each social link shows its own network's icon; a link without a network keeps the globe. */
-export const SocialLinks: Story = {
-  play: async ({ canvasElement }) => {
-    const social = within(within(canvasElement).getByRole("list", { name: "Redes sociais" }));
-    const iconOf = (name: string) =>
-      social.getByRole("link", { name }).querySelector("svg")?.getAttribute("data-icon") ?? "globe";
-    await expect(iconOf("Instagram da Trilha")).toBe("instagram");
-    await expect(iconOf("LinkedIn da Trilha")).toBe("linkedin");
-    await expect(iconOf("YouTube da Trilha")).toBe("youtube");
-    await expect(iconOf("Site da Trilha")).toBe("globe");
-    const drawings = ["Instagram da Trilha", "LinkedIn da Trilha", "YouTube da Trilha"].map(
-      (name) => social.getByRole("link", { name }).querySelector("svg")?.innerHTML,
-    );
-    await expect(new Set(drawings).size).toBe(3);
+    panelImage: { src: panelPicture, alt: "Lojas e centro de distribuição" },
   },
 };

@@ -11,6 +11,7 @@ export type AuthTheme = (typeof authThemes)[number];
 export type AuthSocialLink = {
   /** Accessible name, e.g. "Instagram da Trilha". */
   label: string;
+  /** Where the link leads (opens in a new tab). */
   href: string;
   /** The network, whose own icon is drawn (Instagram, LinkedIn, YouTube). */
   network?: SocialNetwork;
@@ -19,11 +20,15 @@ export type AuthSocialLink = {
 };
 
 export type AuthFooterProps = Omit<React.ComponentProps<"footer">, "children"> & {
+  /** The partner's social networks, shown as icon links. */
   socialLinks?: readonly AuthSocialLink[];
+  /** Support phone as shown, e.g. "(11) 4000-1234". */
   supportPhone?: string;
+  /** Support e-mail. */
   supportEmail?: string;
   /** Copyright year (2024 in the spec). */
   year?: number;
+  /** Whose copyright; "Trilha" by default. */
   owner?: string;
 };
 
@@ -94,6 +99,7 @@ export function AuthFooter({
 
 export type AuthLayoutProps = Omit<React.ComponentProps<"div">, "title"> &
   Pick<AuthFooterProps, "socialLinks" | "supportPhone" | "supportEmail" | "year"> & {
+    /** The partner's theme: `default` (green), `blue` (retail), `yellow` (fast food). */
     theme?: AuthTheme;
     /** Top of the form column; defaults to the Trilha logo. */
     logo?: React.ReactNode;
@@ -101,6 +107,7 @@ export type AuthLayoutProps = Omit<React.ComponentProps<"div">, "title"> &
     panelImage?: { src: string; alt: string };
     /** Marketing title and text of the right-hand panel. */
     headline?: string;
+    /** The panel's marketing text, under the headline. */
     text?: string;
     /** Replaces the whole right-hand panel content. */
     panel?: React.ReactNode;

@@ -3,7 +3,7 @@ import { expect, within } from "storybook/test";
 import { HowItWorks } from "./how-it-works";
 
 const meta = {
-  title: "Shell/HowItWorks",
+  title: "Componentes/Layout de autenticação/Como funciona",
   component: HowItWorks,
   decorators: [
     (Story) => (
@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The generic portal's block: a titled region with the three guarantees. */
 export const Default: Story = {
+  name: "Padrão",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole("region", { name: "Como funciona" });
@@ -32,6 +33,7 @@ export const Default: Story = {
 
 /** Inside a theme: the icon boxes follow --auth-icon-box. */
 export const BlueTheme: Story = {
+  name: "No tema azul",
   args: { title: "Como a verificação funciona" },
   decorators: [
     (Story) => (

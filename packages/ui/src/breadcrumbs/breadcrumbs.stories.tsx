@@ -3,7 +3,21 @@ import { expect, userEvent, within } from "storybook/test";
 import { Breadcrumbs } from "./breadcrumbs";
 
 const meta = {
-  title: "Data/Breadcrumbs",
+  title: "Componentes/Trilha de navegação",
+  argTypes: {
+    items: {
+      description:
+        "Do início até a página atual; o último item é a página atual. Itens com `href` viram links.",
+    },
+    renderLink: {
+      control: false,
+      description: "Desenha o link (por exemplo o `Link` do roteador); por padrão, um `<a>` simples.",
+    },
+    "aria-label": {
+      control: "text",
+      description: 'Nome da navegação para leitores de tela; padrão "Trilha de navegação".',
+    },
+  },
   component: Breadcrumbs,
   args: {
     items: [
@@ -12,11 +26,19 @@ const meta = {
       { label: "Cadastrar Novo Prestador" },
     ],
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Mostra onde a página está na hierarquia do portal (Dashboard › Prestadores › Cadastrar Novo Prestador) e leva de volta aos níveis acima. O último item é a página atual e não é um link.",
+      },
+    },
+  },
 } satisfies Meta<typeof Breadcrumbs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
+/** A trilha de uma página de cadastro: dois níveis acima com links e a página atual em negrito. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -32,36 +54,14 @@ export const Default: Story = {
   },
 };
 
-export const SingleItem: Story = {
-  args: { items: [{ label: "Dashboard" }] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Dashboard")).toHaveAttribute("aria-current", "page");
-  },
-};
-
-export const CustomLink: Story = {
-  args: {
-    renderLink: (item, className) => (
-      <a href={item.href} className={className} data-router-link="">
-        {item.label}
-      </a>
-    ),
-  },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole("link", { name: "Prestadores" });
-    await expect(link).toHaveAttribute("data-router-link");
-  },
-};
-
-export const LongContent: Story = {
+/** Edite os itens nos controles abaixo. */
+export const Playground: Story = {
+  tags: ["!test"],
   args: {
     items: [
       { label: "Dashboard", href: "#/dashboard" },
-      { label: "Prestadores", href: "#/prestadores" },
-      { label: "Editar Provedor Transportadora Gestão e Destinação Final de Resíduos Industriais Ltda." },
+      { label: "Saídas", href: "#/saidas" },
+      { label: "Detalhes da saída" },
     ],
-  },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("navigation")).toBeVisible();
   },
 };

@@ -7,22 +7,31 @@ const variants = ["primary", "secondary", "outline", "ghost", "danger", "link"] 
 const sizes = ["sm", "md", "lg"] as const;
 
 const meta = {
-  title: "Inputs/Button/Features",
+  title: "Componentes/Botão/Estados",
   component: Button,
   args: { children: "Salvar", onClick: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Os estados de Botão, um por história, com o nome que o design usa. O uso, as propriedades, o teclado e a acessibilidade estão na página de Botão.",
+      },
+    },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = { args: { variant: "primary" } };
-export const Secondary: Story = { args: { variant: "secondary" } };
-export const Outline: Story = { args: { variant: "outline" } };
-export const Ghost: Story = { args: { variant: "ghost" } };
-export const Danger: Story = { args: { variant: "danger", children: "Inativar" } };
-export const Link: Story = { args: { variant: "link", children: "ESQUECI MINHA SENHA" } };
+export const Primary: Story = { name: "Principal", args: { variant: "primary" } };
+export const Secondary: Story = { name: "Secundário", args: { variant: "secondary" } };
+export const Outline: Story = { name: "Contorno", args: { variant: "outline" } };
+export const Ghost: Story = { name: "Fantasma", args: { variant: "ghost" } };
+export const Danger: Story = { name: "Perigo", args: { variant: "danger", children: "Inativar" } };
+export const Link: Story = { name: "Link", args: { variant: "link", children: "ESQUECI MINHA SENHA" } };
 
 export const AllVariants: Story = {
+  name: "Todas as variações",
   render: (args) => (
     <div className="flex flex-wrap gap-2">
       {variants.map((variant) => (
@@ -39,6 +48,7 @@ export const AllVariants: Story = {
 };
 
 export const Sizes: Story = {
+  name: "Tamanhos",
   render: (args) => (
     <div className="flex items-center gap-2">
       {sizes.map((size) => (
@@ -57,6 +67,7 @@ export const Sizes: Story = {
 };
 
 export const WithIcon: Story = {
+  name: "Com ícone",
   args: {
     children: (
       <>
@@ -75,6 +86,8 @@ export const WithIcon: Story = {
 
 /** The spinner replaces the text without changing the button's width. */
 export const LoadingKeepsWidth: Story = {
+  name: "Carregando mantém a largura",
+  tags: ["!autodocs"],
   render: (args) => (
     <div className="flex gap-2">
       <Button {...args}>Confirmar e Emitir</Button>
@@ -98,6 +111,7 @@ export const LoadingKeepsWidth: Story = {
 };
 
 export const Disabled: Story = {
+  name: "Desabilitado",
   args: { disabled: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole("button", { name: "Salvar" });
@@ -108,6 +122,8 @@ export const Disabled: Story = {
 };
 
 export const Submit: Story = {
+  name: "Envia o formulário",
+  tags: ["!autodocs"],
   render: (args) => (
     <form
       onSubmit={(event) => {
@@ -130,5 +146,18 @@ export const Submit: Story = {
 };
 
 export const LongContent: Story = {
+  name: "Texto longo",
   args: { children: "Salvar alterações dos dados básicos do prestador e continuar para as licenças" },
+};
+
+export const Loading: Story = {
+  name: "Carregando",
+  args: { loading: true, children: "ENTRAR" },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole("button", { name: "ENTRAR" });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
 };

@@ -4,15 +4,32 @@ import { renderControlled } from "../lib/controlled-story";
 import { Checkbox } from "./checkbox";
 
 const meta = {
-  title: "Inputs/Checkbox",
+  title: "Componentes/Caixa de seleção",
+  argTypes: {
+    label: { control: "text", description: "O texto ao lado da caixa; clicar nele também marca." },
+    checked: { control: "boolean", description: "Se a caixa está marcada (sempre controlada)." },
+    onCheckedChange: { description: "Chamada com o novo valor quando o usuário marca ou desmarca." },
+    hint: { control: "text", description: "Texto de ajuda abaixo da caixa." },
+    error: { control: "text", description: "Mensagem de erro: deixa a caixa em vermelho e é anunciada." },
+    required: { control: "boolean", description: "Mostra o asterisco e marca a caixa como obrigatória." },
+    disabled: { control: "boolean", description: "Impede marcar ou desmarcar." },
+  },
   component: Checkbox,
   args: { label: "Estou de acordo e quero prosseguir", checked: false, onCheckedChange: fn() },
   render: renderControlled(Checkbox, "checked", "onCheckedChange"),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Uma opção que o usuário marca ou desmarca, com o rótulo ao lado: aceitar os termos, incluir inativos na lista. Erro e texto de ajuda aparecem abaixo, como em todo campo.",
+      },
+    },
+  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
+/** O aceite dos termos: o usuário chega com Tab e marca ou desmarca com Espaço. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole("checkbox", { name: "Estou de acordo e quero prosseguir" });
@@ -27,41 +44,14 @@ export const Default: Story = {
   },
 };
 
-export const Checked: Story = { args: { checked: true } };
-
-export const Required: Story = {
-  args: { required: true },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole("checkbox", { name: "Estou de acordo e quero prosseguir" });
-    await expect(box).toHaveAttribute("aria-required", "true");
-  },
-};
-
-export const WithError: Story = {
-  args: { required: true, error: "Os termos de uso e políticas de privacidade precisam ser aceitos!" },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole("checkbox", { name: "Estou de acordo e quero prosseguir" });
-    await expect(box).toHaveAttribute("aria-invalid", "true");
-    await expect(box).toHaveAccessibleDescription(
-      "Os termos de uso e políticas de privacidade precisam ser aceitos!",
-    );
-  },
-};
-
-export const Disabled: Story = {
-  args: { disabled: true, checked: true },
-  play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole("checkbox", { name: "Estou de acordo e quero prosseguir" });
-    await expect(box).toBeDisabled();
-    await userEvent.click(box);
-    await expect(args.onCheckedChange).not.toHaveBeenCalled();
-  },
-};
-
-export const LongContent: Story = {
+/** Mude as propriedades nos controles abaixo e veja o resultado. */
+export const Playground: Story = {
+  tags: ["!test"],
   args: {
-    label:
-      "Declaro que li e concordo com os termos de uso e a política de privacidade da plataforma, inclusive com o tratamento dos dados da empresa para a emissão de manifestos de transporte de resíduos",
-    hint: "Os documentos estão disponíveis para leitura antes do aceite.",
+    label: "Mostrar cadastros inativos",
+    hint: "Inclui na lista os cadastros inativados.",
+    required: false,
+    disabled: false,
+    error: "",
   },
 };

@@ -8,7 +8,9 @@ export type CheckboxProps = Omit<
   "checked" | "onCheckedChange" | "defaultChecked"
 > &
   FieldOwnProps & {
+    /** Whether the box is ticked; the checkbox is always controlled. */
     checked: boolean;
+    /** Called with the new value when the user ticks or unticks the box. */
     onCheckedChange: (checked: boolean) => void;
   };
 

@@ -1,11 +1,30 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { fn } from "storybook/test";
 import { Button } from "../button/button";
-import { CANCEL_WIZARD_MESSAGE, ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "./confirm-dialog";
 
 const meta = {
-  title: "Overlays/ConfirmDialog",
+  title: "Componentes/Diálogo de confirmação",
+  argTypes: {
+    title: { control: "text", description: 'Título do diálogo; padrão "Atenção".' },
+    message: {
+      control: "text",
+      description: "O texto do aviso; por padrão, o aviso de cancelar o cadastro.",
+    },
+    confirmLabel: { control: "text", description: 'Texto do botão que confirma; padrão "Confirmar".' },
+    cancelLabel: { control: "text", description: 'Texto do botão que cancela; padrão "Cancelar".' },
+    confirmVariant: {
+      control: "inline-radio",
+      options: ["primary", "danger"],
+      description: "`danger` quando confirmar exclui ou inativa algo.",
+    },
+    onConfirm: {
+      description:
+        "Executada em Confirmar. Se devolver uma promessa, o botão fica carregando e o diálogo fecha quando ela termina.",
+    },
+    onCancel: { description: "Executada em Cancelar, Esc ou no botão de fechar." },
+  },
   component: ConfirmDialog,
   args: { onConfirm: fn(), onCancel: fn(), onOpenChange: fn() },
   render: function Render(args) {
@@ -22,79 +41,32 @@ const meta = {
       />
     );
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Pede ao usuário que confirme uma ação que não pode ser desfeita ou que descarta dados: cancelar um cadastro em andamento, excluir um item. Tem sempre dois botões, Cancelar e Confirmar.",
+      },
+    },
+  },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The wizards' Cancelar: the warning, then Confirmar goes back. */
-export const CancelWizard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.tab();
-    await userEvent.keyboard("{Enter}");
-    const dialog = await body.findByRole("alertdialog", { name: "Atenção" });
-    await expect(dialog).toHaveTextContent(CANCEL_WIZARD_MESSAGE);
-    await userEvent.click(within(dialog).getByRole("button", { name: "Confirmar" }));
-    await expect(args.onConfirm).toHaveBeenCalledOnce();
-    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
-    await expect(args.onCancel).not.toHaveBeenCalled();
-  },
+/** O aviso dos assistentes de cadastro: clique em Cancelar para abrir o diálogo. */
+export const Default: Story = {
+  tags: ["!test"],
 };
 
-export const Dismissed: Story = {
-  play: async ({ canvasElement, args }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Cancelar" }));
-    const dialog = await body.findByRole("alertdialog");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Cancelar" }));
-    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
-    await expect(args.onCancel).toHaveBeenCalledOnce();
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-  },
-};
-
-export const Escape: Story = {
-  play: async ({ canvasElement, args }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.tab();
-    await userEvent.keyboard("{Enter}");
-    await body.findByRole("alertdialog");
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
-    await expect(args.onCancel).toHaveBeenCalledOnce();
-  },
-};
-
-/** An async Confirmar keeps the button busy until it settles. */
-export const Loading: Story = {
+/** Mude as propriedades nos controles abaixo e veja o resultado. */
+export const Playground: Story = {
+  tags: ["!test"],
   args: {
     title: "Excluir item",
     message: "Deseja realmente excluir este item?",
+    confirmLabel: "Excluir",
+    cancelLabel: "Cancelar",
     confirmVariant: "danger",
-    onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 400))),
-  },
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Cancelar" }));
-    const dialog = await body.findByRole("alertdialog", { name: "Excluir item" });
-    const confirm = within(dialog).getByRole("button", { name: "Confirmar" });
-    await userEvent.click(confirm);
-    await expect(confirm).toHaveAttribute("aria-busy", "true");
-    await expect(within(dialog).getByRole("button", { name: "Cancelar" })).toBeDisabled();
-    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
-  },
-};
-
-export const FailedConfirm: Story = {
-  args: { onConfirm: fn(() => Promise.reject(new Error("falhou"))) },
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Cancelar" }));
-    const dialog = await body.findByRole("alertdialog");
-    const confirm = within(dialog).getByRole("button", { name: "Confirmar" });
-    await userEvent.click(confirm);
-    await waitFor(() => expect(confirm).not.toHaveAttribute("aria-busy"));
-    await expect(body.getByRole("alertdialog")).toBeVisible();
   },
 };

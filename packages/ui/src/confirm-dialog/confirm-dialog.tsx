@@ -8,11 +8,15 @@ export const CANCEL_WIZARD_MESSAGE =
   "Ao cancelar o processo de cadastro você perderá os dados já preenchidos!";
 
 export type ConfirmDialogProps = Omit<ModalProps, "title" | "footer" | "children" | "onConfirm"> & {
+  /** Dialog title; "Atenção" by default. */
   title?: React.ReactNode;
   /** Body text; defaults to the cancel-wizard warning. */
   message?: React.ReactNode;
+  /** Text of the confirming button; "Confirmar" by default. */
   confirmLabel?: string;
+  /** Text of the cancelling button; "Cancelar" by default. */
   cancelLabel?: string;
+  /** The confirming button's variant: `danger` when confirming deletes or inactivates. */
   confirmVariant?: ButtonProps["variant"];
   /** Runs on Confirmar. A returned promise keeps the button busy; the dialog closes when it resolves. */
   onConfirm: () => void | Promise<void>;

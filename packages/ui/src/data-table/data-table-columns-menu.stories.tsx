@@ -29,7 +29,7 @@ function ColumnsMenuDemo() {
 }
 
 const meta = {
-  title: "Data/DataTable/ColumnsMenu",
+  title: "Componentes/Tabela de dados/Menu de colunas",
   component: ColumnsMenuDemo,
 } satisfies Meta<typeof ColumnsMenuDemo>;
 
@@ -38,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Opened from the keyboard: Space on a column hides it and the menu stays open for the next one. */
 export const Default: Story = {
+  name: "Padrão",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { DataTablePagination } from "./data-table-pagination";
 
 const meta = {
-  title: "Data/DataTable/Pagination",
+  title: "Componentes/Tabela de dados/Paginação",
   component: DataTablePagination,
   args: { page: 3, pageSize: 10, total: 95, onPageChange: fn() },
   render: function Render(args) {
@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Page 3 of 10: the summary, the current page marked, the page buttons collapsed above 7 pages. */
 export const Default: Story = {
+  name: "Página 3 de 10",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Mostrando de 21 até 30 | Total de 95 itens")).toBeVisible();
@@ -38,6 +39,7 @@ export const Default: Story = {
 };
 
 export const UltimaPagina: Story = {
+  name: "Última página",
   args: { page: 10 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -47,6 +49,7 @@ export const UltimaPagina: Story = {
 };
 
 export const SemItens: Story = {
+  name: "Sem itens",
   args: { page: 1, total: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -58,6 +61,7 @@ export const SemItens: Story = {
 
 /** Above the API's exact-count limit the total is an estimate: the summary says "cerca de". */
 export const TotalEstimado: Story = {
+  name: "Total estimado",
   args: { page: 5000, total: 100_000, totalIsEstimate: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -6,7 +6,7 @@ const edit = fn();
 const inactivate = fn();
 
 const meta = {
-  title: "Data/DataTable/RowMenu",
+  title: "Componentes/Tabela de dados/Menu da linha",
   component: DataTableRowMenu,
   args: {
     label: "Transportadora 05",
@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Opened from the keyboard: Enter focuses the first entry, arrows move, Enter chooses. */
 export const Default: Story = {
+  name: "Padrão",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -51,6 +52,7 @@ export const Default: Story = {
 
 /** A row that offers nothing has no menu. */
 export const SemAcoes: Story = {
+  name: "Sem ações",
   args: { actions: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("button", { name: /^Ações/ })).toBeNull();

@@ -1,15 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import {
-  DataTable,
-  type DataTablePage,
-  type DataTableProps,
-  type DataTableRowAction,
-  type DataTableState,
-  defaultDataTableState,
-} from "./data-table";
+import { fn } from "storybook/test";
+import { DataTable, type DataTablePage, type DataTableState, defaultDataTableState } from "./data-table";
 
 type Provider = {
   uuid_provider: string;
@@ -22,7 +15,7 @@ type Provider = {
 };
 
 const created = "2026-03-02T12:00:00Z";
-const providers: Provider[] = Array.from({ length: 95 }, (_, i) => {
+const providers: Provider[] = Array.from({ length: 42 }, (_, i) => {
   const n = i + 1;
   return {
     uuid_provider: `p-${n}`,
@@ -43,9 +36,9 @@ const columns: ColumnDef<Provider>[] = [
 ];
 
 /** Answers like the API: filters by search and the inactive flag, then slices the 1-based page. */
-function serve(all: Provider[], state: DataTableState): DataTablePage<Provider> {
+function serve(state: DataTableState): DataTablePage<Provider> {
   const term = state.search.toLowerCase();
-  const filtered = all.filter(
+  const filtered = providers.filter(
     (p) =>
       (state.showInactive ? p.deleted_at !== null : p.deleted_at === null) &&
       (term === "" || p.alias.toLowerCase().includes(term)),
@@ -54,319 +47,112 @@ function serve(all: Provider[], state: DataTableState): DataTablePage<Provider> 
   return { data: filtered.slice(start, start + state.pageSize), total: filtered.length };
 }
 
-type RowHandlers = {
-  onEdit?: (row: Provider) => void;
-  onInactivate?: (row: Provider) => void;
-  onJustifications?: (row: Provider) => void;
-  onReactivate?: (row: Provider) => void;
-};
-
-type HarnessProps = Omit<DataTableProps<Provider>, "data" | "state" | "rowActions"> &
-  RowHandlers & {
-    rows?: Provider[];
-    initialState?: Partial<DataTableState>;
-    fixedData?: DataTablePage<Provider>;
-  };
-
-/**
- * The caller's row rule, here as the portal's list controller has it: Editar and Inativar on active
- * rows, Justificativas on inactive or edited ones, Reativar on inactive ones; each only when handled.
- */
-function rowActionsOf(handlers: RowHandlers) {
-  const { onEdit, onInactivate, onJustifications, onReactivate } = handlers;
-  if (!onEdit && !onInactivate && !onJustifications && !onReactivate) return undefined;
-  return (row: Provider): DataTableRowAction[] => {
-    const deleted = row.deleted_at !== null;
-    const edited = row.updated_at !== row.created_at;
-    const entry = (id: string, label: string, run: ((row: Provider) => void) | undefined, when: boolean) =>
-      run && when ? [{ id, label, onSelect: () => run(row) }] : [];
-    return [
-      ...entry("edit", "Editar", onEdit, !deleted),
-      ...entry("inactivate", "Inativar", onInactivate, !deleted),
-      ...entry("justifications", "Justificativas", onJustifications, deleted || edited),
-      ...entry("reactivate", "Reativar", onReactivate, deleted),
-    ];
-  };
-}
-
-/** Plays the caller's part: owns the state (the portal keeps it in the URL) and fetches the page. */
-function Harness({
-  rows = providers,
-  initialState,
-  fixedData,
-  onStateChange,
-  onEdit,
-  onInactivate,
-  onJustifications,
-  onReactivate,
-  ...props
-}: HarnessProps) {
-  const [state, setState] = useState<DataTableState>({ ...defaultDataTableState, ...initialState });
-  return (
-    <DataTable<Provider>
-      {...props}
-      rowActions={rowActionsOf({ onEdit, onInactivate, onJustifications, onReactivate })}
-      state={state}
-      data={fixedData ?? serve(rows, state)}
-      onStateChange={(next) => {
-        onStateChange(next);
-        setState(next);
-      }}
-    />
-  );
-}
-
 const meta = {
-  title: "Data/DataTable",
-  component: Harness,
+  title: "Componentes/Tabela de dados",
+  component: DataTable<Provider>,
+  tags: ["!test"],
   args: {
     title: "Prestadores cadastrados",
     columns,
+    data: undefined,
+    state: defaultDataTableState,
     hiddenColumns: ["created_at"],
     getRowId: (p: Provider) => p.uuid_provider,
     getRowLabel: (p: Provider) => p.alias,
     onStateChange: fn(),
     onNewItem: fn(),
-    onEdit: fn(),
-    onInactivate: fn(),
-    onJustifications: fn(),
+    rowActions: (p: Provider) =>
+      p.deleted_at === null
+        ? [
+            { id: "edit", label: "Editar", onSelect: fn() },
+            { id: "inactivate", label: "Inativar", onSelect: fn() },
+          ]
+        : [{ id: "justifications", label: "Justificativas", onSelect: fn() }],
   },
-} satisfies Meta<typeof Harness>;
+  argTypes: {
+    title: {
+      control: "text",
+      description: "Título acima da tabela, que também é o nome dela para leitores de tela.",
+    },
+    columns: {
+      control: false,
+      description: "As colunas (react-table); o título de texto também aparece no menu Colunas.",
+    },
+    data: {
+      control: false,
+      description: "A página atual vinda da API (`{ data, total }`); vazia antes da primeira resposta.",
+    },
+    state: {
+      control: false,
+      description: "Página, itens por página, busca e INATIVOS; quem usa guarda o estado (o portal, na URL).",
+    },
+    onStateChange: {
+      description: "Recebe o estado novo quando o usuário pagina, pesquisa ou muda um controle.",
+    },
+    loading: { control: "boolean", description: "Mostra linhas de esqueleto e marca a tabela como ocupada." },
+    hiddenColumns: { control: "object", description: "Colunas ocultas até o usuário ligá-las em Colunas." },
+    rowActions: {
+      control: false,
+      description:
+        "As opções do menu Ações de cada linha (Editar, Inativar, Justificativas, Reativar); sem ela, não há coluna de ações.",
+    },
+    getRowId: { control: false, description: "Identificador estável de cada linha." },
+    getRowLabel: {
+      control: false,
+      description: 'Nome da linha para leitores de tela (o menu se chama "Ações: <nome>").',
+    },
+    onNewItem: { description: "Com ela, aparece o botão Novo Cadastro." },
+    newItemLabel: { control: "text", description: 'Texto do botão de novo item; padrão "Novo Cadastro".' },
+    pageSizeOptions: {
+      control: "object",
+      description: "Opções de Exibir Itens; padrão 10, 20, 30, 40 e 50.",
+    },
+    toolbar: {
+      control: false,
+      description: "Controles extras na barra (por exemplo, o filtro de período), antes da busca.",
+    },
+    emptyText: {
+      control: "text",
+      description: 'Texto quando não há linhas; padrão "Sem dados para carregar".',
+    },
+    "aria-label": { control: "text", description: "Nome da tabela quando não há título." },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A lista de cadastros do portal: título, botão Novo Cadastro, colunas que se podem ocultar, itens por página, o interruptor INATIVOS, a busca, as linhas com o menu Ações e a paginação. A busca e a paginação são feitas no servidor: a tabela só mostra a página que recebe e avisa quando o usuário pede outra.",
+      },
+    },
+  },
+  render: function Render(args) {
+    const [state, setState] = useState(args.state);
+    return (
+      <DataTable<Provider>
+        {...args}
+        state={state}
+        data={args.loading ? undefined : serve(state)}
+        onStateChange={(next) => {
+          args.onStateChange(next);
+          setState(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof DataTable<Provider>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText("Mostrando de 1 até 10 | Total de 85 itens")).toBeVisible();
-    await expect(canvas.getByRole("columnheader", { name: "Apelido" })).toBeVisible();
-    await expect(canvas.queryByRole("columnheader", { name: "Data de criação" })).toBeNull();
+/** A lista de prestadores: pesquise, mude de página, ligue INATIVOS e abra o menu Ações de uma linha. */
+export const Default: Story = {};
 
-    // Keyboard: Tab from the new-item button through the toolbar to the search box.
-    canvas.getByRole("button", { name: "Novo Cadastro" }).focus();
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onNewItem).toHaveBeenCalledOnce();
-    await userEvent.tab(); // Colunas
-    await userEvent.tab(); // Exibir Itens
-    await userEvent.tab(); // INATIVOS
-    await userEvent.tab(); // Pesquisa
-    const search = canvas.getByRole("searchbox", { name: "Pesquisa" });
-    await expect(search).toHaveFocus();
-    await userEvent.keyboard("Transportadora 07");
-    await expect(args.onStateChange).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onStateChange).toHaveBeenCalledOnce(), { timeout: 2000 });
-    await expect(args.onStateChange).toHaveBeenCalledWith({
-      page: 1,
-      pageSize: 10,
-      search: "Transportadora 07",
-      showInactive: false,
-    });
-    await expect(canvas.getByText("Mostrando de 1 até 1 | Total de 1 itens")).toBeVisible();
-  },
-};
-
-export const Paging: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const next = canvas.getByRole("button", { name: "Próximo" });
-    next.focus();
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
-    await expect(canvas.getByText("Mostrando de 11 até 20 | Total de 85 itens")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Página 2" })).toHaveAttribute("aria-current", "page");
-
-    canvas.getByRole("button", { name: "Página 9" }).focus();
-    await userEvent.keyboard("{Enter}");
-    await expect(canvas.getByText("Mostrando de 81 até 85 | Total de 85 itens")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Próximo" })).toBeDisabled();
-
-    // The page size is the design system's Select: opened with Enter, answered with the arrows.
-    const body = within(canvasElement.ownerDocument.body);
-    const size = canvas.getByRole("combobox", { name: "Exibir Itens:" });
-    await expect(size).toHaveAccessibleDescription("POR PÁGINA");
-    size.focus();
-    await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(body.getByRole("option", { name: "10" })).toHaveFocus());
-    await userEvent.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}");
-    await expect(body.getByRole("option", { name: "50" })).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onStateChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ page: 1, pageSize: 50 }),
-    );
-    await expect(canvas.getByText("Mostrando de 1 até 50 | Total de 85 itens")).toBeVisible();
-    await expect(canvas.getByText("POR PÁGINA")).toBeVisible();
-  },
-};
-
-export const ManyPages: Story = {
-  args: { initialState: { page: 5 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // Named after its table, so two tables on one screen have distinct landmarks.
-    const nav = canvas.getByRole("navigation", { name: /^Paginação: / });
-    const pages = within(nav)
-      .getAllByRole("button", { name: /^Página/ })
-      .map((b) => b.textContent);
-    await expect(pages).toEqual(["1", "4", "5", "6", "9"]);
-    await expect(within(nav).getAllByText("…")).toHaveLength(2);
-  },
-};
-
-export const ColumnToggle: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    canvas.getByRole("button", { name: "Colunas" }).focus();
-    await userEvent.keyboard("{Enter}");
-    const menu = await body.findByRole("menu");
-    await expect(within(menu).getByText("Colunas")).toBeVisible();
-    const created = within(menu).getByRole("menuitemcheckbox", { name: "Data de criação" });
-    await expect(created).toHaveAttribute("aria-checked", "false");
-    await waitFor(() => expect(within(menu).getAllByRole("menuitemcheckbox")[0]).toHaveFocus());
-    await userEvent.keyboard("{Enter}");
-    await expect(created).toHaveAttribute("aria-checked", "true");
-    await userEvent.keyboard("{Escape}");
-    await expect(canvas.getByRole("columnheader", { name: "Data de criação" })).toBeVisible();
-  },
-};
-
-export const RowActions: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole("button", { name: "Ações: Transportadora 05" });
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
-    const menu = await body.findByRole("menu");
-    const items = within(menu)
-      .getAllByRole("menuitem")
-      .map((i) => i.textContent);
-    // Transportadora 05 was edited after creation, so it also offers Justificativas.
-    await expect(items).toEqual(["Editar", "Inativar", "Justificativas"]);
-    // Opening with Enter focuses the first item (Editar).
-    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Editar" })).toHaveFocus());
-    await userEvent.keyboard("{ArrowDown}");
-    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Inativar" })).toHaveFocus());
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onInactivate).toHaveBeenCalledWith(expect.objectContaining({ uuid_provider: "p-5" }));
-
-    const row = trigger.closest("tr");
-    await expect(row).toHaveClass("edited");
-    await expect(row).toHaveAttribute("data-edited", "true");
-  },
-};
-
-export const Inactive: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    canvas.getByRole("switch", { name: "INATIVOS" }).focus();
-    await userEvent.keyboard(" ");
-    await expect(args.onStateChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ showInactive: true, page: 1 }),
-    );
-    await expect(canvas.getByText("Mostrando de 1 até 10 | Total de 10 itens")).toBeVisible();
-    const trigger = canvas.getByRole("button", { name: "Ações: Transportadora 09" });
-    await expect(trigger.closest("tr")).toHaveClass("deleted");
-    await expect(trigger.closest("tr")).toHaveAttribute("data-deleted", "true");
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
-    const menu = await body.findByRole("menu");
-    await expect(
-      within(menu)
-        .getAllByRole("menuitem")
-        .map((i) => i.textContent),
-    ).toEqual(["Justificativas"]);
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onJustifications).toHaveBeenCalledWith(
-      expect.objectContaining({ uuid_provider: "p-9" }),
-    );
-  },
-};
-
-/** With a reactivation handler, inactive rows also offer Reativar (after Justificativas). */
-export const InactiveReactivate: Story = {
-  args: { onReactivate: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    canvas.getByRole("switch", { name: "INATIVOS" }).focus();
-    await userEvent.keyboard(" ");
-    const trigger = await canvas.findByRole("button", { name: "Ações: Transportadora 09" });
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
-    const menu = await body.findByRole("menu");
-    await expect(
-      within(menu)
-        .getAllByRole("menuitem")
-        .map((i) => i.textContent),
-    ).toEqual(["Justificativas", "Reativar"]);
-    await userEvent.keyboard("{ArrowDown}");
-    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Reativar" })).toHaveFocus());
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onReactivate).toHaveBeenCalledWith(expect.objectContaining({ uuid_provider: "p-9" }));
-    await expect(args.onJustifications).not.toHaveBeenCalled();
-  },
-};
-
-export const Loading: Story = {
-  args: { loading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = canvas.getByRole("table", { name: "Prestadores cadastrados" });
-    await expect(table).toHaveAttribute("aria-busy", "true");
-    await expect(canvasElement.querySelectorAll('[data-slot="data-table-skeleton-row"]')).toHaveLength(10);
-    await expect(canvas.getByRole("status")).toHaveTextContent("Carregando…");
-  },
-};
-
-export const Empty: Story = {
-  args: { fixedData: { data: [], total: 0 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText("Sem dados para carregar")).toBeVisible();
-    await expect(canvas.getByText("Mostrando de 0 até 0 | Total de 0 itens")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Anterior" })).toBeDisabled();
-    await expect(canvas.getByRole("button", { name: "Próximo" })).toBeDisabled();
-  },
-};
-
-export const LongContent: Story = {
+/** Mude o título, o carregamento, os textos e as colunas ocultas nos controles abaixo. */
+export const Playground: Story = {
   args: {
-    rows: providers.map((p) => ({
-      ...p,
-      alias: `${p.alias} — Gestão, Coleta, Transporte e Destinação Final de Resíduos Sólidos Industriais Ltda.`,
-    })),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole("row")).toHaveLength(11);
-  },
-};
-
-export const WithoutActions: Story = {
-  args: { onEdit: undefined, onInactivate: undefined, onJustifications: undefined, onNewItem: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole("button", { name: /^Ações/ })).toBeNull();
-    await expect(canvas.queryByRole("button", { name: "Novo Cadastro" })).toBeNull();
-  },
-};
-
-export const ExtraToolbar: Story = {
-  args: {
-    toolbar: (
-      <button type="button" className="h-10 rounded-md border border-border px-3 text-sm">
-        01/11/2026 - 21/11/2026
-      </button>
-    ),
-    fixedData: { data: [], total: 0 },
-    emptyText: "Nenhum contratante no período",
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("button", { name: "01/11/2026 - 21/11/2026" })).toBeVisible();
-    await expect(canvas.getByText("Nenhum contratante no período")).toBeVisible();
+    title: "Resíduos cadastrados",
+    loading: false,
+    newItemLabel: "Novo Cadastro",
+    emptyText: "Sem dados para carregar",
   },
 };

@@ -52,11 +52,15 @@ export type DataTableProps<T extends RecordTimestamps> = {
   columns: ColumnDef<T, any>[];
   /** The current page from the API; `undefined` before the first answer. */
   data: DataTablePage<T> | undefined;
+  /** Page, page size, search and the INATIVOS switch; the caller owns it (the portal keeps it in the URL). */
   state: DataTableState;
+  /** Called with the whole next state when the user pages, searches or flips a control. */
   onStateChange: (next: DataTableState) => void;
+  /** Shows skeleton rows and marks the table busy while a page is fetched. */
   loading?: boolean;
   /** Column ids hidden until the user turns them on in `Colunas`. */
   hiddenColumns?: string[];
+  /** A stable id per row (the React key); the row index by default. */
   getRowId?: (row: T, index: number) => string;
   /** Names a row for screen readers (the row menu is called "Ações: <label>"). */
   getRowLabel?: (row: T) => string;
@@ -65,16 +69,21 @@ export type DataTableProps<T extends RecordTimestamps> = {
    * Reativar) is the caller's rule; without this prop the table has no actions column.
    */
   rowActions?: (row: T) => readonly DataTableRowAction[];
+  /** Heading above the table, also the table's accessible name. */
   title?: React.ReactNode;
   /** Accessible name of the table when there is no `title`. */
   "aria-label"?: string;
   /** Shows the new-item button when given. */
   onNewItem?: () => void;
+  /** Text of the new-item button; "Novo Cadastro" by default. */
   newItemLabel?: string;
+  /** The choices of "Exibir Itens"; 10, 20, 30, 40 and 50 by default. */
   pageSizeOptions?: readonly number[];
   /** Extra toolbar controls (e.g. a date-range filter), placed before the search box. */
   toolbar?: React.ReactNode;
+  /** Shown when the page has no rows; "Sem dados para carregar" by default. */
   emptyText?: string;
+  /** Classes for the table's wrapper. */
   className?: string;
 };
 

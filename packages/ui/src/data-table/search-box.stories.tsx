@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { SearchBox } from "./search-box";
 
 const meta = {
-  title: "Data/DataTable/SearchBox",
+  title: "Componentes/Tabela de dados/Campo de busca",
   component: SearchBox,
   // A short delay keeps the story quick; the table uses 500 ms (tested with fake timers in the unit test).
   args: { value: "", onSearch: fn(), delay: 50 },
@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Enter reports the text at once. */
 export const Default: Story = {
+  name: "Padrão",
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole("searchbox", { name: "Pesquisa" });
     await userEvent.type(box, "Recicla{Enter}");
@@ -23,6 +24,7 @@ export const Default: Story = {
 
 /** A search already in force (from the URL) is shown. */
 export const ComBusca: Story = {
+  name: "Com busca aplicada",
   args: { value: "Sul" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("searchbox", { name: "Pesquisa" })).toHaveValue("Sul");

@@ -7,7 +7,7 @@ const today = new Date(2026, 10, 21);
 const onSelect = fn();
 
 const meta = {
-  title: "Inputs/Calendar",
+  title: "Componentes/Seletor de data/Calendário",
   component: Calendar,
   args: { today, defaultMonth: today },
   parameters: { layout: "centered" },
@@ -30,6 +30,7 @@ async function tabIntoGrid(canvasElement: HTMLElement) {
 }
 
 export const Default: Story = {
+  name: "Padrão",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // pt-BR month and weekday names.
@@ -41,6 +42,7 @@ export const Default: Story = {
 
 /** A keyboard user moves with the arrows and picks a day with Enter. */
 export const Single: Story = {
+  name: "Um dia",
   args: { mode: "single", selected: new Date(2026, 10, 10), onSelect },
   play: async ({ canvasElement }) => {
     await tabIntoGrid(canvasElement);
@@ -58,6 +60,7 @@ export const Single: Story = {
 
 /** The range look DateRangePicker uses: both ends selected, the days between shaded. */
 export const Range: Story = {
+  name: "Período",
   args: { mode: "range", selected: { from: new Date(2026, 10, 3), to: new Date(2026, 10, 12) } },
   play: async ({ canvasElement }) => {
     const selected = canvasElement.querySelectorAll("[aria-selected='true']");
@@ -73,6 +76,7 @@ export const Range: Story = {
 
 /** Future-only pickers disable the days before today; they cannot be chosen. */
 export const DisabledDays: Story = {
+  name: "Dias desabilitados",
   args: { mode: "single", disabled: { before: today }, onSelect },
   play: async ({ canvasElement }) => {
     const day20 = within(canvasElement).getByText("20", { selector: "button" });
@@ -84,6 +88,7 @@ export const DisabledDays: Story = {
 };
 
 export const TwoMonths: Story = {
+  name: "Dois meses",
   args: { numberOfMonths: 2 },
   play: async ({ canvasElement }) => {
     const grids = within(canvasElement).getAllByRole("grid");

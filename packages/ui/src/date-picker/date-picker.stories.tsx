@@ -7,7 +7,31 @@ import { DatePicker } from "./date-picker";
 const today = new Date(2026, 10, 19);
 
 const meta = {
-  title: "Inputs/DatePicker",
+  title: "Componentes/Seletor de data",
+  argTypes: {
+    label: { control: "text", description: "Rótulo visível do campo." },
+    hint: { control: "text", description: "Texto de ajuda abaixo do campo." },
+    error: {
+      control: "text",
+      description: "Mensagem de erro do formulário: deixa o campo em vermelho e é anunciada.",
+    },
+    required: { control: "boolean", description: "Mostra o asterisco e marca o campo como obrigatório." },
+    disabled: { control: "boolean", description: "Desabilita o campo e o botão do calendário." },
+    today: { control: "date", description: "Fixa o dia de hoje (testes e histórias); padrão, o dia atual." },
+    value: {
+      control: "text",
+      description: "O dia escolhido (aaaa-mm-dd), vazio, ou o texto como foi digitado.",
+    },
+    onValueChange: {
+      description:
+        "Recebe aaaa-mm-dd quando o texto forma um dia válido, vazio quando apagado, e o texto digitado nos demais casos.",
+    },
+    past: { control: "boolean", description: "Não aceita dias depois de hoje (datas de emissão)." },
+    future: { control: "boolean", description: "Não aceita dias antes de hoje (datas de alerta)." },
+    min: { control: "text", description: "Primeiro dia permitido, aaaa-mm-dd." },
+    max: { control: "text", description: "Último dia permitido, aaaa-mm-dd." },
+    placeholder: { control: "text", description: 'Texto do campo vazio; padrão "dd/mm/aaaa".' },
+  },
   component: DatePicker,
   args: { label: "Data de emissão", value: "", onValueChange: fn(), today },
   render: function Render(args) {
@@ -28,11 +52,19 @@ const meta = {
       </div>
     );
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Um campo de data em que o usuário digita (dd/mm/aaaa, com a máscara) ou escolhe o dia num calendário. Pode limitar as datas: só até hoje (datas de emissão), só de hoje em diante (alertas) ou entre um mínimo e um máximo. O que foi digitado nunca se perde: uma data inválida fica no campo, com a mensagem.",
+      },
+    },
+  },
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
+/** A data de emissão: digite o dia ou abra o calendário pelo botão ao lado e escolha com as setas e Enter. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -58,108 +90,8 @@ export const Default: Story = {
   },
 };
 
-export const Filled: Story = {
-  args: { value: "2021-07-10" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("textbox")).toHaveValue("10/07/2021");
-  },
-};
-
-/** An impossible day is kept as typed and reported, before and after leaving the field. */
-export const TypedInvalid: Story = {
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole("textbox", { name: "Data de emissão" });
-    await userEvent.click(input);
-    await userEvent.keyboard("31022024");
-    await expect(input).toHaveAttribute("aria-invalid", "true");
-    await expect(within(canvasElement).getByText("Data inválida.")).toBeVisible();
-    await expect(args.onValueChange).toHaveBeenLastCalledWith("31/02/2024");
-    await userEvent.tab();
-    await expect(input).toHaveValue("31/02/2024");
-    await expect(input).toHaveAccessibleDescription("Data inválida.");
-  },
-};
-
-/** Unfinished text is left alone while typing and called invalid once the user leaves the field. */
-export const Unfinished: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole("textbox", { name: "Data de emissão" });
-    await userEvent.click(input);
-    await userEvent.keyboard("0503");
-    await expect(input).toHaveValue("05/03");
-    await expect(input).not.toHaveAttribute("aria-invalid");
-    await userEvent.tab();
-    await expect(input).toHaveValue("05/03");
-    await expect(args.onValueChange).toHaveBeenLastCalledWith("05/03");
-    await expect(input).toHaveAccessibleDescription("Data inválida.");
-    await userEvent.click(input);
-    await userEvent.keyboard("2024");
-    await expect(args.onValueChange).toHaveBeenLastCalledWith("2024-03-05");
-    await expect(input).not.toHaveAttribute("aria-invalid");
-  },
-};
-
-/** past: emission dates cannot be in the future (today is allowed); a later day stays, reported. */
-export const PastOnly: Story = {
-  args: { past: true, required: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const input = canvas.getByRole("textbox", { name: /Data de emissão/ });
-    await userEvent.click(input);
-    await userEvent.keyboard("01012099");
-    await expect(canvas.getByText("Data fora do período permitido.")).toBeVisible();
-    await expect(args.onValueChange).toHaveBeenLastCalledWith("2099-01-01");
-    await userEvent.tab();
-    await expect(input).toHaveValue("01/01/2099");
-    await expect(input).toHaveAccessibleDescription("Data fora do período permitido.");
-    await userEvent.clear(input);
-    await userEvent.keyboard("19112026");
-    await expect(args.onValueChange).toHaveBeenLastCalledWith("2026-11-19");
-    await expect(input).not.toHaveAttribute("aria-invalid");
-    await userEvent.click(canvas.getByRole("button", { name: "Abrir calendário" }));
-    await expect(await body.findByRole("button", { name: /20 de novembro de 2026/i })).toBeDisabled();
-    await userEvent.keyboard("{Escape}");
-  },
-};
-
-/** future: alert dates are today or later; an earlier day typed stays, with the message. */
-export const FutureOnly: Story = {
-  args: { future: true, label: "Data de alerta" },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const input = canvas.getByRole("textbox", { name: "Data de alerta" });
-    await userEvent.click(input);
-    await userEvent.keyboard("01012020");
-    await userEvent.tab();
-    await expect(input).toHaveValue("01/01/2020");
-    await expect(args.onValueChange).toHaveBeenLastCalledWith("2020-01-01");
-    await expect(input).toHaveAccessibleDescription("Data fora do período permitido.");
-    await userEvent.clear(input);
-    await userEvent.click(canvas.getByRole("button", { name: "Abrir calendário" }));
-    await expect(await body.findByRole("button", { name: /18 de novembro de 2026/i })).toBeDisabled();
-    await expect(body.getByRole("button", { name: /Hoje, .*19 de novembro de 2026/i })).toBeEnabled();
-    await userEvent.keyboard("{Escape}");
-  },
-};
-
-export const WithError: Story = {
-  name: "Error",
-  args: { required: true, error: "O campo Data de emissão é obrigatório." },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole("textbox", { name: /Data de emissão/ });
-    await expect(input).toHaveAttribute("aria-invalid", "true");
-    await expect(input).toHaveAccessibleDescription("O campo Data de emissão é obrigatório.");
-  },
-};
-
-export const Disabled: Story = {
-  args: { disabled: true, value: "2021-07-10" },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("textbox")).toBeDisabled();
-    await expect(canvas.getByRole("button", { name: "Abrir calendário" })).toBeDisabled();
-  },
+/** Mude as propriedades nos controles abaixo e veja o resultado. */
+export const Playground: Story = {
+  tags: ["!test"],
+  args: { label: "Data de emissão", hint: "A data que consta na nota fiscal.", past: true, required: true },
 };

@@ -37,6 +37,7 @@ export type DatePickerBounds = {
 
 export type DatePickerProps = FieldPassThrough &
   DatePickerBounds & {
+    /** The input's name in the form. */
     name?: string;
     /**
      * The chosen day as yyyy-MM-dd, "" when empty, or else the text as typed ("31/02/2024", "05/03"):
@@ -48,7 +49,9 @@ export type DatePickerProps = FieldPassThrough &
      * reported, not dropped), "" when cleared, and the typed text otherwise.
      */
     onValueChange: (value: string) => void;
+    /** Called when the text input loses focus (forms mark the field as touched). */
     onBlur?: React.FocusEventHandler<HTMLInputElement>;
+    /** Shown in the empty input; "dd/mm/aaaa" by default. */
     placeholder?: string;
   };
 

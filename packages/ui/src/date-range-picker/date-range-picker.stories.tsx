@@ -8,7 +8,17 @@ import type { IsoDateRange } from "./presets";
 const today = new Date(2026, 10, 19);
 
 const meta = {
-  title: "Inputs/DateRangePicker",
+  title: "Componentes/Seletor de período",
+  argTypes: {
+    label: { control: "text", description: 'Rótulo do campo e nome da janela; padrão "Período".' },
+    value: { description: "O período aplicado (de/até, aaaa-mm-dd); padrão, ESTE MÊS." },
+    onApply: {
+      description: "Executada em Aplicar, com o período e o atalho correspondente (PERSONALIZADO se nenhum).",
+    },
+    disabled: { control: "boolean", description: "Desabilita o campo." },
+    hint: { control: "text", description: "Texto de ajuda abaixo do campo." },
+    today: { control: "date", description: "Fixa o dia de hoje (testes e histórias); padrão, o dia atual." },
+  },
   component: DateRangePicker,
   args: { onApply: fn(), today },
   render: function Render(args) {
@@ -26,12 +36,20 @@ const meta = {
       </div>
     );
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Escolhe o período que filtra uma lista: atalhos (TOTAL, ESTE MÊS, ÚLTIMOS 3 MESES, ESTE ANO…) ou dias marcados no calendário, confirmados em Aplicar. Começa em ESTE MÊS.",
+      },
+    },
+  },
 } satisfies Meta<typeof DateRangePicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Defaults to ESTE MÊS; a keyboard user picks ÚLTIMOS 3 MESES and applies it. */
+// Defaults to ESTE MÊS; a keyboard user picks ÚLTIMOS 3 MESES and applies it.
+/** O filtro de período de uma lista: abre em ESTE MÊS; escolha um atalho ou marque os dias e clique em Aplicar. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -63,48 +81,8 @@ export const Default: Story = {
   },
 };
 
-/** Days picked in the calendar make the range PERSONALIZADO. */
-export const Custom: Story = {
-  play: async ({ canvasElement, args }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole("button", { name: /Período/ }));
-    const presets = within(await body.findByRole("group", { name: "Períodos" }));
-    await userEvent.click(presets.getByRole("button", { name: "PERSONALIZADO" }));
-    await userEvent.click(
-      body.getByRole("button", { name: /^(Hoje, )?terça-feira, 3 de novembro de 2026/i }),
-    );
-    await userEvent.click(
-      body.getByRole("button", { name: /^(Hoje, )?terça-feira, 10 de novembro de 2026/i }),
-    );
-    await expect(presets.getByRole("button", { name: "PERSONALIZADO" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-    await userEvent.click(body.getByRole("button", { name: "Aplicar" }));
-    await expect(args.onApply).toHaveBeenCalledWith(
-      { from: "2026-11-03", to: "2026-11-10" },
-      "PERSONALIZADO",
-    );
-  },
-};
-
-export const Filled: Story = {
-  args: { value: { from: "2026-01-01", to: "2026-11-19" } },
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const trigger = within(canvasElement).getByRole("button", { name: /Período/ });
-    await expect(trigger).toHaveTextContent("01/01/2026 - 19/11/2026");
-    await userEvent.click(trigger);
-    const presets = within(await body.findByRole("group", { name: "Períodos" }));
-    await expect(presets.getByRole("button", { name: "ESTE ANO" })).toHaveAttribute("aria-pressed", "true");
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
-};
-
-export const Disabled: Story = {
-  args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: /Período/ })).toBeDisabled();
-  },
+/** Mude as propriedades nos controles abaixo e veja o resultado. */
+export const Playground: Story = {
+  tags: ["!test"],
+  args: { label: "Período", hint: "Filtra as saídas pela data de emissão." },
 };

@@ -24,6 +24,7 @@ export const dateRangePickerText = {
 };
 
 export type DateRangePickerProps = Omit<FieldPassThrough, "label"> & {
+  /** Visible label and the popover's name; "Período" by default. */
   label?: string;
   /** The applied range; defaults to ESTE MÊS (first of the month to today). */
   value?: IsoDateRange;

@@ -1,20 +1,51 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import * as React from "react";
 import { expect, userEvent, within } from "storybook/test";
 import { Field, inputVariants } from "./field";
 
 const meta = {
-  title: "Inputs/Field",
+  title: "Componentes/Campo",
+  argTypes: {
+    label: { control: "text", description: "Rótulo visível; sem ele, dê ao controle um `aria-label`." },
+    hint: { control: "text", description: "Texto de ajuda abaixo do controle." },
+    error: { control: "text", description: "Mensagem de erro: deixa o controle inválido e é anunciada." },
+    required: { control: "boolean", description: "Mostra o asterisco e marca o controle como obrigatório." },
+    disabled: {
+      control: "boolean",
+      description: "Desabilita o controle; rótulo e mensagens continuam legíveis.",
+    },
+    layout: {
+      control: "inline-radio",
+      options: ["stacked", "inline", "group"],
+      description:
+        "`stacked`: rótulo acima (textos, seleções); `inline`: controle e rótulo na mesma linha (caixa de seleção); `group`: o rótulo nomeia um grupo (rádios).",
+    },
+    addon: {
+      control: false,
+      description: "Conteúdo depois do controle, antes da ajuda (por exemplo, um contador de caracteres).",
+    },
+    children: {
+      control: false,
+      description: "Desenha o controle, espalhando nele os atributos recebidos (id, ARIA, obrigatório).",
+    },
+  },
   component: Field,
   args: {
     label: "Nome fantasia",
     children: (control) => <input className={inputVariants()} {...control} />,
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A moldura comum a todo controle de formulário: rótulo, asterisco de obrigatório, texto de ajuda e mensagem de erro, já ligados ao controle para leitores de tela. Os campos prontos (texto, senha, data, seleção, caixa de seleção) usam o Campo por dentro.",
+      },
+    },
+  },
 } satisfies Meta<typeof Field>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
+/** Um campo de texto com rótulo: o rótulo é o nome que o leitor de tela anuncia. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -25,75 +56,14 @@ export const Default: Story = {
   },
 };
 
-export const Required: Story = {
-  args: { required: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole("textbox", { name: "Nome fantasia" });
-    await expect(input).toBeRequired();
-    // The asterisk is visual only: the accessible name stays the label text.
-    await expect(canvas.getByText("*")).toHaveAttribute("aria-hidden", "true");
-  },
-};
-
-export const WithHint: Story = {
-  args: { hint: "Como a empresa é conhecida pelo público." },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole("textbox", { name: "Nome fantasia" });
-    await expect(input).toHaveAccessibleDescription("Como a empresa é conhecida pelo público.");
-  },
-};
-
-export const WithError: Story = {
-  args: { required: true, hint: "Até 100 caracteres.", error: "Nome fantasia é obrigatório" },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole("textbox", { name: "Nome fantasia" });
-    await expect(input).toHaveAttribute("aria-invalid", "true");
-    await expect(input).toHaveAccessibleDescription("Até 100 caracteres. Nome fantasia é obrigatório");
-    await expect(within(canvasElement).getByText("Nome fantasia é obrigatório")).toHaveAttribute(
-      "aria-live",
-      "polite",
-    );
-  },
-};
-
-export const Disabled: Story = {
-  args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("textbox", { name: "Nome fantasia" })).toBeDisabled();
-  },
-};
-
-function ValidatedOnBlur() {
-  const [error, setError] = React.useState<string>();
-  return (
-    <Field label="E-mail" required error={error}>
-      {(control) => (
-        <input
-          className={inputVariants()}
-          {...control}
-          onBlur={(e) => setError(e.currentTarget.value ? undefined : "E-mail é obrigatório")}
-        />
-      )}
-    </Field>
-  );
-}
-
-/** The error region exists before the message does, so the message is announced when it appears. */
-export const ErrorAppearsOnBlur: Story = {
-  render: () => <ValidatedOnBlur />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    const input = canvas.getByRole("textbox", { name: "E-mail" });
-    await expect(input).toHaveFocus();
-    await userEvent.tab();
-    await expect(input).toHaveAttribute("aria-invalid", "true");
-    await expect(input).toHaveAccessibleDescription("E-mail é obrigatório");
-    await userEvent.click(input);
-    await userEvent.keyboard("ana@trilha.com.br");
-    await userEvent.tab();
-    await expect(input).not.toHaveAttribute("aria-invalid");
-    await expect(input).not.toHaveAccessibleDescription("E-mail é obrigatório");
+/** Mude as propriedades nos controles abaixo e veja o resultado. */
+export const Playground: Story = {
+  tags: ["!test"],
+  args: {
+    label: "Razão social",
+    hint: "Como consta no cartão CNPJ.",
+    required: true,
+    error: "",
+    disabled: false,
   },
 };

@@ -57,6 +57,7 @@ export const inputVariants = cva(
 export type FieldPassThrough = FieldOwnProps & {
   /** Id of the control; generated with `useId` when absent. */
   id?: string;
+  /** Disables the control; its label and messages stay readable. */
   disabled?: boolean;
   /** Classes for the field wrapper (the control's own classes have their own prop). */
   className?: string;
@@ -99,6 +100,7 @@ export type FieldProps = FieldPassThrough & {
   describedBy?: string;
   /** Content shown after the control, before the hint (e.g. a character counter). */
   addon?: React.ReactNode;
+  /** Renders the control, spreading `control` (id, ARIA, required, disabled) on its focusable element. */
   children: (control: FieldControlProps, ids: FieldIds) => React.ReactNode;
 };
 

@@ -8,7 +8,7 @@ const license = {
 };
 
 const meta = {
-  title: "Inputs/FileLink",
+  title: "Componentes/Seletor de arquivo/Link de arquivo",
   component: FileLink,
   args: { file: license, onDownload: fn() },
 } satisfies Meta<typeof FileLink>;
@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Activated by the keyboard, the link hands the file to the downloader instead of navigating. */
 export const Default: Story = {
+  name: "Padrão",
   play: async ({ canvasElement, args }) => {
     const link = within(canvasElement).getByRole("link", { name: license.name });
     await expect(link).toHaveAttribute("href", license.href);
@@ -39,6 +40,8 @@ const appDownload = fn(
 
 /** The app's downloader comes from FileDownloadContext; the link is busy until it settles. */
 export const FromContext: Story = {
+  name: "Baixador do aplicativo",
+  tags: ["!autodocs"],
   args: { onDownload: undefined },
   render: (args) => (
     <FileDownloadContext.Provider value={appDownload}>

@@ -34,7 +34,9 @@ export type FilePickerProps = FieldPassThrough & {
    * message it answers refuses the file like a wrong type or size.
    */
   check?: (file: File) => Promise<string | null | undefined> | string | null | undefined;
+  /** Called when the focus leaves the picker (forms mark the field as touched). */
   onBlur?: () => void;
+  /** The file input's name in the form. */
   name?: string;
 };
 

@@ -3,9 +3,31 @@ import { expect, userEvent, within } from "storybook/test";
 import { Footer } from "./footer";
 
 const meta = {
-  title: "Shell/Footer",
+  title: "Componentes/Rodapé",
+  argTypes: {
+    phone: {
+      control: "text",
+      description: "Telefone do suporte como é mostrado; o link disca só os números.",
+    },
+    email: { control: "text", description: "E-mail do suporte." },
+    counter: {
+      description:
+        "O contador de resíduos reciclados: o número e as palavras depois dele. Sem ele, o rodapé não mostra contador.",
+    },
+    version: { control: "text", description: 'A versão, por exemplo "Versão 3.1.2".' },
+    year: { control: { type: "number" }, description: "Ano dos direitos autorais." },
+    owner: { control: "text", description: 'Titular dos direitos; padrão "Trilha".' },
+  },
   component: Footer,
-  parameters: { layout: "fullscreen" },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "O rodapé das páginas internas: contatos do suporte (telefone e e-mail), o contador de toneladas recicladas, direitos autorais e a versão da plataforma.",
+      },
+    },
+    layout: "fullscreen",
+  },
   args: {
     phone: "(11) 4000-1234",
     email: "suporte@trilha.com.br",
@@ -17,8 +39,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A keyboard user reaches both support contacts; the counter tells its value to screen readers. */
+// A keyboard user reaches both support contacts; the counter tells its value to screen readers.
+/** O rodapé completo: Tab passa pelo telefone e pelo e-mail do suporte; o contador mostra as toneladas recicladas. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -39,29 +61,14 @@ export const Default: Story = {
   },
 };
 
-/** Without the counter (e.g. an app that has no recycling figures). */
-export const WithoutCounter: Story = {
-  args: { counter: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector("[data-slot=footer-counter]")).toBeNull();
-    await expect(within(canvasElement).getByText("Versão 3.1.2")).toBeVisible();
-  },
-};
-
-/** Narrow viewport: the three parts wrap under each other. */
-export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    const support = canvasElement.querySelector<HTMLElement>("[data-slot=footer-support]")!;
-    const legal = canvasElement.querySelector<HTMLElement>("[data-slot=footer-legal]")!;
-    await expect(legal.getBoundingClientRect().top).toBeGreaterThan(
-      support.getBoundingClientRect().bottom - 1,
-    );
+/** Mude as propriedades nos controles abaixo e veja o resultado. */
+export const Playground: Story = {
+  tags: ["!test"],
+  args: {
+    phone: "(21) 3000-5678",
+    email: "atendimento@parceiro.com.br",
+    version: "Versão 3.2.0",
+    year: 2025,
+    owner: "Trilha",
   },
 };

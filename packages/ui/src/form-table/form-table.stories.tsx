@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { fn } from "storybook/test";
 import { Button } from "../button/button";
-import { FormTable, type FormTableProps } from "./form-table";
+import { FormTable } from "./form-table";
 
 type License = { id: string; type: string; code: string; expiration: string };
 
@@ -11,51 +11,13 @@ const licenses: License[] = [
   { id: "l2", type: "Licença de Instalação", code: "LI-2025/0480", expiration: "15/08/2026" },
 ];
 
-type HarnessProps = Omit<FormTableProps<License>, "rows"> & { initialRows: License[] };
-
-/** Plays the wizard step: Incluir appends a row, the remove button takes it out. */
-function Harness({ initialRows, onRemove, ...props }: HarnessProps) {
-  const [rows, setRows] = useState(initialRows);
-  return (
-    <div className="flex flex-col gap-3">
-      <Button
-        variant="outline"
-        className="self-start"
-        onClick={() =>
-          setRows((current) => [
-            ...current,
-            {
-              id: `n${current.length}`,
-              type: "Licença Prévia",
-              code: `LP-2026/${current.length}`,
-              expiration: "01/01/2028",
-            },
-          ])
-        }
-      >
-        Incluir
-      </Button>
-      <FormTable<License>
-        {...props}
-        rows={rows}
-        onRemove={
-          onRemove &&
-          ((row, index) => {
-            onRemove(row, index);
-            setRows((current) => current.filter((r) => r.id !== row.id));
-          })
-        }
-      />
-    </div>
-  );
-}
-
 const meta = {
-  title: "Data/FormTable",
-  component: Harness,
+  title: "Componentes/Tabela de inclusão",
+  component: FormTable<License>,
+  tags: ["!test"],
   args: {
     caption: "Licenças incluídas",
-    initialRows: licenses,
+    rows: licenses,
     getRowId: (row: License) => row.id,
     removeLabel: (row: License) => `Remover licença ${row.code}`,
     onRemove: fn(),
@@ -65,67 +27,73 @@ const meta = {
       { key: "expiration", header: "Validade" },
     ],
   },
-} satisfies Meta<typeof Harness>;
+  argTypes: {
+    caption: { control: "text", description: 'Nome da tabela para leitores de tela ("Licenças incluídas").' },
+    columns: { description: "As colunas, em ordem: o título e o campo da linha (ou um `render`)." },
+    rows: { description: "Os itens incluídos até agora." },
+    getRowId: { control: false, description: "Um identificador estável por linha." },
+    removeLabel: {
+      control: false,
+      description: 'Nome do botão de remover de cada linha, por exemplo "Remover licença LO-123".',
+    },
+    onRemove: {
+      description: "Com ela, cada linha ganha um botão de remover; sem ela, a tabela é só leitura.",
+    },
+    emptyText: { control: "text", description: 'Texto quando não há itens; padrão "Nenhum item incluído".' },
+    disabled: {
+      control: "boolean",
+      description: "Desabilita os botões de remover (por exemplo, durante o envio).",
+    },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A lista do "Incluir" de uma etapa de cadastro: os itens adicionados até agora (licenças, veículos, resíduos), cada um com o botão de remover, e o total abaixo.',
+      },
+    },
+  },
+  render: function Render(args) {
+    const [rows, setRows] = useState(args.rows);
+    return (
+      <div className="flex flex-col gap-3">
+        <Button
+          variant="outline"
+          className="self-start"
+          onClick={() =>
+            setRows((current) => [
+              ...current,
+              {
+                id: `n${current.length}`,
+                type: "Licença Prévia",
+                code: `LP-2026/${current.length}`,
+                expiration: "01/01/2028",
+              },
+            ])
+          }
+        >
+          Incluir
+        </Button>
+        <FormTable<License>
+          {...args}
+          rows={rows}
+          onRemove={(row, index) => {
+            args.onRemove?.(row, index);
+            setRows((current) => current.filter((r) => r.id !== row.id));
+          }}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof FormTable<License>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("table", { name: "Licenças incluídas" })).toBeVisible();
-    await expect(canvas.getByText("Total de itens: 2")).toBeVisible();
+/** As licenças de um prestador: Incluir acrescenta uma linha e a lixeira a remove. */
+export const Default: Story = {};
 
-    await userEvent.tab();
-    await expect(canvas.getByRole("button", { name: "Incluir" })).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await expect(canvas.getByText("Total de itens: 3")).toBeVisible();
-
-    await userEvent.tab();
-    await expect(canvas.getByRole("button", { name: "Remover licença LO-2026/0012" })).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onRemove).toHaveBeenCalledWith(licenses[0], 0);
-    await expect(canvas.queryByText("LO-2026/0012")).toBeNull();
-    await expect(canvas.getByText("Total de itens: 2")).toBeVisible();
-  },
-};
-
-export const Empty: Story = {
-  args: { initialRows: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText("Nenhum item incluído")).toBeVisible();
-    await expect(canvas.getByText("Total de itens: 0")).toBeVisible();
-  },
-};
-
-export const Disabled: Story = {
-  args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("button", { name: "Remover licença LO-2026/0012" })).toBeDisabled();
-  },
-};
-
-export const ReadOnly: Story = {
-  args: { onRemove: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole("button", { name: /Remover/ })).toBeNull();
-  },
-};
-
-export const LongContent: Story = {
-  args: {
-    initialRows: [
-      {
-        id: "long",
-        type: "Licença de Operação para Coleta, Transporte, Armazenamento Temporário e Destinação Final de Resíduos Classe I",
-        code: "LO-2026/000000000012",
-        expiration: "31/12/2027",
-      },
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Total de itens: 1")).toBeVisible();
-  },
+/** Mude o nome da tabela, o texto vazio e o estado desabilitado nos controles abaixo. */
+export const Playground: Story = {
+  args: { rows: [], emptyText: "Nenhuma licença incluída", disabled: false },
 };

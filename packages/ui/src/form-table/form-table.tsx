@@ -4,7 +4,9 @@ import { cn } from "../lib/cn";
 import { Table } from "../table/table";
 
 export type FormTableColumn<T> = {
+  /** The row's field shown in this column (and the column's React key). */
   key: string;
+  /** Column heading. */
   header: string;
   /** Defaults to the row's value at `key`. */
   render?: (row: T) => React.ReactNode;
@@ -18,8 +20,11 @@ export const formTableText = {
 } as const;
 
 export type FormTableProps<T> = Omit<React.ComponentProps<"div">, "children"> & {
+  /** The columns, in order: a heading and the row's field (or a `render`). */
   columns: FormTableColumn<T>[];
+  /** The items included so far. */
   rows: T[];
+  /** A stable id per row (the React key). */
   getRowId: (row: T, index: number) => string;
   /** Accessible name of each row's remove button, e.g. `Remover licença LO-123`. */
   removeLabel?: (row: T, index: number) => string;
@@ -27,7 +32,9 @@ export type FormTableProps<T> = Omit<React.ComponentProps<"div">, "children"> & 
   onRemove?: (row: T, index: number) => void;
   /** Names the table (e.g. "Licenças incluídas"). */
   caption: string;
+  /** Shown in place of the rows when there are none; "Nenhum item incluído" by default. */
   emptyText?: string;
+  /** Disables the remove buttons (e.g. while the step is being sent). */
   disabled?: boolean;
 };
 

@@ -6,7 +6,7 @@ import { CompanyAvatar } from "./company-avatar";
 const navigate = fn();
 
 const meta = {
-  title: "Shell/CompanyAvatar",
+  title: "Componentes/Cabeçalho/Avatar da empresa",
   component: CompanyAvatar,
   args: { src: companyPicture },
   // The header is green; the avatar's white ring is drawn for it.
@@ -29,6 +29,7 @@ const avatarOf = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('[data-slot="company-avatar"]')!;
 
 export const Loaded: Story = {
+  name: "Carregado",
   play: async ({ canvasElement }) => {
     const avatar = within(canvasElement).getByRole("img", { name: "Perfil da empresa" });
     await waitFor(() => expect(avatar).toHaveAttribute("data-status", "loaded"));
@@ -40,6 +41,7 @@ export const Loaded: Story = {
 
 /** The company is still being fetched: placeholder and spinner, marked busy. */
 export const Loading: Story = {
+  name: "Carregando",
   args: { src: undefined },
   play: async ({ canvasElement }) => {
     const avatar = avatarOf(canvasElement);
@@ -52,6 +54,7 @@ export const Loading: Story = {
 
 /** The company has no picture: the placeholder stays, without a spinner. */
 export const NoPicture: Story = {
+  name: "Sem imagem",
   args: { src: null },
   play: async ({ canvasElement }) => {
     const avatar = avatarOf(canvasElement);
@@ -63,6 +66,7 @@ export const NoPicture: Story = {
 
 /** A picture that does not decode falls back to the placeholder. */
 export const BrokenPicture: Story = {
+  name: "Imagem quebrada",
   args: { src: "data:image/png;base64,AAAA" },
   play: async ({ canvasElement }) => {
     const avatar = avatarOf(canvasElement);
@@ -74,6 +78,7 @@ export const BrokenPicture: Story = {
 
 /** In the header it links to the company profile: a keyboard user follows it with Enter. */
 export const AsLink: Story = {
+  name: "Como link",
   args: { href: "/perfil-empresa", renderLink: storyLink(navigate) },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole("link", { name: "Perfil da empresa" });
@@ -85,6 +90,7 @@ export const AsLink: Story = {
 };
 
 export const AsButton: Story = {
+  name: "Como botão",
   args: { onClick: fn(), label: "Trocar empresa" },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole("button", { name: "Trocar empresa" });

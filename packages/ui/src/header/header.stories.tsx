@@ -38,9 +38,36 @@ const userMenu = (
 );
 
 const meta = {
-  title: "Shell/Header",
+  title: "Componentes/Cabeçalho",
+  argTypes: {
+    brand: { control: false, description: "A marca à esquerda; por padrão, o logo branco da Trilha." },
+    actions: { control: false, description: "Os atalhos em ícones (`HeaderActions`)." },
+    avatar: { control: false, description: "O avatar da empresa (`CompanyAvatar`)." },
+    userMenu: { control: false, description: "O menu do usuário (`UserMenu`)." },
+    homeHref: {
+      control: "text",
+      description: "Para onde o logo leva (o painel); sem ele, o logo não é link.",
+    },
+    homeLabel: {
+      control: "text",
+      description:
+        'Nome do link do logo para leitores de tela; começa por "Trilha", o texto do logo, para quem usa comando de voz. Padrão "Trilha, página inicial".',
+    },
+    renderLink: {
+      control: false,
+      description: "Desenha o link do logo (o `Link` do roteador); por padrão, um `<a>`.",
+    },
+  },
   component: Header,
-  parameters: { layout: "fullscreen" },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A faixa verde no topo das páginas internas: a marca, os atalhos em ícones (integrações, legislação, ajuda, trocar unidade, notificações), o avatar da empresa e o menu do usuário. Fica fixa ao rolar a página.",
+      },
+    },
+    layout: "fullscreen",
+  },
   args: {
     actions,
     userMenu,
@@ -53,8 +80,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A keyboard user tabs through the icons (each named by its tooltip), the avatar and the user menu. */
+// A keyboard user tabs through the icons (each named by its tooltip), the avatar and the user menu.
+/** O cabeçalho completo: Tab passa pelos ícones (cada um com sua dica), pelo avatar e pelo menu do usuário. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -90,132 +117,8 @@ export const Default: Story = {
   },
 };
 
-/** Before the company answers, the avatar shows the placeholder and a spinner. */
-export const AvatarLoading: Story = {
-  args: { avatar: <CompanyAvatar href="/perfil-empresa" renderLink={link} /> },
-  play: async ({ canvasElement }) => {
-    const avatar = within(canvasElement).getByRole("link", { name: "Perfil da empresa" });
-    await expect(avatar).toHaveAttribute("aria-busy", "true");
-    await expect(avatar.querySelector("[data-slot=company-avatar-spinner]")).toBeInTheDocument();
-    await expect(avatar.querySelector("[data-slot=avatar-placeholder]")).toBeInTheDocument();
-  },
-};
-
-/** Once the picture has loaded, placeholder and spinner are gone. */
-export const AvatarLoaded: Story = {
-  play: async ({ canvasElement }) => {
-    const avatar = within(canvasElement).getByRole("link", { name: "Perfil da empresa" });
-    await waitFor(() => expect(avatar).toHaveAttribute("data-status", "loaded"));
-    await expect(avatar).not.toHaveAttribute("aria-busy");
-    await expect(avatar.querySelector("[data-slot=company-avatar-spinner]")).toBeNull();
-    await expect(avatar.querySelector("[data-slot=avatar-placeholder]")).toBeNull();
-    await expect(avatar.querySelector("img")).toBeVisible();
-  },
-};
-
-/** A picture that cannot be loaded leaves the placeholder, without a spinner forever. */
-export const AvatarBroken: Story = {
-  args: {
-    avatar: <CompanyAvatar src="data:image/png;base64,invalido" onClick={fn()} label="Perfil da empresa" />,
-  },
-  play: async ({ canvasElement }) => {
-    const avatar = within(canvasElement).getByRole("button", { name: "Perfil da empresa" });
-    await waitFor(() => expect(avatar).toHaveAttribute("data-status", "failed"));
-    await expect(avatar.querySelector("[data-slot=avatar-placeholder]")).toBeInTheDocument();
-    await expect(avatar.querySelector("[data-slot=company-avatar-spinner]")).toBeNull();
-  },
-};
-
-/** Phone viewport: the wordmark gives way to the mark, three icons move into 'Mais opções', nothing overflows. */
-export const Narrow: Story = {
-  globals: { viewport: { value: "mobile1" } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const header = canvas.getByRole("banner");
-    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
-    const logo = canvas.getByRole("img", { name: "Trilha" });
-    await expect(logo).toHaveAttribute("viewBox", "0 0 40 40");
-    const user = canvas.getByRole("button", { name: "Usuario" });
-    await expect(user.getBoundingClientRect().right).toBeLessThanOrEqual(header.clientWidth);
-    canvas.getByRole("button", { name: "Mais opções" }).focus();
-    await userEvent.tab();
-    await expect(canvas.getByRole("link", { name: "Perfil da empresa" })).toHaveFocus();
-  },
-};
-
-/** The header's controls: none may be covered by another (the centre of each one hits itself). */
-function expectUncovered(header: HTMLElement) {
-  const controls = [...header.querySelectorAll<HTMLElement>("a, button")].filter(
-    (control) => control.getClientRects().length > 0,
-  );
-  for (const control of controls) {
-    const box = control.getBoundingClientRect();
-    const hit = header.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    expect(control.contains(hit), control.getAttribute("aria-label") ?? control.textContent).toBe(true);
-    expect(box.left).toBeGreaterThanOrEqual(0);
-    expect(box.right).toBeLessThanOrEqual(header.clientWidth);
-  }
-}
-
-/**
- * A 375 px phone: 'Ajuda', 'Trocar unidade' and 'Notificações' collapse into 'Mais opções', so every remaining
- * control sits beside the avatar, none under it; the menu's items act like the icons did.
- */
-export const Phone: Story = {
-  parameters: {
-    viewport: {
-      options: { phone: { name: "Celular", styles: { width: "375px", height: "740px" }, type: "mobile" } },
-    },
-  },
-  globals: { viewport: { value: "phone" } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const header = canvas.getByRole("banner");
-    await waitFor(() => expect(header.clientWidth).toBe(375));
-    await expect(canvas.queryByRole("button", { name: "Ajuda" })).toBeNull();
-    await expect(canvas.queryByRole("button", { name: "Trocar unidade" })).toBeNull();
-    await expect(canvas.queryByRole("button", { name: "Notificações" })).toBeNull();
-    const actions = header.querySelector<HTMLElement>("[data-slot=header-actions]")!;
-    await expect(actions.scrollWidth).toBeLessThanOrEqual(actions.clientWidth);
-    expectUncovered(header);
-
-    const more = canvas.getByRole("button", { name: "Mais opções" });
-    more.focus();
-    await userEvent.keyboard("{Enter}");
-    const menu = await body.findByRole("menu");
-    await expect(
-      within(menu)
-        .getAllByRole("menuitem")
-        .map((item) => item.textContent),
-    ).toEqual(["Ajuda", "Trocar unidade", "Notificações"]);
-    await userEvent.click(within(menu).getByRole("menuitem", { name: "Notificações" }));
-    await expect(onNotifications).toHaveBeenCalledOnce();
-    await expect(body.queryByRole("menu")).toBeNull();
-    await userEvent.click(more);
-    await userEvent.click(await body.findByRole("menuitem", { name: "Trocar unidade" }));
-    await expect(onChangeUnit).toHaveBeenCalledOnce();
-  },
-};
-
-/** With `homeHref` the logo is the way back home (the header-only /configuracoes page needs it). */
-export const HomeLink: Story = {
-  args: { homeHref: "/dashboard", renderLink: link },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole("button", { name: "Mais opções" })).toBeNull();
-    await userEvent.tab();
-    const home = canvas.getByRole("link", { name: "Trilha, página inicial" });
-    await expect(home).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await expect(navigate).toHaveBeenCalledWith("/dashboard");
-  },
-};
-
-/** Wide viewport: the full wordmark. */
-export const Wide: Story = {
-  play: async ({ canvasElement }) => {
-    const logo = within(canvasElement).getByRole("img", { name: "Trilha" });
-    await expect(logo).toHaveAttribute("viewBox", "0 0 132 40");
-  },
+/** Mude as propriedades nos controles abaixo e veja o resultado. */
+export const Playground: Story = {
+  tags: ["!test"],
+  args: { homeHref: "/dashboard", homeLabel: "Trilha, página inicial", renderLink: link },
 };

@@ -20,6 +20,7 @@ export type HeaderProps = React.ComponentProps<"header"> & {
   homeHref?: string;
   /** Accessible name of the logo's link. */
   homeLabel?: string;
+  /** Draws the logo's link (e.g. react-router's Link); defaults to a plain anchor. */
   renderLink?: RenderLink;
 };
 
@@ -98,8 +99,11 @@ export type HeaderIconButtonProps = {
   icon: React.ReactNode;
   /** A link when given, otherwise a button calling `onClick`. */
   href?: string;
+  /** Called when the button (not a link) is activated. */
   onClick?: () => void;
+  /** Draws the link when `href` is given; defaults to a plain anchor. */
   renderLink?: RenderLink;
+  /** Extra classes for the button or link. */
   className?: string;
 };
 
@@ -143,16 +147,22 @@ export function HeaderIconButton({
 export type HeaderActionsProps = {
   /** Shown in the integrations button (e.g. the traffic-light alert); the button appears with it or its href. */
   integrationAlert?: React.ReactNode;
+  /** Where the integrations status page is. */
   integrationsHref?: string;
+  /** Where the legislation page is; the Legislação button appears with it. */
   legislationHref?: string;
+  /** Opens the help; the Ajuda button appears with it. */
   onHelp?: () => void;
+  /** Opens the unit switcher; the Trocar unidade button appears with it. */
   onChangeUnit?: () => void;
+  /** Opens the notifications; the Notificações button appears with it (unless `notifications` is given). */
   onNotifications?: () => void;
   /**
    * The notifications control itself (a NotificationsMenu), in place of the bell calling
    * `onNotifications`; on phones 'Mais opções' still lists 'Notificações' with `onNotifications`.
    */
   notifications?: React.ReactNode;
+  /** Draws the links (integrations, legislation); defaults to plain anchors. */
   renderLink?: RenderLink;
 };
 

@@ -1,17 +1,43 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Bell, Scale, Trash2 } from "lucide-react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { Bell, Scale } from "lucide-react";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { IconButton } from "./icon-button";
 
 const meta = {
-  title: "Inputs/IconButton",
+  title: "Componentes/Botão de ícone",
+  argTypes: {
+    "aria-label": {
+      control: "text",
+      description: "O nome lido pelos leitores de tela (obrigatório: o ícone sozinho não diz nada).",
+    },
+    title: {
+      control: "text",
+      description: "Dica mostrada ao passar o mouse e ao receber o foco pelo teclado.",
+    },
+    variant: {
+      control: "select",
+      options: ["ghost", "primary", "secondary", "outline", "danger"],
+      description: "Aparência; `ghost` por padrão.",
+    },
+    size: { control: "inline-radio", options: ["sm", "md", "lg"], description: "32, 40 ou 48 px de lado." },
+    disabled: { control: "boolean", description: "Desabilita o botão." },
+    children: { control: false, description: "O ícone, com `aria-hidden`." },
+  },
   component: IconButton,
   args: { "aria-label": "Notificações", children: <Bell className="size-5" aria-hidden />, onClick: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Um botão quadrado só com um ícone, para ações que se repetem e que o ícone já explica: notificações, ajuda, editar ou excluir numa linha. Exige um nome acessível e pode mostrar uma dica.",
+      },
+    },
+  },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
+/** O sino de notificações do cabeçalho: Tab leva até ele, Enter ou Espaço o aciona. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole("button", { name: "Notificações" });
@@ -23,73 +49,15 @@ export const Default: Story = {
   },
 };
 
-export const WithTooltip: Story = {
+/** Mude as propriedades nos controles abaixo e veja o resultado. */
+export const Playground: Story = {
+  tags: ["!test"],
   args: {
     "aria-label": "Legislação",
     title: "Legislação",
     children: <Scale className="size-5" aria-hidden />,
-  },
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const button = within(canvasElement).getByRole("button", { name: "Legislação" });
-    await expect(button).not.toHaveAttribute("title");
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await waitFor(() => expect(body.getByRole("tooltip")).toHaveTextContent("Legislação"));
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(body.queryByRole("tooltip")).not.toBeInTheDocument());
-  },
-};
-
-export const Variants: Story = {
-  render: () => (
-    <div className="flex gap-2">
-      <IconButton aria-label="Notificações" variant="ghost">
-        <Bell className="size-5" aria-hidden />
-      </IconButton>
-      <IconButton aria-label="Notificações (primário)" variant="primary">
-        <Bell className="size-5" aria-hidden />
-      </IconButton>
-      <IconButton aria-label="Notificações (contorno)" variant="outline">
-        <Bell className="size-5" aria-hidden />
-      </IconButton>
-      <IconButton aria-label="Excluir" variant="danger">
-        <Trash2 className="size-5" aria-hidden />
-      </IconButton>
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole("button")).toHaveLength(4);
-  },
-};
-
-export const Sizes: Story = {
-  render: () => (
-    <div className="flex items-center gap-2">
-      <IconButton aria-label="Pequeno" size="sm">
-        <Bell className="size-4" aria-hidden />
-      </IconButton>
-      <IconButton aria-label="Médio" size="md">
-        <Bell className="size-5" aria-hidden />
-      </IconButton>
-      <IconButton aria-label="Grande" size="lg">
-        <Bell className="size-6" aria-hidden />
-      </IconButton>
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("button", { name: "Pequeno" }).getBoundingClientRect().width).toBe(32);
-    await expect(canvas.getByRole("button", { name: "Grande" }).getBoundingClientRect().width).toBe(48);
-  },
-};
-
-export const Disabled: Story = {
-  args: { disabled: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole("button", { name: "Notificações" });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button);
-    await expect(args.onClick).not.toHaveBeenCalled();
+    variant: "ghost",
+    size: "md",
+    disabled: false,
   },
 };

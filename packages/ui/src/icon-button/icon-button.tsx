@@ -17,6 +17,7 @@ export type IconButtonProps = Omit<React.ComponentProps<"button">, "aria-label" 
     "aria-label": string;
     /** Tooltip text, shown on hover and on keyboard focus (a Radix tooltip, not the native title). */
     title?: string;
+    /** The Button's variants; `ghost` by default, as in the header and the table rows. */
     variant?: VariantProps<typeof buttonVariants>["variant"];
   };
 

@@ -1,13 +1,31 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { fn } from "storybook/test";
 import { Button } from "../button/button";
-import { InactivationDialog, JUSTIFICATION_ERROR_MESSAGE } from "./inactivation-dialog";
+import { InactivationDialog } from "./inactivation-dialog";
 
-const valid = "Prestador encerrou as atividades nesta unidade.";
+const _valid = "Prestador encerrou as atividades nesta unidade.";
 
 const meta = {
-  title: "Overlays/InactivationDialog",
+  title: "Componentes/Diálogo de inativação",
+  argTypes: {
+    open: { control: false, description: "Se o diálogo está aberto (controlado por quem usa)." },
+    onOpenChange: { description: "Chamada quando o diálogo pede para abrir ou fechar." },
+    onConfirm: {
+      description:
+        "Envia a justificativa sem espaços nas pontas; se a promessa falhar, o diálogo fica aberto com o texto e a mensagem de erro.",
+    },
+    onClose: {
+      description: "Depois de fechar: `refresh: true` quando o item foi inativado, para a lista recarregar.",
+    },
+    title: { control: "text", description: 'Título; padrão "Inativar".' },
+    description: {
+      control: "text",
+      description: 'Texto abaixo do título; padrão "Informe o motivo da inativação."',
+    },
+    label: { control: "text", description: 'Rótulo do campo; padrão "Justificativa".' },
+    errorMessage: { control: "text", description: "Mensagem mostrada no diálogo quando o envio falha." },
+  },
   component: InactivationDialog,
   args: {
     open: false,
@@ -33,82 +51,31 @@ const meta = {
       </>
     );
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Pede a justificativa (de 30 a 500 caracteres) antes de inativar um cadastro — prestador, contratante, resíduo — e a envia. Se o envio falhar, o texto fica no campo para nova tentativa.",
+      },
+    },
+  },
 } satisfies Meta<typeof InactivationDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openDialog(canvasElement: HTMLElement) {
-  await userEvent.tab();
-  await userEvent.keyboard("{Enter}");
-  const body = within(canvasElement.ownerDocument.body);
-  const dialog = await body.findByRole("dialog", { name: "Inativar" });
-  return { body, dialog: within(dialog) };
-}
-
+/** Na lista, o botão Inativar abre o diálogo; clique nele para ver o campo de justificativa. */
 export const Default: Story = {
-  args: { open: true },
-  render: (args) => <InactivationDialog {...args} />,
-  play: async ({ canvasElement }) => {
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole("dialog"));
-    await expect(dialog.getByText("MÍN. 30 / MÁX. 500 CARACTERES - 0/500")).toBeVisible();
-  },
+  tags: ["!test"],
 };
 
-export const TooShort: Story = {
-  play: async ({ canvasElement, args }) => {
-    const { dialog } = await openDialog(canvasElement);
-    const field = dialog.getByRole("textbox", { name: /justificativa/i });
-    await waitFor(() => expect(field).toHaveFocus());
-    await userEvent.keyboard("curta");
-    await expect(dialog.getByText("MÍN. 30 / MÁX. 500 CARACTERES - 5/500")).toBeVisible();
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(dialog.getByRole("button", { name: "Confirmar" })).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await expect(dialog.getByText(JUSTIFICATION_ERROR_MESSAGE)).toBeVisible();
-    await expect(field).toHaveAttribute("aria-invalid", "true");
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-  },
-};
-
-export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const { body, dialog } = await openDialog(canvasElement);
-    await userEvent.click(dialog.getByRole("textbox", { name: /justificativa/i }));
-    await userEvent.keyboard(valid);
-    const confirm = dialog.getByRole("button", { name: "Confirmar" });
-    await userEvent.click(confirm);
-    await expect(confirm).toHaveAttribute("aria-busy", "true");
-    await expect(args.onConfirm).toHaveBeenCalledWith(valid);
-    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledWith({ refresh: true });
-    // Focus goes back to the button that opened the dialog.
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole("button", { name: "Inativar" })).toHaveFocus(),
-    );
-  },
-};
-
-export const Failure: Story = {
-  args: { onConfirm: fn(() => Promise.reject(new Error("500"))) },
-  play: async ({ canvasElement, args }) => {
-    const { dialog } = await openDialog(canvasElement);
-    const field = dialog.getByRole("textbox", { name: /justificativa/i });
-    await userEvent.click(field);
-    await userEvent.keyboard(valid);
-    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
-    await expect(await dialog.findByRole("alert")).toHaveTextContent("Erro ao inserir a justificativa!");
-    await expect(field).toHaveValue(valid);
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-};
-
-export const Cancelled: Story = {
-  play: async ({ canvasElement, args }) => {
-    const { body } = await openDialog(canvasElement);
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledWith({ refresh: false });
+/** Mude as propriedades nos controles abaixo e veja o resultado. */
+export const Playground: Story = {
+  tags: ["!test"],
+  args: {
+    title: "Inativar prestador",
+    description: "Informe o motivo da inativação.",
+    label: "Justificativa",
+    errorMessage: "Erro ao inserir a justificativa!",
   },
 };

@@ -18,14 +18,19 @@ export function validateJustification(text: string): string | undefined {
 }
 
 export type InactivationDialogProps = {
+  /** Whether the dialog is open; the caller owns this state. */
   open: boolean;
+  /** Called when the dialog asks to open or close (Cancelar, Esc, the close button, success). */
   onOpenChange: (open: boolean) => void;
   /** Sends the trimmed justification; reject to keep the dialog open with the text and an error. */
   onConfirm: (justification: string) => Promise<void>;
   /** After closing: `refresh: true` when the item was inactivated, so the list reloads. */
   onClose?: (result: { refresh: boolean }) => void;
+  /** Dialog title; "Inativar" by default. */
   title?: React.ReactNode;
+  /** Text under the title; "Informe o motivo da inativação." by default. */
   description?: React.ReactNode;
+  /** Label of the justification field; "Justificativa" by default. */
   label?: string;
   /** Shown inside the dialog when `onConfirm` rejects. */
   errorMessage?: string;

@@ -1,87 +1,26 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor, within } from "storybook/test";
+import type { StoryObj } from "@storybook/react-vite";
 import { IndicatorCards } from "./indicator-cards";
+import states from "./indicator-cards.features.stories";
 
+const docs = `Mostra os números-resumo do painel (prestadores, licenças a vencer, certificados...) em cartões lado a lado. Números recebem separador de milhar; no celular, os cartões ficam em duas colunas.`;
+
+/** Docs page: `indicator-cards.mdx` beside this file. States and behaviour tests: `indicator-cards.features.stories.tsx`. */
 const meta = {
-  title: "Data/IndicatorCards",
+  ...states,
+  title: "Componentes/Indicadores",
   component: IndicatorCards,
-  args: {
-    items: [
-      { label: "Prestadores cadastrados", value: 70 },
-      { label: "Prestadores ativos", value: 32 },
-      { label: "Colaboradores", value: 70 },
-      { label: "Licenças a vencer", value: 70, hint: "nos próximos 30 dias" },
-      { label: "Certificados emitidos", value: 32 },
-      { label: "Última atualização", value: "10/07/2021" },
-      { label: "Transportadores", value: 4 },
-    ],
-  },
-} satisfies Meta<typeof IndicatorCards>;
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const region = canvas.getByRole("region", { name: "Indicadores" });
-    await expect(within(region).getAllByRole("term")).toHaveLength(7);
-    await expect(canvas.getByText("10/07/2021")).toBeVisible();
-  },
-};
+/** Os sete indicadores do painel de controle. */
+export const Default: Story = {};
 
-export const LargeNumbers: Story = {
-  args: { items: [{ label: "Resíduos cadastrados", value: 1234567 }] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("1.234.567")).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  args: { loading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("region", { name: "Indicadores" })).toHaveAttribute("aria-busy", "true");
-    await expect(canvas.queryByText("70")).toBeNull();
-    await expect(canvasElement.querySelectorAll('[data-slot="indicator-skeleton"]')).toHaveLength(7);
-  },
-};
-
-export const Empty: Story = {
-  args: { items: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryAllByRole("term")).toHaveLength(0);
-  },
-};
-
-export const CustomTitle: Story = {
-  args: {
-    title: "Clientes",
-    items: [
-      { label: "Clientes ativos", value: 70 },
-      { label: "Clientes inativos", value: 12 },
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("region", { name: "Clientes" })).toBeVisible();
-  },
-};
-
-/** A 375 px phone: two compact columns, so the seven cards take four short rows instead of seven. */
-export const Phone: Story = {
-  parameters: {
-    viewport: {
-      options: { phone: { name: "Celular", styles: { width: "375px", height: "740px" }, type: "mobile" } },
-    },
-  },
-  globals: { viewport: { value: "phone" } },
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole("region", { name: "Indicadores" });
-    await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
-    const cards = [...region.querySelectorAll<HTMLElement>('[data-slot="indicator-card"]')];
-    const tops = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top)));
-    await expect(tops.size).toBe(4);
-    await expect(region.getBoundingClientRect().height).toBeLessThan(400);
-    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
-  },
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {
+  argTypes: { loading: { control: "boolean" }, title: { control: "text" } },
 };

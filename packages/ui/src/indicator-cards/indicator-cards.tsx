@@ -11,8 +11,11 @@ export type Indicator = {
 };
 
 export type IndicatorCardsProps = Omit<React.ComponentProps<"section">, "children"> & {
+  /** The cards, in order: a label, a number (thousands separated) or a text value, and an optional hint. */
   items: Indicator[];
+  /** Names the region for assistive technology; `Indicadores` by default. */
   title?: string;
+  /** Shows a skeleton per card and marks the region busy. */
   loading?: boolean;
 };
 

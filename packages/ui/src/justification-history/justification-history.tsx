@@ -13,8 +13,11 @@ export type JustificationEntry = {
 };
 
 export type JustificationHistoryProps = Omit<React.ComponentProps<"div">, "children"> & {
+  /** The justifications as the API sends them (oldest first); dates are shown as dd/mm/aaaa. */
   items: readonly JustificationEntry[];
+  /** Announces `Carregando justificativas` instead of the list. */
   loading?: boolean;
+  /** Shown when there is none; `Nenhuma justificativa registrada.` by default. */
   emptyText?: string;
   /** Names the list for assistive technology. */
   label?: string;

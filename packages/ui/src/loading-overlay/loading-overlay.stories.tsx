@@ -1,59 +1,26 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor, within } from "storybook/test";
+import type { StoryObj } from "@storybook/react-vite";
 import { LoadingOverlay } from "./loading-overlay";
+import states from "./loading-overlay.features.stories";
 
+const docs = `Cobre a tela inteira com o logo animado enquanto algo bloqueia a página toda (verificar a sessão, abrir o portal).`;
+
+/** Docs page: `loading-overlay.mdx` beside this file. States and behaviour tests: `loading-overlay.features.stories.tsx`. */
 const meta = {
-  title: "Feedback/LoadingOverlay",
+  ...states,
+  title: "Componentes/Carregamento de página",
   component: LoadingOverlay,
-  // Snapshots are taken with reduced motion, so the logo shows its static frame.
-  parameters: { layout: "fullscreen", chromatic: { prefersReducedMotion: "reduce" } },
-} satisfies Meta<typeof LoadingOverlay>;
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { ...states.parameters, docs: { description: { component: docs } } },
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const overlay = within(canvasElement).getByRole("status");
-    await expect(overlay).toHaveAttribute("aria-busy", "true");
-    await expect(overlay).toHaveTextContent("Carregando");
-    await waitFor(() => expect(overlay.querySelector("svg")).not.toBeNull(), { timeout: 5000 });
-  },
-};
+/** O carregamento padrão, sem animação para ficar estável na documentação. */
+export const Default: Story = { args: { animated: false } };
 
-/** Animation off, for visual comparison. */
-export const Static: Story = {
-  args: { animated: false, label: "Verificando sua sessão" },
-  play: async ({ canvasElement }) => {
-    const overlay = within(canvasElement).getByRole("status");
-    await expect(overlay).toHaveTextContent("Verificando sua sessão");
-    await expect(overlay.querySelector('[data-slot="animated-logo"]')).toHaveAttribute(
-      "data-state",
-      "static",
-    );
-  },
-};
-
-/** Covers the page: the button underneath cannot be reached by pointer. */
-export const OverContent: Story = {
-  args: { animated: false },
-  render: (args) => (
-    <div className="p-8">
-      <button type="button">ENTRAR</button>
-      <LoadingOverlay {...args} />
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole("button", { name: "ENTRAR" });
-    const rect = button.getBoundingClientRect();
-    const top = canvasElement.ownerDocument.elementFromPoint(rect.x + 2, rect.y + 2);
-    await expect(top?.closest('[data-slot="loading-overlay"]')).not.toBeNull();
-  },
-};
-
-export const Closed: Story = {
-  args: { open: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole("status")).toBeNull();
-  },
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {
+  argTypes: { open: { control: "boolean" }, animated: { control: "boolean" }, label: { control: "text" } },
 };

@@ -7,6 +7,7 @@ export type LoadingOverlayProps = React.ComponentProps<"div"> & {
   open?: boolean;
   /** Accessible text, also shown under the logo. */
   label?: string;
+  /** Which logo animation plays (`intro` by default). */
   variant?: AnimatedLogoVariant;
   /** false freezes the logo (visual tests; prefers-reduced-motion does the same on its own). */
   animated?: boolean;

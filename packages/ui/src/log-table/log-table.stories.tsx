@@ -1,64 +1,24 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import type { StoryObj } from "@storybook/react-vite";
 import { LogTable } from "./log-table";
+import states from "./log-table.features.stories";
 
+const docs = `Mostra o log de uma integração (data, hora e descrição), como no modal "LOG DE SISTEMAS INTEGRADOS".`;
+
+/** Docs page: `log-table.mdx` beside this file. States and behaviour tests: `log-table.features.stories.tsx`. */
 const meta = {
-  title: "Data/LogTable",
+  ...states,
+  title: "Componentes/Tabela de log",
   component: LogTable,
-  args: {
-    "aria-label": "LOG DE SISTEMAS INTEGRADOS SIGOR MTR",
-    entries: [
-      { created_at: "2026-11-20T14:35:00", description: "Serviço respondeu normalmente." },
-      { created_at: "2026-11-20T09:05:00", description: "Tempo de resposta acima do esperado." },
-      { created_at: "2026-11-19T23:59:00", description: "Serviço indisponível." },
-    ],
-  },
-} satisfies Meta<typeof LogTable>;
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const headers = canvas.getAllByRole("columnheader").map((h) => h.textContent);
-    await expect(headers).toEqual(["Data", "Hora", "Descrição"]);
-    const firstRow = canvas.getAllByRole("row")[1];
-    if (!firstRow) throw new Error("missing first row");
-    const cells = within(firstRow)
-      .getAllByRole("cell")
-      .map((c) => c.textContent);
-    await expect(cells).toEqual(["20/11/2026", "14:35", "Serviço respondeu normalmente."]);
-  },
-};
+/** Três eventos de integração, do mais novo ao mais antigo. */
+export const Default: Story = {};
 
-export const Empty: Story = {
-  args: { entries: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Sem dados para carregar")).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  args: { loading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("table")).toHaveAttribute("aria-busy", "true");
-    await expect(canvas.getByText("Carregando…")).toBeVisible();
-  },
-};
-
-export const LongContent: Story = {
-  args: {
-    entries: [
-      {
-        created_at: "2026-11-20T14:35:00",
-        description:
-          "Falha ao consultar o manifesto de transporte de resíduos: o serviço estadual devolveu um erro de tempo limite depois de três tentativas consecutivas; a próxima verificação ocorrerá automaticamente em dez minutos.",
-      },
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole("row")).toHaveLength(2);
-  },
-};
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = { argTypes: { loading: { control: "boolean" } } };

@@ -20,8 +20,11 @@ export function splitTimestamp(value: string): { date: string; time: string } {
 }
 
 export type LogTableProps = Omit<React.ComponentProps<"table">, "children"> & {
+  /** The log lines, newest first; the date and time columns come from `created_at`. */
   entries: LogEntry[];
+  /** Marks the table busy and shows `Carregando…`. */
   loading?: boolean;
+  /** Shown when there are no entries; `Sem dados para carregar` by default. */
   emptyText?: string;
 };
 

@@ -1,60 +1,26 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
-import logoLoop from "../assets/logo-loop.lottie.json";
-import trafficLight from "../assets/traffic-light.lottie.json";
+import type { StoryObj } from "@storybook/react-vite";
 import { Lottie } from "./lottie";
+import states from "./lottie.features.stories";
 
+const docs = `Toca uma animação Lottie (o logo, o semáforo). O tocador leve é carregado só quando a animação aparece.`;
+
+/** Docs page: `lottie.mdx` beside this file. States and behaviour tests: `lottie.features.stories.tsx`. */
 const meta = {
-  title: "Feedback/Lottie",
+  ...states,
+  title: "Componentes/Animação",
   component: Lottie,
-  args: { animationData: logoLoop, label: "Trilha", className: "w-40" },
-  // Snapshots are taken with reduced motion, so the animation shows its static frame.
-  parameters: { chromatic: { prefersReducedMotion: "reduce" }, layout: "centered" },
-} satisfies Meta<typeof Lottie>;
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { ...states.parameters, docs: { description: { component: docs } } },
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The light player is imported on first use; the animation is drawn once its SVG is in place. */
-async function drawn(element: HTMLElement) {
-  await waitFor(() => expect(element.querySelector("svg")).not.toBeNull(), { timeout: 5000 });
-  return element;
-}
+/** O logo do Trilha parado (playing desligado) para a documentação ficar estável. */
+export const Default: Story = { args: { playing: false } };
 
-export const Playing: Story = {
-  play: async ({ canvasElement }) => {
-    const image = await drawn(within(canvasElement).getByRole("img", { name: "Trilha" }));
-    await expect(image).toHaveAttribute("data-state", "playing");
-    await expect(image.style.aspectRatio).toBe(`${logoLoop.w} / ${logoLoop.h}`);
-    // An image, not a control: the keyboard passes it by.
-    await userEvent.tab();
-    await expect(image).not.toHaveFocus();
-  },
-};
-
-export const Static: Story = {
-  args: { playing: false },
-  play: async ({ canvasElement }) => {
-    const image = await drawn(within(canvasElement).getByRole("img", { name: "Trilha" }));
-    await expect(image).toHaveAttribute("data-state", "static");
-  },
-};
-
-/** The traffic-light alert loops; it is named because it carries the alert's meaning. */
-export const Looping: Story = {
-  args: { animationData: trafficLight, loop: true, label: "Alerta" },
-  play: async ({ canvasElement }) => {
-    const image = await drawn(within(canvasElement).getByRole("img", { name: "Alerta" }));
-    await expect(image).toHaveAttribute("data-state", "playing");
-  },
-};
-
-/** Without a label the animation is decoration and stays out of the accessibility tree. */
-export const Decorative: Story = {
-  args: { label: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole("img")).toBeNull();
-    const element = await drawn(canvasElement.querySelector<HTMLElement>('[data-slot="lottie"]')!);
-    await expect(element).toHaveAttribute("aria-hidden", "true");
-  },
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {
+  argTypes: { playing: { control: "boolean" }, loop: { control: "boolean" }, label: { control: "text" } },
 };

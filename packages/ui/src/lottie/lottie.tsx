@@ -7,9 +7,11 @@ import { useReducedMotion } from "../lib/use-reduced-motion";
 export type LottieData = { fr: number; ip: number; op: number; w: number; h: number; layers: unknown[] };
 
 export type LottieProps = Omit<ComponentProps<"div">, "children"> & {
+  /** The animation's JSON (exported from After Effects with Bodymovin). */
   animationData: LottieData;
   /** Accessible name; the animation is announced as one image. Omit for a decorative animation. */
   label?: string;
+  /** Plays again from the start at the end; off by default. */
   loop?: boolean;
   /** false shows `staticFrame` without playing (also forced by prefers-reduced-motion). */
   playing?: boolean;

@@ -1,130 +1,24 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import * as React from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { storyLink } from "../app-shell/story-support";
-import { type NotificationItem, NotificationsMenu, type NotificationsMenuProps } from "./notifications-menu";
+import type { StoryObj } from "@storybook/react-vite";
+import { NotificationsMenu } from "./notifications-menu";
+import states from "./notifications-menu.features.stories";
 
-const navigate = fn();
-const link = storyLink(navigate);
+const docs = `O sino do cabeçalho: mostra quantas notificações não lidas há e, ao abrir, a lista delas (licenças a vencer...). Abrir uma entrada marca como lida e leva à tela dela.`;
 
-const sample: NotificationItem[] = [
-  {
-    id: "n-1",
-    title: "Licença a vencer: LO Cetesb",
-    message: "A licença LO Cetesb (nº 4455) do prestador Coleta Azul vence em 30/06/2026.",
-    date: "14/05/2026 07:00",
-    read: false,
-    href: "/prestadores/edicao/p-1?secao=licencas",
-  },
-  {
-    id: "n-2",
-    title: "Licença a vencer: LP Ibama",
-    message: "A licença LP Ibama (nº 981) do prestador Transporte Verde vence em 02/06/2026.",
-    date: "13/05/2026 07:00",
-    read: false,
-    href: "/prestadores/edicao/p-2?secao=licencas",
-  },
-  {
-    id: "n-3",
-    title: "Licença a vencer: LO Feam",
-    message: "A licença LO Feam (nº 12) do prestador Aterro Sul venceu em 01/05/2026.",
-    date: "02/05/2026 07:00",
-    read: true,
-    href: "/prestadores/edicao/p-3?secao=licencas",
-  },
-];
-
-/** The menu with the portal's state: marking read changes the entries and the badge. */
-function Stateful({ items: initial, ...props }: NotificationsMenuProps) {
-  const [items, setItems] = React.useState(initial);
-  const unread = items.filter((item) => !item.read).length;
-  return (
-    <div className="flex justify-end bg-primary p-4">
-      <NotificationsMenu
-        {...props}
-        items={items}
-        unread={unread}
-        renderLink={link}
-        onMarkRead={(id) => {
-          props.onMarkRead?.(id);
-          setItems((all) => all.map((item) => (item.id === id ? { ...item, read: true } : item)));
-        }}
-        onMarkAllRead={() => {
-          props.onMarkAllRead?.();
-          setItems((all) => all.map((item) => ({ ...item, read: true })));
-        }}
-      />
-    </div>
-  );
-}
-
+/** Docs page: `notifications-menu.mdx` beside this file. States and behaviour tests: `notifications-menu.features.stories.tsx`. */
 const meta = {
-  title: "Shell/NotificationsMenu",
+  ...states,
+  title: "Componentes/Menu de notificações",
   component: NotificationsMenu,
-  args: { items: sample, unread: 2, onMarkRead: fn(), onMarkAllRead: fn() },
-  render: (args) => <Stateful {...args} />,
-  beforeEach: () => navigate.mockClear(),
-} satisfies Meta<typeof NotificationsMenu>;
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A keyboard user opens the menu, reads the entries (unread ones marked) and closes it with Esc. */
-export const ComNotificacoes: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole("button", { name: "Notificações, 2 não lidas" });
-    await expect(trigger.querySelector("[data-slot=notifications-badge]")).toHaveTextContent("2");
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
-    const dialog = await body.findByRole("dialog", { name: "Notificações" });
-    const entries = within(dialog).getAllByRole("link");
-    await expect(entries).toHaveLength(3);
-    await expect(entries[0]).toHaveAccessibleName(/^Não lida: Licença a vencer: LO Cetesb/);
-    await expect(entries[2]).not.toHaveAccessibleName(/Não lida/);
-    await expect(entries[0]).toHaveAttribute("href", "/prestadores/edicao/p-1?secao=licencas");
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
-    await expect(trigger).toHaveFocus();
-  },
-};
+/** O sino com duas notificações não lidas. */
+export const Default: Story = {};
 
-/** Nothing to tell: the bell has no badge and the menu says so. */
-export const Vazio: Story = {
-  args: { items: [], unread: 0 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole("button", { name: "Notificações" });
-    await expect(trigger.querySelector("[data-slot=notifications-badge]")).toBeNull();
-    await userEvent.click(trigger);
-    const dialog = await body.findByRole("dialog", { name: "Notificações" });
-    // The menu fades in over 200 ms.
-    await waitFor(() => expect(within(dialog).getByText("Nenhuma notificação.")).toBeVisible());
-    await expect(within(dialog).queryByRole("button", { name: "Marcar todas como lidas" })).toBeNull();
-  },
-};
-
-/** Opening an entry marks it read and leads to the provider's licences; then all are marked at once. */
-export const MarcandoComoLidas: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole("button", { name: "Notificações, 2 não lidas" }));
-    let dialog = await body.findByRole("dialog", { name: "Notificações" });
-    await userEvent.click(within(dialog).getByRole("link", { name: /LO Cetesb/ }));
-    await expect(args.onMarkRead).toHaveBeenCalledWith("n-1");
-    await expect(navigate).toHaveBeenCalledWith("/prestadores/edicao/p-1?secao=licencas");
-    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
-
-    const trigger = canvas.getByRole("button", { name: "Notificações, 1 não lida" });
-    await userEvent.click(trigger);
-    dialog = await body.findByRole("dialog", { name: "Notificações" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Marcar todas como lidas" }));
-    await expect(args.onMarkAllRead).toHaveBeenCalledOnce();
-    await expect(within(dialog).getByRole("button", { name: "Marcar todas como lidas" })).toBeDisabled();
-    await expect(within(dialog).queryByText(/Não lida/)).toBeNull();
-    await expect(canvas.getByRole("button", { name: "Notificações" })).toBeInTheDocument();
-  },
-};
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {};

@@ -8,11 +8,15 @@ import { cn } from "../lib/cn";
 
 /** One entry of the menu: what happened, when (already formatted) and where to act on it. */
 export type NotificationItem = {
+  /** Passed back to `onMarkRead`. */
   id: string;
+  /** The entry's first line (`Licença a vencer: LO Cetesb`). */
   title: string;
+  /** The full text under the title. */
   message: string;
   /** Shown as is under the message (e.g. "14/05/2026 07:00"). */
   date?: string;
+  /** Unread entries are highlighted and announced as `Não lida`. */
   read: boolean;
   /** Where the entry leads (a provider's licences); without it the entry is text only. */
   href?: string;
@@ -28,15 +32,21 @@ export const NOTIFICATIONS_TEXT = {
 } as const;
 
 export type NotificationsMenuProps = {
+  /** The entries listed when the menu opens, newest first. */
   items: readonly NotificationItem[];
   /** Unread notifications of the company (the badge); may exceed the entries listed. */
   unread: number;
   /** An entry was opened (its link followed): mark it read. */
   onMarkRead?: (id: string) => void;
+  /** `Marcar todas como lidas` was pressed. */
   onMarkAllRead?: () => void;
+  /** Renders the entries' links with the app's router link (client-side navigation). */
   renderLink?: RenderLink;
+  /** Controlled open state; leave out to let the menu keep it. */
   open?: boolean;
+  /** Open on the first render (uncontrolled). */
   defaultOpen?: boolean;
+  /** Called when the menu opens or closes. */
   onOpenChange?: (open: boolean) => void;
   /** Classes of the trigger (the header hides it on phones, where 'Mais opções' lists it). */
   className?: string;

@@ -1,68 +1,30 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
-import { renderControlled, textInput } from "../lib/controlled-story";
+import type { StoryObj } from "@storybook/react-vite";
 import { NumberField } from "./number-field";
+import states from "./number-field.features.stories";
 
+const docs = `Campo para quantidades e valores decimais no formato brasileiro (vírgula decimal, casas fixas). Recusa letras e sinais.`;
+
+/** Docs page: `number-field.mdx` beside this file. States and behaviour tests: `number-field.features.stories.tsx`. */
 const meta = {
-  title: "Inputs/NumberField",
+  ...states,
+  title: "Componentes/Campo numérico",
   component: NumberField,
-  args: { label: "Quantidade", hint: "Em toneladas", onChange: fn() },
-  render: renderControlled(NumberField, "value", "onChange", textInput),
-} satisfies Meta<typeof NumberField>;
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    const input = canvas.getByRole("textbox", { name: "Quantidade" });
-    await expect(input).toHaveFocus();
-    await userEvent.keyboard("-12.5x0");
-    await expect(input).toHaveValue("12,50");
-    await userEvent.keyboard("1");
-    await expect(input).toHaveValue("12,50");
-    await userEvent.keyboard("{Backspace}{Backspace}{Backspace}");
-    await expect(input).toHaveValue("12");
-  },
-};
+/** Quantidade em toneladas, vazia. */
+export const Default: Story = {};
 
-export const Filled: Story = { args: { value: "5,9" } };
-
-export const WholeNumbers: Story = {
-  args: { label: "Quantidade de embalagens", hint: undefined, decimals: 0 },
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await userEvent.keyboard("3,5");
-    await expect(
-      within(canvasElement).getByRole("textbox", { name: "Quantidade de embalagens" }),
-    ).toHaveValue("35");
-  },
-};
-
-export const Required: Story = {
-  args: { required: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("textbox", { name: "Quantidade" })).toBeRequired();
-  },
-};
-
-export const WithError: Story = {
-  args: { value: "0", error: "Maior que 0" },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole("textbox", { name: "Quantidade" });
-    await expect(input).toHaveAttribute("aria-invalid", "true");
-    await expect(input).toHaveAccessibleDescription("Em toneladas Maior que 0");
-  },
-};
-
-export const Disabled: Story = { args: { disabled: true, value: "5,90" } };
-
-export const LongContent: Story = {
-  args: {
-    label: "Quantidade total de resíduos transportados nesta saída, somando todas as embalagens",
-    hint: "Use vírgula para as casas decimais. O valor é convertido para toneladas no manifesto.",
-    value: "123456789,25",
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {
+  argTypes: {
+    decimals: { control: { type: "number", min: 0, max: 4 } },
+    error: { control: "text" },
+    hint: { control: "text" },
   },
 };

@@ -8,7 +8,7 @@ import PdfDocument from "./pdf-document";
  * pdf.js (about 1.5 MB) is fetched only when a PDF is shown; PdfViewer's stories cover the whole.
  */
 const meta = {
-  title: "Feedback/PdfViewer/PdfDocument",
+  title: "Componentes/Visualizador de PDF/Documento (parte interna)",
   component: PdfDocument,
   args: { file: termsUrl, label: "Termos de uso", onLoadSuccess: fn(), onLoadError: fn() },
 } satisfies Meta<typeof PdfDocument>;
@@ -20,6 +20,7 @@ const slow = { timeout: 15_000 };
 
 /** The pager is a landmark named after the document; the page section follows the current page. */
 export const Default: Story = {
+  name: "Paginação do documento",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await canvas.findByText("Página 1 de 3", undefined, slow);

@@ -1,78 +1,24 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, HttpResponse, http } from "msw";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import termsUrl from "./fixtures/termos.pdf?url";
+import type { StoryObj } from "@storybook/react-vite";
 import { PdfViewer } from "./pdf-viewer";
+import states from "./pdf-viewer.features.stories";
 
+const docs = `Mostra um PDF (termos de uso, certificados) página a página, com os botões Anterior e Próximo. O pdf.js só é baixado quando o visualizador aparece.`;
+
+/** Docs page: `pdf-viewer.mdx` beside this file. States and behaviour tests: `pdf-viewer.features.stories.tsx`. */
 const meta = {
-  title: "Feedback/PdfViewer",
+  ...states,
+  title: "Componentes/Visualizador de PDF",
   component: PdfViewer,
-  args: { file: termsUrl, label: "Termos de uso", onLoadSuccess: fn(), onLoadError: fn() },
-} satisfies Meta<typeof PdfViewer>;
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 15_000 };
+/** Os termos de uso de exemplo, com três páginas. */
+export const Default: Story = {};
 
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText("Página 1 de 3", undefined, slow);
-    await expect(args.onLoadSuccess).toHaveBeenCalledWith(3);
-    const previous = canvas.getByRole("button", { name: "Anterior" });
-    const next = canvas.getByRole("button", { name: "Próximo" });
-    await expect(previous).toBeDisabled();
-    await waitFor(() => expect(canvasElement.querySelector("canvas")).not.toBeNull(), slow);
-    // The page is drawn at scale 1.5: the 420 pt wide page becomes 630 CSS pixels.
-    await waitFor(
-      () => expect(canvasElement.querySelector(".react-pdf__Page")!.getBoundingClientRect().width).toBe(630),
-      slow,
-    );
-
-    await userEvent.tab();
-    await expect(next).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await expect(canvas.getByText("Página 2 de 3")).toBeVisible();
-    await userEvent.keyboard("{Enter}");
-    await expect(canvas.getByText("Página 3 de 3")).toBeVisible();
-    await expect(next).toBeDisabled();
-    await userEvent.tab({ shift: true });
-    await expect(previous).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await expect(canvas.getByText("Página 2 de 3")).toBeVisible();
-    await waitFor(() => expect(canvasElement.textContent).toContain("Pagina 2 de 3"), slow);
-  },
-};
-
-/** The server never answers, so the viewer keeps its loading state. */
-export const Loading: Story = {
-  args: { file: "/documentos/lento.pdf" },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get("/documentos/lento.pdf", async () => {
-          await delay("infinite");
-          return new HttpResponse(null);
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole("status", { name: "Carregando documento" }),
-    ).toBeVisible();
-  },
-};
-
-export const ErrorState: Story = {
-  name: "Error",
-  // Four bytes that are not a PDF (args are cloned by Storybook, so the file goes as a data URL).
-  args: { file: "data:application/pdf;base64,AQIDBA==" },
-  play: async ({ canvasElement, args }) => {
-    const alert = await within(canvasElement).findByRole("alert", undefined, slow);
-    await expect(alert).toHaveTextContent("Não foi possível carregar o documento.");
-    await waitFor(() => expect(args.onLoadError).toHaveBeenCalled());
-    await expect(within(canvasElement).queryByRole("button", { name: "Próximo" })).toBeNull();
-  },
-};
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = { argTypes: { label: { control: "text" } } };

@@ -9,7 +9,9 @@ export type PdfViewerProps = {
   scale?: number;
   /** Names the document for assistive technology ("Termos de uso"). */
   label?: string;
+  /** Classes of the viewer's outer box. */
   className?: string;
+  /** Called with the number of pages once the document is read. */
   onLoadSuccess?: (pageCount: number) => void;
   /** The caller decides what to do with the failure (the terms screen only logs it). */
   onLoadError?: (error: Error) => void;

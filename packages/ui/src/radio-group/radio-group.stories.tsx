@@ -1,107 +1,29 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { renderControlled } from "../lib/controlled-story";
+import type { StoryObj } from "@storybook/react-vite";
 import { RadioGroup } from "./radio-group";
+import states from "./radio-group.features.stories";
 
-const collaboratorTypes = [
-  { value: "assistant", label: "Ajudante" },
-  { value: "driver", label: "Motorista" },
-];
+const docs = `Escolha de uma opção entre poucas (até umas cinco), todas visíveis ao mesmo tempo.`;
 
+/** Docs page: `radio-group.mdx` beside this file. States and behaviour tests: `radio-group.features.stories.tsx`. */
 const meta = {
-  title: "Inputs/RadioGroup",
+  ...states,
+  title: "Componentes/Grupo de opções",
   component: RadioGroup,
-  args: { label: "Tipo de colaborador", options: collaboratorTypes, value: "", onValueChange: fn() },
-  render: renderControlled(RadioGroup, "value", "onValueChange"),
-} satisfies Meta<typeof RadioGroup>;
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("radiogroup", { name: "Tipo de colaborador" })).toBeVisible();
-    await userEvent.tab();
-    const assistant = canvas.getByRole("radio", { name: "Ajudante" });
-    await expect(assistant).toHaveFocus();
-    await userEvent.keyboard(" ");
-    await expect(assistant).toBeChecked();
-    await expect(args.onValueChange).toHaveBeenLastCalledWith("assistant");
-    // Held like a real key: Radix checks the item that receives focus while an arrow key is down.
-    await userEvent.keyboard("{ArrowDown>}");
-    await waitFor(() => expect(canvas.getByRole("radio", { name: "Motorista" })).toBeChecked());
-    await userEvent.keyboard("{/ArrowDown}");
-    await expect(args.onValueChange).toHaveBeenLastCalledWith("driver");
-  },
-};
+/** Tipo de colaborador, nada escolhido. */
+export const Default: Story = {};
 
-export const Filled: Story = { args: { value: "driver" } };
-
-/** ArrowRight and ArrowLeft move and choose too, whatever the layout ('Tipo de cadastro' is vertical). */
-export const LeftAndRightArrows: Story = {
-  args: { value: "assistant" },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole("radio", { name: "Ajudante" })).toHaveFocus();
-    await userEvent.keyboard("{ArrowRight>}");
-    await waitFor(() => expect(canvas.getByRole("radio", { name: "Motorista" })).toBeChecked());
-    await userEvent.keyboard("{/ArrowRight}");
-    await expect(canvas.getByRole("radio", { name: "Motorista" })).toHaveFocus();
-    await expect(args.onValueChange).toHaveBeenLastCalledWith("driver");
-    await userEvent.keyboard("{ArrowLeft>}");
-    await waitFor(() => expect(canvas.getByRole("radio", { name: "Ajudante" })).toBeChecked());
-    await userEvent.keyboard("{/ArrowLeft}");
-    await expect(args.onValueChange).toHaveBeenLastCalledWith("assistant");
-  },
-};
-
-export const Horizontal: Story = {
-  args: { orientation: "horizontal", value: "assistant" },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const [assistant, driver] = canvas.getAllByRole("radio");
-    await expect(driver!.getBoundingClientRect().top).toBe(assistant!.getBoundingClientRect().top);
-    await userEvent.tab();
-    await userEvent.keyboard("{ArrowDown>}");
-    await waitFor(() => expect(driver).toBeChecked());
-    await userEvent.keyboard("{/ArrowDown}");
-  },
-};
-
-export const Required: Story = {
-  args: { required: true },
-  play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole("radiogroup", { name: "Tipo de colaborador" });
-    await expect(group).toHaveAttribute("aria-required", "true");
-  },
-};
-
-export const WithError: Story = {
-  args: { required: true, error: "Tipo de colaborador é obrigatório" },
-  play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole("radiogroup", { name: "Tipo de colaborador" });
-    await expect(group).toHaveAttribute("aria-invalid", "true");
-    await expect(group).toHaveAccessibleDescription("Tipo de colaborador é obrigatório");
-  },
-};
-
-export const Disabled: Story = {
-  args: { disabled: true, value: "driver" },
-  play: async ({ canvasElement }) => {
-    for (const radio of within(canvasElement).getAllByRole("radio")) await expect(radio).toBeDisabled();
-  },
-};
-
-export const LongContent: Story = {
-  args: {
-    label: "Responsável pela emissão do manifesto de transporte de resíduos (MTR)",
-    options: [
-      { value: "generator", label: "O gerador emite o manifesto e o envia ao transportador antes da coleta" },
-      { value: "transporter", label: "O transportador emite o manifesto em nome do gerador, com procuração" },
-      { value: "none", label: "Não se aplica", disabled: true },
-    ],
-    value: "generator",
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {
+  argTypes: {
+    orientation: { control: "inline-radio", options: ["vertical", "horizontal"] },
+    error: { control: "text" },
   },
 };

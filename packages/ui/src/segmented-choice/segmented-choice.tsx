@@ -10,11 +10,13 @@ export const segmentedItemVariants = cva(
 );
 
 export type SegmentedChoiceProps = FieldPassThrough & {
+  /** Two or three short choices, shown side by side in this order. */
   options: SegmentedOption[];
   /** Chosen value; "" when none is chosen yet. */
   value: string;
   /** Called with the newly chosen value; choosing the current one again keeps it (a choice is never undone). */
   onValueChange: (value: string) => void;
+  /** Names the group when there is no visible label. */
   "aria-label"?: string;
 };
 

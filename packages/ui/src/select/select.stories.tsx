@@ -1,178 +1,26 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { renderControlled } from "../lib/controlled-story";
-import { Select, type SelectOption } from "./select";
+import type { StoryObj } from "@storybook/react-vite";
+import { Select } from "./select";
+import states from "./select.features.stories";
 
-const states: SelectOption[] = [
-  { value: "MG", label: "Minas Gerais" },
-  { value: "PR", label: "Paraná" },
-  { value: "RJ", label: "Rio de Janeiro" },
-  { value: "RS", label: "Rio Grande do Sul" },
-  { value: "SC", label: "Santa Catarina" },
-  { value: "SP", label: "São Paulo" },
-];
+const docs = `Escolha de uma opção numa lista (estados, unidades). Com searchable, ganha um campo de pesquisa para listas longas, como os 5.570 municípios.`;
 
-// 5,570 entries like the list of Brazilian municipalities: a few real names among generated ones.
-const cities: SelectOption[] = [
-  "São Paulo",
-  "São José dos Campos",
-  "São Bernardo do Campo",
-  "Santo André",
-  "Belo Horizonte",
-  "Curitiba",
-  "Porto Alegre",
-  "Florianópolis",
-  "Goiânia",
-  "Maceió",
-].map((label) => ({ value: label, label }));
-for (let i = cities.length; i < 5570; i++) {
-  cities.push({ value: `municipio-${i}`, label: `Município ${String(i).padStart(4, "0")}` });
-}
-
+/** Docs page: `select.mdx` beside this file. States and behaviour tests: `select.features.stories.tsx`. */
 const meta = {
-  title: "Inputs/Select",
+  ...states,
+  title: "Componentes/Seleção",
   component: Select,
-  args: { label: "Estado", options: states, value: "", onValueChange: fn(), onBlur: fn() },
-  render: renderControlled(Select, "value", "onValueChange"),
-} satisfies Meta<typeof Select>;
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole("combobox", { name: "Estado" });
-    await expect(trigger).toHaveTextContent("Selecione");
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    const listbox = await body.findByRole("listbox");
-    await expect(within(listbox).getAllByRole("option")).toHaveLength(states.length);
-    await waitFor(() => expect(body.getByRole("option", { name: "Minas Gerais" })).toHaveFocus());
-    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
-    await waitFor(() => expect(body.getByRole("option", { name: "Rio de Janeiro" })).toHaveFocus());
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onValueChange).toHaveBeenLastCalledWith("RJ");
-    await waitFor(() => expect(trigger).toHaveFocus());
-    await expect(trigger).toHaveTextContent("Rio de Janeiro");
-    // Opening the list and closing it with Esc neither changes the value nor counts as leaving the field.
-    await userEvent.keyboard("{ArrowDown}");
-    await body.findByRole("listbox");
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(body.queryByRole("listbox")).not.toBeInTheDocument());
-    await expect(args.onBlur).not.toHaveBeenCalled();
-    await expect(trigger).toHaveTextContent("Rio de Janeiro");
-    await userEvent.tab();
-    await expect(args.onBlur).toHaveBeenCalledOnce();
-  },
-};
+/** Estado, nada escolhido (mostra "Selecione"). */
+export const Default: Story = {};
 
-export const Filled: Story = { args: { value: "SP" } };
-
-export const Required: Story = {
-  args: { required: true },
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole("combobox", { name: "Estado" });
-    await expect(trigger).toHaveAttribute("aria-required", "true");
-  },
-};
-
-export const WithError: Story = {
-  args: { required: true, error: "Selecione um estado para continuar" },
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole("combobox", { name: "Estado" });
-    await expect(trigger).toHaveAttribute("aria-invalid", "true");
-    await expect(trigger).toHaveAccessibleDescription("Selecione um estado para continuar");
-  },
-};
-
-export const Disabled: Story = {
-  args: { disabled: true, hint: "Selecione um estado para continuar" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("combobox", { name: "Estado" })).toBeDisabled();
-  },
-};
-
-export const LongContent: Story = {
-  args: {
-    label: "Classificação do resíduo segundo a norma ABNT NBR 10004 e a lista brasileira de resíduos sólidos",
-    options: [
-      {
-        value: "I",
-        label:
-          "Classe I - Perigosos: resíduos que apresentam inflamabilidade, corrosividade, reatividade, toxicidade ou patogenicidade",
-      },
-      {
-        value: "IIA",
-        label:
-          "Classe II A - Não inertes: resíduos que podem ter biodegradabilidade, combustibilidade ou solubilidade em água",
-      },
-      { value: "IIB", label: "Classe II B - Inertes" },
-    ],
-    value: "I",
-  },
-};
-
-export const Searchable: Story = {
-  args: { label: "Cidade", searchable: true, options: cities },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole("combobox", { name: "Cidade" });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    const search = await body.findByRole("combobox", { name: "Pesquisar" });
-    await waitFor(() => expect(search).toHaveFocus());
-    // Long lists render a first slice and ask for more letters.
-    await expect(body.getAllByRole("option")).toHaveLength(100);
-    await expect(body.getByText(/Mostrando 100 de 5\.570 resultados/)).toBeVisible();
-
-    await userEvent.keyboard("sao");
-    const options = body.getAllByRole("option");
-    await expect(options.map((o) => o.textContent)).toEqual([
-      "São Paulo",
-      "São José dos Campos",
-      "São Bernardo do Campo",
-    ]);
-    await expect(search).toHaveAttribute("aria-activedescendant", options[0]!.id);
-    await userEvent.keyboard("{ArrowDown}");
-    await expect(search).toHaveAttribute("aria-activedescendant", options[1]!.id);
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onValueChange).toHaveBeenLastCalledWith("São José dos Campos");
-    await waitFor(() => expect(trigger).toHaveFocus());
-    await expect(trigger).toHaveTextContent("São José dos Campos");
-
-    // Typing on the closed select starts a search; Esc closes without choosing.
-    await userEvent.keyboard("g");
-    await waitFor(() => expect(body.getByRole("combobox", { name: "Pesquisar" })).toHaveValue("g"));
-    await userEvent.keyboard("oiaz");
-    await expect(body.getByText("Nenhum resultado encontrado")).toBeVisible();
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(trigger).toHaveFocus());
-    await expect(trigger).toHaveTextContent("São José dos Campos");
-    await expect(args.onValueChange).toHaveBeenCalledOnce();
-  },
-};
-
-export const SearchableWithError: Story = {
-  args: {
-    label: "Cidade",
-    searchable: true,
-    options: cities,
-    required: true,
-    error: "Cidade é obrigatório",
-  },
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole("combobox", { name: "Cidade" });
-    await expect(trigger).toHaveAttribute("aria-invalid", "true");
-    await expect(trigger).toHaveAttribute("aria-required", "true");
-    await expect(trigger).toHaveAccessibleDescription("Cidade é obrigatório");
-  },
-};
-
-export const SearchableDisabled: Story = {
-  args: { label: "Cidade", searchable: true, options: cities, disabled: true, value: "Curitiba" },
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {
+  argTypes: { searchable: { control: "boolean" }, error: { control: "text" }, hint: { control: "text" } },
 };

@@ -29,9 +29,11 @@ export const selectText = {
 export const SEARCHABLE_MAX_RENDERED = 100;
 
 export type SelectProps = FieldPassThrough & {
+  /** The choices, in the order shown. */
   options: SelectOption[];
   /** Chosen value; "" shows the placeholder. */
   value: string;
+  /** Called with the chosen option's value. */
   onValueChange: (value: string) => void;
   /** Default `Selecione`. */
   placeholder?: string;
@@ -39,8 +41,11 @@ export type SelectProps = FieldPassThrough & {
   searchable?: boolean;
   /** Called when focus leaves the closed select (not when its list opens). */
   onBlur?: () => void;
+  /** Field name: the value is also kept in a hidden input with it, for native form submission. */
   name?: string;
+  /** Classes of the button that opens the list. */
   triggerClassName?: string;
+  /** Names the select when there is no visible label. */
   "aria-label"?: string;
 };
 

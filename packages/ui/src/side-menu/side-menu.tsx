@@ -12,23 +12,32 @@ export type { SideMenuLink } from "./active";
  * `hiddenPaths` highlight the entry on routes it does not list (e.g. "/prestadores/cadastro").
  */
 export type SideMenuItem = {
+  /** Stable key; the label is used when left out. */
   id?: string;
+  /** The item's name, also its tooltip when only the icon shows. */
   label: string;
+  /** An icon (lucide-react), decorative. */
   icon: React.ReactNode;
+  /** Where a plain item leads; groups leave it out and list `items`. */
   path?: string;
+  /** Pages not listed in the menu that still light this item (e.g. `/prestadores/cadastro`). */
   hiddenPaths?: readonly string[];
+  /** Sub-items: the item becomes a group that opens and closes. */
   items?: readonly SideMenuLink[];
+  /** Shown and reachable, but does nothing (a feature outside the company's plan). */
   disabled?: boolean;
 };
 
 export type SideMenuBottomItem = { label: string; path: string; icon?: React.ReactNode };
 
 export type SideMenuProps = Omit<React.ComponentProps<"nav">, "children"> & {
+  /** The items for the company's plan, in order. */
   items: readonly SideMenuItem[];
   /** The router's current pathname; the menu only compares it, it never reads the location itself. */
   currentPath: string;
   /** The fixed button at the bottom (the portal passes Configurações → /configuracoes). */
   bottomItem?: SideMenuBottomItem;
+  /** Renders the links with the app's router link (client-side navigation). */
   renderLink?: RenderLink;
 };
 

@@ -1,40 +1,24 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import type { StoryObj } from "@storybook/react-vite";
 import { Skeleton } from "./skeleton";
+import states from "./skeleton.features.stories";
 
+const docs = `Um bloco cinza pulsante no lugar do conteúdo que ainda está carregando, com o formato dele (linha de tabela, número).`;
+
+/** Docs page: `skeleton.mdx` beside this file. States and behaviour tests: `skeleton.features.stories.tsx`. */
 const meta = {
-  title: "Feedback/Skeleton",
+  ...states,
+  title: "Componentes/Esqueleto de carregamento",
   component: Skeleton,
-  args: { className: "h-4 w-64" },
-} satisfies Meta<typeof Skeleton>;
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const block = canvasElement.querySelector('[data-slot="skeleton"]');
-    await expect(block).toHaveAttribute("aria-hidden", "true");
-    await userEvent.tab();
-    await expect(block).not.toHaveFocus();
-  },
-};
+/** Um bloco do tamanho de uma linha de texto. */
+export const Default: Story = { args: { className: "h-4 w-48" } };
 
-/** The shape of a table row while the list loads; the region says it is busy. */
-export const TableRows: Story = {
-  render: () => (
-    <section aria-busy="true" aria-label="Lista carregando" className="flex w-96 flex-col gap-3">
-      {Array.from({ length: 5 }, (_, row) => (
-        <div key={row} className="flex gap-3">
-          <Skeleton className="h-5 w-24" />
-          <Skeleton className="h-5 flex-1" />
-          <Skeleton className="h-5 w-12" />
-        </div>
-      ))}
-    </section>
-  ),
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole("region", { name: "Lista carregando" });
-    await expect(region.querySelectorAll('[data-slot="skeleton"]')).toHaveLength(15);
-  },
-};
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = { argTypes: { className: { control: "text" } } };

@@ -1,40 +1,26 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import type { StoryObj } from "@storybook/react-vite";
 import { Spinner } from "./spinner";
+import states from "./spinner.features.stories";
 
+const docs = `Um círculo girando para uma espera curta num ponto da tela (dentro de um botão, ao lado de um texto).`;
+
+/** Docs page: `spinner.mdx` beside this file. States and behaviour tests: `spinner.features.stories.tsx`. */
 const meta = {
-  title: "Feedback/Spinner",
+  ...states,
+  title: "Componentes/Indicador de carregamento",
   component: Spinner,
-} satisfies Meta<typeof Spinner>;
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const spinner = within(canvasElement).getByRole("status", { name: "Carregando" });
-    await expect(spinner).toBeVisible();
-    await userEvent.tab();
-    await expect(spinner).not.toHaveFocus();
-  },
-};
+/** Tamanho médio, com o rótulo "Carregando". */
+export const Default: Story = {};
 
-export const Sizes: Story = {
-  render: () => (
-    <div className="flex items-center gap-4">
-      <Spinner size="sm" label="Carregando pequeno" />
-      <Spinner size="md" label="Carregando médio" />
-      <Spinner size="lg" label="Carregando grande" />
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole("status")).toHaveLength(3);
-  },
-};
-
-export const CustomLabel: Story = {
-  args: { label: "Enviando arquivo" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("status", { name: "Enviando arquivo" })).toBeVisible();
-  },
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {
+  argTypes: { size: { control: "inline-radio", options: ["sm", "md", "lg"] }, label: { control: "text" } },
 };

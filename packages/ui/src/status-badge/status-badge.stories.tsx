@@ -1,65 +1,29 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
-import { badgeStatuses, recordStatus, StatusBadge } from "./status-badge";
+import type { StoryObj } from "@storybook/react-vite";
+import { StatusBadge } from "./status-badge";
+import states from "./status-badge.features.stories";
 
+const docs = `Um selo colorido com a situação de um registro (Ativo, Inativo) ou de uma integração (Disponível, Instável, Indisponível).`;
+
+/** Docs page: `status-badge.mdx` beside this file. States and behaviour tests: `status-badge.features.stories.tsx`. */
 const meta = {
-  title: "Data/StatusBadge",
+  ...states,
+  title: "Componentes/Selo de status",
   component: StatusBadge,
-  args: { status: "active" },
-  argTypes: { status: { control: "select", options: badgeStatuses } },
-} satisfies Meta<typeof StatusBadge>;
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Active: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Ativo")).toBeVisible();
-  },
-};
+/** Registro ativo. */
+export const Default: Story = { args: { status: "active" } };
 
-export const Inactive: Story = {
-  args: { status: recordStatus("2026-06-01T08:00:00Z") },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Inativo")).toHaveAttribute("data-status", "inactive");
-  },
-};
-
-export const IntegrationStatuses: Story = {
-  render: () => (
-    <ul className="flex flex-col gap-2">
-      <li>
-        <StatusBadge status="AVAILABLE" />
-      </li>
-      <li>
-        <StatusBadge status="UNSTABLE" />
-      </li>
-      <li>
-        <StatusBadge status="UNAVAILABLE" />
-      </li>
-    </ul>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    for (const [text, icon] of [
-      ["Disponível", "available"],
-      ["Instável", "unstable"],
-      ["Indisponível", "unavailable"],
-    ] as const) {
-      const badge = canvas.getByText(text);
-      await expect(badge.querySelector(`[data-icon="${icon}"]`)).not.toBeNull();
-    }
-    // Each status has its own colour.
-    const colours = ["Disponível", "Instável", "Indisponível"].map(
-      (text) => getComputedStyle(canvas.getByText(text)).backgroundColor,
-    );
-    await expect(new Set(colours).size).toBe(3);
-  },
-};
-
-export const CustomLabel: Story = {
-  args: { status: "UNAVAILABLE", label: "Indisponível desde 10/07/2021" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Indisponível desde 10/07/2021")).toBeVisible();
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {
+  argTypes: {
+    status: { control: "select", options: ["active", "inactive", "AVAILABLE", "UNSTABLE", "UNAVAILABLE"] },
+    label: { control: "text" },
   },
 };

@@ -46,6 +46,7 @@ export function recordStatus(deletedAt: string | null | undefined): "active" | "
 }
 
 export type StatusBadgeProps = Omit<React.ComponentProps<"span">, "children"> & {
+  /** A record's state (`active`, `inactive`) or an integration's (`AVAILABLE`, `UNSTABLE`, `UNAVAILABLE`); picks colour and text. */
   status: BadgeStatus;
   /** Replaces the default pt-BR text. */
   label?: string;

@@ -1,53 +1,24 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
-import { renderControlled } from "../lib/controlled-story";
+import type { StoryObj } from "@storybook/react-vite";
 import { Switch } from "./switch";
+import states from "./switch.features.stories";
 
+const docs = `Liga ou desliga uma opção que vale na hora ou ao salvar (prazo indeterminado, receber alertas).`;
+
+/** Docs page: `switch.mdx` beside this file. States and behaviour tests: `switch.features.stories.tsx`. */
 const meta = {
-  title: "Inputs/Switch",
+  ...states,
+  title: "Componentes/Interruptor",
   component: Switch,
-  args: { label: "INATIVOS", checked: false, onCheckedChange: fn() },
-  render: renderControlled(Switch, "checked", "onCheckedChange"),
-} satisfies Meta<typeof Switch>;
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const toggle = within(canvasElement).getByRole("switch", { name: "INATIVOS" });
-    await userEvent.tab();
-    await expect(toggle).toHaveFocus();
-    await userEvent.keyboard(" ");
-    await expect(toggle).toBeChecked();
-    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
-    await userEvent.keyboard("{Enter}");
-    await expect(toggle).not.toBeChecked();
-    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(false);
-  },
-};
+/** Desligado. */
+export const Default: Story = {};
 
-export const On: Story = { args: { checked: true } };
-
-export const WithError: Story = {
-  args: { label: "Receber alertas por e-mail", error: "Não foi possível salvar a preferência" },
-  play: async ({ canvasElement }) => {
-    const toggle = within(canvasElement).getByRole("switch", { name: "Receber alertas por e-mail" });
-    await expect(toggle).toHaveAttribute("aria-invalid", "true");
-    await expect(toggle).toHaveAccessibleDescription("Não foi possível salvar a preferência");
-  },
-};
-
-export const Disabled: Story = {
-  args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("switch", { name: "INATIVOS" })).toBeDisabled();
-  },
-};
-
-export const LongContent: Story = {
-  args: {
-    label: "Exibir também os cadastros inativos e os que foram editados depois da criação",
-    hint: "Os registros inativos aparecem destacados na tabela.",
-  },
-};
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = { argTypes: { error: { control: "text" } } };

@@ -1,86 +1,30 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
-import { renderControlled, textInput } from "../lib/controlled-story";
+import type { StoryObj } from "@storybook/react-vite";
 import { Textarea } from "./textarea";
+import states from "./textarea.features.stories";
 
+const docs = `Campo de várias linhas para textos longos: justificativas (de 30 a 500 caracteres, com contador) e observações.`;
+
+/** Docs page: `textarea.mdx` beside this file. States and behaviour tests: `textarea.features.stories.tsx`. */
 const meta = {
-  title: "Inputs/Textarea",
+  ...states,
+  title: "Componentes/Área de texto",
   component: Textarea,
-  args: { label: "Justificativa", counter: "justification", onChange: fn() },
-  render: renderControlled(Textarea, "value", "onChange", textInput),
-} satisfies Meta<typeof Textarea>;
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Justification: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText("MÍN. 30 / MÁX. 500 CARACTERES - 0/500")).toBeVisible();
-    await userEvent.tab();
-    const textarea = canvas.getByRole("textbox", { name: "Justificativa" });
-    await expect(textarea).toHaveFocus();
-    await userEvent.keyboard("Fornecedor encerrou");
-    await expect(canvas.getByText("MÍN. 30 / MÁX. 500 CARACTERES - 19/500")).toHaveAttribute(
-      "data-out-of-range",
-      "true",
-    );
-    await userEvent.keyboard(" as atividades no local.");
-    await expect(canvas.getByText("MÍN. 30 / MÁX. 500 CARACTERES - 43/500")).not.toHaveAttribute(
-      "data-out-of-range",
-    );
-    await expect(textarea).toHaveAccessibleDescription("MÍN. 30 / MÁX. 500 CARACTERES - 43/500");
-  },
-};
+/** Justificativa vazia, com o contador. */
+export const Default: Story = {};
 
-export const Plain: Story = {
-  args: { label: "Observações", counter: "plain", maxLength: 200 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard("Carga lacrada");
-    await expect(canvas.getByText("13/200")).toBeVisible();
-  },
-};
-
-export const Filled: Story = {
-  args: { value: "O prestador encerrou as atividades nesta unidade em outubro." },
-};
-
-export const Required: Story = {
-  args: { required: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("textbox", { name: "Justificativa" })).toBeRequired();
-  },
-};
-
-export const WithError: Story = {
-  args: {
-    value: "curta",
-    error: "A justificativa é obrigatória e deve conter entre 30 e 500 caracteres.",
-  },
-  play: async ({ canvasElement }) => {
-    const textarea = within(canvasElement).getByRole("textbox", { name: "Justificativa" });
-    await expect(textarea).toHaveAttribute("aria-invalid", "true");
-    await expect(textarea).toHaveAccessibleDescription(
-      "A justificativa é obrigatória e deve conter entre 30 e 500 caracteres. MÍN. 30 / MÁX. 500 CARACTERES - 5/500",
-    );
-  },
-};
-
-export const Disabled: Story = {
-  args: { disabled: true, value: "O prestador encerrou as atividades nesta unidade em outubro." },
-};
-
-export const AtTheLimit: Story = {
-  args: { value: "a".repeat(499) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const textarea = canvas.getByRole("textbox", { name: "Justificativa" });
-    await userEvent.click(textarea);
-    await userEvent.keyboard("{End}bcd");
-    // The native maxLength stops typing at 500 characters.
-    await expect(textarea).toHaveValue(`${"a".repeat(499)}b`);
-    await expect(canvas.getByText("MÍN. 30 / MÁX. 500 CARACTERES - 500/500")).toBeVisible();
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {
+  argTypes: {
+    counter: { control: "inline-radio", options: ["justification", "plain"] },
+    error: { control: "text" },
+    hint: { control: "text" },
   },
 };

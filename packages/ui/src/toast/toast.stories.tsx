@@ -1,155 +1,29 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useEffect, useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { Button } from "../button/button";
-import { Header, HeaderActions } from "../header/header";
-import { UserMenu } from "../user-menu/user-menu";
-import {
-  createToastStore,
-  type ToastOptions,
-  ToastProvider,
-  type ToastProviderProps,
-  toastVariants,
-  useToast,
-} from "./toast";
+import type { StoryObj } from "@storybook/react-vite";
+import { ToastProvider } from "./toast";
+import states from "./toast.features.stories";
 
-function Demo({ message, options }: { message: string; options?: ToastOptions }) {
-  const { toast } = useToast();
-  return <Button onClick={() => toast(message, options)}>Mostrar aviso</Button>;
-}
+const docs = `Aviso curto que aparece no canto abaixo do cabeçalho depois de uma ação ("Dado inativado com sucesso!") e some sozinho. Variantes: sucesso, erro, informação e atenção.`;
 
-type DemoArgs = { message: string; variant: NonNullable<ToastOptions["variant"]>; onClose: () => void };
-
+/** Docs page: `toast.mdx` beside this file. States and behaviour tests: `toast.features.stories.tsx`. */
 const meta = {
-  title: "Feedback/Toast",
+  ...states,
+  title: "Componentes/Aviso temporário",
   component: ToastProvider,
-  args: { message: "Dado inativado com sucesso!", variant: "success", onClose: fn() },
-  argTypes: { variant: { control: "inline-radio", options: toastVariants } },
-  render: function Render(args) {
-    const { message, variant, onClose } = args;
-    // Each story gets its own queue so toasts never leak between stories.
-    const [store] = useState(createToastStore);
-    useEffect(() => () => store.dismiss(), [store]);
-    return (
-      <ToastProvider store={store}>
-        <Demo message={message} options={{ variant, onClose }} />
-      </ToastProvider>
-    );
-  },
-} satisfies Meta<ToastProviderProps & DemoArgs>;
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.tab();
-    await userEvent.keyboard("{Enter}");
-    const toast = await body.findByRole("status");
-    await expect(toast).toHaveTextContent("Dado inativado com sucesso!");
-    await userEvent.tab();
-    await expect(within(toast).getByRole("button", { name: "Fechar notificação" })).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(body.queryByRole("status")).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledOnce();
-  },
-};
+/** Um botão que mostra o aviso de sucesso. */
+export const Default: Story = {};
 
-export const ErrorToast: Story = {
-  name: "Error",
-  args: { message: "Erro ao inserir a justificativa!", variant: "error" },
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Mostrar aviso" }));
-    const alert = await body.findByRole("alert");
-    await expect(alert).toHaveTextContent("Erro ao inserir a justificativa!");
-    await expect(alert).toHaveAttribute("aria-live", "assertive");
-  },
-};
-
-export const Stacked: Story = {
-  args: {
-    message: "Sua sessão foi finalizada após 20 minutos de inatividade!",
-    variant: "warning",
-  },
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const button = within(canvasElement).getByRole("button", { name: "Mostrar aviso" });
-    await userEvent.click(button);
-    await userEvent.click(button);
-    await userEvent.click(button);
-    const toasts = await body.findAllByRole("alert");
-    await expect(toasts).toHaveLength(3);
-    const [first, second] = toasts.map((t) => t.getBoundingClientRect());
-    await expect(second!.top).toBeGreaterThan(first!.bottom - 1);
-    // Top-right corner of the window, below where the 80 px header sits.
-    await expect(window.innerWidth - first!.right).toBeLessThan(40);
-    await expect(first!.top).toBeGreaterThanOrEqual(80);
-    await expect(first!.top).toBeLessThan(80 + 40);
-  },
-};
-
-/** All four variants at once, kept open for visual comparison. */
-export const Variants: Story = {
-  render: function Render() {
-    const [store] = useState(() => {
-      const s = createToastStore();
-      const stay = { duration: Number.POSITIVE_INFINITY };
-      s.show("Cadastro efetuado com sucesso!", { ...stay, variant: "success" });
-      s.show("Erro ao cadastrar o certificado!", { ...stay, variant: "error" });
-      s.show("A lista será atualizada em instantes.", { ...stay, variant: "info", title: "Informação" });
-      s.show("Altere sua senha para atender aos requisitos de senha segura!", {
-        ...stay,
-        variant: "warning",
-      });
-      return s;
-    });
-    return <ToastProvider store={store} />;
-  },
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(body.getAllByRole("status")).toHaveLength(2);
-    await expect(body.getAllByRole("alert")).toHaveLength(2);
-  },
-};
-
-/** Toasts stack below the header: its icons and user menu stay visible and take their own clicks. */
-export const BelowTheHeader: Story = {
-  parameters: { layout: "fullscreen" },
-  render: function Render(args) {
-    const [store] = useState(createToastStore);
-    useEffect(() => () => store.dismiss(), [store]);
-    return (
-      <ToastProvider store={store}>
-        <Header
-          actions={<HeaderActions legislationHref="#legislacao" onHelp={() => undefined} />}
-          userMenu={<UserMenu items={[{ label: "Sair da Plataforma", href: "#sair" }]} />}
-        />
-        <div className="p-6">
-          <Demo message={args.message} options={{ variant: args.variant, duration: 600_000 }} />
-        </div>
-      </ToastProvider>
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole("button", { name: "Mostrar aviso" }));
-    const toast = await body.findByRole("status");
-    const header = canvas.getByRole("banner");
-    await expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(
-      header.getBoundingClientRect().bottom,
-    );
-    for (const control of header.querySelectorAll<HTMLElement>("a, button")) {
-      if (control.getClientRects().length === 0) continue;
-      const box = control.getBoundingClientRect();
-      const hit = control.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      await expect(control.contains(hit)).toBe(true);
-    }
-    await userEvent.click(canvas.getByRole("button", { name: "Usuario" }));
-    // The menu fades in: wait for it instead of checking its first frame (opacity 0).
-    const exit = await body.findByRole("menuitem", { name: "Sair da Plataforma" });
-    await waitFor(() => expect(exit).toBeVisible());
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {
+  argTypes: {
+    variant: { control: "inline-radio", options: ["success", "error", "info", "warning"] },
+    message: { control: "text" },
   },
 };

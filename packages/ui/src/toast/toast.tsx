@@ -29,11 +29,13 @@ const icons: Record<ToastVariant, React.ComponentType<{ className?: string; "ari
 const StoreContext = createContext<ToastStore>(toastStore);
 
 export type ToastProviderProps = {
+  /** The app (or the part of it) that shows toasts. */
   children?: React.ReactNode;
   /** A separate queue (tests, embedded apps); defaults to the one the global `toast()` feeds. */
   store?: ToastStore;
   /** Accessible name of the notifications region. */
   label?: string;
+  /** Accessible name of each toast's close button. */
   closeLabel?: string;
 };
 

@@ -1,47 +1,24 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
-import { availableData, TrafficLightAlert } from "./traffic-light-alert";
+import type { StoryObj } from "@storybook/react-vite";
+import { TrafficLightAlert } from "./traffic-light-alert";
+import states from "./traffic-light-alert.features.stories";
 
+const docs = `O semáforo animado do cabeçalho que acende quando alguma integração está com problema.`;
+
+/** Docs page: `traffic-light-alert.mdx` beside this file. States and behaviour tests: `traffic-light-alert.features.stories.tsx`. */
 const meta = {
-  title: "Feedback/TrafficLightAlert",
+  ...states,
+  title: "Componentes/Alerta semáforo",
   component: TrafficLightAlert,
-  // Snapshots are taken with reduced motion, so the animation shows its static frame.
-  parameters: { chromatic: { prefersReducedMotion: "reduce" } },
-  args: { active: true },
-  render: (args) => (
-    <button type="button" aria-label="Integrações" className="rounded-md bg-primary p-2">
-      <TrafficLightAlert {...args} />
-    </button>
-  ),
-} satisfies Meta<typeof TrafficLightAlert>;
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { ...states.parameters, docs: { description: { component: docs } } },
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Active: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = canvas.getByRole("img", { name: "Alerta: há integrações com instabilidade" });
-    await waitFor(() => expect(alert.querySelector("svg")).not.toBeNull(), { timeout: 5000 });
-    await expect(alert).toHaveAttribute("data-state", "playing");
-    // The alert sits inside the header's icon button and must not add a tab stop of its own.
-    await userEvent.tab();
-    await expect(canvas.getByRole("button", { name: "Integrações" })).toHaveFocus();
-    await userEvent.tab();
-    await expect(alert).not.toHaveFocus();
-  },
-};
+/** O alerta aceso. */
+export const Default: Story = {};
 
-export const Inactive: Story = {
-  args: { active: false },
-  play: async ({ canvasElement }) => {
-    const signal = within(canvasElement).getByRole("img", { name: "Integrações disponíveis" });
-    await waitFor(() => expect(signal.querySelector("svg")).not.toBeNull(), { timeout: 5000 });
-    await expect(signal).toHaveAttribute("data-state", "static");
-    // The calm signal lights the green lamp only (the alert's animation never lights it).
-    const lamps = Object.fromEntries(
-      availableData.layers.map((layer) => [layer.nm, (layer.ks as { o: unknown }).o]),
-    );
-    await expect(lamps).toMatchObject({ Verde: { k: 100 }, Vermelho: { k: 25 }, Amarelo: { k: 25 } });
-  },
-};
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {};

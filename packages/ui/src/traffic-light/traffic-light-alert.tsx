@@ -6,6 +6,7 @@ export type TrafficLightAlertProps = Omit<LottieProps, "animationData" | "loop" 
   active: boolean;
   /** Accessible names for both states. */
   activeLabel?: string;
+  /** Accessible name while the signal is off. */
   inactiveLabel?: string;
 };
 

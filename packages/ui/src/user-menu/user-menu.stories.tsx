@@ -1,123 +1,24 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Building2, LogOut, ShieldCheck, UserPen, Users } from "lucide-react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { storyLink } from "../app-shell/story-support";
-import { UserMenu, type UserMenuItem } from "./user-menu";
+import type { StoryObj } from "@storybook/react-vite";
+import { UserMenu } from "./user-menu";
+import states from "./user-menu.features.stories";
 
-const navigate = fn();
-const editProfile = fn();
+const docs = `O menu do nome da pessoa no cabeçalho: perfil, troca de empresa, sair.`;
 
-/** The spec's entries: three of them have no action in the product, the portal wires what exists. */
-const portalUserMenuItems: UserMenuItem[] = [
-  { label: "Editar Meu Perfil", icon: <UserPen aria-hidden />, onSelect: editProfile },
-  { label: "Editar Perfil da Empresa", href: "/perfil-empresa", icon: <Building2 aria-hidden /> },
-  { label: "Gerenciar Usuarios", icon: <Users aria-hidden /> },
-  { label: "Gerenciar Permissoes", icon: <ShieldCheck aria-hidden /> },
-  { label: "Sair da Plataforma", href: "/sair", icon: <LogOut aria-hidden /> },
-];
-
+/** Docs page: `user-menu.mdx` beside this file. States and behaviour tests: `user-menu.features.stories.tsx`. */
 const meta = {
-  title: "Shell/UserMenu",
+  ...states,
+  title: "Componentes/Menu do usuário",
   component: UserMenu,
-  args: { items: portalUserMenuItems, renderLink: storyLink(navigate) },
-  decorators: [
-    (Story) => (
-      <div className="flex h-80 items-start justify-end bg-primary p-4">
-        <Story />
-      </div>
-    ),
-  ],
-  beforeEach: () => {
-    navigate.mockClear();
-    editProfile.mockClear();
-  },
-} satisfies Meta<typeof UserMenu>;
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Keyboard: open with Enter, move with the arrows, Esc closes and gives focus back to the label. */
-export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole("button", { name: "Usuario" });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    const menu = await body.findByRole("menu");
-    await waitFor(() => expect(within(menu).getByText("Administrador")).toBeVisible());
-    await expect(
-      within(menu)
-        .getAllByRole("menuitem")
-        .map((item) => item.textContent),
-    ).toEqual([
-      "Editar Meu Perfil",
-      "Editar Perfil da Empresa",
-      "Gerenciar Usuarios",
-      "Gerenciar Permissoes",
-      "Sair da Plataforma",
-    ]);
-    await waitFor(() => expect(body.getByRole("menuitem", { name: "Editar Meu Perfil" })).toHaveFocus());
-    await userEvent.keyboard("{ArrowDown}");
-    await expect(body.getByRole("menuitem", { name: "Editar Perfil da Empresa" })).toHaveFocus();
-    await userEvent.keyboard("{End}");
-    await expect(body.getByRole("menuitem", { name: "Sair da Plataforma" })).toHaveFocus();
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(body.queryByRole("menu")).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
-  },
-};
+/** O menu fechado, com o nome da pessoa. */
+export const Default: Story = {};
 
-/** Choosing a link entry with Enter navigates through the app's link and closes the menu. */
-export const ChooseWithKeyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    canvas.getByRole("button", { name: "Usuario" }).focus();
-    await userEvent.keyboard("{ArrowDown}");
-    await body.findByRole("menu");
-    await waitFor(() => expect(body.getByRole("menuitem", { name: "Editar Meu Perfil" })).toHaveFocus());
-    await userEvent.keyboard("{ArrowUp}");
-    await expect(body.getByRole("menuitem", { name: "Sair da Plataforma" })).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await expect(navigate).toHaveBeenCalledWith("/sair");
-    await waitFor(() => expect(body.queryByRole("menu")).not.toBeInTheDocument());
-  },
-};
-
-/** Mouse: a click on the label opens it, an action entry runs, leaving the menu closes it. */
-export const PointerLeaveCloses: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole("button", { name: "Usuario" });
-    await userEvent.click(trigger);
-    const menu = await body.findByRole("menu");
-    await userEvent.click(within(menu).getByRole("menuitem", { name: "Editar Meu Perfil" }));
-    await expect(editProfile).toHaveBeenCalledOnce();
-
-    await userEvent.click(trigger);
-    const reopened = await body.findByRole("menu");
-    await userEvent.hover(reopened);
-    await userEvent.unhover(reopened);
-    await waitFor(() => expect(body.queryByRole("menu")).not.toBeInTheDocument());
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
-  },
-};
-
-/** Open from the start and left open, so the accessibility check covers the open trigger and the list. */
-export const Open: Story = {
-  args: { defaultOpen: true },
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const menu = await body.findByRole("menu");
-    await waitFor(() => expect(menu).toBeVisible());
-    await expect(within(canvasElement).getByRole("button", { name: "Usuario" })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
-    await userEvent.keyboard("{ArrowDown}");
-    await expect(body.getByRole("menuitem", { name: "Editar Meu Perfil" })).toHaveFocus();
-  },
-};
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {};

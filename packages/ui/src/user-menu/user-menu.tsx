@@ -6,24 +6,34 @@ import { cn } from "../lib/cn";
 
 /** An entry of the user menu: a link (`href`), an action (`onSelect`) or, as the spec lists some, neither. */
 export type UserMenuItem = {
+  /** The entry's text. */
   label: string;
+  /** Where the entry leads (rendered as a link). */
   href?: string;
+  /** Runs when the entry is chosen (an action such as Sair). */
   onSelect?: () => void;
+  /** A decorative icon before the text. */
   icon?: React.ReactNode;
 };
 
 export type UserMenuProps = {
+  /** The menu's entries, in order. */
   items: readonly UserMenuItem[];
   /** The trigger's text. */
   label?: string;
   /** The fixed heading inside the menu. */
   title?: string;
+  /** Renders link entries with the app's router link (client-side navigation). */
   renderLink?: RenderLink;
   /** How long the menu waits after the mouse leaves it before closing (ms). */
   closeDelay?: number;
+  /** Controlled open state; leave out to let the menu keep it. */
   open?: boolean;
+  /** Open on the first render (uncontrolled). */
   defaultOpen?: boolean;
+  /** Called when the menu opens or closes. */
   onOpenChange?: (open: boolean) => void;
+  /** Classes of the trigger. */
   className?: string;
 };
 

@@ -1,107 +1,23 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
-import { Button } from "../button/button";
-import { TextField } from "../text-field/text-field";
-import { ProgressiveSteps } from "./progressive-steps";
+import type { StoryObj } from "@storybook/react-vite";
 
-/** The output document's shape: each step appears once the one before it is filled. */
-function OutputDocument({
-  onSubmit,
-  initial = {},
-}: {
-  onSubmit: () => void;
-  initial?: Record<string, string>;
-}) {
-  const [values, setValues] = useState<Record<string, string>>(initial);
-  const input = (name: string, label: string) => (
-    <TextField
-      label={label}
-      required
-      value={values[name] ?? ""}
-      onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
-    />
-  );
-  const steps = [
-    { id: "document", label: "Documento", name: "invoice", field: "Número da nota fiscal" },
-    { id: "recipient", label: "Destinatário", name: "recipient", field: "Destinatário" },
-    { id: "transport", label: "Transporte", name: "plate", field: "Placa do veículo" },
-    { id: "generator", label: "Gerador", name: "responsible", field: "Responsável pelo MTR" },
-  ];
-  const done = Boolean(values.responsible);
-  return (
-    <ProgressiveSteps
-      steps={steps.map((s) => ({
-        id: s.id,
-        label: s.label,
-        complete: Boolean(values[s.name]),
-        content: input(s.name, s.field),
-      }))}
-      footer={
-        <Button className="self-end" disabled={!done} onClick={onSubmit}>
-          Confirmar e Emitir
-        </Button>
-      }
-    />
-  );
-}
+import states from "./progressive-steps.features.stories";
 
+const docs = `Um formulário em que cada etapa aparece quando a anterior é preenchida, tudo na mesma página (como o documento de saída).`;
+
+/** Docs page: `progressive-steps.mdx` beside this file. States and behaviour tests: `progressive-steps.features.stories.tsx`. */
 const meta = {
-  title: "Data/ProgressiveSteps",
-  component: OutputDocument,
-  args: { onSubmit: fn() },
-} satisfies Meta<typeof OutputDocument>;
+  ...states,
+  title: "Componentes/Etapas progressivas",
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText("(*) campos obrigatórios")).toBeVisible();
-    await expect(canvas.getAllByRole("region")).toHaveLength(1);
-    await expect(canvas.getByRole("region", { name: /Documento/ })).toHaveAttribute("aria-current", "step");
-    await expect(canvas.getByRole("button", { name: "Confirmar e Emitir" })).toBeDisabled();
+/** Só a primeira etapa visível. */
+export const Default: Story = {};
 
-    await userEvent.tab();
-    await userEvent.keyboard("123");
-    await expect(canvas.getAllByRole("region")).toHaveLength(2);
-    await expect(canvas.getByRole("region", { name: /Documento/ })).toHaveAttribute("data-state", "complete");
-    await expect(canvas.getByRole("region", { name: /Destinatário/ })).toHaveAttribute(
-      "aria-current",
-      "step",
-    );
-
-    await userEvent.tab();
-    await userEvent.keyboard("Aterro Central");
-    await userEvent.tab();
-    await userEvent.keyboard("ABC1D23");
-    await userEvent.tab();
-    await userEvent.keyboard("Maria");
-    const submit = canvas.getByRole("button", { name: "Confirmar e Emitir" });
-    await expect(submit).toBeEnabled();
-    await userEvent.tab();
-    await expect(submit).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onSubmit).toHaveBeenCalledOnce();
-  },
-};
-
-export const PartlyFilled: Story = {
-  args: { initial: { invoice: "123", recipient: "Aterro Central" } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole("region")).toHaveLength(3);
-    await expect(canvas.getByRole("region", { name: /Transporte/ })).toHaveAttribute("aria-current", "step");
-  },
-};
-
-export const Emptied: Story = {
-  args: { initial: { invoice: "123", recipient: "Aterro Central" } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.clear(canvas.getByRole("textbox", { name: /Número da nota fiscal/ }));
-    // Later steps hide again while an earlier one is unfilled.
-    await expect(canvas.getAllByRole("region")).toHaveLength(1);
-  },
-};
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {};

@@ -4,10 +4,13 @@ import { cn } from "../lib/cn";
 import { wizardText } from "./wizard";
 
 export type ProgressiveStep = {
+  /** Stable key of the step. */
   id: string;
+  /** The step's heading; also names its section. */
   label: string;
   /** True once the step holds what the next one needs; the caller decides from its form values. */
   complete: boolean;
+  /** The step's fields. */
   content: React.ReactNode;
 };
 
@@ -18,6 +21,7 @@ export function visibleStepCount(steps: Pick<ProgressiveStep, "complete">[]): nu
 }
 
 export type ProgressiveStepsProps = Omit<React.ComponentProps<"div">, "children"> & {
+  /** All steps, in order; each shows once the one before it is complete. */
   steps: ProgressiveStep[];
   /** The `(*) campos obrigatórios` note; `false` hides it. */
   requiredNote?: React.ReactNode | false;

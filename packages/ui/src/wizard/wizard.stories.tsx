@@ -1,174 +1,24 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { TextField } from "../text-field/text-field";
-import { Wizard, type WizardProps } from "./wizard";
+import type { StoryObj } from "@storybook/react-vite";
+import { Stepper, Wizard } from "./wizard";
+import states from "./wizard.features.stories";
 
-type HarnessProps = Omit<WizardProps, "steps"> & { stepLabels?: string[]; asyncValidation?: boolean };
+const docs = `Cadastro em etapas numeradas (Dados básicos, Licenças, Colaboradores), com Próximo, Anterior e Cancelar. Valida a etapa atual antes de avançar, nunca ao voltar.`;
 
-/** Plays the form's part: holds the values and shows the errors the steps' validation finds. */
-function ProviderWizard({
-  stepLabels = ["Dados básicos", "Licenças / certificados", "Colaboradores"],
-  asyncValidation = false,
-  ...props
-}: HarnessProps) {
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const field = (name: string, label: string) => (
-    <TextField
-      label={label}
-      required
-      name={name}
-      value={values[name] ?? ""}
-      error={errors[name]}
-      onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
-    />
-  );
-  const check = (name: string, label: string) => () => {
-    const found = values[name] ? {} : { [name]: `${label} é obrigatório` };
-    setErrors(found);
-    return asyncValidation ? new Promise<typeof found>((r) => setTimeout(() => r(found), 300)) : found;
-  };
-  const names = ["alias", "license", "employee"];
-  return (
-    <Wizard
-      {...props}
-      steps={stepLabels.map((label, i) => {
-        const name = names[i] ?? `step${i}`;
-        return { id: name, label, content: field(name, label), validate: check(name, label) };
-      })}
-    />
-  );
-}
-
+/** Docs page: `wizard.mdx` beside this file. States and behaviour tests: `wizard.features.stories.tsx`. */
 const meta = {
-  title: "Data/Wizard",
-  component: ProviderWizard,
-  args: { title: "Cadastrar Novo Prestador", onFinish: fn(), onCancel: fn(), onStepChange: fn() },
-} satisfies Meta<typeof ProviderWizard>;
+  ...states,
+  title: "Componentes/Assistente de etapas",
+  subcomponents: { Wizard, Stepper },
+  // Docs-only stories: the features file holds the ones the test run covers.
+  tags: ["!test"],
+  parameters: { docs: { description: { component: docs } } },
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText("(*) campos obrigatórios")).toBeVisible();
-    await expect(canvas.getByRole("listitem", { current: "step" })).toHaveTextContent("Dados básicos");
-    await expect(canvas.getByRole("button", { name: "Voltar" })).toBeDisabled();
+/** Cadastro de prestador na primeira etapa. */
+export const Default: Story = {};
 
-    // Keyboard: Próximo with the step empty shows the error and stays.
-    canvas.getByRole("button", { name: "Próximo" }).focus();
-    await userEvent.keyboard("{Enter}");
-    await expect(canvas.getByText("Dados básicos é obrigatório")).toBeVisible();
-    await expect(args.onStepChange).not.toHaveBeenCalled();
-
-    await userEvent.click(canvas.getByRole("textbox", { name: /Dados básicos/ }));
-    await userEvent.keyboard("Transportadora Sul");
-    canvas.getByRole("button", { name: "Próximo" }).focus();
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onStepChange).toHaveBeenCalledWith(1);
-    await expect(canvas.getByRole("listitem", { current: "step" })).toHaveTextContent(
-      "Licenças / certificados",
-    );
-    await expect(canvas.getByRole("group", { name: "Licenças / certificados" })).toHaveFocus();
-
-    // Going back never validates: the empty second step lets the user leave.
-    canvas.getByRole("button", { name: "Voltar" }).focus();
-    await userEvent.keyboard("{Enter}");
-    await expect(canvas.getByRole("textbox", { name: /Dados básicos/ })).toHaveValue("Transportadora Sul");
-    await expect(canvas.queryByText("Licenças / certificados é obrigatório")).toBeNull();
-  },
-};
-
-export const LastStep: Story = {
-  args: { defaultStep: 2 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const save = canvas.getByRole("button", { name: "Salvar" });
-    await userEvent.click(canvas.getByRole("textbox", { name: /Colaboradores/ }));
-    await userEvent.keyboard("Maria Souza");
-    save.focus();
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onFinish).toHaveBeenCalledOnce();
-  },
-};
-
-export const AsyncValidation: Story = {
-  args: { asyncValidation: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("textbox", { name: /Dados básicos/ }));
-    await userEvent.keyboard("Transportadora Sul");
-    const next = canvas.getByRole("button", { name: "Próximo" });
-    next.focus();
-    await userEvent.keyboard("{Enter}");
-    await expect(next).toHaveAttribute("aria-busy", "true");
-    await waitFor(() => expect(args.onStepChange).toHaveBeenCalledWith(1));
-  },
-};
-
-export const Submitting: Story = {
-  args: { defaultStep: 2, submitting: true, finishLabel: "Confirmar e Emitir" },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const finish = canvas.getByRole("button", { name: "Confirmar e Emitir" });
-    await expect(finish).toBeDisabled();
-    await expect(finish).toHaveAttribute("aria-busy", "true");
-    await expect(canvas.getByRole("button", { name: "Voltar" })).toBeDisabled();
-  },
-};
-
-export const Cancel: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    canvas.getByRole("button", { name: "Cancelar" }).focus();
-    await userEvent.keyboard("{Enter}");
-    const dialog = await body.findByRole("alertdialog");
-    await expect(dialog).toHaveTextContent(
-      "Ao cancelar o processo de cadastro você perderá os dados já preenchidos!",
-    );
-    // Esc keeps the wizard.
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
-    await expect(args.onCancel).not.toHaveBeenCalled();
-
-    canvas.getByRole("button", { name: "Cancelar" }).focus();
-    await userEvent.keyboard("{Enter}");
-    const again = await body.findByRole("alertdialog");
-    within(again).getByRole("button", { name: "Confirmar" }).focus();
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onCancel).toHaveBeenCalledOnce();
-  },
-};
-
-export const ContractorAnterior: Story = {
-  args: {
-    title: "Cadastrar Novo Contratante",
-    backButton: "anterior",
-    stepLabels: ["Dados do Contratante", "Dados do Contrato", "Funcionalidades", "Usuários Master"],
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole("button", { name: "Anterior" })).toBeNull();
-    await userEvent.click(canvas.getByRole("textbox", { name: /Dados do Contratante/ }));
-    await userEvent.keyboard("Indústria Exemplo");
-    canvas.getByRole("button", { name: "Próximo" }).focus();
-    await userEvent.keyboard("{Enter}");
-    await expect(canvas.getByRole("button", { name: "Anterior" })).toBeEnabled();
-  },
-};
-
-export const LongLabels: Story = {
-  args: {
-    stepLabels: [
-      "Dados básicos do prestador de serviços ambientais",
-      "Licenças de operação, instalação e certificados de destinação",
-      "Colaboradores: motoristas e ajudantes",
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole("listitem")).toHaveLength(3);
-  },
-};
+/** Mude as propriedades no painel de controles para ver cada combinação. */
+export const Playground: Story = {};

@@ -29,8 +29,11 @@ export function isStepValid(result: StepValidation): boolean {
 }
 
 export type WizardStep = {
+  /** Stable key of the step. */
   id: string;
+  /** The step's name in the stepper (`Dados básicos`); also names its panel. */
   label: string;
+  /** The step's fields. */
   content: React.ReactNode;
   /** Runs on Próximo (and on the last step's button); never on going back. Sync or async. */
   // biome-ignore lint/suspicious/noConfusingVoidType: lets a plain `() => {}` checker be a validate
@@ -38,11 +41,15 @@ export type WizardStep = {
 };
 
 export type UseWizardOptions = {
+  /** The steps' validations, in order. */
   steps: Pick<WizardStep, "validate">[];
   /** Controlled step index (0-based); leave out to let the wizard keep it. */
   step?: number;
+  /** First step shown (0-based) when the wizard keeps the step itself. */
   defaultStep?: number;
+  /** Called with the new step index (0-based) after moving. */
   onStepChange?: (index: number) => void;
+  /** Runs when the last step's button passes validation (saves the record). */
   onFinish: () => void | Promise<void>;
   /** Called with what `validate` answered when it blocks the way forward. */
   onInvalid?: (result: StepValidation, index: number) => void;
@@ -97,7 +104,9 @@ export function useWizard({
 }
 
 export type StepperProps = Omit<React.ComponentProps<"ol">, "children"> & {
+  /** The steps' names, in order. */
   steps: Pick<WizardStep, "id" | "label">[];
+  /** Index (0-based) of the current step; the ones before it are ticked. */
   current: number;
 };
 
@@ -141,7 +150,9 @@ export function Stepper({ steps, current, className, ...props }: StepperProps) {
 
 export type WizardProps = Omit<React.ComponentProps<"section">, "children" | "title"> &
   Omit<UseWizardOptions, "steps"> & {
+    /** The steps, in order, each with its fields and validation. */
     steps: WizardStep[];
+    /** The page heading above the stepper (`Cadastrar Novo Prestador`). */
     title?: React.ReactNode;
     /** Last step's button: `Salvar` by default (`Confirmar e Emitir`, `IR`...). */
     finishLabel?: string;
@@ -149,6 +160,7 @@ export type WizardProps = Omit<React.ComponentProps<"section">, "children" | "ti
     backButton?: "voltar" | "anterior";
     /** Shows Cancelar; runs after the user confirms the warning. */
     onCancel?: () => void;
+    /** The warning asked before cancelling. */
     cancelMessage?: React.ReactNode;
     /** The caller's own sending state (e.g. final-form's `submitting`). */
     submitting?: boolean;

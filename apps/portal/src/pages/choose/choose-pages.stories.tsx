@@ -29,7 +29,7 @@ const handlers = [
 ];
 
 const meta = {
-  title: "Portal/Escolha de unidade e módulo",
+  title: "Telas/Acesso/Escolha de unidade e empresa",
   component: ChooseUnitPage,
   parameters: { layout: "fullscreen", msw: { handlers } },
   beforeEach: () =>

@@ -80,7 +80,7 @@ const viewports = {
 };
 
 const meta = {
-  title: "Portal/Perfil da Empresa",
+  title: "Telas/Empresa/Perfil da Empresa",
   component: CompanyProfilePage,
   parameters: { layout: "fullscreen", msw: { handlers }, viewport: viewports },
   beforeEach: () => {

@@ -15,7 +15,7 @@ const editAt = (id: string) => (
 );
 
 const meta = {
-  title: "Portal/Contratantes/Edição",
+  title: "Telas/Contratantes/Edição",
   component: ContractorEditPage,
   parameters: { layout: "fullscreen", msw: { handlers: contractorHandlers(db) } },
   beforeEach: () => {

@@ -7,7 +7,7 @@ import { ContractorListPage } from "./contractor-list-page";
 const db = createDb();
 
 const meta = {
-  title: "Portal/Contratantes/Lista",
+  title: "Telas/Contratantes/Lista",
   component: ContractorListPage,
   parameters: { layout: "fullscreen", msw: { handlers: contractorHandlers(db) } },
   beforeEach: () => {

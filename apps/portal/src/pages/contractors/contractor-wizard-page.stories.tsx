@@ -8,7 +8,7 @@ import { ContractorWizardPage } from "./contractor-wizard-page";
 const db = createDb();
 
 const meta = {
-  title: "Portal/Contratantes/Cadastro",
+  title: "Telas/Contratantes/Cadastro",
   component: ContractorWizardPage,
   parameters: { layout: "fullscreen", msw: { handlers: contractorHandlers(db) } },
   beforeEach: () => {

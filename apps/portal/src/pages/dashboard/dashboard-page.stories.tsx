@@ -64,7 +64,7 @@ const viewports = {
 };
 
 const meta = {
-  title: "Portal/Painel de Controle",
+  title: "Telas/Início/Painel de Controle",
   component: DashboardPage,
   parameters: { layout: "fullscreen", msw: { handlers: handlers(loaded) }, viewport: viewports },
   beforeEach: () =>

@@ -7,7 +7,7 @@ import { ForgotPasswordPage } from "./forgot-password-page";
 import { ResetInfoPage } from "./reset-info-page";
 
 const meta = {
-  title: "Portal/Esqueci minha senha",
+  title: "Telas/Acesso/Esqueci minha senha",
   component: ForgotPasswordPage,
   parameters: {
     layout: "fullscreen",

@@ -49,7 +49,7 @@ const handlers = (logs: { created_at: string; description: string }[] = []) => [
 ];
 
 const meta = {
-  title: "Portal/Farol de Integrações",
+  title: "Telas/Integrações/Farol de Integrações",
   component: IntegrationsPage,
   parameters: { layout: "fullscreen", msw: { handlers: handlers() } },
   beforeEach: () => resetPortal({ token: "t-session", isAuthenticated: true }),

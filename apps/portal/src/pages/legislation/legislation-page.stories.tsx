@@ -7,7 +7,7 @@ import { LegislationPage } from "./legislation-page";
 const REPORT = "https://relatorios.example.gov.br/legislacao?painel=7";
 
 const meta = {
-  title: "Portal/Legislação",
+  title: "Telas/Legislação/Relatório",
   component: LegislationPage,
   parameters: {
     layout: "fullscreen",

@@ -47,7 +47,7 @@ const layoutViewports = {
 };
 
 const meta = {
-  title: "Portal/Login",
+  title: "Telas/Acesso/Login",
   component: LoginPage,
   parameters: {
     layout: "fullscreen",

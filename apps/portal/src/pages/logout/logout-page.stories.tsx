@@ -8,7 +8,7 @@ import { LogoutPage } from "./logout-page";
 let loggedOut = 0;
 
 const meta = {
-  title: "Portal/Logout",
+  title: "Telas/Acesso/Sair",
   component: LogoutPage,
   parameters: {
     layout: "fullscreen",

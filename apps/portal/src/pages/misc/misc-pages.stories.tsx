@@ -9,7 +9,7 @@ import { NotFoundPage } from "../not-found/not-found-page";
 const norte = { id: 1, uuid: "c-1", trading_name: "Recicla Norte", cnpj: "1", plan: "ADM" };
 
 const meta = {
-  title: "Portal/Outras telas",
+  title: "Telas/Acesso/Integração e página inexistente",
   component: IntegrationAccessPage,
   parameters: {
     layout: "fullscreen",

@@ -7,7 +7,7 @@ import { NegotiationOverviewPage } from "./negotiation-overview-page";
 const db = createDb();
 
 const meta = {
-  title: "Portal/Negociações",
+  title: "Telas/Negociações/Visão geral",
   component: NegotiationOverviewPage,
   parameters: { layout: "fullscreen", msw: { handlers: residueHandlers(db) } },
   beforeEach: () => {

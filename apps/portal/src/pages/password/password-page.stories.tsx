@@ -19,7 +19,7 @@ const handlers = (
 ) => [settingsHandler(), change];
 
 const meta = {
-  title: "Portal/Senha",
+  title: "Telas/Acesso/Senha",
   component: PasswordPage,
   args: { variant: "redefine" },
   parameters: { layout: "fullscreen", msw: { handlers: handlers() } },

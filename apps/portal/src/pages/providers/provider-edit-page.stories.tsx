@@ -10,7 +10,7 @@ import { createDb, providerHandlers, resetDb, storedFiles } from "./provider-fix
 const db = createDb();
 
 const meta = {
-  title: "Portal/Prestadores/Edição",
+  title: "Telas/Prestadores/Edição",
   component: ProviderEditPage,
   parameters: { layout: "fullscreen", msw: { handlers: providerHandlers(db) } },
   beforeEach: () => {

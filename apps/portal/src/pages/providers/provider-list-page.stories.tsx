@@ -14,7 +14,7 @@ const listViewports = {
 };
 
 const meta = {
-  title: "Portal/Prestadores/Lista",
+  title: "Telas/Prestadores/Lista",
   component: ProviderListPage,
   parameters: { layout: "fullscreen", msw: { handlers: providerHandlers(db) }, viewport: listViewports },
   beforeEach: () => {

@@ -10,7 +10,7 @@ const db = createDb();
 
 /** The provider wizard's guidance: asterisks, the city's wait for a state, focus and scrolling. */
 const meta = {
-  title: "Portal/Prestadores/Cadastro/Orientação",
+  title: "Telas/Prestadores/Cadastro/Orientação",
   component: ProviderWizardPage,
   parameters: { layout: "fullscreen", msw: { handlers: providerHandlers(db) } },
   beforeEach: () => {

@@ -8,7 +8,7 @@ import { ProviderWizardPage } from "./provider-wizard-page";
 const db = createDb();
 
 const meta = {
-  title: "Portal/Prestadores/Cadastro",
+  title: "Telas/Prestadores/Cadastro",
   component: ProviderWizardPage,
   parameters: { layout: "fullscreen", msw: { handlers: providerHandlers(db) } },
   beforeEach: () => {

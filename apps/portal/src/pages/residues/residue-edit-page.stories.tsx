@@ -11,7 +11,7 @@ const editAt = (id: string) => (
 );
 
 const meta = {
-  title: "Portal/Resíduos/Edição",
+  title: "Telas/Resíduos/Edição",
   component: ResidueEditPage,
   parameters: { layout: "fullscreen", msw: { handlers: residueHandlers(db) } },
   beforeEach: () => {

@@ -7,7 +7,7 @@ import { ResidueListPage } from "./residue-list-page";
 const db = createDb();
 
 const meta = {
-  title: "Portal/Resíduos/Lista",
+  title: "Telas/Resíduos/Lista",
   component: ResidueListPage,
   parameters: { layout: "fullscreen", msw: { handlers: residueHandlers(db) } },
   beforeEach: () => {

@@ -7,7 +7,7 @@ import { ResidueWizardPage } from "./residue-wizard-page";
 const db = createDb();
 
 const meta = {
-  title: "Portal/Resíduos/Cadastro",
+  title: "Telas/Resíduos/Cadastro",
   component: ResidueWizardPage,
   parameters: { layout: "fullscreen", msw: { handlers: residueHandlers(db) } },
   beforeEach: () => {

@@ -5,7 +5,7 @@ import { API, authFailure, resetPortal, StoryApp, settingsHandler } from "../../
 import { SsoPage } from "./sso-page";
 
 const meta = {
-  title: "Portal/Login SSO",
+  title: "Telas/Acesso/Login SSO",
   component: SsoPage,
   args: { leave: fn() },
   parameters: {

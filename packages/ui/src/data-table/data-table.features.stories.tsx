@@ -1,0 +1,392 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import {
+  DataTable,
+  type DataTablePage,
+  type DataTableProps,
+  type DataTableRowAction,
+  type DataTableState,
+  defaultDataTableState,
+} from "./data-table";
+
+type Provider = {
+  uuid_provider: string;
+  alias: string;
+  document: string;
+  city: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+};
+
+const created = "2026-03-02T12:00:00Z";
+const providers: Provider[] = Array.from({ length: 95 }, (_, i) => {
+  const n = i + 1;
+  return {
+    uuid_provider: `p-${n}`,
+    alias: `Transportadora ${String(n).padStart(2, "0")}`,
+    document: `12.345.678/0001-${String(n).padStart(2, "0")}`,
+    city: ["Porto Alegre", "São Paulo", "Curitiba", "Belo Horizonte"][n % 4] ?? "",
+    created_at: created,
+    updated_at: n % 5 === 0 ? "2026-05-10T09:30:00Z" : created,
+    deleted_at: n % 9 === 0 ? "2026-06-01T08:00:00Z" : null,
+  };
+});
+
+const columns: ColumnDef<Provider>[] = [
+  { id: "created_at", header: "Data de criação", accessorFn: (p) => p.created_at.slice(0, 10) },
+  { accessorKey: "alias", header: "Apelido" },
+  { accessorKey: "document", header: "CNPJ" },
+  { accessorKey: "city", header: "Cidade" },
+];
+
+/** Answers like the API: filters by search and the inactive flag, then slices the 1-based page. */
+function serve(all: Provider[], state: DataTableState): DataTablePage<Provider> {
+  const term = state.search.toLowerCase();
+  const filtered = all.filter(
+    (p) =>
+      (state.showInactive ? p.deleted_at !== null : p.deleted_at === null) &&
+      (term === "" || p.alias.toLowerCase().includes(term)),
+  );
+  const start = (state.page - 1) * state.pageSize;
+  return { data: filtered.slice(start, start + state.pageSize), total: filtered.length };
+}
+
+type RowHandlers = {
+  onEdit?: (row: Provider) => void;
+  onInactivate?: (row: Provider) => void;
+  onJustifications?: (row: Provider) => void;
+  onReactivate?: (row: Provider) => void;
+};
+
+type HarnessProps = Omit<DataTableProps<Provider>, "data" | "state" | "rowActions"> &
+  RowHandlers & {
+    rows?: Provider[];
+    initialState?: Partial<DataTableState>;
+    fixedData?: DataTablePage<Provider>;
+  };
+
+/**
+ * The caller's row rule, here as the portal's list controller has it: Editar and Inativar on active
+ * rows, Justificativas on inactive or edited ones, Reativar on inactive ones; each only when handled.
+ */
+function rowActionsOf(handlers: RowHandlers) {
+  const { onEdit, onInactivate, onJustifications, onReactivate } = handlers;
+  if (!onEdit && !onInactivate && !onJustifications && !onReactivate) return undefined;
+  return (row: Provider): DataTableRowAction[] => {
+    const deleted = row.deleted_at !== null;
+    const edited = row.updated_at !== row.created_at;
+    const entry = (id: string, label: string, run: ((row: Provider) => void) | undefined, when: boolean) =>
+      run && when ? [{ id, label, onSelect: () => run(row) }] : [];
+    return [
+      ...entry("edit", "Editar", onEdit, !deleted),
+      ...entry("inactivate", "Inativar", onInactivate, !deleted),
+      ...entry("justifications", "Justificativas", onJustifications, deleted || edited),
+      ...entry("reactivate", "Reativar", onReactivate, deleted),
+    ];
+  };
+}
+
+/** Plays the caller's part: owns the state (the portal keeps it in the URL) and fetches the page. */
+function Harness({
+  rows = providers,
+  initialState,
+  fixedData,
+  onStateChange,
+  onEdit,
+  onInactivate,
+  onJustifications,
+  onReactivate,
+  ...props
+}: HarnessProps) {
+  const [state, setState] = useState<DataTableState>({ ...defaultDataTableState, ...initialState });
+  return (
+    <DataTable<Provider>
+      {...props}
+      rowActions={rowActionsOf({ onEdit, onInactivate, onJustifications, onReactivate })}
+      state={state}
+      data={fixedData ?? serve(rows, state)}
+      onStateChange={(next) => {
+        onStateChange(next);
+        setState(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Componentes/Tabela de dados/Estados",
+  component: Harness,
+  args: {
+    title: "Prestadores cadastrados",
+    columns,
+    hiddenColumns: ["created_at"],
+    getRowId: (p: Provider) => p.uuid_provider,
+    getRowLabel: (p: Provider) => p.alias,
+    onStateChange: fn(),
+    onNewItem: fn(),
+    onEdit: fn(),
+    onInactivate: fn(),
+    onJustifications: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Os estados de Tabela de dados, um por história, com o nome que o design usa. O uso, as propriedades, o teclado e a acessibilidade estão na página de Tabela de dados.",
+      },
+    },
+  },
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  name: "Lista com busca",
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Mostrando de 1 até 10 | Total de 85 itens")).toBeVisible();
+    await expect(canvas.getByRole("columnheader", { name: "Apelido" })).toBeVisible();
+    await expect(canvas.queryByRole("columnheader", { name: "Data de criação" })).toBeNull();
+
+    // Keyboard: Tab from the new-item button through the toolbar to the search box.
+    canvas.getByRole("button", { name: "Novo Cadastro" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onNewItem).toHaveBeenCalledOnce();
+    await userEvent.tab(); // Colunas
+    await userEvent.tab(); // Exibir Itens
+    await userEvent.tab(); // INATIVOS
+    await userEvent.tab(); // Pesquisa
+    const search = canvas.getByRole("searchbox", { name: "Pesquisa" });
+    await expect(search).toHaveFocus();
+    await userEvent.keyboard("Transportadora 07");
+    await expect(args.onStateChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onStateChange).toHaveBeenCalledOnce(), { timeout: 2000 });
+    await expect(args.onStateChange).toHaveBeenCalledWith({
+      page: 1,
+      pageSize: 10,
+      search: "Transportadora 07",
+      showInactive: false,
+    });
+    await expect(canvas.getByText("Mostrando de 1 até 1 | Total de 1 itens")).toBeVisible();
+  },
+};
+
+export const Paging: Story = {
+  name: "Paginação",
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const next = canvas.getByRole("button", { name: "Próximo" });
+    next.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
+    await expect(canvas.getByText("Mostrando de 11 até 20 | Total de 85 itens")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Página 2" })).toHaveAttribute("aria-current", "page");
+
+    canvas.getByRole("button", { name: "Página 9" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByText("Mostrando de 81 até 85 | Total de 85 itens")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Próximo" })).toBeDisabled();
+
+    // The page size is the design system's Select: opened with Enter, answered with the arrows.
+    const body = within(canvasElement.ownerDocument.body);
+    const size = canvas.getByRole("combobox", { name: "Exibir Itens:" });
+    await expect(size).toHaveAccessibleDescription("POR PÁGINA");
+    size.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(body.getByRole("option", { name: "10" })).toHaveFocus());
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}");
+    await expect(body.getByRole("option", { name: "50" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onStateChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page: 1, pageSize: 50 }),
+    );
+    await expect(canvas.getByText("Mostrando de 1 até 50 | Total de 85 itens")).toBeVisible();
+    await expect(canvas.getByText("POR PÁGINA")).toBeVisible();
+  },
+};
+
+export const ManyPages: Story = {
+  name: "Muitas páginas",
+  args: { initialState: { page: 5 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Named after its table, so two tables on one screen have distinct landmarks.
+    const nav = canvas.getByRole("navigation", { name: /^Paginação: / });
+    const pages = within(nav)
+      .getAllByRole("button", { name: /^Página/ })
+      .map((b) => b.textContent);
+    await expect(pages).toEqual(["1", "4", "5", "6", "9"]);
+    await expect(within(nav).getAllByText("…")).toHaveLength(2);
+  },
+};
+
+export const ColumnToggle: Story = {
+  name: "Mostrar e ocultar colunas",
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    canvas.getByRole("button", { name: "Colunas" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await body.findByRole("menu");
+    await expect(within(menu).getByText("Colunas")).toBeVisible();
+    const created = within(menu).getByRole("menuitemcheckbox", { name: "Data de criação" });
+    await expect(created).toHaveAttribute("aria-checked", "false");
+    await waitFor(() => expect(within(menu).getAllByRole("menuitemcheckbox")[0]).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    await expect(created).toHaveAttribute("aria-checked", "true");
+    await userEvent.keyboard("{Escape}");
+    await expect(canvas.getByRole("columnheader", { name: "Data de criação" })).toBeVisible();
+  },
+};
+
+export const RowActions: Story = {
+  name: "Ações da linha",
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole("button", { name: "Ações: Transportadora 05" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await body.findByRole("menu");
+    const items = within(menu)
+      .getAllByRole("menuitem")
+      .map((i) => i.textContent);
+    // Transportadora 05 was edited after creation, so it also offers Justificativas.
+    await expect(items).toEqual(["Editar", "Inativar", "Justificativas"]);
+    // Opening with Enter focuses the first item (Editar).
+    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Editar" })).toHaveFocus());
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Inativar" })).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onInactivate).toHaveBeenCalledWith(expect.objectContaining({ uuid_provider: "p-5" }));
+
+    const row = trigger.closest("tr");
+    await expect(row).toHaveClass("edited");
+    await expect(row).toHaveAttribute("data-edited", "true");
+  },
+};
+
+export const Inactive: Story = {
+  name: "Inativos",
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    canvas.getByRole("switch", { name: "INATIVOS" }).focus();
+    await userEvent.keyboard(" ");
+    await expect(args.onStateChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ showInactive: true, page: 1 }),
+    );
+    await expect(canvas.getByText("Mostrando de 1 até 10 | Total de 10 itens")).toBeVisible();
+    const trigger = canvas.getByRole("button", { name: "Ações: Transportadora 09" });
+    await expect(trigger.closest("tr")).toHaveClass("deleted");
+    await expect(trigger.closest("tr")).toHaveAttribute("data-deleted", "true");
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await body.findByRole("menu");
+    await expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((i) => i.textContent),
+    ).toEqual(["Justificativas"]);
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onJustifications).toHaveBeenCalledWith(
+      expect.objectContaining({ uuid_provider: "p-9" }),
+    );
+  },
+};
+
+/** With a reactivation handler, inactive rows also offer Reativar (after Justificativas). */
+export const InactiveReactivate: Story = {
+  name: "Inativos com Reativar",
+  args: { onReactivate: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    canvas.getByRole("switch", { name: "INATIVOS" }).focus();
+    await userEvent.keyboard(" ");
+    const trigger = await canvas.findByRole("button", { name: "Ações: Transportadora 09" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await body.findByRole("menu");
+    await expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((i) => i.textContent),
+    ).toEqual(["Justificativas", "Reativar"]);
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Reativar" })).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onReactivate).toHaveBeenCalledWith(expect.objectContaining({ uuid_provider: "p-9" }));
+    await expect(args.onJustifications).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  name: "Carregando",
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole("table", { name: "Prestadores cadastrados" });
+    await expect(table).toHaveAttribute("aria-busy", "true");
+    await expect(canvasElement.querySelectorAll('[data-slot="data-table-skeleton-row"]')).toHaveLength(10);
+    await expect(canvas.getByRole("status")).toHaveTextContent("Carregando…");
+  },
+};
+
+export const Empty: Story = {
+  name: "Sem dados",
+  args: { fixedData: { data: [], total: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Sem dados para carregar")).toBeVisible();
+    await expect(canvas.getByText("Mostrando de 0 até 0 | Total de 0 itens")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Anterior" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Próximo" })).toBeDisabled();
+  },
+};
+
+export const LongContent: Story = {
+  name: "Texto longo",
+  args: {
+    rows: providers.map((p) => ({
+      ...p,
+      alias: `${p.alias} — Gestão, Coleta, Transporte e Destinação Final de Resíduos Sólidos Industriais Ltda.`,
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("row")).toHaveLength(11);
+  },
+};
+
+export const WithoutActions: Story = {
+  name: "Sem ações",
+  args: { onEdit: undefined, onInactivate: undefined, onJustifications: undefined, onNewItem: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("button", { name: /^Ações/ })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Novo Cadastro" })).toBeNull();
+  },
+};
+
+export const ExtraToolbar: Story = {
+  name: "Com filtro extra na barra",
+  args: {
+    toolbar: (
+      <button type="button" className="h-10 rounded-md border border-border px-3 text-sm">
+        01/11/2026 - 21/11/2026
+      </button>
+    ),
+    fixedData: { data: [], total: 0 },
+    emptyText: "Nenhum contratante no período",
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "01/11/2026 - 21/11/2026" })).toBeVisible();
+    await expect(canvas.getByText("Nenhum contratante no período")).toBeVisible();
+  },
+};

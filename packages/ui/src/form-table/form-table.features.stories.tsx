@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { Button } from "../button/button";
+import { FormTable, type FormTableProps } from "./form-table";
+
+type License = { id: string; type: string; code: string; expiration: string };
+
+const licenses: License[] = [
+  { id: "l1", type: "Licença de Operação", code: "LO-2026/0012", expiration: "31/12/2027" },
+  { id: "l2", type: "Licença de Instalação", code: "LI-2025/0480", expiration: "15/08/2026" },
+];
+
+type HarnessProps = Omit<FormTableProps<License>, "rows"> & { initialRows: License[] };
+
+/** Plays the wizard step: Incluir appends a row, the remove button takes it out. */
+function Harness({ initialRows, onRemove, ...props }: HarnessProps) {
+  const [rows, setRows] = useState(initialRows);
+  return (
+    <div className="flex flex-col gap-3">
+      <Button
+        variant="outline"
+        className="self-start"
+        onClick={() =>
+          setRows((current) => [
+            ...current,
+            {
+              id: `n${current.length}`,
+              type: "Licença Prévia",
+              code: `LP-2026/${current.length}`,
+              expiration: "01/01/2028",
+            },
+          ])
+        }
+      >
+        Incluir
+      </Button>
+      <FormTable<License>
+        {...props}
+        rows={rows}
+        onRemove={
+          onRemove &&
+          ((row, index) => {
+            onRemove(row, index);
+            setRows((current) => current.filter((r) => r.id !== row.id));
+          })
+        }
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: "Componentes/Tabela de inclusão/Estados",
+  component: Harness,
+  args: {
+    caption: "Licenças incluídas",
+    initialRows: licenses,
+    getRowId: (row: License) => row.id,
+    removeLabel: (row: License) => `Remover licença ${row.code}`,
+    onRemove: fn(),
+    columns: [
+      { key: "type", header: "Tipo" },
+      { key: "code", header: "Número" },
+      { key: "expiration", header: "Validade" },
+    ],
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Os estados de Tabela de inclusão, um por história, com o nome que o design usa. O uso, as propriedades, o teclado e a acessibilidade estão na página de Tabela de inclusão.",
+      },
+    },
+  },
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  name: "Preenchida",
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("table", { name: "Licenças incluídas" })).toBeVisible();
+    await expect(canvas.getByText("Total de itens: 2")).toBeVisible();
+
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Incluir" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByText("Total de itens: 3")).toBeVisible();
+
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Remover licença LO-2026/0012" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onRemove).toHaveBeenCalledWith(licenses[0], 0);
+    await expect(canvas.queryByText("LO-2026/0012")).toBeNull();
+    await expect(canvas.getByText("Total de itens: 2")).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  name: "Vazia",
+  args: { initialRows: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Nenhum item incluído")).toBeVisible();
+    await expect(canvas.getByText("Total de itens: 0")).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  name: "Desabilitada",
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Remover licença LO-2026/0012" })).toBeDisabled();
+  },
+};
+
+export const ReadOnly: Story = {
+  name: "Somente leitura",
+  args: { onRemove: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("button", { name: /Remover/ })).toBeNull();
+  },
+};
+
+export const LongContent: Story = {
+  name: "Texto longo",
+  args: {
+    initialRows: [
+      {
+        id: "long",
+        type: "Licença de Operação para Coleta, Transporte, Armazenamento Temporário e Destinação Final de Resíduos Classe I",
+        code: "LO-2026/000000000012",
+        expiration: "31/12/2027",
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Total de itens: 1")).toBeVisible();
+  },
+};

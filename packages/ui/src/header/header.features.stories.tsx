@@ -1,0 +1,200 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { TriangleAlert } from "lucide-react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { companyPicture, storyLink } from "../app-shell/story-support";
+import { UserMenu } from "../user-menu/user-menu";
+import { CompanyAvatar } from "./company-avatar";
+import { Header, HeaderActions } from "./header";
+
+const navigate = fn();
+const onHelp = fn();
+const onChangeUnit = fn();
+const onNotifications = fn();
+const link = storyLink(navigate);
+
+const actions = (
+  <HeaderActions
+    integrationAlert={<TriangleAlert aria-hidden />}
+    integrationsHref="/integracoes"
+    legislationHref="/legislacao"
+    onHelp={onHelp}
+    onChangeUnit={onChangeUnit}
+    onNotifications={onNotifications}
+    renderLink={link}
+  />
+);
+
+const userMenu = (
+  <UserMenu
+    renderLink={link}
+    items={[
+      { label: "Editar Meu Perfil" },
+      { label: "Editar Perfil da Empresa", href: "/perfil-empresa" },
+      { label: "Gerenciar Usuarios" },
+      { label: "Gerenciar Permissoes" },
+      { label: "Sair da Plataforma", href: "/sair" },
+    ]}
+  />
+);
+
+const meta = {
+  title: "Componentes/Cabeçalho/Estados",
+  component: Header,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Os estados de Cabeçalho, um por história, com o nome que o design usa. O uso, as propriedades, o teclado e a acessibilidade estão na página de Cabeçalho.",
+      },
+    },
+    layout: "fullscreen",
+  },
+  args: {
+    actions,
+    userMenu,
+    avatar: <CompanyAvatar src={companyPicture} href="/perfil-empresa" renderLink={link} />,
+  },
+  beforeEach: () => {
+    for (const mock of [navigate, onHelp, onChangeUnit, onNotifications]) mock.mockClear();
+  },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+/** Before the company answers, the avatar shows the placeholder and a spinner. */
+export const AvatarLoading: Story = {
+  name: "Avatar carregando",
+  args: { avatar: <CompanyAvatar href="/perfil-empresa" renderLink={link} /> },
+  play: async ({ canvasElement }) => {
+    const avatar = within(canvasElement).getByRole("link", { name: "Perfil da empresa" });
+    await expect(avatar).toHaveAttribute("aria-busy", "true");
+    await expect(avatar.querySelector("[data-slot=company-avatar-spinner]")).toBeInTheDocument();
+    await expect(avatar.querySelector("[data-slot=avatar-placeholder]")).toBeInTheDocument();
+  },
+};
+
+/** Once the picture has loaded, placeholder and spinner are gone. */
+export const AvatarLoaded: Story = {
+  name: "Avatar carregado",
+  play: async ({ canvasElement }) => {
+    const avatar = within(canvasElement).getByRole("link", { name: "Perfil da empresa" });
+    await waitFor(() => expect(avatar).toHaveAttribute("data-status", "loaded"));
+    await expect(avatar).not.toHaveAttribute("aria-busy");
+    await expect(avatar.querySelector("[data-slot=company-avatar-spinner]")).toBeNull();
+    await expect(avatar.querySelector("[data-slot=avatar-placeholder]")).toBeNull();
+    await expect(avatar.querySelector("img")).toBeVisible();
+  },
+};
+
+/** A picture that cannot be loaded leaves the placeholder, without a spinner forever. */
+export const AvatarBroken: Story = {
+  name: "Avatar com imagem quebrada",
+  args: {
+    avatar: <CompanyAvatar src="data:image/png;base64,invalido" onClick={fn()} label="Perfil da empresa" />,
+  },
+  play: async ({ canvasElement }) => {
+    const avatar = within(canvasElement).getByRole("button", { name: "Perfil da empresa" });
+    await waitFor(() => expect(avatar).toHaveAttribute("data-status", "failed"));
+    await expect(avatar.querySelector("[data-slot=avatar-placeholder]")).toBeInTheDocument();
+    await expect(avatar.querySelector("[data-slot=company-avatar-spinner]")).toBeNull();
+  },
+};
+
+/** Phone viewport: the wordmark gives way to the mark, three icons move into 'Mais opções', nothing overflows. */
+export const Narrow: Story = {
+  name: "Tela estreita",
+  globals: { viewport: { value: "mobile1" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole("banner");
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    const logo = canvas.getByRole("img", { name: "Trilha" });
+    await expect(logo).toHaveAttribute("viewBox", "0 0 40 40");
+    const user = canvas.getByRole("button", { name: "Usuario" });
+    await expect(user.getBoundingClientRect().right).toBeLessThanOrEqual(header.clientWidth);
+    canvas.getByRole("button", { name: "Mais opções" }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "Perfil da empresa" })).toHaveFocus();
+  },
+};
+
+/** The header's controls: none may be covered by another (the centre of each one hits itself). */
+function expectUncovered(header: HTMLElement) {
+  const controls = [...header.querySelectorAll<HTMLElement>("a, button")].filter(
+    (control) => control.getClientRects().length > 0,
+  );
+  for (const control of controls) {
+    const box = control.getBoundingClientRect();
+    const hit = header.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    expect(control.contains(hit), control.getAttribute("aria-label") ?? control.textContent).toBe(true);
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(header.clientWidth);
+  }
+}
+
+/**
+ * A 375 px phone: 'Ajuda', 'Trocar unidade' and 'Notificações' collapse into 'Mais opções', so every remaining
+ * control sits beside the avatar, none under it; the menu's items act like the icons did.
+ */
+export const Phone: Story = {
+  name: "Celular (375 px)",
+  tags: ["!autodocs"],
+  parameters: {
+    viewport: {
+      options: { phone: { name: "Celular", styles: { width: "375px", height: "740px" }, type: "mobile" } },
+    },
+  },
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const header = canvas.getByRole("banner");
+    await waitFor(() => expect(header.clientWidth).toBe(375));
+    await expect(canvas.queryByRole("button", { name: "Ajuda" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Trocar unidade" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Notificações" })).toBeNull();
+    const actions = header.querySelector<HTMLElement>("[data-slot=header-actions]")!;
+    await expect(actions.scrollWidth).toBeLessThanOrEqual(actions.clientWidth);
+    expectUncovered(header);
+
+    const more = canvas.getByRole("button", { name: "Mais opções" });
+    more.focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await body.findByRole("menu");
+    await expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Ajuda", "Trocar unidade", "Notificações"]);
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Notificações" }));
+    await expect(onNotifications).toHaveBeenCalledOnce();
+    await expect(body.queryByRole("menu")).toBeNull();
+    await userEvent.click(more);
+    await userEvent.click(await body.findByRole("menuitem", { name: "Trocar unidade" }));
+    await expect(onChangeUnit).toHaveBeenCalledOnce();
+  },
+};
+
+/** With `homeHref` the logo is the way back home (the header-only /configuracoes page needs it). */
+export const HomeLink: Story = {
+  name: "Logo com link para o início",
+  args: { homeHref: "/dashboard", renderLink: link },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("button", { name: "Mais opções" })).toBeNull();
+    await userEvent.tab();
+    const home = canvas.getByRole("link", { name: "Trilha, página inicial" });
+    await expect(home).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(navigate).toHaveBeenCalledWith("/dashboard");
+  },
+};
+
+/** Wide viewport: the full wordmark. */
+export const Wide: Story = {
+  name: "Tela larga",
+  play: async ({ canvasElement }) => {
+    const logo = within(canvasElement).getByRole("img", { name: "Trilha" });
+    await expect(logo).toHaveAttribute("viewBox", "0 0 132 40");
+  },
+};

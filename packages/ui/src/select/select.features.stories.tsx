@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { renderControlled } from "../lib/controlled-story";
+import { Select, type SelectOption } from "./select";
+
+const states: SelectOption[] = [
+  { value: "MG", label: "Minas Gerais" },
+  { value: "PR", label: "Paraná" },
+  { value: "RJ", label: "Rio de Janeiro" },
+  { value: "RS", label: "Rio Grande do Sul" },
+  { value: "SC", label: "Santa Catarina" },
+  { value: "SP", label: "São Paulo" },
+];
+
+// 5,570 entries like the list of Brazilian municipalities: a few real names among generated ones.
+const cities: SelectOption[] = [
+  "São Paulo",
+  "São José dos Campos",
+  "São Bernardo do Campo",
+  "Santo André",
+  "Belo Horizonte",
+  "Curitiba",
+  "Porto Alegre",
+  "Florianópolis",
+  "Goiânia",
+  "Maceió",
+].map((label) => ({ value: label, label }));
+for (let i = cities.length; i < 5570; i++) {
+  cities.push({ value: `municipio-${i}`, label: `Município ${String(i).padStart(4, "0")}` });
+}
+
+const meta = {
+  title: "Componentes/Seleção/Estados",
+  component: Select,
+  args: { label: "Estado", options: states, value: "", onValueChange: fn(), onBlur: fn() },
+  render: renderControlled(Select, "value", "onValueChange"),
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  name: "Escolher pelo teclado",
+  tags: ["!autodocs"],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole("combobox", { name: "Estado" });
+    await expect(trigger).toHaveTextContent("Selecione");
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    const listbox = await body.findByRole("listbox");
+    await expect(within(listbox).getAllByRole("option")).toHaveLength(states.length);
+    await waitFor(() => expect(body.getByRole("option", { name: "Minas Gerais" })).toHaveFocus());
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+    await waitFor(() => expect(body.getByRole("option", { name: "Rio de Janeiro" })).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("RJ");
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveTextContent("Rio de Janeiro");
+    // Opening the list and closing it with Esc neither changes the value nor counts as leaving the field.
+    await userEvent.keyboard("{ArrowDown}");
+    await body.findByRole("listbox");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("listbox")).not.toBeInTheDocument());
+    await expect(args.onBlur).not.toHaveBeenCalled();
+    await expect(trigger).toHaveTextContent("Rio de Janeiro");
+    await userEvent.tab();
+    await expect(args.onBlur).toHaveBeenCalledOnce();
+  },
+};
+
+export const Filled: Story = {
+  name: "Preenchido",
+  args: { value: "SP" },
+};
+
+export const Required: Story = {
+  name: "Obrigatório",
+  args: { required: true },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole("combobox", { name: "Estado" });
+    await expect(trigger).toHaveAttribute("aria-required", "true");
+  },
+};
+
+export const WithError: Story = {
+  name: "Com erro",
+  args: { required: true, error: "Selecione um estado para continuar" },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole("combobox", { name: "Estado" });
+    await expect(trigger).toHaveAttribute("aria-invalid", "true");
+    await expect(trigger).toHaveAccessibleDescription("Selecione um estado para continuar");
+  },
+};
+
+export const Disabled: Story = {
+  name: "Desabilitado",
+  args: { disabled: true, hint: "Selecione um estado para continuar" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("combobox", { name: "Estado" })).toBeDisabled();
+  },
+};
+
+export const LongContent: Story = {
+  name: "Conteúdo longo",
+  args: {
+    label: "Classificação do resíduo segundo a norma ABNT NBR 10004 e a lista brasileira de resíduos sólidos",
+    options: [
+      {
+        value: "I",
+        label:
+          "Classe I - Perigosos: resíduos que apresentam inflamabilidade, corrosividade, reatividade, toxicidade ou patogenicidade",
+      },
+      {
+        value: "IIA",
+        label:
+          "Classe II A - Não inertes: resíduos que podem ter biodegradabilidade, combustibilidade ou solubilidade em água",
+      },
+      { value: "IIB", label: "Classe II B - Inertes" },
+    ],
+    value: "I",
+  },
+};
+
+export const Searchable: Story = {
+  name: "Com pesquisa",
+  args: { label: "Cidade", searchable: true, options: cities },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole("combobox", { name: "Cidade" });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    const search = await body.findByRole("combobox", { name: "Pesquisar" });
+    await waitFor(() => expect(search).toHaveFocus());
+    // Long lists render a first slice and ask for more letters.
+    await expect(body.getAllByRole("option")).toHaveLength(100);
+    await expect(body.getByText(/Mostrando 100 de 5\.570 resultados/)).toBeVisible();
+
+    await userEvent.keyboard("sao");
+    const options = body.getAllByRole("option");
+    await expect(options.map((o) => o.textContent)).toEqual([
+      "São Paulo",
+      "São José dos Campos",
+      "São Bernardo do Campo",
+    ]);
+    await expect(search).toHaveAttribute("aria-activedescendant", options[0]!.id);
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(search).toHaveAttribute("aria-activedescendant", options[1]!.id);
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("São José dos Campos");
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveTextContent("São José dos Campos");
+
+    // Typing on the closed select starts a search; Esc closes without choosing.
+    await userEvent.keyboard("g");
+    await waitFor(() => expect(body.getByRole("combobox", { name: "Pesquisar" })).toHaveValue("g"));
+    await userEvent.keyboard("oiaz");
+    await expect(body.getByText("Nenhum resultado encontrado")).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveTextContent("São José dos Campos");
+    await expect(args.onValueChange).toHaveBeenCalledOnce();
+  },
+};
+
+export const SearchableWithError: Story = {
+  name: "Com pesquisa e erro",
+  args: {
+    label: "Cidade",
+    searchable: true,
+    options: cities,
+    required: true,
+    error: "Cidade é obrigatório",
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole("combobox", { name: "Cidade" });
+    await expect(trigger).toHaveAttribute("aria-invalid", "true");
+    await expect(trigger).toHaveAttribute("aria-required", "true");
+    await expect(trigger).toHaveAccessibleDescription("Cidade é obrigatório");
+  },
+};
+
+export const SearchableDisabled: Story = {
+  name: "Com pesquisa, desabilitado",
+  args: { label: "Cidade", searchable: true, options: cities, disabled: true, value: "Curitiba" },
+};

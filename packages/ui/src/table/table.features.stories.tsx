@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor, within } from "storybook/test";
+import { Table } from "./table";
+import { TableBody } from "./table-body";
+import { TableCaption } from "./table-caption";
+import { TableCell } from "./table-cell";
+import { TableHead } from "./table-head";
+import { TableHeader } from "./table-header";
+import { TableRow } from "./table-row";
+
+const rows = [
+  { id: "1", name: "Transportadora Sul", city: "Porto Alegre / RS", status: "Ativo", deleted: false },
+  { id: "2", name: "Recicla Norte", city: "Belém / PA", status: "Inativo", deleted: true },
+  { id: "3", name: "Coleta Centro", city: "Goiânia / GO", status: "Ativo", deleted: false },
+];
+
+const meta = {
+  title: "Componentes/Tabela/Estados",
+  component: Table,
+  subcomponents: { TableHeader, TableBody, TableRow, TableHead, TableCell, TableCaption },
+  args: { "aria-label": "Prestadores" },
+  render: (args) => (
+    <Table {...args}>
+      <TableCaption>Prestadores cadastrados</TableCaption>
+      <TableHeader>
+        <tr>
+          <TableHead>Apelido</TableHead>
+          <TableHead>Cidade</TableHead>
+          <TableHead>Status</TableHead>
+        </tr>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id} data-deleted={row.deleted || undefined}>
+            <TableCell>{row.name}</TableCell>
+            <TableCell>{row.city}</TableCell>
+            <TableCell>{row.status}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  ),
+} satisfies Meta<typeof Table>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The parts in the shadcn shape, each named by its data-slot. */
+export const Default: Story = {
+  name: "Partes da tabela",
+  tags: ["!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole("table", { name: "Prestadores" });
+    await expect(canvas.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
+      "Apelido",
+      "Cidade",
+      "Status",
+    ]);
+    await expect(canvas.getAllByRole("row")).toHaveLength(4);
+    for (const slot of [
+      "table-container",
+      "table",
+      "table-caption",
+      "table-header",
+      "table-head",
+      "table-body",
+      "table-row",
+      "table-cell",
+    ])
+      await expect(canvasElement.querySelector(`[data-slot="${slot}"]`)).not.toBeNull();
+    await expect(table.parentElement).toHaveAttribute("data-slot", "table-container");
+    // A table that fits adds no tab stop.
+    await expect(table.parentElement).not.toHaveAttribute("tabindex");
+  },
+};
+
+/** An inactive row (data-deleted) reads muted. */
+export const Inativa: Story = {
+  name: "Linha inativa",
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole("row", { name: /Recicla Norte/ });
+    await expect(row).toHaveAttribute("data-deleted", "true");
+    await expect(row.className).toContain("data-[deleted]:text-text-muted");
+  },
+};
+
+const wideColumns = [
+  "Data de criação",
+  "Apelido",
+  "Razão social",
+  "Documento",
+  "Cidade",
+  "Serviços",
+  "Status",
+];
+
+/**
+ * At 375 px a wide table scrolls inside its container; the visually hidden last header (like the
+ * DataTable's "Ações") stays inside it, so the page itself never scrolls sideways.
+ */
+export const TelaEstreita: Story = {
+  name: "Tela estreita",
+  render: (args) => (
+    <div style={{ width: 375 }}>
+      <Table {...args}>
+        <TableHeader>
+          <tr>
+            {wideColumns.map((column) => (
+              <TableHead key={column} className="whitespace-nowrap">
+                {column}
+              </TableHead>
+            ))}
+            <TableHead>
+              <span className="sr-only">Ações</span>
+            </TableHead>
+          </tr>
+        </TableHeader>
+        <TableBody>
+          <TableRow>
+            {[...wideColumns, "…"].map((column) => (
+              <TableCell key={column} className="whitespace-nowrap">
+                {column === "…" ? "" : `Um valor longo de ${column.toLowerCase()}`}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableBody>
+      </Table>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const container = canvasElement.querySelector<HTMLElement>('[data-slot="table-container"]');
+    await expect(container?.scrollWidth).toBeGreaterThan(container?.clientWidth ?? 0);
+    // A region that scrolls takes the focus, so the keyboard scrolls it too.
+    await waitFor(() => expect(container).toHaveAttribute("tabindex", "0"));
+    const page = canvasElement.ownerDocument.scrollingElement as HTMLElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+export const Vazia: Story = {
+  name: "Vazia",
+  render: (args) => (
+    <Table {...args}>
+      <TableHeader>
+        <tr>
+          <TableHead>Apelido</TableHead>
+        </tr>
+      </TableHeader>
+      <TableBody>
+        <tr>
+          <TableCell className="py-8 text-center text-text-muted">Sem dados para carregar</TableCell>
+        </tr>
+      </TableBody>
+    </Table>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Sem dados para carregar")).toBeVisible();
+  },
+};

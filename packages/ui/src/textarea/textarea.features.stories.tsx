@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { renderControlled, textInput } from "../lib/controlled-story";
+import { Textarea } from "./textarea";
+
+const meta = {
+  title: "Componentes/Área de texto/Estados",
+  component: Textarea,
+  args: { label: "Justificativa", counter: "justification", onChange: fn() },
+  render: renderControlled(Textarea, "value", "onChange", textInput),
+} satisfies Meta<typeof Textarea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Justification: Story = {
+  name: "Justificativa com contador",
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("MÍN. 30 / MÁX. 500 CARACTERES - 0/500")).toBeVisible();
+    await userEvent.tab();
+    const textarea = canvas.getByRole("textbox", { name: "Justificativa" });
+    await expect(textarea).toHaveFocus();
+    await userEvent.keyboard("Fornecedor encerrou");
+    await expect(canvas.getByText("MÍN. 30 / MÁX. 500 CARACTERES - 19/500")).toHaveAttribute(
+      "data-out-of-range",
+      "true",
+    );
+    await userEvent.keyboard(" as atividades no local.");
+    await expect(canvas.getByText("MÍN. 30 / MÁX. 500 CARACTERES - 43/500")).not.toHaveAttribute(
+      "data-out-of-range",
+    );
+    await expect(textarea).toHaveAccessibleDescription("MÍN. 30 / MÁX. 500 CARACTERES - 43/500");
+  },
+};
+
+export const Plain: Story = {
+  name: "Sem contador",
+  args: { label: "Observações", counter: "plain", maxLength: 200 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard("Carga lacrada");
+    await expect(canvas.getByText("13/200")).toBeVisible();
+  },
+};
+
+export const Filled: Story = {
+  name: "Preenchido",
+  args: { value: "O prestador encerrou as atividades nesta unidade em outubro." },
+};
+
+export const Required: Story = {
+  name: "Obrigatório",
+  args: { required: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("textbox", { name: "Justificativa" })).toBeRequired();
+  },
+};
+
+export const WithError: Story = {
+  name: "Com erro",
+  args: {
+    value: "curta",
+    error: "A justificativa é obrigatória e deve conter entre 30 e 500 caracteres.",
+  },
+  play: async ({ canvasElement }) => {
+    const textarea = within(canvasElement).getByRole("textbox", { name: "Justificativa" });
+    await expect(textarea).toHaveAttribute("aria-invalid", "true");
+    await expect(textarea).toHaveAccessibleDescription(
+      "A justificativa é obrigatória e deve conter entre 30 e 500 caracteres. MÍN. 30 / MÁX. 500 CARACTERES - 5/500",
+    );
+  },
+};
+
+export const Disabled: Story = {
+  name: "Desabilitado",
+  args: { disabled: true, value: "O prestador encerrou as atividades nesta unidade em outubro." },
+};
+
+export const AtTheLimit: Story = {
+  name: "No limite de caracteres",
+  args: { value: "a".repeat(499) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const textarea = canvas.getByRole("textbox", { name: "Justificativa" });
+    await userEvent.click(textarea);
+    await userEvent.keyboard("{End}bcd");
+    // The native maxLength stops typing at 500 characters.
+    await expect(textarea).toHaveValue(`${"a".repeat(499)}b`);
+    await expect(canvas.getByText("MÍN. 30 / MÁX. 500 CARACTERES - 500/500")).toBeVisible();
+  },
+};
