@@ -36,6 +36,9 @@ test.describe("session and shell", () => {
     await resetUser(request, email);
     await signIn(page, email);
     await expectDashboard(page);
+    // The panel's own calls (its dashboards token, figures, notifications) settle first: aged while one
+    // is still in flight, that call would end the session before the click this test is about.
+    await page.waitForLoadState("networkidle");
     const aged = await request.post(`/api/v1/test/sessions/${encodeURIComponent(email)}/idle`);
     expect(aged.ok()).toBe(true);
     await page.getByRole("link", { name: "Legislação" }).click();

@@ -9,10 +9,13 @@ import { type SessionState, session, sessionActions } from "../session/store";
 
 /** Shows where a page navigated to, so play functions can assert the flow's next step. */
 export function NavigatedTo() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <main>
-      <h1>Navegou para {pathname}</h1>
+      <h1>
+        Navegou para {pathname}
+        {search}
+      </h1>
     </main>
   );
 }

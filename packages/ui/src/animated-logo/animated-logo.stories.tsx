@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { AnimatedLogo, animatedLogoVariants } from "./animated-logo";
 
 const meta = {
+  // Docs only (Default and Playground): the features file holds the stories the test run covers.
+  tags: ["!test"],
   title: "Componentes/Logo animado",
   component: AnimatedLogo,
   args: { variant: "intro" },
@@ -35,10 +37,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A abertura: o símbolo se desenha uma vez e fica completo. */
-export const Default: Story = { tags: ["!test"] };
+export const Default: Story = {};
 
 /** Troque a variação e pause a animação nos controles abaixo. */
 export const Playground: Story = {
-  tags: ["!test"],
   args: { variant: "loop", playing: true, label: "Trilha" },
 };

@@ -71,6 +71,8 @@ function shell(menu: SideMenuItem[], currentPath: string, title: string) {
 }
 
 const meta = {
+  // Docs only (Default and Playground): the features file holds the stories the test run covers.
+  tags: ["!test"],
   title: "Componentes/Estrutura da aplicação",
   argTypes: {
     header: { control: false, description: "O Cabeçalho." },
@@ -105,12 +107,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** O plano comum no painel: pressione Tab para ver o link "Pular para o conteúdo". */
-export const Default: Story = {
-  tags: ["!test"],
-};
+export const Default: Story = {};
 
 /** Mude as propriedades nos controles abaixo e veja o resultado. */
 export const Playground: Story = {
-  tags: ["!test"],
   args: { ...shell(admMenu, "/negociacoes", "Negociações"), skipLinkLabel: "Pular para o conteúdo" },
 };

@@ -5,6 +5,8 @@ import { Button } from "../button/button";
 import { ConfirmDialog } from "./confirm-dialog";
 
 const meta = {
+  // Docs only (Default and Playground): the features file holds the stories the test run covers.
+  tags: ["!test"],
   title: "Componentes/Diálogo de confirmação",
   argTypes: {
     title: { control: "text", description: 'Título do diálogo; padrão "Atenção".' },
@@ -55,13 +57,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** O aviso dos assistentes de cadastro: clique em Cancelar para abrir o diálogo. */
-export const Default: Story = {
-  tags: ["!test"],
-};
+export const Default: Story = {};
 
 /** Mude as propriedades nos controles abaixo e veja o resultado. */
 export const Playground: Story = {
-  tags: ["!test"],
   args: {
     title: "Excluir item",
     message: "Deseja realmente excluir este item?",

@@ -7,6 +7,8 @@ import { InactivationDialog } from "./inactivation-dialog";
 const _valid = "Prestador encerrou as atividades nesta unidade.";
 
 const meta = {
+  // Docs only (Default and Playground): the features file holds the stories the test run covers.
+  tags: ["!test"],
   title: "Componentes/Diálogo de inativação",
   argTypes: {
     open: { control: false, description: "Se o diálogo está aberto (controlado por quem usa)." },
@@ -65,13 +67,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Na lista, o botão Inativar abre o diálogo; clique nele para ver o campo de justificativa. */
-export const Default: Story = {
-  tags: ["!test"],
-};
+export const Default: Story = {};
 
 /** Mude as propriedades nos controles abaixo e veja o resultado. */
 export const Playground: Story = {
-  tags: ["!test"],
   args: {
     title: "Inativar prestador",
     description: "Informe o motivo da inativação.",

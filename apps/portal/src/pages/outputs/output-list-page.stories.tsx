@@ -72,12 +72,17 @@ export const Default: Story = {
     await userEvent.keyboard("{Escape}");
 
     const menu = await openMenu(canvasElement, "MTR 2026/000001");
+    // An issued MTR also offers its next steps, opened on the document's page.
     await expect(menu.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
       "Ver documento",
       "Baixar MTR",
+      "Registrar recebimento",
+      "Cancelar MTR",
     ]);
-    await userEvent.click(menu.getByRole("menuitem", { name: "Ver documento" }));
-    await expect(await canvas.findByRole("heading", { name: "Navegou para /saidas/o-1" })).toBeVisible();
+    await userEvent.click(menu.getByRole("menuitem", { name: "Registrar recebimento" }));
+    await expect(
+      await canvas.findByRole("heading", { name: "Navegou para /saidas/o-1?acao=recebimento" }),
+    ).toBeVisible();
   },
 };
 
