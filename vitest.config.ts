@@ -1,8 +1,11 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { chromiumLaunchOptions } from "./scripts/chromium.ts";
 
 const reports = process.env.VITEST_JSON
@@ -12,6 +15,25 @@ const reports = process.env.VITEST_JSON
 const UNIT_TESTS = ["packages/*/src/**/*.test.{ts,tsx}", "apps/portal/src/**/*.test.{ts,tsx}"];
 /** Unit test files that replace modules (vi.mock): a module another file already loaded would not be replaced. */
 const MOCKING_TESTS = ["packages/ui/src/lottie/lottie.test.tsx", "apps/portal/src/auth/captcha.test.tsx"];
+
+/**
+ * Story files that are documentation only (their meta is tagged "!test": a component's Default and
+ * Playground). Storybook skips their stories in the test run, but loading each file into the browser
+ * still cost about as much as running a file of stories, so the test run does not load them at all.
+ */
+function docsOnlyStoryFiles(): string[] {
+  const roots = ["packages/ui/src", "packages/forms/src", "packages/api/src", "apps/portal/src"];
+  return roots.flatMap((root) =>
+    (readdirSync(root, { recursive: true }) as string[])
+      .filter((file) => file.endsWith(".stories.tsx"))
+      .map((file) => join(root, file))
+      .filter((file) => {
+        const text = readFileSync(file, "utf8");
+        const meta = text.slice(text.indexOf("const meta"), text.indexOf("satisfies Meta"));
+        return /tags: \[[^\]]*"!test"/.test(meta);
+      }),
+  );
+}
 
 export default defineConfig({
   test: {
@@ -78,6 +100,7 @@ export default defineConfig({
         },
         test: {
           name: "storybook",
+          exclude: [...configDefaults.exclude, ...docsOnlyStoryFiles()],
           sequence: { groupOrder: 2 },
           // A play function waits for conditions (asyncUtilTimeout 10 s in preview.tsx); the whole story
           // gets room for a few such waits on a loaded machine before it counts as hung.
@@ -87,6 +110,42 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions() }),
             instances: [{ browser: "chromium" }],
+          },
+        },
+      },
+      {
+        // Visual regression (README, "Visual regression"): the components' docs Default stories against the
+        // PNGs committed in packages/ui/visual/__screenshots__; `pnpm test:visual:update` rewrites them.
+        plugins: [react(), tailwindcss()],
+        optimizeDeps: { entries: ["packages/ui/visual/*.test.tsx"] },
+        test: {
+          name: "visual",
+          sequence: { groupOrder: 1 },
+          include: ["packages/ui/visual/**/*.test.tsx"],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions(),
+              // Animations off (the Lottie components show their static frame), one colour scheme, and the
+              // dates of the stories in Brazil's time zone whatever the machine's.
+              contextOptions: {
+                reducedMotion: "reduce",
+                colorScheme: "light",
+                locale: "pt-BR",
+                timezoneId: "America/Sao_Paulo",
+              },
+            }),
+            instances: [{ browser: "chromium" }],
+            viewport: { width: 800, height: 600 },
+            // A failure leaves its actual and diff images in .vitest-attachments; no extra PNG beside the baselines.
+            screenshotFailures: false,
+            // A colour change counts even when small (pixelmatch's default 0.1 let the primary token darkened
+            // by 16 levels pass); 0.02 still ignores the ±1 level noise Chromium leaves on some rounded corners.
+            // Anti-aliased pixels are not counted (pixelmatch's includeAA: false).
+            expect: {
+              toMatchScreenshot: { comparatorName: "pixelmatch", comparatorOptions: { threshold: 0.02 } },
+            },
           },
         },
       },
