@@ -39,7 +39,7 @@ export type OutputLine = {
 };
 
 export type OutputEvent = {
-  action: "issued" | "received" | "closed" | "cancelled" | "sent" | "send_failed";
+  action: "issued" | "received" | "closed" | "cancelled" | "sent" | "send_failed" | "resend";
   at: string;
   user: string | null;
   detail: Record<string, unknown>;
@@ -185,6 +185,8 @@ export function outputsApi(http: Http) {
     receive: (id: string, input: ReceiptInput) => step(id, "receipt", input),
     close: (id: string, treatment: string) => step(id, "cdf", { treatment }),
     cancel: (id: string, justification: string) => step(id, "cancellation", { justification }),
+    /** Tries a failed send to the public system again (the MTR is provisional until it answers). */
+    resend: (id: string) => step(id, "resend", {}),
     /** Saves the MTR's PDF ("MTR-2026-000001.pdf"). */
     downloadMtr: (output: Pick<Output, "uuid_output" | "mtr_number">) =>
       download(output.uuid_output, "mtr", `MTR-${(output.mtr_number ?? "").replace("/", "-")}.pdf`),

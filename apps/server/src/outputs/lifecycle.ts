@@ -21,6 +21,7 @@ import { type AnyResource, detailJson, findOwned, resourceSql, type Scope, scope
 import { recordEvent } from "./events";
 import { brazilYear, nextNumber } from "./numbering";
 import { OUTPUT_NOT_FOUND } from "./outputs";
+import { enqueueSend } from "./send";
 
 export const { INVALID_TRANSITION } = OUTPUT_CODES;
 
@@ -140,6 +141,29 @@ export function lifecycleRoutes(
         cdf_number: number.number,
         treatment: cdf.treatment,
       });
+    }),
+  );
+
+  // A send the queue gave up on (refused, not configured, out of attempts) is tried again once the cause
+  // is fixed: the MTR is provisional again until the public system answers.
+  app.post<{ Params: { id: string } }>(
+    "/outputs/:id/resend",
+    transition(async (tx, scope, current) => {
+      requireMtr(current);
+      const { rows } = await tx.query<{ public_system: string | null; public_status: string | null }>(
+        "select public_system, public_status from outputs where id = $1",
+        [current.id],
+      );
+      const { public_system: system, public_status: sending } = rows[0]!;
+      if (!system)
+        throw refuse("Este MTR é somente da plataforma: não há sistema público para onde enviá-lo.");
+      if (current.status === "cancelled") throw refuse("O MTR está cancelado e não será enviado.");
+      if (sending !== "failed") throw refuse(`O envio ao ${system} não falhou: não há o que reenviar.`);
+      await tx.query("update outputs set public_status = 'pending', public_error = null where id = $1", [
+        current.id,
+      ]);
+      await enqueueSend(tx, { output: current.id, company: scope.companyId });
+      await recordEvent(tx, scope, current.id, "resend", { system });
     }),
   );
 

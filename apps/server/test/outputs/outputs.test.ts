@@ -293,4 +293,47 @@ describe("output documents", () => {
       nfe_xml_display_name: "nota.xml",
     });
   });
+
+  it("tries a send the queue gave up on again once its cause is fixed, and only then", async () => {
+    const output = await issue({ mtr_option: "pv_and_others" });
+    const id = output.uuid_output;
+    const quiet = { info() {}, warn() {}, error() {} };
+    const run = (system: ReturnType<typeof createSinirClient>) =>
+      startWorker({
+        db: demo.db,
+        logger: quiet,
+        pollMs: 0,
+        backoff: () => 0,
+        handlers: { [SEND_QUEUE]: sendHandler({ db: demo.db, system }) },
+      }).runOnce();
+    const read = async () => (await call(demo.setup.app, "GET", `/outputs/${id}`, demo.token)).body;
+
+    // Not configured: a permanent failure, shown on the document.
+    expect(
+      await run(createSinirClient({ settings: { apiUrl: null, user: null, password: null, unit: null } })),
+    ).toBe(true);
+    expect(await read()).toMatchObject({
+      public_status: "failed",
+      public_error: expect.stringContaining("não configurada"),
+    });
+
+    const resent = await post(`/outputs/${id}/resend`, {});
+    expect(resent.status, JSON.stringify(resent.body)).toBe(200);
+    expect(resent.body).toMatchObject({ public_status: "pending", public_error: null });
+    expect(resent.body.events.at(-1)).toMatchObject({ action: "resend", detail: { system: "SINIR" } });
+    const twice = await post(`/outputs/${id}/resend`, {});
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe("O envio ao SINIR não falhou: não há o que reenviar.");
+
+    const stand = await startMtrStandIn();
+    try {
+      const configured = createSinirClient({
+        settings: { apiUrl: stand.url, user: "12345678909", password: "senha-de-teste", unit: "1" },
+      });
+      expect(await run(configured)).toBe(true);
+      expect(await read()).toMatchObject({ public_status: "sent", public_number: expect.any(String) });
+    } finally {
+      await stand.close();
+    }
+  });
 });

@@ -197,6 +197,13 @@ export const PublicSendFailed: Story = {
     await expect(timeline(canvas).getByText(error)).toBeVisible();
     // A romaneio has no invoice section.
     await expect(canvas.queryByRole("region", { name: "Nota fiscal" })).toBeNull();
+
+    // Tried again once the cause is fixed: provisional until SINIR answers.
+    await userEvent.click(canvas.getByRole("button", { name: "Reenviar ao SINIR" }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText("O envio ao SINIR foi reagendado.")).toBeVisible();
+    await expect(await timeline(canvas).findByText("Reenvio solicitado")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Reenviar ao SINIR" })).toBeNull();
   },
 };
 

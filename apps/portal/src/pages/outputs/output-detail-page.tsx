@@ -335,10 +335,35 @@ function requestedDialog(action: string | null, output: Output): Open {
   return null;
 }
 
-function Actions({ output, onOpen }: { output: Output; onOpen: (dialog: Open) => void }) {
+/** A send the queue gave up on, tried again (after its cause was fixed: credentials, the residue's codes). */
+async function resend(output: Output, onDone: (output: Output) => void) {
+  const system = output.public_system ?? "";
+  try {
+    onDone(await outputs.resend(output.uuid_output));
+  } catch (reason) {
+    toast("error", toApiError(reason).message || outputText.failed);
+    return;
+  }
+  toast("success", outputText.resent(system));
+}
+
+function Actions({
+  output,
+  onOpen,
+  onDone,
+}: {
+  output: Output;
+  onOpen: (dialog: Open) => void;
+  onDone: (output: Output) => void;
+}) {
   if (!output.mtr_number) return null;
   return (
     <div data-slot="output-actions" className="flex flex-wrap gap-2">
+      {output.public_status === "failed" && output.status !== "cancelled" ? (
+        <Button variant="outline" onClick={() => void resend(output, onDone)}>
+          {outputText.resend(output.public_system ?? "")}
+        </Button>
+      ) : null}
       <Button variant="outline" onClick={() => void downloadMtr(output)}>
         {outputText.downloadMtr}
       </Button>
@@ -541,7 +566,7 @@ export function OutputDetailPage() {
             </div>
           ) : null}
         </div>
-        {record ? <Actions output={record} onOpen={setOpen} /> : null}
+        {record ? <Actions output={record} onOpen={setOpen} onDone={setRecord} /> : null}
       </div>
       {missing ? <p role="alert">{outputText.notFound}</p> : null}
       {!record && !missing ? <Skeleton className="h-64 w-full" /> : null}

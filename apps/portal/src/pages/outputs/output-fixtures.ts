@@ -387,6 +387,16 @@ export function outputHandlers(db: OutputDb): RequestHandler[] {
       });
       return HttpResponse.json(output);
     }),
+    http.post(`${API}/outputs/:id/resend`, ({ params }) => {
+      log("POST", `/outputs/${params.id}/resend`);
+      const output = find(params.id);
+      if (!output) return missing();
+      if (output.public_status !== "failed")
+        return refuse("O envio ao SINIR não falhou: não há o que reenviar.");
+      touch(output, "resend", { system: output.public_system });
+      Object.assign(output, { public_status: "pending", public_error: null });
+      return HttpResponse.json(output);
+    }),
     http.get(`${API}/public/mtr/:code`, ({ params }) => {
       log("GET", `/public/mtr/${params.code}`);
       const output = db.outputs.find((o) => o.verification_code === params.code);
