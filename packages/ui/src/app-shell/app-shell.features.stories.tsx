@@ -1,74 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { TriangleAlert } from "lucide-react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { Breadcrumbs } from "../breadcrumbs/breadcrumbs";
-import { Footer } from "../footer/footer";
-import { CompanyAvatar } from "../header/company-avatar";
-import { Header, HeaderActions } from "../header/header";
-import { SideMenu, type SideMenuItem } from "../side-menu/side-menu";
-import { UserMenu } from "../user-menu/user-menu";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { AppShell } from "./app-shell";
-import { admMenu, companyPicture, ordinaryMenu, storyLink } from "./story-support";
-
-const navigate = fn();
-const link = storyLink(navigate);
-
-function shell(menu: SideMenuItem[], currentPath: string, title: string) {
-  return {
-    header: (
-      <Header
-        actions={
-          <HeaderActions
-            integrationAlert={<TriangleAlert aria-hidden />}
-            integrationsHref="/integracoes"
-            legislationHref="/legislacao"
-            onHelp={fn()}
-            onChangeUnit={fn()}
-            onNotifications={fn()}
-            renderLink={link}
-          />
-        }
-        avatar={<CompanyAvatar src={companyPicture} href="/perfil-empresa" renderLink={link} />}
-        userMenu={
-          <UserMenu
-            renderLink={link}
-            items={[
-              { label: "Editar Meu Perfil" },
-              { label: "Editar Perfil da Empresa", href: "/perfil-empresa" },
-              { label: "Gerenciar Usuarios" },
-              { label: "Gerenciar Permissoes" },
-              { label: "Sair da Plataforma", href: "/sair" },
-            ]}
-          />
-        }
-      />
-    ),
-    sideMenu: (
-      <SideMenu
-        items={menu}
-        currentPath={currentPath}
-        bottomItem={{ label: "Configurações", path: "/configuracoes" }}
-        renderLink={link}
-      />
-    ),
-    breadcrumbs: <Breadcrumbs items={[{ label: "Início", href: "/dashboard" }, { label: title }]} />,
-    footer: (
-      <Footer
-        phone="(11) 4000-1234"
-        email="suporte@trilha.com.br"
-        counter={{ value: 48230, label: "toneladas de resíduos recicladas" }}
-        version="Versão 3.1.2"
-        year={2024}
-      />
-    ),
-    children: (
-      <section className="rounded-lg bg-surface p-6 shadow-sm">
-        <h1 className="text-2xl font-semibold text-primary">{title}</h1>
-        <p className="mt-2 text-text-muted">Conteúdo da página.</p>
-      </section>
-    ),
-  };
-}
+import { navigate, shell } from "./story-shell";
+import { admMenu, ordinaryMenu } from "./story-support";
 
 const meta = {
   title: "Componentes/Estrutura da aplicação/Estados",
