@@ -150,14 +150,14 @@ async function resolveLines(tx: Database, scope: Scope, value: OutputDocumentVal
       fields[at("residue")] =
         `O resíduo "${residue.name}" não tem o código IBAMA e a classe (Requisitos legais) que os sistemas públicos exigem. Complete o cadastro do resíduo ou emita o MTR somente na plataforma.`;
     }
-    const { rows: licenses } = await tx.query<{ id: number; expiration: string | null }>(
+    const { rows: licenses } = await tx.query<{ id: number; expiration: string | null; expired: boolean }>(
       `select id, to_char(expiration, 'DD/MM/YYYY') as expiration,
               (expiration is not null and expiration < (now() at time zone 'America/Sao_Paulo')::date) as expired
          from provider_licenses
         where company_id = $1 and provider_id = $2 and uuid = $3 and deleted_at is null`,
       [scope.companyId, destinyId, isUuid(line.authorization) ? line.authorization : null],
     );
-    const license = licenses[0] as { id: number; expiration: string | null; expired?: boolean } | undefined;
+    const license = licenses[0];
     if (!license) fields[at("authorization")] = "Selecione uma licença ativa do destinatário.";
     else if (license.expired)
       fields[at("authorization")] = `A licença do destinatário venceu em ${license.expiration}.`;

@@ -32,8 +32,8 @@ export async function manifestOf(
   outputId: number,
   companyId: number,
 ): Promise<ManifestToSend | null> {
-  const { rows } = await db.query<Omit<ManifestToSend, "residues"> & { status: string }>(
-    `select o.mtr_number as "platformNumber", o.status, ${PARTY("c")} as generator,
+  const { rows } = await db.query<Omit<ManifestToSend, "residues">>(
+    `select o.mtr_number as "platformNumber", ${PARTY("c")} as generator,
             ${PARTY("tc")} as transporter, ${PARTY("dc")} as recipient,
             concat_ws(' ', e.name, e.last_name) as "driverName", o.vehicle_plate as "vehiclePlate",
             coalesce(o.responsible_name, u.name, '') as responsible,
@@ -94,20 +94,22 @@ export async function manifestOf(
  */
 export function sendHandler({ db, system }: { db: Database; system: PublicMtrSystem }) {
   return async (payload: SendPayload, { attempt }: JobContext) => {
-    const manifest = await manifestOf(db, payload.output, payload.company);
-    if (!manifest) throw new PermanentJobError("O documento de saída não existe mais.");
+    // The document's state first: a sent or cancelled one needs no manifest built.
     const { rows } = await db.query<{ status: string; public_status: string | null }>(
       "select status, public_status from outputs where id = $1 and company_id = $2",
       [payload.output, payload.company],
     );
-    if (rows[0]?.public_status === "sent") return;
-    if (rows[0]?.status === "cancelled") {
+    if (!rows[0]) throw new PermanentJobError("O documento de saída não existe mais.");
+    if (rows[0].public_status === "sent") return;
+    if (rows[0].status === "cancelled") {
       await db.query(
         "update outputs set public_status = 'failed', public_error = $3 where id = $1 and company_id = $2",
         [payload.output, payload.company, "MTR cancelado antes do envio ao sistema público."],
       );
       return;
     }
+    const manifest = await manifestOf(db, payload.output, payload.company);
+    if (!manifest) throw new PermanentJobError("O documento de saída não existe mais.");
     try {
       const { externalNumber } = await system.send(manifest);
       await db.transaction(async (tx) => {
