@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
-import { fn } from "storybook/test";
-import { Button } from "../button/button";
 import { ConfirmDialog } from "./confirm-dialog";
+import states from "./confirm-dialog.features.stories";
 
+/** Docs page: `confirm-dialog.mdx` beside this file. States and behaviour tests: `confirm-dialog.features.stories.tsx`. */
 const meta = {
+  ...states,
   // Docs only (Default and Playground): the features file holds the stories the test run covers.
   tags: ["!test"],
   title: "Componentes/Diálogo de confirmação",
@@ -28,21 +28,6 @@ const meta = {
     onCancel: { description: "Executada em Cancelar, Esc ou no botão de fechar." },
   },
   component: ConfirmDialog,
-  args: { onConfirm: fn(), onCancel: fn(), onOpenChange: fn() },
-  render: function Render(args) {
-    const [open, setOpen] = useState(false);
-    return (
-      <ConfirmDialog
-        {...args}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          args.onOpenChange?.(next);
-        }}
-        trigger={<Button variant="outline">Cancelar</Button>}
-      />
-    );
-  },
   parameters: {
     docs: {
       description: {

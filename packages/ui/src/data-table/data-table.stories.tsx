@@ -1,66 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { fn } from "storybook/test";
-import { DataTable, type DataTablePage, type DataTableState, defaultDataTableState } from "./data-table";
+import { DataTable, defaultDataTableState } from "./data-table";
+import { type Provider, providersOf, providerTableArgs, serve } from "./story-fixtures";
 
-type Provider = {
-  uuid_provider: string;
-  alias: string;
-  document: string;
-  city: string;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-};
-
-const created = "2026-03-02T12:00:00Z";
-const providers: Provider[] = Array.from({ length: 42 }, (_, i) => {
-  const n = i + 1;
-  return {
-    uuid_provider: `p-${n}`,
-    alias: `Transportadora ${String(n).padStart(2, "0")}`,
-    document: `12.345.678/0001-${String(n).padStart(2, "0")}`,
-    city: ["Porto Alegre", "São Paulo", "Curitiba", "Belo Horizonte"][n % 4] ?? "",
-    created_at: created,
-    updated_at: n % 5 === 0 ? "2026-05-10T09:30:00Z" : created,
-    deleted_at: n % 9 === 0 ? "2026-06-01T08:00:00Z" : null,
-  };
-});
-
-const columns: ColumnDef<Provider>[] = [
-  { id: "created_at", header: "Data de criação", accessorFn: (p) => p.created_at.slice(0, 10) },
-  { accessorKey: "alias", header: "Apelido" },
-  { accessorKey: "document", header: "CNPJ" },
-  { accessorKey: "city", header: "Cidade" },
-];
-
-/** Answers like the API: filters by search and the inactive flag, then slices the 1-based page. */
-function serve(state: DataTableState): DataTablePage<Provider> {
-  const term = state.search.toLowerCase();
-  const filtered = providers.filter(
-    (p) =>
-      (state.showInactive ? p.deleted_at !== null : p.deleted_at === null) &&
-      (term === "" || p.alias.toLowerCase().includes(term)),
-  );
-  const start = (state.page - 1) * state.pageSize;
-  return { data: filtered.slice(start, start + state.pageSize), total: filtered.length };
-}
+const providers = providersOf(42);
 
 const meta = {
   title: "Componentes/Tabela de dados",
   component: DataTable<Provider>,
   tags: ["!test"],
   args: {
-    title: "Prestadores cadastrados",
-    columns,
+    ...providerTableArgs,
     data: undefined,
     state: defaultDataTableState,
-    hiddenColumns: ["created_at"],
-    getRowId: (p: Provider) => p.uuid_provider,
-    getRowLabel: (p: Provider) => p.alias,
-    onStateChange: fn(),
-    onNewItem: fn(),
     rowActions: (p: Provider) =>
       p.deleted_at === null
         ? [
@@ -131,7 +84,7 @@ const meta = {
       <DataTable<Provider>
         {...args}
         state={state}
-        data={args.loading ? undefined : serve(state)}
+        data={args.loading ? undefined : serve(providers, state)}
         onStateChange={(next) => {
           args.onStateChange(next);
           setState(next);

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { DatePicker } from "./date-picker";
+import states from "./date-picker.features.stories";
 
-// A fixed day keeps the calendar and the bounds stable: Thursday 19/11/2026.
-const today = new Date(2026, 10, 19);
-
+/** Docs page: `date-picker.mdx` beside this file. States and behaviour tests: `date-picker.features.stories.tsx`. */
 const meta = {
+  ...states,
   title: "Componentes/Seletor de data",
   argTypes: {
     label: { control: "text", description: "Rótulo visível do campo." },
@@ -33,25 +32,6 @@ const meta = {
     placeholder: { control: "text", description: 'Texto do campo vazio; padrão "dd/mm/aaaa".' },
   },
   component: DatePicker,
-  args: { label: "Data de emissão", value: "", onValueChange: fn(), today },
-  render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return (
-      <div className="w-72">
-        <DatePicker
-          {...args}
-          value={value}
-          onValueChange={(iso) => {
-            setValue(iso);
-            args.onValueChange(iso);
-          }}
-        />
-        <output data-testid="value" className="mt-2 block text-xs text-text-muted">
-          {value || "(vazio)"}
-        </output>
-      </div>
-    );
-  },
   parameters: {
     docs: {
       description: {

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { DateRangePicker } from "./date-range-picker";
-import type { IsoDateRange } from "./presets";
+import states from "./date-range-picker.features.stories";
 
-// Thursday 19/11/2026.
-const today = new Date(2026, 10, 19);
-
+/** Docs page: `date-range-picker.mdx` beside this file. States and behaviour tests: `date-range-picker.features.stories.tsx`. */
 const meta = {
+  ...states,
   title: "Componentes/Seletor de período",
   argTypes: {
     label: { control: "text", description: 'Rótulo do campo e nome da janela; padrão "Período".' },
@@ -20,22 +18,6 @@ const meta = {
     today: { control: "date", description: "Fixa o dia de hoje (testes e histórias); padrão, o dia atual." },
   },
   component: DateRangePicker,
-  args: { onApply: fn(), today },
-  render: function Render(args) {
-    const [value, setValue] = useState<IsoDateRange | undefined>(args.value);
-    return (
-      <div className="w-72">
-        <DateRangePicker
-          {...args}
-          value={value}
-          onApply={(range, preset) => {
-            setValue(range);
-            args.onApply(range, preset);
-          }}
-        />
-      </div>
-    );
-  },
   parameters: {
     docs: {
       description: {

@@ -2,15 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { renderControlled } from "../lib/controlled-story";
 import { FilePicker } from "./file-picker";
-
-const certificate = new File([new Uint8Array(1_258_291)], "certificado-destinacao.pdf", {
-  type: "application/pdf",
-});
-const photo = new File([new Uint8Array(20_480)], "foto-cnh.png", { type: "image/png" });
-const storedLicense = {
-  name: "licença-operação.pdf",
-  href: "/api/v1/files/3f0c2a9e-6b1d-4c55-9d3e-0a7b8c9d1e2f",
-};
+import { certificate, fileInput, photo, storedLicense } from "./story-fixtures";
 
 const meta = {
   title: "Componentes/Seletor de arquivo/Estados",
@@ -30,8 +22,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fileInput = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
 export const Filled: Story = { name: "Preenchido", args: { value: certificate } };
 
 export const Images: Story = {

@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { renderControlled } from "../lib/controlled-story";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { FilePicker } from "./file-picker";
+import states from "./file-picker.features.stories";
+import { certificate, fileInput } from "./story-fixtures";
 
-const certificate = new File([new Uint8Array(1_258_291)], "certificado-destinacao.pdf", {
-  type: "application/pdf",
-});
-const _photo = new File([new Uint8Array(20_480)], "foto-cnh.png", { type: "image/png" });
-const _storedLicense = {
-  name: "licença-operação.pdf",
-  href: "/api/v1/files/3f0c2a9e-6b1d-4c55-9d3e-0a7b8c9d1e2f",
-};
-
+/** Docs page: `file-picker.mdx` beside this file. States and behaviour tests: `file-picker.features.stories.tsx`. */
 const meta = {
+  ...states,
   title: "Componentes/Seletor de arquivo",
   argTypes: {
     label: { control: "text", description: 'Rótulo do campo ("Cartão CNPJ", "Licença de operação").' },
@@ -53,8 +47,6 @@ const meta = {
     },
   },
   component: FilePicker,
-  args: { label: "Anexo", accept: ".pdf", value: null, onValueChange: fn(), onReject: fn() },
-  render: renderControlled(FilePicker, "value", "onValueChange"),
   parameters: {
     docs: {
       description: {
@@ -68,8 +60,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fileInput = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
 /** Um anexo em PDF: Selecionar arquivo abre o seletor do sistema; depois, o nome e o tamanho aparecem com o botão de remover. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {

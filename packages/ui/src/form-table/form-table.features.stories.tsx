@@ -2,60 +2,21 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Button } from "../button/button";
-import { FormTable, type FormTableProps } from "./form-table";
+import { FormTable } from "./form-table";
 
-type License = { id: string; type: string; code: string; expiration: string };
+export type License = { id: string; type: string; code: string; expiration: string };
 
 const licenses: License[] = [
   { id: "l1", type: "Licença de Operação", code: "LO-2026/0012", expiration: "31/12/2027" },
   { id: "l2", type: "Licença de Instalação", code: "LI-2025/0480", expiration: "15/08/2026" },
 ];
 
-type HarnessProps = Omit<FormTableProps<License>, "rows"> & { initialRows: License[] };
-
-/** Plays the wizard step: Incluir appends a row, the remove button takes it out. */
-function Harness({ initialRows, onRemove, ...props }: HarnessProps) {
-  const [rows, setRows] = useState(initialRows);
-  return (
-    <div className="flex flex-col gap-3">
-      <Button
-        variant="outline"
-        className="self-start"
-        onClick={() =>
-          setRows((current) => [
-            ...current,
-            {
-              id: `n${current.length}`,
-              type: "Licença Prévia",
-              code: `LP-2026/${current.length}`,
-              expiration: "01/01/2028",
-            },
-          ])
-        }
-      >
-        Incluir
-      </Button>
-      <FormTable<License>
-        {...props}
-        rows={rows}
-        onRemove={
-          onRemove &&
-          ((row, index) => {
-            onRemove(row, index);
-            setRows((current) => current.filter((r) => r.id !== row.id));
-          })
-        }
-      />
-    </div>
-  );
-}
-
 const meta = {
   title: "Componentes/Tabela de inclusão/Estados",
-  component: Harness,
+  component: FormTable<License>,
   args: {
     caption: "Licenças incluídas",
-    initialRows: licenses,
+    rows: licenses,
     getRowId: (row: License) => row.id,
     removeLabel: (row: License) => `Remover licença ${row.code}`,
     onRemove: fn(),
@@ -73,7 +34,43 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof Harness>;
+  // Plays the wizard step: the table starts with `rows`, Incluir appends a row, the remove button takes it out.
+  render: function Render({ rows: initialRows, onRemove, ...args }) {
+    const [rows, setRows] = useState(initialRows);
+    return (
+      <div className="flex flex-col gap-3">
+        <Button
+          variant="outline"
+          className="self-start"
+          onClick={() =>
+            setRows((current) => [
+              ...current,
+              {
+                id: `n${current.length}`,
+                type: "Licença Prévia",
+                code: `LP-2026/${current.length}`,
+                expiration: "01/01/2028",
+              },
+            ])
+          }
+        >
+          Incluir
+        </Button>
+        <FormTable<License>
+          {...args}
+          rows={rows}
+          onRemove={
+            onRemove &&
+            ((row, index) => {
+              onRemove(row, index);
+              setRows((current) => current.filter((r) => r.id !== row.id));
+            })
+          }
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof FormTable<License>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -101,7 +98,7 @@ export const Filled: Story = {
 
 export const Empty: Story = {
   name: "Vazia",
-  args: { initialRows: [] },
+  args: { rows: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Nenhum item incluído")).toBeVisible();
@@ -129,7 +126,7 @@ export const ReadOnly: Story = {
 export const LongContent: Story = {
   name: "Texto longo",
   args: {
-    initialRows: [
+    rows: [
       {
         id: "long",
         type: "Licença de Operação para Coleta, Transporte, Armazenamento Temporário e Destinação Final de Resíduos Classe I",

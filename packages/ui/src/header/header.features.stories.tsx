@@ -1,41 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { TriangleAlert } from "lucide-react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { companyPicture, storyLink } from "../app-shell/story-support";
-import { UserMenu } from "../user-menu/user-menu";
 import { CompanyAvatar } from "./company-avatar";
-import { Header, HeaderActions } from "./header";
-
-const navigate = fn();
-const onHelp = fn();
-const onChangeUnit = fn();
-const onNotifications = fn();
-const link = storyLink(navigate);
-
-const actions = (
-  <HeaderActions
-    integrationAlert={<TriangleAlert aria-hidden />}
-    integrationsHref="/integracoes"
-    legislationHref="/legislacao"
-    onHelp={onHelp}
-    onChangeUnit={onChangeUnit}
-    onNotifications={onNotifications}
-    renderLink={link}
-  />
-);
-
-const userMenu = (
-  <UserMenu
-    renderLink={link}
-    items={[
-      { label: "Editar Meu Perfil" },
-      { label: "Editar Perfil da Empresa", href: "/perfil-empresa" },
-      { label: "Gerenciar Usuarios" },
-      { label: "Gerenciar Permissoes" },
-      { label: "Sair da Plataforma", href: "/sair" },
-    ]}
-  />
-);
+import { Header } from "./header";
+import { clearMocks, headerParts, link, navigate, onChangeUnit, onNotifications } from "./story-fixtures";
 
 const meta = {
   title: "Componentes/Cabeçalho/Estados",
@@ -49,14 +16,8 @@ const meta = {
     },
     layout: "fullscreen",
   },
-  args: {
-    actions,
-    userMenu,
-    avatar: <CompanyAvatar src={companyPicture} href="/perfil-empresa" renderLink={link} />,
-  },
-  beforeEach: () => {
-    for (const mock of [navigate, onHelp, onChangeUnit, onNotifications]) mock.mockClear();
-  },
+  args: headerParts,
+  beforeEach: clearMocks,
 } satisfies Meta<typeof Header>;
 
 export default meta;

@@ -1,43 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { TriangleAlert } from "lucide-react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { companyPicture, storyLink } from "../app-shell/story-support";
-import { UserMenu } from "../user-menu/user-menu";
-import { CompanyAvatar } from "./company-avatar";
-import { Header, HeaderActions } from "./header";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { Header } from "./header";
+import states from "./header.features.stories";
+import { link, navigate, onChangeUnit, onHelp } from "./story-fixtures";
 
-const navigate = fn();
-const onHelp = fn();
-const onChangeUnit = fn();
-const onNotifications = fn();
-const link = storyLink(navigate);
-
-const actions = (
-  <HeaderActions
-    integrationAlert={<TriangleAlert aria-hidden />}
-    integrationsHref="/integracoes"
-    legislationHref="/legislacao"
-    onHelp={onHelp}
-    onChangeUnit={onChangeUnit}
-    onNotifications={onNotifications}
-    renderLink={link}
-  />
-);
-
-const userMenu = (
-  <UserMenu
-    renderLink={link}
-    items={[
-      { label: "Editar Meu Perfil" },
-      { label: "Editar Perfil da Empresa", href: "/perfil-empresa" },
-      { label: "Gerenciar Usuarios" },
-      { label: "Gerenciar Permissoes" },
-      { label: "Sair da Plataforma", href: "/sair" },
-    ]}
-  />
-);
-
+/** Docs page: `header.mdx` beside this file. States and behaviour tests: `header.features.stories.tsx`. */
 const meta = {
+  ...states,
   title: "Componentes/Cabeçalho",
   argTypes: {
     brand: { control: false, description: "A marca à esquerda; por padrão, o logo branco da Trilha." },
@@ -67,14 +36,6 @@ const meta = {
       },
     },
     layout: "fullscreen",
-  },
-  args: {
-    actions,
-    userMenu,
-    avatar: <CompanyAvatar src={companyPicture} href="/perfil-empresa" renderLink={link} />,
-  },
-  beforeEach: () => {
-    for (const mock of [navigate, onHelp, onChangeUnit, onNotifications]) mock.mockClear();
   },
 } satisfies Meta<typeof Header>;
 

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
-import { fn } from "storybook/test";
-import { Button } from "../button/button";
 import { InactivationDialog } from "./inactivation-dialog";
+import states from "./inactivation-dialog.features.stories";
 
-const _valid = "Prestador encerrou as atividades nesta unidade.";
-
+/** Docs page: `inactivation-dialog.mdx` beside this file. States and behaviour tests: `inactivation-dialog.features.stories.tsx`. */
 const meta = {
+  ...states,
   // Docs only (Default and Playground): the features file holds the stories the test run covers.
   tags: ["!test"],
   title: "Componentes/Diálogo de inativação",
@@ -29,30 +27,6 @@ const meta = {
     errorMessage: { control: "text", description: "Mensagem mostrada no diálogo quando o envio falha." },
   },
   component: InactivationDialog,
-  args: {
-    open: false,
-    onOpenChange: fn(),
-    onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
-    onClose: fn(),
-  },
-  render: function Render(args) {
-    const [open, setOpen] = useState(args.open);
-    return (
-      <>
-        <Button variant="danger" onClick={() => setOpen(true)}>
-          Inativar
-        </Button>
-        <InactivationDialog
-          {...args}
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            args.onOpenChange(next);
-          }}
-        />
-      </>
-    );
-  },
   parameters: {
     docs: {
       description: {
