@@ -184,9 +184,10 @@ function checkPackedManifest(name, packageDir) {
     JSON.stringify({ ...manifest.dependencies, ...manifest.peerDependencies }),
   );
   check(manifest.type === "module", `${name}: "type": "module"`, String(manifest.type));
+  check(files.includes("CHANGELOG.md"), `${name}: the tarball carries its CHANGELOG.md`);
   check(
-    files.every((file) => file === "package.json" || /^(dist\/|README|LICENSE)/i.test(file)),
-    `${name}: the tarball holds only dist (and package.json)`,
+    files.every((file) => file === "package.json" || /^(dist\/|README|LICENSE|CHANGELOG\.md$)/i.test(file)),
+    `${name}: the tarball holds only dist, its CHANGELOG and package.json`,
     files.filter((file) => file !== "package.json" && !file.startsWith("dist/")).join(", "),
   );
 

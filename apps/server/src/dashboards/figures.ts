@@ -1,30 +1,11 @@
+import type { DashboardFigures } from "@trilha/api/dashboard-types";
 import type { Database } from "../db/database";
 
 /** The company's calendar: "this month" and "today" are Brasília's, whatever the server's zone. */
 export const DASHBOARD_TIME_ZONE = "America/Sao_Paulo";
 
-export type DashboardFigures = {
-  indicators: {
-    /** Active residues. */
-    residues: number;
-    /** Active providers of type carrier. */
-    transporters: number;
-    /** Active providers of type recipient. */
-    destinations: number;
-    /** Active storages (drums, bulk areas…) of active residues. */
-    equipment: number;
-    /** Outputs with an MTR number, not cancelled, created this month. */
-    mtrs_this_month: number;
-    /** Active licences of active providers, not yet expired, whose alert date has come or that expire within 30 days. */
-    licenses_expiring: number;
-  };
-  /** The last 12 months, oldest first, the current month last ("2026-05"). */
-  mtrs_per_month: { month: string; count: number }[];
-  /** Tonnes sent in the last 12 months by ABNT NBR 10004 class, every class listed; "" = residues without a class. */
-  tonnes_by_class: { class: string; label: string; tonnes: number }[];
-  /** Active licences of active providers by expiry. */
-  licenses_by_expiry: { expired: number; within_30_days: number; within_90_days: number };
-};
+/** The figures' shape is the API package's (`@trilha/api/dashboard-types`), so server and portal share one type. */
+export type { DashboardFigures };
 
 const NO_CLASS = "Sem classe";
 
