@@ -3,9 +3,10 @@
 // (never a downloaded browser). Also the product's cold start: `node apps/server/dist/main.js` on an
 // empty data folder until /api/v1/health answers. Figures only, printed beside issue 12's targets.
 //
-// BENCH_SKIP_BUILD=1 reuses apps/portal/dist and apps/server/dist as they are.
+// BENCH_SKIP_BUILD=1 reuses apps/portal/dist and apps/server/dist as they are; BENCH_LH_SAVE=<folder> keeps
+// the reports.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -139,10 +140,18 @@ async function main() {
         page,
       );
       const { categories, audits } = result.lhr;
+      // BENCH_LH_SAVE=<folder> keeps each report (JSON) to read what a score is made of.
+      if (process.env.BENCH_LH_SAVE) {
+        const name = `${path.replace(/\W+/g, "_")}-${formFactor}.json`;
+        writeFileSync(join(process.env.BENCH_LH_SAVE, name), JSON.stringify(result.lhr));
+      }
       return {
         score: Math.round((categories.performance.score ?? 0) * 100),
         cls: audits["cumulative-layout-shift"].numericValue,
         lcp: audits["largest-contentful-paint"].numericValue / 1000,
+        fcp: audits["first-contentful-paint"].numericValue / 1000,
+        tbt: audits["total-blocking-time"].numericValue,
+        si: audits["speed-index"].numericValue / 1000,
       };
     };
     const setSession = async (value) => {
@@ -156,13 +165,15 @@ async function main() {
       );
     };
 
-    console.log("page                    mobile score   desktop score   CLS (worst)   LCP mobile   targets");
+    console.log(
+      "page                    mobile score   desktop score   CLS (worst)   LCP mobile   targets           (mobile FCP / SI / TBT)",
+    );
     const row = async (path) => {
       const mobile = await measure(path, "mobile");
       const desktop = await measure(path, "desktop");
       const cls = Math.max(mobile.cls, desktop.cls);
       console.log(
-        `${path.padEnd(22)}  ${String(mobile.score).padStart(12)}   ${String(desktop.score).padStart(13)}   ${cls.toFixed(3).padStart(11)}   ${`${mobile.lcp.toFixed(1)} s`.padStart(10)}   ≥ 95, CLS < 0.02`,
+        `${path.padEnd(22)}  ${String(mobile.score).padStart(12)}   ${String(desktop.score).padStart(13)}   ${cls.toFixed(3).padStart(11)}   ${`${mobile.lcp.toFixed(1)} s`.padStart(10)}   ≥ 95, CLS < 0.02   (${mobile.fcp.toFixed(1)} s / ${mobile.si.toFixed(1)} s / ${Math.round(mobile.tbt)} ms)`,
       );
     };
     await setSession(null);

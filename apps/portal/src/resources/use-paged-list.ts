@@ -37,12 +37,15 @@ export function usePagedList<T>(
       .current(asked, controller.signal)
       .then((next) => {
         if (controller.signal.aborted) return;
-        setPage(next);
+        // The rows are drawn as a transition: React yields to the browser while it builds the table.
+        React.startTransition(() => {
+          setPage(next);
+          setLoading(false);
+        });
         const last = pastEndRef.current ? pastEndPage(asked, next.total) : null;
         if (last !== null) pastEndRef.current?.(last);
       })
-      .catch(() => undefined)
-      .finally(() => {
+      .catch(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();

@@ -4,7 +4,7 @@ import data from "../assets/logo-intro.lottie.json";
 import { Lottie } from "./lottie";
 
 const player = vi.hoisted(() => {
-  const item = { goToAndStop: vi.fn(), destroy: vi.fn() };
+  const item = { goToAndStop: vi.fn(), destroy: vi.fn(), setSubframe: vi.fn() };
   return { item, loadAnimation: vi.fn(() => item) };
 });
 vi.mock("lottie-web/build/player/lottie_light", () => ({ default: { loadAnimation: player.loadAnimation } }));
@@ -29,6 +29,8 @@ describe("Lottie", () => {
       expect.objectContaining({ autoplay: true, loop: true, renderer: "svg" }),
     );
     expect(player.item.goToAndStop).not.toHaveBeenCalled();
+    // Only the document's own frames are drawn, not one per screen refresh.
+    expect(player.item.setSubframe).toHaveBeenCalledWith(false);
     expect(getByRole("img", { name: "Trilha" })).toHaveAttribute("data-state", "playing");
   });
 

@@ -26,6 +26,19 @@ function loadPlayer() {
   return playerPromise;
 }
 
+/**
+ * Runs `task` when the browser has a moment to spare (at the latest after `timeout` ms), so fetching and
+ * starting the player never competes with the page's first render (issue 12). Returns a cancel.
+ */
+function whenIdle(task: () => void, timeout = 1000): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(task, { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 0);
+  return () => clearTimeout(id);
+}
+
 export function Lottie({
   animationData,
   label,
@@ -46,21 +59,27 @@ export function Lottie({
     if (!element) return;
     let item: AnimationItem | undefined;
     let cancelled = false;
-    loadPlayer().then((lottie) => {
-      if (cancelled) return;
-      item = lottie.loadAnimation({
-        container: element,
-        renderer: "svg",
-        loop,
-        autoplay: animate,
-        // The player annotates the document it is given; a copy keeps the shared import pristine.
-        animationData: structuredClone(animationData),
-        rendererSettings: { preserveAspectRatio: "xMidYMid meet", progressiveLoad: false },
-      });
-      if (!animate) item.goToAndStop(frame, true);
-    });
+    const cancelIdle = whenIdle(() =>
+      loadPlayer().then((lottie) => {
+        if (cancelled) return;
+        item = lottie.loadAnimation({
+          container: element,
+          renderer: "svg",
+          loop,
+          autoplay: animate,
+          // The player annotates the document it is given; a copy keeps the shared import pristine.
+          animationData: structuredClone(animationData),
+          rendererSettings: { preserveAspectRatio: "xMidYMid meet", progressiveLoad: false },
+        });
+        // Draw the document's own frames (25–30 fps) instead of one per screen refresh: the same picture
+        // for these small drawings at about half the main-thread work of a looping alert.
+        item.setSubframe(false);
+        if (!animate) item.goToAndStop(frame, true);
+      }),
+    );
     return () => {
       cancelled = true;
+      cancelIdle();
       item?.destroy();
     };
   }, [animationData, loop, animate, frame]);

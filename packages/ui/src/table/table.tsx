@@ -17,8 +17,9 @@ function useScrollsSideways(container: React.RefObject<HTMLDivElement | null>) {
     const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
     const observer = new ResizeObserver(measure);
     observer.observe(element);
+    // No measure here: the observer reports each element once it starts observing, after the browser's
+    // own layout, where reading the widths costs nothing (a read here forced a layout of the whole page).
     if (element.firstElementChild) observer.observe(element.firstElementChild);
-    measure();
     return () => observer.disconnect();
   }, [container]);
   return scrolls;
