@@ -102,7 +102,10 @@ try {
     `/login initial JS: ${total.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB, issue 12's target ${TARGET_KB} kB)`,
   );
   for (const { file, kb } of files) console.log(`  ${file}  ${kb.toFixed(1)} kB`);
-  const top = modules.slice(0, process.env.BUDGET_TOP ? Number(process.env.BUDGET_TOP) : total > BUDGET_KB ? 15 : 5);
+  const top = modules.slice(
+    0,
+    process.env.BUDGET_TOP ? Number(process.env.BUDGET_TOP) : total > BUDGET_KB ? 15 : 5,
+  );
   console.log(`biggest modules (gzip of each alone):`);
   for (const module of top) console.log(`  ${module.kb.toFixed(1).padStart(6)} kB  ${name(module.id)}`);
   if (total > BUDGET_KB) {
