@@ -1,17 +1,10 @@
-import { AUTH_CODES, toApiError } from "@trilha/api";
 import { LoadingOverlay, toast } from "@trilha/ui";
 import * as React from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { useSnapshot } from "valtio";
-import { api } from "../api/client";
-import { portalApi } from "../api/portal-api";
 import { isAdmPlan } from "../session/plans";
-import {
-  confirmRestoredSession,
-  restoredSessionUnconfirmed,
-  session,
-  sessionActions,
-} from "../session/store";
+import { checkRestoredSession } from "../session/restored-check";
+import { restoredSessionUnconfirmed, session } from "../session/store";
 import { paths } from "./paths";
 
 /** Private pages need a signed-in user; an anonymous visitor goes to `/`. */
@@ -28,26 +21,15 @@ export function RequireSession() {
 
 export const RESTORING_LABEL = "Carregando";
 
-/**
- * On the first private page of a page load, asks the server about the session restored from storage.
- * An ended or idle session signs out (the idle answer goes through the API client's idle handler);
- * a server that cannot be reached lets the page show, whose own calls will say so.
- */
+/** On the first private page of a page load, waits for the server's word on the restored session. */
 function useRestoredSessionCheck() {
   const [checking, setChecking] = React.useState(restoredSessionUnconfirmed);
   React.useEffect(() => {
     if (!checking) return;
     let active = true;
-    portalApi(api.user)
-      .session()
-      .then(confirmRestoredSession, (reason: unknown) => {
-        const { status, code } = toApiError(reason);
-        if (status === 401 && code !== AUTH_CODES.sessionIdle) sessionActions.logout();
-        else confirmRestoredSession();
-      })
-      .finally(() => {
-        if (active) setChecking(false);
-      });
+    void checkRestoredSession().finally(() => {
+      if (active) setChecking(false);
+    });
     return () => {
       active = false;
     };
