@@ -1,3 +1,4 @@
+import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -14,7 +15,7 @@ import { multipartLimits } from "./http/body";
 import { frameworkErrors, installErrorHandler } from "./http/error-handler";
 import { registerIdempotency } from "./http/idempotency";
 import { registerSecurityHeaders } from "./http/security-headers";
-import { loggerOptions } from "./logger";
+import { loggerOptions, RequestLog } from "./logger";
 import { lookupRoutes } from "./lookups/routes";
 import type { Mailer } from "./mail/mailer";
 import { notificationsModule } from "./notifications";
@@ -63,6 +64,8 @@ export async function buildApp({
     bodyLimit: 256 * 1024,
     // The router's own refusals (bad URL, over-long path parameter) in the API's one error shape.
     frameworkErrors,
+    // One line per request instead of Fastify's two.
+    logController: new RequestLog(),
   });
   if (migrateFirst) await migrate(db, { logger: app.log });
 
@@ -75,7 +78,15 @@ export async function buildApp({
   // Before any route is added (it hooks routes as they are registered): answers above 1 kB are
   // compressed when the client accepts it; file downloads opt out (storage/routes.ts), and the portal's
   // assets arrive pre-compressed from the build (static/portal.ts), which this plugin leaves alone.
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Brotli at quality 2, not the plugin's 4: a 10-row list (7.5 kB) costs half the CPU to compress
+  // (about 60 µs instead of 120 µs here, as much as a tenth of the whole call) for some 5% more bytes.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    brotliOptions: {
+      params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 2 },
+    },
+  });
   // Before any route is added: it hooks every POST route as it is registered (Idempotency-Key).
   await registerIdempotency(app, { db });
   // Before any module: it decorates `app.authenticate` / `request.session` that the others use.

@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from "fastify";
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
 import type { Config } from "./config";
 
 /** Pino options: JSON lines everywhere, human-readable lines in development (pino-pretty is a dev tool). */
@@ -12,6 +12,23 @@ export async function loggerOptions(
     ...common,
     stream: pretty({ translateTime: "HH:MM:ss.l", ignore: "pid,hostname", singleLine: true, sync: true }),
   };
+}
+
+/**
+ * Fastify's request log lines, one per request instead of two: "incoming request" is left out and
+ * "request completed" (or "request errored") carries the request (method, redacted URL, address) with
+ * the status and time. At info, the second line cost about a tenth of a list call's CPU. The other
+ * lines (errors, route not found, stream errors) are Fastify's own.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, "request errored");
+    else reply.log.info(line, "request completed");
+  }
 }
 
 function serializeRequest(request: FastifyRequest) {

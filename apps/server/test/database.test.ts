@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createPostgresDatabase, MAX_PREPARED_STATEMENTS } from "../src/db/postgres";
 import { useTestDatabase } from "./support/database";
 
 const test = useTestDatabase();
@@ -68,4 +69,54 @@ describe("Database", () => {
     ]);
     expect(result.rowCount).toBeGreaterThanOrEqual(2);
   });
+});
+
+describe("a prepared statement (`prepare: true`)", () => {
+  it("answers as the same statement unprepared, on both drivers", async () => {
+    const sql = "select $1::int + 1 as next, $2::text as word";
+    for (let i = 0; i < 3; i++) {
+      expect((await test.db.query(sql, [i, "ok"], { prepare: true })).rows).toEqual([
+        { next: i + 1, word: "ok" },
+      ]);
+    }
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    "is named on the connection, and past the pool's limit runs unnamed",
+    async () => {
+      const db = createPostgresDatabase({ connectionString: process.env.DATABASE_URL!, max: 1 });
+      try {
+        const prepared = async () =>
+          (await db.query<{ n: number }>("select count(*)::int as n from pg_prepared_statements")).rows[0]!.n;
+        await db.query("select 1 as one", [], { prepare: true });
+        await db.query("select 1 as one", [], { prepare: true });
+        expect(await prepared()).toBe(1);
+        for (let i = 0; i < MAX_PREPARED_STATEMENTS + 20; i++) {
+          expect((await db.query(`select ${i} as n`, [], { prepare: true })).rows).toEqual([{ n: i }]);
+        }
+        expect(await prepared()).toBe(MAX_PREPARED_STATEMENTS);
+      } finally {
+        await db.close();
+      }
+    },
+  );
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    "still runs after another connection's migration changed a column it returns",
+    async () => {
+      const table = `gadgets_${Date.now().toString(36)}`;
+      const db = createPostgresDatabase({ connectionString: process.env.DATABASE_URL!, max: 1 });
+      try {
+        await db.exec(`create table ${table} (size int); insert into ${table} values (7);`);
+        const sizes = () => db.query(`select size from ${table}`, [], { prepare: true });
+        expect((await sizes()).rows).toEqual([{ size: 7 }]);
+        await test.db.exec(`alter table public.${table} alter column size type text`);
+        expect((await sizes()).rows).toEqual([{ size: "7" }]);
+        expect((await sizes()).rows).toEqual([{ size: "7" }]);
+      } finally {
+        await db.exec(`drop table if exists ${table}`);
+        await db.close();
+      }
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { loggerOptions, redactUrl } from "../src/logger";
+import { loggerOptions, RequestLog, redactUrl } from "../src/logger";
 
 describe("request log redaction", () => {
   it("hides single-use tokens in sign-in paths", () => {
@@ -65,6 +65,30 @@ describe("log format by NODE_ENV", () => {
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.every((entry) => entry.level >= 30)).toBe(true);
     expect(entries.find((entry) => entry.req)?.req?.url).toBe("/api/v1/logar_by_micro_service/***");
+  });
+
+  it("writes one line per request, when it is answered", async () => {
+    const options = (await loggerOptions({ env: "production", logLevel: "info" })) as Record<string, unknown>;
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split("\n").filter(Boolean));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { ...options, stream: sink }, logController: new RequestLog() });
+    app.get("/api/v1/logar_by_micro_service/:token", async () => ({ ok: true }));
+    await app.inject({ method: "GET", url: `/api/v1/logar_by_micro_service/${"y".repeat(32)}` });
+    await app.close();
+    const entries = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        msg: "request completed",
+        req: expect.objectContaining({ method: "GET", url: "/api/v1/logar_by_micro_service/***" }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
   });
 
   it("keeps pretty lines in development", async () => {

@@ -13,6 +13,12 @@ export type AuthConfig = {
   hcaptchaSiteKey: string | null;
   hcaptchaVerifyUrl: string;
   sessionIdleMinutes: number;
+  /**
+   * How long a verified session is answered from this process's memory (0: every call asks the
+   * database). Sign-out and the other session ends in this process forget it at once; another process
+   * may still answer an ended session for up to this long.
+   */
+  sessionCacheSeconds: number;
   /** Sign-in tokens (between POST /login and the company choice) live this long. */
   signInMinutes: number;
   resetLinkMinutes: number;
@@ -51,6 +57,7 @@ export function readAuthConfig(
     hcaptchaSiteKey: optional(env.HCAPTCHA_SITE_KEY),
     hcaptchaVerifyUrl: url(env, "HCAPTCHA_VERIFY_URL", "https://api.hcaptcha.com/siteverify"),
     sessionIdleMinutes: positive(env, "SESSION_IDLE_MINUTES", 20),
+    sessionCacheSeconds: atMost(env, "SESSION_CACHE_SECONDS", 2, 10),
     signInMinutes: positive(env, "SIGN_IN_MINUTES", 10),
     resetLinkMinutes: positive(env, "RESET_LINK_MINUTES", 60),
     firstAccessLinkHours: positive(env, "FIRST_ACCESS_LINK_HOURS", 72),
@@ -87,6 +94,16 @@ function url(env: Env, name: string, fallback: string) {
 
 function optionalUrl(env: Env, name: string) {
   return optional(env[name]) === null ? null : url(env, name, "").replace(/\/$/, "");
+}
+
+/** A number from 0 to `max` (0 turns the feature off). */
+function atMost(env: Env, name: string, fallback: number, max: number) {
+  const raw = optional(env[name]);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > max)
+    throw new Error(`${name} must be a number from 0 to ${max} (got "${raw}")`);
+  return value;
 }
 
 function positive(env: Env, name: string, fallback: number) {

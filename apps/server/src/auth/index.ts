@@ -36,7 +36,7 @@ export async function registerAuth(
   const sso = createSso({ db, config });
 
   app.decorateRequest("session", null);
-  app.decorate("authenticate", createAuthenticate(db, config.sessionIdleMinutes));
+  app.decorate("authenticate", createAuthenticate(db, config.sessionIdleMinutes, config.sessionCacheSeconds));
 
   await app.register(
     async (scope) => {

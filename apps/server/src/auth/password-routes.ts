@@ -1,6 +1,7 @@
 import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api/auth-messages";
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "../http/errors";
+import { forgetSessions } from "../session/cache";
 import { endAllSessions } from "../session/sessions";
 import { recordAttempt, resetRequestsLastHour } from "./attempts";
 import { hashPassword } from "./crypto";
@@ -54,6 +55,8 @@ export function passwordRoutes(app: FastifyInstance, kit: SignInKit) {
       await voidPasswordLinks(tx, link.user_id);
       await endAllSessions(tx, link.user_id, "password_changed");
     });
+    // Again once committed: a session check that ran during the transaction read the live row.
+    forgetSessions();
     return { message: "Password changed." };
   });
 }

@@ -7,6 +7,7 @@ import { probeRound } from "../integrations/prober";
 import type { Mailer } from "../mail/mailer";
 import { firstAccessMail } from "../mail/templates";
 import { localClock, runLicenseAlerts } from "../notifications";
+import { forgetSessions } from "../session/cache";
 import type { AuthConfig } from "./config";
 import { issueUrlToken } from "./url-tokens";
 import { findUserByEmail } from "./users";
@@ -63,6 +64,8 @@ export async function testHooks(
       // Past the limit and its one-minute tolerance (sessions.ts stillLive).
       [request.params.email, (idleMinutes + 2) * 60],
     );
+    // Behind the sign-in code's back: the sessions this process keeps in memory go too.
+    forgetSessions();
     return { aged: rowCount };
   });
 
@@ -73,6 +76,7 @@ export async function testHooks(
         where ended_at is null and user_id = (select id from users where lower(email) = lower($1))`,
       [email],
     );
+    forgetSessions();
     await db.query(`update users set failed_attempts = 0 where lower(email) = lower($1)`, [email]);
     await db.query(`delete from auth_attempts where email = lower($1) or ip = $2`, [email, request.ip]);
     return { reset: true };

@@ -9,6 +9,7 @@ import type { Database } from "../db/database";
 import { parseWith, readBody } from "../http/body";
 import { diff, recordAudit, snapshotOf } from "../resources";
 import { sessionOf } from "../session/authenticate";
+import { forgetSessions } from "../session/cache";
 
 /** The audit trail's resource for a company's own data. */
 export const COMPANY_RESOURCE = "company";
@@ -92,6 +93,8 @@ export function companyProfileModule(app: FastifyInstance, { db }: { db: Databas
       });
       return loadCompany(tx, company.id);
     });
+    // Sessions carry the company's name and CNPJ: the ones this process keeps read them again.
+    forgetSessions();
     return toJson(updated);
   });
 }

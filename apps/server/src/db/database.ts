@@ -7,13 +7,20 @@ export type QueryResult<T> = {
 };
 
 /**
+ * `prepare`: a statement run again and again with other values (a list's page): PostgreSQL keeps it
+ * parsed on each connection, and planned once when its plan does not depend on the values. Only for
+ * statements whose text takes a bounded number of forms (no values written into it); PGlite ignores it.
+ */
+export type QueryOptions = { prepare?: boolean };
+
+/**
  * The one database surface the server uses: plain parameterised SQL (`$1`, `$2`...), no ORM.
  * Both drivers return the same JavaScript types: int8 and count(*) as number, `date` as "yyyy-MM-dd"
  * text, timestamptz as Date, numeric as string, json/jsonb parsed.
  */
 export interface Database {
   readonly driver: "postgres" | "pglite";
-  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /**

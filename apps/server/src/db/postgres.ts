@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import pg from "pg";
-import { type Database, type QueryResult, transactional } from "./database";
+import { type Database, type QueryOptions, type QueryResult, transactional } from "./database";
 
 const INT8 = 20;
 const DATE = 1082;
@@ -22,13 +23,47 @@ export type PostgresOptions = {
   max?: number;
 };
 
+/**
+ * Named statements a pool hands out at most: each connection keeps the ones it ran for its lifetime,
+ * so their number is bounded whatever the requests; past it, statements run unnamed (parsed and
+ * planned every time, as without `prepare`).
+ */
+export const MAX_PREPARED_STATEMENTS = 200;
+
 export function createPostgresDatabase({ connectionString, max = 10 }: PostgresOptions): Database {
   const pool = new pg.Pool({ connectionString, max, types, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
   pool.on("error", () => {});
 
-  const query = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) => {
-    const result = await client.query(sql, params as unknown[] | undefined);
+  /** Statement text → its name, the same on every connection. */
+  const names = new Map<string, string>();
+  const nameOf = (sql: string) => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < MAX_PREPARED_STATEMENTS) {
+      name = `s${createHash("sha1").update(sql).digest("hex")}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
+
+  const query = async <T>(
+    client: pg.Pool | pg.PoolClient,
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ) => {
+    const values = params as unknown[] | undefined;
+    const name = options?.prepare ? nameOf(sql) : undefined;
+    let result: pg.QueryResult;
+    try {
+      result = await (name ? client.query({ name, text: sql, values }) : client.query(sql, values));
+    } catch (error) {
+      // "cached plan must not change result type": a migration (another process's) changed a column
+      // the statement returns since this connection prepared it. The pool drops that connection; the
+      // statement is run again at once, unnamed, unless a transaction it was part of is now aborted.
+      if (!name || client !== pool || (error as { code?: string }).code !== "0A000") throw error;
+      result = await client.query(sql, values);
+    }
     return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 } satisfies QueryResult<T>;
   };
 
@@ -36,7 +71,7 @@ export function createPostgresDatabase({ connectionString, max = 10 }: PostgresO
 
   return {
     driver: "postgres",
-    query: (sql, params) => query(pool, sql, params),
+    query: (sql, params, options) => query(pool, sql, params, options),
     async exec(sql) {
       await pool.query(sql);
     },
@@ -45,7 +80,7 @@ export function createPostgresDatabase({ connectionString, max = 10 }: PostgresO
       try {
         await client.query("begin");
         const tx = transactional("postgres", {
-          query: (sql, params) => query(client, sql, params),
+          query: (sql, params, options) => query(client, sql, params, options),
           exec: async (sql) => {
             await client.query(sql);
           },

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import helmet from "@fastify/helmet";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 
 /** hCaptcha's script, frames and calls (docs.hcaptcha.com, "Content Security Policy"). */
 export const HCAPTCHA_HOSTS = ["https://hcaptcha.com", "https://*.hcaptcha.com"] as const;
@@ -41,7 +41,7 @@ export async function registerSecurityHeaders(
 ) {
   // Pages the portal embeds (the legislation report) are allowed as frames by their origin only.
   const frames = frameSources.map((url) => new URL(url).origin);
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: Object.fromEntries(
@@ -58,9 +58,32 @@ export async function registerSecurityHeaders(
   });
 
   const alwaysTls = new URL(publicUrl).protocol === "https:";
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     if (alwaysTls || request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    done();
   });
+}
+
+/**
+ * The headers helmet sends with `options`, read once from a throwaway instance. They do not depend on
+ * the request, and @fastify/helmet builds helmet's middleware again on every request (parsing the
+ * policy each time), which was a measurable part of a list call's time.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
+  const probe = Fastify();
+  await probe.register(helmet, options);
+  let headers: [string, string][] = [];
+  probe.get("/", async (_request, reply) => {
+    headers = Object.entries(reply.raw.getHeaders()).map(([name, value]) => [name, String(value)]);
+    return "";
+  });
+  await probe.inject({ url: "/" });
+  await probe.close();
+  if (!headers.some(([name]) => name === "content-security-policy")) {
+    throw new Error("helmet set no Content-Security-Policy: the security headers could not be read.");
+  }
+  return headers;
 }
 
 /**

@@ -32,6 +32,9 @@ const SELECT = [
   `pc.registry_type, ${[...COMPANY_DOCUMENTS, ...COMPANY_FIELDS].map((f) => `pc.${f}`).join(", ")}`,
   `${json("json_build_object('code', t.code, 'name', t.name) order by t.position")}
      from provider_type_links l join provider_types t on t.code = l.type_code where l.provider_id = r.id) as types`,
+].join(",\n  ");
+/** What only one provider's answer (and its history) reads: its responsibles and employees. */
+const DETAIL = [
   `${json(`json_build_object('uuid_company_responsible', x.uuid, 'position', x.position, ${RESPONSIBLE_FIELDS.map((f) => `'${f}', x.${f}`).join(", ")}) order by x.position`)}
      from provider_responsibles x where x.provider_id = r.id) as responsible__rows`,
   `${json("json_build_object('uuid_employee', e.uuid, 'name', e.name, 'last_name', e.last_name, 'email', e.email, 'function', e.function, 'collaborator_type', e.collaborator_type) order by e.created_at, e.id")}
@@ -220,6 +223,7 @@ export const providers = defineResource({
   activeDefault: (query) => (documentFilters(query).length > 0 ? undefined : true),
   filters: listFilters,
   select: SELECT,
+  detail: DETAIL,
   join: "join provider_companies pc on pc.provider_id = r.id",
   uploadPrefix: "employees",
   messages: {

@@ -85,6 +85,11 @@ export type ResourceDefinition<C extends object, U extends object = C> = {
   // ——— hooks, for what plain columns do not say (today's `Kind` in providers/records.ts) ———
   /** Extra select expressions (with their `as` names) and the joins they need (`r` is the table). */
   select?: string;
+  /**
+   * Select expressions only one record's answer reads (`expand`, `snapshot`: a provider's responsibles
+   * and employees), after `select`; lists leave them out.
+   */
+  detail?: string;
   join?: string;
   /** Validated body → column values (a reference uuid into its id); may throw a ValidationError. */
   resolve?: (value: C | U, context: WriteContext) => Promise<Record<string, unknown>>;

@@ -36,7 +36,9 @@ export const KEEP_TOTALS_FROM = 1_000;
 /** How long a kept total is answered again: long enough for paging through, short for other servers' writes. */
 export const KEEP_TOTALS_MS = 10_000;
 const MAX_KEPT_TOTALS = 500;
-const kept = new Map<string, { total: Total; until: number }>();
+/** A kept total, or the count running now (`until` 0), which the requests arriving meanwhile share. */
+type Kept = { total: Promise<Total>; until: number };
+const kept = new Map<string, Kept>();
 
 /** Drops the kept totals of one table's lists: every write through the kit calls it. */
 export function forgetTotals(table: string) {
@@ -61,15 +63,24 @@ export async function totalOf(
 ): Promise<Total> {
   const key = `${table}\u0000${from}\u0000${JSON.stringify(values)}`;
   const hit = kept.get(key);
-  if (hit && hit.until > Date.now()) return hit.total;
-  const total = await countOrEstimate(db, from, values, limit);
-  if (total.total >= KEEP_TOTALS_FROM) {
-    if (kept.size >= MAX_KEPT_TOTALS) kept.delete(kept.keys().next().value as string);
-    kept.set(key, { total, until: Date.now() + KEEP_TOTALS_MS });
-  } else {
-    kept.delete(key);
+  if (hit && (hit.until === 0 || hit.until > Date.now())) return hit.total;
+  // One count per filter at a time: when a kept total runs out under load, the requests arriving
+  // while it is counted again wait for that count instead of each running its own.
+  const entry: Kept = { total: countOrEstimate(db, from, values, limit), until: 0 };
+  if (kept.size >= MAX_KEPT_TOTALS) kept.delete(kept.keys().next().value as string);
+  kept.set(key, entry);
+  try {
+    const total = await entry.total;
+    // A write forgot the table's totals while counting: this count may predate it, so it is not kept.
+    if (kept.get(key) === entry) {
+      if (total.total >= KEEP_TOTALS_FROM) entry.until = Date.now() + KEEP_TOTALS_MS;
+      else kept.delete(key);
+    }
+    return total;
+  } catch (error) {
+    if (kept.get(key) === entry) kept.delete(key);
+    throw error;
   }
-  return total;
 }
 
 async function countOrEstimate(db: Database, from: string, values: unknown[], limit: number): Promise<Total> {

@@ -67,21 +67,24 @@ export function resourceSql(resource: AnyResource) {
   const fileJoins = resource.files.map(
     (file, i) => `left join stored_files f${i} on f${i}.id = r.${file.column}`,
   );
-  const columns = [
-    "r.id",
-    `r.uuid::text as ${resource.idKey}`,
-    ...(resource.parent ? [`r.${resource.parent.column}`] : []),
-    ...resource.columns.map((column) => `r.${column}`),
-    ...(resource.select ? [resource.select] : []),
-    ...fileColumns,
-    "r.created_at",
-    "r.updated_at",
-    "r.deleted_at",
-  ].join(", ");
+  const select = (detail: boolean) =>
+    [
+      "r.id",
+      `r.uuid::text as ${resource.idKey}`,
+      ...(resource.parent ? [`r.${resource.parent.column}`] : []),
+      ...resource.columns.map((column) => `r.${column}`),
+      ...(resource.select ? [resource.select] : []),
+      ...(detail && resource.detail ? [resource.detail] : []),
+      ...fileColumns,
+      "r.created_at",
+      "r.updated_at",
+      "r.deleted_at",
+    ].join(", ");
   const from = [`${resource.table} r`, resource.join ?? "", ...fileJoins].filter(Boolean).join(" ");
   /** The aliases the descriptor's `join` introduces ("join provider_companies pc on …" → "pc"). */
   const joinAliases = [...(resource.join ?? "").matchAll(/\bjoin\s+\w+\s+(\w+)\s+on\b/gi)].map((m) => m[1]!);
-  return { columns, from, joinAliases };
+  /** `columns`: one record's (details included); `listColumns`: a list item's. */
+  return { columns: select(true), listColumns: select(false), from, joinAliases };
 }
 
 /** One record's answer: the list item's JSON and the descriptor's details. */
@@ -92,11 +95,12 @@ export function detailJson(resource: AnyResource, row: Row) {
 
 /** The record's JSON: internal ids hidden, each file as its download URL and display name. */
 export function toJson(resource: AnyResource, row: Row) {
-  const hidden = new Set(["id", resource.parent?.column]);
+  const parentColumn = resource.parent?.column;
   const json: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (hidden.has(key) || key.includes("__")) continue;
-    json[key] = value ?? null;
+  // Every list row passes here: a plain loop, no per-row Set or entries array.
+  for (const key in row) {
+    if (key === "id" || key === parentColumn || key.includes("__")) continue;
+    json[key] = row[key] ?? null;
   }
   for (const file of resource.files) {
     const uuid = row[`${file.field}__uuid`] as string | null;
@@ -121,11 +125,16 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A search made only of digits and mask characters (. / - space) looks for a document number. */
 const DOCUMENT_SEARCH = /^(?=.*\d)[\d./\-\s]+$/;
 
-/** The list's conditions after the company's: parent, active filter, search, the domain's filters. */
 /** Sort expressions over the kit's non-null columns (every table has them). */
 const NOT_NULL_SORT = /^r\.(created_at|updated_at|id)$/;
 
+/**
+ * The list's conditions after the company's: active filter, search, the domain's filters. Answers
+ * whether the search or a domain filter narrowed the list (conditions whose best plan depends on the
+ * values given).
+ */
 function listWhere(resource: AnyResource, query: ListQuery, params: Params, where: string[]) {
+  const before = where.length;
   const active = activeFilter(query, resource.activeDefault ? resource.activeDefault(query) : true);
   if (active !== undefined) where.push(active ? "r.deleted_at is null" : "r.deleted_at is not null");
   // Control characters become spaces: a folded search column may part its pieces with line breaks.
@@ -148,6 +157,7 @@ function listWhere(resource: AnyResource, query: ListQuery, params: Params, wher
     }
   }
   where.push(...(resource.filters?.(query, params) ?? []));
+  return where.length > before + (active === undefined ? 0 : 1);
 }
 
 export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps: ResourceDeps) {
@@ -305,9 +315,10 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     const sort = sortOf(resource, query);
     const { params, where } = scoped(scope);
     if (resource.parent && parent) where.push(`r.${resource.parent.column} = ${params.add(parent.id)}`);
-    listWhere(resource, query, params, where);
+    const narrowed = listWhere(resource, query, params, where);
     const filter = `from ${sql.from} where ${where.join(" and ")}`;
-    const total = await totalOf(db, resource.table, filter, [...params.values]);
+    // Counted (or answered from the kept totals) while the page is read.
+    const total = totalOf(db, resource.table, filter, [...params.values]);
     const direction = sort.descending ? "desc" : "asc";
     // The kit's own timestamps are never null: without "nulls last" their order is the list indexes'
     // (company_id, created_at desc, id desc), walked without a sort; other sort keys put blanks last.
@@ -322,16 +333,25 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     )
       ? filter
       : `from ${resource.table} r where ${where.join(" and ")}`;
-    const { rows } = await db.query(
-      `select ${sql.columns} ${filter}
-         and r.id = any(array(select r.id ${idFilter} ${order}
-                               limit ${params.add(page.perPage)} offset ${params.add(page.offset)}))
-       ${order}`,
-      params.values,
-    );
+    // The page size is written out (a checked integer, 1–100) and page 1 has no OFFSET: a statement
+    // whose plan does not depend on its values. The plain list (no search, no domain filter) is then a
+    // prepared statement, planned once per connection instead of on every request; a search keeps a
+    // plan made for its own term.
+    const window =
+      page.offset > 0 ? `limit ${page.perPage} offset ${params.add(page.offset)}` : `limit ${page.perPage}`;
+    const [{ rows }, counted] = await Promise.all([
+      db.query(
+        `select ${sql.listColumns} ${filter}
+           and r.id = any(array(select r.id ${idFilter} ${order} ${window}))
+         ${order}`,
+        params.values,
+        { prepare: !narrowed },
+      ),
+      total,
+    ]);
     return paged(
       rows.map((row) => toJson(resource, row)),
-      total,
+      counted,
     );
   };
   app.get<{ Params: RouteParams }>(base, list);

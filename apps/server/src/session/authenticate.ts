@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { sha256 } from "../auth/crypto";
 import type { Database } from "../db/database";
 import { HttpError } from "../http/errors";
+import { createSessionCache, sessionEpoch } from "./cache";
 import { endSession, stillLive, TOUCH_SECONDS } from "./sessions";
 
 /** `plans` is the chosen company's plan: 'ADM' selects the administrator menu. */
@@ -58,28 +59,47 @@ export function bearerToken(request: FastifyRequest) {
   return match?.[1] ?? null;
 }
 
-export function createAuthenticate(db: Database, idleMinutes: number) {
+const ended = () => new HttpError(401, AUTH_MESSAGES.tokenExpired, { code: AUTH_CODES.sessionEnded });
+const idle = () => new HttpError(401, AUTH_MESSAGES.tokenExpired, { code: AUTH_CODES.sessionIdle });
+
+/**
+ * `cacheSeconds` (SESSION_CACHE_SECONDS, 0 = off): how long a verified session is answered from this
+ * process's memory (session/cache.ts) before the database is asked again.
+ */
+export function createAuthenticate(db: Database, idleMinutes: number, cacheSeconds = 0) {
+  const cache = createSessionCache(cacheSeconds * 1000);
   return async function authenticate(request: FastifyRequest) {
     const token = bearerToken(request);
-    const ended = new HttpError(401, AUTH_MESSAGES.tokenExpired, { code: AUTH_CODES.sessionEnded });
-    const idle = new HttpError(401, AUTH_MESSAGES.tokenExpired, { code: AUTH_CODES.sessionIdle });
-    if (!token) throw ended;
+    if (!token) throw ended();
+    const hash = sha256(token);
+    const passive = request.routeOptions.config?.passiveSession === true;
+    const startedAt = Date.now();
+    const cached = cache.find(hash, passive, startedAt);
+    if (cached) {
+      request.session = cached;
+      return;
+    }
+    const since = sessionEpoch();
     // One statement per request (the session check is on every call): it finds the session by its
     // token, says whether it is still within the idle limit, touches last_seen_at only when the last
     // touch is a minute old or more (so most requests do not write or queue on the row), and reads the
     // user and the company. An update racing with an idle end re-checks `ended_at` and cannot revive it.
+    // `seen_seconds` (the age of last_seen_at, 0 once touched) tells the cache how long it may answer.
     const { rows } = await db.query<Record<string, unknown>>(
       `with found as (
          select id, user_id, stage, company_id, module_id, ended_at, end_reason,
-                (ended_at is null and ${stillLive("$2")}) as live
+                (ended_at is null and ${stillLive("$2")}) as live,
+                extract(epoch from now() - last_seen_at)::float8 as seen_seconds
            from auth_sessions where token_hash = $1
        ), touched as (
          update auth_sessions s set last_seen_at = now()
            from found
           where s.id = found.id and found.live and found.stage = 'active' and s.ended_at is null
             and s.last_seen_at <= now() - make_interval(secs => ${TOUCH_SECONDS}) and not $3
+         returning s.id
        )
        select f.id as session_id, f.stage, f.ended_at, f.end_reason, f.live,
+              case when exists (select 1 from touched) then 0 else f.seen_seconds end as seen_seconds,
               u.id, u.name, u.email,
               c.id as company_id, c.uuid::text as company_uuid, c.trading_name, c.cnpj, c.plan,
               m.email as module_email
@@ -87,27 +107,41 @@ export function createAuthenticate(db: Database, idleMinutes: number) {
          left join users u on u.id = f.user_id
          left join companies c on c.id = f.company_id
          left join modules m on m.id = f.module_id`,
-      [sha256(token), idleMinutes * 60, request.routeOptions.config?.passiveSession === true],
+      [hash, idleMinutes * 60, passive],
     );
     const row = rows[0];
-    if (row?.stage !== "active") throw ended;
-    if (row.ended_at) throw row.end_reason === "idle" ? idle : ended;
+    if (row?.stage !== "active") throw ended();
+    if (row.ended_at) throw row.end_reason === "idle" ? idle() : ended();
     if (!row.live) {
       await endSession(db, Number(row.session_id), "idle");
-      throw idle;
+      throw idle();
     }
-    if (row.company_id === null) throw ended;
-    request.session = {
+    if (row.company_id === null) throw ended();
+    // Frozen: the cache answers this very object to the next calls.
+    const session: AuthSession = Object.freeze({
       id: Number(row.session_id),
-      user: { id: Number(row.id), name: String(row.name), email: String(row.email), plans: String(row.plan) },
-      company: {
+      user: Object.freeze({
+        id: Number(row.id),
+        name: String(row.name),
+        email: String(row.email),
+        plans: String(row.plan),
+      }),
+      company: Object.freeze({
         id: Number(row.company_id),
         uuid: String(row.company_uuid),
         trading_name: String(row.trading_name),
         cnpj: String(row.cnpj),
         plan: String(row.plan),
-      },
+      }),
       moduleEmail: (row.module_email as string | null) ?? null,
-    };
+    });
+    request.session = session;
+    const seen = Number(row.seen_seconds) * 1000;
+    cache.store(hash, session, {
+      startedAt,
+      since,
+      lifeMs: (idleMinutes * 60 + TOUCH_SECONDS) * 1000 - seen,
+      touchMs: TOUCH_SECONDS * 1000 - seen,
+    });
   };
 }

@@ -1,5 +1,6 @@
 import { newToken, sha256 } from "../auth/crypto";
 import type { Database } from "../db/database";
+import { forgetSessions } from "./cache";
 
 export type SessionStage = "module" | "company" | "handoff" | "active";
 
@@ -85,14 +86,22 @@ export async function advanceSession(
       change.from === undefined ? null : sha256(change.from),
     ],
   );
+  // The old token must stop working at once, also where a check answered it a moment ago.
+  forgetSessions();
   return rowCount === 1 ? token : null;
 }
 
+/**
+ * Every function here that ends a session or changes its token forgets this process's cached sessions
+ * (session/cache.ts) once its statement has run. Called in a transaction, the caller forgets them again
+ * after the commit: a check running meanwhile still reads the old row and could keep it.
+ */
 export async function endSession(db: Database, id: number, reason: string) {
   await db.query(
     `update auth_sessions set ended_at = now(), end_reason = $2 where id = $1 and ended_at is null`,
     [id, reason],
   );
+  forgetSessions();
 }
 
 /**
@@ -106,6 +115,7 @@ export async function liveSession(db: Database, userId: number, idleMinutes: num
         and not ${stillLive("$2")}`,
     [userId, idleMinutes * 60],
   );
+  forgetSessions();
   const { rows } = await db.query<SessionRow>(
     `select ${columns} from auth_sessions where user_id = $1 and ended_at is null and stage = 'active' limit 1`,
     [userId],
@@ -120,6 +130,7 @@ export async function endUnfinishedSignIns(db: Database, userId: number) {
       where user_id = $1 and ended_at is null and stage <> 'active'`,
     [userId],
   );
+  forgetSessions();
 }
 
 export async function endAllSessions(db: Database, userId: number, reason: string) {
@@ -127,4 +138,5 @@ export async function endAllSessions(db: Database, userId: number, reason: strin
     `update auth_sessions set ended_at = now(), end_reason = $2 where user_id = $1 and ended_at is null`,
     [userId, reason],
   );
+  forgetSessions();
 }

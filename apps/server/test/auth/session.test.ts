@@ -2,6 +2,7 @@ import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api/auth-messages";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_IN_PASSWORD } from "../../src/seed/sign-in";
+import { forgetSessions } from "../../src/session/cache";
 import { useTestDatabase } from "../support/database";
 import { get, post, signIn, signInApp } from "./support/auth-app";
 
@@ -13,12 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const age = (email: string, minutes: number) =>
-  database.db.query(
+/** Rewrites last_seen_at behind the server's back, so the sessions it keeps in memory go too. */
+const age = async (email: string, minutes: number) => {
+  await database.db.query(
     `update auth_sessions set last_seen_at = now() - make_interval(secs => $2::float8 * 60)
       where user_id = (select id from users where email = $1) and ended_at is null`,
     [email, minutes],
   );
+  forgetSessions();
+};
 
 describe("one live session per user", () => {
   it("refuses a second login while the first session is in use, and allows it after logout", async () => {
@@ -88,12 +92,15 @@ describe("idle limit", () => {
     const email = "restrito@trilha.com.br";
     await post(app, `/test/users/${email}/reset`);
     const token = await signIn(app, email);
-    const setSeen = (sql: string) =>
-      database.db.query<{ last_seen_at: Date }>(
+    const setSeen = async (sql: string) => {
+      const result = await database.db.query<{ last_seen_at: Date }>(
         `update auth_sessions set last_seen_at = ${sql}
           where user_id = (select id from users where email = $1) and ended_at is null returning last_seen_at`,
         [email],
       );
+      forgetSessions();
+      return result;
+    };
     const seen = async () =>
       (
         await database.db.query<{ last_seen_at: Date }>(
