@@ -9,7 +9,7 @@ import { Header, HeaderActions } from "../header/header";
 import type { SideMenuItem } from "../side-menu/side-menu";
 import { SideMenu } from "../side-menu/side-menu";
 import { UserMenu } from "../user-menu/user-menu";
-import { companyPicture, storyLink } from "./story-support";
+import { companyPicture, storyLink, userMenuItems } from "./story-support";
 
 export const navigate = fn();
 const link = storyLink(navigate);
@@ -30,18 +30,7 @@ export function shell(menu: SideMenuItem[], currentPath: string, title: string) 
           />
         }
         avatar={<CompanyAvatar src={companyPicture} href="/perfil-empresa" renderLink={link} />}
-        userMenu={
-          <UserMenu
-            renderLink={link}
-            items={[
-              { label: "Editar Meu Perfil" },
-              { label: "Editar Perfil da Empresa", href: "/perfil-empresa" },
-              { label: "Gerenciar Usuarios" },
-              { label: "Gerenciar Permissoes" },
-              { label: "Sair da Plataforma", href: "/sair" },
-            ]}
-          />
-        }
+        userMenu={<UserMenu renderLink={link} items={userMenuItems} />}
       />
     ),
     sideMenu: (

@@ -11,6 +11,7 @@ import {
 import type * as React from "react";
 import { createElement } from "react";
 import type { SideMenuItem } from "../side-menu/side-menu";
+import type { UserMenuItem } from "../user-menu/user-menu";
 import type { RenderLink } from "./render-link";
 
 /** Story data, not a component: plain `createElement` keeps it a `.ts` module beside the shell. */
@@ -76,3 +77,12 @@ export function storyLink(onNavigate: (href: string) => void): RenderLink {
 export const companyPicture = `data:image/svg+xml;utf8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" fill="#0d3b66"/><circle cx="24" cy="24" r="13" fill="#ffc72c"/><path d="M17 27l5-9 4 6 3-4 4 7z" fill="#0d3b66"/></svg>',
 )}`;
+
+/** The user menu as the portal fills it (spec 01 §2). */
+export const userMenuItems: UserMenuItem[] = [
+  { label: "Editar Meu Perfil" },
+  { label: "Editar Perfil da Empresa", href: "/perfil-empresa" },
+  { label: "Gerenciar Usuarios" },
+  { label: "Gerenciar Permissoes" },
+  { label: "Sair da Plataforma", href: "/sair" },
+];

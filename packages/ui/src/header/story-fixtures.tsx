@@ -2,7 +2,7 @@
 // filled as the portal fills them, their links and buttons told to mocks that the play functions check.
 import { TriangleAlert } from "lucide-react";
 import { fn } from "storybook/test";
-import { companyPicture, storyLink } from "../app-shell/story-support";
+import { companyPicture, storyLink, userMenuItems } from "../app-shell/story-support";
 import { UserMenu } from "../user-menu/user-menu";
 import { CompanyAvatar } from "./company-avatar";
 import { HeaderActions } from "./header";
@@ -26,18 +26,7 @@ export const headerParts = {
       renderLink={link}
     />
   ),
-  userMenu: (
-    <UserMenu
-      renderLink={link}
-      items={[
-        { label: "Editar Meu Perfil" },
-        { label: "Editar Perfil da Empresa", href: "/perfil-empresa" },
-        { label: "Gerenciar Usuarios" },
-        { label: "Gerenciar Permissoes" },
-        { label: "Sair da Plataforma", href: "/sair" },
-      ]}
-    />
-  ),
+  userMenu: <UserMenu renderLink={link} items={userMenuItems} />,
   avatar: <CompanyAvatar src={companyPicture} href="/perfil-empresa" renderLink={link} />,
 };
 
