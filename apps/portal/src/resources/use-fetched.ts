@@ -12,8 +12,7 @@ export function useFetched<T>(load: ((signal: AbortSignal) => Promise<T>) | null
     const controller = new AbortController();
     load(controller.signal)
       .then((next) => {
-        // A transition: React draws what arrived without holding the browser in one long task.
-        if (!controller.signal.aborted) React.startTransition(() => setValue(() => next));
+        if (!controller.signal.aborted) setValue(() => next);
       })
       .catch(() => undefined);
     return () => controller.abort();

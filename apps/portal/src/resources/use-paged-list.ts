@@ -37,15 +37,12 @@ export function usePagedList<T>(
       .current(asked, controller.signal)
       .then((next) => {
         if (controller.signal.aborted) return;
-        // The rows are drawn as a transition: React yields to the browser while it builds the table.
-        React.startTransition(() => {
-          setPage(next);
-          setLoading(false);
-        });
+        setPage(next);
         const last = pastEndRef.current ? pastEndPage(asked, next.total) : null;
         if (last !== null) pastEndRef.current?.(last);
       })
-      .catch(() => {
+      .catch(() => undefined)
+      .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
