@@ -160,7 +160,8 @@ export const StoredFile: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     download.mockClear();
-    const link = canvas.getByRole("link", { name: "iso 14001 – certificado.pdf" });
+    // Found once drawn: on a loaded machine the story's first render can still be under way.
+    const link = await canvas.findByRole("link", { name: "iso 14001 – certificado.pdf" });
     link.focus();
     await userEvent.keyboard("{Enter}");
     await expect(download).toHaveBeenCalledWith({
