@@ -174,9 +174,10 @@ export const StoredFile: Story = {
 
     const pdf = new File(["%PDF-1.7"], "novo.pdf", { type: "application/pdf" });
     await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, pdf);
-    await expect(canvas.getByText("novo.pdf")).toBeVisible();
+    // The picked file is read before it shows: wait for it, never for a duration.
+    await expect(await canvas.findByText("novo.pdf")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Remover arquivo novo.pdf" }));
-    await expect(canvas.getByRole("link", { name: "iso 14001 – certificado.pdf" })).toBeVisible();
+    await expect(await canvas.findByRole("link", { name: "iso 14001 – certificado.pdf" })).toBeVisible();
 
     await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
     await waitFor(() =>
