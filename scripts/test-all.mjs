@@ -73,6 +73,7 @@ for (const runner of runners) {
   if (runner.optional) continue;
   console.log(`\n▶ ${runner.name}: ${runner.command.join(" ")}`);
   const env = typeof runner.env === "function" ? runner.env(ran) : runner.env;
+  const started = performance.now();
   const result = spawnSync(runner.command[0], runner.command.slice(1), {
     cwd: root,
     stdio: "inherit",
@@ -94,7 +95,11 @@ for (const runner of runners) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
-  lines.push(`${runner.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  // The seconds each runner took: CI has a time budget (README, "Tests"), and this shows where it goes.
+  const seconds = Math.round((performance.now() - started) / 1000);
+  lines.push(
+    `${runner.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`,
+  );
 }
 
 console.log(`\n${lines.join("\n")}`);
