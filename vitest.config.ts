@@ -107,6 +107,10 @@ export default defineConfig({
           // A play function waits for conditions (asyncUtilTimeout 10 s in preview.tsx); the whole story
           // gets room for a few such waits on a loaded machine before it counts as hung.
           testTimeout: 45_000,
+          // Every story file in one page: the module graph (React, the preview, MSW, the portal) is evaluated
+          // once instead of once per file, which was about a third of the run. Stories do not share state:
+          // the MSW loader resets the handlers and each story mounts and unmounts its own tree.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
