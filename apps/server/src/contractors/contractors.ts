@@ -102,6 +102,9 @@ const SELECT = [
   "cc.uuid::text as client_company_uuid",
   "u.uuid::text as master__uuid, u.name as master__name, u.email as master__email",
   "(u.password_hash is null) as master__pending",
+].join(",\n  ");
+/** What only one contractor's answer (and its history) reads: its stored files and addenda. */
+const DETAIL = [
   ...FILES.map((file) => fileJson(file.column)),
   `(select coalesce(json_agg(json_build_object('uuid', f.uuid, 'name', f.display_name) order by a.position), '[]'::json)
      from contractor_addenda a join stored_files f on f.id = a.file_id where a.contractor_id = r.id) as aditivos__rows`,
@@ -496,6 +499,7 @@ export function contractorsResource(welcome: WelcomeSender) {
     },
     filters: createdRange,
     select: SELECT,
+    detail: DETAIL,
     join: "join companies cc on cc.id = r.client_company_id join users u on u.id = r.master_user_id",
     uploadPrefix: "contractors",
     messages: {

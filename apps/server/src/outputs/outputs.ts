@@ -247,6 +247,9 @@ export function outputResource({
       "tn.carrier_amount_per as transport_cost_per",
       "vt.label as vehicle_type_name",
       `(select coalesce(sum(x.quantity), 0)::text from output_residues x where x.output_id = r.id) as total_quantity`,
+    ].join(", "),
+    // What only one document's answer reads: its residue lines and its events.
+    detail: [
       `(select coalesce(json_agg(json_build_object(
           'uuid', x.uuid, 'residue', rr.uuid, 'residue_name', rr.name, 'authorization', pl.uuid,
           'authorization_name', concat_ws(' ', pl.name, pl.code), 'quantity', x.quantity,
