@@ -2,8 +2,8 @@
 // Runners: vitest (unit, server, Storybook stories in Chromium), Playwright journeys, the /login JS
 // budget (scripts/bundle-budget.mjs), and the packaging check (a plain Vite app consuming the packed
 // @trilha/ui, @trilha/forms and @trilha/api).
-import { spawn } from "node:child_process";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -63,44 +63,23 @@ const runners = [
   },
 ];
 
-/**
- * Two lanes run side by side: vitest in one, Playwright (whose web server builds the product), the budget
- * that measures that build and the packaging check in the other. Both mostly wait (on pages, PostgreSQL,
- * timers), so together they take little more than the longer one. The first lane prints as it goes; the
- * second lane's runners write to .reports/<runner>.log, printed whole when each one ends.
- */
-const lanes = [["vitest"], ["playwright", "bundle-budget", "pack-check"]];
-
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Runners that finished cleanly in this run (the budget reuses Playwright's fresh build). */
 const ran = new Set();
 const lines = [];
 
-/** Runs one runner to its end; resolves with its exit status. */
-function run(runner, { inherit }) {
+for (const runner of runners) {
+  if (only.length && !only.includes(runner.name)) continue;
+  if (runner.optional) continue;
+  console.log(`\n▶ ${runner.name}: ${runner.command.join(" ")}`);
   const env = typeof runner.env === "function" ? runner.env(ran) : runner.env;
-  const log = join(reports, `${runner.name}.log`);
-  const output = inherit ? "inherit" : openSync(log, "w");
-  const child = spawn(runner.command[0], runner.command.slice(1), {
+  const started = performance.now();
+  const result = spawnSync(runner.command[0], runner.command.slice(1), {
     cwd: root,
-    stdio: ["ignore", output, output],
+    stdio: "inherit",
     env: { ...process.env, ...env },
   });
-  return new Promise((resolve) => {
-    child.on("error", () => resolve(1));
-    child.on("close", (status) => {
-      if (!inherit) {
-        closeSync(output);
-        console.log(`\n▼ ${runner.name} (its output, written to ${log})\n${readFileSync(log, "utf8")}`);
-      }
-      resolve(status ?? 1);
-    });
-  });
-}
-
-/** Counts what a runner did, from its report or, without one, from its exit status. */
-function record(runner, status, seconds) {
-  if (status === 0) ran.add(runner.name);
+  if (result.status === 0) ran.add(runner.name);
   let counts = null;
   if (runner.file && existsSync(runner.file)) {
     try {
@@ -110,31 +89,18 @@ function record(runner, status, seconds) {
     }
   }
   // A runner without a report (or a plain check) counts as one test, failed unless it exited 0.
-  counts ??= status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
-  if (status !== 0 && counts.failed === 0) counts.failed = 1;
+  counts ??=
+    result.status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+  if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
   // The seconds each runner took: CI has a time budget (README, "Tests"), and this shows where it goes.
+  const seconds = Math.round((performance.now() - started) / 1000);
   lines.push(
     `${runner.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`,
   );
 }
-
-async function runLane(names, inherit) {
-  for (const name of names) {
-    const runner = runners.find((r) => r.name === name);
-    if (!runner || runner.optional || (only.length && !only.includes(name))) continue;
-    console.log(`\n▶ ${runner.name}: ${runner.command.join(" ")}`);
-    const started = performance.now();
-    const status = await run(runner, { inherit });
-    record(runner, status, Math.round((performance.now() - started) / 1000));
-  }
-}
-
-// With a single runner asked for (`pnpm test playwright`), its output goes straight to the terminal.
-const active = lanes.filter((lane) => lane.some((name) => !only.length || only.includes(name)));
-await Promise.all(active.map((lane, index) => runLane(lane, index === 0)));
 
 console.log(`\n${lines.join("\n")}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
