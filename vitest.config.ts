@@ -13,8 +13,45 @@ const reports = process.env.VITEST_JSON
   : {};
 
 const UNIT_TESTS = ["packages/*/src/**/*.test.{ts,tsx}", "apps/portal/src/**/*.test.{ts,tsx}"];
-/** Unit test files that replace modules (vi.mock): a module another file already loaded would not be replaced. */
-const MOCKING_TESTS = ["packages/ui/src/lottie/lottie.test.tsx", "apps/portal/src/auth/captcha.test.tsx"];
+const SERVER_TESTS = "apps/server/test";
+
+/**
+ * Test files that replace modules (vi.mock) under a folder: they run isolated, as a module another file
+ * already loaded would not be replaced; every other file of the project shares its worker's modules.
+ */
+function mockingTests(root: string): string[] {
+  return (readdirSync(root, { recursive: true }) as string[])
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => join(root, file))
+    .filter((file) => readFileSync(file, "utf8").includes("vi.mock("));
+}
+const MOCKING_TESTS = [
+  "packages/ui/src",
+  "packages/forms/src",
+  "packages/api/src",
+  "apps/portal/src",
+].flatMap(mockingTests);
+const SERVER_MOCKING_TESTS = mockingTests(SERVER_TESTS);
+
+/** The server tests' settings, for the shared and the isolated project. */
+const serverTest = {
+  // Beside the stories: server files mostly wait on PostgreSQL while the stories keep Chromium busy.
+  sequence: { groupOrder: 2 },
+  environment: "node",
+  // The test hook's probe round (fuzzed like every route) asks a closed local port, never the
+  // agencies' hosts: refused at once instead of waiting on DNS or a timeout.
+  env: {
+    ...Object.fromEntries(
+      ["CTRE", "SIGOR", "FEAM", "FEPAM", "IMASC", "SINIR", "INEA", "IMAAL"].map((system) => [
+        `INTEGRATION_URL_${system}`,
+        "http://127.0.0.1:9/",
+      ]),
+    ),
+    INTEGRATION_TIMEOUT_MS: "1000",
+  },
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
 
 /**
  * Story files that are documentation only (their meta is tagged "!test": a component's Default and
@@ -68,26 +105,18 @@ export default defineConfig({
       },
       {
         test: {
+          ...serverTest,
           name: "server",
-          // Beside the stories: server files mostly wait on PostgreSQL while the stories keep Chromium busy.
-          sequence: { groupOrder: 2 },
-          environment: "node",
-          include: ["apps/server/test/**/*.test.ts"],
-          // The test hook's probe round (fuzzed like every route) asks a closed local port, never the
-          // agencies' hosts: refused at once instead of waiting on DNS or a timeout.
-          env: {
-            ...Object.fromEntries(
-              ["CTRE", "SIGOR", "FEAM", "FEPAM", "IMASC", "SINIR", "INEA", "IMAAL"].map((system) => [
-                `INTEGRATION_URL_${system}`,
-                "http://127.0.0.1:9/",
-              ]),
-            ),
-            INTEGRATION_TIMEOUT_MS: "1000",
-          },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // Each file migrates its own database; PGlite is CPU-bound, so keep the pool small on 2 cores.
+          include: [`${SERVER_TESTS}/**/*.test.ts`],
+          exclude: SERVER_MOCKING_TESTS,
+          // The app's modules are loaded once per worker instead of once per file (about half the
+          // project's time): each file builds its own app on its own database, and the modules keep no
+          // state between apps (the session cache belongs to the app).
+          isolate: false,
         },
+      },
+      {
+        test: { ...serverTest, name: "server-mocks", include: SERVER_MOCKING_TESTS },
       },
       {
         plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],

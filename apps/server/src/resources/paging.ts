@@ -38,10 +38,18 @@ export const KEEP_TOTALS_MS = 10_000;
 const MAX_KEPT_TOTALS = 500;
 /** A kept total, or the count running now (`until` 0), which the requests arriving meanwhile share. */
 type Kept = { total: Promise<Total>; until: number };
-const kept = new Map<string, Kept>();
+/** Per database: two apps in one process (the server's tests) never answer each other's totals. */
+const keptByDatabase = new WeakMap<Database, Map<string, Kept>>();
+
+function keptOf(db: Database) {
+  const kept = keptByDatabase.get(db) ?? new Map<string, Kept>();
+  keptByDatabase.set(db, kept);
+  return kept;
+}
 
 /** Drops the kept totals of one table's lists: every write through the kit calls it. */
-export function forgetTotals(table: string) {
+export function forgetTotals(db: Database, table: string) {
+  const kept = keptOf(db);
   for (const key of kept.keys()) if (key.startsWith(`${table}\u0000`)) kept.delete(key);
 }
 
@@ -61,6 +69,7 @@ export async function totalOf(
   values: unknown[],
   limit = EXACT_COUNT_LIMIT,
 ): Promise<Total> {
+  const kept = keptOf(db);
   const key = `${table}\u0000${from}\u0000${JSON.stringify(values)}`;
   const hit = kept.get(key);
   if (hit && (hit.until === 0 || hit.until > Date.now())) return hit.total;

@@ -236,7 +236,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
       const written = storage
         ? await withFileWrites(db, storage, fn)
         : await db.transaction((tx) => fn(tx, null));
-      forgetTotals(resource.table);
+      forgetTotals(db, resource.table);
       return written;
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -493,7 +493,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
           justification,
         );
       });
-      forgetTotals(resource.table);
+      forgetTotals(db, resource.table);
       return detailJson(resource, await load(db, scope, parent, { id: current.id }));
     };
   }

@@ -33,11 +33,25 @@ describe("a list's total under load", () => {
     expect(counts()).toBe(1);
   });
 
+  it("is kept per database: another database's identical list is counted on its own", async () => {
+    const first = slowCount(5_000);
+    const second = slowCount(5_000);
+    const asked = totalOf(first.db, "doohickeys", "from doohickeys r where a", [1]);
+    first.release();
+    await asked;
+    const other = totalOf(second.db, "doohickeys", "from doohickeys r where a", [1]);
+    await new Promise((resolve) => setImmediate(resolve));
+    second.release();
+    await other;
+    expect(first.counts()).toBe(1);
+    expect(second.counts()).toBe(1);
+  });
+
   it("is not kept when a write forgot the table's totals while it was being counted", async () => {
     const { db, release, counts } = slowCount(5_000);
     const asked = totalOf(db, "gizmos", "from gizmos r where a", [1]);
     await new Promise((resolve) => setImmediate(resolve));
-    forgetTotals("gizmos");
+    forgetTotals(db, "gizmos");
     release();
     expect(await asked).toEqual({ total: 5_000 });
     const again = totalOf(db, "gizmos", "from gizmos r where a", [1]);
