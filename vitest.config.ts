@@ -82,7 +82,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: "unit",
-          // The unit projects run first, alone; then the server tests and the stories together.
+          // The unit projects run first, alone; then the server tests, the stories and the screenshots together.
           sequence: { groupOrder: 0 },
           environment: "jsdom",
           include: UNIT_TESTS,
@@ -149,22 +149,41 @@ export default defineConfig({
         },
       },
       {
-        // Visual regression (README, "Visual regression"): the components' docs Default stories against the
-        // PNGs committed in packages/ui/visual/__screenshots__; `pnpm test:visual:update` rewrites them.
+        // Visual regression (README, "Visual regression"): every story's first render against the PNGs
+        // committed in packages/ui/visual and apps/portal/visual; `pnpm test:visual:update` rewrites them.
         plugins: [react(), tailwindcss()],
-        optimizeDeps: { entries: ["packages/ui/visual/*.test.tsx"] },
+        // Mock Service Worker's worker file, served at /mockServiceWorker.js as Storybook serves it.
+        publicDir: ".storybook/public",
+        optimizeDeps: {
+          entries: [
+            "packages/ui/visual/*.{ts,tsx}",
+            "apps/portal/visual/*.test.tsx",
+            "packages/*/src/**/*.stories.tsx",
+            "apps/portal/src/**/*.stories.tsx",
+          ],
+          include: ["msw/browser"],
+        },
         test: {
           name: "visual",
-          sequence: { groupOrder: 1 },
-          include: ["packages/ui/visual/**/*.test.tsx"],
+          sequence: { groupOrder: 2 },
+          include: ["packages/ui/visual/**/*.test.tsx", "apps/portal/visual/**/*.test.tsx"],
+          setupFiles: ["packages/ui/visual/setup.ts"],
+          // A story waits for its data and its first screenshot; on a loaded machine that can take a while.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: chromiumLaunchOptions(),
+              launchOptions: {
+                ...chromiumLaunchOptions(),
+                args: [...chromiumLaunchOptions().args, "--disable-gpu-vsync", "--disable-frame-rate-limit"],
+              },
               // Animations off (the Lottie components show their static frame), one colour scheme, and the
               // dates of the stories in Brazil's time zone whatever the machine's.
               contextOptions: {
+                // Room for the largest story viewport (1440 wide, 1024 high): a smaller window would scale the
+                // tester frame down, and the screenshots with it.
+                viewport: { width: 1440, height: 1024 },
                 reducedMotion: "reduce",
                 colorScheme: "light",
                 locale: "pt-BR",
@@ -179,7 +198,13 @@ export default defineConfig({
             // by 16 levels pass); 0.02 still ignores the ±1 level noise Chromium leaves on some rounded corners.
             // Anti-aliased pixels are not counted (pixelmatch's includeAA: false).
             expect: {
-              toMatchScreenshot: { comparatorName: "pixelmatch", comparatorOptions: { threshold: 0.02 } },
+              toMatchScreenshot: {
+                comparatorName: "pixelmatch",
+                comparatorOptions: { threshold: 0.02 },
+                // No clock of its own (its timer kept the run from exiting for seconds): the test's timeout bounds
+                // the wait for two identical screenshots in a row when there is no baseline yet.
+                timeout: 0,
+              },
             },
           },
         },

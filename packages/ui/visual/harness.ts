@@ -1,0 +1,173 @@
+/**
+ * Renders a story the way Storybook's canvas does (its first render, without the play function) and
+ * compares a screenshot of that canvas with the baseline committed beside the test file.
+ */
+import { composeStory, type Meta, type StoryObj } from "@storybook/react-vite";
+import { expect, onTestFinished, vi } from "vitest";
+import { page } from "vitest/browser";
+import { describeNetwork, eventCount, quiet, waiting } from "./network";
+
+export type StoryModule = { default: Meta } & Record<string, StoryObj>;
+export type Story = ReturnType<typeof composeStory>;
+export type Viewport = { width: number; height: number };
+
+/** The size the components' stories are drawn at, unless a story names one of its viewports. */
+const DEFAULT_VIEWPORT: Viewport = { width: 800, height: 600 };
+
+/** "AllVariants" → "all-variants". */
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+
+/** A story to draw: its baseline's name, and the other exports its first render stands for. */
+export type Case = { name: string; story: Story; alike: string[] };
+
+/** What a story may add to its file's default render without changing the first render. */
+const PLAY_ONLY = new Set(["play", "name", "tags", "parameters"]);
+const playOnly = (story: StoryObj) =>
+  Object.keys(story).every((key) => PLAY_ONLY.has(key)) &&
+  Object.keys(story.parameters ?? {}).every((key) => key === "docs");
+
+/**
+ * Every story of the modules, composed with the project annotations and without its play function, named
+ * `<file>/<export>` (`button/default`; a features file shares its component's folder, in its own test's
+ * baselines): one baseline folder per story file. With `alike`, the stories of a file that add nothing but
+ * a play function (and a name) to its default render are drawn once, under the first one's name: their
+ * first render is the same by construction.
+ */
+export function storiesOf(
+  modules: Record<string, StoryModule>,
+  { globals = {}, alike = false }: { globals?: Record<string, unknown>; alike?: boolean } = {},
+): Case[] {
+  return Object.entries(modules).flatMap(([path, { default: meta, ...stories }]) => {
+    const file = path
+      .split("/")
+      .pop()!
+      .replace(/(\.features)?\.stories\.tsx$/, "");
+    const cases: Case[] = [];
+    let bare: Case | undefined;
+    // A module's exports come in alphabetical order; a Default goes first, as it stands for the others.
+    const entries = Object.entries(stories).sort(
+      ([a], [b]) => Number(b === "Default") - Number(a === "Default"),
+    );
+    for (const [name, story] of entries) {
+      if (alike && bare && playOnly(story)) {
+        bare.alike.push(name);
+        continue;
+      }
+      const entry = {
+        name: `${file}/${kebab(name)}`,
+        story: firstRender(meta, story, name, globals),
+        alike: [],
+      };
+      if (alike && !bare && playOnly(story)) bare = entry;
+      cases.push(entry);
+    }
+    return cases;
+  });
+}
+
+/** A story composed with the project annotations and its file's meta, without its play function. */
+export function firstRender(
+  meta: Meta,
+  story: StoryObj,
+  name: string,
+  globals: Record<string, unknown> = {},
+) {
+  return composeStory(
+    { ...story, play: undefined, globals: { ...story.globals, ...globals } },
+    meta,
+    undefined,
+    name,
+  );
+}
+
+/** The viewport a story asks for through the `viewport` global (e.g. a phone), if it names one. */
+export function namedViewport(story: Story): Viewport | undefined {
+  const value = (story.globals.viewport as { value?: string } | undefined)?.value;
+  const styles = value && story.parameters.viewport?.options?.[value]?.styles;
+  if (!styles) return undefined;
+  return { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) };
+}
+
+let viewport = DEFAULT_VIEWPORT;
+
+/**
+ * Draws the story at the viewport and compares its canvas with the baseline `name`. With `viewportOnly`,
+ * the screenshot is what the window shows (a screen's first view, without scrolling), not the whole canvas.
+ */
+export async function matchStory(
+  story: Story,
+  name: string,
+  size = namedViewport(story) ?? DEFAULT_VIEWPORT,
+  { viewportOnly = false } = {},
+) {
+  if (size.width !== viewport.width || size.height !== viewport.height) {
+    await page.viewport(size.width, size.height);
+    viewport = size;
+  }
+  const canvas = document.createElement("div");
+  // Storybook's layouts: "fullscreen" stories (screens, shells) fill the viewport; the others get the
+  // "padded" canvas of preview.tsx.
+  if (story.parameters.layout === "fullscreen") canvas.style.minHeight = "100vh";
+  else canvas.style.padding = "16px";
+  // What the screenshot holds: the canvas, or a window-sized frame around it.
+  const shot = viewportOnly ? document.createElement("div") : canvas;
+  if (viewportOnly) {
+    shot.style.cssText = "height: 100vh; overflow: hidden";
+    shot.append(canvas);
+  }
+  // An id makes the locator `#visual-canvas`, whatever the story portals into the body beside it.
+  shot.id = "visual-canvas";
+  onTestFinished(() => shot.remove());
+  document.body.append(shot);
+  await story.run({ canvasElement: canvas });
+  await settled(canvas);
+  // Content portaled into the body (an open dialog, a toast) is drawn over the window: the canvas then
+  // covers the whole viewport so that the screenshot holds it.
+  if ([...document.body.children].some((child) => child !== shot && child.tagName !== "SCRIPT"))
+    canvas.style.minHeight = "100vh";
+  await expect.element(page.elementLocator(shot), { timeout: 30_000 }).toMatchScreenshot(name);
+}
+
+/** Chromium's task scheduler (not yet in TypeScript's DOM types). */
+declare const scheduler: {
+  postTask(callback: () => void, options: { priority: "background" }): Promise<void>;
+};
+
+/**
+ * Resolves once the page's pending work has run: a background task waits for every task of a higher
+ * priority (React's renders and effects among them). requestIdleCallback would say the same, but headless
+ * Chromium sometimes stops granting idle periods to the tester frame.
+ */
+const drained = () => scheduler.postTask(() => undefined, { priority: "background" });
+
+/**
+ * Waits for what appears after the first render: the story's data (network.ts), the Lottie player (loaded on
+ * first use), pdf.js (a lazy chunk, then the page's canvas and text layer), fonts and images. Conditions
+ * only, never a duration: the page counts as settled once its pending work ran with nothing moving meanwhile.
+ */
+async function settled(root: HTMLElement) {
+  for (;;) {
+    await vi.waitFor(
+      () => {
+        if (!quiet()) throw new Error(`the data has not arrived: ${describeNetwork()}`);
+        for (const lottie of root.querySelectorAll("[data-slot=lottie]")) {
+          if (!lottie.querySelector("svg")) throw new Error("the Lottie player has not drawn yet");
+        }
+        for (const viewer of root.querySelectorAll("[data-slot=pdf-viewer]")) {
+          if (!viewer.querySelector("[data-slot=pdf-viewer-document]")) throw new Error("pdf.js is loading");
+        }
+        // A document whose request never gets an answer keeps its spinner: that is the story's look.
+        for (const pdf of root.querySelectorAll("[data-slot=pdf-viewer-document]")) {
+          if (!pdf.querySelector("[role=alert], .react-pdf__Page__textContent span") && !waiting())
+            throw new Error("the PDF page is not drawn yet");
+        }
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    const before = eventCount();
+    await drained();
+    if (eventCount() === before && quiet()) break;
+  }
+  await document.fonts.ready;
+  await Promise.all([...root.querySelectorAll("img")].map((image) => image.decode().catch(() => undefined)));
+}
