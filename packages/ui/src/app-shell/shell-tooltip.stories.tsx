@@ -58,3 +58,9 @@ export const LongContent: Story = {
     await expect(await body.findByRole("tooltip")).toHaveTextContent(/verifique o status de cada serviço/);
   },
 };
+
+/** Experimente o texto e o lado da dica nos controles abaixo (passe o mouse ou dê Tab até o ícone). */
+export const Playground: Story = {
+  tags: ["!test"],
+  args: { content: "Central de ajuda", side: "bottom" },
+};

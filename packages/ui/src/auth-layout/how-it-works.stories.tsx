@@ -49,3 +49,9 @@ export const BlueTheme: Story = {
     await expect(getComputedStyle(box).backgroundColor).toBe("rgb(21, 101, 192)");
   },
 };
+
+/** Experimente o título do bloco nos controles abaixo. */
+export const Playground: Story = {
+  tags: ["!test"],
+  args: { title: "Como funciona" },
+};

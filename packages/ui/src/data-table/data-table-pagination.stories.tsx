@@ -71,3 +71,9 @@ export const TotalEstimado: Story = {
     await expect(canvas.getByRole("button", { name: "Página 5000" })).toHaveAttribute("aria-current", "page");
   },
 };
+
+/** Experimente página, tamanho da página e total nos controles abaixo. */
+export const Playground: Story = {
+  tags: ["!test"],
+  args: { page: 1, pageSize: 10, total: 42 },
+};

@@ -58,3 +58,9 @@ export const SemAcoes: Story = {
     await expect(within(canvasElement).queryByRole("button", { name: /^Ações/ })).toBeNull();
   },
 };
+
+/** Experimente o nome da linha (que nomeia o botão de ações) nos controles abaixo. */
+export const Playground: Story = {
+  tags: ["!test"],
+  args: { label: "Coleta Verde Ltda." },
+};

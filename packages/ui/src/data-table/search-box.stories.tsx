@@ -30,3 +30,9 @@ export const ComBusca: Story = {
     await expect(within(canvasElement).getByRole("searchbox", { name: "Pesquisa" })).toHaveValue("Sul");
   },
 };
+
+/** Experimente o texto inicial e a espera antes da busca nos controles abaixo. */
+export const Playground: Story = {
+  tags: ["!test"],
+  args: { value: "", delay: 500 },
+};

@@ -96,3 +96,9 @@ export const TwoMonths: Story = {
     await expect(grids[1]).toHaveAccessibleName(/dezembro 2026/i);
   },
 };
+
+/** Experimente o mês exibido e o dia de hoje nos controles abaixo. */
+export const Playground: Story = {
+  tags: ["!test"],
+  args: { today, defaultMonth: today },
+};

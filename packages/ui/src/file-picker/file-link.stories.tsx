@@ -63,3 +63,9 @@ export const FromContext: Story = {
     await waitFor(() => expect(link).not.toHaveAttribute("aria-busy"));
   },
 };
+
+/** Experimente o nome e o endereço do arquivo nos controles abaixo. */
+export const Playground: Story = {
+  tags: ["!test"],
+  args: { file: { name: "certificado-destinação.pdf", href: license.href } },
+};

@@ -100,3 +100,9 @@ export const AsButton: Story = {
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Experimente a imagem da empresa nos controles abaixo. */
+export const Playground: Story = {
+  tags: ["!test"],
+  args: { src: companyPicture },
+};
