@@ -95,7 +95,7 @@ for (const runner of runners) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
-  // The seconds each runner took: CI has a time budget (README, "Tests"), and this shows where it goes.
+  // The seconds each runner took: CI has a time budget (README, "Scripts"), and this shows where it goes.
   const seconds = Math.round((performance.now() - started) / 1000);
   lines.push(
     `${runner.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`,
