@@ -41,9 +41,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    // The built product, as `pnpm start` runs it, on a database of its own (see e2e/serve.mjs). `pnpm test`
-    // builds it beforehand, beside vitest, and says so with E2E_PREBUILT.
-    command: process.env.E2E_PREBUILT ? "node e2e/serve.mjs" : "pnpm build:product && node e2e/serve.mjs",
+    // The built product, as `pnpm start` runs it, on a database of its own (see e2e/serve.mjs).
+    command: "pnpm build:product && node e2e/serve.mjs",
     cwd: "..",
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     env: {
