@@ -118,12 +118,18 @@ export async function matchStory(
   // An id makes the locator `#visual-canvas`, whatever the story portals into the body beside it.
   shot.id = "visual-canvas";
   onTestFinished(() => shot.remove());
+  // What an earlier story left in the body (pdf.js's font loader, say) is not this story's overlay.
+  const earlier = new Set(document.body.children);
   document.body.append(shot);
   await story.run({ canvasElement: canvas });
   await settled(canvas);
   // Content portaled into the body (an open dialog, a toast) is drawn over the window: the canvas then
   // covers the whole viewport so that the screenshot holds it.
-  if ([...document.body.children].some((child) => child !== shot && child.tagName !== "SCRIPT"))
+  if (
+    [...document.body.children].some(
+      (child) => child !== shot && !earlier.has(child) && child.tagName !== "SCRIPT",
+    )
+  )
     canvas.style.minHeight = "100vh";
   await expect.element(page.elementLocator(shot), { timeout: 30_000 }).toMatchScreenshot(name);
 }
@@ -162,7 +168,8 @@ async function settled(root: HTMLElement) {
             throw new Error("the PDF page is not drawn yet");
         }
       },
-      { timeout: 10_000, interval: 20 },
+      // pdf.js parses and draws a page in a worker: on a loaded machine that alone took more than 10 s.
+      { timeout: 30_000, interval: 20 },
     );
     const before = eventCount();
     await drained();

@@ -14,7 +14,9 @@ function renderAt(path: string) {
   return router;
 }
 
-describe("routes", () => {
+// Each test loads route modules on demand (every page but the sign-in screens is lazy): on a loaded
+// machine the first import of a page can take longer than Vitest's 5 s default.
+describe("routes", { timeout: 20_000 }, () => {
   beforeEach(() => {
     window.localStorage.clear();
     sessionActions.logout();
