@@ -1,17 +1,22 @@
 import { defineConfig } from "tsup";
+import { emitDeclarations } from "../../scripts/emit-declarations.ts";
+
+// auth-messages, error-codes, integrations-types and dashboard-types: the shared constants and types
+// alone, for the server (no browser code in its graph).
+const entries = {
+  index: "src/index.ts",
+  "auth-messages": "src/types/auth-messages.ts",
+  "error-codes": "src/error-codes.ts",
+  "integrations-types": "src/types/integrations.ts",
+  "dashboard-types": "src/types/dashboard.ts",
+};
 
 export default defineConfig({
-  // auth-messages, error-codes, integrations-types and dashboard-types: the shared constants and types
-  // alone, for the server (no browser code in its graph).
-  entry: {
-    index: "src/index.ts",
-    "auth-messages": "src/types/auth-messages.ts",
-    "error-codes": "src/error-codes.ts",
-    "integrations-types": "src/types/integrations.ts",
-    "dashboard-types": "src/types/dashboard.ts",
-  },
+  entry: entries,
   format: ["esm"],
-  dts: true,
+  // Declarations by the compiler, after the JS (scripts/emit-declarations.ts).
+  dts: false,
+  onSuccess: () => emitDeclarations(entries),
   clean: true,
   sourcemap: true,
   target: "es2022",

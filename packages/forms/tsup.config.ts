@@ -1,14 +1,19 @@
 import { defineConfig } from "tsup";
+import { emitDeclarations } from "../../scripts/emit-declarations.ts";
+
+const entries = { index: "src/index.ts", "schemas/index": "src/schemas/index.ts" };
 
 /**
  * Two entries: `@trilha/forms` (React bindings, re-exporting the schemas) and
  * `@trilha/forms/schemas` (framework-free, what the server imports). Shared code lands in a chunk.
  */
 export default defineConfig({
-  entry: { index: "src/index.ts", "schemas/index": "src/schemas/index.ts" },
+  entry: entries,
   format: ["esm"],
   target: "es2022",
-  dts: true,
+  // Declarations by the compiler, after the JS (scripts/emit-declarations.ts).
+  dts: false,
+  onSuccess: () => emitDeclarations(entries),
   clean: true,
   splitting: true,
   treeshake: true,

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { defineConfig } from "tsup";
+import { emitDeclarations } from "../../scripts/emit-declarations.ts";
 
 /**
  * One entry per component folder (so consumers can import `@trilha/ui/<folder>` and the size bench
@@ -25,12 +26,15 @@ function componentEntries(): Record<string, string> {
   return entries;
 }
 
+const entries = { index: "src/index.ts", ...componentEntries() };
+
 export default defineConfig({
-  entry: { index: "src/index.ts", ...componentEntries() },
+  entry: entries,
   format: ["esm"],
   target: "es2022",
   platform: "browser",
-  dts: true,
+  // Declarations by the compiler, after the JS (scripts/emit-declarations.ts).
+  dts: false,
   clean: true,
   splitting: true,
   treeshake: true,
@@ -45,5 +49,6 @@ export default defineConfig({
     if (!css.includes('@source "./**/*.js";'))
       throw new Error('styles.css: expected `@source "./";` to rewrite');
     writeFileSync("dist/styles.css", css);
+    await emitDeclarations(entries);
   },
 });

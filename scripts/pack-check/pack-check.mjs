@@ -10,8 +10,8 @@
 //
 //   node scripts/pack-check/pack-check.mjs [--rebuild | --skip-build] [--keep]
 //
-// A package is rebuilt only when its dist is missing or older than its sources (the declaration build
-// of @trilha/ui alone takes about a minute); --rebuild builds all three anyway, --skip-build never
+// A package is rebuilt only when its dist is missing or older than its sources (the slowest, @trilha/forms,
+// takes about 15 s); --rebuild builds all three anyway, --skip-build never
 // builds. The three builds run at the same time (forms' declarations read @trilha/ui's sources, not its
 // dist), so the check waits for the slowest one instead of their sum. The app's type-check runs beside
 // its Vite build for the same reason. --keep leaves the temporary app for inspection.
@@ -70,8 +70,11 @@ function buildInputs(dir) {
   const sources = listFiles(join(dir, "src"))
     .filter((file) => !/\.(stories|test)\.[jt]sx?$/.test(file))
     .map((file) => join(dir, "src", file));
-  const configs = ["package.json", "tsup.config.ts", "tsconfig.json"].map((file) => join(dir, file));
-  return [...sources, ...configs, join(root, "tsconfig.base.json")].filter((file) => existsSync(file));
+  const configs = ["package.json", "tsup.config.ts", "tsconfig.json", "tsconfig.build.json"].map((file) =>
+    join(dir, file),
+  );
+  const shared = ["tsconfig.base.json", "scripts/emit-declarations.ts"].map((file) => join(root, file));
+  return [...sources, ...configs, ...shared].filter((file) => existsSync(file));
 }
 
 /** Why a package needs a build, or null when every dist file is newer than every input. */

@@ -1,0 +1,29 @@
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, posix } from "node:path";
+import { promisify } from "node:util";
+
+/**
+ * The declarations of a published package (@trilha/ui, forms, api), for its tsup config's onSuccess:
+ * the compiler emits one file per source under dist/types (the package's tsconfig.build.json), then each
+ * entry gets a `dist/<entry>.d.ts` beside its JS that re-exports its source module. Bundling them per
+ * entry (tsup's `dts`) took about a minute of every packaging check for @trilha/ui alone.
+ *
+ * `entries` is tsup's entry map (name → source under src/); run from the package's folder, as tsup is.
+ * The compiler starts from src/index.ts, which exports from every entry's module: an entry it did not
+ * reach fails the build instead of shipping a declaration that points nowhere.
+ */
+export async function emitDeclarations(entries: Record<string, string>) {
+  const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+  await promisify(execFile)(process.execPath, [tsc, "-p", "tsconfig.build.json"]);
+  for (const [name, source] of Object.entries(entries)) {
+    const file = `dist/${name}.d.ts`;
+    const emitted = source.replace(/^src\//, "dist/types/").replace(/\.tsx?$/, ".d.ts");
+    if (!existsSync(emitted)) throw new Error(`${source} is an entry but src/index.ts does not reach it`);
+    const module = posix.relative(dirname(file), source.replace(/^src\//, "dist/types/"));
+    const specifier = (module.startsWith("../") ? module : `./${module}`).replace(/\.tsx?$/, ".js");
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `export * from "${specifier}";\n`);
+  }
+}
