@@ -173,31 +173,56 @@ async function load(url, token, duration = seconds) {
   return { rps: latencies.length / elapsed, p99, errors };
 }
 
-/** The kit's list columns and `from` for providers, from the server's code (so pgbench runs its SQL). */
-function kitSql() {
+/**
+ * The kit's list columns and `from` for providers, how many rows apart its landmarks are, and how it
+ * cuts a page's ids from the list's order at each of `offsets`, counted from the last landmark before
+ * it (pageIds, with `{select}` where the ids' select goes), from the server's code (so pgbench runs its
+ * SQL).
+ */
+function kitSql(offsets) {
   const tsx = join(root, "node_modules/.bin/tsx");
   const code = `import { resourceSql } from "./src/resources/routes.ts";
+import { LANDMARK_ROWS, pageIds } from "./src/resources/paging.ts";
 import { providers } from "./src/providers/providers.ts";
-console.log(JSON.stringify(resourceSql(providers)));`;
+const ids = Object.fromEntries(${JSON.stringify(offsets)}.map((offset) => offset % LANDMARK_ROWS).map((offset) => [offset, pageIds("{select}", offset, ${perPage}, String)]));
+console.log(JSON.stringify({ ...resourceSql(providers), landmarkRows: LANDMARK_ROWS, ids }));`;
   const result = spawnSync(tsx, ["--eval", code], { cwd: join(root, "apps/server"), encoding: "utf8" });
   if (result.status !== 0) throw new Error(`could not read the kit's SQL: ${result.stderr}`);
   return JSON.parse(result.stdout.trim().split("\n").at(-1));
 }
 
 /**
- * What a list request runs (apps/server/src/resources/routes.ts and paging.ts) once its total is kept
- * (a large list's total is counted at most once per 10 s): the page, as a deferred join. The count
+ * What a list request runs (apps/server/src/resources/routes.ts and paging.ts) once its total and its
+ * landmarks are kept (each found at most once per 10 s per filter): the page, as a deferred join, a deep
+ * one from the last landmark before it (`landmark`, a row id, and the `offset` left after it). The count
  * (up to 10,001 rows, then the planner's estimate) is timed apart, as `count` below.
  */
-function listSql(kit, companyId, { offset, term }) {
+function listSql(kit, companyId, { offset, term, landmark = null }) {
   const search = term ? ` and r.search_text like search_fold('%${term}%')` : "";
   const where = `where r.company_id = ${companyId} and r.deleted_at is null${search}`;
   const filter = `from ${kit.from} ${where}`;
   const order = "order by r.created_at desc, r.id desc";
+  const after =
+    landmark === null
+      ? ""
+      : ` and (r.created_at, r.id) < (select l.created_at, l.id from providers l where l.id = ${landmark})`;
+  const ids = kit.ids[offset].replace("{select}", `select r.id from providers r ${where}${after} ${order}`);
   return {
-    page: `select ${kit.listColumns} ${filter} and r.id = any(array(select r.id from providers r ${where} ${order} limit ${perPage}${offset > 0 ? ` offset ${offset}` : ""})) ${order};`,
+    page: `select ${kit.listColumns} ${filter} and r.id = any(${ids}) ${order};`,
     count: `select count(*)::int as total from (select 1 ${filter} limit 10001) capped;\nexplain (format json) select 1 ${filter};`,
   };
+}
+
+/** A deep page's landmark, found as the server finds it: the row at the last multiple of the kit's spacing. */
+async function fromLandmark(db, kit, companyId, sql) {
+  const block = Math.floor(sql.offset / kit.landmarkRows);
+  if (sql.term || block === 0) return sql;
+  const { rows } = await db.query(
+    `select id from (select r.id, row_number() over (order by r.created_at desc, r.id desc) as n
+       from providers r where r.company_id = $1 and r.deleted_at is null) numbered where n = $2`,
+    [companyId, block * kit.landmarkRows],
+  );
+  return { ...sql, landmark: rows[0].id, offset: sql.offset - block * kit.landmarkRows };
 }
 
 function pgbench(sql) {
@@ -272,14 +297,14 @@ async function main() {
       },
     ];
     console.log(`${connections} connections, ${seconds} s a run, ${runs} runs (min / median)\n`);
-    const kit = kitSql();
+    const kit = kitSql(scenarios.map((scenario) => scenario.sql.offset));
     const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     console.log(
       "scenario            API req/s min / median   p99 ms median   pgbench tps median   API / pgbench   targets",
     );
     for (const scenario of scenarios) {
       const url = `${base}/api/v1/providers/?${scenario.query}`;
-      const sql = listSql(kit, companyId, scenario.sql);
+      const sql = listSql(kit, companyId, await fromLandmark(db, kit, companyId, scenario.sql));
       const api = [];
       const tps = [];
       // Not counted: the server's connections open (and prepare their statements) first, as pgbench's
@@ -299,7 +324,7 @@ async function main() {
       );
     }
     console.log(
-      "\npgbench runs the page statement the kit builds, without the session check (the API asks the database about a\ntoken at most once per SESSION_CACHE_SECONDS, default 2); a large list's total is counted at most once per 10 s\nper filter (count alone: pgbench's rate for that count and estimate).",
+      `\npgbench runs the page statement the kit builds, without the session check (the API asks the database about a\ntoken at most once per SESSION_CACHE_SECONDS, default 2); a large list's total is counted at most once per 10 s\nper filter (count alone: pgbench's rate for that count and estimate), and a deep page starts from the last\nlandmark before it (a row every ${kit.landmarkRows} rows, found at most once per 10 s per filter).`,
     );
   } catch (error) {
     console.log(`providers bench failed: ${error.message}`);

@@ -13,6 +13,9 @@ import { AUTH_CODES } from "./types/auth-messages";
  * docs/api/providers.md hold the table. No browser code here: the server imports this module.
  */
 
+/** The 422 answer's top-level message; users read the field messages, but a toast may show this one. */
+export const INVALID_DATA = "Os dados informados são inválidos.";
+
 /** Any route: what nothing more precise describes, by status. */
 export const COMMON_CODES = {
   /** 422: the body or query failed validation; `fields` has one message per field path. */

@@ -41,6 +41,7 @@ export {
   type ErrorBody,
   type ErrorCode,
   IDEMPOTENCY_CODES,
+  INVALID_DATA,
   LOOKUP_CODES,
   OUTPUT_CODES,
   REQUEST_CODES,

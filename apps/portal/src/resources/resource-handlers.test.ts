@@ -61,6 +61,20 @@ describe("pageOf", () => {
     const url = new URL(`${base}/x?page=1&per_page=1&active=true&search=sao`);
     expect(pageOf(rows, url, ["name"])).toEqual({ data: [{ name: "São João" }], total: 2 });
   });
+
+  it("refuses page 0 as the server does (422), so a story catches a page asking for it", async () => {
+    const refused = (() => {
+      try {
+        pageOf([], new URL(`${base}/x?page=0&per_page=10`), []);
+      } catch (answer) {
+        return answer as Response;
+      }
+    })();
+    expect(refused?.status).toBe(422);
+    expect(await refused?.json()).toMatchObject({
+      fields: { page: "O campo page deve ser um número inteiro de 1 a 1000000." },
+    });
+  });
 });
 
 describe("resourceHandlers", () => {

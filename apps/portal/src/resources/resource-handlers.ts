@@ -1,4 +1,5 @@
-import { type ChangeHistory, type FieldChange, RESOURCE_CODES, statusCode } from "@trilha/api";
+import { type ChangeHistory, type FieldChange, INVALID_DATA, RESOURCE_CODES, statusCode } from "@trilha/api";
+import { readListPage } from "@trilha/forms/schemas";
 import { HttpResponse, http, type RequestHandler } from "msw";
 
 /** A stored row: any fields, with the timestamps every resource has. */
@@ -59,10 +60,18 @@ function valueAt(row: unknown, path: string): unknown {
     .reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], row);
 }
 
-/** One page of rows as the API answers it: `active`, `search`, then the 1-based `page` of `per_page`. */
+/**
+ * One page of rows as the API answers it: `active`, `search`, then the 1-based `page` of `per_page`. A
+ * page or page size the server refuses (page 0) is refused here too, with its 422 thrown as the
+ * handler's answer (MSW sends a thrown response).
+ */
 export function pageOf<T extends StoredRow>(rows: readonly T[], url: URL, search: readonly string[]) {
-  const perPage = Number(url.searchParams.get("per_page") ?? 10);
-  const page = Number(url.searchParams.get("page") ?? 1);
+  const { page, perPage, errors } = readListPage(Object.fromEntries(url.searchParams));
+  if (Object.keys(errors).length > 0)
+    throw HttpResponse.json(
+      { code: statusCode(422), message: INVALID_DATA, fields: errors },
+      { status: 422 },
+    );
   const active = url.searchParams.get("active");
   const term = normalize(url.searchParams.get("search") ?? "");
   const filtered = rows.filter(

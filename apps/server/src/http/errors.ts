@@ -1,4 +1,4 @@
-import { COMMON_CODES } from "@trilha/api/error-codes";
+import { COMMON_CODES, INVALID_DATA } from "@trilha/api/error-codes";
 
 /**
  * An expected failure with its HTTP status and stable code; the error handler sends
@@ -16,8 +16,7 @@ export class HttpError extends Error {
   }
 }
 
-/** The 422 body's top-level message; users read the field messages, but a toast may show this one. */
-export const INVALID_DATA = "Os dados informados são inválidos.";
+export { INVALID_DATA };
 
 /**
  * A request that failed validation: answered 422 `{ code, message, fields }` with one pt-BR message

@@ -17,7 +17,7 @@ import {
   notFound,
   ResourceError,
 } from "./errors";
-import { forgetTotals, paged, pageOf, totalOf } from "./paging";
+import { forgetKept, landmarkBefore, paged, pageIds, pageOf, totalOf } from "./paging";
 import { findOwned, isUuid, type Owned, type Params, type Scope, scoped, scopeOf } from "./scope";
 
 export type ResourceDeps = {
@@ -131,7 +131,7 @@ const NOT_NULL_SORT = /^r\.(created_at|updated_at|id)$/;
 /**
  * The list's conditions after the company's: active filter, search, the domain's filters. Answers
  * whether the search or a domain filter narrowed the list (conditions whose best plan depends on the
- * values given).
+ * values given), and whether a text search did.
  */
 function listWhere(resource: AnyResource, query: ListQuery, params: Params, where: string[]) {
   const before = where.length;
@@ -157,7 +157,10 @@ function listWhere(resource: AnyResource, query: ListQuery, params: Params, wher
     }
   }
   where.push(...(resource.filters?.(query, params) ?? []));
-  return where.length > before + (active === undefined ? 0 : 1);
+  return {
+    narrowed: where.length > before + (active === undefined ? 0 : 1),
+    searched: Boolean(search && resource.search),
+  };
 }
 
 export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps: ResourceDeps) {
@@ -236,7 +239,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
       const written = storage
         ? await withFileWrites(db, storage, fn)
         : await db.transaction((tx) => fn(tx, null));
-      forgetTotals(db, resource.table);
+      forgetKept(db, resource.table);
       return written;
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -315,10 +318,10 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     const sort = sortOf(resource, query);
     const { params, where } = scoped(scope);
     if (resource.parent && parent) where.push(`r.${resource.parent.column} = ${params.add(parent.id)}`);
-    const narrowed = listWhere(resource, query, params, where);
+    const { narrowed, searched } = listWhere(resource, query, params, where);
     const filter = `from ${sql.from} where ${where.join(" and ")}`;
     // Counted (or answered from the kept totals) while the page is read.
-    const total = totalOf(db, resource.table, filter, [...params.values]);
+    const total = totalOf(db, resource.table, filter, [...params.values], { keepAnySize: searched });
     const direction = sort.descending ? "desc" : "asc";
     // The kit's own timestamps are never null: without "nulls last" their order is the list indexes'
     // (company_id, created_at desc, id desc), walked without a sort; other sort keys put blanks last.
@@ -333,16 +336,26 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     )
       ? filter
       : `from ${resource.table} r where ${where.join(" and ")}`;
-    // The page size is written out (a checked integer, 1–100) and page 1 has no OFFSET: a statement
-    // whose plan does not depend on its values. The plain list (no search, no domain filter) is then a
-    // prepared statement, planned once per connection instead of on every request; a search keeps a
-    // plan made for its own term.
-    const window =
-      page.offset > 0 ? `limit ${page.perPage} offset ${params.add(page.offset)}` : `limit ${page.perPage}`;
+    // A deep page starts after the last landmark before it (the kit's timestamps and ids are never
+    // null, so a row comparison follows the order): its OFFSET walks at most LANDMARK_ROWS rows.
+    const { landmark, offset } = NOT_NULL_SORT.test(sort.expression)
+      ? await landmarkBefore(db, resource.table, idFilter, order, [...params.values], page.offset)
+      : { landmark: null, offset: page.offset };
+    const after =
+      landmark === null
+        ? ""
+        : ` and (${sort.expression}, r.id) ${sort.descending ? "<" : ">"} (select ${sort.expression.replace(/^r\./, "l.")}, l.id from ${resource.table} l where l.id = ${params.add(landmark)})`;
+    // The page size is written out (a checked integer, 1–100) and a page is cut without an OFFSET
+    // parameter (pageIds): a statement whose plan does not depend on its values. The plain list (no
+    // search, no domain filter) is then a prepared statement, planned once per connection instead of on
+    // every request; a search keeps a plan made for its own term.
+    const ids = pageIds(`select r.id ${idFilter}${after} ${order}`, offset, page.perPage, (value) =>
+      params.add(value),
+    );
     const [{ rows }, counted] = await Promise.all([
       db.query(
         `select ${sql.listColumns} ${filter}
-           and r.id = any(array(select r.id ${idFilter} ${order} ${window}))
+           and r.id = any(${ids})
          ${order}`,
         params.values,
         { prepare: !narrowed },
@@ -493,7 +506,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
           justification,
         );
       });
-      forgetTotals(db, resource.table);
+      forgetKept(db, resource.table);
       return detailJson(resource, await load(db, scope, parent, { id: current.id }));
     };
   }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../support/database";
-import { call, cnpjOf, JPEG, PDF, PNG, providerFields, providersApp, type Setup } from "./support";
+import { call, createProvider, JPEG, PDF, PNG, providersApp, type Setup } from "./support";
 
 /**
  * PUT …/{uuid} with a file field sent empty removes an optional stored file (employee documents) and
@@ -18,15 +18,7 @@ describe("removing a stored file on edit", () => {
 
   beforeAll(async () => {
     s = await providersApp(database.db);
-    const created = await call(
-      s.app,
-      "POST",
-      "/providers",
-      s.token,
-      providerFields({ "company[cnpj]": cnpjOf("818181810001") }),
-    );
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    provider = created.body.provider.uuid_provider;
+    provider = await createProvider(s, "818181810001");
     licenseType = (await call(s.app, "GET", "/licenses/types", s.token)).body[0].uuid_license_type;
   }, 60_000);
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../support/database";
-import { call, cnpjOf, providerFields, providersApp, type Setup } from "./support";
+import { call, cnpjOf, createProvider, providerFields, providersApp, type Setup } from "./support";
 
 const INACTIVATION = "Prestador encerrou as atividades na região atendida.";
 const REACTIVATION = "Prestador retomou as atividades com nova licença de operação.";
@@ -18,15 +18,7 @@ describe("provider reactivation", () => {
 
   beforeAll(async () => {
     s = await providersApp(database.db);
-    const created = await call(
-      s.app,
-      "POST",
-      "/providers",
-      s.token,
-      providerFields({ "company[cnpj]": cnpjOf("445566770001") }),
-    );
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    uuid = created.body.provider.uuid_provider;
+    uuid = await createProvider(s, "445566770001");
   }, 60_000);
 
   it("answers 409 with a pt-BR message while the provider is still active", async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { migrate, readMigrations } from "../../src/db/migrate";
 import { createTestDatabase, useTestDatabase } from "../support/database";
-import { call, cnpjOf, providerFields, providersApp, type Setup } from "./support";
+import { call, cnpjOf, createProvider, providerFields, providersApp, type Setup } from "./support";
 
 describe("provider search, accent- and case-insensitive", () => {
   const database = useTestDatabase();
@@ -18,17 +18,7 @@ describe("provider search, accent- and case-insensitive", () => {
     return answer.body.data.map((p: { alias: string }) => p.alias).sort();
   };
 
-  const create = async (base: string, overrides: Record<string, string>) => {
-    const created = await call(
-      s.app,
-      "POST",
-      "/providers",
-      s.token,
-      providerFields({ "company[cnpj]": cnpjOf(base), ...overrides }),
-    );
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    return created.body.provider.uuid_provider as string;
-  };
+  const create = (base: string, overrides: Record<string, string>) => createProvider(s, base, overrides);
 
   beforeAll(async () => {
     s = await providersApp(database.db);

@@ -104,6 +104,19 @@ export async function call(
   return { status: response.statusCode, body: json as any, response };
 }
 
+/** Creates a provider through the API (a valid one, with this CNPJ base) and answers its uuid. */
+export async function createProvider(s: Setup, cnpjBase: string, overrides: Record<string, string> = {}) {
+  const created = await call(
+    s.app,
+    "POST",
+    "/providers",
+    s.token,
+    providerFields({ "company[cnpj]": cnpjOf(cnpjBase), ...overrides }),
+  );
+  if (created.status !== 201) throw new Error(`provider not created: ${JSON.stringify(created.body)}`);
+  return created.body.provider.uuid_provider as string;
+}
+
 /** A valid CNPJ (check digits computed) from a 12-digit base. */
 export function cnpjOf(base: string) {
   const digits = base.split("").map(Number);
