@@ -45,9 +45,7 @@ export {
   type DataTableProps,
   type DataTableRowAction,
   DataTableRowMenu,
-  type DataTableState,
   dataTableText,
-  defaultDataTableState,
   SEARCH_DEBOUNCE_MS,
   SearchBox,
 } from "./data-table/data-table";
@@ -67,6 +65,7 @@ export {
   toPageIndex,
 } from "./data-table/pagination";
 export { isDeleted, isEdited, type RecordTimestamps } from "./data-table/row-state";
+export { type DataTableState, defaultDataTableState } from "./data-table/table-state";
 export { Calendar, type CalendarProps } from "./date-picker/calendar";
 export {
   DatePicker,
@@ -74,6 +73,7 @@ export {
   type DatePickerProps,
   datePickerError,
   datePickerText,
+  preloadCalendar,
 } from "./date-picker/date-picker";
 export {
   type DateBoundsOptions,

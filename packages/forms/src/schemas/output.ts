@@ -93,15 +93,7 @@ export const outputDocumentLabels = {
 };
 export type OutputDocumentValues = Infer<typeof outputDocumentSchema>;
 
-/** The MTR's states (issue 16): issued → received → closed with a CDF; or cancelled before receipt. */
-export const OUTPUT_STATUSES = ["issued", "received", "closed", "cancelled"] as const;
-export type OutputStatus = (typeof OUTPUT_STATUSES)[number];
-export const outputStatusLabels: Record<OutputStatus, string> = {
-  issued: "Emitido",
-  received: "Recebido",
-  closed: "Encerrado",
-  cancelled: "Cancelado",
-};
+export { OUTPUT_STATUSES, type OutputStatus, outputStatusLabels } from "./output-status";
 /** The transport cost option of an output shipped without a negotiated transport price. */
 export const NO_TRANSPORT_NEGOTIATION = "none";
 export const RECEIVER_NAME_MAX = 100;

@@ -99,6 +99,54 @@ describe("AnimatedCounter", () => {
     });
   });
 
+  describe("below the fold", () => {
+    /** An IntersectionObserver the test drives: `show()` brings the observed counter on screen. */
+    function stubIntersectionObserver() {
+      const observers: { callback: IntersectionObserverCallback; disconnected: boolean }[] = [];
+      vi.stubGlobal(
+        "IntersectionObserver",
+        class {
+          entry: { callback: IntersectionObserverCallback; disconnected: boolean };
+          constructor(callback: IntersectionObserverCallback) {
+            this.entry = { callback, disconnected: false };
+            observers.push(this.entry);
+          }
+          observe() {}
+          disconnect() {
+            this.entry.disconnected = true;
+          }
+        },
+      );
+      return {
+        show: () =>
+          act(() => {
+            for (const o of observers.filter((o) => !o.disconnected))
+              o.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+          }),
+      };
+    }
+
+    it("waits until it comes on screen, then counts with its steps", () => {
+      const screenView = stubIntersectionObserver();
+      const { container } = render(<AnimatedCounter value={1000} steps={100} />);
+      act(() => vi.advanceTimersByTime(500));
+      expect(shownText(container)).toBe("0");
+      expect(vi.getTimerCount()).toBe(0);
+      screenView.show();
+      act(() => vi.advanceTimersByTime(10));
+      expect(shownText(container)).toBe("10");
+      act(() => vi.advanceTimersByTime(990));
+      expect(shownText(container)).toBe("1.000");
+    });
+
+    it("shows the final value at once under reduced motion, on screen or not", () => {
+      stubIntersectionObserver();
+      mockReducedMotion(true);
+      const { container } = render(<AnimatedCounter value={2024} />);
+      expect(shownText(container)).toBe("2.024");
+    });
+  });
+
   describe("when the user prefers reduced motion", () => {
     it("shows the final value at once without a timer", () => {
       mockReducedMotion(true);

@@ -4,7 +4,7 @@ import { useReducedMotion } from "../lib/use-reduced-motion";
 
 const integer = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
-export type AnimatedCounterProps = Omit<React.ComponentProps<"span">, "children"> & {
+export type AnimatedCounterProps = Omit<React.ComponentProps<"span">, "children" | "ref"> & {
   /** The number to count up (or down) to. */
   value: number;
   /** Milliseconds between two steps; the spec's counter uses 10 ms. */
@@ -25,8 +25,10 @@ export function counterFrame(from: number, to: number, step: number, steps: numb
 }
 
 /**
- * Counts to `value` in `steps` steps of `stepMs`. Assistive technology reads only the final value: the moving
- * digits are hidden from it and the region is not live, so nothing is announced on every tick.
+ * Counts to `value` in `steps` steps of `stepMs`, from when the counter first comes on screen: a count
+ * below the fold (the shell's footer on a phone) would only take the main thread while the page loads,
+ * and the reader would never see it. Assistive technology reads only the final value: the moving digits
+ * are hidden from it and the region is not live, so nothing is announced on every tick.
  */
 export function AnimatedCounter({
   value,
@@ -42,6 +44,19 @@ export function AnimatedCounter({
   const [shown, setShown] = React.useState(() => (still ? value : 0));
   const shownRef = React.useRef(shown);
   shownRef.current = shown;
+  const element = React.useRef<HTMLSpanElement>(null);
+  // Without IntersectionObserver (an old browser, a test DOM) the count starts at once.
+  const [seen, setSeen] = React.useState(() => typeof IntersectionObserver === "undefined");
+
+  React.useEffect(() => {
+    const target = element.current;
+    if (seen || !target) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [seen]);
 
   React.useEffect(() => {
     const from = shownRef.current;
@@ -49,6 +64,7 @@ export function AnimatedCounter({
       setShown(value);
       return;
     }
+    if (!seen) return;
     let step = 0;
     const timer = setInterval(() => {
       step += 1;
@@ -56,11 +72,12 @@ export function AnimatedCounter({
       if (step >= steps) clearInterval(timer);
     }, stepMs);
     return () => clearInterval(timer);
-  }, [value, still, stepMs, steps]);
+  }, [value, still, stepMs, steps, seen]);
 
   const counting = shown !== value;
   return (
     <span
+      ref={element}
       data-slot="animated-counter"
       data-state={counting ? "counting" : "done"}
       aria-live="off"

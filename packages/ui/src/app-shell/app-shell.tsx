@@ -64,9 +64,12 @@ export function AppShell({
           {sideMenu}
         </div>
         <div className="flex min-w-0 flex-1 flex-col">
+          {/* At least a window's height below the header: the footer starts below the fold on every
+              page, so a page whose content arrives shorter than its placeholder (a list of two rows
+              after ten skeleton rows) does not pull the footer up into view (layout shift, issue 12). */}
           <div
             data-slot="app-shell-content"
-            className="mx-auto w-full max-w-content flex-1 px-4 py-4 tablet:px-6"
+            className="mx-auto min-h-[calc(100dvh-var(--spacing-header))] w-full max-w-content flex-1 px-4 py-4 tablet:px-6"
           >
             {breadcrumbs ? (
               <div data-slot="app-shell-breadcrumbs" className="mb-4">

@@ -1,15 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import {
-  DataTable,
-  type DataTablePage,
-  type DataTableProps,
-  type DataTableRowAction,
-  type DataTableState,
-  defaultDataTableState,
-} from "./data-table";
+import { DataTable, type DataTablePage, type DataTableProps, type DataTableRowAction } from "./data-table";
 import { type Provider, providersOf, providerTableArgs, serve } from "./story-fixtures";
+import { type DataTableState, defaultDataTableState } from "./table-state";
 
 const providers = providersOf(95);
 

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { fn } from "storybook/test";
-import { DataTable, defaultDataTableState } from "./data-table";
+import { DataTable } from "./data-table";
 import { type Provider, providersOf, providerTableArgs, serve } from "./story-fixtures";
+import { defaultDataTableState } from "./table-state";
 
 const providers = providersOf(42);
 

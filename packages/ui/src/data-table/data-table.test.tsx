@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DataTable, type DataTableState, defaultDataTableState, SearchBox } from "./data-table";
+import { DataTable, SearchBox } from "./data-table";
+import { type DataTableState, defaultDataTableState } from "./table-state";
 
 type Item = { id: string; name: string; created_at: string; updated_at: string; deleted_at: string | null };
 
@@ -99,6 +100,18 @@ describe("DataTable", () => {
     const pages = screen.getAllByRole("button", { name: /^Página/ }).map((b) => b.textContent);
     expect(pages).toEqual(["1", "2", "3", "4", "5", "10"]);
     expect(screen.getByRole("button", { name: "Página 3" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("draws the pager with the first page, not under the skeleton rows before it", () => {
+    const props = { "aria-label": "Prestadores", columns, state, onStateChange: vi.fn() };
+    const { rerender } = render(<DataTable {...props} data={undefined} loading />);
+    expect(screen.getAllByRole("row")).toHaveLength(11);
+    expect(screen.queryByRole("navigation", { name: /Paginação/ })).toBeNull();
+    rerender(<DataTable {...props} data={{ data: [item(21)], total: 95 }} />);
+    expect(screen.getByRole("navigation", { name: /Paginação/ })).toBeInTheDocument();
+    // A later page asked for keeps the pager where it is while its rows load.
+    rerender(<DataTable {...props} data={{ data: [item(21)], total: 95 }} loading />);
+    expect(screen.getByRole("navigation", { name: /Paginação/ })).toBeInTheDocument();
   });
 
   it("changing the page size goes back to page 1", () => {

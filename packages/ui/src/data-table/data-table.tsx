@@ -20,28 +20,14 @@ import { DataTableColumnsMenu } from "./data-table-columns-menu";
 import { DataTablePagination } from "./data-table-pagination";
 import { type DataTableRowAction, DataTableRowMenu } from "./data-table-row-menu";
 import { dataTableText } from "./data-table-text";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, pageCount, toPageIndex } from "./pagination";
+import { PAGE_SIZE_OPTIONS, pageCount, toPageIndex } from "./pagination";
 import { isDeleted, isEdited, type RecordTimestamps } from "./row-state";
 import { SearchBox } from "./search-box";
+import type { DataTableState } from "./table-state";
 
 export { type DataTableRowAction, DataTableRowMenu } from "./data-table-row-menu";
 export { dataTableText } from "./data-table-text";
 export { SEARCH_DEBOUNCE_MS, SearchBox } from "./search-box";
-
-/** What the caller owns (and usually keeps in the URL). `page` is 1-based, as the API. */
-export type DataTableState = {
-  page: number;
-  pageSize: number;
-  search: string;
-  showInactive: boolean;
-};
-
-export const defaultDataTableState: DataTableState = {
-  page: 1,
-  pageSize: DEFAULT_PAGE_SIZE,
-  search: "",
-  showInactive: false,
-};
 
 /** A page of a list, as the API answers it. */
 export type DataTablePage<T> = { data: T[]; total: number; total_is_estimate?: boolean };
@@ -281,14 +267,18 @@ export function DataTable<T extends RecordTimestamps>({
         {loading ? dataTableText.loading : ""}
       </div>
 
-      <DataTablePagination
-        page={state.page}
-        pageSize={state.pageSize}
-        total={total}
-        totalIsEstimate={data?.total_is_estimate === true}
-        onPageChange={(page) => update({ page })}
-        {...(typeof title === "string" ? { label: title } : {})}
-      />
+      {/* Not before the first page arrives: the pager would sit under ten skeleton rows and jump up to
+          a shorter list (a layout shift); drawn with the rows, it appears where it stays. */}
+      {data ? (
+        <DataTablePagination
+          page={state.page}
+          pageSize={state.pageSize}
+          total={total}
+          totalIsEstimate={data.total_is_estimate === true}
+          onPageChange={(page) => update({ page })}
+          {...(typeof title === "string" ? { label: title } : {})}
+        />
+      ) : null}
     </section>
   );
 }

@@ -3,7 +3,8 @@
 // for the API that answers a table state with its page.
 import type { ColumnDef } from "@tanstack/react-table";
 import { fn } from "storybook/test";
-import type { DataTablePage, DataTableState } from "./data-table";
+import type { DataTablePage } from "./data-table";
+import type { DataTableState } from "./table-state";
 
 export type Provider = {
   uuid_provider: string;

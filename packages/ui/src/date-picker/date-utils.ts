@@ -1,4 +1,7 @@
 import { format, isValid, parse } from "date-fns";
+import { toIso } from "./iso-day";
+
+export { toIso };
 
 /** Dates travel as yyyy-MM-dd (spec 01 §9) and are shown as dd/MM/yyyy. */
 export const ISO_FORMAT = "yyyy-MM-dd";
@@ -9,10 +12,6 @@ export function fromIso(iso: string | undefined | null): Date | undefined {
   if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return undefined;
   const date = parse(iso, ISO_FORMAT, new Date(2000, 0, 1));
   return isValid(date) ? date : undefined;
-}
-
-export function toIso(date: Date): string {
-  return format(date, ISO_FORMAT);
 }
 
 /** "2024-03-05" → "05/03/2024"; anything else → "". */

@@ -3,7 +3,7 @@ import { CalendarIcon } from "lucide-react";
 import { useState } from "react";
 import type { DateRange } from "react-day-picker";
 import { Button } from "../button/button";
-import { Calendar } from "../date-picker/calendar";
+import { DeferredCalendar, preloadCalendar } from "../date-picker/date-picker";
 import { fromIso, isoToDisplay, toIso } from "../date-picker/date-utils";
 import { Field, type FieldPassThrough, inputVariants, splitFieldProps } from "../field/field";
 import { cn } from "../lib/cn";
@@ -87,6 +87,8 @@ export function DateRangePicker({
       {(control) => (
         <Popover.Root open={open} onOpenChange={openChange}>
           <Popover.Trigger
+            onPointerEnter={() => void preloadCalendar()}
+            onFocus={() => void preloadCalendar()}
             type="button"
             data-slot="date-range-picker-trigger"
             className={cn(inputVariants(), "inline-flex items-center justify-between gap-2 text-left")}
@@ -120,7 +122,7 @@ export function DateRangePicker({
                 ))}
               </fieldset>
               <div className="flex flex-col gap-2">
-                <Calendar
+                <DeferredCalendar
                   mode="range"
                   aria-label={dateRangePickerText.calendar}
                   selected={draft}

@@ -1,6 +1,5 @@
 import { startOfMonth, startOfWeek, startOfYear, subMonths, subYears } from "date-fns";
-import { ptBR } from "date-fns/locale";
-import { toIso } from "../date-picker/date-utils";
+import { toIso } from "../date-picker/iso-day";
 
 /** The spec's presets (02 §4), in display order. */
 export const dateRangePresets = [
@@ -27,8 +26,8 @@ export function presetRange(preset: DateRangePreset, today: Date): IsoDateRange 
     case "TOTAL":
       return { from: toIso(subYears(today, 22)), to };
     case "ESTA SEMANA":
-      // pt-BR weeks start on Sunday.
-      return { from: toIso(startOfWeek(today, { locale: ptBR })), to };
+      // pt-BR weeks start on Sunday (date-fns' ptBR locale says so too; the number spares its size).
+      return { from: toIso(startOfWeek(today, { weekStartsOn: 0 })), to };
     case "ESTE MÊS":
       return { from: toIso(startOfMonth(today)), to };
     case "ÚLTIMOS 3 MESES":
