@@ -5,18 +5,26 @@ import { paths } from "./routes/paths";
 import { routes } from "./routes/routes";
 import { sessionActions } from "./session/store";
 
-const router = createBrowserRouter(routes);
+/**
+ * Made when main.tsx asks, not when this module loads: the router runs the first page's loaders as it is
+ * made, and they read the session main.tsx restores from storage after its imports.
+ */
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+export const appRouter = () => {
+  router ??= createBrowserRouter(routes);
+  return router;
+};
 
 // Any call answering SESSION_IDLE ends the session here and shows the inactivity toast on the login.
 onSessionIdle(() => {
   sessionActions.logout();
-  void router.navigate(paths.errorInactivity, { replace: true });
+  void appRouter().navigate(paths.errorInactivity, { replace: true });
 });
 
 export function App() {
   return (
     <ToastProvider>
-      <RouterProvider router={router} />
+      <RouterProvider router={appRouter()} />
     </ToastProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app";
+import { App, appRouter } from "./app";
 import { checkRestoredSession } from "./session/restored-check";
 import { rehydrateSession, restoredSessionUnconfirmed } from "./session/store";
 import "./styles.css";
@@ -9,6 +9,9 @@ rehydrateSession();
 // A reload of a private page: the server's word on the stored session is asked now, while the page's
 // code downloads, instead of after it (the guard waits on this same request).
 if (restoredSessionUnconfirmed()) void checkRestoredSession();
+// The router starts now, with the session known: the page's code (and a list's first page) download
+// before React's first render instead of after it.
+appRouter();
 
 // The first render as a transition: React yields to the browser every few milliseconds instead of
 // drawing the whole page in one long task, so a slow phone stays responsive while the page builds

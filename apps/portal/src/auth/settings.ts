@@ -25,6 +25,14 @@ export const settingsState = proxy<{ settings: PublicSettings; loaded: boolean }
   loaded: false,
 });
 
+/** The support contacts to show: the server's, or the defaults where it sent none. */
+export function supportContacts(settings: PublicSettings = settingsState.settings) {
+  return {
+    phone: settings.supportPhone || SUPPORT_FALLBACK.phone,
+    email: settings.supportEmail || SUPPORT_FALLBACK.email,
+  };
+}
+
 let pending: Promise<PublicSettings> | null = null;
 
 /** Fetches `GET /settings/public` once per page load; later callers share the answer. */

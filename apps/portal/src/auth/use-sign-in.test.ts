@@ -1,7 +1,13 @@
+import { renderHook } from "@testing-library/react";
 import { toastStore } from "@trilha/ui";
+import { MemoryRouter } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PARTNERS } from "../partners/partners";
-import { applyStep, showStoredFlags } from "./use-sign-in";
+import { preloadSignedInCode } from "../routes/signed-in-code";
+import type { FlowStep } from "./login-flow";
+import { applyStep, showStoredFlags, useLoginFlow } from "./use-sign-in";
+
+vi.mock("../routes/signed-in-code", () => ({ preloadSignedInCode: vi.fn() }));
 
 const partner = (id: string) => PARTNERS.find((p) => p.id === id);
 
@@ -137,5 +143,20 @@ describe("applyStep: what each step of the flow does on screen", () => {
     const e = { ...env(), returnTo: "/" };
     applyStep({ type: "failed", failure: { message: "Seu contrato de uso com a Trilha está vencido." } }, e);
     expect(e.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe("useLoginFlow", () => {
+  it("starts downloading the signed-in code when a step is sent, before the API answers", async () => {
+    let answer!: (step: FlowStep) => void;
+    const { result } = renderHook(() => useLoginFlow({}), { wrapper: MemoryRouter });
+    const pending = result.current.run(
+      new Promise<FlowStep>((resolve) => {
+        answer = resolve;
+      }),
+    );
+    expect(preloadSignedInCode).toHaveBeenCalledTimes(1);
+    answer({ type: "enter" });
+    await expect(pending).resolves.toBeNull();
   });
 });

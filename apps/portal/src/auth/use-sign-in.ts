@@ -6,6 +6,7 @@ import { type LoginFlag, storeLoginFlag, takeLoginFlags } from "../pages/flags/l
 import type { Partner } from "../partners/partners";
 import { chooseCompanyPath, chooseUnitPath, partnerState } from "../routes/partner-paths";
 import { paths, toPath } from "../routes/paths";
+import { preloadSignedInCode } from "../routes/signed-in-code";
 import { session, sessionActions } from "../session/store";
 import { toast } from "../toasts/toasts";
 import { createLoginFlow, type FlowStep, type LoginFlow } from "./login-flow";
@@ -86,7 +87,11 @@ export function useLoginFlow(env: Omit<FlowEnvironment, "navigate">) {
     [],
   );
   const run = useCallback(
-    async (step: Promise<FlowStep>) => applyStep(await step, { ...env, navigate }),
+    async (step: Promise<FlowStep>) => {
+      // The page after a sign-in step is a signed-in one: its code downloads while the API answers.
+      preloadSignedInCode();
+      return applyStep(await step, { ...env, navigate });
+    },
     [env, navigate],
   );
   return { flow, run, navigate };

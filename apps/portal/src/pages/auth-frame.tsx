@@ -1,6 +1,6 @@
 import { AuthLayout, type AuthSocialLink, HowItWorks } from "@trilha/ui";
 import type * as React from "react";
-import { SUPPORT_FALLBACK, usePublicSettings } from "../auth/settings";
+import { supportContacts, usePublicSettings } from "../auth/settings";
 import type { Partner } from "../partners/partners";
 
 /** Footer year of the public pages (spec 01 §1). */
@@ -29,7 +29,7 @@ export type AuthFrameProps = {
  * (partners.ts), or the generic portal's "how it works" block, and the support contacts.
  */
 export function AuthFrame({ partner, title, children, showHowItWorks = false }: AuthFrameProps) {
-  const { settings } = usePublicSettings();
+  const support = supportContacts(usePublicSettings().settings);
   return (
     <AuthLayout
       theme={partner?.theme ?? "default"}
@@ -38,8 +38,8 @@ export function AuthFrame({ partner, title, children, showHowItWorks = false }: 
       text={partner?.text}
       howItWorks={!partner && showHowItWorks ? <HowItWorks /> : undefined}
       socialLinks={SOCIAL_LINKS}
-      supportPhone={settings.supportPhone || SUPPORT_FALLBACK.phone}
-      supportEmail={settings.supportEmail || SUPPORT_FALLBACK.email}
+      supportPhone={support.phone}
+      supportEmail={support.email}
       year={AUTH_FOOTER_YEAR}
     >
       <div className="flex flex-col gap-4">

@@ -1,4 +1,4 @@
-import type { ChangeHistory, ListQuery, Page } from "@trilha/api";
+import type { ChangeHistory } from "@trilha/api";
 import {
   type DataTableRowAction,
   type DataTableState,
@@ -10,16 +10,17 @@ import {
 } from "@trilha/ui";
 import * as React from "react";
 import { toast } from "../toasts/toasts";
+import type { ListLoad } from "./list-prefetch";
 import { rowRules } from "./row-rules";
 import { usePagedList } from "./use-paged-list";
-import { toListQuery, useTableUrlState } from "./use-table-url-state";
+import { listQueryOf, useTableUrlState } from "./use-table-url-state";
 
 /**
  * The calls a list needs; a `resourceApi` (or one at a parent, `atParent`) fits as it is. Without
  * `inactivate` (a collection never inactivated, such as outputs) Inativar is not offered.
  */
 export type ListApi<T> = {
-  list: (query: ListQuery, signal?: AbortSignal) => Promise<Page<T>>;
+  list: ListLoad<T>;
   inactivate?: (id: string, justification: string) => Promise<unknown>;
   reactivate?: (id: string, justification: string) => Promise<unknown>;
   changes: (id: string, signal?: AbortSignal) => Promise<ChangeHistory>;
@@ -87,15 +88,13 @@ export function useListController<T extends RecordTimestamps>(
   const [state, setState] = useListState(options.state ?? "url");
   const filterKey = JSON.stringify(options.filter ?? {});
   const query = React.useMemo(
-    () => ({ ...toListQuery(state), ...(JSON.parse(filterKey) as Record<string, string>) }),
+    () => listQueryOf(state, JSON.parse(filterKey) as Record<string, string>),
     [state, filterKey],
   );
   const stateRef = React.useRef(state);
   stateRef.current = state;
-  const list = usePagedList<T>(
-    api.list as (q: ListQuery, s: AbortSignal) => Promise<Page<T>>,
-    query,
-    (page) => setState({ ...stateRef.current, page }, { replace: true }),
+  const list = usePagedList<T>(api.list, query, (page) =>
+    setState({ ...stateRef.current, page }, { replace: true }),
   );
   const [inactivating, setInactivating] = React.useState<T | null>(null);
   const [reactivating, setReactivating] = React.useState<T | null>(null);

@@ -8,7 +8,9 @@ export function useLoaded<T>(load: ((signal: AbortSignal) => Promise<T[]>) | nul
   const [items, setItems] = React.useState<T[]>([]);
   React.useEffect(() => {
     if (!load) {
-      setItems([]);
+      // The same empty list when it is already empty: a new one would redraw the whole page (a list page
+      // asks for its history's names only once the history opens).
+      setItems((current) => (current.length === 0 ? current : []));
       return;
     }
     const controller = new AbortController();

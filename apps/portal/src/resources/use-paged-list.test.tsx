@@ -2,6 +2,7 @@ import { render, waitFor } from "@testing-library/react";
 import type { ListQuery } from "@trilha/api";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
+import { listQueryKey, prefetchList } from "./list-prefetch";
 import { pastEndPage, usePagedList } from "./use-paged-list";
 import { toListQuery, useTableUrlState } from "./use-table-url-state";
 
@@ -15,13 +16,78 @@ describe("pastEndPage", () => {
   });
 });
 
+/** What the list drew, render after render. */
+let drawn: string[] = [];
+
 function List({ load }: { load: (query: ListQuery) => Promise<{ data: number[]; total: number }> }) {
   const [state, setState] = useTableUrlState();
   const list = usePagedList(load, toListQuery(state), (page) =>
     setState({ ...state, page }, { replace: true }),
   );
-  return <p>{list.page ? `página ${state.page}: ${list.page.data.join(",")}` : "carregando"}</p>;
+  const text = list.page ? `página ${state.page}: ${list.page.data.join(",")}` : "carregando";
+  drawn.push(text);
+  return (
+    <>
+      <p>{text}</p>
+      <button type="button" onClick={list.reload}>
+        Atualizar
+      </button>
+    </>
+  );
 }
+
+function renderList(load: (query: ListQuery) => Promise<{ data: number[]; total: number }>, url: string) {
+  drawn = [];
+  const router = createMemoryRouter([{ path: "/prestadores", element: <List load={load} /> }], {
+    initialEntries: [url],
+  });
+  return render(<RouterProvider router={router} />);
+}
+
+describe("a page the route prefetched", () => {
+  const query = { page: 1, perPage: 10, active: true };
+
+  it("is drawn at once when it has arrived: no loading pass, no second call", async () => {
+    const load = vi.fn(async () => ({ data: [1, 2, 3], total: 3 }));
+    prefetchList(load, query);
+    await Promise.resolve();
+    const view = renderList(load, "/prestadores");
+    expect(view.container.querySelector("p")?.textContent).toBe("página 1: 1,2,3");
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(drawn).not.toContain("carregando");
+  });
+
+  it("is awaited when still on its way, instead of asking again", async () => {
+    let answer!: (page: { data: number[]; total: number }) => void;
+    const load = vi.fn(
+      () =>
+        new Promise<{ data: number[]; total: number }>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    prefetchList(load, query);
+    const view = renderList(load, "/prestadores");
+    expect(view.container.querySelector("p")?.textContent).toBe("carregando");
+    answer({ data: [7], total: 1 });
+    await waitFor(() => expect(view.container.querySelector("p")?.textContent).toBe("página 1: 7"));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("is not used for another query, nor for a reload", async () => {
+    const load = vi.fn(async (asked: ListQuery) => ({ data: [asked.page], total: 30 }));
+    prefetchList(load, query);
+    await Promise.resolve();
+    const view = renderList(load, "/prestadores?pagina=2");
+    await waitFor(() => expect(view.container.querySelector("p")?.textContent).toBe("página 2: 2"));
+    expect(load.mock.calls.map(([asked]) => listQueryKey(asked))).toEqual([
+      listQueryKey(query),
+      listQueryKey({ ...query, page: 2 }),
+    ]);
+    prefetchList(load, { ...query, page: 2 });
+    view.getByRole("button", { name: "Atualizar" }).click();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(4));
+  });
+});
 
 describe("a page past the end", () => {
   it("moves to the last page once the total is known, replacing the URL instead of pushing", async () => {
@@ -39,7 +105,9 @@ describe("a page past the end", () => {
       initialIndex: 1,
     });
     const view = render(<RouterProvider router={router} />);
-    await waitFor(() => expect(view.container.textContent).toBe("página 38: 371,372,373,374,375,376,377"));
+    await waitFor(() =>
+      expect(view.container.querySelector("p")?.textContent).toBe("página 38: 371,372,373,374,375,376,377"),
+    );
     expect(router.state.location.search).toBe("?pagina=38&busca=sul");
     expect(router.state.historyAction).toBe("REPLACE");
     expect(load.mock.calls.map(([query]) => query.page)).toEqual([999, 38]);

@@ -1,6 +1,7 @@
 import type { ListQuery, Page } from "@trilha/api";
 import { pageCount } from "@trilha/ui";
 import * as React from "react";
+import { type ListLoad, listQueryKey, peekPrefetchedPage, takePrefetchedList } from "./list-prefetch";
 import { REFRESH_DELAY_MS } from "./text";
 
 /** The last page a query can show once its total is known; null while `query.page` is within range. */
@@ -13,28 +14,29 @@ export function pastEndPage(query: Pick<ListQuery, "page" | "perPage">, total: n
  * Loads one page for a table and reloads it on demand. A failed load leaves the last page shown
  * (spec 02 §8: list failures are silently ignored). A page past the end (a bookmark, or the last
  * row inactivated) is reported through `onPastEnd` with the last page, so the caller moves there.
+ * A page the route prefetched for the same query (`prefetchList`) is used instead of a second call,
+ * and drawn at once when it has already arrived.
  */
-export function usePagedList<T>(
-  load: (query: ListQuery, signal: AbortSignal) => Promise<Page<T>>,
-  query: ListQuery,
-  onPastEnd?: (lastPage: number) => void,
-) {
-  const [page, setPage] = React.useState<Page<T>>();
-  const [loading, setLoading] = React.useState(true);
+export function usePagedList<T>(load: ListLoad<T>, query: ListQuery, onPastEnd?: (lastPage: number) => void) {
+  const key = listQueryKey(query);
+  const [page, setPage] = React.useState<Page<T> | undefined>(() => peekPrefetchedPage(load, key));
+  const [loading, setLoading] = React.useState(page === undefined);
   const [version, setVersion] = React.useState(0);
   const loadRef = React.useRef(load);
   loadRef.current = load;
   const pastEndRef = React.useRef(onPastEnd);
   pastEndRef.current = onPastEnd;
-  const key = JSON.stringify(query);
+  const loadedVersion = React.useRef(version);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the query; `version` forces a reload
   React.useEffect(() => {
     const controller = new AbortController();
     const asked = JSON.parse(key) as ListQuery;
-    setLoading(true);
-    loadRef
-      .current(asked, controller.signal)
+    // A new query may use the route's prefetch; a reload (after a change) always asks the API.
+    const reloading = loadedVersion.current !== version;
+    loadedVersion.current = version;
+    const prefetched = reloading ? undefined : takePrefetchedList(loadRef.current, key);
+    if (!prefetched?.page) setLoading(true);
+    (prefetched?.promise ?? loadRef.current(asked, controller.signal))
       .then((next) => {
         if (controller.signal.aborted) return;
         setPage(next);

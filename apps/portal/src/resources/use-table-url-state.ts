@@ -38,6 +38,18 @@ export function toListQuery(state: DataTableState): ListQuery {
 }
 
 /**
+ * A list's query: the table's state and the page's own filters (a period, a status), those left unset
+ * left out. One function for the page and its route's prefetch, so both ask the same query.
+ */
+export function listQueryOf(
+  state: DataTableState,
+  filter: Readonly<Record<string, string | undefined>> = {},
+): ListQuery {
+  const set = Object.entries(filter).filter(([, value]) => value !== undefined);
+  return { ...toListQuery(state), ...Object.fromEntries(set) };
+}
+
+/**
  * The table state kept in the URL. `replace` rewrites the current history entry instead of adding
  * one (a correction such as a page past the end, which Back should not return to).
  */

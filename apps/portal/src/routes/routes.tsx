@@ -1,9 +1,17 @@
-import { Outlet, type RouteObject, redirect, ScrollRestoration } from "react-router-dom";
+import { type LoaderFunction, Outlet, type RouteObject, redirect, ScrollRestoration } from "react-router-dom";
+import { contractors } from "../pages/contractors/contractors-api";
 import { storeLoginFlag } from "../pages/flags/login-flags";
 import { LoginPage } from "../pages/login/login-page";
+import { outputListFilter } from "../pages/outputs/output-list-filter";
+import { outputs } from "../pages/outputs/outputs-api";
 import type { PasswordVariant } from "../pages/password/password-page";
+import { providers } from "../pages/providers/providers-api";
+import { residues } from "../pages/residues/residues-api";
+import { createdRangeFilter } from "../resources/created-range-filter";
 import { PublicOnly, RequireAdm, RequireSession } from "./guards";
+import { listLoader } from "./list-loader";
 import { paths } from "./paths";
+import { loadPrivateLayout } from "./signed-in-code";
 import { RouteTitle } from "./title";
 
 /** A page fetched the first time its route is visited (its own chunk), so /login carries only sign-in. */
@@ -39,15 +47,23 @@ const placeholder = lazy(() => import("../pages/placeholder/placeholder-page"), 
 
 /** The signed-in shell, also on demand (it brings the menus, tooltips and session checks). */
 const privateLayout = (headerOnly: boolean) => async () => {
-  const { PrivateLayout } = await import("../shell/private-layout");
+  const { PrivateLayout } = await loadPrivateLayout();
   return { element: headerOnly ? <PrivateLayout headerOnly /> : <PrivateLayout /> };
 };
 
-/** A route with its title; the sign-in screens pass their element, every other page a `Load`. */
-const page = (path: string, title: string, element: React.ReactNode | Load = placeholder): RouteObject =>
+/**
+ * A route with its title; the sign-in screens pass their element, every other page a `Load`, and a
+ * list page the `listLoader` that asks for its first page while the page's code downloads.
+ */
+const page = (
+  path: string,
+  title: string,
+  element: React.ReactNode | Load = placeholder,
+  loader?: LoaderFunction,
+): RouteObject =>
   typeof element === "function"
-    ? { path, handle: { title }, lazy: async () => ({ element: await element() }) }
-    : { path, element, handle: { title } };
+    ? { path, handle: { title }, loader, lazy: async () => ({ element: await element() }) }
+    : { path, element, handle: { title }, loader };
 
 /** A flag route stores its code for the login screen's toast and redirects to `/` (spec 01 §2). */
 const flagRoute = (path: string, flag: Parameters<typeof storeLoginFlag>[0]): RouteObject => ({
@@ -154,6 +170,7 @@ export const routes: RouteObject[] = [
                 paths.providers,
                 "Prestadores",
                 lazy(() => import("../pages/providers/provider-list-page"), "ProviderListPage"),
+                listLoader(providers.list),
               ),
               page(
                 paths.providerEdit,
@@ -169,6 +186,7 @@ export const routes: RouteObject[] = [
                 paths.outputs,
                 "Saídas",
                 lazy(() => import("../pages/outputs/output-list-page"), "OutputListPage"),
+                listLoader(outputs.list, outputListFilter),
               ),
               page(
                 paths.outputCreate,
@@ -184,6 +202,7 @@ export const routes: RouteObject[] = [
                 paths.residues,
                 "Resíduos",
                 lazy(() => import("../pages/residues/residue-list-page"), "ResidueListPage"),
+                listLoader(residues.list),
               ),
               page(
                 paths.residueCreate,
@@ -209,6 +228,7 @@ export const routes: RouteObject[] = [
                 paths.contractors,
                 "Contratantes",
                 lazy(() => import("../pages/contractors/contractor-list-page"), "ContractorListPage"),
+                listLoader(contractors.list, createdRangeFilter),
               ),
               page(
                 paths.contractorEdit,

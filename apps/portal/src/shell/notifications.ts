@@ -5,6 +5,7 @@ import { proxy } from "valtio";
 import { API_BASE_URL, api, notifySessionIdle } from "../api/client";
 import { paths, toPath } from "../routes/paths";
 import { session } from "../session/store";
+import { afterRender } from "./after-render";
 
 /** How often the header asks for new notifications (the pass runs once a day; 2 min is plenty). */
 export const NOTIFICATIONS_POLL_MS = 120_000;
@@ -72,17 +73,20 @@ export function resetNotifications() {
 }
 
 /**
- * Loads the notifications now and every `everyMs` while the page is visible. The interval is a plain
- * timer: stories and tests never wait for it (they drive it with fake timers or not at all).
+ * Loads the notifications once the page has drawn, then every `everyMs` while the page is visible. The
+ * interval is a plain timer: stories and tests never wait for it (they drive it with fake timers or not
+ * at all).
  */
 export function useNotificationsPolling(everyMs = NOTIFICATIONS_POLL_MS) {
   useEffect(() => {
     const controller = new AbortController();
-    void refreshNotifications(controller.signal);
+    // The first load after the page's first render: the badge shows nothing until then either way.
+    const cancel = afterRender(() => void refreshNotifications(controller.signal));
     const timer = window.setInterval(() => {
       if (document.visibilityState !== "hidden") void refreshNotifications(controller.signal);
     }, everyMs);
     return () => {
+      cancel();
       controller.abort();
       window.clearInterval(timer);
     };

@@ -159,6 +159,24 @@ export const SettingsIsHeaderOnly: Story = {
   },
 };
 
+/**
+ * Ajuda and the footer give the support contacts of the server's public settings (the stories' server
+ * names suporte@trilha.eco.br; the portal's own fallback is another address).
+ */
+export const SupportContacts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const footer = await canvas.findByRole("contentinfo");
+    await waitFor(() => expect(footer).toHaveTextContent("suporte@trilha.eco.br"));
+    await expect(footer).toHaveTextContent("(11) 4000-1234");
+    await userEvent.click(canvas.getByRole("button", { name: "Ajuda" }));
+    await expect(
+      await body.findByText("Precisa de ajuda? Fale com o suporte: (11) 4000-1234 ou suporte@trilha.eco.br."),
+    ).toBeVisible();
+  },
+};
+
 export const IntegrationAlert: Story = {
   parameters: { msw: { handlers: handlers("UNSTABLE") } },
   play: async ({ canvasElement }) => {

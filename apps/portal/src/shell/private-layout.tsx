@@ -10,10 +10,10 @@ import {
   TrafficLightAlert,
   UserMenu,
 } from "@trilha/ui";
-import type * as React from "react";
+import * as React from "react";
 import { Link, Outlet, useLocation, useMatches, useNavigate } from "react-router-dom";
 import { useSnapshot } from "valtio";
-import { SUPPORT_FALLBACK, usePublicSettings } from "../auth/settings";
+import { supportContacts, usePublicSettings } from "../auth/settings";
 import { paths } from "../routes/paths";
 import type { RouteHandle } from "../routes/title";
 import { session } from "../session/store";
@@ -68,12 +68,10 @@ export function PrivateLayout({
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user, companySelected } = useSnapshot(session);
-  const { settings } = usePublicSettings();
-  const alert = useIntegrationAlert();
   const crumbs = useBreadcrumbs();
   useSessionCheck(pathname);
-  const phone = settings.supportPhone || SUPPORT_FALLBACK.phone;
-  const email = settings.supportEmail || SUPPORT_FALLBACK.email;
+  const plans = user?.plans;
+  const menu = React.useMemo(() => menuFor(plans), [plans]);
 
   const header = (
     <Header
@@ -88,10 +86,13 @@ export function PrivateLayout({
       }
       actions={
         <HeaderActions
-          integrationAlert={<TrafficLightAlert active={alert} />}
+          integrationAlert={<IntegrationAlert />}
           integrationsHref={paths.integrations}
           legislationHref={paths.legislation}
-          onHelp={() => toast("info", SHELL_TEXT.help(phone, email))}
+          onHelp={() => {
+            const { phone, email } = supportContacts();
+            toast("info", SHELL_TEXT.help(phone, email));
+          }}
           onChangeUnit={() => toast("info", SHELL_TEXT.changeUnit)}
           notifications={<ShellNotifications renderLink={routerLink} />}
           onNotifications={() => navigate(paths.notifications)}
@@ -127,26 +128,35 @@ export function PrivateLayout({
     <AppShell
       header={header}
       sideMenu={
-        <SideMenu
-          items={menuFor(user?.plans)}
-          currentPath={pathname}
-          bottomItem={SETTINGS_ITEM}
-          renderLink={routerLink}
-        />
+        <SideMenu items={menu} currentPath={pathname} bottomItem={SETTINGS_ITEM} renderLink={routerLink} />
       }
       breadcrumbs={<Breadcrumbs items={crumbs} />}
-      footer={
-        <Footer
-          phone={phone}
-          email={email}
-          counter={{ value: RECYCLED_SAMPLE, label: SHELL_TEXT.counterLabel }}
-          version={SHELL_TEXT.version}
-          year={FOOTER_YEAR}
-        />
-      }
+      footer={<ShellFooter />}
     >
       {children ?? <Outlet />}
       <IdleWarning />
     </AppShell>
+  );
+}
+
+/**
+ * The header's traffic light, with the integrations' answer as its own state: the answer redraws the
+ * icon, not the whole shell (side menu, header, page).
+ */
+function IntegrationAlert() {
+  return <TrafficLightAlert active={useIntegrationAlert()} />;
+}
+
+/** The footer, with the support contacts of the public settings as its own state (as the alert above). */
+function ShellFooter() {
+  const { phone, email } = supportContacts(usePublicSettings().settings);
+  return (
+    <Footer
+      phone={phone}
+      email={email}
+      counter={{ value: RECYCLED_SAMPLE, label: SHELL_TEXT.counterLabel }}
+      version={SHELL_TEXT.version}
+      year={FOOTER_YEAR}
+    />
   );
 }

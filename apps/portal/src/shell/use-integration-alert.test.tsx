@@ -2,6 +2,7 @@ import { renderHook, waitFor } from "@testing-library/react";
 import type { GenerateDashResponse } from "@trilha/api";
 import { StrictMode } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { afterRender } from "./after-render";
 import { hasIntegrationAlert, useIntegrationAlert } from "./use-integration-alert";
 
 const cards = (...statuses: string[]) =>
@@ -24,6 +25,21 @@ describe("integration alert (spec 01 §2, §7)", () => {
     await waitFor(() => expect(result.current).toBe(true));
     rerender();
     expect(generateDash).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks after the page's first render and its effects, not within them", async () => {
+    const generateDash = vi.fn().mockResolvedValue(cards("AVAILABLE"));
+    renderHook(() => useIntegrationAlert(generateDash));
+    // renderHook has run the render and the effects: the call waits for the next task.
+    expect(generateDash).not.toHaveBeenCalled();
+    await waitFor(() => expect(generateDash).toHaveBeenCalledTimes(1));
+  });
+
+  it("asks nothing when the header is gone before its turn", async () => {
+    const generateDash = vi.fn().mockResolvedValue(cards("AVAILABLE"));
+    renderHook(() => useIntegrationAlert(generateDash)).unmount();
+    await new Promise<void>((resolve) => afterRender(resolve));
+    expect(generateDash).not.toHaveBeenCalled();
   });
 
   it("stays static when every card is AVAILABLE or the call fails", async () => {

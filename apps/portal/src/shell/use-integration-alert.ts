@@ -1,6 +1,7 @@
 import { type GenerateDashResponse, integrationsApi } from "@trilha/api";
 import { useEffect, useRef, useState } from "react";
 import { api } from "../api/client";
+import { afterRender } from "./after-render";
 import { withDashboardToken } from "./dashboards-token";
 
 /** Whether any integration card is not AVAILABLE (the header's traffic light animates then). */
@@ -9,9 +10,9 @@ export function hasIntegrationAlert(answer: GenerateDashResponse | null | undefi
 }
 
 /**
- * Asks the integrations service once, when the header icon appears (spec 01 §7), with the dashboards
- * token (obtained here right after sign-in, on the first private page). The spec gives the call no
- * error handling: a failed call leaves the icon static.
+ * Asks the integrations service once, when the header icon appears (spec 01 §7; right after the page's
+ * first render), with the dashboards token (obtained here right after sign-in, on the first private
+ * page). The spec gives the call no error handling: a failed call leaves the icon static.
  */
 const askIntegrations = () => withDashboardToken(() => integrationsApi(api.dashboards).generateDash());
 
@@ -21,14 +22,18 @@ export function useIntegrationAlert(generateDash = askIntegrations) {
   const asked = useRef<Promise<GenerateDashResponse> | null>(null);
   useEffect(() => {
     let active = true;
-    asked.current ??= generateDash();
-    asked.current
-      .then((answer) => {
-        if (active) setAlert(hasIntegrationAlert(answer));
-      })
-      .catch(() => undefined);
+    // After the page's first render: the icon is static until the answer anyway.
+    const cancel = afterRender(() => {
+      asked.current ??= generateDash();
+      asked.current
+        .then((answer) => {
+          if (active) setAlert(hasIntegrationAlert(answer));
+        })
+        .catch(() => undefined);
+    });
     return () => {
       active = false;
+      cancel();
     };
   }, [generateDash]);
   return alert;

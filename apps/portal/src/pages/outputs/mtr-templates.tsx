@@ -40,7 +40,7 @@ export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
   const load = React.useMemo(
     () => (signal: AbortSignal) =>
       outputs.templates
-        .list({ page: 0, perPage: 50, sort: "name" }, signal)
+        .list({ page: 1, perPage: 50, sort: "name" }, signal)
         .then((page) => ({ version, templates: page.data })),
     [version],
   );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { OutputOptions } from "@trilha/api";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { pageOf } from "../../resources/resource-handlers";
 import { fill } from "../../stories/fill";
 import { API, resetPortal, StoryApp } from "../../stories/story-app";
 import { packagings, vehicleTypes } from "../residues/residue-fixtures";
@@ -45,7 +46,10 @@ const weeklyTemplate = {
 };
 
 const handlers = (answer: "created" | "refused" = "created") => [
-  http.get(`${API}/mtr-templates`, () => HttpResponse.json({ data: [weeklyTemplate], total: 1 })),
+  // pageOf refuses a page the server refuses (page 0), as the server does.
+  http.get(`${API}/mtr-templates`, ({ request }) =>
+    HttpResponse.json(pageOf([weeklyTemplate], new URL(request.url), ["name"])),
+  ),
   http.post(`${API}/mtr-templates`, async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     savedTemplates.push(body);

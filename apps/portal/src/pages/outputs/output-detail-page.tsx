@@ -40,7 +40,7 @@ import { paths, toPath } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
 import { formatDateTime } from "./mtr-verification-page";
 import { ACTION_PARAM, actionOf } from "./output-actions";
-import { documentLabel, downloadMtr, OutputStatusBadges } from "./output-list-page";
+import { documentLabel, downloadMtr, OutputStatusBadges } from "./output-display";
 import { outputs } from "./outputs-api";
 import { outputText, unitLabels } from "./text";
 

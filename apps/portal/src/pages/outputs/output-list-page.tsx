@@ -1,4 +1,4 @@
-import type { Output, OutputStatus } from "@trilha/api";
+import type { Output } from "@trilha/api";
 import { OUTPUT_STATUSES, outputDocumentLabels, outputStatusLabels } from "@trilha/forms";
 import {
   type DataTableProps,
@@ -6,7 +6,6 @@ import {
   DateRangePicker,
   IndicatorCards,
   Select,
-  StatusBadge,
 } from "@trilha/ui";
 import * as React from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -17,10 +16,11 @@ import { useDateRangeUrlState } from "../../resources/use-date-range-url-state";
 import { useFetched } from "../../resources/use-fetched";
 import { useListController } from "../../resources/use-list-controller";
 import { paths, toPath } from "../../routes/paths";
-import { toast } from "../../toasts/toasts";
 import { ACTION_PARAM, actionOf } from "./output-actions";
+import { documentLabel, downloadMtr, OutputStatusBadges } from "./output-display";
+import { isOutputStatus, outputListFilter, readOutputStatus } from "./output-list-filter";
 import { outputs } from "./outputs-api";
-import { outputBadge, outputText } from "./text";
+import { outputText } from "./text";
 
 /** A row's lifecycle steps, as the document's page offers them. */
 function lifecycleActions(o: Output) {
@@ -32,28 +32,6 @@ function lifecycleActions(o: Output) {
     ];
   if (o.status === "received") return [{ id: "close", label: outputText.close, action: actionOf.cdf }];
   return [];
-}
-
-/** The state's badge, and beside it the public system's when the MTR is provisional or its send failed. */
-export function OutputStatusBadges({ output }: { output: Pick<Output, "status" | "public_status"> }) {
-  return (
-    <span className="inline-flex flex-wrap items-center gap-1">
-      <StatusBadge status={outputBadge[output.status]} label={outputStatusLabels[output.status]} />
-      {output.public_status === "pending" ? (
-        <StatusBadge status="UNSTABLE" label={outputText.provisional} />
-      ) : null}
-      {output.public_status === "failed" ? (
-        <StatusBadge status="UNAVAILABLE" label={outputText.sendFailed} />
-      ) : null}
-    </span>
-  );
-}
-
-/** "Nota fiscal nº 12345" or "Romaneio". */
-export function documentLabel(output: Pick<Output, "document_type" | "nfe_number">): string {
-  return output.document_type === "nfe" && output.nfe_number
-    ? outputText.invoice(output.nfe_number)
-    : outputText.romaneio;
 }
 
 const statusLabel = (o: Output) =>
@@ -84,30 +62,18 @@ const getId = (o: Output) => o.uuid_output;
 /** Names a row ("Ações: MTR 2026/000001"); a document without MTR by its invoice or romaneio. */
 const getLabel = (o: Output) => (o.mtr_number ? `MTR ${o.mtr_number}` : documentLabel(o));
 
-/** Saves an output's MTR as a PDF; a failure toasts (the list and the document share it). */
-export async function downloadMtr(output: Output) {
-  try {
-    await outputs.downloadMtr(output);
-  } catch {
-    toast("error", outputText.downloadError);
-  }
-}
-
 const ALL = "todos";
-const isStatus = (value: string | null): value is OutputStatus =>
-  (OUTPUT_STATUSES as readonly string[]).includes(value ?? "");
 
 /** The status filter in the URL (`?status=issued`) beside the table's state; a new one goes back to page 1. */
 function useStatusUrlState() {
   const [params, setParams] = useSearchParams();
-  const raw = params.get("status");
-  const status = isStatus(raw) ? raw : "";
+  const status = readOutputStatus(params);
   const setStatus = React.useCallback(
     (next: string) =>
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
-          if (isStatus(next)) updated.set("status", next);
+          if (isOutputStatus(next)) updated.set("status", next);
           else updated.delete("status");
           updated.delete("pagina");
           return updated;
@@ -146,6 +112,7 @@ function OutputIndicatorCards({ version }: { version: number }) {
 /** /saidas: the output documents created in a period (ESTE MÊS by default), by status, filters in the URL. */
 export function OutputListPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [range, setRange] = useDateRangeUrlState();
   const [status, setStatus] = useStatusUrlState();
   const actions = React.useCallback(
@@ -174,7 +141,7 @@ export function OutputListPage() {
     actions,
     rules: false,
     itemName: "Documento de saída",
-    filter: { status: status || undefined, createdFrom: range.from, createdTo: range.to },
+    filter: outputListFilter(params),
   });
   return (
     <ListPage<Output>

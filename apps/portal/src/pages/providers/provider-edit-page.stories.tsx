@@ -333,8 +333,13 @@ export const EditsAdmEmployee: Story = {
     });
     // The stored MOPP document is kept by leaving it out, not sent back as its URL.
     await expect(put?.body).not.toHaveProperty("mopp_document_image");
-    const saved = (await canvas.findByRole("cell", { name: "Beatriz Escritório" })).closest("tr")!;
-    await expect(within(saved).getByRole("cell", { name: "Administrativo" })).toBeVisible();
+    // The list reloads about 200 ms after the save and draws new rows: the row asserted is the reloaded
+    // one (marked edited, as the save changed it), not the one the reload is about to replace.
+    await waitFor(() => {
+      const saved = canvas.getByRole("cell", { name: "Beatriz Escritório" }).closest("tr")!;
+      expect(saved).toHaveAttribute("data-edited");
+      expect(within(saved).getByRole("cell", { name: "Administrativo" })).toBeVisible();
+    });
   },
 };
 

@@ -1,0 +1,68 @@
+import type { ListQuery, Page } from "@trilha/api";
+
+/** A list call, as a `resourceApi`'s `list`: the route that prefetches and the page pass the very same function. */
+export type ListLoad<T> = (query: ListQuery, signal?: AbortSignal) => Promise<Page<T>>;
+
+type Prefetched = { at: number; promise: Promise<Page<unknown>>; page?: Page<unknown> };
+
+/**
+ * How long a prefetched page may stand in for the page's own call: about the time a route's code takes
+ * to download on a slow phone. An answer older than that is never shown; the page asks again.
+ */
+export const PREFETCH_FRESH_MS = 5_000;
+
+const prefetched = new WeakMap<ListLoad<unknown>, Map<string, Prefetched>>();
+
+/** The prefetched answers of one list call, by query key (made on first use). */
+function answersOf(load: ListLoad<unknown>) {
+  let byQuery = prefetched.get(load);
+  if (!byQuery) {
+    byQuery = new Map();
+    prefetched.set(load, byQuery);
+  }
+  return byQuery;
+}
+
+/** The key a list's query is known by, here and in `usePagedList`. */
+export const listQueryKey = (query: ListQuery) => JSON.stringify(query);
+
+const fresh = (entry: Prefetched | undefined, now: number): entry is Prefetched =>
+  entry !== undefined && now - entry.at < PREFETCH_FRESH_MS;
+
+/**
+ * Asks for a list's page before its page is drawn (a route's loader, while the page's code downloads),
+ * so the page draws once, with its rows, instead of skeleton rows first. A failure is left to the page,
+ * which asks again.
+ */
+export function prefetchList<T>(load: ListLoad<T>, query: ListQuery, now = Date.now()) {
+  const key = listQueryKey(query);
+  const byQuery = answersOf(load as ListLoad<unknown>);
+  for (const [old, entry] of byQuery) if (!fresh(entry, now)) byQuery.delete(old);
+  if (byQuery.has(key)) return;
+  const entry: Prefetched = { at: now, promise: load(query) };
+  byQuery.set(key, entry);
+  entry.promise.then(
+    (page) => {
+      entry.page = page;
+    },
+    () => {
+      if (byQuery.get(key) === entry) byQuery.delete(key);
+    },
+  );
+}
+
+/** The prefetched page for this query if it has already arrived (and is fresh); it stays to be taken. */
+export function peekPrefetchedPage<T>(load: ListLoad<T>, key: string, now = Date.now()) {
+  const entry = answersOf(load as ListLoad<unknown>).get(key);
+  return fresh(entry, now) ? (entry.page as Page<T> | undefined) : undefined;
+}
+
+/** Takes the prefetched answer for this query (used once): its page if it has arrived, else its promise. */
+export function takePrefetchedList<T>(load: ListLoad<T>, key: string, now = Date.now()) {
+  const byQuery = answersOf(load as ListLoad<unknown>);
+  const entry = byQuery.get(key);
+  byQuery.delete(key);
+  return fresh(entry, now)
+    ? { page: entry.page as Page<T> | undefined, promise: entry.promise as Promise<Page<T>> }
+    : undefined;
+}
