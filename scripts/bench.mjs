@@ -10,6 +10,10 @@ const benches = [
     name: "cold start and Lighthouse (built product, local Chromium)",
     script: "scripts/bench-lighthouse.mjs",
   },
+  {
+    name: "main thread while a page loads (built product, 4× CPU, local Chromium)",
+    script: "scripts/bench-main-thread.mjs",
+  },
   { name: "generated route fuzz and isolation (larger budget)", script: "scripts/bench-fuzz.mjs" },
 ];
 

@@ -4,7 +4,8 @@
 // @trilha/ui, @trilha/forms and @trilha/api).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const root = new URL("..", import.meta.url).pathname;
 const reports = join(root, ".reports");
@@ -24,10 +25,16 @@ const runners = [
       const brokenFiles = r.testResults.filter(
         (f) => f.status === "failed" && f.assertionResults.length === 0,
       );
+      const failedTests = r.testResults.flatMap((f) =>
+        f.assertionResults
+          .filter((t) => t.status === "failed")
+          .map((t) => `${relative(root, f.name)} › ${t.fullName}${reason(t.failureMessages)}`),
+      );
       return {
         passed: r.numPassedTests,
         failed: r.numFailedTests + brokenFiles.length,
         skipped: r.numPendingTests + r.numTodoTests,
+        names: [...failedTests, ...brokenFiles.map((f) => `${relative(root, f.name)} (did not load)`)],
       };
     },
     file: join(reports, "vitest.json"),
@@ -37,11 +44,15 @@ const runners = [
     command: ["pnpm", "exec", "playwright", "test", "-c", "e2e/playwright.config.ts"],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "playwright.json") },
     count(file) {
-      const { stats, errors } = JSON.parse(readFileSync(file, "utf8"));
+      const { stats, errors, suites } = JSON.parse(readFileSync(file, "utf8"));
       return {
         passed: stats.expected + stats.flaky,
         failed: stats.unexpected + (errors?.length ?? 0),
         skipped: stats.skipped,
+        names: [
+          ...unexpectedSpecs(suites ?? []),
+          ...(errors ?? []).map((e) => (e.message ?? String(e)).split("\n")[0]),
+        ],
       };
     },
     file: join(reports, "playwright.json"),
@@ -63,7 +74,36 @@ const runners = [
   },
 ];
 
+/**
+ * The first lines of a Vitest failure, on the lines after its name: the kept tail of a CI log then says
+ * why a test failed, not only which.
+ */
+function reason(messages = []) {
+  const lines = stripVTControlCharacters(messages.join("\n"))
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 4);
+  return lines.map((line) => `\n      ${line.slice(0, 200)}`).join("");
+}
+
+/** "file › title" of every Playwright test whose outcome was unexpected, nested suites included. */
+function unexpectedSpecs(suites, titles = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((t) => t.status === "unexpected"))
+      .map((spec) => {
+        const results = spec.tests.flatMap((t) => t.results ?? []);
+        const errors = (results.at(-1)?.errors ?? []).map((e) => e.message ?? "");
+        return `${spec.file} › ${[...titles, spec.title].filter(Boolean).join(" › ")}${reason(errors)}`;
+      }),
+    ...unexpectedSpecs(suite.suites ?? [], suite.file === suite.title ? titles : [...titles, suite.title]),
+  ]);
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** The failed tests' names, repeated at the end: only the tail of a long CI log is kept. */
+const failures = [];
 /** Runners that finished cleanly in this run (the budget reuses Playwright's fresh build). */
 const ran = new Set();
 const lines = [];
@@ -92,6 +132,9 @@ for (const runner of runners) {
   counts ??=
     result.status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
   if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
+  failures.push(
+    ...(counts.names ?? (result.status === 0 ? [] : [runner.name])).map((n) => `${runner.name}: ${n}`),
+  );
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
@@ -102,6 +145,7 @@ for (const runner of runners) {
   );
 }
 
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join("\n")}`);
 console.log(`\n${lines.join("\n")}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

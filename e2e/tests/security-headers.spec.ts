@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { providersTable, signInDemo } from "./providers/support";
+import { expect, test } from "./support/journey";
 
 /** Every Content-Security-Policy refusal the browser reports on this page, across navigations. */
 function watchCsp(page: Page): string[] {

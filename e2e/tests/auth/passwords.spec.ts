@@ -1,9 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/journey";
 import { expectDashboard, lastEmail, lastEmailId, linkPath, resetUser, signIn, toast } from "./support";
 
 const NEW_PASSWORD = "Renovada@2026";
 
 test.describe("passwords", () => {
+  // Wrong passwords (401), the lock after five (429) and a password today's rules refuse (428).
+  test.use({ expectedRefusals: /^(401|428|429) POST \/api\/v1\/login$/ });
+
   test("five wrong passwords lock the sign-in and send the reset e-mail", async ({ page, request }) => {
     const email = "bloqueio@trilha.com.br";
     await resetUser(request, email);

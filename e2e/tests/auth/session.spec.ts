@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/journey";
 import { expectDashboard, resetUser, signIn, toast } from "./support";
 
 test.describe("session and shell", () => {
@@ -31,23 +31,27 @@ test.describe("session and shell", () => {
     await expectDashboard(page);
   });
 
-  test("an idle session ends on the next call with the inactivity toast", async ({ page, request }) => {
-    const email = "restrito@trilha.com.br";
-    await resetUser(request, email);
-    await signIn(page, email);
-    await expectDashboard(page);
-    // The panel's own calls (its dashboards token, figures, notifications) settle first: aged while one
-    // is still in flight, that call would end the session before the click this test is about.
-    await page.waitForLoadState("networkidle");
-    const aged = await request.post(`/api/v1/test/sessions/${encodeURIComponent(email)}/idle`);
-    expect(aged.ok()).toBe(true);
-    // The next call ends the session: the click's, or one of the shell's polls when it comes first (then
-    // the header, link included, is already gone and there is nothing left to click).
-    await page.evaluate(() => document.querySelector<HTMLElement>('a[aria-label="Legislação"]')?.click());
-    await expect(toast(page, "Sua sessão foi finalizada após 20 minutos de inatividade!")).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-  });
+  test.describe("idle", () => {
+    // The ended session refuses the calls made after it (401), which is what the toast reports.
+    test.use({ expectedRefusals: /^401 / });
 
+    test("an idle session ends on the next call with the inactivity toast", async ({ page, request }) => {
+      const email = "restrito@trilha.com.br";
+      await resetUser(request, email);
+      await signIn(page, email);
+      await expectDashboard(page);
+      // The panel's own calls (its dashboards token, figures, notifications) settle first: aged while one
+      // is still in flight, that call would end the session before the click this test is about.
+      await page.waitForLoadState("networkidle");
+      const aged = await request.post(`/api/v1/test/sessions/${encodeURIComponent(email)}/idle`);
+      expect(aged.ok()).toBe(true);
+      // The next call ends the session: the click's, or one of the shell's polls when it comes first (then
+      // the header, link included, is already gone and there is nothing left to click).
+      await page.evaluate(() => document.querySelector<HTMLElement>('a[aria-label="Legislação"]')?.click());
+      await expect(toast(page, "Sua sessão foi finalizada após 20 minutos de inatividade!")).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  });
   test("/configuracoes is the header only", async ({ page, request }) => {
     await resetUser(request, "restrito@trilha.com.br");
     await signIn(page, "restrito@trilha.com.br");

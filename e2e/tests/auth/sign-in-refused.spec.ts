@@ -1,7 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/journey";
 import { resetUser, signIn, toast } from "./support";
 
 test.describe("sign-in refused", () => {
+  // What this file is about: a wrong password (401), a blocked plan or user (403), a company refused (403).
+  test.use({
+    expectedRefusals: /^(401|403) POST \/api\/v1\/login$|^403 POST \/api\/v1\/companies\/current$/,
+  });
+
   test("a wrong password toasts and marks both fields; editing a field clears its mark", async ({
     page,
     request,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/journey";
 import { expectDashboard, resetUser, signIn, toast } from "./support";
 
 test.describe("signing in, one journey per kind of user", () => {

@@ -1,8 +1,11 @@
-import { expect, test } from "@playwright/test";
 import { SSO_DOMAIN } from "../../../apps/server/src/seed/sign-in-users.ts";
+import { expect, test } from "../support/journey";
 import { expectDashboard, resetUser, toast } from "./support";
 
 test.describe("single sign-on", () => {
+  // An e-mail whose company has no SSO is refused (400) with the not-configured message.
+  test.use({ expectedRefusals: /^400 POST \/api\/v1\/sso\/login$/ });
+
   test("signs in at the local OpenID provider and enters the control panel", async ({ page, request }) => {
     const email = `usuario@${SSO_DOMAIN}`;
     await resetUser(request, email);

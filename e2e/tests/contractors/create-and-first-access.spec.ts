@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { lastEmail, linkPath, resetUser, signIn, toast } from "../auth/support";
 import { choose, minimalPdf, newCnpj } from "../support/form-input";
+import { expect, test } from "../support/journey";
 
 const ADM_EMAIL = "adm@trilha.com.br";
 const NEW_PASSWORD = "Contratante@2026";

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { signInDemo } from "../providers/support";
+import { expect, test } from "../support/journey";
 
 const SYSTEMS = ["CTR-E", "SIGOR MTR", "FEAM", "FEPAM", "IMA SC", "SINIR", "INEA", "IMA AL"];
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_EMAIL, signInDemo } from "../providers/support";
+import { expect, test } from "../support/journey";
 
 /** An Indicadores card's figure, by its label. */
 const figure = (page: Page, label: string) =>

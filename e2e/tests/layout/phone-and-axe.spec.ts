@@ -1,11 +1,12 @@
 import { createRequire } from "node:module";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { resetUser, signIn } from "../auth/support";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../providers/support";
+import { expect, test } from "../support/journey";
 
 // Every route of the portal, walked as a new user would (issue 13): at 375 px nothing scrolls sideways
 // and no control is covered by another; at 1440 px axe finds nothing moderate or worse, on the page and
-// in the dialogs one click away. Each test gathers every finding and fails once, naming them all.
+// in the dialogs one click away; and no call a page makes on its own is refused (support/journey.ts). Each test gathers every finding and fails once, naming them all.
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const PHONE = { width: 375, height: 740 };

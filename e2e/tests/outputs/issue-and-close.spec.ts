@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { toast } from "../auth/support";
 import { signInDemo } from "../providers/support";
 import { choose, chooseFirst, minimalPdf } from "../support/form-input";
+import { expect, test } from "../support/journey";
 
 // A real NF-e (model 55, number 1234 of 05/11/2026) whose access key's check digit is valid.
 const NFE_XML = readFileSync(

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { toast } from "../auth/support";
 import { choose, minimalPdf, newCnpj, onePixelPng } from "../support/form-input";
+import { expect, test } from "../support/journey";
 import { providersTable, search, signInDemo } from "./support";
 
 /** Activates a stored file's link and checks what the browser saves: the display name and the PDF's bytes. */

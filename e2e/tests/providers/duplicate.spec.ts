@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/journey";
 import { providersTable, signInDemo } from "./support";
 
 test("typing a CNPJ already registered in the wizard opens the duplicate modal, which leads to that record's edit page", async ({

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { toast } from "../auth/support";
+import { expect, test } from "../support/journey";
 import { providersTable, search, signInDemo } from "./support";
 
 test("inactivating a provider with a justification moves it under INATIVOS, where Justificativas shows the text; Reativar brings it back", async ({

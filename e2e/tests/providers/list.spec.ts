@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/journey";
 import { providersTable, search, signInDemo } from "./support";
 
 test("the providers list shows the seeded providers and the debounced search keeps busca in the URL", async ({

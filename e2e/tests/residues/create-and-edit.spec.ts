@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { resetUser, signIn, toast } from "../auth/support";
 import { search, signInDemo } from "../providers/support";
 import { choose, chooseFirst, minimalPdf } from "../support/form-input";
+import { expect, test } from "../support/journey";
 
 /** The wizard's Próximo (a list's pager has its own "Próximo" page button). */
 const next = (page: Page) =>
