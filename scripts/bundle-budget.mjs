@@ -75,7 +75,7 @@ try {
   // `pnpm test` passes the portal its Playwright run has just built (BUNDLE_BUDGET_DIST), so the budget
   // costs no second build; the modules are only named (a build of our own) when the budget is passed.
   const given = process.env.BUNDLE_BUDGET_DIST;
-  const reuse = given && existsSync(join(given, "index.html"));
+  const reuse = given && existsSync(join(given, "index.html")) && !process.env.BUDGET_TOP;
   let dir = reuse ? given : await buildWithModules();
   const measure = (from) =>
     initialScripts(from)
@@ -106,8 +106,14 @@ try {
     0,
     process.env.BUDGET_TOP ? Number(process.env.BUDGET_TOP) : total > BUDGET_KB ? 15 : 5,
   );
-  console.log(`biggest modules (gzip of each alone):`);
-  for (const module of top) console.log(`  ${module.kb.toFixed(1).padStart(6)} kB  ${name(module.id)}`);
+  if (modulesOf.size === 0) {
+    // A reused build within the budget: no second build only to name modules.
+    console.log("biggest modules: named when over the budget, or always with BUDGET_TOP=<n>");
+  } else {
+    // The code of each module as rendered before minification: a ranking, not the bytes shipped.
+    console.log("biggest modules (gzip of each alone, before minification):");
+    for (const module of top) console.log(`  ${module.kb.toFixed(1).padStart(6)} kB  ${name(module.id)}`);
+  }
   if (total > BUDGET_KB) {
     console.error(`\n✗ /login loads ${total.toFixed(1)} kB gzip of JS, over the ${BUDGET_KB} kB budget.`);
     process.exitCode = 1;
