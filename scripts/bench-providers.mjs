@@ -207,8 +207,13 @@ function listSql(kit, companyId, { offset, term, landmark = null }) {
       ? ""
       : ` and (r.created_at, r.id) < (select l.created_at, l.id from providers l where l.id = ${landmark})`;
   const ids = kit.ids[offset].replace("{select}", `select r.id from providers r ${where}${after} ${order}`);
+  // A search's page is two statements (routes.ts, narrowedPage): its ids, then their rows by the ids
+  // alone; pgbench passes the first answer to the second with \gset.
+  const page = term
+    ? `select array_to_string(${ids}, ',') as ids \\gset\nselect ${kit.listColumns} from ${kit.from} where r.company_id = ${companyId} and r.id = any('{:ids}'::int[]) ${order};`
+    : `select ${kit.listColumns} ${filter} and r.id = any(${ids}) ${order};`;
   return {
-    page: `select ${kit.listColumns} ${filter} and r.id = any(${ids}) ${order};`,
+    page,
     count: `select count(*)::int as total from (select 1 ${filter} limit 10001) capped;\nexplain (format json) select 1 ${filter};`,
   };
 }

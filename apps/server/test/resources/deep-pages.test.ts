@@ -87,6 +87,33 @@ describe("a deep page, read from a landmark instead of an OFFSET over every row 
     }
   });
 
+  it("reads a search's pages by their ids, then their rows: the rows and order a plain query finds", async () => {
+    // "Landmark 12" is in the aliases (and the names made from them) that start with it: 12, 120–129, …
+    const matching = async (page: number, perPage: number) => {
+      const { rows } = await database.db.query<{ uuid: string }>(
+        `select uuid::text from providers
+          where company_id = $1 and deleted_at is null and alias like 'Landmark 12%'
+          order by created_at desc, id desc limit ${perPage} offset ${(page - 1) * perPage}`,
+        [companyId],
+      );
+      return rows.map((row) => row.uuid);
+    };
+    for (const [page, perPage] of [
+      [1, 10],
+      [2, 10],
+      [3, 25],
+      [20, 10],
+    ] as const) {
+      const answer = await pageOf(`page=${page}&per_page=${perPage}&active=true&search=landmark%2012`);
+      expect(
+        answer.data.map((p) => p.uuid_provider),
+        `page ${page} of ${perPage}`,
+      ).toEqual(await matching(page, perPage));
+    }
+    const none = await pageOf("page=1&per_page=10&active=true&search=no%20such%20provider");
+    expect(none).toMatchObject({ data: [], total: 0 });
+  });
+
   it("follows a write through the kit at once: the landmarks are found again", async () => {
     const before = await pageOf("page=150&per_page=10&active=true");
     await createProvider(s, "525252500001");
