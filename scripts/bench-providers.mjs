@@ -8,7 +8,7 @@
 // DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test): a temporary schema is created there
 // and dropped at the end. BENCH_PROVIDERS (default 100000), BENCH_SECONDS (default 5) and BENCH_RUNS
 // (default 3) adjust the run.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { Client } from "undici";
-import { signInDemo } from "./bench-support.mjs";
+import { signInDemo, startServer } from "./bench-support.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const require = createRequire(join(root, "apps/server/package.json"));
@@ -48,42 +48,17 @@ async function admin(sql, params) {
   }
 }
 
-async function startServer(port) {
-  const tsx = join(root, "node_modules/.bin/tsx");
-  const child = spawn(tsx, [join(root, "apps/server/src/main.ts")], {
+/** The API from its sources (no build needed) on the bench's schema, without the portal. */
+function startApi() {
+  return startServer({
+    args: ["--import", "tsx", join(root, "apps/server/src/main.ts")],
     cwd: join(root, "apps/server"),
     env: {
-      ...process.env,
       DATABASE_URL: scopedUrl(),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      SEED_DEMO: "true",
-      // A throwaway schema on a loopback server: the demo users are what the bench signs in with.
-      ALLOW_DEMO_USERS: "true",
-      LOG_LEVEL: "warn",
       PORTAL_DIST: mkdtempSync(join(tmpdir(), "bench-portal-")),
       DATA_DIR: mkdtempSync(join(tmpdir(), "bench-data-")),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output.slice(-2000)}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  child.kill("SIGTERM");
-  throw new Error(`server did not start:\n${output.slice(-2000)}`);
 }
 
 // The demo company already has the seed's few hundred; this tops it up to `total` in three statements.
@@ -279,14 +254,13 @@ async function main() {
   let server;
   const db = new pg.Pool({ connectionString: scopedUrl(), max: 2 });
   try {
-    const port = 20000 + Math.floor(Math.random() * 20000);
     const t0 = performance.now();
-    server = await startServer(port);
+    server = await startApi();
     const companyId = await fill(db);
     console.log(
       `${total.toLocaleString("en")} providers ready in ${fmt((performance.now() - t0) / 1000, 1)} s`,
     );
-    const base = `http://127.0.0.1:${port}`;
+    const { base } = server;
     const { token } = await signInDemo(base);
     const scenarios = [
       { name: "page 1", query: `page=1&per_page=${perPage}`, sql: { offset: 0 } },
@@ -334,7 +308,7 @@ async function main() {
   } catch (error) {
     console.log(`providers bench failed: ${error.message}`);
   } finally {
-    server?.kill("SIGTERM");
+    server?.child.kill("SIGTERM");
     await db.end();
     await new Promise((resolve) => setTimeout(resolve, 500));
     if (process.env.BENCH_KEEP) console.log(`schema ${schema} kept (BENCH_KEEP)`);

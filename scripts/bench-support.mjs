@@ -1,5 +1,6 @@
 // What the benches share: JSON posts to the API, the demo user's sign-in (login, module, company) and
-// the portal's session for it, the built product started on a free port, and the local Chromium.
+// the portal's session for it, a server of the product on a free port (built, or from its sources), and
+// the local Chromium.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -54,42 +55,55 @@ function freePort() {
 }
 
 /**
- * The built product (apps/server/dist with the portal's build) on a free port, on an empty data folder
- * (embedded PostgreSQL) with the demo data; `coldStart` is how long it took to answer /api/v1/health.
+ * A server of the product on a free port: node with `args` (the built `dist/main.js`, or the sources
+ * through tsx) in `cwd`, in production mode with the demo data and quiet logs, `env` on top. Resolves
+ * once /api/v1/health answers; `coldStart` is how long that took.
  */
-export async function startProduct() {
+export async function startServer({ args, env = {}, cwd = root }) {
   const port = await freePort();
-  const dataDir = join(mkdtempSync(join(tmpdir(), "bench-lh-")), "data");
+  const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [join(root, "apps/server/dist/main.js")], {
-    cwd: root,
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: {
       ...process.env,
-      DATABASE_URL: "",
-      DATA_DIR: dataDir,
       PORT: String(port),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
       SEED_DEMO: "true",
+      // A throwaway database on a loopback server: the demo users are what the benches sign in with.
       ALLOW_DEMO_USERS: "true",
       LOG_LEVEL: "warn",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: base,
+      ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let errors = "";
   child.stderr.on("data", (chunk) => (errors += chunk));
-  const base = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
     if (child.exitCode !== null) throw new Error(`server exited: ${errors.slice(-1500)}`);
     const ok = await fetch(`${base}/api/v1/health`)
       .then((res) => res.ok)
       .catch(() => false);
-    if (ok) return { child, base, dataDir, coldStart: (performance.now() - started) / 1000 };
+    if (ok) return { child, base, coldStart: (performance.now() - started) / 1000 };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill("SIGINT");
-  throw new Error("server did not start in 120 s");
+  throw new Error(`server did not start in 120 s: ${errors.slice(-1500)}`);
+}
+
+/**
+ * The built product (apps/server/dist with the portal's build) on a free port, on an empty data folder
+ * (embedded PostgreSQL) with the demo data; `coldStart` is how long it took to answer /api/v1/health.
+ */
+export async function startProduct() {
+  const dataDir = join(mkdtempSync(join(tmpdir(), "bench-lh-")), "data");
+  const server = await startServer({
+    args: [join(root, "apps/server/dist/main.js")],
+    env: { DATABASE_URL: "", DATA_DIR: dataDir },
+  });
+  return { ...server, dataDir };
 }
 
 /** Stops what startProduct started and removes its data folder. */
