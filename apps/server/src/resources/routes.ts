@@ -329,7 +329,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     if (rowIds.length === 0) return [];
     const { params, where } = scoped(scope);
     if (resource.parent && parent) where.push(`r.${resource.parent.column} = ${params.add(parent.id)}`);
-    where.push(`r.id = any(${params.add(rowIds)}::int[])`);
+    where.push(`r.id = any(${params.add(rowIds)})`);
     const { rows } = await db.query<Record<string, unknown>>(
       `select ${sql.listColumns} from ${sql.from} where ${where.join(" and ")} ${order}`,
       params.values,
