@@ -16,8 +16,9 @@ describe("pastEndPage", () => {
   });
 });
 
-/** What the list drew, render after render. */
+/** What the list drew, render after render, and whether it was loading then. */
 let drawn: string[] = [];
+let busy: boolean[] = [];
 
 function List({ load }: { load: (query: ListQuery) => Promise<{ data: number[]; total: number }> }) {
   const [state, setState] = useTableUrlState();
@@ -26,6 +27,7 @@ function List({ load }: { load: (query: ListQuery) => Promise<{ data: number[]; 
   );
   const text = list.page ? `página ${state.page}: ${list.page.data.join(",")}` : "carregando";
   drawn.push(text);
+  busy.push(list.loading);
   return (
     <>
       <p>{text}</p>
@@ -38,6 +40,7 @@ function List({ load }: { load: (query: ListQuery) => Promise<{ data: number[]; 
 
 function renderList(load: (query: ListQuery) => Promise<{ data: number[]; total: number }>, url: string) {
   drawn = [];
+  busy = [];
   const router = createMemoryRouter([{ path: "/prestadores", element: <List load={load} /> }], {
     initialEntries: [url],
   });
@@ -86,6 +89,30 @@ describe("a page the route prefetched", () => {
     prefetchList(load, { ...query, page: 2 });
     view.getByRole("button", { name: "Atualizar" }).click();
     await waitFor(() => expect(load).toHaveBeenCalledTimes(4));
+  });
+});
+
+describe("a reload of the page shown", () => {
+  it("keeps its rows until the new answer replaces them, without a loading pass", async () => {
+    let calls = 0;
+    let answer!: (page: { data: number[]; total: number }) => void;
+    const load = vi.fn(() => {
+      calls++;
+      if (calls === 1) return Promise.resolve({ data: [1, 2], total: 2 });
+      return new Promise<{ data: number[]; total: number }>((resolve) => {
+        answer = resolve;
+      });
+    });
+    const view = renderList(load, "/prestadores");
+    const shown = () => view.container.querySelector("p")?.textContent;
+    await waitFor(() => expect(shown()).toBe("página 1: 1,2"));
+    const before = busy.length;
+    view.getByRole("button", { name: "Atualizar" }).click();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(shown()).toBe("página 1: 1,2");
+    answer({ data: [2], total: 1 });
+    await waitFor(() => expect(shown()).toBe("página 1: 2"));
+    expect(busy.slice(before)).not.toContain(true);
   });
 });
 

@@ -15,7 +15,8 @@ export function pastEndPage(query: Pick<ListQuery, "page" | "perPage">, total: n
  * (spec 02 §8: list failures are silently ignored). A page past the end (a bookmark, or the last
  * row inactivated) is reported through `onPastEnd` with the last page, so the caller moves there.
  * A page the route prefetched for the same query (`prefetchList`) is used instead of a second call,
- * and drawn at once when it has already arrived.
+ * and drawn at once when it has already arrived. `loading` is true while a new query's page is on its
+ * way, not during a reload of the page shown.
  */
 export function usePagedList<T>(load: ListLoad<T>, query: ListQuery, onPastEnd?: (lastPage: number) => void) {
   const key = listQueryKey(query);
@@ -35,7 +36,9 @@ export function usePagedList<T>(load: ListLoad<T>, query: ListQuery, onPastEnd?:
     const reloading = loadedVersion.current !== version;
     loadedVersion.current = version;
     const prefetched = reloading ? undefined : takePrefetchedList(loadRef.current, key);
-    if (!prefetched?.page) setLoading(true);
+    // A reload (after a save) keeps the rows drawn until the new answer replaces them: skeleton rows
+    // for the page the user is reading would only flash. A new query draws its skeleton.
+    if (!prefetched?.page && !reloading) setLoading(true);
     (prefetched?.promise ?? loadRef.current(asked, controller.signal))
       .then((next) => {
         if (controller.signal.aborted) return;
