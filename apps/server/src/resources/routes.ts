@@ -314,8 +314,8 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
    * A narrowed list's page (a search, a domain's filter) in two statements: its ids, planned for the
    * values given (a rare term walks the trigram index, a common one the list's order), then their rows
    * by a prepared statement that takes the ids alone, planned once per connection. In one statement,
-   * the descriptor's select (joins, JSON aggregates) was planned again on every request: most of a
-   * search's cost in the database.
+   * the descriptor's select (joins, JSON aggregates) was planned again on every request: about a third
+   * of a search's database time.
    */
   const narrowedPage = async (
     scope: Scope,
