@@ -60,8 +60,10 @@ function reactRouterProduction(): Plugin {
 }
 
 const domains = ["providers", "contractors", "residues", "outputs"] as const;
-const domainModule =
-  /[\\/](?:pages[\\/](providers|contractors|residues|outputs)[\\/]|schemas[\\/](provider|contractor|residue|output)\.ts$)/;
+/** A domain's pages folder (pages/providers/) or its schema in @trilha/forms (schemas/provider.ts). */
+const domainModule = new RegExp(
+  String.raw`[\/](?:pages[\/](${domains.join("|")})[\/]|schemas[\/](${domains.map((d) => d.slice(0, -1)).join("|")})\.ts$)`,
+);
 /** The domain a module belongs to (its pages' folder, or its schema in @trilha/forms), if any. */
 function domainOf(id: string): string | undefined {
   const match = domainModule.exec(id);

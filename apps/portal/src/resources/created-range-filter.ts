@@ -1,10 +1,13 @@
+import type { IsoDateRange } from "@trilha/ui";
 import { readDateRange } from "./use-date-range-url-state";
 
+/** A creation period as the API's filter. */
+export const createdRange = (range: IsoDateRange) => ({ createdFrom: range.from, createdTo: range.to });
+
 /**
- * The creation period of a list's URL (`?de=…&ate=…`, ESTE MÊS by default) as the API's filter: read
- * the same way by the page and by its route's prefetch.
+ * The creation period of a list's URL (`?de=…&ate=…`, ESTE MÊS by default) as the API's filter: what a
+ * route's prefetch asks with, read as the page's `useDateRangeUrlState` reads it.
  */
 export function createdRangeFilter(params: URLSearchParams, today = new Date()) {
-  const range = readDateRange(params, today);
-  return { createdFrom: range.from, createdTo: range.to };
+  return createdRange(readDateRange(params, today));
 }

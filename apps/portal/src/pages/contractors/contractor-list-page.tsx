@@ -2,10 +2,10 @@ import type { ContractorListItem } from "@trilha/api";
 import { contractorLabels } from "@trilha/forms";
 import { type DataTableProps, DateRangePicker, IndicatorCards } from "@trilha/ui";
 import * as React from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { historyLabels } from "../../resources/change-history";
 import { statusColumn } from "../../resources/columns";
-import { createdRangeFilter } from "../../resources/created-range-filter";
+import { createdRange } from "../../resources/created-range-filter";
 import { formatDate } from "../../resources/format";
 import { ListPage } from "../../resources/list-page";
 import { useDateRangeUrlState } from "../../resources/use-date-range-url-state";
@@ -60,7 +60,6 @@ function ContractorIndicatorCards({ version, from, to }: { version: number; from
 /** /contratantes: the contractors created in a period (ESTE MÊS by default), their state in the URL (spec 02 §2). */
 export function ContractorListPage() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const [range, setRange] = useDateRangeUrlState();
   const list = useListController<ContractorListItem>(contractors, {
     getId,
@@ -68,7 +67,7 @@ export function ContractorListPage() {
     onEdit: (c) => navigate(toPath(paths.contractorEdit, { id: c.uuid_contractor })),
     reactivation,
     itemName: "Contratante",
-    filter: createdRangeFilter(params),
+    filter: createdRange(range),
   });
   return (
     <ListPage<ContractorListItem>

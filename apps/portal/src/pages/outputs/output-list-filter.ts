@@ -1,6 +1,8 @@
 import type { OutputStatus } from "@trilha/api";
 import { OUTPUT_STATUSES } from "@trilha/forms";
-import { createdRangeFilter } from "../../resources/created-range-filter";
+import type { IsoDateRange } from "@trilha/ui";
+import { createdRange } from "../../resources/created-range-filter";
+import { readDateRange } from "../../resources/use-date-range-url-state";
 
 export const isOutputStatus = (value: string | null): value is OutputStatus =>
   (OUTPUT_STATUSES as readonly string[]).includes(value ?? "");
@@ -11,10 +13,16 @@ export const readOutputStatus = (params: URLSearchParams): OutputStatus | "" => 
   return isOutputStatus(raw) ? raw : "";
 };
 
+/** The output documents list's own filters (a status or every one, the creation period) for the API. */
+export const outputFilter = (status: OutputStatus | "", range: IsoDateRange) => ({
+  status: status || undefined,
+  ...createdRange(range),
+});
+
 /**
- * The output documents list's own filters in its URL (a status, the creation period): what the page
- * asks with, and what its route prefetches (light: the route's module carries it).
+ * The same filters read from the list's URL: what its route prefetches (light: the route's module
+ * carries it), read as the page reads them.
  */
-export function outputListFilter(params: URLSearchParams) {
-  return { status: readOutputStatus(params) || undefined, ...createdRangeFilter(params) };
+export function outputListFilter(params: URLSearchParams, today = new Date()) {
+  return outputFilter(readOutputStatus(params), readDateRange(params, today));
 }

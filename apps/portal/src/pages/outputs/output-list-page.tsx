@@ -18,7 +18,7 @@ import { useListController } from "../../resources/use-list-controller";
 import { paths, toPath } from "../../routes/paths";
 import { ACTION_PARAM, actionOf } from "./output-actions";
 import { documentLabel, downloadMtr, OutputStatusBadges } from "./output-display";
-import { isOutputStatus, outputListFilter, readOutputStatus } from "./output-list-filter";
+import { isOutputStatus, outputFilter, readOutputStatus } from "./output-list-filter";
 import { outputs } from "./outputs-api";
 import { outputText } from "./text";
 
@@ -112,7 +112,6 @@ function OutputIndicatorCards({ version }: { version: number }) {
 /** /saidas: the output documents created in a period (ESTE MÊS by default), by status, filters in the URL. */
 export function OutputListPage() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const [range, setRange] = useDateRangeUrlState();
   const [status, setStatus] = useStatusUrlState();
   const actions = React.useCallback(
@@ -141,7 +140,7 @@ export function OutputListPage() {
     actions,
     rules: false,
     itemName: "Documento de saída",
-    filter: outputListFilter(params),
+    filter: outputFilter(status, range),
   });
   return (
     <ListPage<Output>
