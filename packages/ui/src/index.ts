@@ -73,7 +73,6 @@ export {
   type DatePickerProps,
   datePickerError,
   datePickerText,
-  preloadCalendar,
 } from "./date-picker/date-picker";
 export {
   type DateBoundsOptions,
@@ -85,6 +84,7 @@ export {
   maskDateText,
   toIso,
 } from "./date-picker/date-utils";
+export { DeferredCalendar, preloadCalendar } from "./date-picker/deferred-calendar";
 export {
   DateRangePicker,
   type DateRangePickerProps,

@@ -177,6 +177,7 @@ async function settled(root: HTMLElement) {
         for (const lottie of root.querySelectorAll("[data-slot=lottie]")) {
           if (!lottie.querySelector("svg")) throw new Error("the Lottie player has not drawn yet");
         }
+        if (root.querySelector("[data-slot=calendar-loading]")) throw new Error("the calendar is loading");
         for (const viewer of root.querySelectorAll("[data-slot=pdf-viewer]")) {
           if (!viewer.querySelector("[data-slot=pdf-viewer-document]")) throw new Error("pdf.js is loading");
         }

@@ -1,10 +1,9 @@
 import * as Popover from "@radix-ui/react-popover";
 import { CalendarIcon } from "lucide-react";
-import * as React from "react";
+import type * as React from "react";
 import { useState } from "react";
 import { Field, type FieldPassThrough, inputVariants, splitFieldProps } from "../field/field";
 import { cn } from "../lib/cn";
-import type { CalendarProps } from "./calendar";
 import {
   dateBounds,
   displayToIso,
@@ -14,34 +13,7 @@ import {
   maskDateText,
   toIso,
 } from "./date-utils";
-
-let loading: Promise<typeof import("./calendar")> | undefined;
-
-/**
- * Starts fetching the calendar (react-day-picker, about 20 kB gzip): the pickers call it when a pointer
- * or the focus reaches their trigger, so it has usually arrived by the time the popover opens.
- */
-export function preloadCalendar() {
-  loading ??= import("./calendar");
-  return loading;
-}
-
-const LazyCalendar = React.lazy(() => preloadCalendar().then((m) => ({ default: m.Calendar })));
-
-/**
- * The pickers' calendar, fetched on first use: a page with date fields draws (and a phone evaluates)
- * the fields without it (issue 12). Until it arrives, the popover holds a box of a month's size, marked
- * busy.
- */
-export function DeferredCalendar(props: CalendarProps) {
-  return (
-    <React.Suspense
-      fallback={<div data-slot="calendar-loading" aria-busy="true" className="h-[21rem] w-[17.5rem]" />}
-    >
-      <LazyCalendar {...props} />
-    </React.Suspense>
-  );
-}
+import { DeferredCalendar, preloadCalendar } from "./deferred-calendar";
 
 export const datePickerText = {
   placeholder: "dd/mm/aaaa",

@@ -3,8 +3,8 @@ import { CalendarIcon } from "lucide-react";
 import { useState } from "react";
 import type { DateRange } from "react-day-picker";
 import { Button } from "../button/button";
-import { DeferredCalendar, preloadCalendar } from "../date-picker/date-picker";
 import { fromIso, isoToDisplay, toIso } from "../date-picker/date-utils";
+import { DeferredCalendar, preloadCalendar } from "../date-picker/deferred-calendar";
 import { Field, type FieldPassThrough, inputVariants, splitFieldProps } from "../field/field";
 import { cn } from "../lib/cn";
 import {
