@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { toastStore } from "@trilha/ui";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -93,8 +93,11 @@ describe("route guards", () => {
         .mockImplementation(() => new Promise((resolve) => (answer = resolve)) as never);
       restore();
       renderGuards("/dashboard");
-      expect(screen.getByRole("status")).toHaveTextContent("Carregando");
+      const overlay = screen.getByRole("status");
+      expect(overlay).toHaveTextContent("Carregando");
       expect(screen.queryByText("painel")).toBeNull();
+      // A slow answer: past its delay the overlay draws the logo.
+      await waitFor(() => expect(overlay.querySelector('[data-slot="animated-logo"]')).not.toBeNull());
       expect(get).toHaveBeenCalledWith("/session");
       await act(async () => answer({ status: 200, data: {} }));
       expect(await screen.findByText("painel")).toBeInTheDocument();

@@ -14,12 +14,15 @@ export function RequireSession() {
   const checking = useRestoredSessionCheck();
   if (!isAuthenticated) return <Navigate to={paths.home} replace state={{ from: location.pathname }} />;
   // A reload (or a bookmark) of a private page: the overlay with the animated logo until the server has
-  // confirmed the stored session, so an ended session never shows its data (spec 01 §2's overlay).
-  if (checking) return <LoadingOverlay label={RESTORING_LABEL} />;
+  // confirmed the stored session, so an ended session never shows its data (spec 01 §2's overlay). A
+  // quick answer (the usual case) shows neither the logo nor fetches its player (issue 12).
+  if (checking) return <LoadingOverlay label={RESTORING_LABEL} delay={RESTORING_OVERLAY_DELAY_MS} />;
   return <Outlet />;
 }
 
 export const RESTORING_LABEL = "Carregando";
+/** How long the stored session's check may take before its overlay shows the animated logo. */
+export const RESTORING_OVERLAY_DELAY_MS = 400;
 
 /** On the first private page of a page load, waits for the server's word on the restored session. */
 function useRestoredSessionCheck() {

@@ -55,6 +55,46 @@ export const OverContent: Story = {
   },
 };
 
+/**
+ * A wait that may be short (the stored session's check as a page opens): during `delay` the overlay
+ * keeps the pointer off the page but shows nothing, and the animation's player is not fetched.
+ */
+export const Waiting: Story = {
+  name: "Esperando para aparecer",
+  args: { delay: 60_000 },
+  render: (args) => (
+    <div className="p-8">
+      <button type="button">ENTRAR</button>
+      <LoadingOverlay {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const overlay = within(canvasElement).getByRole("status");
+    await expect(overlay).toHaveAttribute("data-state", "waiting");
+    // Said to a screen reader at once; nothing drawn yet.
+    await expect(overlay).toHaveTextContent("Carregando");
+    await expect(overlay.querySelector('[data-slot="animated-logo"]')).toBeNull();
+    const button = within(canvasElement).getByRole("button", { name: "ENTRAR" });
+    await expect(button).toBeVisible();
+    const rect = button.getBoundingClientRect();
+    const top = canvasElement.ownerDocument.elementFromPoint(rect.x + 2, rect.y + 2);
+    await expect(top?.closest('[data-slot="loading-overlay"]')).not.toBeNull();
+  },
+};
+
+/** Past its delay, the overlay shows its backdrop, the logo and the label. */
+export const ShownAfterDelay: Story = {
+  name: "Aparece depois da espera",
+  // A second: the visual test's first render holds timers of a second or more, so its picture is
+  // always the waiting overlay.
+  args: { delay: 1000, animated: false },
+  play: async ({ canvasElement }) => {
+    const overlay = within(canvasElement).getByRole("status");
+    await waitFor(() => expect(overlay).toHaveAttribute("data-state", "shown"), { timeout: 5000 });
+    await expect(overlay.querySelector('[data-slot="animated-logo"]')).not.toBeNull();
+  },
+};
+
 export const Closed: Story = {
   name: "Fechado",
   tags: ["!autodocs"],
