@@ -92,6 +92,8 @@ export function ChildRecordsSection<T extends RecordTimestamps>({
       <ListView<T>
         list={list}
         table={text.title}
+        // A child collection is drawn in an edit page's section or a wizard's step, under their h2.
+        tableLevel={3}
         columns={columns}
         newItem={{ label: text.newItem, onClick: edit.create }}
         historyLabels={history}

@@ -9,6 +9,8 @@ export type ListViewProps<T extends RecordTimestamps> = {
   list: ListController<T>;
   /** The table's title ("Prestadores cadastrados"). */
   table: React.ReactNode;
+  /** 3 when the list sits in a section with its own h2 (DataTable's titleLevel). */
+  tableLevel?: 2 | 3;
   columns: DataTableProps<T>["columns"];
   hiddenColumns?: string[];
   /** The new-item button: its label and what it does. */
@@ -22,6 +24,7 @@ export type ListViewProps<T extends RecordTimestamps> = {
 export function ListView<T extends RecordTimestamps>({
   list,
   table,
+  tableLevel,
   columns,
   hiddenColumns,
   newItem,
@@ -33,6 +36,7 @@ export function ListView<T extends RecordTimestamps>({
     <>
       <DataTable<T>
         title={table}
+        {...(tableLevel ? { titleLevel: tableLevel } : {})}
         columns={columns}
         {...(hiddenColumns ? { hiddenColumns } : {})}
         {...(newItem ? { onNewItem: newItem.onClick, newItemLabel: newItem.label } : {})}

@@ -87,6 +87,16 @@ describe("DataTable", () => {
     return onStateChange;
   }
 
+  it("titles the table with an h2, or an h3 inside a section that has its own h2", () => {
+    const props = { columns, data: { data: [item(1)], total: 1 }, state, onStateChange: vi.fn() };
+    const { rerender } = render(<DataTable title="Licenças" {...props} />);
+    expect(screen.getByRole("heading", { level: 2, name: "Licenças" })).toBeInTheDocument();
+    rerender(<DataTable title="Licenças" titleLevel={3} {...props} />);
+    expect(screen.queryByRole("heading", { level: 2 })).toBeNull();
+    expect(screen.getByRole("heading", { level: 3, name: "Licenças" })).toBeInTheDocument();
+    expect(screen.getByRole("table", { name: "Licenças" })).toBeInTheDocument();
+  });
+
   it("sends the debounced search with the page reset to 1", () => {
     const onStateChange = renderPage3Of10();
     fireEvent.change(screen.getByPlaceholderText("Pesquisa"), { target: { value: "Prestador 2" } });

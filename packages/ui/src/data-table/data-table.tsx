@@ -57,6 +57,11 @@ export type DataTableProps<T extends RecordTimestamps> = {
   rowActions?: (row: T) => readonly DataTableRowAction[];
   /** Heading above the table, also the table's accessible name. */
   title?: React.ReactNode;
+  /**
+   * The title's heading level: 2 (the default) under a page's h1, 3 inside a section that has its own
+   * h2 (an edit page's section, a wizard's step), so the outline stays a tree.
+   */
+  titleLevel?: 2 | 3;
   /** Accessible name of the table when there is no `title`. */
   "aria-label"?: string;
   /** Shows the new-item button when given. */
@@ -94,6 +99,7 @@ export function DataTable<T extends RecordTimestamps>({
   getRowLabel,
   rowActions,
   title,
+  titleLevel = 2,
   "aria-label": ariaLabel,
   onNewItem,
   newItemLabel = dataTableText.newItem,
@@ -152,15 +158,16 @@ export function DataTable<T extends RecordTimestamps>({
   });
 
   const visibleColumnCount = table.getVisibleLeafColumns().length;
+  const Heading = titleLevel === 3 ? "h3" : "h2";
 
   return (
     <section data-slot="data-table" className={cn("flex flex-col gap-4", className)}>
       {title || onNewItem ? (
         <div data-slot="data-table-header" className="flex flex-wrap items-center justify-between gap-3">
           {title ? (
-            <h2 id={titleId} className="text-lg font-semibold text-text">
+            <Heading id={titleId} className="text-lg font-semibold text-text">
               {title}
-            </h2>
+            </Heading>
           ) : (
             <span />
           )}
