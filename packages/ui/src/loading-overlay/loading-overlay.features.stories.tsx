@@ -37,21 +37,30 @@ export const Static: Story = {
   },
 };
 
+/** A page's button with the overlay over it. */
+const overAButton: Story["render"] = (args) => (
+  <div className="p-8">
+    <button type="button">ENTRAR</button>
+    <LoadingOverlay {...args} />
+  </div>
+);
+
+/** The button under the overlay cannot be reached by pointer: the overlay is what the pointer hits. */
+async function expectButtonCovered(canvasElement: HTMLElement) {
+  const button = within(canvasElement).getByRole("button", { name: "ENTRAR" });
+  const rect = button.getBoundingClientRect();
+  const top = canvasElement.ownerDocument.elementFromPoint(rect.x + 2, rect.y + 2);
+  await expect(top?.closest('[data-slot="loading-overlay"]')).not.toBeNull();
+  return button;
+}
+
 /** Covers the page: the button underneath cannot be reached by pointer. */
 export const OverContent: Story = {
   name: "Sobre o conteúdo",
   args: { animated: false },
-  render: (args) => (
-    <div className="p-8">
-      <button type="button">ENTRAR</button>
-      <LoadingOverlay {...args} />
-    </div>
-  ),
+  render: overAButton,
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole("button", { name: "ENTRAR" });
-    const rect = button.getBoundingClientRect();
-    const top = canvasElement.ownerDocument.elementFromPoint(rect.x + 2, rect.y + 2);
-    await expect(top?.closest('[data-slot="loading-overlay"]')).not.toBeNull();
+    await expectButtonCovered(canvasElement);
   },
 };
 
@@ -62,23 +71,15 @@ export const OverContent: Story = {
 export const Waiting: Story = {
   name: "Esperando para aparecer",
   args: { delay: 60_000 },
-  render: (args) => (
-    <div className="p-8">
-      <button type="button">ENTRAR</button>
-      <LoadingOverlay {...args} />
-    </div>
-  ),
+  render: overAButton,
   play: async ({ canvasElement }) => {
     const overlay = within(canvasElement).getByRole("status");
     await expect(overlay).toHaveAttribute("data-state", "waiting");
     // Said to a screen reader at once; nothing drawn yet.
     await expect(overlay).toHaveTextContent("Carregando");
     await expect(overlay.querySelector('[data-slot="animated-logo"]')).toBeNull();
-    const button = within(canvasElement).getByRole("button", { name: "ENTRAR" });
-    await expect(button).toBeVisible();
-    const rect = button.getBoundingClientRect();
-    const top = canvasElement.ownerDocument.elementFromPoint(rect.x + 2, rect.y + 2);
-    await expect(top?.closest('[data-slot="loading-overlay"]')).not.toBeNull();
+    // Still in view, but out of the pointer's reach.
+    await expect(await expectButtonCovered(canvasElement)).toBeVisible();
   },
 };
 
