@@ -1,4 +1,3 @@
-import cepPromise from "cep-promise";
 import { fetchJson, type Lookup, withTimeoutAndCache } from "./lookup";
 
 export type Address = { cep: string; state: string; city: string; neighborhood: string; street: string };
@@ -23,10 +22,12 @@ function toAddress(value: Partial<Address>, cep: string): Address {
  * "all services failed" error (`service_error`) is what it says for an unknown CEP too, so it reads as
  * not found; a malformed CEP never gets here (the route checks 8 digits).
  */
-export function cepPromiseFetcher(lookup: CepPromise = cepPromise as unknown as CepPromise) {
+export function cepPromiseFetcher(lookup?: CepPromise) {
   return async (cep: string, _signal: AbortSignal, timeoutMs = 5000): Promise<Address | null> => {
     try {
-      return toAddress(await lookup(cep, { timeout: timeoutMs }), cep);
+      // cep-promise is loaded by the first lookup, not at the server's start (issue 12's cold start).
+      const run = lookup ?? ((await import("cep-promise")).default as unknown as CepPromise);
+      return toAddress(await run(cep, { timeout: timeoutMs }), cep);
     } catch (error) {
       const failure = error as CepPromiseError;
       if (failure?.type === "service_error" || failure?.type === "validation_error") return null;

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Database } from "../db/database";
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
@@ -18,16 +18,17 @@ export function createMailer(options: { smtpUrl: string | null; from: string; db
  * outbox before the error goes up, so an operator can still find and resend it.
  */
 export function smtpMailer(smtpUrl: string, from: string, fallback?: Mailer): Mailer {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  // nodemailer is loaded by the first message, not at the server's start (issue 12's cold start).
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, socketTimeout: 20_000 }),
+    ));
   return {
     kind: "smtp",
     async send(message) {
       try {
-        await transport.sendMail({ from, ...message });
+        await (await transportOf()).sendMail({ from, ...message });
       } catch (error) {
         await fallback?.send(message);
         throw error;

@@ -1,7 +1,6 @@
 // The NF-e XML attached to an MTR (issue 16): read the few fields the manifest shows and checks, with
 // fast-xml-parser. Hostile input is refused before parsing: over 1 MB, not UTF-8, or with a DOCTYPE or
 // entity declaration (XXE, billion laughs). Without a DOCTYPE the parser decodes only the five XML entities.
-import { XMLParser, XMLValidator } from "fast-xml-parser";
 
 export const NFE_MAX_BYTES = 1024 * 1024;
 
@@ -41,7 +40,23 @@ export type NfeSummary = {
   recipientDocument?: string;
 } & ({ issuerCnpj: string; issuerCpf?: undefined } | { issuerCpf: string; issuerCnpj?: undefined });
 
-const parser = new XMLParser({
+/**
+ * fast-xml-parser and its parser, loaded by the first NF-e read instead of at the server's start (issue
+ * 12's cold start).
+ */
+let xml:
+  | Promise<{
+      parser: import("fast-xml-parser").XMLParser;
+      validator: typeof import("fast-xml-parser").XMLValidator;
+    }>
+  | undefined;
+const xmlTools = () =>
+  (xml ??= import("fast-xml-parser").then(({ XMLParser, XMLValidator }) => ({
+    parser: new XMLParser(PARSER_OPTIONS),
+    validator: XMLValidator,
+  })));
+
+const PARSER_OPTIONS = {
   ignoreAttributes: false,
   attributeNamePrefix: "@_",
   removeNSPrefix: true,
@@ -53,7 +68,7 @@ const parser = new XMLParser({
   // others is refused before parsing.
   processEntities: true,
   htmlEntities: false,
-});
+};
 
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
 
@@ -106,9 +121,10 @@ function decode(xml: Buffer | string): string {
 }
 
 /** Reads an NF-e, bare `<NFe>` or inside `<nfeProc>`; throws NfeError when it cannot be used. */
-export function parseNfe(xml: Buffer | string): NfeSummary {
+export async function parseNfe(xml: Buffer | string): Promise<NfeSummary> {
   const source = decode(xml);
-  if (XMLValidator.validate(source) !== true) throw new NfeError("malformed");
+  const { parser, validator } = await xmlTools();
+  if (validator.validate(source) !== true) throw new NfeError("malformed");
   let document: unknown;
   try {
     document = parser.parse(source);

@@ -105,7 +105,7 @@ async function readXml(storage: FileStorage, upload: Upload): Promise<Buffer> {
 async function checkedAccessKey(storage: FileStorage, value: OutputDocumentValues) {
   if (value.document_type !== "nfe" || !isUpload(value.nfe_xml)) return null;
   try {
-    const summary = parseNfe(await readXml(storage, value.nfe_xml));
+    const summary = await parseNfe(await readXml(storage, value.nfe_xml));
     const mismatches = checkNfeMatches(summary, {
       nfe_number: value.nfe_number ?? "",
       emission_date: value.emission_date ?? "",

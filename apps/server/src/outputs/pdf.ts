@@ -1,8 +1,7 @@
 // The MTR and the CDF as printable PDFs (issue 16), drawn with pdfkit in its standard Helvetica (WinAnsi:
 // every pt-BR letter, º and – included) and a vector QR code from `qrcode` that leads to the public
 // verification page. Pure: data in, bytes out; the routes decide who may download what.
-import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
+import type QRCodeModule from "qrcode";
 
 export type MtrParty = {
   name: string;
@@ -69,6 +68,22 @@ export type CdfPdfData = {
 };
 
 type Doc = PDFKit.PDFDocument;
+
+type Qr = typeof QRCodeModule;
+type PdfLibraries = { PDFDocument: typeof import("pdfkit"); QRCode: Qr };
+let loading: Promise<PdfLibraries> | undefined;
+
+/**
+ * pdfkit and qrcode, loaded by the first document instead of at the server's start: about a quarter of
+ * a second of every start (issue 12's cold start) for a feature many starts never use.
+ */
+function pdfLibraries(): Promise<PdfLibraries> {
+  loading ??= Promise.all([import("pdfkit"), import("qrcode")]).then(([pdfkit, qrcode]) => ({
+    PDFDocument: pdfkit.default,
+    QRCode: qrcode.default,
+  }));
+  return loading;
+}
 
 const MARGIN = 36;
 const QR_SIZE = 84;
@@ -320,8 +335,8 @@ function residuesTable(doc: Doc, residues: MtrResidueLine[], certificate: boolea
 }
 
 /** The QR code as vector squares: sharp at any zoom, no image to decode. */
-function qrCode(doc: Doc, url: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: "M" });
+function qrCode(doc: Doc, qr: Qr, url: string, x: number, y: number, size: number) {
+  const { modules } = qr.create(url, { errorCorrectionLevel: "M" });
   const quiet = 2;
   const cell = size / (modules.size + quiet * 2);
   doc.rect(x, y, size, size).fill("#ffffff");
@@ -335,12 +350,12 @@ function qrCode(doc: Doc, url: string, x: number, y: number, size: number) {
 
 type Header = { title: string; lines: string[]; provisional?: boolean; verificationUrl: string };
 
-function header(doc: Doc, { title, lines, provisional, verificationUrl }: Header) {
+function header(doc: Doc, qr: Qr, { title, lines, provisional, verificationUrl }: Header) {
   const top = MARGIN;
   // The QR code and the link carry the URL as given (bounded); the printed copy is what Helvetica can show.
   const target = verificationUrl.slice(0, 500);
   const url = printable(target, 300);
-  qrCode(doc, target, MARGIN + contentWidth(doc) - QR_SIZE, top, QR_SIZE);
+  qrCode(doc, qr, target, MARGIN + contentWidth(doc) - QR_SIZE, top, QR_SIZE);
 
   const textWidth = contentWidth(doc) - QR_SIZE - 12;
   doc.fillColor(COLOR.text).font(FONT.bold).fontSize(15);
@@ -401,7 +416,13 @@ function footers(doc: Doc, label: string) {
   }
 }
 
-function render(title: string, issuedAt: Date, draw: (doc: Doc) => void, footer: string): Promise<Buffer> {
+async function render(
+  title: string,
+  issuedAt: Date,
+  draw: (doc: Doc, qr: Qr) => void,
+  footer: string,
+): Promise<Buffer> {
+  const { PDFDocument, QRCode } = await pdfLibraries();
   const doc = new PDFDocument({
     size: "A4",
     // The footer lives in the bottom margin, so text that flows onto a new page stops above it.
@@ -418,7 +439,7 @@ function render(title: string, issuedAt: Date, draw: (doc: Doc) => void, footer:
     doc.on("error", reject);
   });
   try {
-    draw(doc);
+    draw(doc, QRCode);
     footers(doc, footer);
   } catch (error) {
     doc.end();
@@ -438,8 +459,8 @@ export function mtrPdf(data: MtrPdfData): Promise<Buffer> {
   return render(
     title,
     data.issuedAt,
-    (doc) => {
-      header(doc, {
+    (doc, qr) => {
+      header(doc, qr, {
         title: MTR_TITLE,
         lines: [
           `Nº ${number} · Situação: ${printable(data.status, 40)}`,
@@ -512,8 +533,8 @@ export function cdfPdf(data: CdfPdfData): Promise<Buffer> {
   return render(
     title,
     data.issuedAt,
-    (doc) => {
-      header(doc, {
+    (doc, qr) => {
+      header(doc, qr, {
         title: CDF_TITLE,
         lines: [`Nº ${number}`, `Emissão: ${issuedAt}`, `MTR de origem: nº ${mtrNumber}`],
         verificationUrl: data.verificationUrl,
