@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Calendar } from "./calendar";
-import { DeferredCalendar } from "./deferred-calendar";
 
 // A fixed "today" keeps the stories and their snapshots stable.
 const today = new Date(2026, 10, 21);
@@ -102,18 +101,4 @@ export const TwoMonths: Story = {
 export const Playground: Story = {
   tags: ["!test"],
   args: { today, defaultMonth: today },
-};
-
-/**
- * The calendar as the pickers draw it: fetched on first use (react-day-picker in a chunk of its own),
- * a busy box of a month's size standing in until it arrives, then the same grid.
- */
-export const Deferred: Story = {
-  name: "Carregado sob demanda",
-  render: (args) => <DeferredCalendar {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("grid", { name: /novembro 2026/i })).toBeVisible();
-    await expect(canvasElement.querySelector("[data-slot=calendar-loading]")).toBeNull();
-  },
 };
