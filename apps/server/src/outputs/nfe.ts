@@ -44,14 +44,14 @@ export type NfeSummary = {
  * fast-xml-parser and its parser, loaded by the first NF-e read instead of at the server's start (issue
  * 12's cold start).
  */
-let xml:
+let loadingXml:
   | Promise<{
       parser: import("fast-xml-parser").XMLParser;
       validator: typeof import("fast-xml-parser").XMLValidator;
     }>
   | undefined;
 const xmlTools = () =>
-  (xml ??= import("fast-xml-parser").then(({ XMLParser, XMLValidator }) => ({
+  (loadingXml ??= import("fast-xml-parser").then(({ XMLParser, XMLValidator }) => ({
     parser: new XMLParser(PARSER_OPTIONS),
     validator: XMLValidator,
   })));
