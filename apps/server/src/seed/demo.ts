@@ -1,4 +1,4 @@
-import { hash, verify } from "@node-rs/argon2";
+import { hashPassword, verifyPassword } from "../auth/crypto";
 import type { Database } from "../db/database";
 import type { FileStorage } from "../storage/storage";
 import { seedContractors } from "./contractors";
@@ -20,9 +20,6 @@ export const DEMO_COMPANY = {
 export const DEMO_MODULE = { nomeComercial: "Modulo Gerador", email: "restricted" } as const;
 
 const DEMO_USER_NAME = "Usuário Demonstração";
-
-// argon2id with the library's defaults (19 MiB, 2 passes): the OWASP baseline, about 40 ms here.
-export const hashPassword = (password: string) => hash(password);
 
 export type SeedResult = { userCreated: boolean; passwordReset: boolean };
 
@@ -100,7 +97,9 @@ async function upsertDemoUser(tx: Database) {
     );
     return { userId: created.rows[0]!.id, userCreated: true, passwordReset: false };
   }
-  const works = await verifies(user.password_hash, DEMO_CREDENTIALS.password);
+  // A stored value that is no hash at all (edited by hand, another algorithm) reads as a wrong password.
+  const works =
+    user.password_hash !== null && (await verifyPassword(user.password_hash, DEMO_CREDENTIALS.password));
   if (!works) {
     await tx.query("update users set password_hash = $2, updated_at = now() where id = $1", [
       user.id,
@@ -113,14 +112,4 @@ async function upsertDemoUser(tx: Database) {
     [user.id],
   );
   return { userId: user.id, userCreated: false, passwordReset: !works };
-}
-
-async function verifies(stored: string | null, password: string): Promise<boolean> {
-  if (!stored) return false;
-  try {
-    return await verify(stored, password);
-  } catch {
-    // Not a PHC string at all (edited by hand, another algorithm): treat it as a wrong password.
-    return false;
-  }
 }

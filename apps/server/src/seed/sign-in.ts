@@ -1,6 +1,5 @@
-import { verify } from "@node-rs/argon2";
 import { readAuthConfig } from "../auth/config";
-import { hashPassword } from "../auth/crypto";
+import { hashPassword, verifyPassword } from "../auth/crypto";
 import { issueUrlToken } from "../auth/url-tokens";
 import type { Database } from "../db/database";
 import { createMailer, type Mailer } from "../mail/mailer";
@@ -128,7 +127,8 @@ async function passwordHashes(tx: Database, users: readonly SeedUser[]): Promise
     users.map(async (user) => {
       if (!user.password) return null;
       const existing = stored.get(user.email.toLowerCase());
-      const keeps = existing ? await verify(existing, user.password) : false;
+      // A stored value that is no hash at all reads as a wrong password (a new hash), not as a failed start.
+      const keeps = existing ? await verifyPassword(existing, user.password) : false;
       return keeps ? existing! : await hashPassword(user.password);
     }),
   );

@@ -112,6 +112,16 @@ describe("demo seed", () => {
       expect(rows, user.email).toHaveLength(1);
     }
   });
+
+  it("puts the printed password back over a stored value that is no hash at all, instead of failing", async () => {
+    await database.db.query(
+      "update users set password_hash = 'not-a-hash' where email = 'restrito@trilha.com.br'",
+    );
+    await seedSignIn(database.db, { env: { NODE_ENV: "test" } });
+    const login = await post(app, "/login", { email: "restrito@trilha.com.br", password: SIGN_IN_PASSWORD });
+    expect(login.status).toBe(200);
+    await post(app, "/logout", undefined, login.body.token);
+  });
 });
 
 describe("pruning", () => {
