@@ -29,11 +29,13 @@ for (let i = cities.length; i < 5570; i++) {
   cities.push({ value: `municipio-${i}`, label: `Município ${String(i).padStart(4, "0")}` });
 }
 
+const controlledSelect = renderControlled(Select, "value", "onValueChange");
+
 const meta = {
   title: "Componentes/Seleção/Estados",
   component: Select,
   args: { label: "Estado", options: states, value: "", onValueChange: fn(), onBlur: fn() },
-  render: renderControlled(Select, "value", "onValueChange"),
+  render: controlledSelect,
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -74,6 +76,49 @@ export const Default: Story = {
 export const Filled: Story = {
   name: "Preenchido",
   args: { value: "SP" },
+};
+
+/**
+ * Before any use the list is not mounted (its Radix copy would cost a second render of the page): the
+ * chosen label is still written out, typing a letter on the focused, closed select still picks the
+ * option, and the pointer opens it as before.
+ */
+export const BeforeFirstUse: Story = {
+  name: "Antes do primeiro uso",
+  tags: ["!autodocs"],
+  args: { value: "SP" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole("combobox", { name: "Estado" });
+    await expect(trigger).toHaveTextContent("São Paulo");
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard("p");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("PR");
+    await expect(trigger).toHaveTextContent("Paraná");
+    await expect(body.queryByRole("listbox")).not.toBeInTheDocument();
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole("option", { name: "Santa Catarina" }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("SC");
+    await expect(trigger).toHaveTextContent("Santa Catarina");
+  },
+};
+
+/** A select with a `name` inside a form submits its value natively from the start, untouched. */
+export const InNativeForm: Story = {
+  name: "Em formulário nativo",
+  tags: ["!autodocs"],
+  args: { value: "RJ", name: "estado" },
+  render: (args) => (
+    <form aria-label="Endereço" onSubmit={(event) => event.preventDefault()}>
+      {controlledSelect(args)}
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement).getByRole("form", { name: "Endereço" }) as HTMLFormElement;
+    await waitFor(() => expect(new FormData(form).get("estado")).toBe("RJ"));
+  },
 };
 
 export const Required: Story = {

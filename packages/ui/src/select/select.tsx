@@ -123,6 +123,15 @@ function PlainSelect({
   "aria-label": ariaLabel,
 }: InnerProps) {
   const open = React.useRef(false);
+  // Closed, Radix renders the whole list anyway (into a detached fragment, for the chosen label, typing
+  // ahead and its hidden native options), and that list sets React state while React commits: a
+  // synchronous second render of every select on the page's first draw (issue 12: most of the script
+  // time in a phone's long tasks on /prestadores, whose pager holds one). Without a `name` (no native
+  // form submission to feed), the list mounts on the first sign of use instead: the pointer over the
+  // trigger, its focus (before any key), or opening it; the chosen label is written out meanwhile.
+  const [listMounted, setListMounted] = React.useState(name !== undefined);
+  const mountList = () => setListMounted(true);
+  const chosen = options.find((option) => option.value === value);
   return (
     <SelectPrimitive.Root
       value={value}
@@ -132,51 +141,56 @@ function PlainSelect({
       disabled={disabled}
       onOpenChange={(next) => {
         open.current = next;
+        if (next) mountList();
       }}
     >
       <SelectPrimitive.Trigger
         data-slot="select-trigger"
         className={cn(selectTriggerClasses, triggerClassName)}
         {...controlAttributes(control, ariaLabel)}
+        onPointerEnter={mountList}
+        onFocus={mountList}
         onBlur={() => {
           if (!open.current) onBlur?.();
         }}
       >
         <span className="truncate">
-          <SelectPrimitive.Value placeholder={placeholder} />
+          <SelectPrimitive.Value placeholder={placeholder}>{chosen?.label}</SelectPrimitive.Value>
         </span>
         <SelectPrimitive.Icon asChild>
           <ChevronDown className="size-4 shrink-0 text-text-muted" aria-hidden />
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal>
-        <SelectPrimitive.Content
-          data-slot="select-content"
-          position="popper"
-          sideOffset={4}
-          className={cn(
-            contentClasses,
-            "max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width)",
-          )}
-        >
-          <SelectPrimitive.Viewport className="p-1">
-            {options.map((option) => (
-              <SelectPrimitive.Item
-                key={option.value}
-                value={option.value}
-                disabled={option.disabled}
-                data-slot="select-item"
-                className={itemClasses}
-              >
-                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                <SelectPrimitive.ItemIndicator className="absolute right-2 inline-flex items-center">
-                  <Check className="size-4 text-primary" aria-hidden />
-                </SelectPrimitive.ItemIndicator>
-              </SelectPrimitive.Item>
-            ))}
-          </SelectPrimitive.Viewport>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
+      {listMounted && (
+        <SelectPrimitive.Portal>
+          <SelectPrimitive.Content
+            data-slot="select-content"
+            position="popper"
+            sideOffset={4}
+            className={cn(
+              contentClasses,
+              "max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width)",
+            )}
+          >
+            <SelectPrimitive.Viewport className="p-1">
+              {options.map((option) => (
+                <SelectPrimitive.Item
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  data-slot="select-item"
+                  className={itemClasses}
+                >
+                  <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                  <SelectPrimitive.ItemIndicator className="absolute right-2 inline-flex items-center">
+                    <Check className="size-4 text-primary" aria-hidden />
+                  </SelectPrimitive.ItemIndicator>
+                </SelectPrimitive.Item>
+              ))}
+            </SelectPrimitive.Viewport>
+          </SelectPrimitive.Content>
+        </SelectPrimitive.Portal>
+      )}
     </SelectPrimitive.Root>
   );
 }
