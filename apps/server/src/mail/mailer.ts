@@ -1,5 +1,5 @@
-import type { Transporter } from "nodemailer";
 import type { Database } from "../db/database";
+import { loadOnce } from "../load-once";
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -19,11 +19,11 @@ export function createMailer(options: { smtpUrl: string | null; from: string; db
  */
 export function smtpMailer(smtpUrl: string, from: string, fallback?: Mailer): Mailer {
   // nodemailer is loaded by the first message, not at the server's start (issue 12's cold start).
-  let transport: Promise<Transporter> | undefined;
-  const transportOf = () =>
-    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+  const transportOf = loadOnce(() =>
+    import("nodemailer").then(({ default: nodemailer }) =>
       nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, socketTimeout: 20_000 }),
-    ));
+    ),
+  );
   return {
     kind: "smtp",
     async send(message) {

@@ -1,6 +1,7 @@
 // The NF-e XML attached to an MTR (issue 16): read the few fields the manifest shows and checks, with
 // fast-xml-parser. Hostile input is refused before parsing: over 1 MB, not UTF-8, or with a DOCTYPE or
 // entity declaration (XXE, billion laughs). Without a DOCTYPE the parser decodes only the five XML entities.
+import { loadOnce } from "../load-once";
 
 export const NFE_MAX_BYTES = 1024 * 1024;
 
@@ -44,17 +45,12 @@ export type NfeSummary = {
  * fast-xml-parser and its parser, loaded by the first NF-e read instead of at the server's start (issue
  * 12's cold start).
  */
-let loadingXml:
-  | Promise<{
-      parser: import("fast-xml-parser").XMLParser;
-      validator: typeof import("fast-xml-parser").XMLValidator;
-    }>
-  | undefined;
-const xmlTools = () =>
-  (loadingXml ??= import("fast-xml-parser").then(({ XMLParser, XMLValidator }) => ({
+const xmlTools = loadOnce(() =>
+  import("fast-xml-parser").then(({ XMLParser, XMLValidator }) => ({
     parser: new XMLParser(PARSER_OPTIONS),
     validator: XMLValidator,
-  })));
+  })),
+);
 
 const PARSER_OPTIONS = {
   ignoreAttributes: false,

@@ -2,6 +2,7 @@
 // every pt-BR letter, º and – included) and a vector QR code from `qrcode` that leads to the public
 // verification page. Pure: data in, bytes out; the routes decide who may download what.
 import type QRCodeModule from "qrcode";
+import { loadOnce } from "../load-once";
 
 export type MtrParty = {
   name: string;
@@ -71,19 +72,18 @@ type Doc = PDFKit.PDFDocument;
 
 type Qr = typeof QRCodeModule;
 type PdfLibraries = { PDFDocument: typeof import("pdfkit"); QRCode: Qr };
-let loading: Promise<PdfLibraries> | undefined;
 
 /**
  * pdfkit and qrcode, loaded by the first document instead of at the server's start: about a quarter of
  * a second of every start (issue 12's cold start) for a feature many starts never use.
  */
-function pdfLibraries(): Promise<PdfLibraries> {
-  loading ??= Promise.all([import("pdfkit"), import("qrcode")]).then(([pdfkit, qrcode]) => ({
-    PDFDocument: pdfkit.default,
-    QRCode: qrcode.default,
-  }));
-  return loading;
-}
+const pdfLibraries = loadOnce(
+  (): Promise<PdfLibraries> =>
+    Promise.all([import("pdfkit"), import("qrcode")]).then(([pdfkit, qrcode]) => ({
+      PDFDocument: pdfkit.default,
+      QRCode: qrcode.default,
+    })),
+);
 
 const MARGIN = 36;
 const QR_SIZE = 84;

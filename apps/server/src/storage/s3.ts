@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { S3Client } from "@aws-sdk/client-s3";
+import { loadOnce } from "../load-once";
 import { assertStorageKey, newStorageKey } from "./keys";
 import type { FileStorage } from "./storage";
 
@@ -79,7 +79,6 @@ function isHttpUrl(text: string) {
   }
 }
 
-type Sdk = typeof import("@aws-sdk/client-s3");
 type S3Error = Error & { $metadata?: { httpStatusCode?: number }; code?: string };
 
 /** The key is not there; a missing bucket is a configuration fault and stays an error. */
@@ -113,9 +112,8 @@ export function createS3Storage(
 ): FileStorage {
   const { bucket } = settings;
   // The SDK loads only when this driver is used: a quarter of a second at start the local driver never pays.
-  let connection: Promise<{ sdk: Sdk; s3: S3Client }> | undefined;
-  const connect = () => {
-    connection ??= import("@aws-sdk/client-s3").then((sdk) => ({
+  const connect = loadOnce(() =>
+    import("@aws-sdk/client-s3").then((sdk) => ({
       sdk,
       s3: new sdk.S3Client({
         region: settings.region,
@@ -125,9 +123,8 @@ export function createS3Storage(
         // An address that drops packets should fail the upload, not hold the request open forever.
         requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
       }),
-    }));
-    return connection;
-  };
+    })),
+  );
   const objectKey = (key: string) => {
     assertStorageKey(key);
     return `${settings.prefix}${key}`;
