@@ -4,11 +4,19 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * Libraries of one feature each (the MTR's PDF and QR code, SMTP, the NF-e's XML, the CEP lookup): a
- * quarter of a second of every start when imported at the top (issue 12's cold start), so their modules
- * import them where they are first used (`await import(...)`); a type-only import costs nothing.
+ * Libraries of one feature each (the MTR's PDF and QR code, SMTP, the NF-e's XML, the CEP lookup, the S3
+ * driver's SDK): a quarter of a second of every start when imported at the top (issue 12's cold start),
+ * so their modules import them where they are first used (`loadOnce`, `await import(...)`); a type-only
+ * import costs nothing.
  */
-const LOADED_ON_FIRST_USE = ["pdfkit", "qrcode", "nodemailer", "fast-xml-parser", "cep-promise"];
+const LOADED_ON_FIRST_USE = [
+  "pdfkit",
+  "qrcode",
+  "nodemailer",
+  "fast-xml-parser",
+  "cep-promise",
+  "@aws-sdk/client-s3",
+];
 
 const src = new URL("../src/", import.meta.url).pathname;
 
