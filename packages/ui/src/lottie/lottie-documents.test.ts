@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import intro from "../assets/logo-intro.lottie.json";
 import loop from "../assets/logo-loop.lottie.json";
-import trafficLight from "../assets/traffic-light.lottie.json";
 
 type Keyframe = { t: number };
 type Layer = { ip: number; op: number; ks: Record<string, { a: number; k: unknown }> };
@@ -24,14 +23,9 @@ describe("Lottie documents", () => {
     expect(loop).toMatchObject({ fr: 25, ip: 0, op: 51 });
   });
 
-  it("the traffic light has three lamps and a housing", () => {
-    expect(trafficLight.layers.map((l) => l.nm)).toEqual(["Vermelho", "Amarelo", "Verde", "Caixa"]);
-  });
-
   it.each([
     ["intro", intro],
     ["loop", loop],
-    ["traffic light", trafficLight],
   ] as const)("%s keeps every layer and keyframe inside its timeline", (_, doc) => {
     expect(doc.v).toMatch(/^5\./);
     for (const layer of doc.layers as Layer[]) {
@@ -39,13 +33,5 @@ describe("Lottie documents", () => {
       expect(layer.op).toBe(doc.op);
     }
     expect(lastKeyframe(doc as { layers: Layer[] })).toBeLessThanOrEqual(doc.op);
-  });
-
-  it("the traffic light loops seamlessly: its first and last keyframes match", () => {
-    for (const layer of trafficLight.layers as Layer[]) {
-      const o = layer.ks.o as { a: number; k: { s: number[] }[] | number };
-      if (o.a !== 1 || typeof o.k === "number") continue;
-      expect(o.k[0]?.s).toEqual(o.k[o.k.length - 1]?.s);
-    }
   });
 });

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import logoLoop from "../assets/logo-loop.lottie.json";
-import trafficLight from "../assets/traffic-light.lottie.json";
 import { Lottie } from "./lottie";
 
 const meta = {
@@ -42,12 +41,12 @@ export const Static: Story = {
   },
 };
 
-/** The traffic-light alert loops; it is named because it carries the alert's meaning. */
+/** The looping logo (the loading overlay's) plays again from the start at its end. */
 export const Looping: Story = {
   name: "Em repetição",
-  args: { animationData: trafficLight, loop: true, label: "Alerta" },
+  args: { loop: true, label: "Carregando" },
   play: async ({ canvasElement }) => {
-    const image = await drawn(within(canvasElement).getByRole("img", { name: "Alerta" }));
+    const image = await drawn(within(canvasElement).getByRole("img", { name: "Carregando" }));
     await expect(image).toHaveAttribute("data-state", "playing");
   },
 };

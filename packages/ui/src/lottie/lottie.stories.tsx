@@ -2,7 +2,7 @@ import type { StoryObj } from "@storybook/react-vite";
 import { Lottie } from "./lottie";
 import states from "./lottie.features.stories";
 
-const docs = `Toca uma animação Lottie (o logo, o semáforo). O tocador leve é carregado só quando a animação aparece.`;
+const docs = `Toca uma animação Lottie (o logo animado, a tela de carregamento). O tocador leve é carregado só quando a animação aparece.`;
 
 /** Docs page: `lottie.mdx` beside this file. States and behaviour tests: `lottie.features.stories.tsx`. */
 const meta = {

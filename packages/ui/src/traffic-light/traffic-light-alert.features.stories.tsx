@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
-import { availableData, TrafficLightAlert } from "./traffic-light-alert";
+import { expect, userEvent, within } from "storybook/test";
+import { TrafficLightAlert } from "./traffic-light-alert";
 
 const meta = {
   title: "Componentes/Alerta semáforo/Estados",
@@ -18,13 +18,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A lamp of the drawing, by its colour. */
+const lamp = (image: HTMLElement, color: string) =>
+  image.querySelector<SVGCircleElement>(`[data-lamp="${color}"]`)!;
+
+/** The CSS animations running on a lamp (the browser's own, not a script's). */
+const blink = (image: HTMLElement, color: string) => lamp(image, color).getAnimations();
+
 export const Active: Story = {
   name: "Ativo",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole("img", { name: "Alerta: há integrações com instabilidade" });
-    await waitFor(() => expect(alert.querySelector("svg")).not.toBeNull(), { timeout: 5000 });
     await expect(alert).toHaveAttribute("data-state", "playing");
+    // Red and yellow take turns in a two-second loop that never ends; green stays dim and still.
+    for (const color of ["red", "yellow"]) {
+      const [animation] = blink(alert, color);
+      await expect(animation?.playState).toBe("running");
+      await expect(animation?.effect?.getComputedTiming()).toMatchObject({
+        duration: 2000,
+        iterations: Number.POSITIVE_INFINITY,
+      });
+    }
+    await expect(blink(alert, "green")).toHaveLength(0);
+    await expect(getComputedStyle(lamp(alert, "green")).opacity).toBe("0.25");
     // The alert sits inside the header's icon button and must not add a tab stop of its own.
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "Integrações" })).toHaveFocus();
@@ -38,12 +55,10 @@ export const Inactive: Story = {
   args: { active: false },
   play: async ({ canvasElement }) => {
     const signal = within(canvasElement).getByRole("img", { name: "Integrações disponíveis" });
-    await waitFor(() => expect(signal.querySelector("svg")).not.toBeNull(), { timeout: 5000 });
     await expect(signal).toHaveAttribute("data-state", "static");
-    // The calm signal lights the green lamp only (the alert's animation never lights it).
-    const lamps = Object.fromEntries(
-      availableData.layers.map((layer) => [layer.nm, (layer.ks as { o: unknown }).o]),
-    );
-    await expect(lamps).toMatchObject({ Verde: { k: 100 }, Vermelho: { k: 25 }, Amarelo: { k: 25 } });
+    // The calm signal lights the green lamp only, and nothing moves.
+    const opacity = (color: string) => getComputedStyle(lamp(signal, color)).opacity;
+    await expect([opacity("red"), opacity("yellow"), opacity("green")]).toEqual(["0.25", "0.25", "1"]);
+    for (const color of ["red", "yellow", "green"]) await expect(blink(signal, color)).toHaveLength(0);
   },
 };

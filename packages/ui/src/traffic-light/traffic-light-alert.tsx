@@ -1,30 +1,47 @@
-import alertData from "../assets/traffic-light.lottie.json";
-import { Lottie, type LottieProps } from "../lottie/lottie";
+import type { ComponentProps } from "react";
+import { cn } from "../lib/cn";
+import { useReducedMotion } from "../lib/use-reduced-motion";
 
-export type TrafficLightAlertProps = Omit<LottieProps, "animationData" | "loop" | "playing" | "label"> & {
-  /** true plays the looping alert (some integration is not AVAILABLE); false shows the static signal. */
+export type TrafficLightAlertProps = Omit<ComponentProps<"svg">, "children" | "role"> & {
+  /** true blinks the alert (some integration is not AVAILABLE); false shows the calm signal, green lit. */
   active: boolean;
-  /** Accessible names for both states. */
+  /** Accessible name while the alert is on. */
   activeLabel?: string;
-  /** Accessible name while the signal is off. */
+  /** Accessible name while the signal is calm. */
   inactiveLabel?: string;
 };
 
-type LampLayer = { nm: string; ks: { o: unknown } };
+export type TrafficLightLamp = "red" | "yellow" | "green";
+
+/** The lamps' colours and centres in the 60 × 140 drawing, top to bottom. */
+const LAMPS = [
+  { lamp: "red", color: "#d32f2f", cy: 30 },
+  { lamp: "yellow", color: "#f9a825", cy: 70 },
+  { lamp: "green", color: "#43a047", cy: 110 },
+] as const satisfies readonly { lamp: TrafficLightLamp; color: string; cy: number }[];
+
+const DIM = 0.25;
 
 /**
- * The alert's animation only ever blinks red and yellow (its green lamp stays at 25 %), so the calm
- * state is the same drawing with only the green lamp lit: what "Integrações disponíveis" says.
+ * Each lamp's opacity when still: the alert's first frame (red lit; what reduced motion shows) and the
+ * calm signal (green lit).
  */
-export const availableData = {
-  ...alertData,
-  layers: (alertData.layers as LampLayer[]).map((layer) =>
-    ["Vermelho", "Amarelo", "Verde"].includes(layer.nm)
-      ? { ...layer, ks: { ...layer.ks, o: { a: 0, k: layer.nm === "Verde" ? 100 : 25 } } }
-      : layer,
-  ),
+export const trafficLightStill = {
+  alert: { red: 1, yellow: DIM, green: DIM },
+  calm: { red: DIM, yellow: DIM, green: 1 },
+} as const satisfies Record<string, Record<TrafficLightLamp, number>>;
+
+/** The alert's blink: red and yellow take turns every second (styles.css keyframes); green stays dim. */
+const BLINK: Partial<Record<TrafficLightLamp, string>> = {
+  red: "animate-traffic-light-red",
+  yellow: "animate-traffic-light-yellow",
 };
 
+/**
+ * The header's traffic light: an inline drawing whose alert blinks through CSS keyframes. The browser's
+ * compositor runs the loop, so the alert costs the page no script, no player download and no work per
+ * frame for as long as it blinks (issue 12: the Lottie player took a long task on every page with it).
+ */
 export function TrafficLightAlert({
   active,
   activeLabel = "Alerta: há integrações com instabilidade",
@@ -32,17 +49,33 @@ export function TrafficLightAlert({
   className,
   ...props
 }: TrafficLightAlertProps) {
+  const reducedMotion = useReducedMotion();
+  const blinking = active && !reducedMotion;
+  const still = active ? trafficLightStill.alert : trafficLightStill.calm;
   return (
-    <Lottie
+    <svg
       data-slot="traffic-light-alert"
       data-active={active}
-      animationData={active ? alertData : availableData}
-      loop
-      playing={active}
-      staticFrame={0}
-      label={active ? activeLabel : inactiveLabel}
-      className={className ?? "h-8"}
+      data-state={blinking ? "playing" : "static"}
+      role="img"
+      aria-label={active ? activeLabel : inactiveLabel}
+      viewBox="0 0 60 140"
+      className={cn("block h-8 w-auto shrink-0", className)}
       {...props}
-    />
+    >
+      <rect x="2" y="2" width="56" height="136" rx="14" fill="#26322c" />
+      {LAMPS.map(({ lamp, color, cy }) => (
+        <circle
+          key={lamp}
+          data-lamp={lamp}
+          cx="30"
+          cy={cy}
+          r="15"
+          fill={color}
+          opacity={still[lamp]}
+          className={blinking ? BLINK[lamp] : undefined}
+        />
+      ))}
+    </svg>
   );
 }
