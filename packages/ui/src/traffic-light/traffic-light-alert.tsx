@@ -11,7 +11,7 @@ export type TrafficLightAlertProps = Omit<ComponentProps<"svg">, "children" | "r
   inactiveLabel?: string;
 };
 
-export type TrafficLightLamp = "red" | "yellow" | "green";
+type TrafficLightLamp = "red" | "yellow" | "green";
 
 /** The lamps' colours and centres in the 60 × 140 drawing, top to bottom. */
 const LAMPS = [
@@ -26,7 +26,7 @@ const DIM = 0.25;
  * Each lamp's opacity when still: the alert's first frame (red lit; what reduced motion shows) and the
  * calm signal (green lit).
  */
-export const trafficLightStill = {
+const trafficLightStill = {
   alert: { red: 1, yellow: DIM, green: DIM },
   calm: { red: DIM, yellow: DIM, green: 1 },
 } as const satisfies Record<string, Record<TrafficLightLamp, number>>;
