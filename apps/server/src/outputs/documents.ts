@@ -41,11 +41,18 @@ type OutputRow = {
   recipient: MtrParty;
 };
 
-const party = (alias: string, providerColumn: string) => `(select json_build_object(
+const party = (alias: string, providerColumn: string, license = "null") => `(select json_build_object(
     'name', ${alias}.trading_name, 'document', coalesce(${alias}.cnpj, ${alias}.cpf, ${alias}.international_registry, ''),
     'address', concat_ws(', ', ${alias}.address_name, ${alias}.address_number, ${alias}.address_complement),
-    'city', ${alias}.address_city, 'state', ${alias}.address_state)
+    'city', ${alias}.address_city, 'state', ${alias}.address_state, 'license', ${license})
   from provider_companies ${alias} where ${alias}.provider_id = o.${providerColumn})`;
+
+/** The recipient's licences the document's residue lines cite ("<name> nº <code>", each once, in line order). */
+const RECIPIENT_LICENSES = `(select string_agg(cited.label, '; ' order by cited.first)
+    from (select concat(l.name, ' nº ', l.code) as label, min(x.position) as first
+            from output_residues x join provider_licenses l on l.id = x.license_id
+           where x.output_id = o.id and l.provider_id = o.destiny_id
+           group by l.name, l.code) cited)`;
 
 const OUTPUT = `select o.id, o.status, o.mtr_number, o.verification_code, o.created_at,
     to_char(o.received_at, 'YYYY-MM-DD') as received_at, o.closed_at, o.cancelled_at, o.cdf_number, o.treatment,
@@ -55,7 +62,7 @@ const OUTPUT = `select o.id, o.status, o.mtr_number, o.verification_code, o.crea
     concat_ws(' ', e.name, e.last_name) as driver_name, e.cpf as driver_cpf,
     json_build_object('name', c.trading_name, 'document', c.cnpj) as generator,
     ${party("tc", "transporter_id")} as transporter,
-    ${party("dc", "destiny_id")} as recipient
+    ${party("dc", "destiny_id", RECIPIENT_LICENSES)} as recipient
   from outputs o
   join companies c on c.id = o.company_id
   left join users u on u.id = o.issued_by

@@ -11,7 +11,7 @@ export type MtrParty = {
   address?: string;
   city?: string;
   state?: string;
-  license?: string;
+  license?: string | null;
 };
 
 export type MtrResidueLine = {
@@ -241,7 +241,7 @@ function partyFields(party: MtrParty): Field[] {
       value: [printable(party.city, 60), printable(party.state, 2)].filter(Boolean).join(" / "),
       span: 1,
     },
-    { label: "Licença ambiental", value: printable(party.license, 60), span: 1 },
+    { label: "Licença ambiental", value: printable(party.license, 200), span: 1 },
   ];
 }
 
@@ -278,7 +278,8 @@ function residueCells(line: MtrResidueLine, certificate: boolean): string[] {
   return [
     printable(line.name, 160) || EMPTY,
     orEmpty(line.ibamaCode, 20),
-    orEmpty(line.class, 20),
+    // The class as the list names it ("Classe II A - Não inerte"): the cell wraps rather than cut it.
+    orEmpty(line.class, 60),
     orEmpty(line.unNumber, 10),
     orEmpty(line.riskClass, 20),
     orEmpty(line.packingGroup, 10),

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { createSinirClient } from "../../src/integrations/mtr";
 import { startWorker } from "../../src/jobs";
@@ -176,6 +177,27 @@ describe("output documents", () => {
       url: "/api/v1/public/mtr/AAAAAAAAAAAAAAAA",
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it("prints on the MTR the recipient's licence its lines cite and each residue's whole class", async () => {
+    const output = await issue();
+    const pdf = await call(demo.setup.app, "GET", `/outputs/${output.uuid_output}/mtr.pdf`, demo.token);
+    expect(pdf.status).toBe(200);
+    const document = await getDocumentProxy(new Uint8Array(pdf.response.rawPayload));
+    const text = (await extractText(document)).text.join(" ").replace(/\s+/g, " ");
+    // Both lines cite the same licence: printed once, as the wizard's picker names it (without its validity).
+    const { rows } = await demo.db.query<{ label: string; class: string }>(
+      `select concat(l.name, ' nº ', l.code) as label, cl.label as class
+         from output_residues x join provider_licenses l on l.id = x.license_id
+         join residues r on r.id = x.residue_id
+         join reference_options cl on cl.list = 'classes' and cl.parent = '' and cl.code = r.abnt_nbr_10004
+        join outputs o on o.id = x.output_id where o.uuid = $1 order by x.position`,
+      [output.uuid_output],
+    );
+    const license = rows[0]!.label;
+    expect(text).toContain(`Licença ambiental ${license}`);
+    expect(text.split(license)).toHaveLength(2);
+    for (const line of rows) expect(text).toContain(line.class);
   });
 
   it("cancels an issued MTR with a justification, after which nothing moves it", async () => {
