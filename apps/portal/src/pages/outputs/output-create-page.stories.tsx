@@ -116,6 +116,8 @@ async function fillUpToGenerator(canvas: Canvas, body: Canvas) {
   await fill(canvas.getByRole("textbox", { name: "Quantidade" }), "2,5");
   await choose(canvas, body, /^Origem/, "São Paulo");
   await userEvent.click(canvas.getByRole("button", { name: "Incluir" }));
+  // The included line writes its quantity as the detail page and the MTR do, with a decimal comma.
+  await expect(await canvas.findByRole("cell", { name: "2,5 t" })).toBeVisible();
   await step(canvas, "Transporte");
   await choose(canvas, body, /^Custo do transporte/, "R$ 1,23 por tonelada (Papelão)");
   await choose(canvas, body, /^Motorista/, "João Motorista");

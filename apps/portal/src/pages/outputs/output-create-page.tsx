@@ -27,7 +27,13 @@ import {
   SubmitButton,
   submissionErrors,
 } from "@trilha/forms";
-import { type FormTableColumn, ProgressiveSteps, type SelectOption, TextField } from "@trilha/ui";
+import {
+  type FormTableColumn,
+  formatDecimal,
+  ProgressiveSteps,
+  type SelectOption,
+  TextField,
+} from "@trilha/ui";
 import * as React from "react";
 import { useNavigate } from "react-router-dom";
 import { useSnapshot } from "valtio";
@@ -138,7 +144,12 @@ function ResiduesStep({ state, options }: { state: FormState; options: OutputOpt
       header: residueLineLabels.authorization,
       render: (row) => labelOf(options.licenses, row.authorization),
     },
-    { key: "quantity", header: residueLineLabels.quantity, render: (row) => `${String(row.quantity)} t` },
+    {
+      key: "quantity",
+      header: residueLineLabels.quantity,
+      // With a decimal comma, as the detail page and the MTR write it ("2,5 t").
+      render: (row) => `${formatDecimal(Number(row.quantity), { maximumFractionDigits: 3 })} t`,
+    },
     {
       key: "packaging",
       header: residueLineLabels.packaging,
@@ -147,7 +158,10 @@ function ResiduesStep({ state, options }: { state: FormState; options: OutputOpt
     {
       key: "packaging_quantity",
       header: residueLineLabels.packaging_quantity,
-      render: (row) => String(row.packaging_quantity ?? ""),
+      render: (row) =>
+        formatDecimal(row.packaging_quantity == null ? null : Number(row.packaging_quantity), {
+          maximumFractionDigits: 3,
+        }),
     },
     { key: "origin", header: residueLineLabels.origin, render: (row) => String(row.origin ?? "") },
   ];
