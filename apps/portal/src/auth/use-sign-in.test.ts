@@ -36,6 +36,18 @@ describe("applyStep: what each step of the flow does on screen", () => {
     expect(e.leave).toHaveBeenCalledWith("/api/v1/logar_by_micro_service/t");
   });
 
+  it("closes a refusal's toast once a later attempt gets through, and leaves other toasts", () => {
+    const e = env();
+    showStoredFlags(e, { kind: "erro", code: 2 });
+    const flagged = messages();
+    expect(flagged).toHaveLength(1);
+    applyStep({ type: "failed", failure: { message: "Login ou senha inválidos!", markFields: true } }, e);
+    expect(messages()).toContain("Login ou senha inválidos!");
+    applyStep({ type: "enter" }, e);
+    expect(messages()).not.toContain("Login ou senha inválidos!");
+    expect(messages()).toEqual(flagged);
+  });
+
   it("keeps the partner's branded choice steps", () => {
     const retail = env("retail");
     applyStep({ type: "chooseUnit" }, retail);

@@ -8,7 +8,7 @@ import { chooseCompanyPath, chooseUnitPath, partnerState } from "../routes/partn
 import { paths, toPath } from "../routes/paths";
 import { preloadSignedInCode } from "../routes/signed-in-code";
 import { session, sessionActions } from "../session/store";
-import { toast } from "../toasts/toasts";
+import { dismissToast, toast } from "../toasts/toasts";
 import { createLoginFlow, type FlowStep, type LoginFlow } from "./login-flow";
 import { flagToast, type LoginFailure } from "./messages";
 import { settingsState } from "./settings";
@@ -39,8 +39,15 @@ export function showStoredFlags(
   toast(shown.kind, shown.message, closeTo ? () => env.navigate(closeTo) : undefined);
 }
 
+/** The last refusal's toast ("Login ou senha inválidos!"): a step that then gets through closes it. */
+let refusalToast: string | undefined;
+
 /** Turns a flow step into navigation and toasts; answers the failure so the form can mark its fields. */
 export function applyStep(step: FlowStep, env: FlowEnvironment): LoginFailure | null {
+  if (step.type !== "failed" && refusalToast) {
+    dismissToast(refusalToast);
+    refusalToast = undefined;
+  }
   switch (step.type) {
     case "enter":
       env.navigate(paths.dashboard, { replace: true });
@@ -61,7 +68,7 @@ export function applyStep(step: FlowStep, env: FlowEnvironment): LoginFailure | 
         if (env.returnTo) env.navigate(env.returnTo, { replace: true });
       } else {
         if (failure.markFields || failure.resetCaptcha) env.onResetCaptcha?.();
-        toast("error", failure.message);
+        refusalToast = toast("error", failure.message);
       }
       if (failure.strongPassword) {
         const { id, token } = failure.strongPassword;

@@ -13,3 +13,8 @@ export function toast(
   const { onClose, title } = typeof options === "function" ? { onClose: options, title: undefined } : options;
   return uiToast(message, { variant: kind, ...(onClose ? { onClose } : {}), ...(title ? { title } : {}) });
 }
+
+/** Closes one toast before its time (what it said no longer applies). */
+export function dismissToast(id: string) {
+  uiToast.dismiss(id);
+}
