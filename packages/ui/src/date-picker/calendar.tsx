@@ -5,15 +5,20 @@ import { cn } from "../lib/cn";
 
 export type CalendarProps = React.ComponentProps<typeof DayPicker>;
 
+/** The weekdays' short names over the days, from Sunday: date-fns' pt-BR writes Saturday's "sab". */
+const WEEKDAY_SHORT_NAMES = ["dom", "seg", "ter", "qua", "qui", "sex", "sáb"] as const;
+const formatWeekdayName = (weekday: Date) => WEEKDAY_SHORT_NAMES[weekday.getDay()] ?? "";
+
 /**
  * react-day-picker styled with the design tokens, in pt-BR (date-fns' ptBR plus translated navigation
  * labels). Shared by DatePicker and DateRangePicker.
  */
-export function Calendar({ className, classNames, ...props }: CalendarProps) {
+export function Calendar({ className, classNames, formatters, ...props }: CalendarProps) {
   return (
     <DayPicker
       data-slot="calendar"
       locale={ptBR}
+      formatters={{ formatWeekdayName, ...formatters }}
       animate={false}
       className={cn("relative p-3 text-sm text-text", className)}
       classNames={{
