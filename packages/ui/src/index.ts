@@ -173,6 +173,8 @@ export {
 export { useReducedMotion } from "./lib/use-reduced-motion";
 export { LoadingOverlay, type LoadingOverlayProps } from "./loading-overlay/loading-overlay";
 export {
+  DISPLAY_TIME_ZONE,
+  formatTimestamp,
   type LogEntry,
   LogTable,
   type LogTableProps,

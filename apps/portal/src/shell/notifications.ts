@@ -1,5 +1,5 @@
 import { type AppNotification, createHttp, notificationsApi, setBearer } from "@trilha/api";
-import type { NotificationItem } from "@trilha/ui";
+import { formatTimestamp, type NotificationItem } from "@trilha/ui";
 import { useEffect } from "react";
 import { proxy } from "valtio";
 import { API_BASE_URL, api, notifySessionIdle } from "../api/client";
@@ -93,12 +93,6 @@ export function useNotificationsPolling(everyMs = NOTIFICATIONS_POLL_MS) {
   }, [everyMs]);
 }
 
-const dates = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "America/Sao_Paulo",
-});
-
 /** Where a notification leads: its provider's licences. */
 export function notificationHref(item: Pick<AppNotification, "uuid_provider">) {
   return item.uuid_provider
@@ -112,7 +106,7 @@ export function toNotificationItems(data: readonly AppNotification[]): Notificat
     id: item.uuid,
     title: item.title,
     message: item.message,
-    date: dates.format(new Date(item.created_at)),
+    date: formatTimestamp(item.created_at),
     read: item.read_at !== null,
     href: notificationHref(item),
   }));

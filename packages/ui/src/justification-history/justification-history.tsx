@@ -1,6 +1,7 @@
 import { format, isValid, parseISO } from "date-fns";
 import type * as React from "react";
 import { cn } from "../lib/cn";
+import { splitTimestamp } from "../log-table/log-table";
 import { Skeleton } from "../skeleton/skeleton";
 
 export type JustificationEntry = {
@@ -26,12 +27,15 @@ export type JustificationHistoryProps = Omit<React.ComponentProps<"div">, "child
 /**
  * `2024-03-05` → `05/03/2024`. A date-only value stays on its calendar day (parseISO reads it as local
  * midnight, where `new Date()` would read UTC and show the day before in Brazil); a timestamp is shown
- * on the user's local day.
+ * on its day in Brasília, as every time is (`splitTimestamp`).
  */
 export function formatEntryDate(iso: string): string {
   const date = parseISO(iso);
-  return isValid(date) ? format(date, "dd/MM/yyyy") : iso;
+  if (!isValid(date)) return iso;
+  return ISO_DAY.test(iso) ? format(date, "dd/MM/yyyy") : splitTimestamp(iso).date;
 }
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Justifications of an item's inactivations and edits, oldest first as the API sends them. */
 export function JustificationHistory({

@@ -8,9 +8,9 @@ const meta = {
   args: {
     "aria-label": "LOG DE SISTEMAS INTEGRADOS SIGOR MTR",
     entries: [
-      { created_at: "2026-11-20T14:35:00", description: "Serviço respondeu normalmente." },
-      { created_at: "2026-11-20T09:05:00", description: "Tempo de resposta acima do esperado." },
-      { created_at: "2026-11-19T23:59:00", description: "Serviço indisponível." },
+      { created_at: "2026-11-20T14:35:00-03:00", description: "Serviço respondeu normalmente." },
+      { created_at: "2026-11-20T09:05:00-03:00", description: "Tempo de resposta acima do esperado." },
+      { created_at: "2026-11-19T23:59:00-03:00", description: "Serviço indisponível." },
     ],
   },
 } satisfies Meta<typeof LogTable>;
@@ -57,7 +57,7 @@ export const LongContent: Story = {
   args: {
     entries: [
       {
-        created_at: "2026-11-20T14:35:00",
+        created_at: "2026-11-20T14:35:00-03:00",
         description:
           "Falha ao consultar o manifesto de transporte de resíduos: o serviço estadual devolveu um erro de tempo limite depois de três tentativas consecutivas; a próxima verificação ocorrerá automaticamente em dez minutos.",
       },

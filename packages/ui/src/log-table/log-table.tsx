@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from "date-fns";
+import { isValid, parseISO } from "date-fns";
 import type * as React from "react";
 import { cn } from "../lib/cn";
 
@@ -12,11 +12,36 @@ export const logTableText = {
   loading: "Carregando…",
 } as const;
 
-/** dd/MM/yyyy and HH:mm in the viewer's time zone; an unreadable date is shown as it came. */
+/**
+ * Brasília's time, in which every date and time is shown whatever the viewer's clock: the MTR's PDF and
+ * SINIR write it, so a page and the paper it checks agree.
+ */
+export const DISPLAY_TIME_ZONE = "America/Sao_Paulo";
+
+let brasilia: Intl.DateTimeFormat | undefined;
+
+/** dd/MM/yyyy and HH:mm in Brasília's time; an unreadable date is shown as it came. */
 export function splitTimestamp(value: string): { date: string; time: string } {
   const parsed = parseISO(value);
   if (!isValid(parsed)) return { date: value, time: "" };
-  return { date: format(parsed, "dd/MM/yyyy"), time: format(parsed, "HH:mm") };
+  brasilia ??= new Intl.DateTimeFormat("pt-BR", {
+    timeZone: DISPLAY_TIME_ZONE,
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  const part = Object.fromEntries(brasilia.formatToParts(parsed).map(({ type, value }) => [type, value]));
+  return { date: `${part.day}/${part.month}/${part.year}`, time: `${part.hour}:${part.minute}` };
+}
+
+/** dd/MM/yyyy HH:mm of a timestamp in Brasília's time; "" for none. */
+export function formatTimestamp(value: string | null | undefined): string {
+  if (!value) return "";
+  const { date, time } = splitTimestamp(value);
+  return time ? `${date} ${time}` : date;
 }
 
 export type LogTableProps = Omit<React.ComponentProps<"table">, "children"> & {

@@ -8,8 +8,10 @@ import {
 } from "@trilha/api";
 import {
   Button,
+  formatTimestamp,
   Modal,
   Skeleton,
+  splitTimestamp,
   Table,
   TableBody,
   TableCell,
@@ -59,17 +61,6 @@ export const SYSTEM_NAMES: Record<PublicSystem, string> = {
 };
 
 const integrations = integrationsApi(api.dashboards);
-
-const two = (n: number) => String(n).padStart(2, "0");
-/** dd/MM/yyyy and HH:mm of an ISO time, in the user's time zone (spec 01 §9: dd/MM/yyyy HH:MM). */
-export function dayAndTime(iso: string): { day: string; time: string } {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return { day: "", time: "" };
-  return {
-    day: `${two(at.getDate())}/${two(at.getMonth() + 1)}/${at.getFullYear()}`,
-    time: `${two(at.getHours())}:${two(at.getMinutes())}`,
-  };
-}
 
 const STATUS_ICON = {
   AVAILABLE: <CircleCheck aria-hidden className="size-6 text-success" />,
@@ -160,10 +151,10 @@ function LogDialog({ system, onClose }: { system: PublicSystem | null; onClose: 
           </TableHeader>
           <TableBody>
             {shown.map((entry, index) => {
-              const { day, time } = dayAndTime(entry.created_at);
+              const { date, time } = splitTimestamp(entry.created_at);
               return (
                 <TableRow key={index}>
-                  <TableCell className="whitespace-nowrap">{day}</TableCell>
+                  <TableCell className="whitespace-nowrap">{date}</TableCell>
                   <TableCell className="whitespace-nowrap">{time}</TableCell>
                   <TableCell>{entry.description}</TableCell>
                 </TableRow>
@@ -176,11 +167,8 @@ function LogDialog({ system, onClose }: { system: PublicSystem | null; onClose: 
   );
 }
 
-const updated = (card: IntegrationCard) => {
-  if (!card.value.updated_at) return null;
-  const { day, time } = dayAndTime(card.value.updated_at);
-  return `${day} ${time}`;
-};
+const updated = (card: IntegrationCard) =>
+  card.value.updated_at ? formatTimestamp(card.value.updated_at) : null;
 
 /** /integracoes, "Farol de Integrações" (spec 02 §2): the private systems' card and the eight public ones. */
 export function IntegrationsPage() {

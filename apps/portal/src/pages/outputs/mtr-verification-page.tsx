@@ -1,8 +1,8 @@
 import { type MtrVerification, toApiError } from "@trilha/api";
 import {
+  formatTimestamp,
   Skeleton,
   StatusBadge,
-  splitTimestamp,
   Table,
   TableBody,
   TableCell,
@@ -19,13 +19,6 @@ import { outputBadge, outputText } from "./text";
 
 const t = outputText.verificationFields;
 const quantityFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 3 });
-
-/** dd/MM/yyyy HH:mm of a timestamp, in the viewer's time zone. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return "";
-  const { date, time } = splitTimestamp(value);
-  return time ? `${date} ${time}` : date;
-}
 
 type Loaded =
   | { state: "loading" }
@@ -63,12 +56,12 @@ function Details({ mtr }: { mtr: MtrVerification }) {
       </span>,
     ],
     ...(mtr.public_number ? [[t.publicNumber, mtr.public_number] as [string, React.ReactNode]] : []),
-    [t.issuedAt, formatDateTime(mtr.issued_at)],
+    [t.issuedAt, formatTimestamp(mtr.issued_at)],
     ...(mtr.received_at ? [[t.receivedAt, formatDate(mtr.received_at)] as [string, React.ReactNode]] : []),
-    ...(mtr.closed_at ? [[t.closedAt, formatDateTime(mtr.closed_at)] as [string, React.ReactNode]] : []),
+    ...(mtr.closed_at ? [[t.closedAt, formatTimestamp(mtr.closed_at)] as [string, React.ReactNode]] : []),
     ...(mtr.cdf_number ? [[t.cdfNumber, mtr.cdf_number] as [string, React.ReactNode]] : []),
     ...(mtr.cancelled_at
-      ? [[t.cancelledAt, formatDateTime(mtr.cancelled_at)] as [string, React.ReactNode]]
+      ? [[t.cancelledAt, formatTimestamp(mtr.cancelled_at)] as [string, React.ReactNode]]
       : []),
     [t.generator, mtr.generator.name],
     [t.transporter, mtr.transporter.name],

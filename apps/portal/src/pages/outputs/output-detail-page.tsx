@@ -21,6 +21,7 @@ import {
 import {
   Button,
   formatDecimal,
+  formatTimestamp,
   InactivationDialog,
   Modal,
   Skeleton,
@@ -38,7 +39,6 @@ import { formatDate, formatMoney } from "../../resources/format";
 import { useRecord } from "../../resources/use-record";
 import { paths, toPath } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
-import { formatDateTime } from "./mtr-verification-page";
 import { ACTION_PARAM, actionOf } from "./output-actions";
 import { documentLabel, downloadMtr, OutputStatusBadges } from "./output-display";
 import { outputs } from "./outputs-api";
@@ -179,7 +179,7 @@ function Timeline({ events }: { events: OutputEvent[] }) {
         <li key={index} data-slot="output-event" data-action={event.action} className="flex flex-col gap-1">
           <p className="font-semibold">{eventTitle(event)}</p>
           <p className="text-sm text-text-muted">
-            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            <time dateTime={event.at}>{formatTimestamp(event.at)}</time>
             {event.user ? ` ${outputText.eventBy(event.user)}` : ""}
           </p>
           <div className="text-sm">
@@ -477,7 +477,7 @@ function Document({ output }: { output: Output }) {
           <Fields
             entries={[
               [f.cdfNumber, output.cdf_number],
-              [f.closedAt, formatDateTime(output.closed_at)],
+              [f.closedAt, formatTimestamp(output.closed_at)],
               [f.treatment, output.treatment],
             ]}
           />
@@ -487,7 +487,7 @@ function Document({ output }: { output: Output }) {
         <Section title={s.cancellation}>
           <Fields
             entries={[
-              [f.cancelledAt, formatDateTime(output.cancelled_at)],
+              [f.cancelledAt, formatTimestamp(output.cancelled_at)],
               [f.justification, output.cancel_justification],
             ]}
           />
