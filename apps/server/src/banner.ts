@@ -18,7 +18,7 @@ export function banner(config: Config, { seeded }: { seeded: boolean }): string 
           `    e-mail:   ${DEMO_CREDENTIALS.email}`,
           `    password: ${DEMO_CREDENTIALS.password}`,
           "",
-          `  Sign-in demo users (password ${SIGN_IN_PASSWORD} unless noted; e-mails at ${config.publicUrl}/dev/outbox)`,
+          `  Sign-in demo users (password ${SIGN_IN_PASSWORD} unless noted; ${whereMailGoes(config)})`,
           ...SIGN_IN_USERS.map((user) => `    ${user.email.padEnd(34)} ${user.shows}`),
         ]
       : []),
@@ -27,6 +27,13 @@ export function banner(config: Config, { seeded }: { seeded: boolean }): string 
     "",
   ];
   return lines.join("\n");
+}
+
+/** The outbox's page exists outside production only (auth/index.ts registers it so). */
+function whereMailGoes(config: Config): string {
+  return config.env === "production"
+    ? "e-mails go through SMTP_URL, or stay in the outbox table without it: its /dev/outbox page is off in production"
+    : `e-mails at ${config.publicUrl}/dev/outbox`;
 }
 
 function listening(config: Config, seeded: boolean): string[] {

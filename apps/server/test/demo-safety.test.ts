@@ -43,6 +43,16 @@ describe("demo mode", () => {
     expect(chosen).toMatch(/every interface/);
   });
 
+  it("points at the outbox's page only where it is served (not in production)", () => {
+    const development = banner(testConfig({ NODE_ENV: "development" }), { seeded: true });
+    expect(development).toMatch(/e-mails at http:\/\/\S+\/dev\/outbox/);
+    const production = banner(testConfig({ NODE_ENV: "production", ALLOW_DEMO_USERS: "true" }), {
+      seeded: true,
+    });
+    expect(production).not.toMatch(/e-mails at http/);
+    expect(production).toMatch(/SMTP_URL/);
+  });
+
   it("refuses a production start while demo users exist, unless ALLOW_DEMO_USERS=true", async () => {
     const production = testConfig({ NODE_ENV: "production" });
     await expect(refuseDemoUsersInProduction(test.db, production)).resolves.toBeUndefined();
