@@ -55,7 +55,13 @@ export function EditPage<T, K extends string>({
     <section aria-labelledby={titleId} className="flex flex-col gap-6">
       <h1 id={titleId} className="text-2xl font-semibold text-primary-dark">
         {title}
-        {record && name ? <span className="ml-2 font-normal text-text">{name}</span> : null}
+        {/* A real space, so the heading reads "Editar Provedor Recicla 01" to a screen reader and a copy. */}
+        {record && name ? (
+          <>
+            {" "}
+            <span className="ml-0.5 font-normal text-text">{name}</span>
+          </>
+        ) : null}
       </h1>
       {missing ? <p role="alert">{notFound}</p> : null}
       {!record && !missing ? <Skeleton className="h-64 w-full" /> : null}

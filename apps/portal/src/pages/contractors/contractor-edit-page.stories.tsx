@@ -58,7 +58,7 @@ export const DataSectionSaved: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(
-      await canvas.findByRole("heading", { level: 1, name: /Editar Contratante\s*Verde Vale/ }),
+      await canvas.findByRole("heading", { level: 1, name: "Editar Contratante Verde Vale" }),
     ).toBeVisible();
     const nav = within(canvas.getByRole("navigation", { name: "Seções do contratante" }));
     await expect(nav.getAllByRole("button").map((b) => b.textContent)).toEqual([

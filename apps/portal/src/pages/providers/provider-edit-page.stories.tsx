@@ -31,7 +31,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole("heading", { level: 1, name: /Editar Provedor\s*Recicla 01/ }),
+      await canvas.findByRole("heading", { level: 1, name: "Editar Provedor Recicla 01" }),
     ).toBeVisible();
     await expect(await canvas.findByRole("textbox", { name: /^Razão social/ })).toHaveValue("Recicla 1 Ltda");
     await expect(canvas.getByRole("textbox", { name: /^CNPJ/ })).toHaveValue("11.222.333/0001-81");

@@ -52,7 +52,7 @@ export const BasicData: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole("heading", { level: 1, name: /Editar Resíduo\s*Óleo lubrificante usado/ }),
+      await canvas.findByRole("heading", { level: 1, name: "Editar Resíduo Óleo lubrificante usado" }),
     ).toBeVisible();
     const nav = within(canvas.getByRole("navigation", { name: "Seções do resíduo" }));
     await expect(nav.getAllByRole("button").map((button) => button.textContent)).toEqual(SECTIONS);
