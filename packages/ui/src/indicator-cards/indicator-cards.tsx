@@ -46,7 +46,9 @@ export function IndicatorCards({
           <div
             key={item.label}
             data-slot="indicator-card"
-            className="flex flex-col-reverse gap-1 rounded-md border border-border bg-surface p-3 shadow-sm tablet:p-4"
+            // justify-end packs a reversed column at the top: every number of a row at the same height,
+            // whether its label takes one line or two.
+            className="flex flex-col-reverse justify-end gap-1 rounded-md border border-border bg-surface p-3 shadow-sm tablet:p-4"
           >
             <dt className="text-sm text-text-muted">{item.label}</dt>
             <dd className="text-xl font-bold text-primary tablet:text-2xl">
