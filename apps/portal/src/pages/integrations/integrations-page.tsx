@@ -6,19 +6,7 @@ import {
   PUBLIC_SYSTEMS,
   type PublicSystem,
 } from "@trilha/api";
-import {
-  Button,
-  formatTimestamp,
-  Modal,
-  Skeleton,
-  splitTimestamp,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@trilha/ui";
+import { Button, formatTimestamp, LogTable, Modal, Skeleton } from "@trilha/ui";
 import { CircleAlert, CircleCheck, CircleX } from "lucide-react";
 import * as React from "react";
 import { api } from "../../api/client";
@@ -32,7 +20,6 @@ export const INTEGRATIONS_TEXT = {
   publicTitle: "Sistemas públicos",
   more: "Ver mais...",
   logTitle: (name: string) => `LOG DE SISTEMAS INTEGRADOS ${name}`,
-  columns: { date: "Data", time: "Hora", description: "Descrição" },
   emptyLog: "Nenhum registro para este sistema.",
   updatedAt: (when: string) => `Última atualização: ${when}`,
   notChecked: "Ainda não verificado",
@@ -136,33 +123,13 @@ function LogDialog({ system, onClose }: { system: PublicSystem | null; onClose: 
       title={INTEGRATIONS_TEXT.logTitle(system ? SYSTEM_NAMES[system] : "")}
       size="lg"
     >
-      {!shown ? (
-        <Skeleton className="h-24 w-full" />
-      ) : shown.length === 0 ? (
-        <p className="text-sm text-text-muted">{INTEGRATIONS_TEXT.emptyLog}</p>
-      ) : (
-        <Table aria-label={INTEGRATIONS_TEXT.logTitle(system ? SYSTEM_NAMES[system] : "")}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{INTEGRATIONS_TEXT.columns.date}</TableHead>
-              <TableHead>{INTEGRATIONS_TEXT.columns.time}</TableHead>
-              <TableHead>{INTEGRATIONS_TEXT.columns.description}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {shown.map((entry, index) => {
-              const { date, time } = splitTimestamp(entry.created_at);
-              return (
-                <TableRow key={index}>
-                  <TableCell className="whitespace-nowrap">{date}</TableCell>
-                  <TableCell className="whitespace-nowrap">{time}</TableCell>
-                  <TableCell>{entry.description}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      )}
+      {/* The design system's log table: Data, Hora, Descrição, in Brasília's time, its own loading row. */}
+      <LogTable
+        entries={shown ?? []}
+        loading={!shown}
+        emptyText={INTEGRATIONS_TEXT.emptyLog}
+        aria-label={INTEGRATIONS_TEXT.logTitle(system ? SYSTEM_NAMES[system] : "")}
+      />
     </Modal>
   );
 }
