@@ -29,6 +29,7 @@ import { servePortal } from "./static/portal";
 import { startUploadSweep } from "./storage/ledger";
 import { fileRoutes } from "./storage/routes";
 import { registerUploads } from "./storage/uploads";
+import { usersModule } from "./users";
 
 export type AppOptions = {
   config: Config;
@@ -156,6 +157,7 @@ async function backOffice(
   contractorsModule(api, { db, storage, mailer, auth });
   outputsModule(api, { db, storage, publicUrl, ...(mtr ? { mtr } : {}) });
   companyProfileModule(api, { db });
+  await api.register(usersModule, { db, mailer, auth });
   notificationsModule(api, { db, mailer, publicUrl, ...(licenseAlerts ? { licenseAlerts } : {}) });
   // /legislacao embeds this report (spec 02 §2: "An embedded external report 1000px high").
   api.get("/settings/legislation", async () => ({ report_url: legislationReportUrl }));

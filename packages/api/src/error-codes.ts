@@ -95,6 +95,22 @@ export const CONTRACTOR_CODES = {
   MAIL_FAILED: "MAIL_FAILED",
 } as const;
 
+/** The company's users and one's own profile (apps/server/src/users, docs/api/users.md). */
+export const USER_CODES = {
+  /** 403: managing users and permissions is for the company's administrators. */
+  ADMIN_ONLY: "ADMIN_ONLY",
+  /** 409: a user inactivating themselves or changing their own access profile. */
+  SELF_CHANGE: "SELF_CHANGE",
+  /** 409: the e-mail is already some user's login name. */
+  EMAIL_TAKEN: "EMAIL_TAKEN",
+  /** 422: the current password given to change it is not the user's. */
+  WRONG_PASSWORD: "WRONG_PASSWORD",
+  /** 409: resending the first-access e-mail to a user who already created a password. */
+  ALREADY_ACTIVATED: "ALREADY_ACTIVATED",
+  /** 502: the first-access e-mail could not be sent (its link is spent again). */
+  MAIL_FAILED: "MAIL_FAILED",
+} as const;
+
 /** Output documents and their MTR (apps/server/src/outputs, docs/api/outputs.md). */
 export const OUTPUT_CODES = {
   /** 409: the MTR's state does not allow the step (a receipt after cancellation, a CDF before receipt). */
@@ -120,6 +136,7 @@ export type ErrorCode =
   | Values<typeof LOOKUP_CODES>
   | Values<typeof CONTRACTOR_CODES>
   | Values<typeof OUTPUT_CODES>
+  | Values<typeof USER_CODES>
   | Values<typeof AUTH_CODES>;
 
 /** The code of an answer that has none more precise, by status. */

@@ -47,6 +47,7 @@ export {
   REQUEST_CODES,
   RESOURCE_CODES,
   statusCode,
+  USER_CODES,
 } from "./error-codes";
 export { type ApiError, toApiError } from "./errors";
 export { type FileRef, type FilesApi, fileRequestUrl, filesApi, saveBlob } from "./files";
@@ -136,3 +137,14 @@ export {
   upload,
   watchUploadRejections,
 } from "./upload";
+export {
+  type CompanyUser,
+  type CompanyUserInput,
+  type MyPasswordInput,
+  type MyProfile,
+  type MyProfileApi,
+  myProfileApi,
+  type UserRole,
+  type UsersApi,
+  usersApi,
+} from "./users";

@@ -86,8 +86,8 @@ export function handoffRoutes(
   });
 
   app.get("/session", { preHandler: app.authenticate }, async (request) => {
-    const { user, company } = sessionOf(request);
-    return { user, company };
+    const { user, company, role } = sessionOf(request);
+    return { user, company, role };
   });
 
   app.post("/ms-dashboards/login", { preHandler: app.authenticate }, async (request) => {

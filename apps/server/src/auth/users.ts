@@ -83,7 +83,7 @@ export async function moduleCompanies(db: Database, userId: number, moduleId: nu
   const { rows } = await db.query<Omit<CompanyView, "plans">>(
     `select c.id, c.uuid::text as uuid, c.trading_name, c.cnpj, c.plan
        from module_companies mc
-       join user_companies uc on uc.company_id = mc.company_id and uc.user_id = $1
+       join user_companies uc on uc.company_id = mc.company_id and uc.user_id = $1 and uc.deleted_at is null
        join companies c on c.id = mc.company_id
       where mc.module_id = $2 and c.active and c.deleted_at is null
       order by c.trading_name, c.id`,
@@ -96,7 +96,7 @@ export async function countUserCompanies(db: Database, userId: number) {
   const { rows } = await db.query<{ count: number }>(
     `select count(*)::int as count
        from user_companies uc join companies c on c.id = uc.company_id
-      where uc.user_id = $1 and c.active and c.deleted_at is null`,
+      where uc.user_id = $1 and uc.deleted_at is null and c.active and c.deleted_at is null`,
     [userId],
   );
   return Number(rows[0]?.count ?? 0);

@@ -1,20 +1,11 @@
 import { CONTRACTOR_CODES } from "@trilha/api/error-codes";
-import type { AuthConfig } from "../auth/config";
-import { issueUrlToken, voidPasswordLinks } from "../auth/url-tokens";
-import type { Database } from "../db/database";
+import { type FirstAccessMailDeps, issueFirstAccessLink, mailFirstAccess } from "../auth/first-access";
 import { HttpError } from "../http/errors";
-import type { Mailer } from "../mail/mailer";
-import { firstAccessMail } from "../mail/templates";
 
 export const ALREADY_ACTIVATED = "O usuário master já criou a sua senha.";
 export const WELCOME_FAILED = "Não foi possível enviar o e-mail de boas-vindas. Tente novamente.";
 
-export type WelcomeDeps = {
-  db: Database;
-  mailer: Mailer;
-  auth: Pick<AuthConfig, "publicUrl" | "firstAccessLinkHours">;
-  log?: { error(details: object, message: string): void };
-};
+export type WelcomeDeps = FirstAccessMailDeps;
 
 /**
  * The master user's first-access e-mail (the existing `/login/minha-senha/{id}/{tokenPass}` flow): the
@@ -22,7 +13,7 @@ export type WelcomeDeps = {
  * outbox writes through its own connection). Refused once the user has a password.
  */
 export async function sendWelcome(deps: WelcomeDeps, contractorId: number): Promise<string> {
-  const { db, mailer, auth } = deps;
+  const { db, auth } = deps;
   const issued = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{
       user_id: number;
@@ -38,37 +29,19 @@ export async function sendWelcome(deps: WelcomeDeps, contractorId: number): Prom
     if (!user) throw new Error(`contractor ${contractorId} has no master user`);
     if (user.password_hash)
       throw new HttpError(409, ALREADY_ACTIVATED, { code: CONTRACTOR_CODES.ALREADY_ACTIVATED });
-    await voidPasswordLinks(tx, user.user_id);
-    const token = await issueUrlToken(tx, {
-      kind: "first_access",
-      userId: user.user_id,
-      seconds: auth.firstAccessLinkHours * 3600,
-    });
+    const link = await issueFirstAccessLink(tx, auth, user.user_id);
     const sent = await tx.query<{ welcome_sent_at: Date }>(
       "update contractors set welcome_sent_at = now() where id = $1 returning welcome_sent_at",
       [contractorId],
     );
-    return { user, token, sentAt: sent.rows[0]!.welcome_sent_at };
+    return { user, link, sentAt: sent.rows[0]!.welcome_sent_at };
   });
-  const link = `${auth.publicUrl}/login/minha-senha/${issued.user.user_id}/${issued.token}`;
-  try {
-    await mailer.send(
-      firstAccessMail({
-        to: issued.user.email,
-        name: issued.user.name,
-        link,
-        hours: auth.firstAccessLinkHours,
-      }),
-    );
-  } catch (error) {
-    deps.log?.error({ err: error }, "welcome e-mail not sent");
-    // The link was never delivered: it is spent again and the contractor shows no welcome sent.
-    await voidPasswordLinks(db, issued.user.user_id);
-    await db.query("update contractors set welcome_sent_at = null where id = $1", [contractorId]);
-    throw new HttpError(502, WELCOME_FAILED, {
-      code: CONTRACTOR_CODES.MAIL_FAILED,
-      data: { cause: String(error) },
-    });
-  }
+  const { user } = issued;
+  await mailFirstAccess(deps, { id: user.user_id, name: user.name, email: user.email }, issued.link, {
+    message: WELCOME_FAILED,
+    code: CONTRACTOR_CODES.MAIL_FAILED,
+    // The contractor shows no welcome sent.
+    undo: () => db.query("update contractors set welcome_sent_at = null where id = $1", [contractorId]),
+  });
   return issued.sentAt.toISOString();
 }

@@ -56,10 +56,12 @@ export function createDashboardsAuthenticate(db: Database, idleMinutes: number) 
        )
        select f.session_id, u.id, u.name, u.email,
               c.id as company_id, c.uuid::text as company_uuid, c.trading_name, c.cnpj, c.plan,
-              m.email as module_email
+              m.email as module_email, uc.role
          from found f
          join users u on u.id = f.user_id
          join companies c on c.id = f.company_id
+         join user_companies uc on uc.user_id = f.user_id and uc.company_id = f.company_id
+                               and uc.deleted_at is null
          left join modules m on m.id = f.module_id`,
       [sha256(token), idleMinutes * 60],
     );
@@ -75,6 +77,7 @@ export function createDashboardsAuthenticate(db: Database, idleMinutes: number) 
         cnpj: String(row.cnpj),
         plan: String(row.plan),
       },
+      role: row.role === "admin" ? "admin" : "member",
       moduleEmail: (row.module_email as string | null) ?? null,
     };
   };

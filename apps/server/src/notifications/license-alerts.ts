@@ -92,15 +92,15 @@ export async function runLicenseAlerts(deps: LicenseAlertDeps, today: string): P
 
 /**
  * Who hears about a company's licences: the company's own e-mail (/perfil-empresa) when it has one, else
- * the user bound to the company first (its master user, in practice). One address, so one e-mail.
+ * the company's first administrator still active there (its master user, in practice). One address, so one e-mail.
  */
 async function recipientOf(db: Database, companyId: number) {
   const { rows } = await db.query<{ email: string | null; trading_name: string }>(
     `select coalesce(
               nullif(btrim(c.email), ''),
               (select u.email from user_companies uc join users u on u.id = uc.user_id
-                where uc.company_id = c.id and u.active and u.deleted_at is null
-                order by uc.created_at, u.id limit 1)
+                where uc.company_id = c.id and uc.deleted_at is null and u.active and u.deleted_at is null
+                order by (uc.role = 'admin') desc, uc.created_at, u.id limit 1)
             ) as email,
             c.trading_name
        from companies c where c.id = $1`,

@@ -95,14 +95,25 @@ export type ResourceDefinition<C extends object, U extends object = C> = {
   resolve?: (value: C | U, context: WriteContext) => Promise<Record<string, unknown>>;
   /** After the row is written, in the same transaction: related rows (a provider's responsibles). */
   afterWrite?: (id: number, value: C | U, context: WriteContext) => Promise<void>;
-  /** The JSON of a row (after the kit's: ids hidden, files as URLs). */
-  shape?: (json: Record<string, unknown>, row: Row) => Record<string, unknown>;
+  /** The JSON of a row (after the kit's: ids hidden, files as URLs); `scope` is the asking session's. */
+  shape?: (json: Record<string, unknown>, row: Row, scope?: Scope) => Record<string, unknown>;
   /** The answer for one record (get and every write), beyond the list item: details read by `select`. */
   expand?: (json: Record<string, unknown>, row: Row) => Record<string, unknown>;
   /** What the history compares (default: the columns, files by display name). */
   snapshot?: (row: Row) => Record<string, unknown>;
   /** Extra list conditions from the query string, with parameters added through `params`. */
   filters?: (query: Readonly<Record<string, string | undefined>>, params: Params) => string[];
+  /**
+   * Before an inactivation or reactivation changes the row, in its transaction: may refuse it (throw),
+   * or change what depends on the record (a user's sessions in the company).
+   */
+  beforeStateChange?: (
+    id: number,
+    action: "inactivation" | "reactivation",
+    context: { tx: Database; scope: Scope },
+  ) => Promise<void>;
+  /** After any write of the resource has committed (caches that read its rows forget them). */
+  afterCommit?: () => void;
   /** The 409 answered when a unique index refuses the write (default: DUPLICATE with a generic text). */
   duplicate?: (value: C | U) => string;
   /** The created record's answer (default: the record itself). */

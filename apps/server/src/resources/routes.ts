@@ -88,13 +88,13 @@ export function resourceSql(resource: AnyResource) {
 }
 
 /** One record's answer: the list item's JSON and the descriptor's details. */
-export function detailJson(resource: AnyResource, row: Row) {
-  const json = toJson(resource, row);
+export function detailJson(resource: AnyResource, row: Row, scope?: Scope) {
+  const json = toJson(resource, row, scope);
   return resource.expand ? resource.expand(json, row) : json;
 }
 
 /** The record's JSON: internal ids hidden, each file as its download URL and display name. */
-export function toJson(resource: AnyResource, row: Row) {
+export function toJson(resource: AnyResource, row: Row, scope?: Scope) {
   const parentColumn = resource.parent?.column;
   const json: Record<string, unknown> = {};
   // Every list row passes here: a plain loop, no per-row Set or entries array.
@@ -107,7 +107,7 @@ export function toJson(resource: AnyResource, row: Row) {
     json[file.field] = uuid ? fileUrl(uuid) : null;
     json[`${file.field}_display_name`] = row[`${file.field}__name`] ?? null;
   }
-  return resource.shape ? resource.shape(json, row) : json;
+  return resource.shape ? resource.shape(json, row, scope) : json;
 }
 
 /** What the history compares: the descriptor's snapshot, or the columns and files by display name. */
@@ -240,6 +240,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
         ? await withFileWrites(db, storage, fn)
         : await db.transaction((tx) => fn(tx, null));
       forgetKept(db, resource.table);
+      resource.afterCommit?.();
       return written;
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -357,9 +358,9 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     const order = `order by ${sort.expression} ${direction}${nulls}, r.id ${direction}`;
     // A deferred join: the page's ids are found first (OFFSET walks bare rows), and only those rows get
     // the descriptor's select (JSON aggregates, files), so a deep page costs about what page 1 costs.
-    // The ids need the descriptor's joins only when a condition names a joined table; without them a
-    // deep OFFSET walks the list index alone.
-    const idFilter = where.some((condition) =>
+    // The ids need the descriptor's joins only when a condition or the sort names a joined table (a
+    // user's name); without them a deep OFFSET walks the list index alone.
+    const idFilter = [...where, sort.expression].some((condition) =>
       sql.joinAliases.some((alias) => condition.includes(`${alias}.`)),
     )
       ? filter
@@ -391,7 +392,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
       total,
     ]);
     return paged(
-      rows.map((row) => toJson(resource, row)),
+      rows.map((row) => toJson(resource, row, scope)),
       counted,
     );
   };
@@ -402,7 +403,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
   app.get<{ Params: RouteParams }>(item, async (request) => {
     const scope = scopeOf(request, resource.scope);
     const parent = await parentOf(scope, request.params);
-    return detailJson(resource, await load(db, scope, parent, { uuid: idOf(request.params) }));
+    return detailJson(resource, await load(db, scope, parent, { uuid: idOf(request.params) }), scope);
   });
 
   app.post<{ Params: RouteParams }>(base, async (request, reply) => {
@@ -444,7 +445,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
       return created;
     });
     reply.code(201);
-    const json = detailJson(resource, await load(db, scope, parent, { id }));
+    const json = detailJson(resource, await load(db, scope, parent, { id }), scope);
     return resource.created ? resource.created(json) : json;
   });
 
@@ -493,7 +494,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
         await touch(tx, scope, current.id);
         await audit(tx, scope, parent, current.id, "update", changes);
       });
-      return detailJson(resource, await load(db, scope, parent, { id: current.id }));
+      return detailJson(resource, await load(db, scope, parent, { id: current.id }), scope);
     });
 
   async function touch(tx: Database, scope: Scope, id: number, set = "updated_at = now()") {
@@ -523,6 +524,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
       const justification = justificationOf(request);
       await db.transaction(async (tx) => {
         await assertParentActive(tx, scope, parent);
+        await resource.beforeStateChange?.(current.id, action, { tx, scope });
         const moved = await change(tx, scope, current.id);
         await audit(
           tx,
@@ -535,7 +537,8 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
         );
       });
       forgetKept(db, resource.table);
-      return detailJson(resource, await load(db, scope, parent, { id: current.id }));
+      resource.afterCommit?.();
+      return detailJson(resource, await load(db, scope, parent, { id: current.id }), scope);
     };
   }
 

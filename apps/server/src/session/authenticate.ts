@@ -10,11 +10,16 @@ import { endSession, stillLive, TOUCH_SECONDS } from "./sessions";
 export type SessionUser = { id: number; name: string; email: string; plans: string };
 export type SessionCompany = { id: number; uuid: string; trading_name: string; cnpj: string; plan: string };
 
+/** A user's access profile in a company (user_companies.role): an administrator also manages its users. */
+export type MemberRole = "admin" | "member";
+
 /** The signed-in user and the company chosen at sign-in; every company-owned query filters by `company.id`. */
 export type AuthSession = {
   id: number;
   user: SessionUser;
   company: SessionCompany;
+  /** The user's profile in that company, read with the session on every check. */
+  role: MemberRole;
   moduleEmail: string | null;
 };
 
@@ -85,6 +90,7 @@ export function createAuthenticate(db: Database, idleMinutes: number, cacheSecon
     // touch is a minute old or more (so most requests do not write or queue on the row), and reads the
     // user and the company. An update racing with an idle end re-checks `ended_at` and cannot revive it.
     // `seen_seconds` (the age of last_seen_at, 0 once touched) tells the cache how long it may answer.
+    // The user's place in the company is read too: once inactivated there, the session is over.
     const { rows } = await db.query<Record<string, unknown>>(
       `with found as (
          select id, user_id, stage, company_id, module_id, ended_at, end_reason,
@@ -102,9 +108,10 @@ export function createAuthenticate(db: Database, idleMinutes: number, cacheSecon
               case when exists (select 1 from touched) then 0 else f.seen_seconds end as seen_seconds,
               u.id, u.name, u.email,
               c.id as company_id, c.uuid::text as company_uuid, c.trading_name, c.cnpj, c.plan,
-              m.email as module_email
+              m.email as module_email, uc.role, (uc.deleted_at is null) as member
          from found f
          left join users u on u.id = f.user_id
+         left join user_companies uc on uc.user_id = f.user_id and uc.company_id = f.company_id
          left join companies c on c.id = f.company_id
          left join modules m on m.id = f.module_id`,
       [hash, idleMinutes * 60, passive],
@@ -117,6 +124,11 @@ export function createAuthenticate(db: Database, idleMinutes: number, cacheSecon
       throw idle();
     }
     if (row.company_id === null) throw ended();
+    // No longer (or never) a user of that company: it was inactivated there (users/users.ts).
+    if (row.role === null || row.member !== true) {
+      await endSession(db, Number(row.session_id), "removed");
+      throw ended();
+    }
     // Frozen: the cache answers this very object to the next calls.
     const session: AuthSession = Object.freeze({
       id: Number(row.session_id),
@@ -133,6 +145,7 @@ export function createAuthenticate(db: Database, idleMinutes: number, cacheSecon
         cnpj: String(row.cnpj),
         plan: String(row.plan),
       }),
+      role: row.role === "admin" ? "admin" : "member",
       moduleEmail: (row.module_email as string | null) ?? null,
     });
     request.session = session;

@@ -109,6 +109,7 @@ export async function kitApp(db: Database): Promise<FastifyInstance> {
       id: 0,
       user: { id: userId!, name: "Usuária", email: "u@example.com", plans: "CLIENTE" },
       company: { id: companyId!, uuid: "", trading_name: "", cnpj: "", plan: "CLIENTE" },
+      role: "admin",
       moduleEmail: null,
     } satisfies AuthSession;
   });

@@ -2,20 +2,23 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../src/db/database";
 import { call, cnpjOf, JPEG, PDF, PNG, providerFields } from "../providers/support";
 
-/** The ids one company's records carry: a provider, one of each sub-record, and their stored files. */
+/** The ids one company's records carry: a provider, one of each sub-record, their stored files, a user. */
 export type CompanyRecords = {
   provider: string;
   certificate: string;
   license: string;
   employee: string;
   files: string[];
+  /** A user the company added (its place in the company: /users/{id}). */
+  user: string;
   /** Every id above, in that order. */
   all: string[];
 };
 
 /**
  * Creates, through the API and as `token`'s company, a provider with a certificate (PDF), a license (PDF)
- * and an employee with two stored images. `base` (12 digits) makes the provider's CNPJ unique.
+ * and an employee with two stored images, and a user of the company. `base` (12 digits) makes the
+ * provider's CNPJ and the user's e-mail unique.
  */
 export async function createCompanyRecords(
   app: FastifyInstance,
@@ -82,14 +85,22 @@ export async function createCompanyRecords(
     .map((url) => url.split("/").pop()!);
   if (files.length !== 4) throw new Error(`expected 4 stored files, got ${JSON.stringify(files)}`);
 
+  const user = await call(app, "POST", "/users", token, {
+    name: "Usuária da empresa",
+    email: `usuaria.${base}@example.com`,
+    role: "member",
+  });
+  expectStatus("the user", user, 201);
+
   const ids = {
     provider,
     certificate: certificate.body.uuid_certificate as string,
     license: license.body.uuid_license as string,
     employee: employee.body.uuid_employee as string,
     files,
+    user: user.body.uuid_user as string,
   };
-  return { ...ids, all: [ids.provider, ids.certificate, ids.license, ids.employee, ...files] };
+  return { ...ids, all: [ids.provider, ids.certificate, ids.license, ids.employee, ...files, ids.user] };
 }
 
 /** Tables whose rows change on any signed-in request (session activity, throttling, kept idempotent answers). */

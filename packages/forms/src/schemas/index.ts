@@ -15,3 +15,4 @@ export * from "./provider-wizard";
 export * from "./records";
 export * from "./residue";
 export * from "./rules";
+export * from "./user";

@@ -1,0 +1,69 @@
+import { USER_CODES } from "@trilha/api/error-codes";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AuthConfig } from "../auth/config";
+import type { Database } from "../db/database";
+import { HttpError } from "../http/errors";
+import type { Mailer } from "../mail/mailer";
+import { findOwned, resourceRoutes, scopeOf } from "../resources";
+import { sessionOf } from "../session/authenticate";
+import { myProfileRoutes } from "./me";
+import { USER_NOT_FOUND, usersResource } from "./users";
+import { sendUserWelcome } from "./welcome";
+
+export const ADMIN_ONLY = "Apenas administradores da empresa podem gerenciar usuários e permissões.";
+
+export type UsersDeps = {
+  db: Database;
+  mailer: Mailer;
+  auth: Pick<AuthConfig, "publicUrl" | "firstAccessLinkHours" | "lockoutAttempts">;
+};
+
+/** Every /users call is an administrator's (the session's profile in its company). */
+async function requireAdmin(request: FastifyRequest) {
+  if (sessionOf(request).role !== "admin")
+    throw new HttpError(403, ADMIN_ONLY, { code: USER_CODES.ADMIN_ONLY });
+}
+
+/**
+ * The company's users on the resource kit, their first-access e-mail resend, for administrators only;
+ * and every user's own profile (/me). Registered as a plugin: the administrators' guard is this
+ * plugin's hook, after the back office's session guard. See docs/api/users.md.
+ */
+export async function usersModule(app: FastifyInstance, given: UsersDeps) {
+  const deps = { ...given, log: app.log };
+  const { db } = deps;
+  myProfileRoutes(app, deps);
+
+  await app.register(async (admin) => {
+    admin.addHook("preHandler", requireAdmin);
+    const resource = usersResource(async (uuid) => {
+      const { rows } = await db.query<{ user_id: number }>(
+        "select user_id from user_companies where uuid = $1",
+        [uuid],
+      );
+      try {
+        return await sendUserWelcome(deps, rows[0]!.user_id);
+      } catch {
+        // Logged by mailFirstAccess; the user stays and the list's resend sends it.
+        return null;
+      }
+    });
+
+    /** POST /users/{id}/welcome: a new first-access link (the previous one is spent). */
+    admin.post<{ Params: { id: string } }>("/users/:id/welcome", async (request) => {
+      const owned = await findOwned(
+        db,
+        scopeOf(request),
+        { table: "user_companies", message: USER_NOT_FOUND },
+        request.params.id,
+      );
+      const { rows } = await db.query<{ user_id: number }>(
+        "select user_id from user_companies where id = $1",
+        [owned.id],
+      );
+      return { welcome_sent_at: await sendUserWelcome(deps, rows[0]!.user_id) };
+    });
+
+    resourceRoutes(admin, resource, deps);
+  });
+}

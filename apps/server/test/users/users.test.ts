@@ -1,0 +1,265 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { listOutbox } from "../../src/mail/mailer";
+import { lastLink, post, signIn } from "../auth/support/auth-app";
+import { call, providersApp, type Setup } from "../providers/support";
+import { useTestDatabase } from "../support/database";
+
+const PASSWORD = "Usuaria@2026";
+const NEW_PASSWORD = "Trocada#2027";
+const JUSTIFICATION = "Saiu da empresa e não deve mais acessar os dados desta unidade.";
+
+describe("/users: the company's users and their access profiles", () => {
+  const database = useTestDatabase();
+  let s: Setup;
+
+  beforeAll(async () => {
+    s = await providersApp(database.db);
+  });
+
+  /** Creates a user of the signed-in company and lets them create their password through the e-mail. */
+  async function addUser(email: string, role: "admin" | "member", activate = true) {
+    const created = await call(s.app, "POST", "/users", s.token, { name: `Pessoa ${email}`, email, role });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    if (activate) {
+      const { link } = await lastLink(database.db, email);
+      const [, id, token] = /\/login\/minha-senha\/(\d+)\/([^/\s]+)$/.exec(link!)!;
+      const changed = await post(s.app, "/users/password", {
+        id,
+        token,
+        passwordNew: PASSWORD,
+        passwordNewConfirm: PASSWORD,
+      });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    }
+    return created.body as { uuid_user: string; pending: boolean; welcome_sent_at: string | null };
+  }
+
+  it("lists the company's users, the signed-in one marked as itself", async () => {
+    const list = await call(s.app, "GET", "/users", s.token);
+    expect(list.status).toBe(200);
+    const self = list.body.data.find((user: { email: string }) => user.email === "restrito@trilha.com.br");
+    expect(self).toMatchObject({ role: "admin", is_self: true, pending: false, deleted_at: null });
+    expect(self).not.toHaveProperty("user_id");
+    // Another company's users are not in it.
+    expect(list.body.data.map((user: { email: string }) => user.email)).not.toContain("adm@trilha.com.br");
+  });
+
+  it("creates a user who gets the first-access e-mail and then signs in to this company only", async () => {
+    const email = "nova.operadora@example.com";
+    const created = await addUser(email, "member", false);
+    expect(created).toMatchObject({ pending: true, is_self: false, role: "member" });
+    expect(created.welcome_sent_at).toEqual(expect.any(String));
+    expect(await listOutbox(database.db, { to: email })).toHaveLength(1);
+
+    // Resent while pending: a new link, the first one spent.
+    const first = (await lastLink(database.db, email)).link!;
+    const resent = await call(s.app, "POST", `/users/${created.uuid_user}/welcome`, s.token);
+    expect(resent.status).toBe(200);
+    const second = (await lastLink(database.db, email)).link!;
+    expect(second).not.toBe(first);
+    const [, id, token] = /\/login\/minha-senha\/(\d+)\/([^/\s]+)$/.exec(first)!;
+    const stale = await post(s.app, "/users/password", {
+      id,
+      token,
+      passwordNew: PASSWORD,
+      passwordNewConfirm: PASSWORD,
+    });
+    expect(stale.status).toBe(401);
+    const [, id2, token2] = /\/login\/minha-senha\/(\d+)\/([^/\s]+)$/.exec(second)!;
+    const set = await post(s.app, "/users/password", {
+      id: id2,
+      token: token2,
+      passwordNew: PASSWORD,
+      passwordNewConfirm: PASSWORD,
+    });
+    expect(set.status).toBe(200);
+
+    const login = await post(s.app, "/login", { email, password: PASSWORD });
+    const module = await post(s.app, "/login/module", { uuid: login.body.modules[0].id }, login.body.token);
+    const own = await call(s.app, "GET", "/company", s.token);
+    expect(module.body.companies.map((c: { uuid: string }) => c.uuid)).toEqual([own.body.uuid]);
+
+    // Once the password exists, no more invitations.
+    const again = await call(s.app, "POST", `/users/${created.uuid_user}/welcome`, s.token);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      code: "ALREADY_ACTIVATED",
+      message: "O usuário já criou a sua senha.",
+    });
+  });
+
+  it("refuses an e-mail that is already someone's login, and bad fields, with pt-BR messages", async () => {
+    const taken = await call(s.app, "POST", "/users", s.token, {
+      name: "Outra",
+      email: "ADM@trilha.com.br",
+      role: "member",
+    });
+    expect(taken.status).toBe(422);
+    expect(taken.body.fields).toEqual({ email: "Já existe um usuário com o e-mail informado." });
+
+    const bad = await call(s.app, "POST", "/users", s.token, { name: "", email: "nope", role: "root" });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(["email", "name", "role"]);
+  });
+
+  it("keeps an administrator from inactivating or demoting themselves", async () => {
+    const list = await call(s.app, "GET", "/users?search=restrito", s.token);
+    const self = list.body.data[0];
+    const demoted = await call(s.app, "PUT", `/users/${self.uuid_user}`, s.token, {
+      name: self.name,
+      role: "member",
+    });
+    expect(demoted.status).toBe(409);
+    expect(demoted.body).toMatchObject({
+      code: "SELF_CHANGE",
+      message: "Você não pode alterar o seu próprio perfil de acesso.",
+    });
+    const inactivated = await call(s.app, "DELETE", `/users/${self.uuid_user}`, s.token, {
+      justification: JUSTIFICATION,
+    });
+    expect(inactivated.status).toBe(409);
+    expect(inactivated.body.message).toBe("Você não pode inativar o seu próprio usuário.");
+    // Renaming oneself is fine, and the history names the change.
+    const renamed = await call(s.app, "PUT", `/users/${self.uuid_user}`, s.token, {
+      name: "Restrito Renomeado",
+      role: "admin",
+    });
+    expect(renamed.status).toBe(200);
+    const history = await call(s.app, "GET", `/users/${self.uuid_user}/changes`, s.token);
+    expect(JSON.stringify(history.body)).toContain("Restrito Renomeado");
+  });
+
+  it("gives an operator no access to users and permissions, and applies a profile change at once", async () => {
+    const email = "operador@example.com";
+    const created = await addUser(email, "member");
+    const operator = await signIn(s.app, email, PASSWORD);
+    const refused = await call(s.app, "GET", "/users", operator);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      code: "ADMIN_ONLY",
+      message: "Apenas administradores da empresa podem gerenciar usuários e permissões.",
+    });
+    expect(
+      (await call(s.app, "POST", "/users", operator, { name: "X", email: "x@example.com", role: "admin" }))
+        .status,
+    ).toBe(403);
+    // Everything else stays theirs.
+    expect((await call(s.app, "GET", "/providers", operator)).status).toBe(200);
+    expect((await call(s.app, "GET", "/me", operator)).body).toMatchObject({ email, role: "member" });
+
+    const promoted = await call(s.app, "PUT", `/users/${created.uuid_user}`, s.token, {
+      name: "Operador Promovido",
+      role: "admin",
+    });
+    expect(promoted.status).toBe(200);
+    expect((await call(s.app, "GET", "/users", operator)).status).toBe(200);
+    expect((await call(s.app, "GET", "/session", operator)).body).toMatchObject({ role: "admin" });
+  });
+
+  it("inactivating a user ends their sessions in the company and the sign-in no longer offers it", async () => {
+    const email = "desligada@example.com";
+    const created = await addUser(email, "member");
+    const theirs = await signIn(s.app, email, PASSWORD);
+    expect((await call(s.app, "GET", "/providers", theirs)).status).toBe(200);
+
+    const inactivated = await call(s.app, "DELETE", `/users/${created.uuid_user}`, s.token, {
+      justification: JUSTIFICATION,
+    });
+    expect(inactivated.status).toBe(200);
+    expect(inactivated.body.deleted_at).not.toBeNull();
+    expect((await call(s.app, "GET", "/providers", theirs)).status).toBe(401);
+    // Their only company: the sign-in answers as for a user bound to none.
+    const login = await post(s.app, "/login", { email, password: PASSWORD });
+    expect(login.status).toBe(403);
+    expect(login.body).toMatchObject({ code: "NO_COMPANIES", message: "No companies bounded to user" });
+
+    // Reactivated: back in.
+    const back = await call(s.app, "POST", `/users/${created.uuid_user}/reactivation`, s.token, {
+      justification: JUSTIFICATION,
+    });
+    expect(back.status).toBe(200);
+    expect(await signIn(s.app, email, PASSWORD)).toEqual(expect.any(String));
+  });
+
+  it("answers another company's user as a missing one", async () => {
+    const created = await addUser("isolada@example.com", "member", false);
+    const read = await call(s.app, "GET", `/users/${created.uuid_user}`, s.otherToken);
+    const missing = await call(s.app, "GET", "/users/00000000-0000-4000-8000-000000000000", s.otherToken);
+    expect(read.status).toBe(404);
+    expect(read.body).toEqual(missing.body);
+    expect(read.body.message).toBe("Usuário não encontrado.");
+  });
+});
+
+describe("/me: the signed-in user's own profile and password", () => {
+  const database = useTestDatabase();
+  let s: Setup;
+  const email = "perfil@example.com";
+
+  beforeAll(async () => {
+    s = await providersApp(database.db);
+    await call(s.app, "POST", "/users", s.token, { name: "Perfil", email, role: "member" });
+    const { link } = await lastLink(database.db, email);
+    const [, id, token] = /\/login\/minha-senha\/(\d+)\/([^/\s]+)$/.exec(link!)!;
+    await post(s.app, "/users/password", { id, token, passwordNew: PASSWORD, passwordNewConfirm: PASSWORD });
+  });
+
+  it("renames the user; the session and the header read the new name", async () => {
+    const token = await signIn(s.app, email, PASSWORD);
+    const saved = await call(s.app, "PUT", "/me", token, { name: "  Perfil Renomeado " });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ name: "Perfil Renomeado", email, role: "member" });
+    expect((await call(s.app, "GET", "/session", token)).body.user.name).toBe("Perfil Renomeado");
+    const empty = await call(s.app, "PUT", "/me", token, { name: "" });
+    expect(empty.status).toBe(422);
+    expect(empty.body.fields).toEqual({ name: expect.stringContaining("Nome") });
+    await post(s.app, "/logout", {}, token);
+  });
+
+  it("changes the password after the current one; the session goes on, the old password is gone", async () => {
+    const here = await signIn(s.app, email, PASSWORD);
+
+    const wrong = await call(s.app, "PUT", "/me/password", here, {
+      passwordCurrent: "Errada@2026",
+      passwordNew: NEW_PASSWORD,
+      passwordNewConfirm: NEW_PASSWORD,
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toMatchObject({
+      code: "WRONG_PASSWORD",
+      fields: { passwordCurrent: "A senha atual não confere." },
+    });
+    const weak = await call(s.app, "PUT", "/me/password", here, {
+      passwordCurrent: PASSWORD,
+      passwordNew: "fraca",
+      passwordNewConfirm: "fraca",
+    });
+    expect(weak.status).toBe(422);
+    expect(weak.body.fields.passwordNew).toBe("Senha Inválida - Ter no mínimo 8 caracteres");
+
+    const changed = await call(s.app, "PUT", "/me/password", here, {
+      passwordCurrent: PASSWORD,
+      passwordNew: NEW_PASSWORD,
+      passwordNewConfirm: NEW_PASSWORD,
+    });
+    expect(changed.status).toBe(200);
+    expect((await call(s.app, "GET", "/me", here)).status).toBe(200);
+    await post(s.app, "/logout", {}, here);
+    expect((await post(s.app, "/login", { email, password: PASSWORD })).status).toBe(401);
+    await post(s.app, "/logout", {}, await signIn(s.app, email, NEW_PASSWORD));
+  });
+
+  it("stops answering after as many wrong current passwords as the sign-in's lockout", async () => {
+    const token = await signIn(s.app, email, NEW_PASSWORD);
+    const attempt = () =>
+      call(s.app, "PUT", "/me/password", token, {
+        passwordCurrent: "Errada@2026",
+        passwordNew: PASSWORD,
+        passwordNewConfirm: PASSWORD,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await attempt()).status);
+    expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
+    expect(statuses[5]).toBe(429);
+  });
+});
