@@ -12,13 +12,23 @@ import { useCityOptions, useStateOptions } from "./use-options";
  * A titled group of fields in the forms' grid (one column on a phone, two on a tablet, three on a
  * desktop). Its heading is an h3: it sits under a wizard step's or an edit section's h2.
  */
-export function FieldSection({ title, children }: { title: string; children: React.ReactNode }) {
+/** `level`: the heading's, 3 under a page's section heading (the default), 2 right under the page's h1. */
+export function FieldSection({
+  title,
+  level = 3,
+  children,
+}: {
+  title: string;
+  level?: 2 | 3;
+  children: React.ReactNode;
+}) {
   const id = React.useId();
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
-      <h3 id={id} className="text-lg font-semibold text-primary-dark">
+      <Heading id={id} className="text-lg font-semibold text-primary-dark">
         {title}
-      </h3>
+      </Heading>
       {/* minmax(0, 1fr) columns: a long value (a select's label) truncates instead of widening the page. */}
       <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2 desktop:grid-cols-3">{children}</div>
     </section>

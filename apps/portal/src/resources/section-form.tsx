@@ -1,4 +1,4 @@
-import { toApiError } from "@trilha/api";
+import { type ApiError, toApiError } from "@trilha/api";
 import { Form, type FormProps, SubmitButton, submissionErrors } from "@trilha/forms";
 import { toast } from "../toasts/toasts";
 import { focusFirstInvalidOnSubmit } from "./focus-on-refusal";
@@ -10,8 +10,14 @@ export type SectionFormProps<T> = Pick<FormProps<T>, "schema" | "labels" | "init
   label: string;
   /** Saves the section's validated values; a rejection keeps what the user typed. */
   save: (values: T) => Promise<unknown>;
-  text: { saved: string; error: string };
+  /**
+   * The toasts: `saved` may name what was saved (from the values sent), `error` may read the refusal
+   * (a domain that shows the server's own message for some codes).
+   */
+  text: { saved: string | ((values: T) => string); error: string | ((error: ApiError) => string) };
   children: (state: FormState) => React.ReactNode;
+  /** Buttons before Salvar (Cancelar on a create page). */
+  actions?: React.ReactNode;
 };
 
 /**
@@ -27,6 +33,7 @@ export function SectionForm<T>({
   save,
   text,
   children,
+  actions,
 }: SectionFormProps<T>) {
   return (
     <div className="contents" onSubmitCapture={focusFirstInvalidOnSubmit}>
@@ -41,17 +48,18 @@ export function SectionForm<T>({
             await save(values);
           } catch (reason) {
             const error = toApiError(reason);
-            toast("error", text.error);
+            toast("error", typeof text.error === "function" ? text.error(error) : text.error);
             return submissionErrors(error.fields);
           }
-          toast("success", text.saved);
+          toast("success", typeof text.saved === "function" ? text.saved(values) : text.saved);
           return undefined;
         }}
       >
         {(state: FormState) => (
           <>
             {children(state)}
-            <div className="flex justify-end">
+            <div className="flex flex-wrap items-center justify-end gap-3">
+              {actions}
               <SubmitButton>{resourceText.save}</SubmitButton>
             </div>
           </>

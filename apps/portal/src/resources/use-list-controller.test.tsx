@@ -76,6 +76,26 @@ describe("useListController", () => {
       expect(onSelect).toHaveBeenCalledOnce();
     });
 
+    it("leaves out the rules a row does not offer (`offers`: one's own user is not inactivated)", () => {
+      const api = fakeApi();
+      const offers = (row: Row, rule: string) => !(row.id === "e" && rule === "inactivate");
+      const { rowActions } = renderController(api, { onEdit: vi.fn(), offers }).result.current.table;
+      expect(labels(rowActions(active))).toEqual(["Editar", "Inativar"]);
+      expect(labels(rowActions(edited))).toEqual(["Editar", "Justificativas"]);
+    });
+
+    it("tells the last load's refusal, and forgets it once a page arrives", async () => {
+      const api = fakeApi();
+      const refusal = { status: 403, data: { code: "ADMIN_ONLY", message: "Apenas administradores." } };
+      api.list.mockRejectedValueOnce(refusal);
+      const { result } = renderController(api);
+      await waitFor(() => expect(result.current.error).toBe(refusal));
+      expect(result.current.page).toBeUndefined();
+      act(() => result.current.reload());
+      await waitFor(() => expect(result.current.error).toBeNull());
+      expect(result.current.page?.total).toBe(3);
+    });
+
     it("offers no Inativar to an API without `inactivate`", () => {
       const { inactivate: _, ...api } = fakeApi();
       const { rowActions } = renderController(api).result.current.table;

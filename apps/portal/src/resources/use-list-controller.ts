@@ -11,7 +11,7 @@ import {
 import * as React from "react";
 import { toast } from "../toasts/toasts";
 import type { ListLoad } from "./list-prefetch";
-import { rowRules } from "./row-rules";
+import { type RowRule, rowRules } from "./row-rules";
 import { usePagedList } from "./use-paged-list";
 import { listQueryOf, useTableUrlState } from "./use-table-url-state";
 
@@ -63,6 +63,11 @@ export type ListControllerOptions<T> = {
    * collection whose rows are never edited or inactivated (outputs), only `actions` are listed.
    */
   rules?: false;
+  /**
+   * Whether a row offers one of the kit's row rules it would otherwise offer (a user's own row offers no
+   * Inativar): every rule by default.
+   */
+  offers?: (row: T, rule: RowRule) => boolean;
 };
 
 export type SetListState = (next: DataTableState, options?: { replace?: boolean }) => void;
@@ -84,7 +89,7 @@ export function useListController<T extends RecordTimestamps>(
   api: ListApi<T>,
   options: ListControllerOptions<T>,
 ) {
-  const { getId, getLabel, onEdit, reactivation, onChanged, itemName, actions, rules } = options;
+  const { getId, getLabel, onEdit, reactivation, onChanged, itemName, actions, rules, offers } = options;
   const [state, setState] = useListState(options.state ?? "url");
   const filterKey = JSON.stringify(options.filter ?? {});
   const query = React.useMemo(
@@ -121,7 +126,9 @@ export function useListController<T extends RecordTimestamps>(
       ? []
       : rowRules(row).flatMap((rule) => {
           const run = handlers[rule];
-          return run ? [{ id: rule, label: ruleLabel[rule], onSelect: () => run(row) }] : [];
+          return run && (offers?.(row, rule) ?? true)
+            ? [{ id: rule, label: ruleLabel[rule], onSelect: () => run(row) }]
+            : [];
         });
   const rowActions = (row: T): DataTableRowAction[] => [...(actions?.(row) ?? []), ...ruleActions(row)];
 
@@ -155,6 +162,8 @@ export function useListController<T extends RecordTimestamps>(
     setState,
     page: list.page,
     loading: list.loading,
+    /** The last load's refusal (null once a page arrives); the table keeps what it showed. */
+    error: list.error,
     reload: list.reload,
     /** Reload soon and tell whoever follows the list (after a save). */
     changed,

@@ -16,13 +16,15 @@ export function pastEndPage(query: Pick<ListQuery, "page" | "perPage">, total: n
  * row inactivated) is reported through `onPastEnd` with the last page, so the caller moves there.
  * A page the route prefetched for the same query (`prefetchList`) is used instead of a second call,
  * and drawn at once when it has already arrived. `loading` is true while a new query's page is on its
- * way, not during a reload of the page shown.
+ * way, not during a reload of the page shown. `error` is the last load's refusal (null once a page
+ * arrives), for a page that shows some refusals as its state (a 403 for who may not see the list).
  */
 export function usePagedList<T>(load: ListLoad<T>, query: ListQuery, onPastEnd?: (lastPage: number) => void) {
   const key = listQueryKey(query);
   const [page, setPage] = React.useState<Page<T> | undefined>(() => peekPrefetchedPage(load, key));
   const [loading, setLoading] = React.useState(page === undefined);
   const [version, setVersion] = React.useState(0);
+  const [error, setError] = React.useState<unknown>(null);
   const loadRef = React.useRef(load);
   loadRef.current = load;
   const pastEndRef = React.useRef(onPastEnd);
@@ -43,10 +45,13 @@ export function usePagedList<T>(load: ListLoad<T>, query: ListQuery, onPastEnd?:
       .then((next) => {
         if (controller.signal.aborted) return;
         setPage(next);
+        setError(null);
         const last = pastEndRef.current ? pastEndPage(asked, next.total) : null;
         if (last !== null) pastEndRef.current?.(last);
       })
-      .catch(() => undefined)
+      .catch((reason: unknown) => {
+        if (!controller.signal.aborted) setError(reason);
+      })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
@@ -58,5 +63,5 @@ export function usePagedList<T>(load: ListLoad<T>, query: ListQuery, onPastEnd?:
   const reloadSoon = React.useCallback(() => {
     window.setTimeout(reload, REFRESH_DELAY_MS);
   }, [reload]);
-  return { page, loading, reload, reloadSoon };
+  return { page, loading, error, reload, reloadSoon };
 }

@@ -7,6 +7,7 @@ import { outputs } from "../pages/outputs/outputs-api";
 import type { PasswordVariant } from "../pages/password/password-page";
 import { providers } from "../pages/providers/providers-api";
 import { residues } from "../pages/residues/residues-api";
+import { users } from "../pages/users/users-api";
 import { createdRangeFilter } from "../resources/created-range-filter";
 import { PublicOnly, RequireAdm, RequireSession } from "./guards";
 import { listLoader } from "./list-loader";
@@ -223,6 +224,32 @@ export const routes: RouteObject[] = [
                 paths.companyProfile,
                 "Perfil da Empresa",
                 lazy(() => import("../pages/company-profile/company-profile-page"), "CompanyProfilePage"),
+              ),
+              page(
+                paths.myProfile,
+                "Meu Perfil",
+                lazy(() => import("../pages/my-profile/my-profile-page"), "MyProfilePage"),
+              ),
+              page(
+                paths.users,
+                "Usuários",
+                lazy(() => import("../pages/users/user-list-page"), "UserListPage"),
+                listLoader(users.list),
+              ),
+              page(
+                paths.userCreate,
+                "Novo Usuário",
+                lazy(() => import("../pages/users/user-create-page"), "UserCreatePage"),
+              ),
+              page(
+                paths.userEdit,
+                "Editar Usuário",
+                lazy(() => import("../pages/users/user-edit-page"), "UserEditPage"),
+              ),
+              page(
+                paths.permissions,
+                "Permissões",
+                lazy(() => import("../pages/permissions/permissions-page"), "PermissionsPage"),
               ),
               page(
                 paths.contractors,

@@ -117,6 +117,10 @@ export const sessionActions = {
     session.user = { ...(session.user ?? {}), plans: company.plans ?? company.plan };
     if (token) setToken(token);
   },
+  /** The signed-in user saved their own profile (/meu-perfil) under a new name. */
+  userRenamed(name: string) {
+    if (session.user) session.user.name = name;
+  },
   /** The signed-in company's profile was saved under a new name (/perfil-empresa): the header follows. */
   companyRenamed(tradingName: string) {
     if (session.companySelected) session.companySelected.trading_name = tradingName;

@@ -49,12 +49,12 @@ describe("side menus (spec 01 §2)", () => {
     expect(SETTINGS_ITEM.path).toBe("/configuracoes");
   });
 
-  it("lists the user menu items letter for letter, with the targets the spec gives", () => {
+  it("lists the user menu items letter for letter, each with its screen", () => {
     expect(USER_MENU.map((item) => [item.label, item.href])).toEqual([
-      ["Editar Meu Perfil", undefined],
+      ["Editar Meu Perfil", "/meu-perfil"],
       ["Editar Perfil da Empresa", "/perfil-empresa"],
-      ["Gerenciar Usuarios", undefined],
-      ["Gerenciar Permissoes", undefined],
+      ["Gerenciar Usuarios", "/usuarios"],
+      ["Gerenciar Permissoes", "/permissoes"],
       ["Sair da Plataforma", "/sair"],
     ]);
   });

@@ -58,12 +58,15 @@ export function menuFor(plans: string | undefined | null) {
   return isAdmPlan(plans) ? ADM_MENU : ORDINARY_MENU;
 }
 
-/** The user menu of spec 01 §2; the entries without a target there stay without one here. */
+/**
+ * The user menu of spec 01 §2. The spec shows no action for "Editar Meu Perfil", "Gerenciar Usuarios"
+ * and "Gerenciar Permissoes"; they open their screens (docs/decisions.md).
+ */
 export const USER_MENU: UserMenuItem[] = [
-  { label: "Editar Meu Perfil" },
+  { label: "Editar Meu Perfil", href: paths.myProfile },
   { label: "Editar Perfil da Empresa", href: paths.companyProfile },
-  { label: "Gerenciar Usuarios" },
-  { label: "Gerenciar Permissoes" },
+  { label: "Gerenciar Usuarios", href: paths.users },
+  { label: "Gerenciar Permissoes", href: paths.permissions },
   { label: "Sair da Plataforma", href: paths.exit },
 ];
 

@@ -1,0 +1,191 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { MyPasswordInput, MyProfile } from "@trilha/api";
+import { delay, HttpResponse, http } from "msw";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { session } from "../../session/store";
+import { fill } from "../../stories/fill";
+import { API, fail, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
+import { MyProfilePage } from "./my-profile-page";
+import { myProfileText as text } from "./text";
+
+const stored: MyProfile = {
+  uuid: "u-1",
+  name: "Rita Moreira",
+  email: "rita@reciclanorte.com.br",
+  role: "member",
+  company: { trading_name: "Recicla Norte" },
+  last_login_at: "2026-11-20T13:00:00Z",
+};
+
+const CURRENT = "Atual@2026";
+const NEW = "Nova#2027x";
+
+/** The stories' API: the stored profile, the bodies received and how the calls answer. */
+const api = {
+  profile: { ...stored },
+  names: [] as unknown[],
+  passwords: [] as MyPasswordInput[],
+  get: "ok" as "ok" | "pending" | "failure",
+};
+
+const handlers = [
+  settingsHandler(),
+  http.get(`${API}/me`, async () => {
+    if (api.get === "pending") await delay("infinite");
+    if (api.get === "failure") return fail(500, "INTERNAL_ERROR", "Erro interno.");
+    return HttpResponse.json(api.profile);
+  }),
+  http.put(`${API}/me`, async ({ request }) => {
+    const body = (await request.json()) as { name: string };
+    api.names.push(body);
+    api.profile = { ...api.profile, name: body.name.trim() };
+    return HttpResponse.json(api.profile);
+  }),
+  http.put(`${API}/me/password`, async ({ request }) => {
+    const body = (await request.json()) as MyPasswordInput;
+    api.passwords.push(body);
+    if (body.passwordCurrent !== CURRENT)
+      return fail(422, "WRONG_PASSWORD", "A senha atual não confere.", {
+        fields: { passwordCurrent: "A senha atual não confere." },
+      });
+    return HttpResponse.json({ message: "Senha alterada." });
+  }),
+];
+
+const meta = {
+  title: "Telas/Usuário/Meu Perfil",
+  component: MyProfilePage,
+  parameters: { layout: "fullscreen", msw: { handlers } },
+  beforeEach: () => {
+    resetPortal({
+      token: "t-session",
+      isAuthenticated: true,
+      user: { name: "Rita Moreira", plans: "PROFISSIONAL" },
+      companySelected: { id: 1, uuid: "c-1", cnpj: "11222333000181", trading_name: "Recicla Norte" },
+    });
+    Object.assign(api, { profile: { ...stored }, names: [], passwords: [], get: "ok" });
+  },
+  render: () => <StoryApp path="/meu-perfil" element={<MyProfilePage />} />,
+} satisfies Meta<typeof MyProfilePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/**
+ * Replaces a field's text, again until it holds: typing in the first moments after the form appears
+ * can come before the form follows its fields (a user cannot be that quick).
+ */
+async function retype(field: HTMLElement, value: string) {
+  await waitFor(async () => {
+    await userEvent.clear(field);
+    if (value) await userEvent.paste(value);
+    await expect(field).toHaveValue(value);
+  });
+}
+const personalForm = async (canvas: Canvas) =>
+  within(await canvas.findByRole("form", { name: text.personal }));
+const passwordForm = async (canvas: Canvas) =>
+  within(await canvas.findByRole("form", { name: text.password }));
+
+/** The user's name to edit; e-mail, company and access profile read-only; the password form empty. */
+export const Carregado: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Meu Perfil" })).toBeVisible();
+    const form = await personalForm(canvas);
+    await expect(form.getByRole("textbox", { name: /^Nome/ })).toHaveValue("Rita Moreira");
+    for (const [name, value] of [
+      [/^E-mail/, "rita@reciclanorte.com.br"],
+      [/^Empresa/, "Recicla Norte"],
+      [/^Perfil de acesso/, "Operador"],
+    ] as const) {
+      const field = form.getByRole("textbox", { name });
+      await expect(field).toHaveValue(value);
+      await expect(field).toHaveAttribute("readonly");
+    }
+    const password = await passwordForm(canvas);
+    await expect(password.getByLabelText(/^Senha atual/)).toHaveValue("");
+    await expect(password.getByText("Ter no mínimo 8 caracteres")).toBeVisible();
+  },
+};
+
+/** A new name saved: the body holds only the name, the toast, and the session's user follows. */
+export const NomeSalvo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await personalForm(canvas);
+    const name = form.getByRole("textbox", { name: /^Nome/ });
+    await retype(name, "");
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await expect(await form.findByText("O campo Nome é obrigatório.")).toBeVisible();
+    await expect(api.names).toEqual([]);
+    await retype(name, "Rita M. Souza");
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await expect(await within(document.body).findByText(text.saved)).toBeVisible();
+    await expect(api.names).toEqual([{ name: "Rita M. Souza" }]);
+    await waitFor(() => expect(session.user?.name).toBe("Rita M. Souza"));
+  },
+};
+
+/** A wrong current password: the server's message on its field; then the right one, and the form empties. */
+export const SenhaAlterada: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await passwordForm(canvas);
+    await retype(form.getByLabelText(/^Senha atual/), "Errada@2026");
+    await fill(form.getByLabelText(/^Nova senha/), NEW);
+    await fill(form.getByLabelText(/^Confirmação da nova senha/), NEW);
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await expect(await form.findByText("A senha atual não confere.")).toBeVisible();
+    await expect(await within(document.body).findByText(text.passwordError)).toBeVisible();
+
+    await retype(form.getByLabelText(/^Senha atual/), CURRENT);
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await expect(await within(document.body).findByText(text.passwordSaved)).toBeVisible();
+    await expect(api.passwords.at(-1)).toEqual({
+      passwordCurrent: CURRENT,
+      passwordNew: NEW,
+      passwordNewConfirm: NEW,
+    });
+    const fresh = await passwordForm(canvas);
+    await waitFor(() => expect(fresh.getByLabelText(/^Senha atual/)).toHaveValue(""));
+  },
+};
+
+/** A new password that breaks the rules is refused before any call, with the rule's message. */
+export const SenhaFraca: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await passwordForm(canvas);
+    await retype(form.getByLabelText(/^Senha atual/), CURRENT);
+    await fill(form.getByLabelText(/^Nova senha/), "curta");
+    await fill(form.getByLabelText(/^Confirmação da nova senha/), "curta");
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await expect(await form.findByText("Senha Inválida - Ter no mínimo 8 caracteres")).toBeVisible();
+    await expect(api.passwords).toEqual([]);
+  },
+};
+
+/** While the profile loads: a skeleton with its status text. */
+export const Carregando: Story = {
+  beforeEach: () => {
+    api.get = "pending";
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("status")).toHaveTextContent(text.loading);
+  },
+};
+
+/** The profile could not be loaded: said, and no form. */
+export const FalhaAoCarregar: Story = {
+  beforeEach: () => {
+    api.get = "failure";
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(text.loadError);
+    await expect(canvas.queryByRole("form")).toBeNull();
+  },
+};

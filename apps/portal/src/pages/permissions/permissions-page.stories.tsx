@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { USER_CODES } from "@trilha/api";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { resetPortal, StoryApp } from "../../stories/story-app";
+import {
+  ADMIN_ONLY_MESSAGE,
+  createDb,
+  resetDb,
+  SELF_ROLE_MESSAGE,
+  userHandlers,
+} from "../users/user-fixtures";
+import { PermissionsPage } from "./permissions-page";
+
+const db = createDb();
+
+const meta = {
+  title: "Telas/Usuários/Permissões",
+  component: PermissionsPage,
+  parameters: { layout: "fullscreen", msw: { handlers: userHandlers(db) } },
+  beforeEach: () => {
+    resetPortal({ token: "t-session", isAuthenticated: true });
+    resetDb(db);
+  },
+  render: () => <StoryApp path="/permissoes" element={<PermissionsPage />} />,
+} satisfies Meta<typeof PermissionsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const roleOf = (canvas: Canvas, name: string) =>
+  canvas.findByRole("combobox", { name: `Perfil de acesso de ${name}` });
+
+/** The profiles explained, then the active users with their profile; one's own is not changeable. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Permissões" })).toBeVisible();
+    const profiles = within(canvas.getByRole("region", { name: "Perfis de acesso" }));
+    await expect(profiles.getByRole("heading", { name: "Administrador" })).toBeVisible();
+    await expect(
+      profiles.getByText("Usa todas as funções da empresa e gerencia os seus usuários e permissões."),
+    ).toBeVisible();
+    await expect(profiles.getByRole("heading", { name: "Operador" })).toBeVisible();
+    const table = within(canvas.getByRole("table", { name: "Usuários ativos" }));
+    await expect(await table.findByRole("cell", { name: "João Pereira" })).toBeVisible();
+    await expect(table.queryByRole("cell", { name: "Carlos Souza" })).toBeNull();
+    const own = await roleOf(canvas, "Maria Admin");
+    await expect(own).toBeDisabled();
+    await expect(own).toHaveAccessibleDescription(SELF_ROLE_MESSAGE);
+    await expect(await roleOf(canvas, "João Pereira")).toBeEnabled();
+  },
+};
+
+/** A row's profile changed: saved at once with the user's name, the toast, the new profile kept. */
+export const RoleChanged: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const joao = await roleOf(canvas, "João Pereira");
+    await userEvent.click(joao);
+    await userEvent.click(await body.findByRole("option", { name: "Administrador" }));
+    await expect(await body.findByText("Perfil de acesso de João Pereira atualizado.")).toBeVisible();
+    await expect(db.received).toEqual([
+      { method: "PUT", path: "/users/u-2", body: { name: "João Pereira", role: "admin" } },
+    ]);
+    await waitFor(() => expect(joao).toBeEnabled());
+    await expect(await roleOf(canvas, "João Pereira")).toHaveTextContent("Administrador");
+    await expect(db.users[1]?.role).toBe("admin");
+  },
+};
+
+/** A refusal (409): the server's message, and the profile put back. */
+export const RoleRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: userHandlers(db, {
+        updateFailure: { status: 409, code: USER_CODES.SELF_CHANGE, message: SELF_ROLE_MESSAGE },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const paula = await roleOf(canvas, "Paula Lima");
+    await userEvent.click(paula);
+    await userEvent.click(await body.findByRole("option", { name: "Administrador" }));
+    await expect(await body.findByText(SELF_ROLE_MESSAGE)).toBeVisible();
+    await waitFor(() => expect(paula).toHaveTextContent("Operador"));
+    await expect(paula).toBeEnabled();
+    await expect(db.received).toContainEqual({
+      method: "PUT",
+      path: "/users/u-3",
+      body: { name: "Paula Lima", role: "admin" },
+    });
+  },
+};
+
+/** More users than a page holds: the pager, and the next page asked for. */
+export const ManyUsers: Story = {
+  beforeEach: () => resetDb(db, 120),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("cell", { name: "João Pereira" });
+    await expect(canvas.getByText("Mostrando de 1 até 100 | Total de 123 itens")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+    await expect(await canvas.findByRole("cell", { name: "Operador 120" })).toBeVisible();
+    await expect(canvas.queryByRole("cell", { name: "João Pereira" })).toBeNull();
+  },
+};
+
+/** A user who is not an administrator: the server's refusal is the page. */
+export const AdminOnly: Story = {
+  parameters: { msw: { handlers: userHandlers(db, { adminOnly: true }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(ADMIN_ONLY_MESSAGE);
+    await expect(canvas.queryByRole("table")).toBeNull();
+    await expect(canvas.queryByRole("region", { name: "Perfis de acesso" })).toBeNull();
+  },
+};

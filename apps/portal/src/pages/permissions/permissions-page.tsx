@@ -1,0 +1,242 @@
+import { type CompanyUser, type ListQuery, toApiError, type UserRole } from "@trilha/api";
+import { MAX_PER_PAGE, USER_ROLES } from "@trilha/forms/schemas";
+import {
+  DataTablePagination,
+  dataTableText,
+  Select,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@trilha/ui";
+import * as React from "react";
+import { useSearchParams } from "react-router-dom";
+import { usePagedList } from "../../resources/use-paged-list";
+import { toast } from "../../toasts/toasts";
+import { AdminOnlyNotice, adminOnlyMessage, failureMessage } from "../users/admin-only";
+import { userText } from "../users/text";
+import { roleOptions } from "../users/user-fields";
+import { users } from "../users/users-api";
+
+/** The most users the API answers in one page: most companies fit in one, larger ones page. */
+export const PERMISSIONS_PAGE_SIZE = MAX_PER_PAGE;
+const roleFailure = failureMessage(userText.roleError);
+
+/** `?pagina=2` (only past the first), as the lists keep their page. */
+function usePageParam() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get("pagina") ?? "", 10) || 1);
+  const setPage = React.useCallback(
+    (next: number, options?: { replace?: boolean }) =>
+      setParams(
+        (current) => {
+          const out = new URLSearchParams(current);
+          if (next > 1) out.set("pagina", String(next));
+          else out.delete("pagina");
+          return out;
+        },
+        { replace: options?.replace ?? false, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  return [page, setPage] as const;
+}
+
+/** One card per access profile: its name and what it may do. */
+function ProfileCards() {
+  const titleId = React.useId();
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-4">
+      <h2 id={titleId} className="text-lg font-semibold text-text">
+        {userText.profiles}
+      </h2>
+      <ul className="grid grid-cols-1 gap-4 tablet:grid-cols-2">
+        {USER_ROLES.map((role) => (
+          <li
+            key={role}
+            data-slot="profile-card"
+            className="flex flex-col gap-1 rounded-md border border-border bg-surface px-4 py-3"
+          >
+            <h3 className="text-base font-semibold text-primary-dark">{userText.roles[role]}</h3>
+            <p className="text-sm text-text">{userText.roleDescriptions[role]}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type RoleCellProps = {
+  user: CompanyUser;
+  role: UserRole;
+  busy: boolean;
+  onChange: (role: UserRole) => void;
+};
+
+/** A row's Perfil de acesso, saved as soon as it changes; one's own is shown, not changed. */
+function RoleCell({ user, role, busy, onChange }: RoleCellProps) {
+  return (
+    <div className="flex items-start gap-2">
+      <Select
+        aria-label={userText.roleOf(user.name)}
+        options={roleOptions}
+        value={role}
+        onValueChange={(next) => onChange(next as UserRole)}
+        disabled={user.is_self || busy}
+        {...(user.is_self ? { hint: userText.selfRole } : {})}
+        className="w-full max-w-64 min-w-40"
+      />
+      {busy ? <Spinner size="sm" label={userText.loading} className="mt-3" /> : null}
+    </div>
+  );
+}
+
+/**
+ * /permissoes (the user menu's "Gerenciar Permissoes"): what each access profile may do, then the company's
+ * active users with their profile, changed row by row and saved at once (the row busy meanwhile; a refusal
+ * puts the profile back). Only administrators may see it: the server's refusal is the page's state.
+ */
+export function PermissionsPage() {
+  const titleId = React.useId();
+  const tableId = React.useId();
+  const [page, setPage] = usePageParam();
+  const query = React.useMemo<ListQuery>(
+    () => ({ page, perPage: PERMISSIONS_PAGE_SIZE, active: true }),
+    [page],
+  );
+  const list = usePagedList<CompanyUser>(users.list, query, (last) => setPage(last, { replace: true }));
+  // The profile chosen on a row until the list shows it saved, and the rows being saved.
+  const [chosen, setChosen] = React.useState<Record<string, UserRole>>({});
+  const [saving, setSaving] = React.useState<ReadonlySet<string>>(new Set());
+  const savingRef = React.useRef(saving);
+  savingRef.current = saving;
+  // A page answered (the reload after a save) shows the stored profiles: the rows not being saved follow it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is the trigger
+  React.useEffect(() => {
+    setChosen((current) =>
+      Object.fromEntries(Object.entries(current).filter(([id]) => savingRef.current.has(id))),
+    );
+  }, [list.page]);
+  const mark = (id: string, busy: boolean) =>
+    setSaving((current) => {
+      const next = new Set(current);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const change = async (user: CompanyUser, role: UserRole) => {
+    const id = user.uuid_user;
+    const previous = chosen[id];
+    setChosen((current) => ({ ...current, [id]: role }));
+    mark(id, true);
+    try {
+      await users.update(id, { name: user.name, role });
+    } catch (reason) {
+      toast("error", roleFailure(toApiError(reason)));
+      setChosen((current) => {
+        const { [id]: _, ...rest } = current;
+        return previous === undefined ? rest : { ...rest, [id]: previous };
+      });
+      return;
+    } finally {
+      mark(id, false);
+    }
+    toast("success", userText.roleSaved(user.name));
+    list.reload();
+  };
+
+  const denied = adminOnlyMessage(list.error);
+  const rows = list.page?.data ?? [];
+  return (
+    <section aria-labelledby={titleId} className="flex min-w-0 flex-col gap-6">
+      <h1 id={titleId} className="text-2xl font-semibold text-primary-dark">
+        {userText.permissionsTitle}
+      </h1>
+      {denied ? (
+        <AdminOnlyNotice message={denied} />
+      ) : (
+        <>
+          <ProfileCards />
+          <section aria-labelledby={tableId} className="flex flex-col gap-4">
+            <h2 id={tableId} className="text-lg font-semibold text-text">
+              {userText.permissionsTable}
+            </h2>
+            <Table
+              containerClassName="rounded-md border border-border"
+              aria-labelledby={tableId}
+              aria-busy={list.loading || undefined}
+            >
+              <TableHeader>
+                <tr>
+                  <TableHead>{userText.columns.name}</TableHead>
+                  <TableHead className="hidden tablet:table-cell">{userText.columns.email}</TableHead>
+                  <TableHead>{userText.columns.role}</TableHead>
+                </tr>
+              </TableHeader>
+              <TableBody>
+                {list.loading ? (
+                  Array.from({ length: 3 }, (_, index) => (
+                    <TableRow key={index} data-slot="permissions-skeleton-row">
+                      {Array.from({ length: 3 }, (_, cell) => (
+                        <TableCell key={cell} className={cell === 1 ? "hidden tablet:table-cell" : undefined}>
+                          <div className="h-4 w-full max-w-40 animate-pulse rounded bg-surface-muted motion-reduce:animate-none" />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))
+                ) : rows.length === 0 ? (
+                  <tr>
+                    <TableCell colSpan={3} className="py-8 text-center text-text-muted">
+                      {dataTableText.empty}
+                    </TableCell>
+                  </tr>
+                ) : (
+                  rows.map((user) => {
+                    const busy = saving.has(user.uuid_user);
+                    return (
+                      <TableRow key={user.uuid_user} aria-busy={busy || undefined}>
+                        <TableCell>
+                          <span className="font-semibold">{user.name}</span>
+                          {/* On a phone the e-mail goes under the name instead of in a column of its own. */}
+                          <span className="block text-xs break-all text-text-muted tablet:hidden">
+                            {user.email}
+                          </span>
+                        </TableCell>
+                        <TableCell className="hidden tablet:table-cell">{user.email}</TableCell>
+                        <TableCell>
+                          <RoleCell
+                            user={user}
+                            role={chosen[user.uuid_user] ?? user.role}
+                            busy={busy}
+                            onChange={(role) => void change(user, role)}
+                          />
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })
+                )}
+              </TableBody>
+            </Table>
+            <div role="status" className="sr-only">
+              {list.loading ? dataTableText.loading : ""}
+            </div>
+            {list.page ? (
+              <DataTablePagination
+                page={page}
+                pageSize={PERMISSIONS_PAGE_SIZE}
+                total={list.page.total}
+                totalIsEstimate={list.page.total_is_estimate === true}
+                onPageChange={(next) => setPage(next)}
+                label={userText.permissionsTable}
+              />
+            ) : null}
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { resetPortal, StoryApp } from "../../stories/story-app";
+import { UserCreatePage } from "./user-create-page";
+import { ADMIN_ONLY_MESSAGE, createDb, EMAIL_TAKEN_MESSAGE, resetDb, userHandlers } from "./user-fixtures";
+
+const db = createDb();
+
+const meta = {
+  title: "Telas/Usuários/Cadastro",
+  component: UserCreatePage,
+  parameters: { layout: "fullscreen", msw: { handlers: userHandlers(db) } },
+  beforeEach: () => {
+    resetPortal({ token: "t-session", isAuthenticated: true });
+    resetDb(db);
+  },
+  render: () => <StoryApp path="/usuarios/cadastro" element={<UserCreatePage />} />,
+} satisfies Meta<typeof UserCreatePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const formOf = async (canvas: Canvas) => within(await canvas.findByRole("form", { name: "Novo Usuário" }));
+
+/** The form: Nome, E-mail and Perfil de acesso, a new user an Operador unless chosen otherwise. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Novo Usuário" })).toBeVisible();
+    const form = await formOf(canvas);
+    await expect(form.getByRole("textbox", { name: /^Nome/ })).toBeRequired();
+    await expect(form.getByRole("textbox", { name: /^E-mail/ })).toBeRequired();
+    await expect(form.getByRole("combobox", { name: /^Perfil de acesso/ })).toHaveTextContent("Operador");
+  },
+};
+
+/** Salvar with nothing typed: the schema's messages on Nome and E-mail, the focus on Nome, nothing sent. */
+export const RequiredFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await formOf(canvas);
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await expect(await form.findByText("O campo Nome é obrigatório.")).toBeVisible();
+    await expect(form.getByText("O campo E-mail é obrigatório.")).toBeVisible();
+    await expect(form.getByRole("textbox", { name: /^Nome/ })).toHaveFocus();
+    await expect(db.received).toEqual([]);
+  },
+};
+
+/** Filled in and saved: the POST, the toast naming where the first-access e-mail went, back to the list. */
+export const Created: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await formOf(canvas);
+    await userEvent.type(form.getByRole("textbox", { name: /^Nome/ }), "Renata Alves");
+    await userEvent.type(form.getByRole("textbox", { name: /^E-mail/ }), "renata@verdevale.com.br");
+    await userEvent.click(form.getByRole("combobox", { name: /^Perfil de acesso/ }));
+    await userEvent.click(await body.findByRole("option", { name: "Administrador" }));
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await expect(
+      await body.findByText(
+        "Usuário cadastrado. Um e-mail de primeiro acesso foi enviado para renata@verdevale.com.br.",
+      ),
+    ).toBeVisible();
+    await expect(db.received).toEqual([
+      {
+        method: "POST",
+        path: "/users",
+        body: { name: "Renata Alves", email: "renata@verdevale.com.br", role: "admin" },
+      },
+    ]);
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /usuarios" })).toBeVisible();
+  },
+};
+
+/** An e-mail already some user's login name: the server's message on the field and in the toast; the page stays. */
+export const EmailTaken: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await formOf(canvas);
+    await userEvent.type(form.getByRole("textbox", { name: /^Nome/ }), "João P.");
+    await userEvent.type(form.getByRole("textbox", { name: /^E-mail/ }), "joao@verdevale.com.br");
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await expect(await form.findByText(EMAIL_TAKEN_MESSAGE)).toBeVisible();
+    await expect(form.getByRole("textbox", { name: /^E-mail/ })).toHaveAttribute("aria-invalid", "true");
+    await expect(body.getAllByText(EMAIL_TAKEN_MESSAGE).length).toBeGreaterThan(1);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Novo Usuário" })).toBeVisible();
+  },
+};
+
+/** A user who is not an administrator: the server's refusal in the toast. */
+export const AdminOnly: Story = {
+  parameters: { msw: { handlers: userHandlers(db, { adminOnly: true }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await formOf(canvas);
+    await userEvent.type(form.getByRole("textbox", { name: /^Nome/ }), "Renata Alves");
+    await userEvent.type(form.getByRole("textbox", { name: /^E-mail/ }), "renata@verdevale.com.br");
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText(ADMIN_ONLY_MESSAGE)).toBeVisible();
+  },
+};
+
+export const CancelGoesToList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await formOf(canvas);
+    await userEvent.click(form.getByRole("button", { name: "Cancelar" }));
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /usuarios" })).toBeVisible();
+  },
+};

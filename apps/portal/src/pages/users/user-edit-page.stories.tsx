@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { USER_CODES } from "@trilha/api";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { resetPortal, StoryApp } from "../../stories/story-app";
+import { UserEditPage } from "./user-edit-page";
+import { ADMIN_ONLY_MESSAGE, createDb, resetDb, SELF_ROLE_MESSAGE, userHandlers } from "./user-fixtures";
+
+const db = createDb();
+
+const editAt = (id: string) => (
+  <StoryApp path="/usuarios/edicao/:id" at={`/usuarios/edicao/${id}`} element={<UserEditPage />} />
+);
+
+const meta = {
+  title: "Telas/Usuários/Edição",
+  component: UserEditPage,
+  parameters: { layout: "fullscreen", msw: { handlers: userHandlers(db) } },
+  beforeEach: () => {
+    resetPortal({ token: "t-session", isAuthenticated: true });
+    resetDb(db);
+  },
+  render: () => editAt("u-2"),
+} satisfies Meta<typeof UserEditPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const formOf = async (canvas: Canvas) =>
+  within(await canvas.findByRole("form", { name: "Dados do usuário" }));
+
+/** The stored user: Nome and Perfil de acesso editable, the e-mail read-only; Salvar sends name and profile. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Editar Usuário João Pereira" }),
+    ).toBeVisible();
+    const nav = within(canvas.getByRole("navigation", { name: "Seções do usuário" }));
+    await expect(nav.getAllByRole("button").map((b) => b.textContent)).toEqual([
+      "Dados do usuário",
+      "Histórico de alterações",
+    ]);
+    const form = await formOf(canvas);
+    const email = form.getByRole("textbox", { name: /^E-mail/ });
+    await expect(email).toHaveValue("joao@verdevale.com.br");
+    await expect(email).toHaveAttribute("readonly");
+    const role = form.getByRole("combobox", { name: /^Perfil de acesso/ });
+    await expect(role).toBeEnabled();
+    await expect(role).toHaveTextContent("Operador");
+
+    const name = form.getByRole("textbox", { name: /^Nome/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, "João Pereira Lima");
+    await userEvent.click(role);
+    await userEvent.click(await body.findByRole("option", { name: "Administrador" }));
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Alterações salvas com sucesso!")).toBeVisible();
+    await expect(db.received).toEqual([
+      { method: "PUT", path: "/users/u-2", body: { name: "João Pereira Lima", role: "admin" } },
+    ]);
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Editar Usuário João Pereira Lima" }),
+    ).toBeVisible();
+  },
+};
+
+/** One's own record: the profile shown, disabled, with why; the name still saved. */
+export const OwnUser: Story = {
+  render: () => editAt("u-1"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await formOf(canvas);
+    const role = form.getByRole("combobox", { name: /^Perfil de acesso/ });
+    await expect(role).toBeDisabled();
+    await expect(role).toHaveTextContent("Administrador");
+    await expect(role).toHaveAccessibleDescription(SELF_ROLE_MESSAGE);
+    const name = form.getByRole("textbox", { name: /^Nome/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, "Maria Administradora");
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Alterações salvas com sucesso!")).toBeVisible();
+    await expect(db.received).toEqual([
+      { method: "PUT", path: "/users/u-1", body: { name: "Maria Administradora", role: "admin" } },
+    ]);
+  },
+};
+
+/** A refusal with the server's words (SELF_CHANGE) is toasted as it came; what was typed stays. */
+export const SaveRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: userHandlers(db, {
+        updateFailure: { status: 409, code: USER_CODES.SELF_CHANGE, message: SELF_ROLE_MESSAGE },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await formOf(canvas);
+    const name = form.getByRole("textbox", { name: /^Nome/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, "João P.");
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText(SELF_ROLE_MESSAGE)).toBeVisible();
+    await expect(name).toHaveValue("João P.");
+  },
+};
+
+/** "Histórico de alterações": the profile change, named as the screens name profiles. */
+export const HistorySection: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(await canvas.findByRole("navigation", { name: "Seções do usuário" }));
+    await userEvent.click(nav.getByRole("button", { name: "Histórico de alterações" }));
+    const table = within(await canvas.findByRole("table", { name: "Histórico de alterações" }));
+    const row = (await table.findByRole("cell", { name: "Perfil de acesso" })).closest("tr")!;
+    await expect(
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      "01/04/2026",
+      "Maria Admin",
+      "Alteração",
+      "Perfil de acesso",
+      "Administrador",
+      "Operador",
+      "",
+    ]);
+  },
+};
+
+const reactivation = "Colaborador voltou para a equipe de gestão de resíduos da unidade.";
+
+/** An inactive user: the banner, the history only, and Reativar; once reactivated the form comes back. */
+export const Inactive: Story = {
+  render: () => editAt("u-4"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const notice = "Este usuário está inativo e não acessa a empresa. Reative-o para editar o cadastro.";
+    await expect(await canvas.findByText(notice)).toBeVisible();
+    await expect(canvas.queryByRole("form")).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Reativar" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Reativar" }));
+    await userEvent.type(dialog.getByRole("textbox", { name: /Justificativa/ }), reactivation);
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(await body.findByText("Usuário reativado com sucesso!")).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(notice)).toBeNull());
+    await expect(await formOf(canvas)).toBeTruthy();
+  },
+};
+
+export const NotFound: Story = {
+  render: () => editAt("nao-existe"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Usuário não encontrado.");
+  },
+};
+
+/** A user who is not an administrator: the server's refusal instead of the record. */
+export const AdminOnly: Story = {
+  parameters: { msw: { handlers: userHandlers(db, { adminOnly: true }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(ADMIN_ONLY_MESSAGE);
+    await expect(canvas.queryByRole("form")).toBeNull();
+  },
+};

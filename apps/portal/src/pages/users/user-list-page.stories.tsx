@@ -1,0 +1,197 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { resetPortal, StoryApp } from "../../stories/story-app";
+import { ADMIN_ONLY_MESSAGE, createDb, resetDb, userHandlers } from "./user-fixtures";
+import { UserListPage } from "./user-list-page";
+
+const db = createDb();
+
+const meta = {
+  title: "Telas/Usuários/Lista",
+  component: UserListPage,
+  parameters: { layout: "fullscreen", msw: { handlers: userHandlers(db) } },
+  beforeEach: () => {
+    resetPortal({ token: "t-session", isAuthenticated: true });
+    resetDb(db);
+  },
+  render: () => <StoryApp path="/usuarios" element={<UserListPage />} />,
+} satisfies Meta<typeof UserListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cellsOf = (cell: HTMLElement) =>
+  within(cell.closest("tr")!)
+    .getAllByRole("cell")
+    .map((c) => c.textContent);
+
+/** Opens a row's Ações menu with the keyboard; resolves with the menu. */
+async function openActions(canvasElement: HTMLElement, name: string) {
+  const canvas = within(canvasElement);
+  const body = within(canvasElement.ownerDocument.body);
+  const trigger = await canvas.findByRole("button", { name: `Ações: ${name}` });
+  trigger.focus();
+  await userEvent.keyboard("{Enter}");
+  return within(await body.findByRole("menu"));
+}
+
+/** The active users with their profile, their situation (the invited one waiting) and last sign-in in Brasília's time. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Usuários" })).toBeVisible();
+    const maria = await canvas.findByRole("cell", { name: "Maria Admin" });
+    const headers = canvas.getAllByRole("columnheader").map((h) => h.textContent ?? "");
+    for (const header of ["Nome", "E-mail", "Perfil de acesso", "Situação", "Último acesso"])
+      await expect(headers.some((text) => text.includes(header))).toBe(true);
+    await expect(cellsOf(maria)).toEqual(
+      expect.arrayContaining(["maria@verdevale.com.br", "Administrador", "Ativo", "12/05/2026 11:05"]),
+    );
+    const paula = canvas.getByRole("cell", { name: "Paula Lima" });
+    await expect(cellsOf(paula)).toEqual(
+      expect.arrayContaining(["Operador", "Aguardando primeiro acesso", "—"]),
+    );
+    // The inactive user waits behind the INATIVOS switch.
+    await expect(canvas.queryByRole("cell", { name: "Carlos Souza" })).toBeNull();
+    await expect(db.received).toEqual([]);
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: () => {
+    db.users = [];
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Sem dados para carregar")).toBeVisible();
+  },
+};
+
+/** A user who is not an administrator: the server's refusal is the page, with no table. */
+export const AdminOnly: Story = {
+  parameters: { msw: { handlers: userHandlers(db, { adminOnly: true }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(ADMIN_ONLY_MESSAGE);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Usuários" })).toBeVisible();
+    await expect(canvas.queryByRole("table")).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Novo Usuário" })).toBeNull();
+  },
+};
+
+export const NewItemGoesToCreate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole("button", { name: "Novo Usuário" });
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(
+      await canvas.findByRole("heading", { name: "Navegou para /usuarios/cadastro" }),
+    ).toBeVisible();
+  },
+};
+
+/** One's own row offers no Inativar; another user's does. */
+export const OwnRowNotInactivated: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const own = await openActions(canvasElement, "Maria Admin");
+    await expect(own.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Editar"]);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("menu")).toBeNull());
+    const other = await openActions(canvasElement, "João Pereira");
+    await expect(other.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "Editar",
+      "Inativar",
+      "Justificativas",
+    ]);
+    await userEvent.click(other.getByRole("menuitem", { name: "Editar" }));
+    await expect(
+      await within(canvasElement).findByRole("heading", { name: "Navegou para /usuarios/edicao/u-2" }),
+    ).toBeVisible();
+  },
+};
+
+/** Reenviar convite on the invited user: the resend and the toast naming the e-mail. */
+export const ResendInvite: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const menu = await openActions(canvasElement, "Paula Lima");
+    await expect(menu.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "Reenviar convite",
+      "Editar",
+      "Inativar",
+    ]);
+    await userEvent.click(menu.getByRole("menuitem", { name: "Reenviar convite" }));
+    await expect(await body.findByText("Convite reenviado para paula@verdevale.com.br.")).toBeVisible();
+    await expect(db.received).toContainEqual({ method: "POST", path: "/users/u-3/welcome" });
+  },
+};
+
+const justification = "Colaborador mudou de área e não deve mais acessar os dados da empresa.";
+
+export const InactivateWithJustification: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const menu = await openActions(canvasElement, "João Pereira");
+    await userEvent.click(menu.getByRole("menuitem", { name: "Inativar" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Inativar" }));
+    await userEvent.type(dialog.getByRole("textbox", { name: /Justificativa/ }), justification);
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(await body.findByText("Dado inativado com sucesso!")).toBeVisible();
+    await expect(body.getByText("Usuário: João Pereira")).toBeVisible();
+    await expect(db.received).toContainEqual({
+      method: "DELETE",
+      path: "/users/u-2",
+      body: { justification },
+    });
+    await waitFor(() => expect(canvas.queryByRole("cell", { name: "João Pereira" })).toBeNull());
+  },
+};
+
+const reactivation = "Colaborador voltou para a equipe de gestão de resíduos da unidade.";
+
+export const ReactivateWithJustification: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const inactive = await canvas.findByRole("switch", { name: "INATIVOS" });
+    inactive.focus();
+    await userEvent.keyboard(" ");
+    const carlos = await canvas.findByRole("cell", { name: "Carlos Souza" });
+    await expect(cellsOf(carlos)).toEqual(expect.arrayContaining(["Inativo", "20/01/2026 15:45"]));
+    const menu = await openActions(canvasElement, "Carlos Souza");
+    await expect(menu.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "Justificativas",
+      "Reativar",
+    ]);
+    await userEvent.click(menu.getByRole("menuitem", { name: "Reativar" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Reativar" }));
+    await expect(dialog.getByText("Informe o motivo da reativação de Carlos Souza.")).toBeVisible();
+    await userEvent.type(dialog.getByRole("textbox", { name: /Justificativa/ }), reactivation);
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(await body.findByText("Usuário reativado com sucesso!")).toBeVisible();
+    await expect(db.received).toContainEqual({
+      method: "POST",
+      path: "/users/u-4/reactivation",
+      body: { justification: reactivation },
+    });
+    await waitFor(() => expect(canvas.queryByRole("cell", { name: "Carlos Souza" })).toBeNull());
+  },
+};
+
+/** Justificativas of an edited user: the profile change, named as the screens name profiles. */
+export const History: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const menu = await openActions(canvasElement, "João Pereira");
+    await userEvent.click(menu.getByRole("menuitem", { name: "Justificativas" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Justificativas" }));
+    const items = await dialog.findAllByRole("listitem");
+    await expect(items[0]).toHaveTextContent("Alteração · Maria Admin");
+    await expect(items[0]).toHaveTextContent("Perfil de acesso");
+    await expect(items[0]).toHaveTextContent("Administrador");
+    await expect(items[0]).toHaveTextContent("Operador");
+  },
+};
