@@ -13,14 +13,22 @@ export type AppNotification = {
   uuid_license: string | null;
 };
 
-/** `GET /notifications`: the latest 50 and how many of all are unread. */
-export type NotificationList = { data: AppNotification[]; unread: number };
+/**
+ * `GET /notifications`: the latest 50 (or the 50 after `before`), how many of all are unread, and
+ * whether older ones exist.
+ */
+export type NotificationList = { data: AppNotification[]; unread: number; has_more: boolean };
 
 /** The header's Notificações: the session's company only. */
 export function notificationsApi(http: Http) {
   return {
     list: (signal?: AbortSignal) =>
       http.get<NotificationList>("/notifications", abortable(signal)).then((r) => r.data),
+    /** The 50 that come after the notification `before` (the oldest one shown). */
+    older: (before: string, signal?: AbortSignal) =>
+      http
+        .get<NotificationList>("/notifications", { ...abortable(signal), params: { before } })
+        .then((r) => r.data),
     markRead: (uuid: string) =>
       http
         .post<{ unread: number }>(`/notifications/${encodeURIComponent(uuid)}/read`, {})

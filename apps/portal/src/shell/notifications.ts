@@ -20,10 +20,32 @@ const passive = notificationsApi(passiveHttp);
 /** Marking read is the user's action: the ordinary client. */
 const actions = notificationsApi(api.user);
 
-export type NotificationsState = { data: AppNotification[]; unread: number; loaded: boolean };
+export type NotificationsState = {
+  /** The latest ones, polled: the header's menu and the top of /notificacoes. */
+  data: AppNotification[];
+  unread: number;
+  loaded: boolean;
+  /** What /notificacoes' "Carregar mais" brought after them, oldest last. */
+  older: AppNotification[];
+  /** Whether the server holds older ones than every one above. */
+  hasMore: boolean;
+  /** An older page is on its way; `olderFailed` when the last one could not come. */
+  loadingOlder: boolean;
+  olderFailed: boolean;
+};
+
+const initialState = (): NotificationsState => ({
+  data: [],
+  unread: 0,
+  loaded: false,
+  older: [],
+  hasMore: false,
+  loadingOlder: false,
+  olderFailed: false,
+});
 
 /** The company's notifications, shared by the header's menu and /notificacoes. */
-export const notifications = proxy<NotificationsState>({ data: [], unread: 0, loaded: false });
+export const notifications = proxy<NotificationsState>(initialState());
 
 let loadedFor: string | null = null;
 
@@ -38,13 +60,43 @@ export async function refreshNotifications(signal?: AbortSignal) {
     notifications.data = answer.data;
     notifications.unread = answer.unread;
     notifications.loaded = true;
+    // Once older pages are shown, the last of them says whether more exist.
+    if (notifications.older.length === 0) notifications.hasMore = answer.has_more;
   } catch (reason) {
     notifySessionIdle(reason);
   }
 }
 
+/** Everything /notificacoes shows: the latest, then the older pages, each once. */
+export function shownNotifications<T extends Pick<AppNotification, "uuid">>(state: {
+  readonly data: readonly T[];
+  readonly older: readonly T[];
+}): T[] {
+  const latest = new Set(state.data.map((item) => item.uuid));
+  return [...state.data, ...state.older.filter((item) => !latest.has(item.uuid))];
+}
+
+/** "Carregar mais": the 50 after the oldest one shown; a failure says so and keeps what was shown. */
+export async function loadOlderNotifications() {
+  const oldest = shownNotifications(notifications).at(-1);
+  if (!oldest || notifications.loadingOlder) return;
+  notifications.loadingOlder = true;
+  notifications.olderFailed = false;
+  try {
+    const answer = await actions.older(oldest.uuid);
+    const known = new Set(shownNotifications(notifications).map((item) => item.uuid));
+    notifications.older.push(...answer.data.filter((item) => !known.has(item.uuid)));
+    notifications.hasMore = answer.has_more;
+    notifications.unread = answer.unread;
+  } catch {
+    notifications.olderFailed = true;
+  } finally {
+    notifications.loadingOlder = false;
+  }
+}
+
 export async function markNotificationRead(uuid: string) {
-  const item = notifications.data.find((n) => n.uuid === uuid);
+  const item = shownNotifications(notifications).find((n) => n.uuid === uuid);
   if (item && !item.read_at) {
     item.read_at = new Date().toISOString();
     notifications.unread = Math.max(0, notifications.unread - 1);
@@ -58,7 +110,7 @@ export async function markNotificationRead(uuid: string) {
 
 export async function markAllNotificationsRead() {
   const now = new Date().toISOString();
-  for (const item of notifications.data) item.read_at ??= now;
+  for (const item of [...notifications.data, ...notifications.older]) item.read_at ??= now;
   notifications.unread = 0;
   try {
     notifications.unread = (await actions.markAllRead()).unread;
@@ -69,7 +121,7 @@ export async function markAllNotificationsRead() {
 
 /** Starts from nothing (stories, sign-out). */
 export function resetNotifications() {
-  Object.assign(notifications, { data: [], unread: 0, loaded: false });
+  Object.assign(notifications, initialState());
 }
 
 /**

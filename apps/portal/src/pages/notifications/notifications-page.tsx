@@ -2,24 +2,29 @@ import { Button, NOTIFICATIONS_TEXT } from "@trilha/ui";
 import { Link } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import {
+  loadOlderNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   notifications,
+  shownNotifications,
   toNotificationItems,
 } from "../../shell/notifications";
 
 export const NOTIFICATIONS_PAGE_TEXT = {
   loading: "Carregando as notificações",
+  more: "Carregar mais",
+  olderFailed: "Não foi possível carregar as notificações mais antigas. Tente novamente.",
 } as const;
 
 /**
  * /notificacoes: the header's Notificações as a page, for phones (where the header lists it under 'Mais
- * opções') and for the control panel's 'Licenças a vencer'. The shell keeps the list fresh; this page only
- * shows it.
+ * opções') and for the control panel's 'Licenças a vencer'. The shell keeps the latest fresh; "Carregar
+ * mais" brings the older ones, 50 at a time.
  */
 export function NotificationsPage() {
-  const { data, unread, loaded } = useSnapshot(notifications);
-  const items = toNotificationItems(data);
+  const snapshot = useSnapshot(notifications);
+  const { unread, loaded, hasMore, loadingOlder, olderFailed } = snapshot;
+  const items = toNotificationItems(shownNotifications(snapshot));
   return (
     // A plain block: the page's main landmark and h1 name it; a region named "Notificações" would
     // repeat the header menu's name (axe landmark-unique).
@@ -84,6 +89,21 @@ export function NotificationsPage() {
           })}
         </ul>
       )}
+      {olderFailed ? (
+        <p role="alert" className="text-sm text-error">
+          {NOTIFICATIONS_PAGE_TEXT.olderFailed}
+        </p>
+      ) : null}
+      {loaded && hasMore ? (
+        <Button
+          variant="outline"
+          className="self-center"
+          loading={loadingOlder}
+          onClick={() => void loadOlderNotifications()}
+        >
+          {NOTIFICATIONS_PAGE_TEXT.more}
+        </Button>
+      ) : null}
     </div>
   );
 }
