@@ -112,6 +112,15 @@ test("a provider created through the wizard with a license, a certificate and an
       .getByRole("row")
       .filter({ has: page.getByRole("cell", { name: "LO E2E", exact: true }) });
     await expectDownload(page, licenseRow.getByRole("link", { name: "lo.pdf" }), "lo.pdf");
+    // The same link opened in a tab of its own (a middle click, "open in new tab", a copied address):
+    // the tab has no bearer to send, so the API sends it to the portal's file page, which shows it.
+    const href = await licenseRow.getByRole("link", { name: "lo.pdf" }).getAttribute("href");
+    const tab = await page.context().newPage();
+    await tab.goto(href!);
+    await expect(tab).toHaveURL(/\/arquivos\/[0-9a-f-]{36}$/);
+    await expect(tab.getByRole("heading", { level: 1, name: "lo.pdf" })).toBeVisible();
+    await expectDownload(tab, tab.getByRole("button", { name: "Baixar" }), "lo.pdf");
+    await tab.close();
     await licenseRow.getByRole("button", { name: "Ações: LO E2E" }).click();
     await page.getByRole("menuitem", { name: "Editar" }).click();
     const licenseForm = page.getByRole("dialog", { name: "Editar licença" });

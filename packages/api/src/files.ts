@@ -30,6 +30,25 @@ export function filesApi(http: Http) {
           headers: { Accept: "*/*" },
         })
         .then((r) => r.data),
+    /**
+     * The bytes of a stored file and its display name (the `x-file-name` header, null when absent), for
+     * a page that shows the file by itself.
+     */
+    open: async (url: string, signal?: AbortSignal) => {
+      const response = await http.get<Blob>(fileRequestUrl(http, url), {
+        ...abortable(signal),
+        responseType: "blob",
+        headers: { Accept: "*/*" },
+      });
+      const encoded = response.headers.get("x-file-name");
+      let name: string | null = null;
+      try {
+        name = encoded ? decodeURIComponent(encoded) : null;
+      } catch {
+        // A malformed header names nothing; the file still opens.
+      }
+      return { blob: response.data, name };
+    },
     /** Fetches a stored file and saves it under its display name. */
     download: async (file: FileRef, signal?: AbortSignal) => {
       const blob = await filesApi(http).get(file.href, signal);

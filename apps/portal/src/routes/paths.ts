@@ -44,6 +44,7 @@ export const paths = {
   legislation: "/legislacao",
   companyProfile: "/perfil-empresa",
   myProfile: "/meu-perfil",
+  storedFile: "/arquivos/:uuid",
   users: "/usuarios",
   userCreate: "/usuarios/cadastro",
   userEdit: "/usuarios/edicao/:id",

@@ -231,6 +231,11 @@ export const routes: RouteObject[] = [
                 lazy(() => import("../pages/my-profile/my-profile-page"), "MyProfilePage"),
               ),
               page(
+                paths.storedFile,
+                "Arquivo",
+                lazy(() => import("../pages/file/file-page"), "FilePage"),
+              ),
+              page(
                 paths.users,
                 "Usuários",
                 lazy(() => import("../pages/users/user-list-page"), "UserListPage"),

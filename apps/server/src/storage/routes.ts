@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/database";
 import { HttpError } from "../http/errors";
 import { isUuid } from "../http/uuid";
@@ -17,11 +17,39 @@ export function contentDisposition(name: string) {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** GET /files/{uuid}: the bytes of an upload, only for the company that owns it (another's reads as 404). */
+/** The portal's page that opens a stored file in a tab of its own (apps/portal: /arquivos/:uuid). */
+export const FILE_PAGE = "/arquivos/";
+
+/**
+ * A browser tab opening the file's URL by itself (a link opened in a new tab, copied, bookmarked): it
+ * cannot send the bearer header, so it would only get a 401. Such a navigation goes to the portal's file
+ * page instead, which asks for the same file with the session it keeps.
+ */
+function isTabNavigation(request: FastifyRequest) {
+  if (request.headers.authorization) return false;
+  const mode = request.headers["sec-fetch-mode"];
+  if (mode !== undefined) return mode === "navigate";
+  // Browsers without Fetch Metadata: a document request asks for HTML first.
+  return /^text\/html\b/.test(String(request.headers.accept ?? ""));
+}
+
+/**
+ * GET /files/{uuid}: the bytes of an upload, only for the company that owns it (another's reads as 404).
+ * `x-file-name` carries the display name URI-encoded (the portal's file page names the file by it).
+ */
 export function fileRoutes(app: FastifyInstance, { db, storage }: { db: Database; storage: FileStorage }) {
   // Not compressed on the fly: uploads are mostly PDFs and images, and the download keeps its
   // content-length (progress bars, resumable clients).
-  app.get<{ Params: { uuid: string } }>("/files/:uuid", { compress: false }, async (request, reply) => {
+  const options = {
+    compress: false as const,
+    // Before the session guard (a preHandler): a tab's navigation has no session to show.
+    onRequest: async (request: FastifyRequest<{ Params: { uuid: string } }>, reply: FastifyReply) => {
+      const { uuid } = request.params;
+      if (isUuid(uuid) && isTabNavigation(request))
+        return reply.redirect(`${FILE_PAGE}${encodeURIComponent(uuid)}`, 303);
+    },
+  };
+  app.get<{ Params: { uuid: string } }>("/files/:uuid", options, async (request, reply) => {
     const { company } = sessionOf(request);
     const { uuid } = request.params;
     if (!isUuid(uuid)) throw new HttpError(404, NOT_FOUND);
@@ -47,6 +75,7 @@ export function fileRoutes(app: FastifyInstance, { db, storage }: { db: Database
       .header("content-type", file.content_type)
       .header("content-length", file.size)
       .header("content-disposition", contentDisposition(file.display_name))
+      .header("x-file-name", encodeURIComponent(file.display_name))
       .header("x-content-type-options", "nosniff")
       .header("cache-control", "private, no-store")
       .send(stream);

@@ -22,6 +22,8 @@ describe("certificates, licenses and employees", () => {
 
   describe("certificates", () => {
     let uuid: string;
+    let certificateFileUrl = "";
+    const uuidOf = (url: string) => url.split("/").pop()!;
 
     it("creates one with its PDF and serves the file to the owning company with its display name", async () => {
       const created = await call(s.app, "POST", `/providers/${provider}/certificates`, s.token, [
@@ -40,6 +42,7 @@ describe("certificates, licenses and employees", () => {
         deleted_at: null,
       });
       expect(created.body.attachment).toMatch(/^\/api\/v1\/files\/[0-9a-f-]{36}$/);
+      certificateFileUrl = created.body.attachment;
       const file = await s.app.inject({
         method: "GET",
         url: created.body.attachment,
@@ -51,12 +54,34 @@ describe("certificates, licenses and employees", () => {
       expect(file.headers["content-disposition"]).toBe(
         `attachment; filename="Certificacao ambiental.pdf"; filename*=UTF-8''${encodeURIComponent("Certificação ambiental.pdf")}`,
       );
+      expect(decodeURIComponent(String(file.headers["x-file-name"]))).toBe("Certificação ambiental.pdf");
       const stolen = await s.app.inject({
         method: "GET",
         url: created.body.attachment,
         headers: { authorization: `Bearer ${s.otherToken}` },
       });
       expect(stolen.statusCode).toBe(404);
+    });
+
+    it("sends a browser tab that opens a file's URL by itself to the portal's file page, and nothing else", async () => {
+      const url = `/api/v1/files/${uuidOf(certificateFileUrl)}`;
+      const tab = await s.app.inject({ method: "GET", url, headers: { "sec-fetch-mode": "navigate" } });
+      expect(tab.statusCode).toBe(303);
+      expect(tab.headers.location).toBe(`/arquivos/${uuidOf(certificateFileUrl)}`);
+      // An older browser's tab asks for HTML first.
+      const old = await s.app.inject({ method: "GET", url, headers: { accept: "text/html,*/*;q=0.8" } });
+      expect(old.headers.location).toBe(`/arquivos/${uuidOf(certificateFileUrl)}`);
+      // A script's call without the session, and a malformed id, still get the API's answers.
+      expect(
+        (await s.app.inject({ method: "GET", url, headers: { "sec-fetch-mode": "cors" } })).statusCode,
+      ).toBe(401);
+      const bad = await s.app.inject({
+        method: "GET",
+        url: "/api/v1/files/nao-e-um-id",
+        headers: { "sec-fetch-mode": "navigate" },
+      });
+      expect(bad.statusCode).toBe(401);
+      expect(bad.headers.location).toBeUndefined();
     });
 
     it("refuses a file whose content is not a PDF, whatever its name and type say", async () => {

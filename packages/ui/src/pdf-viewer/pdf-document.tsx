@@ -29,7 +29,7 @@ export default function PdfDocument({
   const [failed, setFailed] = useState(false);
 
   return (
-    <div data-slot="pdf-viewer-document" className="flex flex-col items-center gap-3">
+    <div data-slot="pdf-viewer-document" className="flex w-full flex-col items-center gap-3">
       {/* Without suspense, react-pdf renders its own loading/error props instead of throwing to a
           boundary, and a page change keeps the pager on screen while the next page is drawn. */}
       <Document
@@ -49,16 +49,22 @@ export default function PdfDocument({
           setFailed(true);
           onLoadError?.(error);
         }}
-        loading={<Spinner size="lg" label={pdfViewerText.loading} />}
+        loading={
+          <div className="flex justify-center">
+            <Spinner size="lg" label={pdfViewerText.loading} />
+          </div>
+        }
         error={
-          <p role="alert" className="p-4 text-sm text-error">
+          <p role="alert" className="p-4 text-center text-sm text-error">
             {pdfViewerText.error}
           </p>
         }
-        className="max-w-full overflow-auto"
+        // The whole width, scrolling sideways when the page is wider (a phone): centred, an overflowing
+        // page would lose its left edge out of reach.
+        className="w-full overflow-auto"
       >
         {pages > 0 ? (
-          <section aria-label={`${label}, ${pdfViewerText.page(page, pages)}`}>
+          <section aria-label={`${label}, ${pdfViewerText.page(page, pages)}`} className="mx-auto w-fit">
             <Page
               pageNumber={page}
               scale={scale}
