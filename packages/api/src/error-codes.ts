@@ -101,6 +101,8 @@ export const USER_CODES = {
   ADMIN_ONLY: "ADMIN_ONLY",
   /** 409: a user inactivating themselves or changing their own access profile. */
   SELF_CHANGE: "SELF_CHANGE",
+  /** 409: renaming a user who also belongs to other companies (only they rename themselves). */
+  SHARED_USER: "SHARED_USER",
   /** 409: the e-mail is already some user's login name. */
   EMAIL_TAKEN: "EMAIL_TAKEN",
   /** 422: the current password given to change it is not the user's. */

@@ -20,6 +20,8 @@ export const USER_NOT_FOUND = "Usuário não encontrado.";
 export const EMAIL_TAKEN = "Já existe um usuário com o e-mail informado.";
 export const SELF_INACTIVATION = "Você não pode inativar o seu próprio usuário.";
 export const SELF_ROLE = "Você não pode alterar o seu próprio perfil de acesso.";
+export const SHARED_NAME =
+  "Este usuário também acessa outras empresas: só ele pode alterar o próprio nome, em Editar Meu Perfil.";
 
 /** A user inactivated in a company: its sessions there end with this reason. */
 export const REMOVED = "removed";
@@ -52,10 +54,17 @@ async function createUser(value: UserValues, { tx, scope }: WriteContext) {
 async function updateUser(value: UserUpdateValues, { tx, scope, current }: WriteContext) {
   const userId = Number(current!.user_id);
   if (userId === scope.userId && value.role !== current!.role) throw selfChange(SELF_ROLE);
-  await tx.query("update users set name = $2, updated_at = now() where id = $1 and name <> $2", [
-    userId,
-    value.name.trim(),
-  ]);
+  const name = value.name.trim();
+  if (name !== current!.name) {
+    // The name is the person's, shown in every company they enter: one company renames only its own.
+    const { rows } = await tx.query(
+      "select 1 from user_companies where user_id = $1 and company_id <> $2 limit 1",
+      [userId, scope.companyId],
+    );
+    if (rows[0] && userId !== scope.userId)
+      throw new HttpError(409, SHARED_NAME, { code: USER_CODES.SHARED_USER });
+    await tx.query("update users set name = $2, updated_at = now() where id = $1", [userId, name]);
+  }
   return { user_id: userId, role: value.role };
 }
 

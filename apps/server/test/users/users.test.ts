@@ -181,6 +181,35 @@ describe("/users: the company's users and their access profiles", () => {
     expect(await signIn(s.app, email, PASSWORD)).toEqual(expect.any(String));
   });
 
+  it("renames only a user who belongs to this company alone: a person's name is theirs everywhere", async () => {
+    const created = await addUser("compartilhada@example.com", "member", false);
+    // The same person also enters another company (bound there by that company's side).
+    await database.db.query(
+      `insert into user_companies (user_id, company_id)
+       select u.id, c.id from users u, companies c
+        where u.email = 'compartilhada@example.com'
+          and c.id <> (select company_id from user_companies where uuid = $1) limit 1`,
+      [created.uuid_user],
+    );
+    const renamed = await call(s.app, "PUT", `/users/${created.uuid_user}`, s.token, {
+      name: "Outro Nome",
+      role: "admin",
+    });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body).toMatchObject({
+      code: "SHARED_USER",
+      message:
+        "Este usuário também acessa outras empresas: só ele pode alterar o próprio nome, em Editar Meu Perfil.",
+    });
+    // The profile is this company's own: it changes.
+    const promoted = await call(s.app, "PUT", `/users/${created.uuid_user}`, s.token, {
+      name: "Pessoa compartilhada@example.com",
+      role: "admin",
+    });
+    expect(promoted.status).toBe(200);
+    expect(promoted.body).toMatchObject({ role: "admin", name: "Pessoa compartilhada@example.com" });
+  });
+
   it("answers another company's user as a missing one", async () => {
     const created = await addUser("isolada@example.com", "member", false);
     const read = await call(s.app, "GET", `/users/${created.uuid_user}`, s.otherToken);

@@ -8,11 +8,17 @@ export function adminOnlyMessage(reason: unknown): string | null {
 }
 
 /** Codes whose message the server writes for the user to read (docs/api/users.md). */
-const READABLE: readonly string[] = [USER_CODES.ADMIN_ONLY, USER_CODES.SELF_CHANGE, USER_CODES.EMAIL_TAKEN];
+const READABLE: readonly string[] = [
+  USER_CODES.ADMIN_ONLY,
+  USER_CODES.SELF_CHANGE,
+  USER_CODES.SHARED_USER,
+  USER_CODES.EMAIL_TAKEN,
+];
 
 /**
  * A refused users call's toast: the server's own pt-BR message for the users' codes (only
- * administrators, one's own user, an e-mail taken), the screen's fallback for anything else.
+ * administrators, one's own user, a user shared with other companies, an e-mail taken), the screen's
+ * fallback for anything else.
  */
 export const failureMessage =
   (fallback: string) =>
