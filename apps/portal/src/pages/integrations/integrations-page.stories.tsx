@@ -111,7 +111,9 @@ export const Log: Story = {
     const dialog = await body.findByRole("dialog", { name: "LOG DE SISTEMAS INTEGRADOS SINIR" });
     const headers = (await within(dialog).findAllByRole("columnheader")).map((cell) => cell.textContent);
     await expect(headers).toEqual(["Data", "Hora", "Descrição"]);
-    const rows = await within(dialog).findAllByRole("row");
+    // The log's rows, once it has loaded (LogTable shows a loading row meanwhile).
+    await within(dialog).findByText("Sistema disponível. O sistema respondeu normalmente.");
+    const rows = within(dialog).getAllByRole("row");
     await expect(rows).toHaveLength(3);
     await expect(within(rows[1]!).getAllByRole("cell")[0]).toHaveTextContent(/^\d{2}\/11\/2026$/);
     await expect(within(rows[1]!).getAllByRole("cell")[1]).toHaveTextContent(/^\d{2}:\d{2}$/);
