@@ -24,8 +24,8 @@ describe("provider search, accent- and case-insensitive", () => {
     s = await providersApp(database.db);
     await create("101010100001", {
       "provider[alias]": "João Coletas",
-      "company[company_name]": "Transportes São Paulo Ltda.",
-      "company[trading_name]": "SÃO PAULO TRANSPORTES",
+      "company[company_name]": "Transportes São Tomé Ltda.",
+      "company[trading_name]": "SÃO TOMÉ TRANSPORTES",
     });
     await create("202020200001", {
       "provider[alias]": "Conceicao Reciclagem",
@@ -41,7 +41,7 @@ describe("provider search, accent- and case-insensitive", () => {
   }, 60_000);
 
   it("finds accented names without the accents, in any case", async () => {
-    for (const search of ["sao paulo", "Sao Paulo", "SAO PAULO", "São Paulo", "são paulo", "SÃO PAULO"]) {
+    for (const search of ["sao tome", "Sao Tome", "SAO TOME", "São Tomé", "são tomé", "SÃO TOMÉ"]) {
       expect(await aliases(search), search).toEqual(["João Coletas"]);
     }
     for (const search of ["joao", "JOAO", "João", "jOãO"]) {
@@ -104,6 +104,33 @@ describe("provider search, accent- and case-insensitive", () => {
       // Digits also find names that hold them, as before.
       expect(await aliases("50")).toContain("Aterro 50");
     });
+  });
+
+  it("finds a provider by the city the list shows, and follows a move", async () => {
+    const uuid = await create("505050500001", {
+      "provider[alias]": "Coleta Interior",
+      "company[company_name]": "Coleta Interior Ltda.",
+      "company[trading_name]": "Coleta Interior",
+      "company[address_city]": "Campinas",
+    });
+    expect(await aliases("campinas")).toEqual(["Coleta Interior"]);
+    const moved = await call(
+      s.app,
+      "PUT",
+      `/providers/${uuid}`,
+      s.token,
+      providerFields({
+        "company[cnpj]": cnpjOf("505050500001"),
+        "provider[alias]": "Coleta Interior",
+        "company[company_name]": "Coleta Interior Ltda.",
+        "company[trading_name]": "Coleta Interior",
+        "company[address_state]": "MG",
+        "company[address_city]": "Uberlândia",
+      }),
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await aliases("campinas")).toEqual([]);
+    expect(await aliases("uberlandia")).toEqual(["Coleta Interior"]);
   });
 
   it("follows an edit of the alias and of the company names", async () => {
