@@ -122,6 +122,10 @@ export const HiddenRegistrationPathLightsItsGroup: Story = {
     await expect(await canvas.findByRole("heading", { name: "Cadastrar Novo Prestador" })).toBeVisible();
     const active = canvasElement.querySelector('[data-active="true"]');
     await expect(active).toHaveAccessibleName(/Cadastros/);
+    // The breadcrumbs lead back to the section's list, inside the app (no page load).
+    const trail = within(canvas.getByRole("navigation", { name: "Trilha de navegação" }));
+    await userEvent.click(trail.getByRole("link", { name: "Prestadores" }));
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /prestadores" })).toBeVisible();
   },
 };
 

@@ -15,9 +15,10 @@ import { Link, Outlet, useLocation, useMatches, useNavigate } from "react-router
 import { useSnapshot } from "valtio";
 import { supportContacts, usePublicSettings } from "../auth/settings";
 import { paths } from "../routes/paths";
-import type { RouteHandle } from "../routes/title";
+import { routes } from "../routes/routes";
 import { session } from "../session/store";
 import { toast } from "../toasts/toasts";
+import { breadcrumbItems } from "./breadcrumbs";
 import { IdleWarning } from "./idle-warning";
 import { menuFor, SETTINGS_ITEM, USER_MENU } from "./menus";
 import { ShellNotifications } from "./shell-notifications";
@@ -45,15 +46,11 @@ export const routerLink: RenderLink = ({ href, children, ...props }) => (
   </Link>
 );
 
-/** Breadcrumbs from the deepest route title: Início › <page>. */
+/** Breadcrumbs of the page shown: Início › [its section] › the page (see breadcrumbItems). */
 export function useBreadcrumbs() {
   const matches = useMatches();
-  const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
-  const items: { label: string; href?: string }[] = [{ label: SHELL_TEXT.home, href: paths.dashboard }];
-  if (title?.title && title.title !== "Painel de Controle") items.push({ label: title.title, href: "" });
-  return items.map((item, index) => (index === items.length - 1 ? { label: item.label } : item));
+  const { pathname } = useLocation();
+  return breadcrumbItems(pathname, matches, routes, SHELL_TEXT.home);
 }
 
 /** The application shell of every private page (spec 01 §2): header, side menu, breadcrumbs, footer. */
@@ -130,7 +127,16 @@ export function PrivateLayout({
       sideMenu={
         <SideMenu items={menu} currentPath={pathname} bottomItem={SETTINGS_ITEM} renderLink={routerLink} />
       }
-      breadcrumbs={<Breadcrumbs items={crumbs} />}
+      breadcrumbs={
+        <Breadcrumbs
+          items={crumbs}
+          renderLink={({ href, label }, className) => (
+            <Link to={href} className={className}>
+              {label}
+            </Link>
+          )}
+        />
+      }
       footer={<ShellFooter />}
     >
       {children ?? <Outlet />}
