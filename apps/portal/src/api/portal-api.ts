@@ -1,4 +1,4 @@
-import { abortable, type Company, type Http, type Module } from "@trilha/api";
+import { abortable, type Company, type Http, type Module, type UserRole } from "@trilha/api";
 
 /** What `GET /settings/public` answers (docs/api/auth.md): the switches the public pages need. */
 export type PublicSettings = {
@@ -24,7 +24,8 @@ export function portalApi(http: Http) {
   return {
     exchange: (code: string) => http.post<ExchangeResponse>("/login/exchange", { code }).then((r) => r.data),
     logout: () => http.post<unknown>("/logout", {}).then((r) => r.status),
-    session: () => http.get<{ user: SessionUserInfo; company: Company }>("/session").then((r) => r.data),
+    session: () =>
+      http.get<{ user: SessionUserInfo; company: Company; role?: UserRole }>("/session").then((r) => r.data),
     settings: () => http.get<PublicSettings>("/settings/public").then((r) => r.data),
     /** The report /legislacao embeds (LEGISLATION_REPORT_URL), null when none is configured. */
     legislation: (signal?: AbortSignal) =>

@@ -3,8 +3,8 @@ import { useNavigate } from "react-router-dom";
 import { usePublicSettings } from "../auth/settings";
 import { paths } from "../routes/paths";
 import { sessionActions } from "../session/store";
+import { askSession } from "./company-role";
 import { useIdleWarning } from "./use-idle-warning";
-import { askServer } from "./use-session-check";
 
 /** The warning's texts; the spec has only the message after the fact (decisions.md). */
 export const IDLE_TEXT = {
@@ -22,7 +22,7 @@ export function IdleWarning() {
   const { settings } = usePublicSettings();
   const idle = useIdleWarning({
     idleMinutes: settings.sessionIdleMinutes,
-    keepAlive: askServer,
+    keepAlive: askSession,
     onIdle: () => {
       sessionActions.logout();
       navigate(paths.errorInactivity, { replace: true });

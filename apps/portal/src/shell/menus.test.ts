@@ -1,6 +1,6 @@
 import { isSideMenuItemActive } from "@trilha/ui";
 import { describe, expect, it } from "vitest";
-import { ADM_MENU, menuFor, ORDINARY_MENU, SETTINGS_ITEM, USER_MENU } from "./menus";
+import { ADM_MENU, menuFor, ORDINARY_MENU, SETTINGS_ITEM, USER_MENU, userMenuFor } from "./menus";
 
 const labels = (menu: typeof ORDINARY_MENU) => menu.map((item) => item.label);
 
@@ -61,5 +61,12 @@ describe("side menus (spec 01 §2)", () => {
 
   it("keeps the four disabled icon-only items on the ordinary menu", () => {
     expect(ORDINARY_MENU.filter((item) => item.disabled)).toHaveLength(4);
+  });
+
+  it("gives the user menu's management items to administrators only", () => {
+    expect(userMenuFor("admin")).toBe(USER_MENU);
+    const others = ["Editar Meu Perfil", "Editar Perfil da Empresa", "Sair da Plataforma"];
+    expect(userMenuFor("member").map((item) => item.label)).toEqual(others);
+    expect(userMenuFor(null).map((item) => item.label)).toEqual(others);
   });
 });

@@ -1,3 +1,4 @@
+import type { UserRole } from "@trilha/api";
 import type { SideMenuItem, UserMenuItem } from "@trilha/ui";
 import {
   Activity,
@@ -69,5 +70,16 @@ export const USER_MENU: UserMenuItem[] = [
   { label: "Gerenciar Permissoes", href: paths.permissions },
   { label: "Sair da Plataforma", href: paths.exit },
 ];
+
+/** The items only a company's administrator can use (the server answers 403 ADMIN_ONLY to anyone else). */
+const ADMIN_ITEMS = new Set<string>([paths.users, paths.permissions]);
+
+/**
+ * The user menu for a role: an administrator's is the spec's; anyone else, or a role not known yet, gets
+ * it without the items that would only answer that administrators manage users.
+ */
+export function userMenuFor(role: UserRole | null): UserMenuItem[] {
+  return role === "admin" ? USER_MENU : USER_MENU.filter((item) => !item.href || !ADMIN_ITEMS.has(item.href));
+}
 
 export const SETTINGS_ITEM = { label: "Configurações", path: paths.settings };

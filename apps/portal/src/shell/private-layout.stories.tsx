@@ -24,7 +24,7 @@ const notice = (uuid: string, title: string, read = false) => ({
 /** What the header's notifications answer, and the marks it received. */
 const inbox = { data: [] as ReturnType<typeof notice>[], marked: [] as string[] };
 
-const handlers = (status = "AVAILABLE") => [
+const handlers = (status = "AVAILABLE", role = "admin") => [
   settingsHandler(),
   http.get(`${API}/notifications`, () =>
     HttpResponse.json({ data: inbox.data, unread: inbox.data.filter((n) => !n.read_at).length }),
@@ -38,7 +38,7 @@ const handlers = (status = "AVAILABLE") => [
     return HttpResponse.json({ unread: 0 });
   }),
   http.get(`${API}/session`, () =>
-    HttpResponse.json({ user: { name: "Rita" }, company: { trading_name: "Recicla Norte" } }),
+    HttpResponse.json({ user: { name: "Rita" }, company: { trading_name: "Recicla Norte" }, role }),
   ),
   http.post(`${API}/ms-dashboards/login`, () => HttpResponse.json({ ms_dashboard_token: "dash-1" })),
   http.get(`${API}/dashboard/figures`, () => new Promise<never>(() => undefined)),
@@ -147,6 +147,21 @@ export const UserMenuAndHeaderLinks: Story = {
     await userEvent.keyboard("{Escape}");
     await userEvent.click(canvas.getByRole("link", { name: "Legislação" }));
     await expect(await canvas.findByRole("heading", { name: "Legislação" })).toBeVisible();
+  },
+};
+
+/** An operator's menu leaves out what only administrators may do (managing users and permissions). */
+export const OperatorUserMenu: Story = {
+  parameters: { msw: { handlers: handlers("AVAILABLE", "member") } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByRole("heading", { name: "Painel de Controle" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Usuario" }));
+    await waitFor(() => expect(body.getByRole("menuitem", { name: "Editar Meu Perfil" })).toBeVisible());
+    await expect(body.getByRole("menuitem", { name: "Sair da Plataforma" })).toBeVisible();
+    await expect(body.queryByRole("menuitem", { name: "Gerenciar Usuarios" })).toBeNull();
+    await expect(body.queryByRole("menuitem", { name: "Gerenciar Permissoes" })).toBeNull();
   },
 };
 

@@ -19,8 +19,9 @@ import { routes } from "../routes/routes";
 import { session } from "../session/store";
 import { toast } from "../toasts/toasts";
 import { breadcrumbItems } from "./breadcrumbs";
+import { useCompanyRole } from "./company-role";
 import { IdleWarning } from "./idle-warning";
-import { menuFor, SETTINGS_ITEM, USER_MENU } from "./menus";
+import { menuFor, SETTINGS_ITEM, userMenuFor } from "./menus";
 import { ShellNotifications } from "./shell-notifications";
 import { useIntegrationAlert } from "./use-integration-alert";
 import { useSessionCheck } from "./use-session-check";
@@ -69,6 +70,8 @@ export function PrivateLayout({
   useSessionCheck(pathname);
   const plans = user?.plans;
   const menu = React.useMemo(() => menuFor(plans), [plans]);
+  const role = useCompanyRole();
+  const userMenu = React.useMemo(() => userMenuFor(role), [role]);
 
   const header = (
     <Header
@@ -96,7 +99,7 @@ export function PrivateLayout({
           renderLink={routerLink}
         />
       }
-      userMenu={<UserMenu items={USER_MENU} renderLink={routerLink} />}
+      userMenu={<UserMenu items={userMenu} renderLink={routerLink} />}
     >
       {/* The signed-in company; a saved profile renames it here (session store). Phones show the avatar only. */}
       {companySelected?.trading_name ? (

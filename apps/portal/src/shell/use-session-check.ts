@@ -1,19 +1,16 @@
 import { AUTH_CODES, toApiError } from "@trilha/api";
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
-import { api } from "../api/client";
-import { portalApi } from "../api/portal-api";
 import { paths } from "../routes/paths";
 import { sessionActions, takeFreshConfirmation } from "../session/store";
+import { askSession } from "./company-role";
 
 /**
  * Asks the server about the session on every private navigation, so an idle session is noticed when
  * the user comes back (the SESSION_IDLE answer is handled by the client hook) and a session ended
  * elsewhere sends the user to the login.
  */
-export const askServer = () => portalApi(api.user).session();
-
-export function useSessionCheck(pathname: string, check: () => Promise<unknown> = askServer) {
+export function useSessionCheck(pathname: string, check: () => Promise<unknown> = askSession) {
   const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the check runs again on each navigation on purpose.
   useEffect(() => {
