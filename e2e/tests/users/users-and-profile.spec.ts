@@ -54,9 +54,13 @@ test("an administrator adds a user from the user menu; the user creates a passwo
       await expect(user).toHaveURL(/\/dashboard$/);
     });
 
-    await test.step("an operator is told that users are the administrators'", async () => {
+    await test.step("an operator's menu has no user management, and its address says why", async () => {
       await user.getByRole("button", { name: "Usuario" }).click();
-      await user.getByRole("menuitem", { name: "Gerenciar Usuarios" }).click();
+      await expect(user.getByRole("menuitem", { name: "Editar Meu Perfil" })).toBeVisible();
+      await expect(user.getByRole("menuitem", { name: "Gerenciar Usuarios" })).toHaveCount(0);
+      await expect(user.getByRole("menuitem", { name: "Gerenciar Permissoes" })).toHaveCount(0);
+      await user.keyboard.press("Escape");
+      await user.goto(`${origin}/usuarios`);
       await expect(user.getByRole("alert").filter({ hasText: "Apenas administradores" })).toContainText(
         "Apenas administradores da empresa podem gerenciar usuários e permissões.",
       );
@@ -93,6 +97,9 @@ test("an administrator adds a user from the user menu; the user creates a passwo
       await expect(user.getByRole("row", { name: new RegExp(`${name} Silva`) })).toContainText(
         "Administrador",
       );
+      await user.getByRole("button", { name: "Usuario" }).click();
+      await expect(user.getByRole("menuitem", { name: "Gerenciar Permissoes" })).toBeVisible();
+      await user.keyboard.press("Escape");
     });
 
     await test.step("inactivated, the user is signed out of the company", async () => {
