@@ -15,16 +15,6 @@ test.describe("signing in, one journey per kind of user", () => {
     await expect(menu.getByText("Negociacoes")).toHaveCount(0);
   });
 
-  test("an ADM plan gets the administrator menu", async ({ page, request }) => {
-    await resetUser(request, "adm@trilha.com.br");
-    await signIn(page, "adm@trilha.com.br");
-    await expectDashboard(page);
-    const menu = page.getByRole("navigation", { name: /menu/i });
-    await menu.getByRole("button", { name: "Cadastros" }).hover();
-    await expect(menu.getByRole("link", { name: "Negociacoes" })).toBeVisible();
-    await expect(menu.getByText("Movimentacoes")).toHaveCount(0);
-  });
-
   test("a user of a non-restricted module is handed off through logar_by_micro_service and lands signed in", async ({
     browser,
     page,
