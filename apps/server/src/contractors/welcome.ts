@@ -29,15 +29,15 @@ export async function sendWelcome(deps: WelcomeDeps, contractorId: number): Prom
     if (!user) throw new Error(`contractor ${contractorId} has no master user`);
     if (user.password_hash)
       throw new HttpError(409, ALREADY_ACTIVATED, { code: CONTRACTOR_CODES.ALREADY_ACTIVATED });
-    const link = await issueFirstAccessLink(tx, auth, user.user_id);
+    const access = await issueFirstAccessLink(tx, auth, { id: user.user_id, email: user.email });
     const sent = await tx.query<{ welcome_sent_at: Date }>(
       "update contractors set welcome_sent_at = now() where id = $1 returning welcome_sent_at",
       [contractorId],
     );
-    return { user, link, sentAt: sent.rows[0]!.welcome_sent_at };
+    return { user, access, sentAt: sent.rows[0]!.welcome_sent_at };
   });
   const { user } = issued;
-  await mailFirstAccess(deps, { id: user.user_id, name: user.name, email: user.email }, issued.link, {
+  await mailFirstAccess(deps, { id: user.user_id, name: user.name, email: user.email }, issued.access, {
     message: WELCOME_FAILED,
     code: CONTRACTOR_CODES.MAIL_FAILED,
     // The contractor shows no welcome sent.

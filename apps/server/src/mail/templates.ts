@@ -86,6 +86,28 @@ export function firstAccessMail(options: {
   };
 }
 
+/**
+ * The welcome of a user whose company signs in through its identity provider (SSO): no password to
+ * create, the link opens the SSO sign-in, where the corporate e-mail is typed.
+ */
+export function ssoAccessMail(options: { to: string; name: string; link: string }): MailMessage {
+  const lines = [
+    `Olá, ${options.name}!`,
+    "",
+    "Seu acesso à Trilha foi criado. Sua empresa entra na Trilha com a conta corporativa (SSO): acesse o link abaixo e informe o seu e-mail corporativo, sem senha da Trilha.",
+    "",
+    options.link,
+    "",
+    "Equipe Trilha",
+  ];
+  return {
+    to: options.to,
+    subject: "Trilha - Seu acesso foi criado",
+    text: lines.join("\n"),
+    html: toHtml(lines, options.link, "ENTRAR COM SSO"),
+  };
+}
+
 function duration(minutes: number) {
   if (minutes % (60 * 24) === 0) return plural(minutes / (60 * 24), "dia", "dias");
   if (minutes % 60 === 0) return plural(minutes / 60, "hora", "horas");

@@ -2,6 +2,7 @@ import * as client from "openid-client";
 import type { AuthConfig } from "../auth/config";
 import { sha256 } from "../auth/crypto";
 import type { Database } from "../db/database";
+import { isSsoEmail } from "./domains";
 
 export type IdentityProvider = {
   id: number;
@@ -75,14 +76,7 @@ export function createSso(options: { db: Database; config: AuthConfig }) {
       return rows[0] ?? null;
     },
 
-    async isSsoDomain(email: string) {
-      const domain = email.trim().toLowerCase().split("@")[1] ?? "";
-      const { rows } = await db.query(
-        `select 1 from auth_identity_providers where lower(domain) = $1 and enabled limit 1`,
-        [domain],
-      );
-      return rows.length > 0;
-    },
+    isSsoDomain: (email: string) => isSsoEmail(db, email),
 
     /** The authorization URL to send the browser to. */
     async start(idp: IdentityProvider, email: string) {

@@ -23,10 +23,10 @@ export async function sendUserWelcome(deps: FirstAccessMailDeps, userId: number)
       id: userId,
       name: found.name,
       email: found.email,
-      link: await issueFirstAccessLink(tx, deps.auth, userId),
+      access: await issueFirstAccessLink(tx, deps.auth, { id: userId, email: found.email }),
     };
   });
-  await mailFirstAccess(deps, user, user.link, {
+  await mailFirstAccess(deps, user, user.access, {
     message: USER_WELCOME_FAILED,
     code: USER_CODES.MAIL_FAILED,
   });

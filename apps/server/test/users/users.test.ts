@@ -88,6 +88,37 @@ describe("/users: the company's users and their access profiles", () => {
     });
   });
 
+  it("welcomes a user whose e-mail domain signs in through SSO to the SSO sign-in, with no password link", async () => {
+    // The domain's provider belongs to another company: what counts is how the e-mail signs in.
+    await database.db.query(
+      "insert into auth_identity_providers (company_id, kind, domain) select id, 'azure', 'corp-sso.example.com' from companies limit 1",
+    );
+    const email = "pessoa@corp-sso.example.com";
+    const created = await call(s.app, "POST", "/users", s.token, {
+      name: "Pessoa SSO",
+      email,
+      role: "member",
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ pending: true, welcome_sent_at: expect.any(String) });
+    const resent = await call(s.app, "POST", `/users/${created.body.uuid_user}/welcome`, s.token);
+    expect(resent.status).toBe(200);
+
+    const mails = await listOutbox(database.db, { to: email });
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.subject).toBe("Trilha - Seu acesso foi criado");
+      expect(mail.text).toContain("/login-sso");
+      expect(mail.text).not.toContain("/login/minha-senha/");
+    }
+    const { rows } = await database.db.query<{ n: number }>(
+      `select count(*)::int as n from auth_url_tokens t join users u on u.id = t.user_id
+        where lower(u.email) = $1 and t.kind = 'first_access'`,
+      [email],
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
   it("refuses an e-mail that is already someone's login, and bad fields, with pt-BR messages", async () => {
     const taken = await call(s.app, "POST", "/users", s.token, {
       name: "Outra",
