@@ -151,8 +151,15 @@ function listWhere(resource: AnyResource, query: ListQuery, params: Params, wher
           : `${column} like search_fold(${pattern})`,
       );
     } else {
+      const fields = `concat_ws(' ', ${resource.search.fields.join(", ")})`;
+      const folded = `search_fold(${fields}) like search_fold(${pattern})`;
+      // Numbers are kept bare (a CNPJ, an NF-e or MTR number): a number typed with its mask
+      // ("11.444.777/0001-61") also looks for its digits alone.
+      const bare = search.replace(/\D/g, "");
       where.push(
-        `search_fold(concat_ws(' ', ${resource.search.fields.join(", ")})) like search_fold(${pattern})`,
+        DOCUMENT_SEARCH.test(search) && bare !== search
+          ? `(${folded} or ${fields} like ${params.add(`%${bare}%`)})`
+          : folded,
       );
     }
   }

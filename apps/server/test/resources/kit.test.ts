@@ -240,6 +240,21 @@ describe("a resource's list", () => {
     expect((await names("search=_")).names).toEqual([]);
   });
 
+  it("finds a number kept bare when it is typed with its mask", async () => {
+    const numbers = await addCompany(database.db, "Números", "66777888000144");
+    await widget(numbers, "Nota de serviço", { code: "11444777000161" });
+    await widget(numbers, "Outra", { code: "99" });
+    for (const search of ["11.444.777/0001-61", "11.444.777", "0001-61", "11444777"]) {
+      const answer = await call(numbers, "GET", `/widgets?search=${encodeURIComponent(search)}`);
+      expect(
+        answer.body.data.map((row: { name: string }) => row.name),
+        search,
+      ).toEqual(["Nota de serviço"]);
+    }
+    const none = await call(numbers, "GET", `/widgets?search=${encodeURIComponent("22.333.444")}`);
+    expect(none.body.data).toEqual([]);
+  });
+
   it("sorts by a whitelisted field, ascending or descending, and refuses any other", async () => {
     expect((await names("sort=name&per_page=3")).names).toEqual(["Árvore", "Bússola", "Caixa"]);
     expect((await names("sort=-name&per_page=2")).names).toEqual(["Ímã João", "Escada"]);
