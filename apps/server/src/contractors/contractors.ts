@@ -21,6 +21,7 @@ import { isUpload, type Upload } from "../http/body";
 import { HttpError, ValidationError } from "../http/errors";
 import { dayRange, defineResource, type Params, type WriteContext } from "../resources";
 import { checkContent, fileUrl } from "../storage/uploads";
+import { platformDay } from "../time-zone";
 
 export const CONTRACTOR_NOT_FOUND = "Contratante não encontrado.";
 export const DUPLICATE_CONTRACTOR = "Um contratante já foi cadastrado com o CNPJ informado.";
@@ -473,7 +474,7 @@ export function createdRange(query: Readonly<Record<string, string | undefined>>
   return dayRange(query, params, {
     from: "created_from",
     to: "created_to",
-    column: "(r.created_at at time zone 'America/Sao_Paulo')::date",
+    column: platformDay("r.created_at"),
   });
 }
 

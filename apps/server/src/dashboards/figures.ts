@@ -1,8 +1,6 @@
 import type { DashboardFigures } from "@trilha/api/dashboard-types";
 import type { Database } from "../db/database";
-
-/** The company's calendar: "this month" and "today" are Brasília's, whatever the server's zone. */
-export const DASHBOARD_TIME_ZONE = "America/Sao_Paulo";
+import { PLATFORM_TIME_ZONE } from "../time-zone";
 
 /** The figures' shape is the API package's (`@trilha/api/dashboard-types`), so server and portal share one type. */
 export type { DashboardFigures };
@@ -26,7 +24,8 @@ const ISSUED = `o.company_id = $1 and o.deleted_at is null and o.status <> 'canc
  * when the company has nothing yet.
  */
 export async function dashboardFigures(db: Database, companyId: number): Promise<DashboardFigures> {
-  const params = [companyId, DASHBOARD_TIME_ZONE];
+  // "This month" and "today" are the platform's (Brasília's), whatever the server's zone.
+  const params = [companyId, PLATFORM_TIME_ZONE];
   const counts = await db.query<Record<string, number>>(
     `with ${CALENDAR}
      select

@@ -1,9 +1,7 @@
 import type { Database } from "../db/database";
 import type { Mailer, MailMessage } from "../mail/mailer";
 import { escapeHtml } from "../mail/templates";
-
-/** The company's calendar: a licence's alert date "has come" on Brasília's day, whatever the server's zone. */
-export const ALERTS_TIME_ZONE = "America/Sao_Paulo";
+import { PLATFORM_TIME_ZONE } from "../time-zone";
 
 /** A licence that expired more than this many days ago no longer alerts (it is history, not a warning). */
 export const EXPIRED_GRACE_DAYS = 30;
@@ -29,7 +27,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function localClock(at: Date): { day: string; hour: number } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-CA", {
-      timeZone: ALERTS_TIME_ZONE,
+      timeZone: PLATFORM_TIME_ZONE,
       year: "numeric",
       month: "2-digit",
       day: "2-digit",

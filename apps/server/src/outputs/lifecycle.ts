@@ -18,6 +18,7 @@ import type { Database } from "../db/database";
 import { parseWith } from "../http/body";
 import { HttpError, ValidationError } from "../http/errors";
 import { type AnyResource, detailJson, findOwned, resourceSql, type Scope, scopeOf } from "../resources";
+import { platformDay } from "../time-zone";
 import { recordEvent } from "./events";
 import { brazilYear, nextNumber } from "./numbering";
 import { OUTPUT_NOT_FOUND } from "./outputs";
@@ -34,7 +35,7 @@ async function lockOutput(tx: Database, scope: Scope, uuid: unknown): Promise<Cu
   const owned = await findOwned(tx, scope, { table: "outputs", message: OUTPUT_NOT_FOUND }, uuid);
   const { rows } = await tx.query<Current>(
     `select id, status, mtr_number,
-            to_char((created_at at time zone 'America/Sao_Paulo')::date, 'YYYY-MM-DD') as created_day
+            to_char(${platformDay("created_at")}, 'YYYY-MM-DD') as created_day
        from outputs where id = $1 and company_id = $2 for update`,
     [owned.id, scope.companyId],
   );

@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "../db/database";
+import { PLATFORM_TIME_ZONE } from "../time-zone";
 
 export type DocumentKind = "mtr" | "cdf";
 
 /** The year documents are numbered in: Brazil's calendar, not the server's. */
 export function brazilYear(now: Date): number {
-  return Number(
-    new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "America/Sao_Paulo" }).format(now),
-  );
+  return Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: PLATFORM_TIME_ZONE }).format(now));
 }
 
 /**

@@ -6,12 +6,13 @@ import { NO_TRANSPORT_NEGOTIATION } from "@trilha/forms/schemas";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
 import { isUuid, type Scope, scopeOf } from "../resources";
+import { PLATFORM_TIME_ZONE, platformDay } from "../time-zone";
 
 export type Option = { value: string; label: string };
 const PER: Record<string, string> = { kg: "kg", ton: "tonelada", liters: "litro/m³", travel: "viagem" };
 const money = (value: string) =>
   Number(value).toLocaleString("pt-BR", { style: "currency", currency: "BRL", minimumFractionDigits: 2 });
-const today = "(now() at time zone 'America/Sao_Paulo')::date";
+const today = platformDay("now()");
 
 async function providersOfType(db: Database, scope: Scope, type: string): Promise<Option[]> {
   const { rows } = await db.query<Option>(
@@ -123,8 +124,8 @@ export function outputOptionRoutes(app: FastifyInstance, { db }: { db: Database 
     const { rows } = await db.query<Record<string, number>>(
       `select
          count(*) filter (where mtr_number is not null and status <> 'cancelled'
-           and date_trunc('month', created_at at time zone 'America/Sao_Paulo')
-             = date_trunc('month', now() at time zone 'America/Sao_Paulo'))::int as issued_this_month,
+           and date_trunc('month', created_at at time zone '${PLATFORM_TIME_ZONE}')
+             = date_trunc('month', now() at time zone '${PLATFORM_TIME_ZONE}'))::int as issued_this_month,
          count(*) filter (where mtr_number is not null and status = 'issued')::int as awaiting_receipt,
          count(*) filter (where status = 'closed')::int as closed,
          count(*) filter (where status = 'cancelled')::int as cancelled

@@ -15,6 +15,7 @@ import { ValidationError } from "../http/errors";
 import { assertOptions } from "../reference/residue-options";
 import { dayRange, defineResource, isUuid, type Scope } from "../resources";
 import type { FileStorage } from "../storage/storage";
+import { platformDay } from "../time-zone";
 import { recordEvent } from "./events";
 import { checkNfeMatches, NfeError, parseNfe } from "./nfe";
 import { brazilYear, newVerificationCode, nextNumber } from "./numbering";
@@ -152,7 +153,7 @@ async function resolveLines(tx: Database, scope: Scope, value: OutputDocumentVal
     }
     const { rows: licenses } = await tx.query<{ id: number; expiration: string | null; expired: boolean }>(
       `select id, to_char(expiration, 'DD/MM/YYYY') as expiration,
-              (expiration is not null and expiration < (now() at time zone 'America/Sao_Paulo')::date) as expired
+              (expiration is not null and expiration < ${platformDay("now()")}) as expired
          from provider_licenses
         where company_id = $1 and provider_id = $2 and uuid = $3 and deleted_at is null`,
       [scope.companyId, destinyId, isUuid(line.authorization) ? line.authorization : null],
@@ -169,8 +170,8 @@ async function resolveLines(tx: Database, scope: Scope, value: OutputDocumentVal
     const { rows: prices } = await tx.query<{ cost: string | null; per: string | null }>(
       `select recipient_cost::text as cost, recipient_amount_per as per from residue_negotiations
         where company_id = $1 and residue_id = $2 and recipient_id = $3 and deleted_at is null
-          and starts_on <= (now() at time zone 'America/Sao_Paulo')::date
-          and (ends_on is null or ends_on >= (now() at time zone 'America/Sao_Paulo')::date)
+          and starts_on <= ${platformDay("now()")}
+          and (ends_on is null or ends_on >= ${platformDay("now()")})
         order by starts_on desc, id desc limit 1`,
       [scope.companyId, residue.id, destinyId],
     );
@@ -270,7 +271,7 @@ export function outputResource({
       const where = dayRange(query, params, {
         from: "created_from",
         to: "created_to",
-        column: "(r.created_at at time zone 'America/Sao_Paulo')::date",
+        column: platformDay("r.created_at"),
       });
       const status = query.status;
       if (status !== undefined && status !== "") {

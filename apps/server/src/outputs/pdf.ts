@@ -3,6 +3,7 @@
 // verification page. Pure: data in, bytes out; the routes decide who may download what.
 import type QRCodeModule from "qrcode";
 import { loadOnce } from "../load-once";
+import { PLATFORM_TIME_ZONE } from "../time-zone";
 
 export type MtrParty = {
   name: string;
@@ -134,7 +135,7 @@ export function formatDocument(value: string): string {
 const documentLabel = (value: string) => (/^\d{11}$/.test(value.replace(/[\s./-]/g, "")) ? "CPF" : "CNPJ");
 
 const dateTimeParts = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: "America/Sao_Paulo",
+  timeZone: PLATFORM_TIME_ZONE,
   day: "2-digit",
   month: "2-digit",
   year: "numeric",

@@ -4,6 +4,7 @@
 import type { Database } from "../db/database";
 import type { ManifestToSend, PublicMtrSystem } from "../integrations/mtr";
 import { enqueue, type JobContext, PermanentJobError } from "../jobs";
+import { platformDay } from "../time-zone";
 import { recordEvent } from "./events";
 
 export const SEND_QUEUE = "mtr.send";
@@ -37,7 +38,7 @@ export async function manifestOf(
             ${PARTY("tc")} as transporter, ${PARTY("dc")} as recipient,
             concat_ws(' ', e.name, e.last_name) as "driverName", o.vehicle_plate as "vehiclePlate",
             coalesce(o.responsible_name, u.name, '') as responsible,
-            to_char((o.created_at at time zone 'America/Sao_Paulo')::date, 'YYYY-MM-DD') as "issuedAt",
+            to_char(${platformDay("o.created_at")}, 'YYYY-MM-DD') as "issuedAt",
             coalesce(o.observations, '') as observations
        from outputs o
        join companies c on c.id = o.company_id

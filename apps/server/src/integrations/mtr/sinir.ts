@@ -1,3 +1,4 @@
+import { PLATFORM_TIME_ZONE } from "../../time-zone";
 import {
   type ManifestParty,
   type ManifestToSend,
@@ -60,7 +61,7 @@ type ItemAnswer = {
 
 const digits = (value: string) => value.replace(/\D/g, "");
 const seconds = (ms: number) => (ms / 1000).toLocaleString("pt-BR", { maximumFractionDigits: 1 });
-const today = (now: number) => new Date(now).toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" });
+const today = (now: number) => new Date(now).toLocaleDateString("sv-SE", { timeZone: PLATFORM_TIME_ZONE });
 
 /** The system's own words, without the trailing ";" it likes ("Login com Sucesso;"). */
 function explanation(answer: unknown, fallback: string): string {
