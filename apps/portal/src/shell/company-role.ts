@@ -37,7 +37,7 @@ export function askSession() {
 /**
  * The role of the signed-in user in this session's company, or null until the server has said it. The
  * shell asks once per session (after the page's first render) when no session check has told it yet;
- * each later check keeps it current (an administrator who made someone else the admin and was demoted).
+ * each later check keeps it current (a user promoted or demoted meanwhile sees it on their next page).
  */
 export function useCompanyRole(): UserRole | null {
   const state = useSnapshot(known);
