@@ -20,12 +20,7 @@ export function resetPasswordMail(options: {
     "",
     "Equipe Trilha",
   ];
-  return {
-    to: options.to,
-    subject: "Trilha - Redefinição de senha",
-    text: lines.join("\n"),
-    html: toHtml(lines, options.link, "REDEFINIR SENHA"),
-  };
+  return linkMail(options.to, "Trilha - Redefinição de senha", lines, options.link, "REDEFINIR SENHA");
 }
 
 /**
@@ -53,12 +48,13 @@ export function lockoutMail(options: {
     "",
     "Equipe Trilha",
   ];
-  return {
-    to: options.to,
-    subject: "Trilha - Conta bloqueada: crie uma nova senha",
-    text: lines.join("\n"),
-    html: toHtml(lines, options.link, "CRIAR NOVA SENHA"),
-  };
+  return linkMail(
+    options.to,
+    "Trilha - Conta bloqueada: crie uma nova senha",
+    lines,
+    options.link,
+    "CRIAR NOVA SENHA",
+  );
 }
 
 export function firstAccessMail(options: {
@@ -78,12 +74,13 @@ export function firstAccessMail(options: {
     "",
     "Equipe Trilha",
   ];
-  return {
-    to: options.to,
-    subject: "Trilha - Cadastre sua senha de acesso",
-    text: lines.join("\n"),
-    html: toHtml(lines, options.link, "CADASTRAR SENHA"),
-  };
+  return linkMail(
+    options.to,
+    "Trilha - Cadastre sua senha de acesso",
+    lines,
+    options.link,
+    "CADASTRAR SENHA",
+  );
 }
 
 /**
@@ -100,12 +97,12 @@ export function ssoAccessMail(options: { to: string; name: string; link: string 
     "",
     "Equipe Trilha",
   ];
-  return {
-    to: options.to,
-    subject: "Trilha - Seu acesso foi criado",
-    text: lines.join("\n"),
-    html: toHtml(lines, options.link, "ENTRAR COM SSO"),
-  };
+  return linkMail(options.to, "Trilha - Seu acesso foi criado", lines, options.link, "ENTRAR COM SSO");
+}
+
+/** A message whose line equal to `link` is drawn in the HTML as a button reading `button`. */
+function linkMail(to: string, subject: string, lines: string[], link: string, button: string): MailMessage {
+  return { to, subject, text: lines.join("\n"), html: toHtml(lines, link, button) };
 }
 
 function duration(minutes: number) {
