@@ -4,8 +4,7 @@ import type { RouteHandle } from "../routes/title";
 
 export type Crumb = { label: string; href?: string };
 
-const titleOf = (match: { route: RouteObject } | { handle: unknown }) =>
-  ("route" in match ? match.route.handle : match.handle) as RouteHandle | undefined;
+const titleOf = (handle: unknown) => (handle as RouteHandle | undefined)?.title;
 
 /**
  * Início › [the section] › the page: a page under a section's address (/prestadores/edicao/7,
@@ -18,18 +17,12 @@ export function breadcrumbItems(
   routes: RouteObject[],
   home: string,
 ): Crumb[] {
-  const page = [...matches]
-    .reverse()
-    .map(titleOf)
-    .find((handle) => handle?.title)?.title;
+  const page = matches.map((match) => titleOf(match.handle)).findLast(Boolean);
   const items: Crumb[] = [{ label: home, href: paths.dashboard }];
   const section = /^\/[^/]+(?=\/.)/.exec(pathname)?.[0];
-  if (section) {
-    const found = matchRoutes(routes, section) ?? [];
-    const last = found.at(-1);
-    const title = last && last.route.path !== "*" ? titleOf(last)?.title : undefined;
-    if (title && title !== page) items.push({ label: title, href: section });
-  }
+  const sectionRoute = section ? matchRoutes(routes, section)?.at(-1)?.route : undefined;
+  const sectionTitle = sectionRoute?.path === "*" ? undefined : titleOf(sectionRoute?.handle);
+  if (section && sectionTitle && sectionTitle !== page) items.push({ label: sectionTitle, href: section });
   if (page && pathname !== paths.dashboard) items.push({ label: page });
   return items;
 }

@@ -51,7 +51,10 @@ export const routerLink: RenderLink = ({ href, children, ...props }) => (
 export function useBreadcrumbs() {
   const matches = useMatches();
   const { pathname } = useLocation();
-  return breadcrumbItems(pathname, matches, routes, SHELL_TEXT.home);
+  return React.useMemo(
+    () => breadcrumbItems(pathname, matches, routes, SHELL_TEXT.home),
+    [pathname, matches],
+  );
 }
 
 /** The application shell of every private page (spec 01 §2): header, side menu, breadcrumbs, footer. */
@@ -133,11 +136,7 @@ export function PrivateLayout({
       breadcrumbs={
         <Breadcrumbs
           items={crumbs}
-          renderLink={({ href, label }, className) => (
-            <Link to={href} className={className}>
-              {label}
-            </Link>
-          )}
+          renderLink={({ href, label }, className) => routerLink({ href, className, children: label })}
         />
       }
       footer={<ShellFooter />}
