@@ -45,3 +45,14 @@ export const SaysGoodbyeThenSignsOut: Story = {
     await expect(session.isAuthenticated).toBe(false);
   },
 };
+
+/** Leaving by the link before the delay still signs out: the login is public-only. */
+export const BackToLoginSignsOutFirst: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("link", { name: "Voltar para o login" }));
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /" })).toBeVisible();
+    await expect(loggedOut).toBe(1);
+    await expect(session.isAuthenticated).toBe(false);
+  },
+};
