@@ -19,6 +19,25 @@ describe("authApi", () => {
     expect(JSON.parse(String(init.body))).toEqual({ email: "a@b.c", password: "x" });
   });
 
+  it("posts the SSO body with the captcha answer to /sso/login", async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(JSON.stringify({ redirectUrl: "https://idp/x" }), { status: 200 }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const body = {
+      login_sso_email_input: "a@b.c",
+      login_sso_servico_input: "azure",
+      "h-captcha-response": "resposta",
+    } as const;
+    await expect(authApi(createHttp("http://h/api/v1")).ssoLogin(body)).resolves.toEqual({
+      redirectUrl: "https://idp/x",
+    });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("http://h/api/v1/sso/login");
+    expect(JSON.parse(String(init.body))).toEqual(body);
+  });
+
   it("rejects with the response on an error status, keeping the server message", async () => {
     vi.stubGlobal(
       "fetch",

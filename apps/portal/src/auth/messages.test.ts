@@ -121,9 +121,17 @@ describe("SSO errors", () => {
     AUTH_CODES.ssoNotConfigured,
     AUTH_CODES.ssoUnavailable,
   ])("map %s to the not-configured message", (code) => {
-    expect(mapSsoError(error(400, code))).toBe(
-      "Acesso SSO não configurado. Entre em contato com nossa equipe de suporte ao cliente.",
-    );
+    expect(mapSsoError(error(400, code))).toEqual({
+      message: "Acesso SSO não configurado. Entre em contato com nossa equipe de suporte ao cliente.",
+      field: "email",
+    });
+  });
+
+  it("does not report a refused captcha as SSO not configured", () => {
+    expect(mapSsoError(error(400, AUTH_CODES.captchaFailed))).toEqual({
+      message: "Validação do hCaptcha é obrigatória!",
+      field: "captcha",
+    });
   });
 });
 

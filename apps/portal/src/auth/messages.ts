@@ -99,10 +99,13 @@ export function mapLoginError(error: ApiError, providerFallback = ""): LoginFail
 
 /**
  * SSO answers that mean "no SSO for this e-mail" (SSO_NOT_CONFIGURED, SSO_EMAIL_NOT_FOUND,
- * SSO_INVALID_CREDENTIALS, spec 01 §8); any other failure says the same.
+ * SSO_INVALID_CREDENTIALS, spec 01 §8); any other failure says the same, except a refused captcha:
+ * that is no SSO problem, so it reads as the reset request's (the captcha rule, on the captcha).
  */
-export function mapSsoError(_error: ApiError) {
-  return AUTH_TEXTS.ssoNotConfigured;
+export function mapSsoError(error: ApiError): { message: string; field: "email" | "captcha" } {
+  if (error.code === AUTH_CODES.captchaFailed)
+    return { message: AUTH_TEXTS.captchaRequired, field: "captcha" };
+  return { message: AUTH_TEXTS.ssoNotConfigured, field: "email" };
 }
 
 /**

@@ -40,7 +40,13 @@ export type CurrentCompanyResponse = {
   user?: { name: string; email: string };
 };
 
-export type SsoRequest = { login_sso_email_input: string; login_sso_servico_input: "azure" };
+export type SsoRequest = {
+  login_sso_email_input: string;
+  login_sso_servico_input: "azure";
+  /** The server checks the captcha on this call as on the login's (spec 01 §2, §5). */
+  "h-captcha-response"?: string;
+  cypress_test?: boolean;
+};
 export type SsoResponse = { redirectUrl: string };
 
 export type PasswordResetRequest = { email: string; "h-captcha-response"?: string; cypress_test?: boolean };

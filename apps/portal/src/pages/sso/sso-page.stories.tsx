@@ -26,7 +26,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The last SSO request's body, for the stories that check what the page sends. */
+let sent: Record<string, unknown> | undefined;
+
 export const GoesToTheIdentityProvider: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        settingsHandler(),
+        http.post(`${API}/sso/login`, async ({ request }) => {
+          sent = (await request.json()) as Record<string, unknown>;
+          return HttpResponse.json({ redirectUrl: "https://idp.example/authorize?x=1" });
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    sent = undefined;
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const email = await canvas.findByLabelText("E-mail corporativo");
@@ -41,6 +58,32 @@ export const GoesToTheIdentityProvider: Story = {
     await userEvent.clear(email);
     await userEvent.keyboard("sofia@sso.trilha.dev{Enter}");
     await waitFor(() => expect(args.leave).toHaveBeenCalledWith("https://idp.example/authorize?x=1"));
+    // The server checks the captcha on this call too: the answer (none here, the captcha is off) and the
+    // automated-run flag travel as on the login and the reset request.
+    await expect(sent).toEqual({
+      login_sso_email_input: "sofia@sso.trilha.dev",
+      login_sso_servico_input: "azure",
+      "h-captcha-response": "",
+      ...(navigator.webdriver ? { cypress_test: true } : {}),
+    });
+  },
+};
+
+export const CaptchaRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [settingsHandler(), http.post(`${API}/sso/login`, () => authFailure(400, "captchaFailed"))],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText("E-mail corporativo"), "sofia@sso.trilha.dev{Enter}");
+    const body = within(canvasElement.ownerDocument.body);
+    // A refused captcha is no SSO problem: the captcha rule shows, not 'Acesso SSO não configurado…'.
+    await expect(await body.findByRole("alert")).toHaveTextContent("Validação do hCaptcha é obrigatória!");
+    await expect(body.queryByText(/Acesso SSO não configurado/)).toBeNull();
+    await expect(canvas.getByLabelText("E-mail corporativo")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(args.leave).not.toHaveBeenCalled();
   },
 };
 

@@ -27,14 +27,16 @@ export function SsoPage({ leave = (url) => window.location.assign(url) }: SsoPag
       const { redirectUrl } = await authApi(api.user).ssoLogin({
         login_sso_email_input: values.email.trim(),
         login_sso_servico_input: "azure",
+        "h-captcha-response": values.captcha,
+        ...(request.automated ? { cypress_test: true } : {}),
       });
       leave(redirectUrl);
       return undefined;
     } catch (reason) {
-      const message = mapSsoError(toApiError(reason));
+      const { message, field } = mapSsoError(toApiError(reason));
       request.captcha.current?.reset();
       toast("error", message);
-      return { email: message };
+      return { [field]: message };
     }
   };
 
