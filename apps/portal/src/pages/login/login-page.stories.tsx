@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { API, authFailure, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
+import { ForgotPasswordPage } from "../forgot-password/forgot-password-page";
+import { SsoPage } from "../sso/sso-page";
 import { LoginPage } from "./login-page";
 
 const restricted = {
@@ -230,6 +232,63 @@ export const FastFoodChain: Story = {
     ).toBeVisible();
     await expect(canvasElement.querySelector("[data-theme]")).toHaveAttribute("data-theme", "yellow");
   },
+};
+
+/** A partner's login with the pages its two links open, to follow a link and see the partner kept. */
+function partnerLogin(loginPath: string) {
+  return () => (
+    <StoryApp
+      path={loginPath}
+      element={<LoginPage />}
+      routes={[
+        { path: "/esqueci-minha-senha", element: <ForgotPasswordPage /> },
+        { path: "/login-sso", element: <SsoPage leave={() => {}} /> },
+      ]}
+    />
+  );
+}
+
+/** Follows one of the login's links and checks the page it opens keeps the partner's theme and login. */
+async function followKeepsPartner(
+  canvasElement: HTMLElement,
+  link: string,
+  expected: { theme: string; back: string; backTo: string },
+) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole("link", { name: link }));
+  const back = await canvas.findByRole("link", { name: expected.back });
+  await expect(back).toHaveAttribute("href", expected.backTo);
+  await expect(canvasElement.querySelector("[data-theme]")).toHaveAttribute("data-theme", expected.theme);
+}
+
+export const RetailChainForgotPasswordKeepsTheBrand: Story = {
+  render: partnerLogin("/valeverde"),
+  play: ({ canvasElement }) =>
+    followKeepsPartner(canvasElement, "ESQUECI MEU ACESSO", {
+      theme: "blue",
+      back: "acessar usando login / senha",
+      backTo: "/valeverde",
+    }),
+};
+
+export const FastFoodChainSsoKeepsTheBrand: Story = {
+  render: partnerLogin("/rapidao"),
+  play: ({ canvasElement }) =>
+    followKeepsPartner(canvasElement, "Entrar com SSO", {
+      theme: "yellow",
+      back: "Entrar com login / senha",
+      backTo: "/rapidao",
+    }),
+};
+
+export const AssociationSsoKeepsTheBrand: Story = {
+  render: partnerLogin("/abreci"),
+  play: ({ canvasElement }) =>
+    followKeepsPartner(canvasElement, "Entrar com SSO", {
+      theme: "default",
+      back: "Entrar com login / senha",
+      backTo: "/abreci",
+    }),
 };
 
 /**

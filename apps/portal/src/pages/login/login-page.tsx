@@ -6,7 +6,7 @@ import { isAutomatedRun, usePublicSettings } from "../../auth/settings";
 import { type LoginValues, validateLogin } from "../../auth/sign-in-validation";
 import { useAuthForm } from "../../auth/use-auth-form";
 import { showStoredFlags, useLoginFlow } from "../../auth/use-sign-in";
-import { forgotPasswordPath, usePartner } from "../../routes/partner-paths";
+import { forgotPasswordPath, partnerState, usePartner } from "../../routes/partner-paths";
 import { paths } from "../../routes/paths";
 import { AuthFrame } from "../auth-frame";
 
@@ -90,10 +90,15 @@ export function LoginPage({ leave }: { leave?: (url: string) => void } = {}) {
           {LOGIN_TEXT.submit}
         </Button>
         <div className="flex flex-wrap justify-between gap-2 text-sm font-semibold">
-          <Link className="text-primary-dark underline" to={forgotPasswordPath(partner)}>
+          {/* Their routes carry no partner keyword: the state keeps the partner's theme and back link. */}
+          <Link
+            className="text-primary-dark underline"
+            to={forgotPasswordPath(partner)}
+            state={partnerState(partner)}
+          >
             {partner?.forgotLabel ?? LOGIN_TEXT.forgot}
           </Link>
-          <Link className="text-primary-dark underline" to={paths.loginSso}>
+          <Link className="text-primary-dark underline" to={paths.loginSso} state={partnerState(partner)}>
             {LOGIN_TEXT.sso}
           </Link>
         </div>
