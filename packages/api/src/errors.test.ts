@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AUTH_CODES, CLIENT_CODES, COMMON_CODES, RESOURCE_CODES, statusCode } from "./error-codes";
-import { toApiError } from "./errors";
+import { refusalMessage, toApiError } from "./errors";
 
 describe("toApiError", () => {
   it("reads the server's one error shape: code, message, fields", () => {
@@ -69,5 +69,25 @@ describe("the code table", () => {
     const auth = Object.values(AUTH_CODES);
     for (const code of auth) expect(code).toMatch(/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/);
     expect(new Set(auth).size).toBe(auth.length);
+  });
+});
+
+describe("refusalMessage", () => {
+  const fallback = "Erro ao cadastrar a negociação!";
+  it("shows the server's own words for a refusal", () => {
+    const refused = toApiError({
+      status: 409,
+      data: { code: "DUPLICATE", message: "Tratamento já adicionado" },
+    });
+    expect(refusalMessage(refused, fallback)).toBe("Tratamento já adicionado");
+  });
+  it("falls back when there was no answer, the server failed or the refusal has no words", () => {
+    expect(refusalMessage(toApiError(new Error("offline")), fallback)).toBe(fallback);
+    expect(refusalMessage(toApiError({ status: 500, data: { message: "boom" } }), fallback)).toBe(fallback);
+    expect(refusalMessage(toApiError({ status: 422, data: { code: "VALIDATION_FAILED" } }), fallback)).toBe(
+      fallback,
+    );
+    const proxy = toApiError({ status: 413, data: "<html>", statusText: "Request Entity Too Large" });
+    expect(refusalMessage(proxy, fallback)).toBe(fallback);
   });
 });

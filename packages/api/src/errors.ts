@@ -48,6 +48,17 @@ export function toApiError(reason: unknown): ApiError {
   };
 }
 
+/**
+ * The toast of a refused call: the server's own message when it refused the request (a 4xx, whose
+ * message the API writes in pt-BR for the user: "Tratamento já adicionado", "Resíduo não encontrado."),
+ * the screen's fallback when there was no answer, the server failed, or something else answered (a
+ * proxy's 413 has no code, and its status text is English).
+ */
+export function refusalMessage(error: ApiError, fallback: string): string {
+  const ours = error.code !== CLIENT_CODES.UNKNOWN_ERROR && error.code !== CLIENT_CODES.NETWORK_ERROR;
+  return ours && error.status >= 400 && error.status < 500 && error.message ? error.message : fallback;
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === "object" && !Array.isArray(value);
 }

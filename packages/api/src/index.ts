@@ -49,7 +49,7 @@ export {
   statusCode,
   USER_CODES,
 } from "./error-codes";
-export { type ApiError, toApiError } from "./errors";
+export { type ApiError, refusalMessage, toApiError } from "./errors";
 export { type FileRef, type FilesApi, fileRequestUrl, filesApi, saveBlob } from "./files";
 export { healthApi } from "./health";
 export { abortable, createHttp, DEFAULT_HEADERS, type Http, setBearer } from "./http";

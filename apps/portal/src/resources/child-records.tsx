@@ -5,7 +5,7 @@ import * as React from "react";
 import type { ValueNames } from "./change-history";
 import { historyLabels as toHistoryLabels } from "./change-history";
 import { ListView } from "./list-page";
-import { type EditApi, useEditController } from "./use-edit-controller";
+import { type EditApi, type RefusalText, useEditController } from "./use-edit-controller";
 import { type ListApi, type ReactivationText, useListController } from "./use-list-controller";
 
 /** Every text a child collection's section shows (its title, its buttons, its toasts). */
@@ -14,8 +14,8 @@ export type ChildRecordsText = {
   newItem: string;
   createTitle: string;
   editTitle: string;
-  createError: string;
-  editError: string;
+  createError: RefusalText;
+  editError: RefusalText;
   saved: string;
   /** Names the item over the inactivation toast ("Licença: <name>"). */
   item: string;
@@ -117,7 +117,8 @@ type ChildRecordModalProps<T> = {
   /** `{}` for a new item or the item's values; null closes. */
   values: Record<string, unknown> | null;
   progress: number | undefined;
-  onSubmit: (values: Record<string, unknown>) => Promise<void>;
+  /** Saves; a refusal answers the errors to mark on the fields. */
+  onSubmit: (values: Record<string, unknown>) => Promise<Record<string, unknown> | undefined>;
   onClose: () => void;
 };
 

@@ -11,6 +11,7 @@ import {
   TextField,
 } from "@trilha/ui";
 import * as React from "react";
+import { toast } from "../toasts/toasts";
 import { type FormState, getIn } from "./form-state";
 import { isFilled, useRegisterPendingDraft } from "./pending-drafts";
 import { resourceText } from "./text";
@@ -181,13 +182,15 @@ export function InclusionTable({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the row count stands for the list's changes
   React.useEffect(() => clearFormError(), [rows.length, clearFormError]);
   const include = async () => {
-    const item = await draft.include(rows);
+    const { item, refusal } = await draft.include(rows);
     if (item) state.form.change(name, [...rowsOf(state, name), item as IncludedRow]);
+    // The editor's own refusal is an error toast too (spec 02 §8), besides its line under the editor.
+    if (refusal) toast("error", refusal);
     return item !== null;
   };
   useRegisterPendingDraft(name, {
     title,
-    filled: isFilled(draft.values),
+    filled: !draft.settling && isFilled(draft.values),
     include,
     discard: draft.discard,
   });

@@ -3,6 +3,9 @@ import * as React from "react";
 
 type Errors = Record<string, unknown>;
 
+/** How long an included item stays in the editor before it empties (spec 02 §9). */
+export const INCLUSION_RESET_MS = 200;
+
 /**
  * The "Incluir" editor above an inclusion table: its own values, validated only when the user
  * includes, against the item schema plus the "already added" rule over the rows listed so far.
@@ -36,24 +39,45 @@ export function useDraft<T>(
     });
   }, []);
 
-  /** The valid item, normalised by the schema, or null with the messages shown. */
-  const include = async (existing: readonly unknown[]): Promise<T | null> => {
-    if (including.current) return null;
+  // The editor empties INCLUSION_RESET_MS after an inclusion; meanwhile it is neither "filled" (nothing is
+  // left to include) nor open to a second Incluir.
+  const resetTimer = React.useRef<number | undefined>(undefined);
+  const [settling, setSettling] = React.useState(false);
+  React.useEffect(() => () => window.clearTimeout(resetTimer.current), []);
+
+  const empty = React.useCallback(() => {
+    window.clearTimeout(resetTimer.current);
+    setValues({});
+    setErrors({});
+    setSettling(false);
+    // A new key remounts the editor's controls, so file pickers and date texts start empty too.
+    setVersion((v) => v + 1);
+    including.current = false;
+  }, []);
+
+  /**
+   * The valid item, normalised by the schema; or none, with the messages shown on the fields and the
+   * editor's own refusal ("Licença já adicionada") given back for a toast.
+   */
+  const include = async (existing: readonly unknown[]): Promise<{ item: T | null; refusal?: string }> => {
+    if (including.current) return { item: null };
     including.current = true;
+    let included = false;
     try {
       const refused = await fileContentErrors(values, files, labels);
       const result = validate(schemaFor(existing), values, labels);
       if (result.errors || refused) {
-        setErrors({ ...result.errors, ...refused });
-        return null;
+        const shown: Errors = { ...result.errors, ...refused };
+        setErrors(shown);
+        const refusal = shown[FORM_ERROR];
+        return typeof refusal === "string" ? { item: null, refusal } : { item: null };
       }
-      setValues({});
-      setErrors({});
-      // A new key remounts the editor's controls, so file pickers and date texts start empty too.
-      setVersion((v) => v + 1);
-      return result.value as T;
+      included = true;
+      setSettling(true);
+      resetTimer.current = window.setTimeout(empty, INCLUSION_RESET_MS);
+      return { item: result.value as T };
     } finally {
-      including.current = false;
+      if (!included) including.current = false;
     }
   };
 
@@ -66,15 +90,11 @@ export function useDraft<T>(
     });
   }, []);
 
-  /** Empties the editor (its values, messages and controls), as after an inclusion. */
-  const discard = React.useCallback(() => {
-    setValues({});
-    setErrors({});
-    setVersion((v) => v + 1);
-  }, []);
+  /** Empties the editor (its values, messages and controls) at once, as after an inclusion. */
+  const discard = empty;
 
   const error = (name: string) => (typeof errors[name] === "string" ? (errors[name] as string) : undefined);
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
   const formError = typeof errors[FORM_ERROR] === "string" ? (errors[FORM_ERROR] as string) : undefined;
-  return { values, set, include, error, text, formError, version, clearFormError, discard };
+  return { values, settling, set, include, error, text, formError, version, clearFormError, discard };
 }

@@ -1,4 +1,5 @@
-import type { UploadOptions } from "@trilha/api";
+import { type ApiError, toApiError, type UploadOptions } from "@trilha/api";
+import { submissionErrors } from "@trilha/forms";
 import * as React from "react";
 import { toast } from "../toasts/toasts";
 
@@ -8,7 +9,10 @@ export type EditApi<Input> = {
   update: (id: string, input: Input, options?: UploadOptions) => Promise<unknown>;
 };
 
-export type EditText = { createError: string; editError: string; saved: string };
+/** A refusal's toast: fixed, or read from the refusal (a domain that shows the server's own words). */
+export type RefusalText = string | ((error: ApiError) => string);
+
+export type EditText = { createError: RefusalText; editError: RefusalText; saved: string };
 
 export type EditControllerOptions<T> = {
   getId: (item: T) => string;
@@ -22,7 +26,8 @@ export type EditControllerOptions<T> = {
 /**
  * The headless controller of a create/edit form (react-admin's `useEditController`): which item is
  * open (none, a new one, a stored one), the upload progress while saving, the save with its toasts.
- * A failed save keeps the form open with what the user typed.
+ * A failed save keeps the form open with what the user typed, and its answer marks the fields the
+ * server refused.
  */
 export function useEditController<T, Input = Record<string, unknown>>(
   api: EditApi<Input>,
@@ -39,15 +44,18 @@ export function useEditController<T, Input = Record<string, unknown>>(
     try {
       if (id) await api.update(id, values as Input, options);
       else await api.create(values as Input, options);
-    } catch {
+    } catch (reason) {
       setProgress(undefined);
-      toast("error", id ? text.editError : text.createError);
-      return;
+      const error = toApiError(reason);
+      const message = id ? text.editError : text.createError;
+      toast("error", typeof message === "function" ? message(error) : message);
+      return submissionErrors(error.fields);
     }
     setProgress(undefined);
     setEditing(null);
     toast("success", text.saved);
     onSaved?.();
+    return undefined;
   };
 
   return {

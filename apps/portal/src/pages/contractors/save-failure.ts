@@ -1,4 +1,4 @@
-import { type ApiError, toApiError } from "@trilha/api";
+import { type ApiError, refusalMessage, toApiError } from "@trilha/api";
 import { contractorWizardSteps } from "@trilha/forms";
 import { contractorText } from "./text";
 
@@ -29,9 +29,8 @@ export function saveFailure(reason: unknown): SaveFailure {
   const fields = { ...(error.fields ?? {}) };
   if (error.code === "DUPLICATE" && error.message) fields["contractor.cnpj"] = error.message;
   const first = Object.keys(fields)[0];
-  const known = error.status > 0 && error.status < 500 && error.message;
   return {
-    message: known ? error.message : contractorText.saveError,
+    message: refusalMessage(error, contractorText.saveError),
     fields,
     step: first ? stepOfField(first) : null,
   };

@@ -184,8 +184,14 @@ export const SavesProviderWithDocuments: Story = {
     };
     await certificate();
     await expect(await canvas.findByRole("cell", { name: "ISO 14001" })).toBeVisible();
+    // The editor empties a moment later (200 ms).
+    await waitFor(() =>
+      expect(canvas.getByRole("textbox", { name: /^Nome do certificado/ })).toHaveValue(""),
+    );
     await certificate();
-    await expect(await canvas.findByText("Cerificado já adicionado")).toBeVisible();
+    await expect(
+      await canvas.findByText("Cerificado já adicionado", { selector: "[role=alert]" }),
+    ).toBeVisible();
     // The refused copy is still in the editor: Próximo asks before leaving it out.
     await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
     const asked = within(await body.findByRole("alertdialog", { name: "Item não incluído" }));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { resetPortal, StoryApp } from "../../stories/story-app";
+import { API, resetPortal, StoryApp } from "../../stories/story-app";
 import { ResidueEditPage } from "./residue-edit-page";
 import { createDb, resetDb, residueHandlers } from "./residue-fixtures";
 
@@ -79,27 +80,33 @@ export const Treatments: Story = {
   },
 };
 
+/** Opens Novo tratamento and fills a thermal treatment (Coprocessamento, Classe II A). */
+async function fillNewTreatment(canvas: Canvas, body: Canvas) {
+  await openSection(canvas, "Tratamentos");
+  await canvas.findByRole("cell", { name: "Rerrefino de óleo lubrificante" });
+  await userEvent.click(canvas.getByRole("button", { name: "Novo tratamento" }));
+  const dialog = within(await body.findByRole("dialog", { name: "Novo tratamento" }));
+  await expect(dialog.getByRole("combobox", { name: /^Tecnologia de tratamento/ })).toBeDisabled();
+  await userEvent.click(dialog.getByRole("combobox", { name: /^Categoria/ }));
+  await userEvent.click(await body.findByRole("option", { name: "Tratamento térmico" }));
+  await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
+  const technology = dialog.getByRole("combobox", { name: /^Tecnologia de tratamento/ });
+  await waitFor(() => expect(technology).toBeEnabled());
+  await userEvent.click(technology);
+  await userEvent.click(await body.findByRole("option", { name: "Coprocessamento em forno de clínquer" }));
+  await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
+  await userEvent.click(dialog.getByRole("combobox", { name: /^Classe/ }));
+  await userEvent.click(await body.findByRole("option", { name: "Classe II A - Não inerte" }));
+  await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
+  return dialog;
+}
+
 /** A treatment added on the edit page is saved on its own, its technology from the category's list. */
 export const CreatesTreatment: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await openSection(canvas, "Tratamentos");
-    await canvas.findByRole("cell", { name: "Rerrefino de óleo lubrificante" });
-    await userEvent.click(canvas.getByRole("button", { name: "Novo tratamento" }));
-    const dialog = within(await body.findByRole("dialog", { name: "Novo tratamento" }));
-    await expect(dialog.getByRole("combobox", { name: /^Tecnologia de tratamento/ })).toBeDisabled();
-    await userEvent.click(dialog.getByRole("combobox", { name: /^Categoria/ }));
-    await userEvent.click(await body.findByRole("option", { name: "Tratamento térmico" }));
-    await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
-    const technology = dialog.getByRole("combobox", { name: /^Tecnologia de tratamento/ });
-    await waitFor(() => expect(technology).toBeEnabled());
-    await userEvent.click(technology);
-    await userEvent.click(await body.findByRole("option", { name: "Coprocessamento em forno de clínquer" }));
-    await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
-    await userEvent.click(dialog.getByRole("combobox", { name: /^Classe/ }));
-    await userEvent.click(await body.findByRole("option", { name: "Classe II A - Não inerte" }));
-    await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
+    const dialog = await fillNewTreatment(canvas, body);
     await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
 
     await expect(await body.findByText("Tratamento salvo com sucesso!")).toBeVisible();
@@ -110,6 +117,43 @@ export const CreatesTreatment: Story = {
     });
     const row = rowOf(await canvas.findByRole("cell", { name: "Coprocessamento em forno de clínquer" }));
     await expect(row.getByRole("cell", { name: "Tratamento térmico" })).toBeVisible();
+  },
+};
+
+/** A refused inclusion toasts the server's own reason (spec 02 §8) and marks the field it names. */
+export const TreatmentRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`${API}/residues/r-1/treatments`, () =>
+          HttpResponse.json(
+            {
+              code: "VALIDATION_FAILED",
+              message: "Os dados informados são inválidos.",
+              fields: { technology: "Selecione uma opção válida para o campo Tecnologia de tratamento." },
+            },
+            { status: 422 },
+          ),
+        ),
+        ...residueHandlers(db),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await fillNewTreatment(canvas, body);
+    await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
+    await expect(
+      await body.findByText("Os dados informados são inválidos.", { selector: "[data-slot=toast-message]" }),
+    ).toBeVisible();
+    await expect(
+      await dialog.findByText("Selecione uma opção válida para o campo Tecnologia de tratamento."),
+    ).toBeVisible();
+    // The dialog stays open with what was chosen.
+    await expect(dialog.getByRole("combobox", { name: /^Categoria/ })).toHaveTextContent(
+      "Tratamento térmico",
+    );
   },
 };
 

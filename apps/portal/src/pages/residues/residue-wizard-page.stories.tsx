@@ -134,13 +134,20 @@ export const TreatmentIncluded: Story = {
     const row = within(cell.closest("tr")!);
     await expect(row.getByRole("cell", { name: "Reciclagem" })).toBeVisible();
     await expect(row.getByRole("cell", { name: "Classe I - Perigoso" })).toBeVisible();
-    // The editor is empty again.
-    await expect(canvas.getByRole("combobox", { name: /^Tecnologia de tratamento/ })).toBeDisabled();
+    // The editor empties a moment later (200 ms).
+    await waitFor(() =>
+      expect(canvas.getByRole("combobox", { name: /^Tecnologia de tratamento/ })).toBeDisabled(),
+    );
 
-    // The same treatment again is refused and not listed twice.
+    // The same treatment again is refused, under the editor and in an error toast, and not listed twice.
     await fillTreatment(canvas, body);
     await include(canvas, 0);
-    await expect(await canvas.findByText("Tratamento já adicionado")).toBeVisible();
+    await expect(
+      await canvas.findByText("Tratamento já adicionado", { selector: "[role=alert]" }),
+    ).toBeVisible();
+    await expect(
+      await body.findByText("Tratamento já adicionado", { selector: "[data-slot=toast-message]" }),
+    ).toBeVisible();
     await expect(table.getAllByRole("cell", { name: "Rerrefino de óleo lubrificante" })).toHaveLength(1);
   },
 };

@@ -1,3 +1,4 @@
+import { type ApiError, refusalMessage } from "@trilha/api";
 /** Every text of the residues screens (spec 02 §2, §8), letter for letter where the spec gives it. */
 export const residueText = {
   listTitle: "Resíduos",
@@ -59,14 +60,17 @@ export const residueText = {
   notFound: "Resíduo não encontrado.",
 } as const;
 
-/** A child collection's texts (the edit page's sections), in the providers' records' words. */
+/**
+ * A child collection's texts (the edit page's sections), in the providers' records' words; a refused
+ * save toasts the server's own reason (spec 02 §8: the residue inclusion's exception message).
+ */
 const childText = (one: string, many: string, article: "o" | "a", item: string) => ({
   title: many,
   newItem: `Nov${article} ${one}`,
   createTitle: `Nov${article} ${one}`,
   editTitle: `Editar ${one}`,
-  createError: `Erro ao cadastrar ${article} ${one}!`,
-  editError: `Erro ao editar ${article} ${one}!`,
+  createError: (error: ApiError) => refusalMessage(error, `Erro ao cadastrar ${article} ${one}!`),
+  editError: (error: ApiError) => refusalMessage(error, `Erro ao editar ${article} ${one}!`),
   saved: `${item} salv${article} com sucesso!`,
   item,
   reactivated: `${item} reativad${article} com sucesso!`,
