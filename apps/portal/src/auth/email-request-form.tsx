@@ -21,7 +21,7 @@ export function useEmailRequest(
     (values: EmailValues) => validate(values, { captchaEnabled, automated }),
     [validate, captchaEnabled, automated],
   );
-  const form = useAuthForm<EmailValues>({ email: "", captcha: "" }, check);
+  const form = useAuthForm<EmailValues>({ email: "", captcha: "" }, check, { captcha });
   return { form, captcha, settings, automated };
 }
 

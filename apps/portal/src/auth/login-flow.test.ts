@@ -203,7 +203,6 @@ describe("login flow (spec 01 §4)", () => {
         type: "failed",
         failure: {
           message: "Muitas tentativas de acesso. Tente novamente em 10 minutos.",
-          resetCaptcha: true,
         },
       });
       expect(session.loading).toBe(false);

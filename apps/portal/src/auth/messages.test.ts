@@ -95,12 +95,11 @@ describe("login error catalogue (spec 01 §8), by code", () => {
     });
   });
 
-  it("tells a throttled login apart by its code, with the wait in minutes, and resets the captcha", () => {
+  it("tells a throttled login apart by its code, with the wait in minutes, marking no field", () => {
     const throttled = (seconds: number) =>
       mapLoginError(error(429, AUTH_CODES.throttled, { data: { retry_after: seconds } }));
     expect(throttled(840)).toEqual({
       message: "Muitas tentativas de acesso. Tente novamente em 14 minutos.",
-      resetCaptcha: true,
     });
     expect(throttled(61).message).toBe("Muitas tentativas de acesso. Tente novamente em 2 minutos.");
     expect(throttled(30).message).toBe("Muitas tentativas de acesso. Tente novamente em 1 minuto.");

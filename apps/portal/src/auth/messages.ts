@@ -43,10 +43,11 @@ export type ToastKind = "success" | "error" | "info" | "warning";
 /** What a failed sign-in does on the login screen (spec 01 §8). */
 export type LoginFailure = {
   message: string;
-  /** Reset the captcha and mark both fields (the "any other failure" case). */
+  /**
+   * Mark both fields (the "any other failure" case). The captcha is reset after every refusal, by the
+   * form (useAuthForm), since the server spent its answer whatever the refusal.
+   */
   markFields?: boolean;
-  /** Reset the captcha only (its answer was spent on a refused attempt that is not the user's mistake). */
-  resetCaptcha?: boolean;
   /** Store this flag and show its toast as if the user had just come back to the login screen. */
   flag?: LoginFlag;
   /** Navigate to the forced strong-password route with these. */
@@ -77,7 +78,7 @@ export function mapLoginError(error: ApiError, providerFallback = ""): LoginFail
     case AUTH_CODES.throttled: {
       const seconds = Number(data.retry_after);
       const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : undefined;
-      return { message: AUTH_TEXTS.throttled(minutes), resetCaptcha: true };
+      return { message: AUTH_TEXTS.throttled(minutes) };
     }
     case AUTH_CODES.weakPassword: {
       const { id, token } = data;

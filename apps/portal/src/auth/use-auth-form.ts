@@ -1,6 +1,16 @@
 import { useCallback, useRef, useState } from "react";
+import type { CaptchaHandle } from "./captcha";
 
 export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
+
+export type AuthFormOptions = {
+  /**
+   * The form's captcha: a captcha answer is good for one call, which the server spends whatever it
+   * answers, so the widget is reset after every submit that reached the handler (the login, SSO and
+   * reset request all call the server there).
+   */
+  captcha?: React.RefObject<CaptchaHandle | null>;
+};
 
 /**
  * Controlled state of one small sign-in form: editing a field clears its error (spec 01 §2), submit
@@ -9,6 +19,7 @@ export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
 export function useAuthForm<V extends Record<string, unknown>>(
   initial: V,
   validate: (values: V) => FormErrors<V>,
+  { captcha }: AuthFormOptions = {},
 ) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors<V>>({});
@@ -31,14 +42,18 @@ export function useAuthForm<V extends Record<string, unknown>>(
       setErrors(found);
       if (Object.values(found).some(Boolean)) return;
       setSubmitting(true);
+      let serverErrors: FormErrors<V> | undefined;
       try {
-        const serverErrors = await handler(latest.current);
-        if (serverErrors) setErrors(serverErrors);
+        serverErrors = await handler(latest.current);
       } finally {
+        // Before the server's errors are shown: clearing the answer clears the captcha's own error, and
+        // a refused captcha's message must stay. A page that was left has no widget any more (no-op).
+        captcha?.current?.reset();
         setSubmitting(false);
       }
+      if (serverErrors) setErrors(serverErrors);
     },
-    [validate],
+    [validate, captcha],
   );
 
   return { values, errors, set, setErrors, submit, submitting };

@@ -66,24 +66,14 @@ describe("applyStep: what each step of the flow does on screen", () => {
     expect(generic.navigate).toHaveBeenCalledWith("/escolher-modulo", { state: { partner: "association" } });
   });
 
-  it("resets the captcha and toasts on an invalid login", () => {
+  it("toasts an invalid login and answers it so the form marks both fields", () => {
     const e = env();
     const failure = applyStep(
       { type: "failed", failure: { message: "Login ou senha inválidos!", markFields: true } },
       e,
     );
     expect(failure?.markFields).toBe(true);
-    expect(e.onResetCaptcha).toHaveBeenCalled();
     expect(messages()).toEqual(["Login ou senha inválidos!"]);
-  });
-
-  it("resets the captcha without marking the fields for a throttled login", () => {
-    const e = env();
-    const message = "Muitas tentativas de acesso. Tente novamente em 10 minutos.";
-    const failure = applyStep({ type: "failed", failure: { message, resetCaptcha: true } }, e);
-    expect(failure?.markFields).toBeUndefined();
-    expect(e.onResetCaptcha).toHaveBeenCalledTimes(1);
-    expect(messages()).toEqual([message]);
   });
 
   it("sends a weak stored password to the strong-password route", () => {

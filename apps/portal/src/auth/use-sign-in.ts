@@ -18,6 +18,7 @@ export type FlowEnvironment = {
   partner?: Partner;
   /** Leaves the portal (hand-off); a full-page navigation in the app. */
   leave?: (url: string) => void;
+  /** Resets the login's captcha for a stored flag that asks it (erro 1); refusals are reset by the form. */
   onResetCaptcha?: () => void;
   /**
    * The login a flagged failure (account in use, expired token) returns to (spec 01 §8 "stores erro n
@@ -67,7 +68,6 @@ export function applyStep(step: FlowStep, env: FlowEnvironment): LoginFailure | 
         showStoredFlags(env, failure.flag);
         if (env.returnTo) env.navigate(env.returnTo, { replace: true });
       } else {
-        if (failure.markFields || failure.resetCaptcha) env.onResetCaptcha?.();
         refusalToast = toast("error", failure.message);
       }
       if (failure.strongPassword) {

@@ -40,7 +40,6 @@ export function ForgotPasswordPage() {
       navigate(paths.forgotPasswordInfo, { state: { email } });
       return undefined;
     }
-    request.captcha.current?.reset();
     toast("error", result.message);
     return { [result.field]: result.message };
   };

@@ -27,10 +27,7 @@ export function LoginPage({ leave }: { leave?: (url: string) => void } = {}) {
   const captcha = useRef<CaptchaHandle>(null);
   const navigate = useNavigate();
   const resetCaptcha = useCallback(() => captcha.current?.reset(), []);
-  const env = useMemo(
-    () => ({ partner, leave, onResetCaptcha: resetCaptcha }),
-    [partner, leave, resetCaptcha],
-  );
+  const env = useMemo(() => ({ partner, leave }), [partner, leave]);
   const { flow, run } = useLoginFlow(env);
   const automated = isAutomatedRun();
   const captchaEnabled = settings.captchaEnabled;
@@ -38,7 +35,8 @@ export function LoginPage({ leave }: { leave?: (url: string) => void } = {}) {
     (v: LoginValues) => validateLogin(v, { captchaEnabled, automated }),
     [captchaEnabled, automated],
   );
-  const form = useAuthForm<LoginValues>({ email: "", password: "", captcha: "" }, validate);
+  // The form resets the captcha after every sign-in attempt, whatever the server answered.
+  const form = useAuthForm<LoginValues>({ email: "", password: "", captcha: "" }, validate, { captcha });
 
   useEffect(() => {
     showStoredFlags({ navigate, onResetCaptcha: resetCaptcha });

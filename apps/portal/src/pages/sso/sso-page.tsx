@@ -34,7 +34,6 @@ export function SsoPage({ leave = (url) => window.location.assign(url) }: SsoPag
       return undefined;
     } catch (reason) {
       const { message, field } = mapSsoError(toApiError(reason));
-      request.captcha.current?.reset();
       toast("error", message);
       return { [field]: message };
     }
