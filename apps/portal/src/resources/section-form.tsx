@@ -16,6 +16,11 @@ export type SectionFormProps<T> = Pick<FormProps<T>, "schema" | "labels" | "init
    */
   text: { saved: string | ((values: T) => string); error: string | ((error: ApiError) => string) };
   children: (state: FormState) => React.ReactNode;
+  /**
+   * The refusal's messages by field (default: a 422's `fields`); a domain puts a 409 on the field it
+   * is about (a duplicate document on the document).
+   */
+  refusedFields?: (error: ApiError, values: T) => Record<string, string> | undefined;
   /** Buttons before Salvar (Cancelar on a create page). */
   actions?: React.ReactNode;
 };
@@ -33,6 +38,7 @@ export function SectionForm<T>({
   save,
   text,
   children,
+  refusedFields = (error) => error.fields,
   actions,
 }: SectionFormProps<T>) {
   return (
@@ -49,7 +55,7 @@ export function SectionForm<T>({
           } catch (reason) {
             const error = toApiError(reason);
             toast("error", typeof text.error === "function" ? text.error(error) : text.error);
-            return submissionErrors(error.fields);
+            return submissionErrors(refusedFields(error, values));
           }
           toast("success", typeof text.saved === "function" ? text.saved(values) : text.saved);
           return undefined;

@@ -144,6 +144,41 @@ describe("providers", () => {
     expect(total).toBe(2);
   });
 
+  it("refuses a second responsible without a name (422 on the name) instead of dropping what was typed", async () => {
+    const before = (await call(s.app, "GET", "/providers/?active=all", s.token)).body.total;
+    const created = await call(
+      s.app,
+      "POST",
+      "/providers",
+      s.token,
+      providerFields({
+        "company[cnpj]": cnpjOf("321321321000"),
+        "responsible[1][email]": "bia@coletaazul.com.br",
+      }),
+    );
+    expect(created.status).toBe(422);
+    expect(created.body.fields).toEqual({
+      "responsible.1.name": "O campo Nome do responsável 2 é obrigatório.",
+    });
+    expect((await call(s.app, "GET", "/providers/?active=all", s.token)).body.total).toBe(before);
+    const edited = await call(
+      s.app,
+      "PUT",
+      `/providers/${uuid}`,
+      s.token,
+      providerFields({ "responsible[1][phone]": "(11) 97777-6666", "responsible[1][role]": "Supervisora" }),
+    );
+    expect(edited.status).toBe(422);
+    expect(edited.body.fields).toEqual({
+      "responsible.1.name": "O campo Nome do responsável 2 é obrigatório.",
+    });
+    const stored = await call(s.app, "GET", `/providers/${uuid}`, s.token);
+    expect(stored.body.responsible.map((r: { name: string }) => r.name)).toEqual([
+      "Paula Responsável",
+      "Sérgio Segundo",
+    ]);
+  });
+
   it("answers 409 for a document already registered in the company, not for another company's", async () => {
     const again = await call(s.app, "POST", "/providers", s.token, providerFields());
     expect(again.status).toBe(409);
@@ -247,9 +282,31 @@ describe("providers", () => {
       providerFields({ "company[cnpj]": cnpjOf("998877660001") }),
     );
     expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({
+      code: "DUPLICATE",
+      message: "Um prestador ja foi cadastrado com o CNPJ informado",
+    });
     expect((await call(s.app, "GET", `/providers/${uuid}`, s.token)).body.company.cnpj).toBe(
       cnpjOf("112223330001"),
     );
+    // The document number is an ordinary edit field (spec 02 §2): a free one is taken and recorded.
+    const renumbered = await call(
+      s.app,
+      "PUT",
+      `/providers/${uuid}`,
+      s.token,
+      providerFields({ "company[cnpj]": cnpjOf("443322110001") }),
+    );
+    expect(renumbered.status, JSON.stringify(renumbered.body)).toBe(200);
+    expect(renumbered.body.company.cnpj).toBe(cnpjOf("443322110001"));
+    const history = await call(s.app, "GET", `/providers/${uuid}/changes`, s.token);
+    expect(history.body.updates[0].changes).toContainEqual({
+      field: "company.cnpj",
+      from: cnpjOf("112223330001"),
+      to: cnpjOf("443322110001"),
+    });
+    const back = await call(s.app, "PUT", `/providers/${uuid}`, s.token, providerFields());
+    expect(back.status).toBe(200);
   });
 
   it("inactivates with a 30–500 character justification, recorded in the history", async () => {

@@ -265,6 +265,12 @@ describeSchema("provider basic data (wizard)", {
       "responsible.1.email",
       "O email dos responsáveis não pode ser o mesmo",
     ],
+    [
+      "second responsible e-mail without a name",
+      { "responsible.1.email": "bia@recicla.com.br" },
+      "responsible.1.name",
+      "O campo Nome do responsável 2 é obrigatório.",
+    ],
   ],
   empty: {
     company: {
@@ -334,6 +340,36 @@ describe("provider basic data: registry types", () => {
       responsible: [validBasicData.responsible[0], { name: "Bia", email: "bia@recicla.com.br" }],
     });
     expect(filled.value?.responsible[1]).toEqual({ name: "Bia", email: "bia@recicla.com.br" });
+  });
+
+  it.each([
+    ["e-mail", { email: "bia@recicla.com.br" }],
+    ["phone", { phone: "(11) 91234-5678" }],
+    ["role", { role: "Supervisora" }],
+    ["cellphone", { cellphone: "(11) 91234-5678" }],
+    ["extension", { phone_extension: "12" }],
+  ])("asks the second responsible's name once their %s is filled", (_, second) => {
+    for (const [schema, labels] of [
+      [providerBasicDataSchema, providerBasicDataLabels],
+      [providerBasicDataEditSchema, providerBasicDataEditLabels],
+    ] as const) {
+      const result = validate(
+        schema,
+        { ...validBasicData, responsible: [validBasicData.responsible[0], { name: " ", ...second }] },
+        labels,
+      );
+      expect(result.errors).toEqual({
+        responsible: [undefined, { name: "O campo Nome do responsável 2 é obrigatório." }],
+      });
+    }
+  });
+
+  it("lets the edit page clear a stored second responsible: only its uuid left asks for nothing", () => {
+    const result = validate(providerBasicDataEditSchema, {
+      ...validBasicData,
+      responsible: [validBasicData.responsible[0], { uuid_company_responsible: "r-2", name: "", email: "" }],
+    });
+    expect(result.errors).toBeUndefined();
   });
 
   it("reads services as codes, as { code } entries or as one multipart entry holding every code", () => {

@@ -53,6 +53,11 @@ const registryIs =
   (ctx) =>
     registryOf(ctx) === type;
 const national: Condition = (ctx) => registryOf(ctx) !== "international_registry";
+/** Something typed for the second responsible besides the name (its stored uuid is not typed). */
+const secondStarted: Condition = (ctx) =>
+  Object.entries(ctx.parent).some(
+    ([key, value]) => key !== "name" && key !== "uuid_company_responsible" && !isEmpty(value),
+  );
 
 /** For Brazilian registries the city is a select that needs a state first; abroad both are free text. */
 function city() {
@@ -116,6 +121,9 @@ function basicData(variant: "wizard" | "edit") {
   const second = optionalGroup({
     uuid_company_responsible: text(),
     ...representativeFields({ required: false, national, extensionMax: 4 }),
+    // A second responsible is stored by name: without one, a phone, e-mail or role typed for them
+    // would pass and then be dropped.
+    name: text({ required: secondStarted, max: 100 }),
     email: differentFrom(representativeFields({ required: false }).email, firstEmail, SAME_RESPONSIBLE_EMAIL),
     role: text({ max: 40 }),
     cellphone: phone({ max: 20, when: national }),

@@ -14,7 +14,8 @@ import { basicDataRequired } from "./required-fields";
 import { providerText } from "./text";
 import { useProviderTypes } from "./use-reference";
 
-const IDENTIFIER: Record<RegistryType, string> = {
+/** The field holding each registry type's document number. */
+export const IDENTIFIER: Record<RegistryType, string> = {
   cpf: "company.cpf",
   cnpj: "company.cnpj",
   international_registry: "company.international_registry",
@@ -169,7 +170,6 @@ export function BasicDataFields({ state, variant, onDocumentComplete }: BasicDat
             name={IDENTIFIER[registry]}
             required={required(IDENTIFIER[registry])}
             maxLength={14}
-            readOnly={edit}
           />
         ) : (
           <FormMaskedField
@@ -178,7 +178,6 @@ export function BasicDataFields({ state, variant, onDocumentComplete }: BasicDat
             label={identifierLabel}
             mask={registry}
             required={required(IDENTIFIER[registry])}
-            readOnly={edit}
             onValueChange={(_masked, raw) => {
               if (raw.length === DOCUMENT_DIGITS[registry]) onDocumentComplete?.(registry, raw);
             }}

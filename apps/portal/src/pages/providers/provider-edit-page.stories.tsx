@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { Employee } from "@trilha/api";
+import { type Employee, RESOURCE_CODES } from "@trilha/api";
+import { HttpResponse, http } from "msw";
 import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { api } from "../../api/client";
 import { fill } from "../../stories/fill";
-import { resetPortal, StoryApp } from "../../stories/story-app";
+import { API, resetPortal, StoryApp } from "../../stories/story-app";
 import { ProviderEditPage } from "./provider-edit-page";
 import { createDb, providerHandlers, resetDb, storedFiles } from "./provider-fixtures";
 
@@ -95,6 +96,65 @@ export const SavesBasicData: Story = {
       responsible: [{ name: "Ana Souza", email: "ana1@recicla.com.br" }],
     });
     await expect(await canvas.findByRole("heading", { level: 1, name: /Recicla Centro/ })).toBeVisible();
+  },
+};
+
+/**
+ * The document number is an ordinary edit field (spec 02 §2), checked as in the wizard; a number another
+ * provider has is refused when saving (409) and said on the field, in the spec's words.
+ */
+export const EditsDocumentNumber: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(`${API}/providers/:id`, () =>
+          HttpResponse.json(
+            {
+              code: RESOURCE_CODES.DUPLICATE,
+              message: "Um prestador ja foi cadastrado com o CNPJ informado",
+            },
+            { status: 409 },
+          ),
+        ),
+        ...providerHandlers(db),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const cnpj = await canvas.findByRole("textbox", { name: /^CNPJ/ });
+    await expect(cnpj).not.toHaveAttribute("readonly");
+    await userEvent.clear(cnpj);
+    await fill(cnpj, "11444777000160");
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+    await expect(cnpj).toHaveAccessibleDescription("CNPJ não possui um formato válido");
+    await expect(db.received.some((r) => r.method === "PUT")).toBe(false);
+    await userEvent.clear(cnpj);
+    await fill(cnpj, "11444777000161");
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+    const message = "Um prestador ja foi cadastrado com o CNPJ informado";
+    await waitFor(() => expect(cnpj).toHaveAccessibleDescription(message));
+    await expect(cnpj).toHaveAttribute("aria-invalid", "true");
+    // The toast says it too.
+    await waitFor(() => expect(body.getAllByText(message)).toHaveLength(2));
+    await expect(cnpj).toHaveValue("11.444.777/0001-61");
+  },
+};
+
+/** Something typed for "Responsável 2" without a name is refused on the name, not dropped on saving. */
+export const SecondResponsibleNeedsName: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(
+      await canvas.findByRole("textbox", { name: /^E-mail do responsável 2/ }),
+      "bia@recicla.com.br",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+    await expect(canvas.getByRole("textbox", { name: /^Nome do responsável 2/ })).toHaveAccessibleDescription(
+      "O campo Nome do responsável 2 é obrigatório.",
+    );
+    await expect(db.received.some((r) => r.method === "PUT")).toBe(false);
   },
 };
 

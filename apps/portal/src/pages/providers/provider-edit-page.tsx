@@ -1,4 +1,10 @@
-import type { Provider, ProviderUpdateInput } from "@trilha/api";
+import {
+  type ApiError,
+  type Provider,
+  type ProviderUpdateInput,
+  RESOURCE_CODES,
+  type RegistryType,
+} from "@trilha/api";
 import {
   DEFAULT_REGISTRY_TYPE,
   type ProviderBasicDataEditValues,
@@ -15,7 +21,7 @@ import { useItemHistory } from "../../resources/history-dialog";
 import { SectionForm } from "../../resources/section-form";
 import { useEditPageState } from "../../resources/use-edit-page";
 import { useRecord } from "../../resources/use-record";
-import { BasicDataFields } from "./basic-data-fields";
+import { BasicDataFields, IDENTIFIER, registryOf } from "./basic-data-fields";
 import { providerName } from "./format";
 import { ProviderIndicatorCards } from "./provider-indicator-cards";
 import { providers } from "./providers-api";
@@ -76,6 +82,17 @@ export function toUpdateInput(values: ProviderBasicDataEditValues): ProviderUpda
   };
 }
 
+/**
+ * A refused save of the basic data: a document another provider has (409 DUPLICATE) is said on the
+ * document field and in the toast, in the wizard's words; anything else keeps the server's field errors.
+ */
+export function basicDataRefusal(error: ApiError, registry: RegistryType) {
+  if (error.code !== RESOURCE_CODES.DUPLICATE)
+    return { toast: providerText.basicDataError, fields: error.fields };
+  const message = providerText.duplicateProvider(registry);
+  return { toast: message, fields: { [IDENTIFIER[registry]]: message } };
+}
+
 function BasicDataSection({
   provider,
   save,
@@ -86,6 +103,8 @@ function BasicDataSection({
   onSaved: () => void;
 }) {
   const initialValues = React.useMemo(() => toEditValues(provider), [provider]);
+  // The registry type is not editable (spec 02 §2): the loaded one names the document.
+  const registry = registryOf(initialValues);
   return (
     <SectionForm
       schema={providerBasicDataEditSchema}
@@ -96,7 +115,8 @@ function BasicDataSection({
         await save(toUpdateInput(values));
         onSaved();
       }}
-      text={{ saved: providerText.basicDataSaved, error: providerText.basicDataError }}
+      text={{ saved: providerText.basicDataSaved, error: (error) => basicDataRefusal(error, registry).toast }}
+      refusedFields={(error) => basicDataRefusal(error, registry).fields}
     >
       {(state) => <BasicDataFields state={state} variant="edit" />}
     </SectionForm>

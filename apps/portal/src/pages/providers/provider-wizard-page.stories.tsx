@@ -88,6 +88,19 @@ export const RequiredFields: Story = {
   },
 };
 
+/** Something typed for "Responsável 2" without a name stops the step on the name (it would be dropped). */
+export const SecondResponsibleNeedsName: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas.getByRole("textbox", { name: /^Telefone do responsável 2/ }), "51988887777");
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+    await expect(canvas.getByRole("textbox", { name: /^Nome do responsável 2/ })).toHaveAccessibleDescription(
+      "O campo Nome do responsável 2 é obrigatório.",
+    );
+    await expect(canvas.getByRole("button", { name: "Voltar" })).toBeDisabled();
+  },
+};
+
 export const RegistryTypeSwitching: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
