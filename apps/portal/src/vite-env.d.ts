@@ -6,6 +6,4 @@ interface ImportMetaEnv {
   readonly VITE_RESIDUES_API_URL?: string;
   readonly VITE_DASHBOARDS_API_URL?: string;
   readonly VITE_LIGHTHOUSE_API_URL?: string;
-  readonly VITE_CAPTCHA_ENABLED?: string;
-  readonly VITE_HCAPTCHA_SITE_KEY?: string;
 }

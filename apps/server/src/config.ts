@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from "node:path";
 import { coerce, defaulted, define, type Infer, optional, string, type, validate } from "superstruct";
+import { readCaptchaSettings } from "./captcha/hcaptcha";
 import { defaultDataDir, defaultPortalDist } from "./paths";
 
 const secretVariables = new Set(["DATABASE_URL", "SINIR_PASSWORD"]);
@@ -126,16 +127,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
   );
   const [error, parsed] = validate(present, Environment, { coerce: true });
-  if (error) {
-    throw new ConfigError(
-      error.failures().map((failure) => {
-        const name = failure.path.join(".") || "environment";
-        // Connection URLs may carry a password: never echo them into logs.
-        const shown = secretVariables.has(name) ? "" : ` (got ${JSON.stringify(failure.value)})`;
-        return `${name}: ${failure.message}${shown}`;
-      }),
-    );
-  }
+  const problems =
+    error?.failures().map((failure) => {
+      const name = failure.path.join(".") || "environment";
+      // Connection URLs may carry a password: never echo them into logs.
+      const shown = secretVariables.has(name) ? "" : ` (got ${JSON.stringify(failure.value)})`;
+      return `${name}: ${failure.message}${shown}`;
+    }) ?? [];
+  // The sign-in module reads the captcha settings when the app is built; checked here as well so a
+  // switched-on captcha without its keys stops the start at once, listed with the other problems.
+  problems.push(...readCaptchaSettings(present).problems);
+  if (problems.length > 0 || !parsed) throw new ConfigError(problems);
   const config = fromEnvironment(parsed);
   if (config.env === "production" && config.seedDemo && !config.allowDemoUsers) {
     throw new ConfigError([

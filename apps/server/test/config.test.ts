@@ -144,6 +144,22 @@ describe("configuration", () => {
     expect(found.join("\n")).not.toContain("secret");
   });
 
+  it("refuses to start with the captcha switched on and a key missing, naming the variable", () => {
+    expect(problems({ CAPTCHA_ENABLED: "true", HCAPTCHA_SITE_KEY: "site" })).toEqual([
+      "HCAPTCHA_SECRET: required when CAPTCHA_ENABLED=true (the server verifies answers with it)",
+    ]);
+    expect(problems({ CAPTCHA_ENABLED: "true", PORT: "x" })).toEqual([
+      'PORT: must be a whole number from 1 to 65535 (got "x")',
+      "HCAPTCHA_SECRET: required when CAPTCHA_ENABLED=true (the server verifies answers with it)",
+      "HCAPTCHA_SITE_KEY: required when CAPTCHA_ENABLED=true (the portal shows the widget with it)",
+    ]);
+    expect(problems({ CAPTCHA_ENABLED: "1" })).toEqual([
+      'CAPTCHA_ENABLED: must be "true" or "false" (got "1")',
+    ]);
+    // Off, a secret alone is no problem (and turns nothing on).
+    expect(() => loadConfig({ HCAPTCHA_SECRET: "segredo" })).not.toThrow();
+  });
+
   it("never echoes the SINIR password", () => {
     expect(problems({ SINIR_API_URL: "mtr.sinir.gov.br", SINIR_PASSWORD: "  " })).toEqual([
       'SINIR_API_URL: must be an http(s):// URL (got "mtr.sinir.gov.br")',

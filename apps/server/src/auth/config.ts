@@ -1,3 +1,6 @@
+import { readCaptchaSettings } from "../captcha/hcaptcha";
+import { ConfigError } from "../config";
+
 /**
  * Settings of the sign-in module, read from the environment with validated defaults.
  * Kept beside the module (not in src/config.ts) so the foundation's config stays small;
@@ -9,6 +12,8 @@ export type AuthConfig = {
   publicUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** CAPTCHA_ENABLED=true; then both hCaptcha keys are set (readCaptchaSettings). */
+  captchaEnabled: boolean;
   hcaptchaSecret: string | null;
   hcaptchaSiteKey: string | null;
   hcaptchaVerifyUrl: string;
@@ -44,17 +49,17 @@ export function readAuthConfig(
   base: { env?: string; publicUrl?: string } = {},
 ): AuthConfig {
   const nodeEnv = base.env ?? env.NODE_ENV ?? "development";
-  // A secret without a site key would refuse every sign-in: the portal could not show the widget.
-  if (optional(env.HCAPTCHA_SECRET) && !optional(env.HCAPTCHA_SITE_KEY))
-    throw new Error("HCAPTCHA_SITE_KEY must be set when HCAPTCHA_SECRET is set");
+  const captcha = readCaptchaSettings(env);
+  if (captcha.problems.length > 0) throw new ConfigError(captcha.problems);
   const port = env.PORT ?? "3000";
   return {
     nodeEnv,
     publicUrl: (base.publicUrl ?? url(env, "PUBLIC_URL", `http://localhost:${port}`)).replace(/\/$/, ""),
     smtpUrl: optional(env.SMTP_URL),
     mailFrom: env.MAIL_FROM ?? "Trilha <nao-responda@trilha.dev>",
-    hcaptchaSecret: optional(env.HCAPTCHA_SECRET),
-    hcaptchaSiteKey: optional(env.HCAPTCHA_SITE_KEY),
+    captchaEnabled: captcha.settings.enabled,
+    hcaptchaSecret: captcha.settings.secret,
+    hcaptchaSiteKey: captcha.settings.siteKey,
     hcaptchaVerifyUrl: url(env, "HCAPTCHA_VERIFY_URL", "https://api.hcaptcha.com/siteverify"),
     sessionIdleMinutes: positive(env, "SESSION_IDLE_MINUTES", 20),
     sessionCacheSeconds: atMost(env, "SESSION_CACHE_SECONDS", 2, 10),

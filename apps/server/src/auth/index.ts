@@ -28,6 +28,7 @@ export async function registerAuth(
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
   const testMode = config.nodeEnv === "test";
   const captcha = createCaptchaVerifier({
+    enabled: config.captchaEnabled,
     secret: config.hcaptchaSecret,
     siteKey: config.hcaptchaSiteKey,
     verifyUrl: config.hcaptchaVerifyUrl,

@@ -38,7 +38,7 @@ afterAll(() => new Promise<void>((resolve) => standIn.close(() => resolve())));
 
 describe("hCaptcha verifier", () => {
   it("posts secret, response and remote IP, and trusts only success: true", async () => {
-    const verifier = createCaptchaVerifier({ secret: SECRET, verifyUrl, testMode: false });
+    const verifier = createCaptchaVerifier({ enabled: true, secret: SECRET, verifyUrl, testMode: false });
     expect(await verifier.verify({ response: "passou", remoteIp: "10.1.2.3" })).toBe(true);
     expect(calls.at(-1)?.get("remoteip")).toBe("10.1.2.3");
     expect(await verifier.verify({ response: "errado" })).toBe(false);
@@ -47,6 +47,7 @@ describe("hCaptcha verifier", () => {
 
   it("fails closed when the verify endpoint is unreachable", async () => {
     const verifier = createCaptchaVerifier({
+      enabled: true,
       secret: SECRET,
       verifyUrl: "http://127.0.0.1:1/siteverify",
       testMode: false,
@@ -55,16 +56,22 @@ describe("hCaptcha verifier", () => {
   });
 
   it("honours cypress_test only in test mode", async () => {
-    const live = createCaptchaVerifier({ secret: SECRET, verifyUrl, testMode: false });
-    const test = createCaptchaVerifier({ secret: SECRET, verifyUrl, testMode: true });
+    const live = createCaptchaVerifier({ enabled: true, secret: SECRET, verifyUrl, testMode: false });
+    const test = createCaptchaVerifier({ enabled: true, secret: SECRET, verifyUrl, testMode: true });
     expect(await live.verify({ response: "", bypass: true })).toBe(false);
     expect(await test.verify({ response: "", bypass: true })).toBe(true);
   });
 
-  it("is off without a secret", async () => {
-    const off = createCaptchaVerifier({ secret: null, verifyUrl, testMode: false });
+  it("is off unless switched on, even with a secret", async () => {
+    const off = createCaptchaVerifier({ enabled: false, secret: SECRET, verifyUrl, testMode: false });
     expect(off.enabled).toBe(false);
     expect(await off.verify({})).toBe(true);
+  });
+
+  it("refuses to be switched on without a secret rather than let every answer pass", () => {
+    expect(() => createCaptchaVerifier({ enabled: true, secret: null, verifyUrl, testMode: false })).toThrow(
+      "HCAPTCHA_SECRET",
+    );
   });
 });
 
@@ -72,7 +79,12 @@ describe("captcha on the sign-in calls", () => {
   let app: FastifyInstance;
   let production: FastifyInstance;
   beforeAll(async () => {
-    const env = { HCAPTCHA_SECRET: SECRET, HCAPTCHA_SITE_KEY: "site-123", HCAPTCHA_VERIFY_URL: verifyUrl };
+    const env = {
+      CAPTCHA_ENABLED: "true",
+      HCAPTCHA_SECRET: SECRET,
+      HCAPTCHA_SITE_KEY: "site-123",
+      HCAPTCHA_VERIFY_URL: verifyUrl,
+    };
     app = await signInApp(database.db, env);
     const { buildApp } = await import("../../src/app");
     const { testConfig } = await import("../support/app");
@@ -143,11 +155,51 @@ describe("captcha on the sign-in calls", () => {
   });
 });
 
+describe("a secret without CAPTCHA_ENABLED=true", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await signInApp(database.db, {
+      HCAPTCHA_SECRET: SECRET,
+      HCAPTCHA_SITE_KEY: "site-123",
+      HCAPTCHA_VERIFY_URL: verifyUrl,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("leaves the captcha off: the portal hides it and a login without an answer goes through", async () => {
+    expect((await get(app, "/settings/public")).body).toMatchObject({ captchaEnabled: false });
+    const before = calls.length;
+    const login = await post(app, "/login", { email: "restrito@trilha.com.br", password: SIGN_IN_PASSWORD });
+    expect(login.status).toBe(200);
+    await post(app, "/logout", undefined, login.body.token);
+    expect(calls.length).toBe(before);
+  });
+});
+
 describe("sign-in settings", () => {
-  it("refuse a secret without a site key", async () => {
+  it("switch the captcha on with CAPTCHA_ENABLED=true only, which then needs both keys", async () => {
     const { readAuthConfig } = await import("../../src/auth/config");
-    expect(() => readAuthConfig({ HCAPTCHA_SECRET: "x" })).toThrow("HCAPTCHA_SITE_KEY");
-    expect(readAuthConfig({ HCAPTCHA_SECRET: "x", HCAPTCHA_SITE_KEY: "y" }).hcaptchaSecret).toBe("x");
+    const keys = { HCAPTCHA_SECRET: "x", HCAPTCHA_SITE_KEY: "y" };
+    expect(readAuthConfig({ CAPTCHA_ENABLED: "true", ...keys })).toMatchObject({
+      captchaEnabled: true,
+      hcaptchaSecret: "x",
+      hcaptchaSiteKey: "y",
+    });
+    expect(readAuthConfig(keys).captchaEnabled).toBe(false);
+    expect(readAuthConfig({ CAPTCHA_ENABLED: "false", ...keys }).captchaEnabled).toBe(false);
+    // A secret without a site key is harmless while the captcha is off.
+    expect(readAuthConfig({ HCAPTCHA_SECRET: "x" }).captchaEnabled).toBe(false);
+    expect(() => readAuthConfig({ CAPTCHA_ENABLED: "true", HCAPTCHA_SITE_KEY: "y" })).toThrow(
+      "HCAPTCHA_SECRET: required when CAPTCHA_ENABLED=true",
+    );
+    expect(() => readAuthConfig({ CAPTCHA_ENABLED: "true", HCAPTCHA_SECRET: "x" })).toThrow(
+      "HCAPTCHA_SITE_KEY: required when CAPTCHA_ENABLED=true",
+    );
+    expect(() => readAuthConfig({ CAPTCHA_ENABLED: "TRUE", ...keys })).toThrow(
+      'CAPTCHA_ENABLED: must be "true" or "false" (got "TRUE")',
+    );
   });
 
   it("validate the other sign-in settings and keep their defaults", async () => {
