@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { IntegrationCard } from "@trilha/api";
 import { HttpResponse, http } from "msw";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { API, resetPortal, StoryApp } from "../../stories/story-app";
 import { IntegrationsPage } from "./integrations-page";
 
@@ -47,6 +47,9 @@ const handlers = (logs: { created_at: string; description: string }[] = []) => [
   http.post(`${API}/public_systems/generate_dash`, () => HttpResponse.json({ payload: { cards } })),
   http.get(`${API}/public_systems/logs/:link`, () => HttpResponse.json(logs)),
 ];
+
+/** The systems whose log was asked for, in order. */
+const asked: string[] = [];
 
 const meta = {
   title: "Telas/Integrações/Farol de Integrações",
@@ -129,5 +132,40 @@ export const EmptyLog: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "Ver mais... FEAM" }));
     const dialog = await body.findByRole("dialog", { name: "LOG DE SISTEMAS INTEGRADOS FEAM" });
     await expect(await within(dialog).findByText("Nenhum registro para este sistema.")).toBeVisible();
+  },
+};
+
+/** A second system's log never shows the first one's rows, even when its own call fails. */
+export const SwitchingSystemsLog: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`${API}/public_systems/logs/:link`, ({ params }) => {
+          asked.push(String(params.link));
+          return asked.length === 1
+            ? HttpResponse.json([{ created_at: at, description: "Linha do primeiro sistema." }])
+            : HttpResponse.json({ code: "UNKNOWN_ERROR", message: "Falhou." }, { status: 500 });
+        }),
+        ...handlers(),
+      ],
+    },
+  },
+  beforeEach: () => {
+    asked.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Ver mais... SINIR" }));
+    const first = await body.findByRole("dialog", { name: "LOG DE SISTEMAS INTEGRADOS SINIR" });
+    await within(first).findByText("Linha do primeiro sistema.");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+
+    await userEvent.click(canvas.getByRole("button", { name: "Ver mais... FEAM" }));
+    const second = await body.findByRole("dialog", { name: "LOG DE SISTEMAS INTEGRADOS FEAM" });
+    await waitFor(() => expect(asked).toHaveLength(2));
+    await expect(within(second).getByRole("table")).toHaveAttribute("aria-busy", "true");
+    await expect(within(second).queryByText("Linha do primeiro sistema.")).toBeNull();
   },
 };

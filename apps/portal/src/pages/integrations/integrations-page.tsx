@@ -109,11 +109,18 @@ function StatusCard({
 function LogDialog({ system, onClose }: { system: PublicSystem | null; onClose: () => void }) {
   const load = React.useMemo(
     () =>
-      system ? (signal: AbortSignal) => withDashboardToken(() => integrations.logs(system, signal)) : null,
+      system
+        ? async (signal: AbortSignal) => ({
+            system,
+            entries: await withDashboardToken(() => integrations.logs(system, signal)),
+          })
+        : null,
     [system],
   );
-  const entries = useFetched<IntegrationLogEntry[]>(load);
-  const shown = system ? entries : undefined;
+  const fetched = useFetched<{ system: PublicSystem; entries: IntegrationLogEntry[] }>(load);
+  // The last answer may be another system's (the log opened before, or this one's call failed): it is
+  // never shown under this system's title.
+  const shown = fetched && fetched.system === system ? fetched.entries : undefined;
   return (
     <Modal
       open={system !== null}

@@ -47,7 +47,7 @@ export const SaysGoodbyeThenSignsOut: Story = {
 };
 
 /** Leaving by the link before the delay still signs out: the login is public-only. */
-export const BackToLoginSignsOutFirst: Story = {
+export const ToLoginLinkSignsOutFirst: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("link", { name: "Voltar para o login" }));
