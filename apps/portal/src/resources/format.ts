@@ -1,8 +1,17 @@
-/** `2026-03-02T12:00:00Z` or `2026-03-02` → `02/03/2026` (dates shown dd/MM/yyyy, spec 02 §9). */
+import { splitTimestamp } from "@trilha/ui";
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * dd/MM/yyyy (spec 02 §9). A calendar date (`2026-03-02`: an emission, a validity) is shown as it is;
+ * a timestamp (`2026-03-03T01:30:00Z`: a creation) on its day in Brasília, as every date shown is
+ * (decisions.md), so a record created at 22:30 there is not listed under the next day.
+ */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return "";
-  const [year, month, day] = value.slice(0, 10).split("-");
-  return year && month && day ? `${day}/${month}/${year}` : value;
+  if (!CALENDAR_DATE.test(value)) return splitTimestamp(value).date;
+  const [year, month, day] = value.split("-");
+  return `${day}/${month}/${year}`;
 }
 
 const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
