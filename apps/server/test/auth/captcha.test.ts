@@ -131,6 +131,16 @@ describe("captcha on the sign-in calls", () => {
     ).toBe(400);
   });
 
+  it("checks the SSO call's answer like the login's: a solved one gets past the captcha", async () => {
+    const sso = await post(app, "/sso/login", {
+      login_sso_email_input: "ana@semsso.dev",
+      login_sso_servico_input: "azure",
+      "h-captcha-response": "passou",
+    });
+    // Past the captcha, an e-mail without SSO gets the SSO answer, not CAPTCHA_FAILED.
+    expect(sso.body.code).toBe(AUTH_CODES.ssoNotConfigured);
+  });
+
   it("accepts a solved captcha, and the test bypass only in test mode", async () => {
     const solved = await post(app, "/login", {
       email: "restrito@trilha.com.br",
