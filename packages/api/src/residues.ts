@@ -171,6 +171,8 @@ export type NegotiationOverviewRow = Pick<
   residue: { uuid_residue: string; name: string };
   /** The trading name of the company that owns the residue. */
   company: string;
+  /** Whether that is the session's company: an ADM sees other companies' rows, but changes only its own. */
+  own: boolean;
 };
 
 /** The overview's filters beside the table's: a provider (any role), the type, the days it is in force. */

@@ -10,14 +10,17 @@ const provider = (role: string) =>
   `(select json_build_object('uuid_provider', p.uuid, 'alias', coalesce(p.alias, pc.trading_name))
       from providers p left join provider_companies pc on pc.provider_id = p.id where p.id = n.${role}_id)`;
 
-/** One row of the overview: the negotiation, its residue and the company that owns it. */
+/**
+ * One row of the overview: the negotiation, its residue and the company that owns it; `own` says whether
+ * that is the session's company ($1), the only one whose negotiations the session may change.
+ */
 const SELECT = `
   n.uuid as uuid_negotiation, n.type, n.period, n.starts_on::text as start, n.ends_on::text as "end",
   n.recipient_amount_type, n.recipient_cost, n.recipient_amount_per,
   n.carrier_amount_type, n.carrier_cost, n.carrier_amount_per,
   n.created_at, n.updated_at, n.deleted_at,
   json_build_object('uuid_residue', r.uuid, 'name', r.name) as residue,
-  c.trading_name as company,
+  c.trading_name as company, n.company_id = $1 as own,
   ${provider("manager")} as manager, ${provider("recipient")} as recipient, ${provider("carrier")} as carrier`;
 
 /**
@@ -55,7 +58,8 @@ function filters(query: Query, where: string[], params: ReturnType<typeof scoped
 
 /**
  * GET /negotiations: every residue's negotiations in one list, for the ADM page /negociacoes (issue 15).
- * Scoped "company-or-adm": an ADM-plan user sees every company's, another user the company's own.
+ * Scoped "company-or-adm": an ADM-plan user sees every company's (read-only but for the own company's:
+ * the residue's routes that change them stay scoped to the company), another user the company's own.
  * GET /negotiations/providers: the providers those negotiations name, for the page's filter.
  */
 export function negotiationsOverviewRoutes(app: FastifyInstance, { db }: { db: Database }) {

@@ -282,10 +282,17 @@ describe("the negotiations overview (/negociacoes)", () => {
     expect(ids2026).toContain(individual.body.uuid_negotiation);
     expect(ids2026).not.toContain(closed.body.uuid_negotiation);
 
+    expect(mine.every((n: { own: boolean }) => n.own)).toBe(true);
     const adm = await call(s.app, "GET", `/negotiations?provider=${recipient}&per_page=100`, s.otherToken);
-    expect(adm.body.data.map((n: { uuid_negotiation: string }) => n.uuid_negotiation)).toContain(
-      closed.body.uuid_negotiation,
+    const seen = adm.body.data.find(
+      (n: { uuid_negotiation: string }) => n.uuid_negotiation === closed.body.uuid_negotiation,
     );
+    // Another company's row is listed to the ADM as not its own, and the residue's routes keep it so.
+    expect(seen).toMatchObject({ own: false });
+    const crossed = await call(s.app, "DELETE", `${path}/${closed.body.uuid_negotiation}`, s.otherToken, {
+      justification: "Inativada por outra empresa, o que não deve acontecer nunca.",
+    });
+    expect(crossed.status).toBe(404);
     const providers = await call(s.app, "GET", "/negotiations/providers", s.token);
     expect(providers.body.data.map((p: { uuid_provider: string }) => p.uuid_provider)).toEqual(
       expect.arrayContaining([carrier, recipient]),

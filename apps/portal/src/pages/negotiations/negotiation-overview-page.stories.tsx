@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { NegotiationOverviewRow } from "@trilha/api";
+import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { resetPortal, StoryApp } from "../../stories/story-app";
+import { API, resetPortal, StoryApp } from "../../stories/story-app";
 import { createDb, emptyDb, resetDb, residueHandlers, residueProviders } from "../residues/residue-fixtures";
 import { NegotiationOverviewPage } from "./negotiation-overview-page";
 
@@ -141,5 +143,51 @@ export const Empty: Story = {
     await expect(listbox.getAllByRole("option").map((o) => o.textContent)).toEqual(["Todos os prestadores"]);
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
+  },
+};
+
+const overviewRow = (id: string, company: string, own: boolean): NegotiationOverviewRow => ({
+  uuid_negotiation: id,
+  type: "price_closed",
+  period: "continuous",
+  start: "2026-01-05",
+  end: null,
+  manager: { uuid_provider: `p-${id}`, alias: `Gestora ${company}` },
+  recipient: null,
+  carrier: null,
+  recipient_amount_type: null,
+  recipient_cost: null,
+  recipient_amount_per: null,
+  carrier_amount_type: null,
+  carrier_cost: null,
+  carrier_amount_per: null,
+  created_at: "2026-01-05T12:00:00.000Z",
+  updated_at: "2026-01-05T12:00:00.000Z",
+  deleted_at: null,
+  residue: { uuid_residue: `r-${id}`, name: `Resíduo ${company}` },
+  company,
+  own,
+});
+
+/** An ADM sees other companies' negotiations, but may change only its own company's. */
+export const OtherCompaniesOnlyListed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`${API}/negotiations`, () =>
+          HttpResponse.json({
+            data: [overviewRow("n-own", "Trilha", true), overviewRow("n-other", "Outra", false)],
+            total: 2,
+          }),
+        ),
+        ...residueHandlers(db),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("cell", { name: "Resíduo Outra" });
+    // Only the own company's row has the row menu (Editar, Inativar).
+    await expect(rows(canvas)).toEqual(["Resíduo Trilha: Gestora Trilha"]);
   },
 };

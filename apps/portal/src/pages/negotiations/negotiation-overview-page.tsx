@@ -119,6 +119,8 @@ export function NegotiationOverviewPage() {
     getId: keyOf,
     getLabel: (n) => `${n.residue.name}: ${n.manager?.alias ?? ""}`,
     onEdit: (n) => navigate(toPath(paths.residueEdit, { id: n.residue.uuid_residue })),
+    // Another company's negotiation is only listed: its residue's routes answer the owner's users alone.
+    offers: (n) => n.own,
     reactivation: {
       title: residueText.reactivate,
       description: residueText.reactivateDescription,

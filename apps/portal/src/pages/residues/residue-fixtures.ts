@@ -528,6 +528,7 @@ function overviewRows(db: ResidueDb, url: URL): NegotiationOverviewRow[] {
         ...n,
         residue: { uuid_residue: residue.uuid_residue, name: residue.name },
         company: companyName,
+        own: true,
       })),
     )
     .filter(
