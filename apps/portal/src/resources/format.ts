@@ -1,17 +1,24 @@
 import { splitTimestamp } from "@trilha/ui";
 
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
- * dd/MM/yyyy (spec 02 §9). A calendar date (`2026-03-02`: an emission, a validity) is shown as it is;
- * a timestamp (`2026-03-03T01:30:00Z`: a creation) on its day in Brasília, as every date shown is
- * (decisions.md), so a record created at 22:30 there is not listed under the next day.
+ * A calendar date (`2026-03-02`: an emission, a validity, a negotiation's start) as dd/MM/yyyy (spec 02
+ * §9), on the day written. A calendar day the API keeps in a timestamp column (an output's received_at,
+ * midnight UTC) reads the same, so this never moves a value to another zone: an instant (a creation)
+ * goes through `formatTimestampDate`.
  */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return "";
-  if (!CALENDAR_DATE.test(value)) return splitTimestamp(value).date;
-  const [year, month, day] = value.split("-");
-  return `${day}/${month}/${year}`;
+  const [year, month, day] = value.slice(0, 10).split("-");
+  return year && month && day ? `${day}/${month}/${year}` : value;
+}
+
+/**
+ * The day of an instant (`created_at`, `welcome_sent_at`) as dd/MM/yyyy in Brasília, as every date
+ * shown is (decisions.md; the server's period filters use the same day): a record created at 22:30
+ * there is not listed under the next day, as cutting the UTC text did.
+ */
+export function formatTimestampDate(value: string | null | undefined): string {
+  return value ? splitTimestamp(value).date : "";
 }
 
 const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });

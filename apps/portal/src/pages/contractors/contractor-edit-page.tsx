@@ -7,7 +7,7 @@ import { useParams } from "react-router-dom";
 import { historyEntries, historyLabels } from "../../resources/change-history";
 import { ChangeHistoryTable } from "../../resources/change-history-view";
 import { EditPage } from "../../resources/edit-page";
-import { formatDate } from "../../resources/format";
+import { formatTimestampDate } from "../../resources/format";
 import { useItemHistory } from "../../resources/history-dialog";
 import { SectionForm } from "../../resources/section-form";
 import { useEditPageState } from "../../resources/use-edit-page";
@@ -60,7 +60,7 @@ function WelcomeStatus({ contractor, onSent }: { contractor: Contractor; onSent:
     >
       <p className="text-sm text-text">
         {master.welcome_sent_at
-          ? contractorText.welcomePending(formatDate(master.welcome_sent_at))
+          ? contractorText.welcomePending(formatTimestampDate(master.welcome_sent_at))
           : contractorText.welcomeNeverSent}
       </p>
       <Button type="button" variant="outline" loading={sending} onClick={resend}>

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router-dom";
 import { historyLabels } from "../../resources/change-history";
 import { statusColumn } from "../../resources/columns";
 import { createdRange } from "../../resources/created-range-filter";
-import { formatDate } from "../../resources/format";
+import { formatDate, formatTimestampDate } from "../../resources/format";
 import { ListPage } from "../../resources/list-page";
 import { useDateRangeUrlState } from "../../resources/use-date-range-url-state";
 import { useFetched } from "../../resources/use-fetched";
@@ -21,7 +21,11 @@ export function contractValidity(row: Pick<ContractorListItem, "termino" | "praz
 }
 
 const columns: DataTableProps<ContractorListItem>["columns"] = [
-  { id: "created_at", header: contractorText.columns.createdAt, accessorFn: (c) => formatDate(c.created_at) },
+  {
+    id: "created_at",
+    header: contractorText.columns.createdAt,
+    accessorFn: (c) => formatTimestampDate(c.created_at),
+  },
   { id: "trading_name", header: contractorText.columns.responsible, accessorFn: (c) => c.trading_name },
   { id: "termino", header: contractorText.columns.validity, accessorFn: contractValidity },
   statusColumn<ContractorListItem>(),

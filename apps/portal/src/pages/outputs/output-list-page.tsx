@@ -10,7 +10,7 @@ import {
 import * as React from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { historyLabels } from "../../resources/change-history";
-import { formatDate } from "../../resources/format";
+import { formatTimestampDate } from "../../resources/format";
 import { ListPage } from "../../resources/list-page";
 import { useDateRangeUrlState } from "../../resources/use-date-range-url-state";
 import { useFetched } from "../../resources/use-fetched";
@@ -44,7 +44,11 @@ const statusLabel = (o: Output) =>
     .join(" ");
 
 const columns: DataTableProps<Output>["columns"] = [
-  { id: "created_at", header: outputText.columns.createdAt, accessorFn: (o) => formatDate(o.created_at) },
+  {
+    id: "created_at",
+    header: outputText.columns.createdAt,
+    accessorFn: (o) => formatTimestampDate(o.created_at),
+  },
   { id: "mtr_number", header: outputText.columns.mtr, accessorFn: (o) => o.mtr_number ?? outputText.noMtr },
   { id: "document", header: outputText.columns.document, accessorFn: documentLabel },
   { id: "destiny_name", header: outputText.columns.recipient, accessorFn: (o) => o.destiny_name },

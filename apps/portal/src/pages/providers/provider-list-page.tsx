@@ -4,7 +4,7 @@ import type { DataTableProps } from "@trilha/ui";
 import { useNavigate } from "react-router-dom";
 import { historyLabels } from "../../resources/change-history";
 import { statusColumn } from "../../resources/columns";
-import { formatDate } from "../../resources/format";
+import { formatTimestampDate } from "../../resources/format";
 import { ListPage } from "../../resources/list-page";
 import { useListController } from "../../resources/use-list-controller";
 import { paths, toPath } from "../../routes/paths";
@@ -15,7 +15,7 @@ import { providerText } from "./text";
 import { useHistoryValueNames } from "./use-reference";
 
 const columns: DataTableProps<Provider>["columns"] = [
-  { id: "created_at", header: "Data de criação", accessorFn: (p) => formatDate(p.created_at) },
+  { id: "created_at", header: "Data de criação", accessorFn: (p) => formatTimestampDate(p.created_at) },
   { id: "alias", header: "Apelido", accessorFn: (p) => providerName(p) },
   { id: "company_name", header: "Razão social", accessorFn: (p) => p.company?.company_name ?? "" },
   {

@@ -4,7 +4,7 @@ import type { DataTableProps } from "@trilha/ui";
 import { useNavigate } from "react-router-dom";
 import { historyLabels } from "../../resources/change-history";
 import { statusColumn } from "../../resources/columns";
-import { formatDate } from "../../resources/format";
+import { formatTimestampDate } from "../../resources/format";
 import { ListPage } from "../../resources/list-page";
 import { useListController } from "../../resources/use-list-controller";
 import { paths, toPath } from "../../routes/paths";
@@ -13,7 +13,11 @@ import { residueText } from "./text";
 
 /** Spec 02 §2: "The residue list shows name, type, destination count and transporter count." */
 const columns: DataTableProps<Residue>["columns"] = [
-  { id: "created_at", header: residueText.columns.createdAt, accessorFn: (r) => formatDate(r.created_at) },
+  {
+    id: "created_at",
+    header: residueText.columns.createdAt,
+    accessorFn: (r) => formatTimestampDate(r.created_at),
+  },
   { id: "name", header: residueText.columns.name, accessorFn: (r) => r.name },
   { id: "type", header: residueText.columns.type, accessorFn: (r) => r.type_name ?? r.type },
   {
