@@ -14,6 +14,15 @@ const money = (value: string) =>
   Number(value).toLocaleString("pt-BR", { style: "currency", currency: "BRL", minimumFractionDigits: 2 });
 const today = platformDay("now()");
 
+/**
+ * A transport cost the form offers and the save accepts (alias `n`, a residue negotiation): a carrier
+ * cost of an active negotiation of an active residue, in force today. An applied "MTR Modelo" may name
+ * one that has since ended: the save refuses it like any other stale option.
+ */
+export const OFFERED_CARRIER_COST = `n.deleted_at is null and n.carrier_cost is not null
+  and n.starts_on <= ${today} and (n.ends_on is null or n.ends_on >= ${today})
+  and exists (select 1 from residues r where r.id = n.residue_id and r.deleted_at is null)`;
+
 async function providersOfType(db: Database, scope: Scope, type: string): Promise<Option[]> {
   const { rows } = await db.query<Option>(
     `select p.uuid::text as value, pc.trading_name as label from providers p
@@ -97,9 +106,8 @@ export function outputOptionRoutes(app: FastifyInstance, { db }: { db: Database 
       ? (
           await db.query<{ value: string; cost: string | null; per: string | null; residue: string }>(
             `select n.uuid::text as value, n.carrier_cost::text as cost, n.carrier_amount_per as per, r.name as residue
-               from residue_negotiations n join residues r on r.id = n.residue_id and r.deleted_at is null
-              where n.company_id = $1 and n.carrier_id = $2 and n.deleted_at is null and n.carrier_cost is not null
-                and (n.ends_on is null or n.ends_on >= ${today})
+               from residue_negotiations n join residues r on r.id = n.residue_id
+              where n.company_id = $1 and n.carrier_id = $2 and ${OFFERED_CARRIER_COST}
               order by r.name limit 200`,
             [scope.companyId, transporter],
           )

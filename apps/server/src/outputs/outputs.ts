@@ -19,6 +19,7 @@ import { platformDay } from "../time-zone";
 import { recordEvent } from "./events";
 import { checkNfeMatches, NfeError, parseNfe } from "./nfe";
 import { brazilYear, newVerificationCode, nextNumber } from "./numbering";
+import { OFFERED_CARRIER_COST } from "./options";
 import { enqueueSend } from "./send";
 
 export const OUTPUT_NOT_FOUND = "Documento de saída não encontrado.";
@@ -305,8 +306,8 @@ export function outputResource({
       let negotiationId: number | null = null;
       if (value.transport_cost !== NO_TRANSPORT_NEGOTIATION && transporterId) {
         const { rows } = await tx.query<{ id: number }>(
-          `select id from residue_negotiations
-            where company_id = $1 and carrier_id = $2 and uuid = $3 and deleted_at is null`,
+          `select n.id from residue_negotiations n
+            where n.company_id = $1 and n.carrier_id = $2 and n.uuid = $3 and ${OFFERED_CARRIER_COST}`,
           [scope.companyId, transporterId, isUuid(value.transport_cost) ? value.transport_cost : null],
         );
         negotiationId = rows[0]?.id ?? null;

@@ -108,6 +108,26 @@ describe("output documents", () => {
     expect(after.body.total).toBe(before.body.total);
   });
 
+  it("refuses a transport cost the form would no longer offer (an applied template's ended negotiation)", async () => {
+    const body = await outputBody();
+    const cost = String(body.find(([name]) => name === "transport_cost")![1]);
+    const period = `update residue_negotiations set starts_on = $2::date, ends_on = $3::date where uuid = $1::uuid`;
+    const { rows } = await demo.db.query<{ starts_on: string; ends_on: string | null }>(
+      "select starts_on::text, ends_on::text from residue_negotiations where uuid = $1::uuid",
+      [cost],
+    );
+    await demo.db.query(period, [cost, "2020-01-01", "2020-01-31"]);
+    try {
+      const refused = await call(demo.setup.app, "POST", "/outputs", demo.token, body);
+      expect(refused.status).toBe(422);
+      expect(refused.body.fields).toEqual({
+        transport_cost: "Selecione um custo de transporte negociado com o transportador.",
+      });
+    } finally {
+      await demo.db.query(period, [cost, rows[0]!.starts_on, rows[0]!.ends_on]);
+    }
+  });
+
   it("walks the lifecycle: no CDF before receipt, receipt with divergences, no cancel after it, CDF", async () => {
     const output = await issue();
     const id = output.uuid_output;

@@ -32,6 +32,13 @@ describeSchema("residue line", {
       "O campo Quantidade de embalagens deve ser maior ou igual a 0.",
     ],
     ["quantity not a number", { quantity: "muito" }, "quantity", "O campo Quantidade deve ser um número."],
+    // The unit is tons, read-only: another one would be summed as tonnes and sent to SINIR as "t".
+    [
+      "another unit",
+      { measure_unity: "kg" },
+      "measure_unity",
+      "Selecione uma opção válida para o campo Unidade.",
+    ],
   ],
   empty: {
     residue: "O campo Resíduo é obrigatório.",

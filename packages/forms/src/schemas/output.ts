@@ -28,7 +28,8 @@ export const residueLineSchema = group({
   residue: text({ required: true }),
   authorization: text({ required: true }),
   quantity: number({ required: true, min: 0 }),
-  measure_unity: defaulted(text(), RESIDUE_MEASURE_UNIT),
+  // Tons only (spec 02 §2: "unit (read-only, tons)"): the manifests and the control panel's tonnes read it.
+  measure_unity: defaulted(choice([RESIDUE_MEASURE_UNIT]), RESIDUE_MEASURE_UNIT),
   packaging: text(),
   packaging_quantity: number({ min: 0 }),
   origin: text({ required: true }),

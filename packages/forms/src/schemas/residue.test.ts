@@ -54,13 +54,19 @@ describeSchema("residue basic data", {
 describeSchema("legal requirements (all optional)", {
   schema: legalRequirementsSchema,
   labels: legalRequirementsLabels,
-  valid: { abnt_nbr_10004: "A001", onu_code: "1993" },
+  valid: { abnt_nbr_10004: "A001", onu_code: "1993", main_risk_class: "3", subsidiary_risk_class: "6.1" },
   cases: [
     [
       "a list that is not text",
       { ibama_list: { code: 1 } },
       "ibama_list",
       "O campo Lista IBAMA deve ser um texto.",
+    ],
+    [
+      "a subsidiary risk equal to the principal one",
+      { subsidiary_risk_class: "3" },
+      "subsidiary_risk_class",
+      "A classe de risco subsidiária deve ser diferente da principal.",
     ],
   ],
   empty: undefined as never,

@@ -1,7 +1,7 @@
 import { defaulted, type Infer } from "superstruct";
 import { prefixLabels } from "./engine";
 import { bool, choice, date, file, group, list, number, text } from "./fields";
-import { notIn } from "./rules";
+import { differentFrom, notIn } from "./rules";
 
 // ——— basic data: residue, treatments, storages ———
 
@@ -61,6 +61,8 @@ export type ResidueBasicDataValues = Infer<typeof residueBasicDataSchema>;
 
 // ——— REQUISITOS LEGAIS: every list optional ———
 
+export const SUBSIDIARY_RISK_IS_MAIN = "A classe de risco subsidiária deve ser diferente da principal.";
+
 export const legalRequirementsSchema = group({
   abnt_nbr_10004: text(),
   ibama_list: text(),
@@ -70,7 +72,8 @@ export const legalRequirementsSchema = group({
   nbr_14725_category: text(),
   onu_code: text(),
   main_risk_class: text(),
-  subsidiary_risk_class: text(),
+  // ANTT: a product's subsidiary risk is another class than its principal one (the options leave it out).
+  subsidiary_risk_class: differentFrom(text(), (ctx) => ctx.parent.main_risk_class, SUBSIDIARY_RISK_IS_MAIN),
   risk_number: text(),
   packing_group: text(),
 });
