@@ -202,38 +202,6 @@ export const PasswordEditedFlag: Story = {
   },
 };
 
-export const Association: Story = {
-  render: () => <StoryApp path="/abreci" element={<LoginPage />} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("link", { name: "ESQUECI MEU ACESSO" })).toHaveAttribute(
-      "href",
-      "/abreci/esqueci-minha-senha",
-    );
-    await expect(canvasElement.querySelector("[data-theme]")).toHaveAttribute("data-theme", "default");
-  },
-};
-
-export const RetailChain: Story = {
-  render: () => <StoryApp path="/valeverde" element={<LoginPage />} />,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole("link", { name: "ESQUECI MEU ACESSO" }),
-    ).toBeVisible();
-    await expect(canvasElement.querySelector("[data-theme]")).toHaveAttribute("data-theme", "blue");
-  },
-};
-
-export const FastFoodChain: Story = {
-  render: () => <StoryApp path="/rapidao" element={<LoginPage />} />,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole("link", { name: "ESQUECI MEU ACESSO" }),
-    ).toBeVisible();
-    await expect(canvasElement.querySelector("[data-theme]")).toHaveAttribute("data-theme", "yellow");
-  },
-};
-
 /** A partner's login with the pages its two links open, to follow a link and see the partner kept. */
 function partnerLogin(loginPath: string) {
   return () => (
@@ -248,47 +216,69 @@ function partnerLogin(loginPath: string) {
   );
 }
 
-/** Follows one of the login's links and checks the page it opens keeps the partner's theme and login. */
+/**
+ * Follows one of the login's links: the page it opens (whose route carries no partner keyword) keeps
+ * the partner's theme, and its back link returns to the partner's login.
+ */
 async function followKeepsPartner(
   canvasElement: HTMLElement,
   link: string,
   expected: { theme: string; back: string; backTo: string },
 ) {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole("link", { name: link }));
-  const back = await canvas.findByRole("link", { name: expected.back });
-  await expect(back).toHaveAttribute("href", expected.backTo);
+  await userEvent.click(canvas.getByRole("link", { name: link }));
+  await expect(await canvas.findByRole("link", { name: expected.back })).toHaveAttribute(
+    "href",
+    expected.backTo,
+  );
   await expect(canvasElement.querySelector("[data-theme]")).toHaveAttribute("data-theme", expected.theme);
 }
 
-export const RetailChainForgotPasswordKeepsTheBrand: Story = {
-  render: partnerLogin("/valeverde"),
-  play: ({ canvasElement }) =>
-    followKeepsPartner(canvasElement, "ESQUECI MEU ACESSO", {
-      theme: "blue",
-      back: "acessar usando login / senha",
-      backTo: "/valeverde",
-    }),
-};
-
-export const FastFoodChainSsoKeepsTheBrand: Story = {
-  render: partnerLogin("/rapidao"),
-  play: ({ canvasElement }) =>
-    followKeepsPartner(canvasElement, "Entrar com SSO", {
-      theme: "yellow",
-      back: "Entrar com login / senha",
-      backTo: "/rapidao",
-    }),
-};
-
-export const AssociationSsoKeepsTheBrand: Story = {
+export const Association: Story = {
   render: partnerLogin("/abreci"),
-  play: ({ canvasElement }) =>
-    followKeepsPartner(canvasElement, "Entrar com SSO", {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("link", { name: "ESQUECI MEU ACESSO" })).toHaveAttribute(
+      "href",
+      "/abreci/esqueci-minha-senha",
+    );
+    await expect(canvasElement.querySelector("[data-theme]")).toHaveAttribute("data-theme", "default");
+    await followKeepsPartner(canvasElement, "Entrar com SSO", {
       theme: "default",
       back: "Entrar com login / senha",
       backTo: "/abreci",
-    }),
+    });
+  },
+};
+
+export const RetailChain: Story = {
+  render: partnerLogin("/valeverde"),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole("link", { name: "ESQUECI MEU ACESSO" }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector("[data-theme]")).toHaveAttribute("data-theme", "blue");
+    await followKeepsPartner(canvasElement, "ESQUECI MEU ACESSO", {
+      theme: "blue",
+      back: "acessar usando login / senha",
+      backTo: "/valeverde",
+    });
+  },
+};
+
+export const FastFoodChain: Story = {
+  render: partnerLogin("/rapidao"),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole("link", { name: "ESQUECI MEU ACESSO" }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector("[data-theme]")).toHaveAttribute("data-theme", "yellow");
+    await followKeepsPartner(canvasElement, "Entrar com SSO", {
+      theme: "yellow",
+      back: "Entrar com login / senha",
+      backTo: "/rapidao",
+    });
+  },
 };
 
 /**

@@ -69,7 +69,8 @@ export const GoesToTheIdentityProvider: Story = {
   },
 };
 
-export const CaptchaRefused: Story = {
+// Named to sort after GoesToTheIdentityProvider, which stands for the file in the desktop screenshots.
+export const RefusedCaptcha: Story = {
   parameters: {
     msw: {
       handlers: [settingsHandler(), http.post(`${API}/sso/login`, () => authFailure(400, "captchaFailed"))],
