@@ -156,7 +156,7 @@ async function backOffice(
   residuesModule(api, { db, storage });
   contractorsModule(api, { db, storage, mailer, auth });
   outputsModule(api, { db, storage, publicUrl, ...(mtr ? { mtr } : {}) });
-  companyProfileModule(api, { db });
+  companyProfileModule(api, { db, storage });
   await api.register(usersModule, { db, mailer, auth });
   notificationsModule(api, { db, mailer, publicUrl, ...(licenseAlerts ? { licenseAlerts } : {}) });
   // /legislacao embeds this report (spec 02 §2: "An embedded external report 1000px high").

@@ -1,4 +1,5 @@
 import { abortable, type Http } from "./http";
+import { type UploadOptions, upload } from "./upload";
 
 /** The fields of a company's own data the profile edits (@trilha/forms `COMPANY_PROFILE_FIELDS`). */
 export type CompanyProfileFields = {
@@ -27,6 +28,8 @@ export type CompanyProfile = CompanyProfileFields & {
   plan: string;
   created_at: string;
   updated_at: string;
+  /** When the logo last changed; null when the company has none (then `GET /company/logo` answers 404). */
+  logo_updated_at: string | null;
 };
 
 /** The `PUT /company` body: the form's values under `company` (422 field paths are `company.<field>`). */
@@ -38,6 +41,22 @@ export function companyProfileApi(http: Http) {
     get: (signal?: AbortSignal) =>
       http.get<CompanyProfile>("/company", abortable(signal)).then((r) => r.data),
     update: (values: CompanyProfileInput) => http.put<CompanyProfile>("/company", values).then((r) => r.data),
+    /** The logo's bytes: the API wants the bearer header, so an `<img>` gets them as an object URL. */
+    logo: (signal?: AbortSignal) =>
+      http
+        .get<Blob>("/company/logo", {
+          ...abortable(signal),
+          responseType: "blob",
+          headers: { Accept: "image/*" },
+        })
+        .then((r) => r.data),
+    /** Sets or replaces the logo (one part `logo`), with upload progress; answers the company. */
+    uploadLogo: (file: Blob, options?: UploadOptions) => {
+      const body = new FormData();
+      body.append("logo", file);
+      return upload<CompanyProfile>(http, "PUT", "/company/logo", body, options).then((r) => r.data);
+    },
+    removeLogo: () => http.delete<CompanyProfile>("/company/logo").then((r) => r.data),
   };
 }
 export type CompanyProfileApi = ReturnType<typeof companyProfileApi>;

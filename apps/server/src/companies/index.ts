@@ -10,6 +10,8 @@ import { parseWith, readBody } from "../http/body";
 import { diff, recordAudit, snapshotOf } from "../resources";
 import { sessionOf } from "../session/authenticate";
 import { forgetSessions } from "../session/cache";
+import type { FileStorage } from "../storage/storage";
+import { companyLogoRoutes } from "./logo";
 
 /** The audit trail's resource for a company's own data. */
 export const COMPANY_RESOURCE = "company";
@@ -21,6 +23,7 @@ type CompanyRow = Record<(typeof COMPANY_PROFILE_FIELDS)[number], string | null>
   plan: string;
   created_at: Date;
   updated_at: Date;
+  logo_updated_at: Date | null;
 };
 
 const COLUMNS = [
@@ -31,6 +34,7 @@ const COLUMNS = [
   ...COMPANY_PROFILE_FIELDS,
   "created_at",
   "updated_at",
+  "logo_updated_at",
 ];
 
 async function loadCompany(db: Database, id: number, lock = false) {
@@ -42,7 +46,10 @@ async function loadCompany(db: Database, id: number, lock = false) {
   return rows[0]!;
 }
 
-/** What GET and PUT answer: the editable fields, plus the CNPJ and the plan (read-only). */
+/**
+ * What GET and PUT answer: the editable fields, plus the CNPJ and the plan (read-only), and when the logo
+ * last changed (null: no logo, so the portal does not ask GET /company/logo).
+ */
 function toJson(row: CompanyRow) {
   const fields = Object.fromEntries(COMPANY_PROFILE_FIELDS.map((field) => [field, row[field]]));
   return {
@@ -52,6 +59,7 @@ function toJson(row: CompanyRow) {
     ...fields,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    logo_updated_at: row.logo_updated_at?.toISOString() ?? null,
   };
 }
 
@@ -63,8 +71,12 @@ const snapshot = (row: CompanyRow) =>
  * No id in the URL: the session's company is the only one these routes reach. A PUT validates with
  * the form's schema (`{ company: {...} }`, 422 with `company.<field>` paths), then writes the fields and
  * their audit row (resource "company") in one transaction; a PUT that changes nothing records nothing.
+ * The logo has routes of its own (./logo.ts), guarded alike: whoever may edit the profile may set it.
  */
-export function companyProfileModule(app: FastifyInstance, { db }: { db: Database }) {
+export function companyProfileModule(
+  app: FastifyInstance,
+  { db, storage }: { db: Database; storage: FileStorage },
+) {
   app.get("/company", async (request) => toJson(await loadCompany(db, sessionOf(request).company.id)));
 
   app.put("/company", { config: { input: { body: companyProfileSchema } } }, async (request) => {
@@ -97,6 +109,8 @@ export function companyProfileModule(app: FastifyInstance, { db }: { db: Databas
     forgetSessions();
     return toJson(updated);
   });
+
+  companyLogoRoutes(app, { db, storage, answer: async (id) => toJson(await loadCompany(db, id)) });
 }
 
 const emptyToNull = (value: string | undefined) =>

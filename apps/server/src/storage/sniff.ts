@@ -13,4 +13,5 @@ export const acceptedContent = {
   pdf: ["application/pdf"],
   image: ["image/png", "image/jpeg"],
   pdfOrImage: ["application/pdf", "image/png", "image/jpeg"],
+  logo: ["image/png", "image/jpeg", "image/webp"],
 } as const satisfies Record<string, readonly SniffedType[]>;

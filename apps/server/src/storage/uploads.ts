@@ -26,7 +26,7 @@ export const fileUrl = (uuid: string) => `/api/v1/files/${uuid}`;
  */
 export function checkContent(
   upload: Upload,
-  kind: Extract<FileKind, "pdf" | "image" | "pdfOrImage">,
+  kind: Extract<FileKind, "pdf" | "image" | "pdfOrImage" | "logo">,
   path: string,
   label: string,
 ) {

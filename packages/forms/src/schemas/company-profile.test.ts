@@ -1,4 +1,10 @@
-import { companyProfileLabels, companyProfileSchema } from "./company-profile";
+import {
+  COMPANY_LOGO_MAX_BYTES,
+  companyLogoLabels,
+  companyLogoSchema,
+  companyProfileLabels,
+  companyProfileSchema,
+} from "./company-profile";
 import { describeSchema } from "./schema-test-kit";
 
 const valid = {
@@ -61,4 +67,27 @@ describeSchema("companyProfileSchema (/perfil-empresa)", {
       phone: "O campo Telefone é obrigatório.",
     },
   },
+});
+
+const logo = (name: string, type: string, size = 1024) => ({ name, type, size });
+
+describeSchema("companyLogoSchema (PUT /company/logo)", {
+  schema: companyLogoSchema,
+  labels: companyLogoLabels,
+  valid: { logo: logo("logo.webp", "image/webp") },
+  cases: [
+    [
+      "a PDF",
+      { logo: logo("logo.pdf", "application/pdf") },
+      "logo",
+      "O campo Logotipo aceita apenas arquivos PNG, JPG ou WebP.",
+    ],
+    [
+      "over 2 MB",
+      { logo: logo("logo.png", "image/png", COMPANY_LOGO_MAX_BYTES + 1) },
+      "logo",
+      "O arquivo do campo Logotipo deve ter no máximo 2 MB.",
+    ],
+  ],
+  empty: { logo: "O campo Logotipo é obrigatório." },
 });

@@ -1,7 +1,7 @@
 import type { Infer } from "superstruct";
 import { COMPANY_FIELDS, companyFields, companyLabels, registrationFields } from "./company";
 import { prefixLabels } from "./engine";
-import { group, text } from "./fields";
+import { file, group, text } from "./fields";
 import { email } from "./rules";
 
 // The signed-in company's own data (/perfil-empresa, issue 17): the company fields every form shares
@@ -35,3 +35,13 @@ export const companyProfileLabels: Record<string, string> = prefixLabels("compan
 });
 
 export type CompanyProfileValues = Infer<typeof companyProfileSchema>;
+
+/** 2 MB: a logo drawn for screens is far smaller; a photo straight from a camera is refused. */
+export const COMPANY_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The company's logo (PUT /company/logo, one multipart part named `logo`): PNG, JPEG or WebP up to 2 MB. */
+export const companyLogoSchema = group({
+  logo: file({ required: true, accept: "logo", maxSize: COMPANY_LOGO_MAX_BYTES }),
+});
+
+export const companyLogoLabels: Record<string, string> = { logo: "Logotipo" };

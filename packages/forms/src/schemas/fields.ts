@@ -316,6 +316,12 @@ export const fileKinds = {
     mimeTypes: ["application/pdf", "image/jpeg", "image/png"],
     label: "PDF, JPG, JPEG ou PNG",
   },
+  /** A company's logo (/perfil-empresa): pictures a browser shows, WebP included. */
+  logo: {
+    extensions: ["png", "jpg", "jpeg", "webp"],
+    mimeTypes: ["image/png", "image/jpeg", "image/webp"],
+    label: "PNG, JPG ou WebP",
+  },
 } as const;
 
 export type FileKind = keyof typeof fileKinds;

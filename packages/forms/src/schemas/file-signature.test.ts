@@ -32,6 +32,14 @@ describe("sniffBytes", () => {
     expect(sniffBytes(JPEG)).toBe("image/jpeg");
   });
 
+  it("reads WebP as a RIFF container whose form is WEBP, not any RIFF file", () => {
+    const riff = (form: string) =>
+      concat(new TextEncoder().encode("RIFF"), new Uint8Array([4, 0, 0, 0]), new TextEncoder().encode(form));
+    expect(sniffBytes(riff("WEBPVP8 "))).toBe("image/webp");
+    expect(sniffBytes(riff("WAVEfmt "))).toBeNull();
+    expect(sniffBytes(riff("WEBPVP8 ").subarray(0, 10))).toBeNull();
+  });
+
   it("knows nothing else, nor an empty or truncated file", () => {
     expect(sniffBytes(HTML)).toBeNull();
     expect(sniffBytes(new Uint8Array())).toBeNull();

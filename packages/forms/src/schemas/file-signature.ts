@@ -3,21 +3,30 @@ import { type FileKind, fileKinds } from "./fields";
 import { defaultMessages } from "./messages";
 
 /** What the first bytes of a file say it is, whatever its name or declared type. */
-export type SniffedType = "application/pdf" | "image/png" | "image/jpeg";
+export type SniffedType = "application/pdf" | "image/png" | "image/jpeg" | "image/webp";
 
 /**
  * Magic numbers, read by the server when it stores an upload and by the forms before they send one.
  * PNG and JPEG start the file; PDF readers accept `%PDF-` anywhere in the first KiB (some writers put a
- * BOM or junk before it), so the PDF signature is looked for there.
+ * BOM or junk before it), so the PDF signature is looked for there. WebP is a RIFF container: "RIFF", the
+ * size, then "WEBP" (`also`), so another RIFF file (a WAV or AVI renamed .webp) is not taken for one.
  */
 export const fileSignatures: readonly {
   type: SniffedType;
   bytes: readonly number[];
   /** The signature must lie within this many leading bytes (its own length: it starts the file). */
   window: number;
+  /** Bytes that must also lie at a fixed offset from the start. */
+  also?: { offset: number; bytes: readonly number[] };
 }[] = [
   { type: "image/png", bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], window: 8 },
   { type: "image/jpeg", bytes: [0xff, 0xd8, 0xff], window: 3 },
+  {
+    type: "image/webp",
+    bytes: [0x52, 0x49, 0x46, 0x46],
+    window: 4,
+    also: { offset: 8, bytes: [0x57, 0x45, 0x42, 0x50] },
+  },
   { type: "application/pdf", bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], window: 1024 },
 ];
 
@@ -34,14 +43,16 @@ export function sniffBytes(data: Uint8Array): SniffedType | null {
   for (const signature of fileSignatures) {
     const last = Math.min(signature.window, data.length) - signature.bytes.length;
     for (let offset = 0; offset <= last; offset += 1) {
-      if (startsAt(data, signature.bytes, offset)) return signature.type;
+      if (!startsAt(data, signature.bytes, offset)) continue;
+      if (!signature.also || startsAt(data, signature.also.bytes, signature.also.offset))
+        return signature.type;
     }
   }
   return null;
 }
 
 /** Kinds the content can be checked for (XML has no signature: its name and type decide). */
-export type SniffableKind = Extract<FileKind, "pdf" | "image" | "pdfOrImage">;
+export type SniffableKind = Extract<FileKind, "pdf" | "image" | "pdfOrImage" | "logo">;
 
 /** Whether content of this sniffed type is what the kind accepts (its MIME types). */
 export function contentAccepted(type: SniffedType | null, kind: SniffableKind): boolean {

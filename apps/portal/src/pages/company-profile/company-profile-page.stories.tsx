@@ -31,6 +31,7 @@ const stored: CompanyProfile = {
   email: "contato@reciclanorte.com.br",
   created_at: "2026-01-10T12:00:00Z",
   updated_at: "2026-01-10T12:00:00Z",
+  logo_updated_at: null,
 };
 
 /** The stories' API: the stored company, the PUT bodies received, and how GET and PUT answer. */
