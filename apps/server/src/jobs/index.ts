@@ -1,4 +1,5 @@
 export {
+  cancelJob,
   type EnqueueOptions,
   enqueue,
   exponentialBackoff,

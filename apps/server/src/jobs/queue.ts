@@ -56,6 +56,21 @@ export async function enqueue(
   throw new Error(`Could not enqueue a job on "${queue}" with key "${key}".`);
 }
 
+/**
+ * Withdraws the live job of a queue+key while no worker holds it (pending, waiting for its turn or for a
+ * retry): it ends failed with `reason` and never runs. A running job is left to finish, its handler
+ * deciding from the data it reads. Answers whether a job was withdrawn. Pass the caller's transaction to
+ * withdraw it with the change that makes it pointless.
+ */
+export async function cancelJob(db: Database, queue: string, key: string, reason: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `update jobs set status = 'failed', last_error = $3, updated_at = now(), finished_at = now()
+      where queue = $1 and key = $2 and status = 'pending'`,
+    [queue, key, reason],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
 export type JobState = {
   id: number;
   status: JobStatus;

@@ -99,6 +99,13 @@ async function ownedOutput(db: Database, scope: Scope, uuid: unknown) {
   return row as OutputRow & { mtr_number: string; verification_code: string };
 }
 
+/**
+ * For the public systems and not yet in one: a send pending or given up. A lifecycle step failing once the
+ * system has the manifest (public_status failed with its number) leaves the MTR regular.
+ */
+const isProvisional = (row: Pick<OutputRow, "public_status" | "public_number">) =>
+  row.public_status !== null && row.public_number === null;
+
 const fileName = (prefix: string, number: string) => `${prefix}-${number.replace("/", "-")}.pdf`;
 
 export function documentRoutes(app: FastifyInstance, { db, publicUrl }: { db: Database; publicUrl: string }) {
@@ -109,7 +116,7 @@ export function documentRoutes(app: FastifyInstance, { db, publicUrl }: { db: Da
     const pdf = await mtrPdf({
       number: row.mtr_number,
       status: outputStatusLabels[row.status],
-      provisional: row.public_status !== null && row.public_status !== "sent",
+      provisional: isProvisional(row),
       externalNumber: row.public_number,
       issuedAt: row.created_at,
       generator: row.generator,
@@ -174,7 +181,7 @@ export function publicVerificationRoutes(app: FastifyInstance, { db }: { db: Dat
       number: row.mtr_number,
       status: row.status,
       status_label: outputStatusLabels[row.status],
-      provisional: row.public_status !== null && row.public_status !== "sent",
+      provisional: isProvisional(row),
       public_number: row.public_number,
       issued_at: row.created_at,
       received_at: row.received_at,

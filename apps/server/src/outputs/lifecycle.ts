@@ -1,6 +1,8 @@
 // The MTR's lifecycle (issue 16), enforced here and nowhere else: issued → received (quantities, with
 // divergences recorded) → closed with a CDF; cancelled with a justification, only before receipt. Each
-// transition locks the document, checks its state, writes it and its timeline step in one transaction.
+// transition locks the document, checks its state, writes it and its timeline step in one transaction;
+// for a document bound to a public system, the same transaction queues the step for the system
+// (relay.ts), or withdraws a send the system has not answered when the MTR is cancelled.
 
 import { OUTPUT_CODES } from "@trilha/api/error-codes";
 import {
@@ -22,11 +24,20 @@ import { platformDay } from "../time-zone";
 import { recordEvent } from "./events";
 import { brazilYear, nextNumber } from "./numbering";
 import { OUTPUT_NOT_FOUND } from "./outputs";
-import { enqueueSend } from "./send";
+import { advanceRelays } from "./relay";
+import { enqueueSend, withdrawSend } from "./send";
 
 export const { INVALID_TRANSITION } = OUTPUT_CODES;
 
-type Current = { id: number; status: OutputStatus; mtr_number: string | null; created_day: string };
+type Current = {
+  id: number;
+  status: OutputStatus;
+  mtr_number: string | null;
+  created_day: string;
+  public_system: string | null;
+  public_status: string | null;
+  public_number: string | null;
+};
 
 const refuse = (message: string) => new HttpError(409, message, { code: INVALID_TRANSITION });
 
@@ -34,7 +45,7 @@ const refuse = (message: string) => new HttpError(409, message, { code: INVALID_
 async function lockOutput(tx: Database, scope: Scope, uuid: unknown): Promise<Current> {
   const owned = await findOwned(tx, scope, { table: "outputs", message: OUTPUT_NOT_FOUND }, uuid);
   const { rows } = await tx.query<Current>(
-    `select id, status, mtr_number,
+    `select id, status, mtr_number, public_system, public_status, public_number,
             to_char(${platformDay("created_at")}, 'YYYY-MM-DD') as created_day
        from outputs where id = $1 and company_id = $2 for update`,
     [owned.id, scope.companyId],
@@ -119,6 +130,7 @@ export function lifecycleRoutes(
         received_at: receipt.received_at,
         divergences,
       });
+      await advanceRelays(tx, current.id, scope.companyId);
     }),
   );
 
@@ -142,22 +154,30 @@ export function lifecycleRoutes(
         cdf_number: number.number,
         treatment: cdf.treatment,
       });
+      await advanceRelays(tx, current.id, scope.companyId);
     }),
   );
 
   // A send the queue gave up on (refused, not configured, out of attempts) is tried again once the cause
-  // is fixed: the MTR is provisional again until the public system answers.
+  // is fixed: the MTR is provisional again until the public system answers. Once the system has the
+  // manifest, what failed is a lifecycle step (receipt, CDF, cancellation): that step is tried again, and
+  // the ones after it follow.
   app.post<{ Params: { id: string } }>(
     "/outputs/:id/resend",
     transition(async (tx, scope, current) => {
       requireMtr(current);
-      const { rows } = await tx.query<{ public_system: string | null; public_status: string | null }>(
-        "select public_system, public_status from outputs where id = $1",
-        [current.id],
-      );
-      const { public_system: system, public_status: sending } = rows[0]!;
+      const { public_system: system, public_status: sending, public_number: number } = current;
       if (!system)
         throw refuse("Este MTR é somente da plataforma: não há sistema público para onde enviá-lo.");
+      if (number) {
+        if (sending !== "failed") throw refuse(`O envio ao ${system} não falhou: não há o que reenviar.`);
+        await tx.query("update outputs set public_status = 'sent', public_error = null where id = $1", [
+          current.id,
+        ]);
+        const step = await advanceRelays(tx, current.id, scope.companyId);
+        await recordEvent(tx, scope, current.id, "resend", { system, ...(step ? { step } : {}) });
+        return;
+      }
       if (current.status === "cancelled") throw refuse("O MTR está cancelado e não será enviado.");
       if (sending !== "failed") throw refuse(`O envio ao ${system} não falhou: não há o que reenviar.`);
       await tx.query("update outputs set public_status = 'pending', public_error = null where id = $1", [
@@ -180,6 +200,10 @@ export function lifecycleRoutes(
         [current.id, justification.trim()],
       );
       await recordEvent(tx, scope, current.id, "cancelled", { justification: justification.trim() });
+      // In the system already: the cancellation follows there. Not yet: its send is withdrawn instead.
+      if (current.public_system && current.public_status !== "sent" && !current.public_number)
+        await withdrawSend(tx, current.id, current.public_status);
+      else await advanceRelays(tx, current.id, scope.companyId);
     }),
   );
 }

@@ -1,99 +1,55 @@
 // Sending a pv_and_others MTR to the public system (issue 16) as a durable job: enqueued with the
 // document (same transaction), retried with backoff while the system is unavailable (the MTR stays
-// provisional meanwhile), and its outcome kept on the document where the user sees it.
+// provisional meanwhile), and its outcome kept on the document where the user sees it. Once the system
+// answers its number, the lifecycle steps taken meanwhile follow (relay.ts).
 import type { Database } from "../db/database";
-import type { ManifestToSend, PublicMtrSystem } from "../integrations/mtr";
-import { enqueue, type JobContext, PermanentJobError } from "../jobs";
-import { platformDay } from "../time-zone";
+import { type CodeBook, createCodeBook, type PublicMtrSystem } from "../integrations/mtr";
+import { cancelJob, enqueue, type JobContext, PermanentJobError } from "../jobs";
 import { recordEvent } from "./events";
+import { manifestOf } from "./manifest";
+import { advanceRelays, lockForRelay } from "./relay";
 
 export const SEND_QUEUE = "mtr.send";
-/** The worker's attempts before a send is given up (the queue's default). */
+/** The worker's attempts before a send (or a relayed step) is given up (the queue's default). */
 export const SEND_ATTEMPTS = 10;
 
 export type SendPayload = { output: number; company: number };
 
+export const CANCELLED_BEFORE_SEND = "MTR cancelado antes do envio ao sistema público.";
+
+const sendKey = (output: number) => `output:${output}`;
+
 /** In the document's transaction: one live send per document (a resend while one runs is the same job). */
 export function enqueueSend(tx: Database, payload: SendPayload) {
-  return enqueue(tx, { queue: SEND_QUEUE, payload, key: `output:${payload.output}` });
+  return enqueue(tx, { queue: SEND_QUEUE, payload, key: sendKey(payload.output) });
 }
 
-/** "13 02 05(*)" → "130205": the IBAMA list code as the public systems write it. */
-const ibamaDigits = (code: string | null) => (code ?? "").replace(/\D/g, "");
-
-const PARTY = (
-  alias: string,
-) => `json_build_object('cnpj', coalesce(${alias}.cnpj, ''), 'name', ${alias}.trading_name,
-  'address', concat_ws(', ', ${alias}.address_name, ${alias}.address_number), 'state', coalesce(${alias}.address_state, ''),
-  'city', coalesce(${alias}.address_city, ''))`;
-
-/** The manifest of one document, as the public systems ask for it. */
-export async function manifestOf(
-  db: Database,
-  outputId: number,
-  companyId: number,
-): Promise<ManifestToSend | null> {
-  const { rows } = await db.query<Omit<ManifestToSend, "residues">>(
-    `select o.mtr_number as "platformNumber", ${PARTY("c")} as generator,
-            ${PARTY("tc")} as transporter, ${PARTY("dc")} as recipient,
-            concat_ws(' ', e.name, e.last_name) as "driverName", o.vehicle_plate as "vehiclePlate",
-            coalesce(o.responsible_name, u.name, '') as responsible,
-            to_char(${platformDay("o.created_at")}, 'YYYY-MM-DD') as "issuedAt",
-            coalesce(o.observations, '') as observations
-       from outputs o
-       join companies c on c.id = o.company_id
-       join provider_companies tc on tc.provider_id = o.transporter_id
-       join provider_companies dc on dc.provider_id = o.destiny_id
-       left join provider_employees e on e.id = o.driver_id
-       left join users u on u.id = o.issued_by
-      where o.id = $1 and o.company_id = $2`,
-    [outputId, companyId],
-  );
-  const head = rows[0];
-  if (!head) return null;
-  const { rows: residues } = await db.query<{
-    ibama: string | null;
-    description: string;
-    class: string | null;
-    quantity: number;
-    packaging: string | null;
-    physical_state: string | null;
-    treatment: string | null;
-  }>(
-    `select rr.ibama_sub_list as ibama, rr.name as description, rr.abnt_nbr_10004 as class,
-            x.quantity::float8 as quantity, coalesce(po.label, x.packaging) as packaging,
-            (select ps.label from residue_storages s
-               join reference_options ps on ps.list = 'physical_states' and ps.parent = '' and ps.code = s.physical_state
-              where s.residue_id = rr.id and s.deleted_at is null order by s.id limit 1) as physical_state,
-            (select tt.label from residue_treatments t
-               join reference_options tt on tt.list = 'treatment_technologies' and tt.code = t.technology
-              where t.residue_id = rr.id and t.deleted_at is null order by t.id limit 1) as treatment
-       from output_residues x
-       join residues rr on rr.id = x.residue_id
-       left join reference_options po on po.list = 'packagings' and po.parent = '' and po.code = x.packaging
-      where x.output_id = $1 order by x.position`,
-    [outputId],
-  );
-  return {
-    ...head,
-    residues: residues.map((line) => ({
-      ibamaCode: ibamaDigits(line.ibama),
-      description: line.description,
-      class: line.class ?? "",
-      unit: "t",
-      quantity: line.quantity,
-      packaging: line.packaging ?? "",
-      physicalState: line.physical_state ?? "",
-      treatment: line.treatment ?? "",
-    })),
-  };
+/**
+ * In the cancellation's transaction, for a document the system has not answered yet: its send is
+ * withdrawn (nothing is sent only to be cancelled) and the document says why. A send already in the
+ * worker's hands is left to finish: if the system answers it, the cancellation is relayed after it.
+ */
+export async function withdrawSend(tx: Database, outputId: number, publicStatus: string | null) {
+  const withdrawn = await cancelJob(tx, SEND_QUEUE, sendKey(outputId), CANCELLED_BEFORE_SEND);
+  if (withdrawn || publicStatus === "failed")
+    await tx.query("update outputs set public_status = 'failed', public_error = $2 where id = $1", [
+      outputId,
+      CANCELLED_BEFORE_SEND,
+    ]);
 }
+
+export type HandlerDeps = {
+  db: Database;
+  system: PublicMtrSystem;
+  /** The system's reference lists, cached (one per process: the worker's handlers share it). */
+  codes?: CodeBook;
+};
 
 /**
  * The job: sends the manifest and keeps the external number, or records the failure on the document
  * (still pending while the queue will retry; failed when it will not) and lets the queue decide.
  */
-export function sendHandler({ db, system }: { db: Database; system: PublicMtrSystem }) {
+export function sendHandler({ db, system, codes = createCodeBook(system) }: HandlerDeps) {
   return async (payload: SendPayload, { attempt }: JobContext) => {
     // The document's state first: a sent or cancelled one needs no manifest built.
     const { rows } = await db.query<{ status: string; public_status: string | null }>(
@@ -105,15 +61,17 @@ export function sendHandler({ db, system }: { db: Database; system: PublicMtrSys
     if (rows[0].status === "cancelled") {
       await db.query(
         "update outputs set public_status = 'failed', public_error = $3 where id = $1 and company_id = $2",
-        [payload.output, payload.company, "MTR cancelado antes do envio ao sistema público."],
+        [payload.output, payload.company, CANCELLED_BEFORE_SEND],
       );
       return;
     }
-    const manifest = await manifestOf(db, payload.output, payload.company);
-    if (!manifest) throw new PermanentJobError("O documento de saída não existe mais.");
     try {
+      const manifest = await manifestOf(db, payload.output, payload.company, { name: system.name, codes });
+      if (!manifest) throw new PermanentJobError("O documento de saída não existe mais.");
       const { externalNumber } = await system.send(manifest);
       await db.transaction(async (tx) => {
+        // Locked like a lifecycle step: a receipt or cancellation committed meanwhile is seen, and relayed.
+        await lockForRelay(tx, payload.output);
         await tx.query(
           `update outputs set public_status = 'sent', public_number = $3, public_error = null, public_attempts = $4,
                   updated_at = now()
@@ -124,6 +82,7 @@ export function sendHandler({ db, system }: { db: Database; system: PublicMtrSys
           system: system.name,
           number: externalNumber,
         });
+        await advanceRelays(tx, payload.output, payload.company);
       });
     } catch (error) {
       const final = error instanceof PermanentJobError || attempt >= SEND_ATTEMPTS;

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
+  createCodeBook,
   createSinirClient,
   type ManifestToSend,
   MtrRejectedError,
   MtrUnavailableError,
+  normalizeDescription,
   type PublicMtrSystem,
 } from "../../src/integrations/mtr";
 import { enqueue, jobStatus, PermanentJobError, startWorker } from "../../src/jobs";
@@ -13,24 +15,26 @@ import { type MtrStandIn, startMtrStandIn } from "../support/mtr-stand-in";
 const USER = "12345678909";
 const PASSWORD = "senha-de-teste";
 
-const manifest = (platformNumber: string, overrides: Partial<ManifestToSend> = {}): ManifestToSend => ({
-  platformNumber,
+/** A manifest whose generator's code and platform number are both `code` (the tests' own ids). */
+const manifest = (code: string, overrides: Partial<ManifestToSend> = {}): ManifestToSend => ({
+  code,
+  platformNumber: code,
   generator: {
-    cnpj: "11.222.333/0001-81",
+    document: { type: "cnpj", number: "11.222.333/0001-81" },
     name: "Indústria Exemplo Ltda",
     address: "Rua A, 100",
     state: "SP",
     city: "Campinas",
   },
   transporter: {
-    cnpj: "22.333.444/0001-90",
+    document: { type: "cnpj", number: "22.333.444/0001-90" },
     name: "Transportes Rápidos Ltda",
     address: "Av. B, 200",
     state: "SP",
     city: "Sumaré",
   },
   recipient: {
-    cnpj: "33.444.555/0001-09",
+    document: { type: "cnpj", number: "33.444.555/0001-09" },
     name: "Aterro Seguro S.A.",
     address: "Rod. C, km 3",
     state: "SP",
@@ -40,12 +44,12 @@ const manifest = (platformNumber: string, overrides: Partial<ManifestToSend> = {
     {
       ibamaCode: "15 01 10",
       description: "Embalagens contaminadas",
-      class: "I",
-      unit: "t",
+      classCode: "1",
+      unitCode: "3",
       quantity: 1.5,
-      packaging: "Tambor",
-      physicalState: "Sólido",
-      treatment: "Aterro Classe I",
+      packagingCode: "1",
+      physicalStateCode: "1",
+      treatmentCode: "31",
     },
   ],
   driverName: "João da Silva",
@@ -106,17 +110,149 @@ describe("the SINIR adapter", () => {
       codigoGerador: "S-200",
       placaVeiculo: "ABC1D23",
       gerador: { cnpj: "11222333000181", uf: "SP", municipio: "Campinas" },
-      residuos: [{ codigoIbama: "150110", classe: "I", unidade: "t", quantidade: 1.5 }],
+      residuos: [
+        {
+          codigoIbama: "150110",
+          codigoClasse: "1",
+          codigoUnidade: "3",
+          quantidade: 1.5,
+          codigoAcondicionamento: "1",
+          codigoEstadoFisico: "1",
+          codigoTecnologia: "31",
+        },
+      ],
     });
+    expect(saved[0]!.body.residuos).toEqual([expect.not.objectContaining({ numeroOnu: expect.anything() })]);
+  });
+
+  it("dedupes by the generator's code alone, as the system does: a platform number repeated under another code is another manifest", async () => {
+    const sinir = client();
+    const a = await sinir.send(manifest("code-a", { platformNumber: "2026/000001" }));
+    const b = await sinir.send(manifest("code-b", { platformNumber: "2026/000001" }));
+    expect(b.externalNumber).not.toBe(a.externalNumber);
+    // The same code again answers the first manifest, whatever the body says now.
+    const again = await sinir.send(
+      manifest("code-a", { platformNumber: "2026/000777", observations: "outro" }),
+    );
+    expect(again).toEqual(a);
+  });
+
+  it("names a person by CPF, sends ANTT's fields of a dangerous good, and is refused a label for a code", async () => {
+    const sinir = client();
+    const person = {
+      ...manifest("x").transporter,
+      document: { type: "cpf" as const, number: "529.982.247-25" },
+    };
+    const hazardous = manifest("S-250", {
+      transporter: person,
+      residues: [
+        {
+          ...manifest("x").residues[0]!,
+          hazard: { unNumber: "UN1202", riskClass: "3", packingGroup: "III" },
+        },
+      ],
+    });
+    const { externalNumber } = await sinir.send(hazardous);
+    const body = stand.manifests.get(externalNumber)!.body;
+    expect(body.transportador).toEqual(expect.objectContaining({ cpf: "52998224725" }));
+    expect(body.transportador).not.toHaveProperty("cnpj");
+    expect(body.residuos).toEqual([
+      expect.objectContaining({ numeroOnu: "1202", classeRisco: "3", grupoEmbalagem: "III" }),
+    ]);
+
+    const labelled = manifest("S-251", {
+      residues: [{ ...manifest("x").residues[0]!, packagingCode: "Caixa de papelão" }],
+    });
+    await expect(sinir.send(labelled)).rejects.toThrow(
+      new MtrRejectedError(
+        "SINIR",
+        "O SINIR recusou o manifesto: Código de acondicionamento inválido: Caixa de papelão",
+      ),
+    );
+    const emptyDocument = manifest("S-252", {
+      generator: { ...manifest("x").generator, document: { type: "cnpj", number: "" } },
+    });
+    await expect(sinir.send(emptyDocument)).rejects.toThrow(
+      "O SINIR recusou o manifesto: CNPJ do gerador inválido",
+    );
+  });
+
+  it("reads the reference lists, whatever their fields' prefix, answered bare or in an envelope", async () => {
+    const sinir = client();
+    expect(await sinir.referenceList("classes")).toContainEqual({
+      code: "2",
+      description: "Classe II A",
+      abbreviation: "IIA",
+    });
+    expect(await sinir.referenceList("treatments")).toContainEqual({
+      code: "31",
+      description: "Aterro Classe I",
+    });
+    expect(await sinir.referenceList("physicalStates")).toContainEqual({ code: "2", description: "Líquido" });
+    expect(stand.calls).toEqual(
+      expect.arrayContaining(["/retornaListaClasse", "/retornaListaTecnologia", "/retornaListaEstadoFisico"]),
+    );
+    const named = createSinirClient({
+      settings: { apiUrl: stand.url, user: USER, password: PASSWORD, unit: "1" },
+      now,
+      listPaths: { treatments: "retornaListaEstadoFisico" },
+    });
+    expect(await named.referenceList("treatments")).toContainEqual({ code: "1", description: "Sólido" });
+    stand.failNext(1, 503, { paths: ["/retornaListaUnidade"] });
+    await expect(sinir.referenceList("units")).rejects.toBeInstanceOf(MtrUnavailableError);
+  });
+
+  it("maps descriptions to codes ignoring case, accents and spacing, keeps a list for a while, and finds nothing rather than guess", async () => {
+    let clock = 0;
+    const reads: string[] = [];
+    const entries = {
+      packagings: [
+        { code: "5", description: "Caixa de Papelão" },
+        { code: "10", description: "Container" },
+      ],
+      classes: [{ code: "1", description: "Classe I", abbreviation: "I" }],
+    } as Record<string, { code: string; description: string; abbreviation?: string }[]>;
+    const fake = {
+      name: "SINIR",
+      async referenceList(list: string) {
+        reads.push(list);
+        return entries[list] ?? [];
+      },
+    } as unknown as PublicMtrSystem;
+    const book = createCodeBook(fake, { ttlMs: 60_000, refreshAfterMs: 10_000, now: () => clock });
+    expect(await book.codeOf("packagings", ["  caixa DE   papelao "])).toBe("5");
+    expect(await book.codeOf("classes", ["Classe I - Perigoso", "Classe I"])).toBe("1");
+    expect(await book.codeOf("classes", ["i"])).toBe("1"); // by its abbreviation
+    expect(normalizeDescription("  Contêiner\t Fechado ")).toBe("conteiner fechado");
+    expect(reads).toEqual(["packagings", "classes"]);
+
+    // Not in the list: null (never the closest entry); read again once the list is older than refreshAfterMs.
+    expect(await book.codeOf("packagings", ["Contêiner"])).toBeNull();
+    expect(reads).toHaveLength(2);
+    clock = 20_000;
+    entries.packagings!.push({ code: "15", description: "Contêiner" });
+    expect(await book.codeOf("packagings", ["Contêiner"])).toBe("15");
+    expect(reads).toEqual(["packagings", "classes", "packagings"]);
+    clock = 30_000;
+    expect(await book.codeOf("packagings", ["Caixa de papelão"])).toBe("5");
+    expect(reads).toHaveLength(3);
+    clock = 90_000; // past ttlMs
+    expect(await book.codeOf("packagings", ["Caixa de papelão"])).toBe("5");
+    expect(reads).toHaveLength(4);
+    expect(await book.codeOf("packagings", [null, ""])).toBeNull();
   });
 
   it("receives, issues the CDF and cancels through the system", async () => {
     const sinir = client();
     const { externalNumber } = await sinir.send(manifest("S-300"));
-    await sinir.receive(externalNumber, [{ ibamaCode: "150110", quantity: 1.4, unit: "t" }], {
+    await sinir.receive(externalNumber, [{ ibamaCode: "150110", quantity: 1.4, unitCode: "3" }], {
       receivedAt: "2026-03-03",
     });
     expect(stand.manifests.get(externalNumber)!.status).toBe("Recebido");
+    expect(stand.manifests.get(externalNumber)!.received).toMatchObject({
+      dataRecebimento: "2026-03-03",
+      residuos: [{ codigoIbama: "150110", quantidadeRecebida: 1.4, codigoUnidade: "3" }],
+    });
     const { cdfNumber } = await sinir.issueCdf([externalNumber]);
     expect(stand.cdfs.get(cdfNumber)).toEqual([externalNumber]);
 
@@ -161,7 +297,9 @@ describe("the SINIR adapter", () => {
       message: `O SINIR recusou o cancelamento do manifesto ${externalNumber}: Justificativa deve ter ao menos 15 caracteres`,
     });
 
-    const badRecipient = manifest("S-501", { recipient: { ...manifest("x").recipient, cnpj: "123" } });
+    const badRecipient = manifest("S-501", {
+      recipient: { ...manifest("x").recipient, document: { type: "cnpj", number: "123" } },
+    });
     await expect(sinir.send(badRecipient)).rejects.toThrow(
       new MtrRejectedError("SINIR", "O SINIR recusou o manifesto: CNPJ do destinador inválido"),
     );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { enqueue, type JobHandler, jobStatus, PermanentJobError, startWorker } from "../../src/jobs";
+import {
+  cancelJob,
+  enqueue,
+  type JobHandler,
+  jobStatus,
+  PermanentJobError,
+  startWorker,
+} from "../../src/jobs";
 import { useTestDatabase } from "../support/database";
 
 /** A logger that keeps what it was told, so tests can check a warning without printing it. */
@@ -196,6 +203,50 @@ describe("the job queue", () => {
     expect(await jobStatus(database.db, "keyed", "S-10")).toBeNull();
     await database.db.transaction((tx) => enqueue(tx, { queue: "keyed", key: "S-10", payload: {} }));
     expect(await jobStatus(database.db, "keyed", "S-10")).toMatchObject({ status: "pending", attempts: 0 });
+  });
+
+  it("withdraws a pending job, never one a worker holds, and only with its caller's transaction", async () => {
+    const clock = testClock();
+    const ran: string[] = [];
+    const held = deferred();
+    const started = deferred();
+    const w = worker(
+      {
+        withdraw: async (payload: { id: string }) => {
+          ran.push(payload.id);
+          if (payload.id === "held") {
+            started.resolve();
+            await held.promise;
+          }
+        },
+      },
+      { now: clock.now },
+    );
+    for (const id of ["held", "rolled-back", "waiting"])
+      await enqueue(database.db, { queue: "withdraw", key: id, payload: { id }, runAt: clock.now() });
+
+    const running = w.runOnce();
+    await started.promise;
+    expect(await cancelJob(database.db, "withdraw", "held", "Cancelado.")).toBe(false);
+    held.resolve();
+    await running;
+    expect(await jobStatus(database.db, "withdraw", "held")).toMatchObject({ status: "done" });
+
+    await database.db
+      .transaction(async (tx) => {
+        expect(await cancelJob(tx, "withdraw", "rolled-back", "Cancelado.")).toBe(true);
+        throw new Error("rollback");
+      })
+      .catch(() => {});
+    expect(await cancelJob(database.db, "withdraw", "waiting", "MTR cancelado antes do envio.")).toBe(true);
+    expect(await jobStatus(database.db, "withdraw", "waiting")).toMatchObject({
+      status: "failed",
+      lastError: "MTR cancelado antes do envio.",
+      finishedAt: expect.any(Date),
+    });
+    expect(await cancelJob(database.db, "withdraw", "waiting", "De novo.")).toBe(false);
+    while (await w.runOnce());
+    expect(ran).toEqual(["held", "rolled-back"]);
   });
 
   it("runs due jobs in its loop until stopped", async () => {

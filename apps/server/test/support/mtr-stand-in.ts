@@ -5,10 +5,15 @@ import { pathToFileURL } from "node:url";
 
 /**
  * A local stand-in of the SINIR MTR web service (and its state family) on 127.0.0.1, for tests and e2e
- * runs: gettoken (a JWT-like token valid 1 hour and a `chave`), salvarManifestoLote (numbers each
- * manifest, the same number again for a generator's code it already has), receberManifestoLote,
- * cancelarManifesto, emiteCDF and downloadManifesto (a small valid PDF). Switches make it answer 503,
- * hang, or stop listening, to exercise retries.
+ * runs: gettoken (a JWT-like token valid 1 hour and a `chave`); the reference lists (retornaListaClasse,
+ * retornaListaUnidade, retornaListaTecnologia, retornaListaEstadoFisico, retornaListaAcondicionamento);
+ * salvarManifestoLote (numbers each manifest, the same number again for a generator's code it already
+ * has, whoever's manifest it was; refuses a residue whose class, unit, packaging, physical state or
+ * technology is not a code of its lists, a party without a valid CNPJ or CPF, a UN number without its
+ * risk class); receberManifestoLote (the received quantity of each of the manifest's residues, in a unit
+ * code of its list), cancelarManifesto (only a saved one, with a justification), emiteCDF (only over
+ * received manifests) and downloadManifesto (a small valid PDF). Switches make it answer an error, hang,
+ * or stop listening, to exercise retries.
  *
  * Run alone: `pnpm exec tsx apps/server/test/support/mtr-stand-in.ts` (PORT, SINIR_USER, SINIR_PASSWORD).
  */
@@ -18,9 +23,90 @@ export type StandInManifest = {
   generatorCode: string;
   status: "Salvo" | "Recebido" | "Cancelado";
   body: Record<string, unknown>;
-  received?: unknown;
+  /** The receipt's entry as received (`dataRecebimento`, `residuos` with `quantidadeRecebida`...). */
+  received?: Record<string, unknown>;
   cancelJustification?: string;
+  /** The CDF issued over it. */
+  cdf?: string;
 };
+
+/** One entry of a reference list, with the family's field names (`tpclaCodigo`, `tipoDescricao`...). */
+export type StandInEntry = Record<string, string | number>;
+export type StandInList = "classes" | "units" | "treatments" | "physicalStates" | "packagings";
+
+/** Each list's path and the prefix of its fields (from shared/reference/mtr-web-services.md). */
+const LISTS: Record<StandInList, { path: string; prefix: string }> = {
+  classes: { path: "/retornaListaClasse", prefix: "tpcla" },
+  units: { path: "/retornaListaUnidade", prefix: "tpuni" },
+  treatments: { path: "/retornaListaTecnologia", prefix: "tipo" },
+  physicalStates: { path: "/retornaListaEstadoFisico", prefix: "tpest" },
+  packagings: { path: "/retornaListaAcondicionamento", prefix: "tipo" },
+};
+
+/** Each entry as the family answers it, its `retornoCodigo` first (some systems repeat it per entry). */
+const entries = (prefix: string, rows: [number, string, string?][]): StandInEntry[] =>
+  rows.map(([code, description, abbreviation]) => ({
+    retornoCodigo: 0,
+    [`${prefix}Codigo`]: code,
+    [`${prefix}Descricao`]: description,
+    ...(abbreviation ? { [`${prefix}Sigla`]: abbreviation } : {}),
+  }));
+
+/**
+ * The lists the stand-in answers unless told otherwise: written as the systems write them (their own
+ * capitals), with some of the platform's options missing ("Contêiner", "Tonel", "Semissólido").
+ */
+export function defaultStandInLists(): Record<StandInList, StandInEntry[]> {
+  return {
+    classes: entries("tpcla", [
+      [1, "Classe I", "I"],
+      [2, "Classe II A", "IIA"],
+      [3, "Classe II B", "IIB"],
+    ]),
+    units: entries("tpuni", [
+      [1, "Metro Cúbico", "m³"],
+      [2, "Litro", "L"],
+      [3, "Tonelada", "t"],
+      [4, "Quilograma", "kg"],
+      [5, "Unidade", "un"],
+    ]),
+    treatments: entries("tipo", [
+      [11, "Reciclagem de Materiais"],
+      [12, "Rerrefino de Óleo Lubrificante"],
+      [13, "Recuperação de Metais"],
+      [21, "Compostagem"],
+      [22, "Biodigestão"],
+      [25, "Incineração"],
+      [26, "Coprocessamento em Forno de Clínquer"],
+      [31, "Aterro Classe I"],
+      [32, "Aterro Classe IIA e IIB"],
+      [33, "Aterro Sanitário"],
+    ]),
+    physicalStates: entries("tpest", [
+      [1, "Sólido"],
+      [2, "Líquido"],
+      [3, "Gasoso"],
+      [4, "Pastoso"],
+      [5, "Semi-Sólido"],
+    ]),
+    packagings: entries("tipo", [
+      [1, "Tambor"],
+      [2, "Bombona"],
+      [3, "Big Bag"],
+      [4, "Fardo"],
+      [5, "Caixa de Papelão"],
+      [6, "Caixa de Madeira"],
+      [7, "Caixa Plástica"],
+      [8, "Caçamba Aberta"],
+      [9, "Caçamba Fechada"],
+      [10, "Container"],
+      [11, "A Granel"],
+      [12, "Saco Plástico"],
+      [13, "Tanque"],
+      [14, "Outros"],
+    ]),
+  };
+}
 
 export type MtrStandInOptions = {
   user?: string;
@@ -28,6 +114,8 @@ export type MtrStandInOptions = {
   port?: number;
   /** The stand-in's clock (ms since the epoch): tokens expire 1 hour after it issued them. */
   now?: () => number;
+  /** Reference lists replacing the default ones (defaultStandInLists). */
+  lists?: Partial<Record<StandInList, StandInEntry[]>>;
 };
 
 export type MtrStandIn = {
@@ -38,9 +126,14 @@ export type MtrStandIn = {
   cdfs: Map<string, string[]>;
   /** Every request's path, in order (gettoken included). */
   calls: string[];
+  /** The reference lists it answers (editable: a test may add or remove an entry). */
+  lists: Record<StandInList, StandInEntry[]>;
   logins(): number;
-  /** The next `count` requests answer `status` (503 by default) instead of working. */
-  failNext(count: number, status?: number): void;
+  /**
+   * The next `count` requests (after the token) answer `status` (503 by default) with `retorno` instead of
+   * working; with `paths`, only requests to those paths count.
+   */
+  failNext(count: number, status?: number, options?: { retorno?: string; paths?: string[] }): void;
   /** The next `count` requests never get an answer (until `close`). */
   hangNext(count: number): void;
   /** Every token issued so far stops working (401), as after a restart of the system. */
@@ -78,12 +171,35 @@ export function smallPdf(text: string): Buffer {
   return Buffer.from(pdf, "latin1");
 }
 
+const digitsOf = (value: unknown) => (typeof value === "string" ? value : "").replace(/\D/g, "");
+
+/** Why a party of a manifest is refused (a CNPJ of 14 digits or a CPF of 11), or null. */
+function partyProblem(party: unknown, role: string): string | null {
+  const fields = (party && typeof party === "object" ? party : {}) as Record<string, unknown>;
+  if ("cnpj" in fields)
+    return digitsOf(fields.cnpj).length === 14 && fields.cnpj === digitsOf(fields.cnpj)
+      ? null
+      : `CNPJ do ${role} inválido;`;
+  if ("cpf" in fields)
+    return digitsOf(fields.cpf).length === 11 && fields.cpf === digitsOf(fields.cpf)
+      ? null
+      : `CPF do ${role} inválido;`;
+  return `CNPJ ou CPF do ${role} não informado;`;
+}
+
 export async function startMtrStandIn({
   user = "12345678909",
   password = "senha-de-teste",
   port = 0,
   now = Date.now,
+  lists: replaced = {},
 }: MtrStandInOptions = {}): Promise<MtrStandIn> {
+  const lists = { ...defaultStandInLists(), ...replaced };
+  /** The codes of a list, as text (a body may carry 3 or "3"). */
+  const codesOf = (list: StandInList) =>
+    new Set(lists[list].map((entry) => String(entry[`${LISTS[list].prefix}Codigo`])));
+  const knows = (list: StandInList, code: unknown) =>
+    (typeof code === "string" || typeof code === "number") && codesOf(list).has(String(code));
   const manifests = new Map<string, StandInManifest>();
   const byGeneratorCode = new Map<string, string>();
   const cdfs = new Map<string, string[]>();
@@ -92,7 +208,10 @@ export async function startMtrStandIn({
   const hanging = new Set<ServerResponse>();
   const sockets = new Set<Socket>();
   let logins = 0;
-  let failures = { count: 0, status: 503 };
+  let failures: { count: number; status: number; retorno?: string; paths?: string[] } = {
+    count: 0,
+    status: 503,
+  };
   let hangs = 0;
   let nextNumber = 2_400_000_001;
   let nextCdf = 1;
@@ -122,6 +241,59 @@ export async function startMtrStandIn({
     return Boolean(known && known.expiresAt > now() && known.chave === request.headers.chave);
   }
 
+  /** Why the system would refuse a new manifest, or null: its parties, then each residue's codes. */
+  function manifestProblem(manifest: Record<string, unknown>): string | null {
+    for (const [field, role] of [
+      ["gerador", "gerador"],
+      ["transportador", "transportador"],
+      ["destinador", "destinador"],
+    ] as const) {
+      const problem = partyProblem(manifest[field], role);
+      if (problem) return problem;
+    }
+    const residues = Array.isArray(manifest.residuos) ? (manifest.residuos as Record<string, unknown>[]) : [];
+    if (residues.length === 0) return "Nenhum resíduo informado;";
+    for (const residue of residues) {
+      if (digitsOf(residue.codigoIbama).length !== 6) return "Código IBAMA do resíduo inválido;";
+      const codes: [StandInList, string, string][] = [
+        ["classes", "codigoClasse", "classe"],
+        ["units", "codigoUnidade", "unidade"],
+        ["packagings", "codigoAcondicionamento", "acondicionamento"],
+        ["physicalStates", "codigoEstadoFisico", "estado físico"],
+        ["treatments", "codigoTecnologia", "tecnologia"],
+      ];
+      for (const [list, field, name] of codes)
+        if (!knows(list, residue[field]))
+          return `Código de ${name} inválido: ${String(residue[field] ?? "")};`;
+      if (typeof residue.quantidade !== "number" || !(residue.quantidade > 0))
+        return "Quantidade do resíduo inválida;";
+      if (residue.numeroOnu !== undefined) {
+        if (!/^\d{4}$/.test(String(residue.numeroOnu))) return "Número ONU inválido;";
+        if (!residue.classeRisco) return "Classe de risco obrigatória para produto perigoso;";
+      }
+    }
+    return null;
+  }
+
+  /** Why the system would refuse a receipt of `manifest`, or null: each of its residues once, in a unit code. */
+  function receiptProblem(manifest: StandInManifest, entry: Record<string, unknown>): string | null {
+    const sent = (Array.isArray(manifest.body.residuos) ? manifest.body.residuos : []) as Record<
+      string,
+      unknown
+    >[];
+    const lines = Array.isArray(entry.residuos) ? (entry.residuos as Record<string, unknown>[]) : [];
+    if (lines.length !== sent.length) return "Informe a quantidade recebida de cada resíduo do manifesto;";
+    for (const line of lines) {
+      if (!sent.some((residue) => residue.codigoIbama === line.codigoIbama))
+        return `Resíduo ${String(line.codigoIbama ?? "")} não consta do manifesto;`;
+      if (!knows("units", line.codigoUnidade))
+        return `Código de unidade inválido: ${String(line.codigoUnidade ?? "")};`;
+      if (typeof line.quantidadeRecebida !== "number" || line.quantidadeRecebida < 0)
+        return "Quantidade recebida inválida;";
+    }
+    return null;
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const path = (request.url ?? "/").replace(/^\/api/, "").replace(/\?.*$/, "");
     calls.push(path);
@@ -130,9 +302,12 @@ export async function startMtrStandIn({
       hanging.add(response);
       return;
     }
-    if (failures.count > 0) {
+    if (failures.count > 0 && path !== "/gettoken" && (!failures.paths || failures.paths.includes(path))) {
       failures.count -= 1;
-      return json(response, failures.status, { retorno: "Serviço temporariamente indisponível" });
+      return json(response, failures.status, {
+        ...(failures.status < 500 ? { retornoCodigo: 1 } : {}),
+        retorno: failures.retorno ?? "Serviço temporariamente indisponível",
+      });
     }
 
     if (request.method === "POST" && path === "/gettoken") {
@@ -164,12 +339,17 @@ export async function startMtrStandIn({
     if (!authorized(request))
       return json(response, 401, { retornoCodigo: 1, retorno: "Token inválido ou expirado;" });
 
+    const listed = (Object.keys(LISTS) as StandInList[]).find((list) => LISTS[list].path === path);
+    if (request.method === "GET" && listed) return json(response, 200, lists[listed]);
+
     if (request.method === "POST" && path === "/salvarManifestoLote") {
       const body = await readJson(request);
       const list = Array.isArray(body.manifestos) ? (body.manifestos as Record<string, unknown>[]) : [];
       if (list.length === 0) return refuse(response, "Nenhum manifesto informado;");
       const answers = list.map((manifest) => {
         const code = String(manifest.codigoGerador ?? "");
+        // The system dedupes by the generator's code alone: an existing one answers its manifest,
+        // whatever the body says now.
         const existing = byGeneratorCode.get(code);
         if (existing)
           return {
@@ -178,9 +358,8 @@ export async function startMtrStandIn({
             retornoCodigo: 0,
             retorno: "Manifesto já cadastrado;",
           };
-        const cnpj = String((manifest.destinador as { cnpj?: unknown } | undefined)?.cnpj ?? "");
-        if (!code || cnpj.length !== 14)
-          return { codigoGerador: code, retornoCodigo: 1, retorno: "CNPJ do destinador inválido;" };
+        const problem = code ? manifestProblem(manifest) : "Código do gerador não informado;";
+        if (problem) return { codigoGerador: code, retornoCodigo: 1, retorno: problem };
         const number = String(nextNumber++);
         manifests.set(number, { number, generatorCode: code, status: "Salvo", body: manifest });
         byGeneratorCode.set(code, number);
@@ -205,6 +384,8 @@ export async function startMtrStandIn({
             retornoCodigo: 1,
             retorno: "Manifesto não encontrado;",
           };
+        const problem = receiptProblem(manifest, entry);
+        if (problem) return { manifestoNumero: entry.manifestoNumero, retornoCodigo: 1, retorno: problem };
         manifest.status = "Recebido";
         manifest.received = entry;
         return { manifestoNumero: entry.manifestoNumero, retornoCodigo: 0, retorno: "Manifesto recebido;" };
@@ -235,6 +416,7 @@ export async function startMtrStandIn({
         return refuse(response, "Todos os manifestos do CDF devem estar recebidos;");
       const cdf = String(nextCdf++);
       cdfs.set(cdf, numbers);
+      for (const number of numbers) manifests.get(number)!.cdf = cdf;
       return ok(response, { cdfNumero: cdf });
     }
 
@@ -257,6 +439,9 @@ export async function startMtrStandIn({
       if (!response.headersSent) json(response, 500, { retorno: "Erro interno;" });
     });
   });
+  // Idle connections stay open longer than the client keeps them (undici: about 4 s): a server closing
+  // one just as the client reuses it fails that request with ECONNRESET, a flake of the tests' own making.
+  server.keepAliveTimeout = 60_000;
   server.on("connection", (socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
@@ -288,9 +473,10 @@ export async function startMtrStandIn({
     manifests,
     cdfs,
     calls,
+    lists,
     logins: () => logins,
-    failNext(count, status = 503) {
-      failures = { count, status };
+    failNext(count, status = 503, options = {}) {
+      failures = { count, status, ...options };
     },
     hangNext(count) {
       hangs = count;

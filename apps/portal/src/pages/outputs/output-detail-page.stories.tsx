@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { fill } from "../../stories/fill";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { OutputDetailPage } from "./output-detail-page";
-import { createDb, localDay, outputHandlers, resetDb } from "./output-fixtures";
+import { createDb, localDay, makeOutput, outputHandlers, resetDb } from "./output-fixtures";
 
 const db = createDb();
 
@@ -202,6 +202,50 @@ export const PublicSendFailed: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Reenviar ao SINIR" }));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText("O envio ao SINIR foi reagendado.")).toBeVisible();
+    await expect(await timeline(canvas).findByText("Reenvio solicitado")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Reenviar ao SINIR" })).toBeNull();
+  },
+};
+
+/** Cancelled after SINIR had it, and SINIR refused the cancellation: the step's failure, tried again. */
+export const PublicStepRefused: Story = {
+  beforeEach: () => {
+    const message = "O SINIR recusou o cancelamento do manifesto 2400000123: Manifesto bloqueado";
+    const at = new Date().toISOString();
+    db.outputs.push(
+      makeOutput("o-8", {
+        status: "cancelled",
+        mtr_option: "pv_and_others",
+        mtr_number: "2026/000008",
+        cancelled_at: at,
+        cancel_justification: "Carga remarcada para a próxima semana a pedido do destinatário.",
+        public_system: "SINIR",
+        public_status: "failed",
+        public_number: "2400000123",
+        public_error: message,
+        public_attempts: 1,
+        events: [
+          { action: "issued", at, user: "Maria Admin", detail: {} },
+          { action: "sent", at, user: null, detail: { system: "SINIR", number: "2400000123" } },
+          { action: "cancelled", at, user: "Maria Admin", detail: { justification: "Carga remarcada." } },
+          { action: "send_failed", at, user: null, detail: { system: "SINIR", step: "cancel", message } },
+        ],
+      }),
+    );
+  },
+  render: () => at("o-8"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: /MTR nº 2026\/000008/ });
+    const events = timeline(canvas);
+    await expect(events.getByText("Enviado ao SINIR nº 2400000123")).toBeVisible();
+    await expect(events.getByText("Falha ao cancelar o MTR no SINIR")).toBeVisible();
+    await expect(
+      events.getByText("O SINIR recusou o cancelamento do manifesto 2400000123: Manifesto bloqueado"),
+    ).toBeVisible();
+    // Regular in SINIR (it has its number): not provisional, and the refused step can be tried again.
+    await expect(canvas.queryByText("Provisório")).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Reenviar ao SINIR" }));
     await expect(await timeline(canvas).findByText("Reenvio solicitado")).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Reenviar ao SINIR" })).toBeNull();
   },

@@ -128,10 +128,21 @@ function ResidueLines({ lines }: { lines: OutputLine[] }) {
 
 type Divergence = { residue: string; sent: number; received: number };
 
+type RelayStep = keyof typeof outputText.relayed;
+const relayStep = (step: unknown): RelayStep | null =>
+  typeof step === "string" && Object.hasOwn(outputText.relayed, step) ? (step as RelayStep) : null;
+
 function eventTitle(event: OutputEvent): string {
   const detail = event.detail;
-  if (event.action === "sent")
-    return outputText.events.sent(String(detail.system ?? ""), String(detail.number ?? ""));
+  const system = String(detail.system ?? "");
+  // The send has no step; a lifecycle step relayed to the public system names it.
+  const step = relayStep(detail.step);
+  if (event.action === "sent") {
+    if (step === "cdf") return outputText.relayed.cdf(system, String(detail.cdf_number ?? ""));
+    if (step) return outputText.relayed[step](system);
+    return outputText.events.sent(system, String(detail.number ?? ""));
+  }
+  if (event.action === "send_failed" && step) return outputText.relayFailed[step](system);
   return outputText.events[event.action];
 }
 
@@ -359,7 +370,8 @@ function Actions({
   if (!output.mtr_number) return null;
   return (
     <div data-slot="output-actions" className="flex flex-wrap gap-2">
-      {output.public_status === "failed" && output.status !== "cancelled" ? (
+      {/* A failed send, or a failed step once the system has the MTR (its cancellation included). */}
+      {output.public_status === "failed" && (output.status !== "cancelled" || output.public_number) ? (
         <Button variant="outline" onClick={() => void resend(output, onDone)}>
           {outputText.resend(output.public_system ?? "")}
         </Button>

@@ -394,7 +394,8 @@ export function outputHandlers(db: OutputDb): RequestHandler[] {
       if (output.public_status !== "failed")
         return refuse("O envio ao SINIR não falhou: não há o que reenviar.");
       touch(output, "resend", { system: output.public_system });
-      Object.assign(output, { public_status: "pending", public_error: null });
+      // Once the system has the MTR, what is tried again is a lifecycle step: it is not provisional again.
+      Object.assign(output, { public_status: output.public_number ? "sent" : "pending", public_error: null });
       return HttpResponse.json(output);
     }),
     http.get(`${API}/public/mtr/:code`, ({ params }) => {

@@ -107,6 +107,18 @@ export const outputText = {
     send_failed: "Falha no envio",
     resend: "Reenvio solicitado",
   },
+  // A lifecycle step declared to the public system once it has the MTR (a `sent` step with `detail.step`).
+  relayed: {
+    receipt: (system: string) => `Recebimento declarado ao ${system}`,
+    cdf: (system: string, number: string) => `CDF emitido no ${system} nº ${number}`,
+    cancel: (system: string) => `Cancelamento registrado no ${system}`,
+  },
+  // One the public system refused for good (a `send_failed` step with `detail.step`).
+  relayFailed: {
+    receipt: (system: string) => `Falha ao declarar o recebimento ao ${system}`,
+    cdf: (system: string) => `Falha ao emitir o CDF no ${system}`,
+    cancel: (system: string) => `Falha ao cancelar o MTR no ${system}`,
+  },
   resend: (system: string) => `Reenviar ao ${system}`,
   resent: (system: string) => `O envio ao ${system} foi reagendado.`,
   eventBy: (user: string) => `por ${user}`,

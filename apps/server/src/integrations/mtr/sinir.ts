@@ -7,6 +7,8 @@ import {
   type PublicMtrSystem,
   type ReceiptDetails,
   type ReceiptLine,
+  type ReferenceEntry,
+  type ReferenceList,
 } from "./types";
 
 /**
@@ -39,6 +41,17 @@ export type SinirClientOptions = {
   renewBeforeMs?: number;
   /** The login body: SIGOR/SINIR's `{ cpfCnpj, senha, unidade }` unless a state system asks otherwise. */
   loginBody?: (credentials: Credentials) => object;
+  /** Where each reference list is read (GET), when a system names one otherwise (SINIR: retornaListaTratamento). */
+  listPaths?: Partial<Record<ReferenceList, string>>;
+};
+
+/** The family's reference lists (operation 2), read with GET; each entry `{ xxxCodigo, xxxDescricao, xxxSigla? }`. */
+export const REFERENCE_LIST_PATHS: Record<ReferenceList, string> = {
+  classes: "retornaListaClasse",
+  units: "retornaListaUnidade",
+  treatments: "retornaListaTecnologia",
+  physicalStates: "retornaListaEstadoFisico",
+  packagings: "retornaListaAcondicionamento",
 };
 
 type Session = { token: string; chave: string; expiresAt: number };
@@ -72,8 +85,9 @@ function explanation(answer: unknown, fallback: string): string {
   return text ? text.trim().replace(/;+$/, "") : fallback;
 }
 
+/** A company by its CNPJ, a person by its CPF (`cnpj` or `cpf`, digits only). */
 const party = (company: ManifestParty) => ({
-  cnpj: digits(company.cnpj),
+  [company.document.type]: digits(company.document.number),
   nome: company.name,
   endereco: company.address,
   uf: company.state,
@@ -81,10 +95,14 @@ const party = (company: ManifestParty) => ({
   ...(company.unitCode ? { codigoUnidade: company.unitCode } : {}),
 });
 
-/** Our manifest in the family's batch format; `codigoGerador` (our number) is what dedupes a resend. */
+/**
+ * Our manifest in the family's batch format. `codigoGerador` is what the system dedupes a resend by: the
+ * document's platform-wide code, never its per-company number (two companies' "2026/000001" would be
+ * taken for one manifest, the second answered with the first's number).
+ */
 export function toSinirManifest(manifest: ManifestToSend) {
   return {
-    codigoGerador: manifest.platformNumber,
+    codigoGerador: manifest.code,
     dataExpedicao: manifest.issuedAt,
     nomeResponsavel: manifest.responsible,
     nomeMotorista: manifest.driverName,
@@ -96,14 +114,52 @@ export function toSinirManifest(manifest: ManifestToSend) {
     residuos: manifest.residues.map((residue) => ({
       codigoIbama: digits(residue.ibamaCode),
       descricao: residue.description ?? "",
-      classe: residue.class,
-      unidade: residue.unit,
+      codigoClasse: residue.classCode,
+      codigoUnidade: residue.unitCode,
       quantidade: residue.quantity,
-      acondicionamento: residue.packaging,
-      estadoFisico: residue.physicalState,
-      tecnologia: residue.treatment,
+      codigoAcondicionamento: residue.packagingCode,
+      codigoEstadoFisico: residue.physicalStateCode,
+      codigoTecnologia: residue.treatmentCode,
+      // ANTT's fields of a dangerous good: the UN number, its risk class and packing group.
+      ...(residue.hazard
+        ? {
+            numeroOnu: digits(residue.hazard.unNumber),
+            classeRisco: residue.hazard.riskClass ?? "",
+            grupoEmbalagem: residue.hazard.packingGroup ?? "",
+          }
+        : {}),
     })),
   };
+}
+
+/**
+ * The first field of `entry` whose name ends with `suffix` ("tpuniCodigo" for "Codigo"), as text; never
+ * the answer's own `retornoCodigo`, which some systems repeat on every entry.
+ */
+function fieldEndingWith(entry: Record<string, unknown>, suffix: string): string | undefined {
+  const key = Object.keys(entry).find((name) => name.endsWith(suffix) && !name.startsWith("retorno"));
+  const value = key === undefined ? undefined : entry[key];
+  return typeof value === "string" || typeof value === "number" ? String(value).trim() : undefined;
+}
+
+/** A reference list's entries, whichever prefix the list gives its fields (tpcla, tpuni, tipo, tpest...). */
+function referenceEntries(answer: unknown): ReferenceEntry[] | undefined {
+  const fields = answer && typeof answer === "object" ? (answer as Answer) : undefined;
+  const list = Array.isArray(answer)
+    ? answer
+    : Array.isArray(fields?.objetoResposta)
+      ? fields.objetoResposta
+      : undefined;
+  if (!list) return undefined;
+  return list.flatMap((item: unknown) => {
+    if (!item || typeof item !== "object") return [];
+    const entry = item as Record<string, unknown>;
+    const code = fieldEndingWith(entry, "Codigo");
+    const description = fieldEndingWith(entry, "Descricao");
+    if (!code || !description) return [];
+    const abbreviation = fieldEndingWith(entry, "Sigla");
+    return [{ code, description, ...(abbreviation ? { abbreviation } : {}) }];
+  });
 }
 
 /** The SINIR-family client; with settings missing, every call fails permanently saying what to set. */
@@ -115,6 +171,7 @@ export function createSinirClient({
   tokenLifetimeMs = 60 * 60_000,
   renewBeforeMs = 5 * 60_000,
   loginBody = ({ user, password, unit }) => ({ cpfCnpj: user, senha: password, unidade: unit ?? undefined }),
+  listPaths = {},
 }: SinirClientOptions): PublicMtrSystem {
   const api = settings.apiUrl?.replace(/\/+$/, "") ?? "";
   const configured = Boolean(api && settings.user && settings.password);
@@ -233,7 +290,7 @@ export function createSinirClient({
         }),
         what,
       );
-      const entry = item(answer, (candidate) => candidate.codigoGerador === manifest.platformNumber);
+      const entry = item(answer, (candidate) => candidate.codigoGerador === manifest.code);
       // Already saved under our code (a resend after a lost answer): the system answers the existing number.
       if (entry?.manifestoNumero !== undefined && entry.manifestoNumero !== "")
         return { externalNumber: String(entry.manifestoNumero) };
@@ -257,7 +314,7 @@ export function createSinirClient({
                 residuos: lines.map((line) => ({
                   codigoIbama: digits(line.ibamaCode),
                   quantidadeRecebida: line.quantity,
-                  unidade: line.unit,
+                  codigoUnidade: line.unitCode,
                 })),
               },
             ],
@@ -297,6 +354,15 @@ export function createSinirClient({
       if (reply.status === 200 && reply.body.subarray(0, 5).toString("latin1") === "%PDF-") return reply.body;
       check(reply, `o download do manifesto ${externalNumber}`);
       throw unavailable(`O ${name} não devolveu o PDF do manifesto ${externalNumber}.`);
+    },
+
+    async referenceList(list) {
+      const path = listPaths[list] ?? REFERENCE_LIST_PATHS[list];
+      const reply = await call(path, { method: "GET" });
+      // A bare array passes `check` (no retornoCodigo); an envelope carries it in objetoResposta.
+      const entries = referenceEntries(check(reply, `a consulta da lista ${path}`));
+      if (!entries) throw unavailable(`O ${name} respondeu à lista ${path} em um formato inesperado.`);
+      return entries;
     },
   };
 }

@@ -1,0 +1,524 @@
+// The output documents' MTRs in the public systems (issue 16), through the API, the job queue and the
+// SINIR stand-in: the manifest's code across companies, the lifecycle steps relayed in order, and the
+// manifest's body in the system's codes.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCodeBook, createSinirClient, type PublicMtrSystem } from "../../src/integrations/mtr";
+import { jobStatus, startWorker, type Worker } from "../../src/jobs";
+import { RELAY_QUEUE, relayHandler } from "../../src/outputs/relay";
+import { CANCELLED_BEFORE_SEND, SEND_QUEUE, sendHandler } from "../../src/outputs/send";
+import { DEMO_COMPANY } from "../../src/seed/demo";
+import { ensureDemoFiles } from "../../src/seed/files";
+import { seedProviders } from "../../src/seed/providers";
+import { seedResidues } from "../../src/seed/residues";
+import { createLocalStorage } from "../../src/storage/storage";
+import { call, PDF } from "../providers/support";
+import { tempDir } from "../support/app";
+import { type MtrStandIn, startMtrStandIn } from "../support/mtr-stand-in";
+import { useSeededDemo } from "../support/seeded-demo";
+
+const demo = useSeededDemo("public-systems");
+const QUIET = { info() {}, warn() {}, error() {} };
+const today = () => new Date().toISOString().slice(0, 10);
+const hex = (uuid: string) => uuid.replace(/-/g, "");
+
+let stand: MtrStandIn;
+let system: PublicMtrSystem;
+let worker: Worker;
+
+/** A worker for both queues over `over` (the stand-in's client unless a test wraps it), retrying at once. */
+function workerFor(over: PublicMtrSystem): Worker {
+  const deps = { db: demo.db, system: over, codes: createCodeBook(over) };
+  return startWorker({
+    db: demo.db,
+    logger: QUIET,
+    pollMs: 0,
+    backoff: () => 0,
+    handlers: { [SEND_QUEUE]: sendHandler(deps), [RELAY_QUEUE]: relayHandler(deps) },
+  });
+}
+
+/** Runs every due job (sends and relays, and the ones they enqueue) until none is left. */
+async function drain(on: Worker = worker) {
+  for (let i = 0; i < 50; i++) if (!(await on.runOnce())) return;
+  throw new Error("the queue never ran dry");
+}
+
+beforeAll(async () => {
+  stand = await startMtrStandIn();
+  system = createSinirClient({
+    settings: { apiUrl: stand.url, user: "12345678909", password: "senha-de-teste", unit: "1" },
+  });
+  worker = workerFor(system);
+});
+afterAll(() => stand?.close());
+
+type Options = Record<string, { value: string; label: string }[]>;
+
+/** A wizard body for `token`'s company and its seeded parties: Papelão and the used oil, as the MTR's lines. */
+async function outputBody(token: string, overrides: Record<string, string> = {}, packaging = "fardo") {
+  const get = async (query = "") =>
+    (await call(demo.setup.app, "GET", `/outputs/options${query}`, token)).body as Options;
+  const first = await get();
+  const { rows } = await demo.db.query<{ destiny: string; transporter: string }>(
+    `select rp.uuid::text as destiny, cp.uuid::text as transporter from residue_negotiations n
+       join providers rp on rp.id = n.recipient_id join providers cp on cp.id = n.carrier_id
+      where rp.uuid = any($1::uuid[]) limit 1`,
+    [first.recipients!.map((r) => r.value)],
+  );
+  const { destiny, transporter } = rows[0]!;
+  const chosen = await get(`?destiny=${destiny}&transporter=${transporter}`);
+  const paper = chosen.residues!.find((r) => r.label.startsWith("Papelão"))!;
+  const oil = chosen.residues!.find((r) => r.label.startsWith("Óleo lubrificante usado"))!;
+  const fields: Record<string, string> = {
+    document_type: "romaneio",
+    mtr_option: "pv_and_others",
+    destiny,
+    transporter,
+    vehicle_type: "bau",
+    transport_cost: "none",
+    driver: chosen.drivers![0]!.value,
+    vehicle_plate: "ABC1D23",
+    mtr_responsible: "logged_user",
+    responsible_name: "Rita Restrita",
+    ...overrides,
+  };
+  const lines = [paper, oil].flatMap((residue, i) => [
+    [`residues[${i}][uuid]`, `line-${i}`],
+    [`residues[${i}][residue]`, residue.value],
+    [`residues[${i}][authorization]`, chosen.licenses![0]!.value],
+    [`residues[${i}][quantity]`, i === 0 ? "2.5" : "0.8"],
+    [`residues[${i}][packaging]`, packaging],
+    [`residues[${i}][origin]`, "SP"],
+  ]) as [string, string][];
+  return [
+    ...Object.entries(fields),
+    ...lines,
+    ["generator_ticket", { file: PDF, name: "ticket.pdf", type: "application/pdf" }],
+  ] as [string, string | { file: Buffer; name: string; type: string }][];
+}
+
+async function issue(token = demo.token, packaging = "fardo") {
+  const created = await call(
+    demo.setup.app,
+    "POST",
+    "/outputs",
+    token,
+    await outputBody(token, {}, packaging),
+  );
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body;
+}
+
+const read = async (id: string, token = demo.token) =>
+  (await call(demo.setup.app, "GET", `/outputs/${id}`, token)).body;
+const post = (path: string, body: Record<string, unknown>) =>
+  call(demo.setup.app, "POST", path, demo.token, body);
+const receive = (output: { uuid_output: string; residues: { uuid: string }[] }, quantities: number[]) =>
+  post(`/outputs/${output.uuid_output}/receipt`, {
+    received_at: today(),
+    receiver_name: "Carlos Balança",
+    lines: output.residues.map((line, i) => ({ uuid: line.uuid, received_quantity: quantities[i] })),
+  });
+const JUSTIFICATION = "Carga remarcada para a próxima semana pelo transportador.";
+
+/** The timeline's public-system steps: the send (no step) and each relayed step, in order. */
+const relayed = (output: { events: { action: string; detail: Record<string, unknown> }[] }) =>
+  output.events.filter((e) => e.action === "sent").map((e) => e.detail.step ?? "send");
+
+describe("the manifest's code in the public system", () => {
+  it("gives two companies' equal MTR numbers two manifests: the code is the document's, not its number", async () => {
+    // A second company with the demo's providers and residues (Recicla Norte, the restricted user's).
+    const { rows } = await demo.db.query<{ company_id: number; user_id: number; cnpj: string }>(
+      `select uc.company_id, u.id as user_id, c.cnpj from users u
+         join user_companies uc on uc.user_id = u.id join companies c on c.id = uc.company_id
+        where lower(u.email) = 'restrito@trilha.com.br'`,
+    );
+    expect(rows).toHaveLength(1);
+    const other = rows[0]!;
+    const storage = createLocalStorage(tempDir("public-systems-other"));
+    await demo.db.transaction(async (tx) => {
+      const files = await ensureDemoFiles(tx, storage, other.company_id, []);
+      await seedProviders(tx, { companyId: other.company_id, userId: other.user_id, files });
+      await seedResidues(tx, { companyId: other.company_id });
+    });
+
+    const first = await issue();
+    const [year, sequence] = first.mtr_number.split("/").map(Number);
+    // The other company's counter just before it: its next MTR has the very same number.
+    await demo.db.query(
+      `insert into document_counters (company_id, kind, year, last) values ($1, 'mtr', $2, $3)
+       on conflict (company_id, kind, year) do update set last = excluded.last`,
+      [other.company_id, year, sequence - 1],
+    );
+    const second = await issue(demo.setup.token);
+    expect(second.mtr_number).toBe(first.mtr_number);
+
+    await drain();
+    const [a, b] = [await read(first.uuid_output), await read(second.uuid_output, demo.setup.token)];
+    expect(a).toMatchObject({ public_status: "sent", public_number: expect.any(String) });
+    expect(b).toMatchObject({ public_status: "sent", public_number: expect.any(String) });
+    expect(b.public_number).not.toBe(a.public_number);
+    const [manifestA, manifestB] = [
+      stand.manifests.get(a.public_number)!,
+      stand.manifests.get(b.public_number)!,
+    ];
+    expect(manifestA.generatorCode).toBe(hex(first.uuid_output));
+    expect(manifestB.generatorCode).toBe(hex(second.uuid_output));
+    expect(manifestA.body.gerador).toMatchObject({ cnpj: DEMO_COMPANY.cnpj });
+    expect(manifestB.body.gerador).toMatchObject({ cnpj: other.cnpj });
+
+    // A resend after a lost answer still finds its own manifest (same code), not another's.
+    await demo.db.query("update outputs set public_status = 'pending' where uuid = $1", [second.uuid_output]);
+    await demo.db.query(
+      `insert into jobs (queue, key, payload) select $1, 'output:' || id, json_build_object('output', id, 'company', company_id)
+         from outputs where uuid = $2`,
+      [SEND_QUEUE, second.uuid_output],
+    );
+    await drain();
+    expect((await read(second.uuid_output, demo.setup.token)).public_number).toBe(b.public_number);
+  }, 60_000);
+});
+
+describe("the lifecycle relayed to the public system", () => {
+  it("cancels in SINIR an MTR cancelled after it was sent", async () => {
+    const output = await issue();
+    await drain();
+    const sent = await read(output.uuid_output);
+    expect(sent.public_status).toBe("sent");
+
+    const cancelled = await post(`/outputs/${output.uuid_output}/cancellation`, {
+      justification: JUSTIFICATION,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(stand.manifests.get(sent.public_number)!.status).toBe("Salvo"); // queued, not yet relayed
+    await drain();
+    const manifest = stand.manifests.get(sent.public_number)!;
+    expect(manifest).toMatchObject({ status: "Cancelado", cancelJustification: JUSTIFICATION });
+    const after = await read(output.uuid_output);
+    expect(after).toMatchObject({ status: "cancelled", public_status: "sent", public_error: null });
+    expect(relayed(after)).toEqual(["send", "cancel"]);
+    expect(after.events.at(-1)).toMatchObject({
+      action: "sent",
+      user: null,
+      detail: { system: "SINIR", step: "cancel", number: sent.public_number },
+    });
+  });
+
+  it("declares the receipt with the received quantities, then the CDF", async () => {
+    const output = await issue();
+    await drain();
+    const number = (await read(output.uuid_output)).public_number;
+
+    expect((await receive(output, [2.4, 0.8])).status).toBe(200);
+    await drain();
+    const manifest = stand.manifests.get(number)!;
+    expect(manifest.status).toBe("Recebido");
+    expect(manifest.received).toMatchObject({
+      manifestoNumero: number,
+      dataRecebimento: today(),
+      nomeResponsavelRecebimento: "Carlos Balança",
+      residuos: [
+        { codigoIbama: "150101", quantidadeRecebida: 2.4, codigoUnidade: "3" },
+        { codigoIbama: "130205", quantidadeRecebida: 0.8, codigoUnidade: "3" },
+      ],
+    });
+
+    expect((await post(`/outputs/${output.uuid_output}/cdf`, { treatment: "Reciclagem" })).status).toBe(200);
+    await drain();
+    const closed = await read(output.uuid_output);
+    const cdf = closed.events.at(-1);
+    expect(cdf).toMatchObject({
+      action: "sent",
+      detail: { step: "cdf", number, cdf_number: expect.any(String) },
+    });
+    expect(stand.cdfs.get(cdf.detail.cdf_number)).toEqual([number]);
+    expect(relayed(closed)).toEqual(["send", "receipt", "cdf"]);
+  });
+
+  it("holds the steps of a provisional MTR until SINIR answers the send, then relays them in order", async () => {
+    const output = await issue();
+    stand.failNext(1, 503, { paths: ["/salvarManifestoLote"] });
+    await worker.runOnce();
+    expect(await read(output.uuid_output)).toMatchObject({ public_status: "pending", public_number: null });
+
+    // Received and closed in Trilha while provisional: nothing is queued for SINIR yet.
+    stand.failNext(1, 503, { paths: ["/salvarManifestoLote"] });
+    expect((await receive(output, [2.5, 0.8])).status).toBe(200);
+    expect((await post(`/outputs/${output.uuid_output}/cdf`, { treatment: "Reciclagem" })).status).toBe(200);
+    const { rows } = await demo.db.query("select 1 from jobs where queue = $1 and key like $2", [
+      RELAY_QUEUE,
+      `output:${(await demo.db.query<{ id: number }>("select id from outputs where uuid = $1", [output.uuid_output])).rows[0]!.id}:%`,
+    ]);
+    expect(rows).toHaveLength(0);
+
+    const from = stand.calls.length;
+    await drain();
+    const regular = await read(output.uuid_output);
+    expect(regular).toMatchObject({
+      status: "closed",
+      public_status: "sent",
+      public_number: expect.any(String),
+    });
+    expect(relayed(regular)).toEqual(["send", "receipt", "cdf"]);
+    const operations = stand.calls
+      .slice(from)
+      .filter((path) => ["/salvarManifestoLote", "/receberManifestoLote", "/emiteCDF"].includes(path));
+    // The send's retry (503 once more), the send, then the receipt before the CDF.
+    expect(operations).toEqual([
+      "/salvarManifestoLote",
+      "/salvarManifestoLote",
+      "/receberManifestoLote",
+      "/emiteCDF",
+    ]);
+    expect(stand.manifests.get(regular.public_number)).toMatchObject({
+      status: "Recebido",
+      cdf: expect.any(String),
+    });
+  });
+
+  it("withdraws the pending send of an MTR cancelled before SINIR answered: nothing is sent, nothing cancelled", async () => {
+    const output = await issue();
+    stand.failNext(1, 503, { paths: ["/salvarManifestoLote"] });
+    await worker.runOnce();
+    const saves = stand.calls.filter((path) => path === "/salvarManifestoLote").length;
+
+    expect(
+      (await post(`/outputs/${output.uuid_output}/cancellation`, { justification: JUSTIFICATION })).status,
+    ).toBe(200);
+    const { rows } = await demo.db.query<{ id: number }>("select id from outputs where uuid = $1", [
+      output.uuid_output,
+    ]);
+    expect(await jobStatus(demo.db, SEND_QUEUE, `output:${rows[0]!.id}`)).toMatchObject({
+      status: "failed",
+      lastError: CANCELLED_BEFORE_SEND,
+    });
+    await drain();
+    expect(stand.calls.filter((path) => path === "/salvarManifestoLote")).toHaveLength(saves);
+    expect([...stand.manifests.values()].some((m) => m.generatorCode === hex(output.uuid_output))).toBe(
+      false,
+    );
+    expect(await read(output.uuid_output)).toMatchObject({
+      status: "cancelled",
+      public_status: "failed",
+      public_number: null,
+      public_error: CANCELLED_BEFORE_SEND,
+    });
+  });
+
+  it("cancels in SINIR an MTR cancelled while its send was on the way, once the send is answered", async () => {
+    const output = await issue();
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let sending = () => {};
+    const started = new Promise<void>((resolve) => {
+      sending = resolve;
+    });
+    const slow: PublicMtrSystem = {
+      ...system,
+      name: system.name,
+      async send(manifest) {
+        sending();
+        await gate;
+        return system.send(manifest);
+      },
+    };
+    const own = workerFor(slow);
+    const running = own.runOnce();
+    await started; // the worker holds the send: it cannot be withdrawn any more
+    expect(
+      (await post(`/outputs/${output.uuid_output}/cancellation`, { justification: JUSTIFICATION })).status,
+    ).toBe(200);
+    release();
+    await running;
+    await drain(own);
+    const after = await read(output.uuid_output);
+    expect(after).toMatchObject({ status: "cancelled", public_status: "sent" });
+    expect(relayed(after)).toEqual(["send", "cancel"]);
+    expect(stand.manifests.get(after.public_number)!.status).toBe("Cancelado");
+  });
+
+  it("retries a step SINIR could not take, shows one it refused on the timeline, and relays it again on resend", async () => {
+    const output = await issue();
+    await drain();
+    const number = (await read(output.uuid_output)).public_number;
+
+    // Unavailable once: kept as the last error while the queue retries, then relayed.
+    stand.failNext(1, 503, { paths: ["/receberManifestoLote"] });
+    expect((await receive(output, [2.5, 0.8])).status).toBe(200);
+    await worker.runOnce();
+    expect(await read(output.uuid_output)).toMatchObject({
+      public_status: "sent",
+      public_error: "O SINIR está indisponível (HTTP 503).",
+    });
+    await drain();
+    const received = await read(output.uuid_output);
+    expect(received).toMatchObject({ public_status: "sent", public_error: null });
+    expect(relayed(received)).toEqual(["send", "receipt"]);
+
+    // Refused: failed for good, on the timeline like a send's failure; the MTR stays regular.
+    stand.failNext(1, 400, { paths: ["/emiteCDF"], retorno: "Manifesto em análise pelo órgão ambiental;" });
+    expect((await post(`/outputs/${output.uuid_output}/cdf`, { treatment: "Reciclagem" })).status).toBe(200);
+    await drain();
+    const refused = await read(output.uuid_output);
+    const message = "O SINIR recusou a emissão do CDF: Manifesto em análise pelo órgão ambiental";
+    expect(refused).toMatchObject({ public_status: "failed", public_number: number, public_error: message });
+    expect(refused.events.at(-1)).toMatchObject({
+      action: "send_failed",
+      user: null,
+      detail: { system: "SINIR", step: "cdf", message },
+    });
+    const page = await demo.setup.app.inject({ url: `/api/v1/public/mtr/${output.verification_code}` });
+    expect(JSON.parse(page.body)).toMatchObject({ provisional: false, public_number: number });
+
+    const resent = await post(`/outputs/${output.uuid_output}/resend`, {});
+    expect(resent.status, JSON.stringify(resent.body)).toBe(200);
+    expect(resent.body).toMatchObject({ public_status: "sent", public_error: null });
+    expect(resent.body.events.at(-1)).toMatchObject({
+      action: "resend",
+      detail: { system: "SINIR", step: "cdf" },
+    });
+    await drain();
+    const closed = await read(output.uuid_output);
+    expect(relayed(closed)).toEqual(["send", "receipt", "cdf"]);
+    expect((await post(`/outputs/${output.uuid_output}/resend`, {})).status).toBe(409);
+  });
+
+  it("retries a refused cancellation on resend, though the MTR is cancelled", async () => {
+    const output = await issue();
+    await drain();
+    stand.failNext(1, 400, { paths: ["/cancelarManifesto"], retorno: "Manifesto bloqueado;" });
+    expect(
+      (await post(`/outputs/${output.uuid_output}/cancellation`, { justification: JUSTIFICATION })).status,
+    ).toBe(200);
+    await drain();
+    expect(await read(output.uuid_output)).toMatchObject({ status: "cancelled", public_status: "failed" });
+    expect((await post(`/outputs/${output.uuid_output}/resend`, {})).status).toBe(200);
+    await drain();
+    const after = await read(output.uuid_output);
+    expect(relayed(after)).toEqual(["send", "cancel"]);
+    expect(stand.manifests.get(after.public_number)!.status).toBe("Cancelado");
+  });
+});
+
+describe("the manifest's body", () => {
+  it("sends the system's codes for the platform's values, and ANTT's fields of a hazardous residue", async () => {
+    await demo.db.query(
+      `update residues set onu_code = 'UN3082', main_risk_class = '9', packing_group = 'III'
+        where name = 'Óleo lubrificante usado'`,
+    );
+    try {
+      const lists = stand.calls.filter((path) => path.startsWith("/retornaLista")).length;
+      const output = await issue();
+      await drain();
+      const sent = await read(output.uuid_output);
+      expect(sent.public_status).toBe("sent");
+      const body = stand.manifests.get(sent.public_number)!.body;
+      expect(body.residuos).toEqual([
+        // Papelão: Classe II A, t, Fardo, Sólido, Reciclagem de materiais.
+        expect.objectContaining({
+          codigoIbama: "150101",
+          codigoClasse: "2",
+          codigoUnidade: "3",
+          codigoAcondicionamento: "4",
+          codigoEstadoFisico: "1",
+          codigoTecnologia: "11",
+        }),
+        // The used oil: Classe I, Líquido, "Rerrefino de óleo lubrificante" (the system writes its capitals).
+        expect.objectContaining({
+          codigoIbama: "130205",
+          codigoClasse: "1",
+          codigoEstadoFisico: "2",
+          codigoTecnologia: "12",
+          numeroOnu: "3082",
+          classeRisco: "9",
+          grupoEmbalagem: "III",
+        }),
+      ]);
+      expect((body.residuos as object[])[0]).not.toHaveProperty("numeroOnu");
+      // The lists were read once by this worker and kept: this send read none.
+      expect(stand.calls.filter((path) => path.startsWith("/retornaLista")).length).toBe(lists);
+    } finally {
+      await demo.db.query(
+        `update residues set onu_code = null, main_risk_class = null, packing_group = null
+          where name = 'Óleo lubrificante usado'`,
+      );
+    }
+  });
+
+  it("refuses, naming it, a value the system's list does not have, and sends no label", async () => {
+    const saves = stand.calls.filter((path) => path === "/salvarManifestoLote").length;
+    const output = await issue(demo.token, "tonel");
+    await drain();
+    const failed = await read(output.uuid_output);
+    const message =
+      'Acondicionamento "Tonel" (resíduo "Papelão") não corresponde a nenhum item da lista de acondicionamentos do SINIR: ajuste o cadastro e reenvie o MTR. ' +
+      'Acondicionamento "Tonel" (resíduo "Óleo lubrificante usado") não corresponde a nenhum item da lista de acondicionamentos do SINIR: ajuste o cadastro e reenvie o MTR.';
+    expect(failed).toMatchObject({ public_status: "failed", public_number: null, public_error: message });
+    expect(failed.events.at(-1)).toMatchObject({ action: "send_failed", detail: { message } });
+    expect(stand.calls.filter((path) => path === "/salvarManifestoLote")).toHaveLength(saves);
+
+    // The system adds the entry: the resend finds it (the list is read again) and the MTR goes.
+    stand.lists.packagings.push({ tipoCodigo: 15, tipoDescricao: "TONEL" });
+    try {
+      const codes = createCodeBook(system);
+      const fresh = startWorker({
+        db: demo.db,
+        logger: QUIET,
+        pollMs: 0,
+        backoff: () => 0,
+        handlers: { [SEND_QUEUE]: sendHandler({ db: demo.db, system, codes }) },
+      });
+      expect((await post(`/outputs/${output.uuid_output}/resend`, {})).status).toBe(200);
+      await drain(fresh);
+      const sent = await read(output.uuid_output);
+      expect(sent.public_status).toBe("sent");
+      expect(stand.manifests.get(sent.public_number)!.body.residuos).toEqual([
+        expect.objectContaining({ codigoAcondicionamento: "15" }),
+        expect.objectContaining({ codigoAcondicionamento: "15" }),
+      ]);
+    } finally {
+      stand.lists.packagings.pop();
+    }
+  });
+
+  it("names a party registered by CPF by its CPF, and refuses one registered abroad", async () => {
+    const output = await issue();
+    const { rows } = await demo.db.query<{ provider_id: number; cnpj: string }>(
+      `select pc.provider_id, pc.cnpj from provider_companies pc join outputs o on o.destiny_id = pc.provider_id
+        where o.uuid = $1`,
+      [output.uuid_output],
+    );
+    const { provider_id: provider, cnpj } = rows[0]!;
+    try {
+      await demo.db.query(
+        "update provider_companies set registry_type = 'international_registry', cnpj = null, international_registry = 'US-778' where provider_id = $1",
+        [provider],
+      );
+      await drain();
+      const abroad = await read(output.uuid_output);
+      expect(abroad).toMatchObject({ public_status: "failed" });
+      expect(abroad.public_error).toMatch(
+        /^O destinatário ".+" tem registro internacional: o SINIR identifica as partes por CNPJ ou CPF\.$/,
+      );
+
+      await demo.db.query(
+        "update provider_companies set registry_type = 'cpf', international_registry = null, cpf = '52998224725' where provider_id = $1",
+        [provider],
+      );
+      expect((await post(`/outputs/${output.uuid_output}/resend`, {})).status).toBe(200);
+      await drain();
+      const sent = await read(output.uuid_output);
+      expect(sent.public_status).toBe("sent");
+      const recipient = stand.manifests.get(sent.public_number)!.body.destinador;
+      expect(recipient).toMatchObject({ cpf: "52998224725" });
+      expect(recipient).not.toHaveProperty("cnpj");
+    } finally {
+      await demo.db.query(
+        "update provider_companies set registry_type = 'cnpj', cnpj = $2, cpf = null, international_registry = null where provider_id = $1",
+        [provider, cnpj],
+      );
+    }
+  });
+});
