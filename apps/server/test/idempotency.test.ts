@@ -165,17 +165,18 @@ describe("Idempotency-Key on creating POSTs", () => {
     expect(await count("provider_certificates")).toBe(before);
   });
 
+  // Certificates differ by name below: the same one twice is a duplicate (409, spec 02 §5).
   it("without a key, every POST runs (the header is optional)", async () => {
     const before = await count("provider_certificates");
-    await post(`/providers/${provider}/certificates`, undefined, certificate());
-    await post(`/providers/${provider}/certificates`, undefined, certificate());
+    await post(`/providers/${provider}/certificates`, undefined, certificate("Sem chave 1"));
+    await post(`/providers/${provider}/certificates`, undefined, certificate("Sem chave 2"));
     expect(await count("provider_certificates")).toBe(before + 2);
   });
 
   it("prunes keys older than 24 hours, after which the key runs the route again", async () => {
     const sent = key();
     const before = await count("provider_certificates");
-    await post(`/providers/${provider}/certificates`, sent, certificate());
+    await post(`/providers/${provider}/certificates`, sent, certificate("Chave antiga"));
     await database.db.query(
       "update idempotency_keys set created_at = now() - interval '25 hours' where key = $1",
       [sent],
@@ -183,7 +184,7 @@ describe("Idempotency-Key on creating POSTs", () => {
     await pruneIdempotencyKeys(database.db);
     const { rows } = await database.db.query("select 1 from idempotency_keys where key = $1", [sent]);
     expect(rows).toEqual([]);
-    await post(`/providers/${provider}/certificates`, sent, certificate());
+    await post(`/providers/${provider}/certificates`, sent, certificate("Chave antiga, outra vez"));
     expect(await count("provider_certificates")).toBe(before + 2);
   });
 });

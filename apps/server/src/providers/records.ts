@@ -1,19 +1,50 @@
 // A provider's certificates, licenses and employees (spec 02 §3): three child resources of the kit, read-only
 // while their provider is inactive; a record itself can be edited while inactive, as before the kit.
 import {
+  CERTIFICATE_DUPLICATE,
   certificateEditLabels,
   certificateEditSchema,
+  EMPLOYEE_DUPLICATE,
   employeeEditLabels,
   employeeEditSchema,
+  LICENSE_DUPLICATE,
   licenseEditLabels,
   licenseEditSchema,
 } from "@trilha/forms/schemas";
 import { ValidationError } from "../http/errors";
-import { defineResource } from "../resources";
+import { defineResource, duplicate, type WriteContext } from "../resources";
 import { PROVIDER_INACTIVE_EDIT, providers } from "./providers";
 
 const parent = { resource: providers, column: "provider_id" };
 const messages = { inactiveParent: PROVIDER_INACTIVE_EDIT };
+
+/**
+ * Spec 02 §5's duplicates, refused from the edit page as the wizard's inclusion tables refuse them: a
+ * record equal on `keys` (column → value) to another active record of the same provider answers 409
+ * DUPLICATE with the spec's message. Values are compared as text, trimmed and without case, as the
+ * forms' `isDuplicate` compares them. Writes of one provider's records of one table take turns (a
+ * transaction-scoped advisory lock), so two saves at once cannot both pass the check.
+ */
+async function refuseTwin(
+  { tx, parent, current }: WriteContext,
+  table: string,
+  keys: Record<string, unknown>,
+  message: string,
+) {
+  const providerId = parent!.id;
+  await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`${table}:${providerId}`]);
+  const values: unknown[] = [providerId, current?.id ?? -1];
+  const same = Object.entries(keys).map(([column, value]) => {
+    values.push(value === undefined || value === null ? null : String(value));
+    return `lower(btrim(r.${column}::text)) is not distinct from lower(btrim($${values.length}::text))`;
+  });
+  const { rows } = await tx.query(
+    `select 1 from ${table} r where r.provider_id = $1 and r.id <> $2 and r.deleted_at is null
+       and ${same.join(" and ")} limit 1`,
+    values,
+  );
+  if (rows[0]) throw duplicate(message);
+}
 
 export const certificates = defineResource({
   name: "certificate",
@@ -26,6 +57,11 @@ export const certificates = defineResource({
   schema: certificateEditSchema,
   labels: certificateEditLabels,
   messages: { ...messages, notFound: "Certificado não encontrado." },
+  async resolve(value, context) {
+    const { name, number, emission } = value;
+    await refuseTwin(context, "provider_certificates", { name, number, emission }, CERTIFICATE_DUPLICATE);
+    return value;
+  },
 });
 
 const licenseFile = { field: "file", column: "file_id", kind: "pdf", label: "Arquivo" } as const;
@@ -43,16 +79,25 @@ export const licenses = defineResource({
   messages: { ...messages, notFound: "Licença não encontrada." },
   select: "lt.uuid::text as uuid_license_type, lt.name as license_type_name",
   join: "join license_types lt on lt.id = r.license_type_id",
-  async resolve(value, { tx }) {
-    const { rows } = await tx.query<{ id: number }>("select id from license_types where uuid::text = $1", [
-      String(value.uuid_license_type),
-    ]);
+  async resolve(value, context) {
+    const { rows } = await context.tx.query<{ id: number }>(
+      "select id from license_types where uuid::text = $1",
+      [String(value.uuid_license_type)],
+    );
     if (!rows[0]) {
       throw new ValidationError({
         uuid_license_type: "Selecione uma opção válida para o campo Tipo de licença.",
       });
     }
-    return { ...value, license_type_id: rows[0].id, type: value.type ?? "operacao" };
+    const license_type_id = rows[0].id;
+    const { name, code, emission } = value;
+    await refuseTwin(
+      context,
+      "provider_licenses",
+      { license_type_id, name, code, emission },
+      LICENSE_DUPLICATE,
+    );
+    return { ...value, license_type_id, type: value.type ?? "operacao" };
   },
   shape(json) {
     const { license_type_id: _id, license_type_name, ...rest } = json;
@@ -107,6 +152,11 @@ export const employees = defineResource({
   schema: employeeEditSchema,
   labels: employeeEditLabels,
   messages: { ...messages, notFound: "Colaborador não encontrado." },
+  async resolve(value, context) {
+    const { name, email } = value;
+    await refuseTwin(context, "provider_employees", { name, email }, EMPLOYEE_DUPLICATE);
+    return value;
+  },
   shape: (json) => ({ ...json, office: json.function }),
 });
 

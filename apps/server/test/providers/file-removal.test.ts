@@ -22,10 +22,13 @@ describe("removing a stored file on edit", () => {
     licenseType = (await call(s.app, "GET", "/licenses/types", s.token)).body[0].uuid_license_type;
   }, 60_000);
 
+  // Each test has its own employee: the same name and e-mail twice is a duplicate (spec 02 §5).
+  let employees = 0;
   const newEmployee = async () => {
+    employees += 1;
     const created = await call(s.app, "POST", `/providers/${provider}/employees`, s.token, [
       ["name", "Carlos"],
-      ["email", "carlos@coletaazul.com.br"],
+      ["email", `carlos${employees}@coletaazul.com.br`],
       ["mopp_document_image", png],
       ["cnh_document_image", jpeg],
     ]);
@@ -41,7 +44,7 @@ describe("removing a stored file on edit", () => {
     const moppUrl = employee.mopp_document_image!;
     const saved = await call(s.app, "PUT", employeeUrl(employee.uuid_employee!), s.token, [
       ["name", "Carlos"],
-      ["email", "carlos@coletaazul.com.br"],
+      ["email", employee.email!],
       ["mopp_document_image", ""],
     ]);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -77,7 +80,7 @@ describe("removing a stored file on edit", () => {
     const employee = await newEmployee();
     const saved = await call(s.app, "PUT", employeeUrl(employee.uuid_employee!), s.token, [
       ["name", "Carlos"],
-      ["email", "carlos@coletaazul.com.br"],
+      ["email", employee.email!],
     ]);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({

@@ -191,6 +191,29 @@ export const CreatesCertificate: Story = {
 };
 
 /**
+ * The repeat the wizard's inclusion table refuses is refused from the edit page too (spec 02 §5): the
+ * server's 409 says it in the spec's words, and the form stays open with what was typed.
+ */
+export const RefusesRepeatedEmployee: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Colaboradores" }));
+    await expect(await canvas.findByRole("cell", { name: "Carlos Lima" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Novo colaborador" }));
+    const dialog = await body.findByRole("dialog", { name: "Novo colaborador" });
+    await fill(within(dialog).getByRole("textbox", { name: /^Nome/ }), "Carlos");
+    await fill(within(dialog).getByRole("textbox", { name: /^E-mail/ }), "CARLOS@recicla.com.br");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Colaborador já adicionado")).toBeVisible();
+    await expect(within(dialog).getByRole("textbox", { name: /^E-mail/ })).toHaveValue(
+      "CARLOS@recicla.com.br",
+    );
+    await expect(db.employees["p-1"]).toHaveLength(1);
+  },
+};
+
+/**
  * A license's stored file: the list's Arquivo column and the edit form show it by its display name as
  * a download link, which fetches it with the session's bearer and saves it under that name; the
  * required file offers only Trocar arquivo, and Salvar keeps it by leaving it out of the body.

@@ -10,6 +10,15 @@ import type {
   State,
 } from "@trilha/api";
 import { LOOKUP_CODES, RESOURCE_CODES, statusCode } from "@trilha/api";
+import {
+  CERTIFICATE_DUPLICATE,
+  certificateDuplicateKeys,
+  EMPLOYEE_DUPLICATE,
+  employeeDuplicateKeys,
+  isDuplicate,
+  LICENSE_DUPLICATE,
+  licenseDuplicateKeys,
+} from "@trilha/forms/schemas";
 import { HttpResponse, http, type RequestHandler } from "msw";
 import {
   bodyOf,
@@ -293,6 +302,33 @@ export type HandlerOptions = {
   cepFound?: boolean;
 };
 
+/** The repeats the server refuses among a provider's active records (spec 02 §5), by collection. */
+const twins = {
+  certificates: { key: "uuid_certificate", keys: certificateDuplicateKeys, message: CERTIFICATE_DUPLICATE },
+  licenses: { key: "uuid_license", keys: licenseDuplicateKeys, message: LICENSE_DUPLICATE },
+  employees: { key: "uuid_employee", keys: employeeDuplicateKeys, message: EMPLOYEE_DUPLICATE },
+} as const;
+
+/**
+ * Like the server: a certificate, license or employee saved equal to another active one of the provider
+ * is a 409 DUPLICATE with the spec's message; anything else goes on to the resource handlers.
+ */
+function twinHandlers(db: ProviderDb): RequestHandler[] {
+  return Object.entries(twins).flatMap(([kind, { key, keys, message }]) => {
+    const refuse = async ({ params, request }: { params: Record<string, unknown>; request: Request }) => {
+      const body = await bodyOf(request.clone());
+      const rows = (db[kind as keyof typeof twins][String(params.parent)] ?? []) as unknown as StoredRow[];
+      const others = rows.filter((row) => !row.deleted_at && row[key] !== params.id);
+      if (!isDuplicate(others, body, keys)) return undefined;
+      return HttpResponse.json({ code: RESOURCE_CODES.DUPLICATE, message }, { status: 409 });
+    };
+    return [
+      http.post(`${API}/providers/:parent/${kind}`, refuse),
+      http.put(`${API}/providers/:parent/${kind}/:id`, refuse),
+    ];
+  });
+}
+
 /**
  * The providers API of the stories: the calls only providers have (types, indicators, options by type,
  * the duplicate check, the bracketed create) and the reference data, then `resourceHandlers` for the
@@ -382,6 +418,7 @@ export function providerHandlers(db: ProviderDb, options: HandlerOptions = {}): 
       db.providers.unshift(provider);
       return HttpResponse.json({ provider: { uuid_provider: provider.uuid_provider } }, { status: 201 });
     }),
+    ...twinHandlers(db),
     ...resourceHandlers(providerResources(db, options)),
   ];
 }

@@ -1,4 +1,11 @@
+import { type ApiError, refusalMessage } from "@trilha/api";
 import { duplicateProviderMessage } from "@trilha/forms";
+
+/**
+ * A record's save refused: the server's own reason when it gives one (a repeat's 'Cerificado já
+ * adicionado', an inactive provider), else the spec's §8 message.
+ */
+const refused = (fallback: string) => (error: ApiError) => refusalMessage(error, fallback);
 
 /** Every text of the providers screens (spec 02 §2, §5, §8), letter for letter. */
 export const providerText = {
@@ -52,8 +59,8 @@ export const recordText = {
     newItem: "Novo certificado",
     editTitle: "Editar certificado",
     createTitle: "Novo certificado",
-    createError: "Erro ao cadastrar o certificado!",
-    editError: "Erro ao editar o certificado!",
+    createError: refused("Erro ao cadastrar o certificado!"),
+    editError: refused("Erro ao editar o certificado!"),
     saved: "Certificado salvo com sucesso!",
     /** Names the item over the spec's inactivation toast ("Certificado: <name>"). */
     item: "Certificado",
@@ -66,8 +73,8 @@ export const recordText = {
     newItem: "Nova licença",
     editTitle: "Editar licença",
     createTitle: "Nova licença",
-    createError: "Erro ao cadastrar a licença!",
-    editError: "Erro ao editar a licença!",
+    createError: refused("Erro ao cadastrar a licença!"),
+    editError: refused("Erro ao editar a licença!"),
     saved: "Licença salva com sucesso!",
     /** Names the item over the spec's inactivation toast ("Licença: <name>"). */
     item: "Licença",
@@ -80,8 +87,8 @@ export const recordText = {
     newItem: "Novo colaborador",
     editTitle: "Editar colaborador",
     createTitle: "Novo colaborador",
-    createError: "Erro ao cadastrar o colaborador!",
-    editError: "Erro ao editar o colaborador!",
+    createError: refused("Erro ao cadastrar o colaborador!"),
+    editError: refused("Erro ao editar o colaborador!"),
     saved: "Colaborador salvo com sucesso!",
     /** Names the item over the spec's inactivation toast ("Colaborador: <name>"). */
     item: "Colaborador",
