@@ -4,6 +4,7 @@ import { createCodeBook, type PublicMtrSystem } from "../integrations/mtr";
 import { startWorker, type Worker } from "../jobs";
 import { resourceRoutes } from "../resources";
 import type { FileStorage } from "../storage/storage";
+import { dmrRoutes } from "./dmr";
 import { documentRoutes } from "./documents";
 import { lifecycleRoutes } from "./lifecycle";
 import { outputOptionRoutes } from "./options";
@@ -38,6 +39,7 @@ export function outputsModule(app: FastifyInstance, deps: OutputsDeps) {
   outputOptionRoutes(app, deps);
   lifecycleRoutes(app, { ...deps, resource });
   documentRoutes(app, deps);
+  dmrRoutes(app, deps);
   resourceRoutes(app, resource, deps);
   resourceRoutes(app, mtrTemplates, deps);
 

@@ -1,0 +1,249 @@
+// The DMR (Declaração de Movimentação de Resíduos) as the public MTR systems build it: the company's
+// MTRs issued in a period, cancelled ones left out, summed per residue, destination, transporter and the
+// treatment written on the CDF, for the generator to fill its declaration (JSON for the page, CSV for a
+// spreadsheet). Read-only and scoped to the session's company.
+import { date } from "@trilha/forms/schemas";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { object } from "superstruct";
+import type { Database } from "../db/database";
+import { ValidationError } from "../http/errors";
+import { queryDay, scoped, scopeOf } from "../resources";
+import { platformDay } from "../time-zone";
+
+type Query = Readonly<Record<string, string | undefined>>;
+
+/** At most this many groups answer (ordered by residue, destination, transporter, treatment). */
+export const DMR_MAX_GROUPS = 1_000;
+
+export type DmrParty = { name: string | null; document: string | null };
+
+export type DmrGroup = {
+  residue: { name: string; ibama_code: string | null; class: string | null };
+  destination: DmrParty;
+  transporter: DmrParty;
+  /** What the CDF says ('Tratamento / destinação final'); null for MTRs without a CDF yet. */
+  treatment: string | null;
+  /** Tons sent on the group's lines. */
+  sent_tons: number;
+  /** Tons the recipient received on the group's received lines; null while none is received. */
+  received_tons: number | null;
+  mtrs: number;
+  received_mtrs: number;
+  cdfs: number;
+};
+
+export type Dmr = {
+  from: string;
+  to: string;
+  groups: DmrGroup[];
+  /** The whole period (an MTR with two residues counts once in `mtrs`, in two groups). */
+  totals: {
+    sent_tons: number;
+    received_tons: number | null;
+    mtrs: number;
+    received_mtrs: number;
+    cdfs: number;
+  };
+  /** More than DMR_MAX_GROUPS groups: only the first ones answer, the totals stay whole. */
+  truncated: boolean;
+};
+
+/** The period of the query: both days required, from ≤ to, at most one year and one day. */
+export function dmrPeriod(query: Query): { from: string; to: string } {
+  const fields: Record<string, string> = {};
+  const day = (key: "from" | "to", label: string) => {
+    try {
+      const value = queryDay(query, key);
+      if (value === undefined) fields[key] = `Informe a data ${label} do período (yyyy-MM-dd).`;
+      // queryDay lets a day the calendar lacks through (Date.parse rolls 2026-02-30 over), PostgreSQL not.
+      else if (value < "0001" || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value)
+        fields[key] = `O campo ${key} deve ser uma data no formato yyyy-MM-dd.`;
+      else return value;
+      return undefined;
+    } catch (error) {
+      if (error instanceof ValidationError) Object.assign(fields, error.fields);
+      else throw error;
+      return undefined;
+    }
+  };
+  const from = day("from", "inicial");
+  const to = day("to", "final");
+  if (from && to) {
+    if (from > to) fields.to = "A data final do período não pode ser anterior à inicial.";
+    else if (to > addYearAndDay(from)) fields.to = "O período da DMR pode ter no máximo um ano.";
+  }
+  if (Object.keys(fields).length > 0 || !from || !to) throw new ValidationError(fields);
+  return { from, to };
+}
+
+/** yyyy-MM-dd one year and one day after `day` (29 February goes to 1 March). */
+function addYearAndDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + 1);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+const party = (alias: string) =>
+  `json_build_object('name', ${alias}.trading_name, 'document', coalesce(${alias}.cnpj, ${alias}.cpf, ${alias}.international_registry))`;
+
+/** The company's MTRs issued in the period, cancelled ones left out, with their lines. */
+function source(request: FastifyRequest, period: { from: string; to: string }) {
+  const { params, where } = scoped(scopeOf(request), "o");
+  where.push(
+    "o.mtr_number is not null",
+    "o.status <> 'cancelled'",
+    "o.deleted_at is null",
+    `${platformDay("o.created_at")} between ${params.add(period.from)}::date and ${params.add(period.to)}::date`,
+  );
+  return {
+    params,
+    from: `from outputs o join output_residues x on x.output_id = o.id where ${where.join(" and ")}`,
+  };
+}
+
+export async function buildDmr(db: Database, request: FastifyRequest, period: { from: string; to: string }) {
+  const { params, from } = source(request, period);
+  const limit = params.add(DMR_MAX_GROUPS + 1);
+  const [groups, totals] = await Promise.all([
+    db.query<DmrGroup>(
+      `select json_build_object('name', rr.name, 'ibama_code', rr.ibama_sub_list,
+                'class', coalesce(cl.label, rr.abnt_nbr_10004)) as residue,
+              ${party("dc")} as destination, ${party("tc")} as transporter, g.treatment,
+              g.sent_tons, g.received_tons, g.mtrs, g.received_mtrs, g.cdfs
+         from (select x.residue_id, o.destiny_id, o.transporter_id, o.treatment,
+                      sum(x.quantity)::float8 as sent_tons, sum(x.received_quantity)::float8 as received_tons,
+                      count(distinct o.id)::int as mtrs,
+                      count(distinct o.id) filter (where o.received_at is not null)::int as received_mtrs,
+                      count(distinct o.id) filter (where o.cdf_number is not null)::int as cdfs
+                 ${from}
+                group by x.residue_id, o.destiny_id, o.transporter_id, o.treatment) g
+         join residues rr on rr.id = g.residue_id
+         left join reference_options cl on cl.list = 'classes' and cl.parent = '' and cl.code = rr.abnt_nbr_10004
+         left join provider_companies dc on dc.provider_id = g.destiny_id
+         left join provider_companies tc on tc.provider_id = g.transporter_id
+        order by rr.name, rr.id, dc.trading_name, g.destiny_id, tc.trading_name, g.transporter_id,
+                 g.treatment nulls first
+        limit ${limit}`,
+      params.values,
+    ),
+    db.query<Dmr["totals"]>(
+      `select coalesce(sum(x.quantity), 0)::float8 as sent_tons, sum(x.received_quantity)::float8 as received_tons,
+              count(distinct o.id)::int as mtrs,
+              count(distinct o.id) filter (where o.received_at is not null)::int as received_mtrs,
+              count(distinct o.id) filter (where o.cdf_number is not null)::int as cdfs
+         ${from}`,
+      params.values.slice(0, -1),
+    ),
+  ]);
+  const dmr: Dmr = {
+    ...period,
+    groups: groups.rows.slice(0, DMR_MAX_GROUPS),
+    totals: totals.rows[0]!,
+    truncated: groups.rows.length > DMR_MAX_GROUPS,
+  };
+  return dmr;
+}
+
+// ——— CSV (RFC 4180, ';' and a BOM for Excel in pt-BR) ———
+
+/** A cell quoted when it holds the separator, a quote or a line break; a formula's first character defused. */
+export function csvCell(value: string | number | null): string {
+  let text = value === null ? "" : String(value);
+  // CSV injection (OWASP): a cell a spreadsheet would read as a formula starts with a quote instead.
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const tons = (value: number | null) =>
+  value === null
+    ? null
+    : value.toLocaleString("pt-BR", {
+        minimumFractionDigits: 3,
+        maximumFractionDigits: 3,
+        useGrouping: false,
+      });
+
+/** A CNPJ or CPF with its mask (a spreadsheet keeps its leading zeros), anything else as it is. */
+function documentText(document: string | null) {
+  if (!document) return null;
+  if (/^\d{14}$/.test(document))
+    return document.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");
+  if (/^\d{11}$/.test(document)) return document.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4");
+  return document;
+}
+
+export const DMR_CSV_HEADER = [
+  "Resíduo",
+  "Código IBAMA",
+  "Classe (NBR 10004)",
+  "Destinador",
+  "CNPJ/CPF do destinador",
+  "Transportador",
+  "CNPJ/CPF do transportador",
+  "Tratamento (CDF)",
+  "Quantidade enviada (t)",
+  "Quantidade recebida (t)",
+  "MTRs",
+  "MTRs recebidos",
+  "MTRs com CDF",
+];
+
+export function dmrCsv(dmr: Dmr): string {
+  const rows: (string | number | null)[][] = [DMR_CSV_HEADER];
+  for (const group of dmr.groups) {
+    rows.push([
+      group.residue.name,
+      group.residue.ibama_code,
+      group.residue.class,
+      group.destination.name,
+      documentText(group.destination.document),
+      group.transporter.name,
+      documentText(group.transporter.document),
+      group.treatment,
+      tons(group.sent_tons),
+      tons(group.received_tons),
+      group.mtrs,
+      group.received_mtrs,
+      group.cdfs,
+    ]);
+  }
+  const { totals } = dmr;
+  rows.push([
+    "Total",
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    tons(totals.sent_tons),
+    tons(totals.received_tons),
+    totals.mtrs,
+    totals.received_mtrs,
+    totals.cdfs,
+  ]);
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(";")).join("\r\n")}\r\n`;
+}
+
+/**
+ * GET /outputs/dmr?from=&to= (yyyy-MM-dd, Brasília's day of issue): the DMR's groups and totals.
+ * GET /outputs/dmr.csv: the same as a spreadsheet download.
+ */
+export function dmrRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  // The query's shape, for the generated fuzz tests (test/support/route-table.ts); dmrPeriod checks it.
+  const config = { input: { query: object({ from: date(), to: date() }) } };
+  app.get("/outputs/dmr", { config }, async (request) =>
+    buildDmr(db, request, dmrPeriod(request.query as Query)),
+  );
+
+  app.get("/outputs/dmr.csv", { config }, async (request, reply) => {
+    const period = dmrPeriod(request.query as Query);
+    const dmr = await buildDmr(db, request, period);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="dmr-${period.from}-${period.to}.csv"`)
+      .send(dmrCsv(dmr));
+  });
+}

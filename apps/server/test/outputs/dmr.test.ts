@@ -1,0 +1,222 @@
+import { describe, expect, it } from "vitest";
+import { csvCell } from "../../src/outputs/dmr";
+import { call, PDF } from "../providers/support";
+import { useSeededDemo } from "../support/seeded-demo";
+
+// The demo company's providers, residues and negotiations (seed) issue the MTRs the DMR sums.
+const demo = useSeededDemo("dmr");
+
+type Options = Record<string, { value: string; label: string }[]>;
+
+async function outputBody(overrides: Record<string, string> = {}) {
+  const { rows } = await demo.db.query<{ destiny: string; transporter: string }>(
+    `select rp.uuid::text as destiny, cp.uuid::text as transporter from residue_negotiations n
+       join providers rp on rp.id = n.recipient_id join providers cp on cp.id = n.carrier_id limit 1`,
+  );
+  const { destiny, transporter } = rows[0]!;
+  const answer = await call(
+    demo.setup.app,
+    "GET",
+    `/outputs/options?destiny=${destiny}&transporter=${transporter}`,
+    demo.token,
+  );
+  const chosen = answer.body as Options;
+  const paper = chosen.residues!.find((r) => r.label === "Papelão")!;
+  const other = chosen.residues!.find((r) => r.label !== "Papelão")!;
+  const fields: Record<string, string> = {
+    document_type: "romaneio",
+    mtr_option: "only_pv",
+    destiny,
+    transporter,
+    vehicle_type: "bau",
+    transport_cost: chosen.transport_costs![0]!.value,
+    driver: chosen.drivers![0]!.value,
+    vehicle_plate: "ABC1D23",
+    mtr_responsible: "logged_user",
+    responsible_name: "Rita Restrita",
+    ...overrides,
+  };
+  const lines = [paper, other].flatMap((residue, i) => [
+    [`residues[${i}][uuid]`, `line-${i}`],
+    [`residues[${i}][residue]`, residue.value],
+    [`residues[${i}][authorization]`, chosen.licenses![0]!.value],
+    [`residues[${i}][quantity]`, i === 0 ? "2.5" : "0.8"],
+    [`residues[${i}][packaging]`, "fardo"],
+    [`residues[${i}][packaging_quantity]`, "4"],
+    [`residues[${i}][origin]`, "SP"],
+  ]) as [string, string][];
+  return [
+    ...Object.entries(fields),
+    ...lines,
+    ["generator_ticket", { file: PDF, name: "ticket.pdf", type: "application/pdf" }],
+  ] as [string, string | { file: Buffer; name: string; type: string }][];
+}
+
+async function issue(overrides: Record<string, string> = {}) {
+  const created = await call(demo.setup.app, "POST", "/outputs", demo.token, await outputBody(overrides));
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body as { uuid_output: string; residues: { uuid: string; residue_name: string }[] };
+}
+
+const post = (path: string, body: Record<string, unknown>) =>
+  call(demo.setup.app, "POST", path, demo.token, body);
+
+/** Brasília's today, the day the MTRs issued here are counted on. */
+async function today() {
+  const { rows } = await demo.db.query<{ day: string }>(
+    "select ((now() at time zone 'America/Sao_Paulo')::date)::text as day",
+  );
+  return rows[0]!.day;
+}
+
+describe("the DMR", () => {
+  it("sums the period's MTRs per residue, destination, transporter and treatment, cancelled ones and documents without MTR left out", async () => {
+    const received = await issue();
+    const pending = await issue();
+    const cancelled = await issue();
+    await issue({ mtr_option: "none" });
+    const day = await today();
+    const receipt = await post(`/outputs/${received.uuid_output}/receipt`, {
+      received_at: day,
+      receiver_name: "Carlos Balança",
+      lines: received.residues.map((line, i) => ({
+        uuid: line.uuid,
+        received_quantity: i === 0 ? 2.4 : 0.8,
+      })),
+    });
+    expect(receipt.status, JSON.stringify(receipt.body)).toBe(200);
+    expect((await post(`/outputs/${received.uuid_output}/cdf`, { treatment: "Reciclagem" })).status).toBe(
+      200,
+    );
+    const cancel = await post(`/outputs/${cancelled.uuid_output}/cancellation`, {
+      justification: "Emitido por engano, o caminhão não saiu da unidade.",
+    });
+    expect(cancel.status).toBe(200);
+    expect(pending.uuid_output).toBeTruthy();
+
+    const answer = await call(demo.setup.app, "GET", `/outputs/dmr?from=${day}&to=${day}`, demo.token);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const { groups, totals, truncated } = answer.body;
+    expect(truncated).toBe(false);
+    expect(totals).toEqual({ sent_tons: 6.6, received_tons: 3.2, mtrs: 2, received_mtrs: 1, cdfs: 1 });
+    const paper = groups.filter((g: { residue: { name: string } }) => g.residue.name === "Papelão");
+    expect(paper).toEqual([
+      expect.objectContaining({
+        treatment: null,
+        sent_tons: 2.5,
+        received_tons: null,
+        mtrs: 1,
+        received_mtrs: 0,
+        cdfs: 0,
+      }),
+      expect.objectContaining({
+        treatment: "Reciclagem",
+        sent_tons: 2.5,
+        received_tons: 2.4,
+        mtrs: 1,
+        received_mtrs: 1,
+        cdfs: 1,
+      }),
+    ]);
+    expect(paper[0].residue).toEqual({
+      name: "Papelão",
+      ibama_code: "15 01 01",
+      class: expect.stringMatching(/^Classe II/),
+    });
+    expect(paper[0].destination).toEqual({
+      name: expect.any(String),
+      document: expect.stringMatching(/^\d+$/),
+    });
+    expect(paper[0].transporter.name).toEqual(expect.any(String));
+    expect(groups).toHaveLength(4);
+
+    const before = await call(
+      demo.setup.app,
+      "GET",
+      "/outputs/dmr?from=2020-01-01&to=2020-12-31",
+      demo.token,
+    );
+    expect(before.body).toMatchObject({ groups: [], totals: { mtrs: 0, sent_tons: 0, received_tons: null } });
+
+    const csv = await call(demo.setup.app, "GET", `/outputs/dmr.csv?from=${day}&to=${day}`, demo.token);
+    expect(csv.status).toBe(200);
+    expect(csv.response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.response.headers["content-disposition"]).toBe(`attachment; filename="dmr-${day}-${day}.csv"`);
+    const text = csv.response.rawPayload.toString("utf8");
+    expect(text.startsWith("\uFEFFResíduo;Código IBAMA;Classe (NBR 10004);Destinador;")).toBe(true);
+    const rows = text.slice(1).trimEnd().split("\r\n");
+    expect(rows).toHaveLength(6);
+    expect(rows.find((row) => row.startsWith("Papelão;") && row.includes(";Reciclagem;"))).toMatch(
+      /;2,500;2,400;1;1;1$/,
+    );
+    expect(rows.at(-1)).toBe("Total;;;;;;;;6,600;3,200;2;1;1");
+    expect(rows[1]).toMatch(/;\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2};/);
+  });
+
+  it("shows another company nothing of the company's MTRs", async () => {
+    await issue();
+    const day = await today();
+    const other = await call(
+      demo.setup.app,
+      "GET",
+      `/outputs/dmr?from=${day}&to=${day}`,
+      demo.setup.otherToken,
+    );
+    expect(other.status).toBe(200);
+    expect(other.body).toMatchObject({ groups: [], totals: { mtrs: 0, sent_tons: 0 } });
+    const csv = await call(
+      demo.setup.app,
+      "GET",
+      `/outputs/dmr.csv?from=${day}&to=${day}`,
+      demo.setup.otherToken,
+    );
+    expect(csv.response.rawPayload.toString("utf8")).not.toContain("Papelão");
+    const anonymous = await demo.setup.app.inject({
+      method: "GET",
+      url: `/api/v1/outputs/dmr?from=${day}&to=${day}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it.each([
+    [
+      "",
+      {
+        from: "Informe a data inicial do período (yyyy-MM-dd).",
+        to: "Informe a data final do período (yyyy-MM-dd).",
+      },
+    ],
+    ["?from=2026-01-01", { to: "Informe a data final do período (yyyy-MM-dd)." }],
+    ["?from=2026-02-30&to=2026-03-01", { from: "O campo from deve ser uma data no formato yyyy-MM-dd." }],
+    ["?from=01/01/2026&to=2026-03-01", { from: "O campo from deve ser uma data no formato yyyy-MM-dd." }],
+    ["?from=2026-03-01&to=2026-02-28", { to: "A data final do período não pode ser anterior à inicial." }],
+    ["?from=2025-01-01&to=2026-01-03", { to: "O período da DMR pode ter no máximo um ano." }],
+  ])("refuses the period %s with a 422 on its fields", async (query, fields) => {
+    for (const path of ["/outputs/dmr", "/outputs/dmr.csv"]) {
+      const answer = await call(demo.setup.app, "GET", `${path}${query}`, demo.token);
+      expect(answer.status).toBe(422);
+      expect(answer.body).toMatchObject({ code: "VALIDATION_FAILED", fields });
+    }
+  });
+
+  it("takes a year and a day at most", async () => {
+    const answer = await call(
+      demo.setup.app,
+      "GET",
+      "/outputs/dmr?from=2025-01-01&to=2026-01-02",
+      demo.token,
+    );
+    expect(answer.status).toBe(200);
+  });
+
+  it("quotes CSV cells (RFC 4180) and defuses formulas", () => {
+    expect(csvCell("Papelão")).toBe("Papelão");
+    expect(csvCell("a;b")).toBe('"a;b"');
+    expect(csvCell('diz "oi"')).toBe('"diz ""oi"""');
+    expect(csvCell("linha\nquebrada")).toBe('"linha\nquebrada"');
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    for (const start of ["+", "-", "@"]) expect(csvCell(`${start}1`)).toBe(`'${start}1`);
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(3)).toBe("3");
+  });
+});
