@@ -1,6 +1,7 @@
 // Output documents (saídas, issue 16) and their MTR: the kit's list/get/create, the wizard's options,
 // the list's indicators, the lifecycle (receipt, CDF, cancellation), the PDFs, the public verification
 // and the MTR templates. See docs/api/outputs.md.
+import { dmrClient } from "./dmr";
 import { filesApi, saveBlob } from "./files";
 import { abortable, type Http } from "./http";
 import { type ResourceQuery, resourceApi, segment, toResourceParams } from "./resources";
@@ -169,6 +170,7 @@ export function outputsApi(http: Http) {
     saveBlob(blob, name);
   };
   return {
+    ...dmrClient(http),
     list: (query: OutputQuery, signal?: AbortSignal) =>
       http
         .get<Page<Output>>("/outputs", { ...abortable(signal), params: outputParams(query) })
