@@ -117,6 +117,11 @@ export const USER_CODES = {
 export const OUTPUT_CODES = {
   /** 409: the MTR's state does not allow the step (a receipt after cancellation, a CDF before receipt). */
   INVALID_TRANSITION: "INVALID_TRANSITION",
+  /**
+   * 422 with `fields`: an MTR for the public systems names residues lacking the codes of the company's
+   * integrated system (CTR-E, FEPAM), and nothing else is wrong; the form asks for them and issues again.
+   */
+  MISSING_SYSTEM_MAPPINGS: "MISSING_SYSTEM_MAPPINGS",
 } as const;
 
 /** Never sent by the server: what a client's ApiError says when no answer carried a code. */

@@ -89,6 +89,7 @@ export {
 export { type ReferenceApi, referenceApi } from "./reference";
 export {
   type IntegratedSystems,
+  type IntegratedSystemsInput,
   type LegalRequirementField,
   type LegalRequirements,
   type NegotiationInput,

@@ -4,6 +4,7 @@
 import { dmrClient } from "./dmr";
 import { filesApi, saveBlob } from "./files";
 import { abortable, type Http } from "./http";
+import type { SystemMapping } from "./residues";
 import { type ResourceQuery, resourceApi, segment, toResourceParams } from "./resources";
 import type { Page } from "./types/page";
 
@@ -101,6 +102,11 @@ export type Output = {
 
 export type Option = { value: string; label: string };
 export type OutputOptions = {
+  /**
+   * The integrated systems ("ctre", "fepam") whose codes an MTR for the public systems needs, by the
+   * company's address (CTR-E: the city of São Paulo; FEPAM: RS); empty elsewhere.
+   */
+  integrated_systems?: ("ctre" | "fepam")[];
   recipients: Option[];
   transporters: Option[];
   /** The transporter's drivers (empty until one is chosen). */
@@ -108,7 +114,13 @@ export type OutputOptions = {
   /** The destiny's licences in force (empty until one is chosen). */
   licenses: Option[];
   /** Each residue with the destiny's negotiated price in force ("R$ 350,00 por tonelada"), if any. */
-  residues: (Option & { unit_value: string | null })[];
+  residues: (Option & {
+    unit_value: string | null;
+    /** Of `integrated_systems`, those whose four codes the residue lacks. */
+    missing_systems?: ("ctre" | "fepam")[];
+    /** What it holds already of each system in `integrated_systems`. */
+    integrated_systems?: Partial<Record<"ctre" | "fepam", SystemMapping>>;
+  })[];
   /** The transporter's negotiated costs, then "Sem custo negociado" (value "none"). */
   transport_costs: Option[];
 };

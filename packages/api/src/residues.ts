@@ -27,6 +27,8 @@ export type SystemMapping = {
   unit: string | null;
 };
 export type IntegratedSystems = { ctre: SystemMapping; fepam: SystemMapping };
+/** PUT /residues/{id}/integrated-systems: each system sent is written whole, one not sent is kept. */
+export type IntegratedSystemsInput = Partial<Record<keyof IntegratedSystems, Partial<SystemMapping>>>;
 
 export type Residue = {
   uuid_residue: string;
@@ -238,6 +240,11 @@ export function residuesApi(http: Http) {
       (id) => `${residuePath(id)}/negotiations`,
       { fileFields: ["emergency_file", "declaration_file"] },
     ),
+    /** Fills a residue's integrated-system codes alone (the output form asks for missing ones). */
+    updateIntegratedSystems: (id: string, input: IntegratedSystemsInput, signal?: AbortSignal) =>
+      http
+        .put<Residue>(`${residuePath(id)}/integrated-systems`, input, abortable(signal))
+        .then((r) => r.data),
     /** Every residue's negotiations (ADM-plan users: every company's), with the overview's filters. */
     overview: (query: NegotiationOverviewQuery, signal?: AbortSignal) => {
       const params: Record<string, string | number | boolean> = toResourceParams(query);

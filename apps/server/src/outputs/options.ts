@@ -2,9 +2,10 @@
 // recipients and transporters are providers by type, drivers the transporter's employees, authorizations
 // the destiny's licences in force, residue values and transport costs its negotiations. Vehicle types,
 // packagings and states come from the reference routes.
-import { NO_TRANSPORT_NEGOTIATION } from "@trilha/forms/schemas";
+import { missingSystems, NO_TRANSPORT_NEGOTIATION } from "@trilha/forms/schemas";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
+import { companySystems, MAPPING_SELECT, mappingsOf } from "../residues/integrated-systems";
 import { isUuid, type Scope, scopeOf } from "../resources";
 import { PLATFORM_TIME_ZONE, platformDay } from "../time-zone";
 
@@ -79,14 +80,17 @@ export function outputOptionRoutes(app: FastifyInstance, { db }: { db: Database 
           )
         ).rows
       : [];
-    // Each active residue, with the price of its negotiation with the destiny in force today.
+    // Each active residue, with the price of its negotiation with the destiny in force today and, where
+    // the company's MTRs for the public systems need an integrated system's codes, the ones it lacks.
+    const systems = await companySystems(db, scope);
     const { rows: residueRows } = await db.query<{
       value: string;
       label: string;
       cost: string | null;
       per: string | null;
     }>(
-      `select r.uuid::text as value, r.name as label, n.recipient_cost::text as cost, n.recipient_amount_per as per
+      `select r.uuid::text as value, r.name as label, n.recipient_cost::text as cost, n.recipient_amount_per as per,
+              ${MAPPING_SELECT}
          from residues r
          left join lateral (
            select recipient_cost, recipient_amount_per from residue_negotiations n
@@ -97,11 +101,18 @@ export function outputOptionRoutes(app: FastifyInstance, { db }: { db: Database 
         order by search_fold(r.name) limit 500`,
       [scope.companyId, destiny],
     );
-    const residues = residueRows.map(({ value, label, cost, per }) => ({
-      value,
-      label,
-      unit_value: cost === null ? null : `${money(cost)} por ${PER[per ?? ""] ?? per}`,
-    }));
+    const residues = residueRows.map((row) => {
+      const { value, label, cost, per } = row;
+      const mappings = mappingsOf(row);
+      return {
+        value,
+        label,
+        unit_value: cost === null ? null : `${money(cost)} por ${PER[per ?? ""] ?? per}`,
+        missing_systems: missingSystems(mappings, systems),
+        // What is filled already of the systems that apply, for the form's dialog to start from.
+        integrated_systems: Object.fromEntries(systems.map((system) => [system, mappings[system]])),
+      };
+    });
     const costs = transporter
       ? (
           await db.query<{ value: string; cost: string | null; per: string | null; residue: string }>(
@@ -117,6 +128,7 @@ export function outputOptionRoutes(app: FastifyInstance, { db }: { db: Database 
         }))
       : [];
     return {
+      integrated_systems: systems,
       recipients,
       transporters,
       drivers,

@@ -2,7 +2,11 @@
 // document is created once and never edited: its MTR moves through its lifecycle (lifecycle.ts) instead
 // of PUT, and is cancelled instead of inactivated. Every option it names is the company's own row
 // (providers by type, the transporter's driver, the destiny's licence, a negotiation), checked here.
+import { OUTPUT_CODES } from "@trilha/api/error-codes";
 import {
+  asksForMappings,
+  missingMappingMessage,
+  missingSystems,
   NO_TRANSPORT_NEGOTIATION,
   OUTPUT_STATUSES,
   type OutputDocumentValues,
@@ -11,8 +15,9 @@ import {
 } from "@trilha/forms/schemas";
 import type { Database, Row } from "../db/database";
 import { isUpload, type Upload } from "../http/body";
-import { ValidationError } from "../http/errors";
+import { INVALID_DATA, ValidationError } from "../http/errors";
 import { assertOptions } from "../reference/residue-options";
+import { companySystems, MAPPING_SELECT, mappingsOf } from "../residues/integrated-systems";
 import { dayRange, defineResource, isUuid, type Scope } from "../resources";
 import type { FileStorage } from "../storage/storage";
 import { platformDay } from "../time-zone";
@@ -129,11 +134,14 @@ type LineRow = {
 
 /**
  * Each residue line's residue, the destiny's licence (active, not expired) and the price of the
- * residue's negotiation with the destiny in force today; for the public systems, the codes they need.
+ * residue's negotiation with the destiny in force today; for the public systems, the codes they need:
+ * SINIR's (IBAMA code and class) in `fields`, the company's integrated system's (CTR-E, FEPAM) in `mappings`.
  */
 async function resolveLines(tx: Database, scope: Scope, value: OutputDocumentValues, destinyId: number) {
   const fields: Record<string, string> = {};
+  const mappings: Record<string, string> = {};
   const lines: LineRow[] = [];
+  const systems = asksForMappings(value.mtr_option) ? await companySystems(tx, scope) : [];
   for (const [i, line] of value.residues.entries()) {
     const at = (field: string) => `residues.${i}.${field}`;
     const { rows: residues } = await tx.query<{
@@ -142,8 +150,9 @@ async function resolveLines(tx: Database, scope: Scope, value: OutputDocumentVal
       ibama: string | null;
       class: string | null;
     }>(
-      `select id, name, ibama_sub_list as ibama, abnt_nbr_10004 as class from residues
-        where company_id = $1 and uuid = $2 and deleted_at is null`,
+      `select r.id, r.name, r.ibama_sub_list as ibama, r.abnt_nbr_10004 as class, ${MAPPING_SELECT}
+         from residues r
+        where r.company_id = $1 and r.uuid = $2 and r.deleted_at is null`,
       [scope.companyId, isUuid(line.residue) ? line.residue : null],
     );
     const residue = residues[0];
@@ -152,6 +161,8 @@ async function resolveLines(tx: Database, scope: Scope, value: OutputDocumentVal
       fields[at("residue")] =
         `O resíduo "${residue.name}" não tem o código IBAMA e a classe (Requisitos legais) que os sistemas públicos exigem. Complete o cadastro do resíduo ou emita o MTR somente na plataforma.`;
     }
+    const lacking = residue ? missingSystems(mappingsOf(residue), systems) : [];
+    if (residue && lacking.length > 0) mappings[at("residue")] = missingMappingMessage(residue.name, lacking);
     const { rows: licenses } = await tx.query<{ id: number; expiration: string | null; expired: boolean }>(
       `select id, to_char(expiration, 'DD/MM/YYYY') as expiration,
               (expiration is not null and expiration < ${platformDay("now()")}) as expired
@@ -195,7 +206,7 @@ async function resolveLines(tx: Database, scope: Scope, value: OutputDocumentVal
     if (error instanceof ValidationError) Object.assign(fields, error.fields);
     else throw error;
   });
-  return { fields, lines };
+  return { fields, lines, mappings };
 }
 
 export function outputResource({
@@ -314,7 +325,9 @@ export function outputResource({
         if (!negotiationId)
           fields.transport_cost = "Selecione um custo de transporte negociado com o transportador.";
       }
-      const lines = destinyId ? await resolveLines(tx, scope, value, destinyId) : { fields: {}, lines: [] };
+      const lines = destinyId
+        ? await resolveLines(tx, scope, value, destinyId)
+        : { fields: {}, lines: [], mappings: {} };
       Object.assign(fields, lines.fields);
       await assertOptions(tx, [
         { field: "vehicle_type", label: "Tipo de veículo", list: "vehicle_types", value: value.vehicle_type },
@@ -322,7 +335,14 @@ export function outputResource({
         if (error instanceof ValidationError) Object.assign(fields, error.fields);
         else throw error;
       });
-      if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+      // Codes the form can ask for and issue again: their own code when nothing else is wrong.
+      const onlyMappings = Object.keys(fields).length === 0 && Object.keys(lines.mappings).length > 0;
+      for (const [field, message] of Object.entries(lines.mappings)) fields[field] ??= message;
+      if (Object.keys(fields).length > 0) {
+        throw onlyMappings
+          ? new ValidationError(fields, INVALID_DATA, OUTPUT_CODES.MISSING_SYSTEM_MAPPINGS)
+          : new ValidationError(fields);
+      }
       const accessKey = await checkedAccessKey(storage, value);
       pendingLines.set(value, lines.lines);
 

@@ -6,6 +6,7 @@ export * from "./engine";
 export * from "./fields";
 export * from "./file-signature";
 export * from "./inactivation";
+export * from "./integrated-systems";
 export * from "./list-page";
 export * from "./messages";
 export * from "./output";
