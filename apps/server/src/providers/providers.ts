@@ -96,6 +96,8 @@ async function writeResponsibles(
   for (const position of [0, 1]) {
     const item = responsibles[position];
     const name = item?.name?.trim() ?? "";
+    // Without a name the position is empty (the schema asks a name as soon as anything else is typed
+    // for a responsible), so its row goes: nothing typed is lost.
     if (!item || name === "") {
       await tx.query("delete from provider_responsibles where provider_id = $1 and position = $2", [
         providerId,
