@@ -9,7 +9,7 @@ describe("toListIndicators", () => {
       employees: 30,
       licenses_expiring: 2,
       certificates: 7,
-      last_update: new Date(2026, 10, 5, 12, 0).toISOString(),
+      last_update: "2026-11-05T15:00:00.000Z",
       carriers: 4,
     });
     expect(items).toEqual([
@@ -21,6 +21,11 @@ describe("toListIndicators", () => {
       { label: "Última atualização", value: "05/11/2026" },
       { label: "Transportadores", value: 4 },
     ]);
+  });
+
+  it("shows the last update's day in Brasília, whatever the viewer's clock", () => {
+    // 22:30 on 5 November in Brasília is already the 6th in UTC.
+    expect(formatLastUpdate("2026-11-06T01:30:00.000Z")).toBe("05/11/2026");
   });
 
   it("shows a dash when nothing was ever updated", () => {

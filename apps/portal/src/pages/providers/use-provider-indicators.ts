@@ -1,16 +1,14 @@
 import type { ProviderIndicators } from "@trilha/api";
 import type { Indicator } from "@trilha/ui";
 import * as React from "react";
+import { formatTimestampDate } from "../../resources/format";
 import { useFetched } from "../../resources/use-fetched";
 import { providers } from "./providers-api";
 
-/** An ISO timestamp as the local day, dd/MM/yyyy (spec 02 §9); "-" when there is none. */
+/** The last update's day in Brasília, dd/MM/yyyy, as every date shown (spec 02 §9); "-" when there is none. */
 export function formatLastUpdate(value: string | null): string {
-  if (!value) return "-";
-  const at = new Date(value);
-  if (Number.isNaN(at.getTime())) return "-";
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${two(at.getDate())}/${two(at.getMonth() + 1)}/${at.getFullYear()}`;
+  if (!value || Number.isNaN(Date.parse(value))) return "-";
+  return formatTimestampDate(value);
 }
 
 /** The list's Indicadores strip, from the company's real totals (`GET /providers/indicators`). */
