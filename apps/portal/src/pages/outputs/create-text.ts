@@ -24,6 +24,15 @@ export const outputCreateText = {
   saved: "Documento de saída cadastrado com sucesso!",
   refused: "Confira os campos destacados.",
   failed: "Erro ao emitir o documento de saída.",
+  /** The integrated systems' codes asked before an MTR for the public systems (ours: decisions.md). */
+  systemCodes: {
+    title: "Códigos nos sistemas integrados",
+    why: (systems: string) =>
+      `Informe os códigos destes resíduos no ${systems} para emitir o MTR nos sistemas públicos.`,
+    cancel: "Cancelar",
+    confirm: "Salvar e Emitir",
+    failed: "Não foi possível salvar os códigos. Tente novamente.",
+  },
   templates: {
     region: "Modelos de MTR",
     choose: "Modelo de MTR",

@@ -9,17 +9,49 @@ import { packagings, vehicleTypes } from "../residues/residue-fixtures";
 import { OutputCreatePage } from "./output-create-page";
 import { makeOutput } from "./output-fixtures";
 
+/**
+ * A company in RS (FEPAM): what Papelão holds of its FEPAM codes until the dialog saves them; `stale`
+ * options say nothing is missing (another user cleared the codes after the form loaded them).
+ */
+const fepam = {
+  codes: { residue: "150101", packaging: null, class: null, unit: null } as Record<string, string | null>,
+  saved: [] as { id: string; body: Record<string, unknown> }[],
+  stale: false,
+};
+type Systems = "none" | "fepam";
+
 // The form's options as GET /outputs/options answers them: licences follow the destiny, drivers and
-// costs the transporter.
-function optionsFor(url: URL): OutputOptions {
+// costs the transporter; with "fepam", the residue's missing FEPAM codes.
+function optionsFor(url: URL, systems: Systems = "none"): OutputOptions {
   const destiny = url.searchParams.get("destiny");
   const transporter = url.searchParams.get("transporter");
+  const lacking = systems === "fepam" && !fepam.stale && Object.values(fepam.codes).some((code) => !code);
   return {
+    ...(systems === "fepam" ? { integrated_systems: ["fepam" as const] } : {}),
     recipients: [{ value: "d-1", label: "Rerrefino Sul" }],
     transporters: [{ value: "t-1", label: "TransResíduos" }],
     licenses: destiny ? [{ value: "lic-1", label: "Licença de Operação nº 4521 (validade 31/12/2027)" }] : [],
     drivers: transporter ? [{ value: "e-1", label: "João Motorista" }] : [],
-    residues: [{ value: "r-1", label: "Papelão", unit_value: destiny ? "R$ 350,00 por tonelada" : null }],
+    residues: [
+      {
+        value: "r-1",
+        label: "Papelão",
+        unit_value: destiny ? "R$ 350,00 por tonelada" : null,
+        ...(systems === "fepam"
+          ? {
+              missing_systems: lacking ? ["fepam" as const] : [],
+              integrated_systems: {
+                fepam: {
+                  residue: fepam.codes.residue ?? null,
+                  packaging: fepam.codes.packaging ?? null,
+                  class: fepam.codes.class ?? null,
+                  unit: fepam.codes.unit ?? null,
+                },
+              },
+            }
+          : {}),
+      },
+    ],
     transport_costs: [
       ...(transporter ? [{ value: "n-1", label: "R$ 1,23 por tonelada (Papelão)" }] : []),
       { value: "none", label: "Sem custo negociado" },
@@ -45,7 +77,7 @@ const weeklyTemplate = {
   deleted_at: null,
 };
 
-const handlers = (answer: "created" | "refused" = "created") => [
+const handlers = (answer: "created" | "refused" | "missingCodes" = "created", systems: Systems = "none") => [
   // pageOf refuses a page the server refuses (page 0), as the server does.
   http.get(`${API}/mtr-templates`, ({ request }) =>
     HttpResponse.json(pageOf([weeklyTemplate], new URL(request.url), ["name"])),
@@ -55,13 +87,36 @@ const handlers = (answer: "created" | "refused" = "created") => [
     savedTemplates.push(body);
     return HttpResponse.json({ ...weeklyTemplate, uuid_template: "tpl-2", ...body }, { status: 201 });
   }),
-  http.get(`${API}/outputs/options`, ({ request }) => HttpResponse.json(optionsFor(new URL(request.url)))),
+  http.get(`${API}/outputs/options`, ({ request }) =>
+    HttpResponse.json(optionsFor(new URL(request.url), systems)),
+  ),
+  http.put(`${API}/residues/:id/integrated-systems`, async ({ request, params }) => {
+    const body = (await request.json()) as Record<string, Record<string, string>>;
+    fepam.saved.push({ id: String(params.id), body });
+    Object.assign(fepam.codes, body.fepam);
+    return HttpResponse.json({ uuid_residue: params.id, name: "Papelão", integrated_systems: body });
+  }),
   http.get(`${API}/packagings`, () => HttpResponse.json(packagings)),
   http.get(`${API}/vehicles/types`, () => HttpResponse.json(vehicleTypes)),
   http.get(`${API}/states`, () => HttpResponse.json([{ federative_unit: "SP", name: "São Paulo" }])),
   http.post(`${API}/outputs`, async ({ request }) => {
     const form = await request.formData();
     sent.push(Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)])));
+    // The codes the options had said were there are missing: the server refuses the line by its code.
+    if (answer === "missingCodes" && fepam.stale) {
+      fepam.stale = false;
+      return HttpResponse.json(
+        {
+          code: "MISSING_SYSTEM_MAPPINGS",
+          message: "Os dados informados são inválidos.",
+          fields: {
+            "residues.0.residue":
+              'O resíduo "Papelão" não tem os códigos do FEPAM (Sistemas integrados) que o MTR nos sistemas públicos exige. Informe-os ou emita o MTR somente na plataforma.',
+          },
+        },
+        { status: 422 },
+      );
+    }
     if (answer === "refused") {
       return HttpResponse.json(
         {
@@ -84,6 +139,9 @@ const meta = {
     resetPortal({ token: "t-session", isAuthenticated: true, user: { name: "Maria Admin" } });
     sent.length = 0;
     savedTemplates.length = 0;
+    fepam.codes = { residue: "150101", packaging: null, class: null, unit: null };
+    fepam.saved.length = 0;
+    fepam.stale = false;
   },
   render: () => <StoryApp path="/saidas/cadastro" element={<OutputCreatePage />} />,
 } satisfies Meta<typeof OutputCreatePage>;
@@ -101,10 +159,10 @@ async function choose(canvas: Canvas, body: Canvas, combobox: RegExp, option: st
 /** A step of the form: its region is named by its heading (the number badge is hidden). */
 const step = (canvas: Canvas, name: string) => canvas.findByRole("region", { name: new RegExp(`^${name}$`) });
 
-/** Steps 1 to 4 of a romaneio issued on the platform, one residue included. */
-async function fillUpToGenerator(canvas: Canvas, body: Canvas) {
+/** Steps 1 to 4 of a romaneio issued on the platform (or also in the public systems), one residue included. */
+async function fillUpToGenerator(canvas: Canvas, body: Canvas, mtrOption = "Somente na plataforma") {
   await choose(canvas, body, /^Tipo de documento/, "Romaneio");
-  await userEvent.click(await canvas.findByRole("radio", { name: "Somente na plataforma" }));
+  await userEvent.click(await canvas.findByRole("radio", { name: mtrOption }));
   await step(canvas, "Destinatário e veículo");
   await choose(canvas, body, /^Destinatário/, "Rerrefino Sul");
   await choose(canvas, body, /^Transportador/, "TransResíduos");
@@ -221,5 +279,88 @@ export const Templates: Story = {
         residues: [],
       },
     });
+  },
+};
+
+const PUBLIC_SYSTEMS = "Na plataforma e nos sistemas públicos";
+
+/** Every step filled for an MTR also in the public systems, the generator's data included. */
+async function fillForPublicSystems(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const body = within(canvasElement.ownerDocument.body);
+  await fillUpToGenerator(canvas, body, PUBLIC_SYSTEMS);
+  await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
+  const ticket = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await userEvent.upload(ticket, new File(["%PDF-1.4\n%%EOF\n"], "ticket.pdf", { type: "application/pdf" }));
+  await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
+  return { canvas, body };
+}
+
+async function systemCodesDialog(body: Canvas) {
+  const dialog = await body.findByRole("dialog", { name: "Códigos nos sistemas integrados" });
+  await expect(dialog).toHaveAccessibleDescription(
+    "Informe os códigos destes resíduos no FEPAM para emitir o MTR nos sistemas públicos.",
+  );
+  return within(dialog);
+}
+
+/** The FEPAM codes Papelão lacks, asked before issuing; saved on the residue, then the MTR is issued. */
+export const SystemCodesAskedBeforeIssuing: Story = {
+  parameters: { msw: { handlers: handlers("created", "fepam") } },
+  play: async ({ canvasElement }) => {
+    const { canvas, body } = await fillForPublicSystems(canvasElement);
+    const dialog = await systemCodesDialog(body);
+    await expect(dialog.getByRole("group", { name: "Papelão" })).toBeVisible();
+    // What the residue holds already is kept; the rest is required.
+    await expect(dialog.getByRole("textbox", { name: /^Resíduo no FEPAM/ })).toHaveValue("150101");
+    expect(sent).toHaveLength(0);
+    await userEvent.click(dialog.getByRole("button", { name: "Salvar e Emitir" }));
+    await expect(await dialog.findByText("O campo Acondicionamento no FEPAM é obrigatório.")).toBeVisible();
+    await fill(dialog.getByRole("textbox", { name: /^Acondicionamento no FEPAM/ }), "E05");
+    await fill(dialog.getByRole("textbox", { name: /^Classe no FEPAM/ }), "II A");
+    await fill(dialog.getByRole("textbox", { name: /^Unidade no FEPAM/ }), "T");
+    await userEvent.click(dialog.getByRole("button", { name: "Salvar e Emitir" }));
+    await expect(await body.findByText("MTR nº 2026/000042 emitido com sucesso!")).toBeVisible();
+    expect(fepam.saved).toEqual([
+      { id: "r-1", body: { fepam: { residue: "150101", packaging: "E05", class: "II A", unit: "T" } } },
+    ]);
+    expect(sent[0]).toMatchObject({ mtr_option: "pv_and_others", "residues[0][residue]": "r-1" });
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /saidas/o-new" })).toBeVisible();
+  },
+};
+
+/** Cancelar returns to the form as it was: nothing saved, nothing issued. */
+export const SystemCodesCancelled: Story = {
+  parameters: { msw: { handlers: handlers("created", "fepam") } },
+  play: async ({ canvasElement }) => {
+    const { canvas, body } = await fillForPublicSystems(canvasElement);
+    const dialog = await systemCodesDialog(body);
+    await userEvent.click(dialog.getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    expect(fepam.saved).toHaveLength(0);
+    expect(sent).toHaveLength(0);
+    await expect(canvas.getByRole("radio", { name: PUBLIC_SYSTEMS })).toBeChecked();
+    await expect(canvas.getByRole("textbox", { name: /^Placa do veículo/ })).toHaveValue("ABC1D23");
+    await expect(canvas.getByRole("cell", { name: "2,5 t" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Confirmar e Emitir" })).toBeEnabled();
+  },
+};
+
+/** Options older than the residue's codes: the server's refusal opens the same dialog. */
+export const SystemCodesRefusedByTheServer: Story = {
+  parameters: { msw: { handlers: handlers("missingCodes", "fepam") } },
+  beforeEach: () => {
+    fepam.stale = true;
+  },
+  play: async ({ canvasElement }) => {
+    const { body } = await fillForPublicSystems(canvasElement);
+    const dialog = await systemCodesDialog(body);
+    expect(sent).toHaveLength(1);
+    await fill(dialog.getByRole("textbox", { name: /^Acondicionamento no FEPAM/ }), "E05");
+    await fill(dialog.getByRole("textbox", { name: /^Classe no FEPAM/ }), "II A");
+    await fill(dialog.getByRole("textbox", { name: /^Unidade no FEPAM/ }), "T");
+    await userEvent.click(dialog.getByRole("button", { name: "Salvar e Emitir" }));
+    await expect(await body.findByText("MTR nº 2026/000042 emitido com sucesso!")).toBeVisible();
+    expect(sent).toHaveLength(2);
   },
 };

@@ -2,8 +2,9 @@
 // option, then vehicle type, then a residue added, then vehicle plate, then the MTR responsible), each
 // label highlighted until filled. Options come from the company's data (GET /outputs/options), so the
 // destiny's licences, the transporter's drivers and costs follow the parties chosen.
-import { type Output, type OutputOptions, toApiError } from "@trilha/api";
+import { OUTPUT_CODES, type Output, type OutputOptions, toApiError } from "@trilha/api";
 import {
+  asksForMappings,
   DOCUMENT_TYPES,
   documentTypeLabels,
   Form,
@@ -54,6 +55,7 @@ import { session } from "../../session/store";
 import { toast } from "../../toasts/toasts";
 import { labelOf, useResidueOptions } from "../residues/use-residue-options";
 import { outputCreateText as outputText } from "./create-text";
+import { IntegratedSystemsDialog, type MissingResidue } from "./integrated-systems-dialog";
 import { MtrTemplateBar } from "./mtr-templates";
 import { outputs } from "./outputs-api";
 
@@ -83,6 +85,25 @@ function useOutputOptions(destiny: string, transporter: string): OutputOptions {
     [destiny, transporter],
   );
   return useFetched(load) ?? noOptions;
+}
+
+/**
+ * The output's residues lacking their integrated systems' codes (the options tell, per residue) for an
+ * MTR for the public systems, each once; `saved` are the ones just filled in the dialog.
+ */
+export function missingResidues(
+  values: Pick<OutputDocumentValues, "mtr_option" | "residues">,
+  options: OutputOptions,
+  saved: ReadonlySet<string> = new Set(),
+): MissingResidue[] {
+  if (!asksForMappings(values.mtr_option)) return [];
+  const uuids = [...new Set((values.residues ?? []).map((line) => line.residue))];
+  return uuids.flatMap((uuid) => {
+    const option = options.residues.find((residue) => residue.value === uuid);
+    const systems = option?.missing_systems ?? [];
+    if (!option || systems.length === 0 || saved.has(uuid)) return [];
+    return [{ uuid, name: option.label, systems, mappings: option.integrated_systems ?? {} }];
+  });
 }
 
 const filled = (value: unknown) => value !== undefined && value !== null && value !== "";
@@ -179,12 +200,22 @@ function ResiduesStep({ state, options }: { state: FormState; options: OutputOpt
   );
 }
 
-function OutputForm({ state, uploads }: { state: FormState; uploads: Upload[] }) {
+function OutputForm({
+  state,
+  uploads,
+  optionsRef,
+}: {
+  state: FormState;
+  uploads: Upload[];
+  /** Where the page reads the options the form shows, to ask for missing codes on submit. */
+  optionsRef: React.RefObject<OutputOptions>;
+}) {
   const { values, form } = state;
   const { user } = useSnapshot(session);
   const destiny = textOf(values, "destiny");
   const transporter = textOf(values, "transporter");
   const options = useOutputOptions(destiny, transporter);
+  optionsRef.current = options;
   const vehicleTypes = useResidueOptions("vehicleTypes");
   const done = stepsFilled(values);
   const isNfe = values.document_type === "nfe";
@@ -306,8 +337,17 @@ export function OutputCreatePage() {
   const [uploads, setUploads] = React.useState<Upload[]>([]);
   const initialValues = React.useMemo(() => ({ residues: [] }), []);
   const formApi = React.useRef<FormState["form"] | null>(null);
+  const optionsRef = React.useRef<OutputOptions>(noOptions);
+  // The residues whose codes the dialog asks for (open while there are some), and those just saved.
+  const [missing, setMissing] = React.useState<MissingResidue[]>([]);
+  const saved = React.useRef(new Set<string>());
 
   const submit = async (values: OutputDocumentValues) => {
+    const asked = missingResidues(values, optionsRef.current, saved.current);
+    if (asked.length > 0) {
+      setMissing(asked);
+      return undefined;
+    }
     try {
       const created: Output = await outputs.create(
         {
@@ -320,6 +360,18 @@ export function OutputCreatePage() {
       navigate(toPath(paths.outputDetail, { id: created.uuid_output }));
     } catch (reason) {
       const error = toApiError(reason);
+      if (error.code === OUTPUT_CODES.MISSING_SYSTEM_MAPPINGS) {
+        // The options the form held were older than the residues: read them again and ask.
+        saved.current.clear();
+        const fresh = await outputs
+          .options({ destiny: values.destiny, transporter: values.transporter })
+          .catch(() => null);
+        const again = fresh ? missingResidues(values, fresh) : [];
+        if (again.length > 0) {
+          setMissing(again);
+          return submissionErrors(error.fields);
+        }
+      }
       toast("error", error.fields ? outputText.refused : error.message || outputText.failed);
       return submissionErrors(error.fields);
     } finally {
@@ -340,9 +392,18 @@ export function OutputCreatePage() {
       >
         {(state) => {
           formApi.current = state.form;
-          return <OutputForm state={state} uploads={uploads} />;
+          return <OutputForm state={state} uploads={uploads} optionsRef={optionsRef} />;
         }}
       </Form>
+      <IntegratedSystemsDialog
+        missing={missing}
+        onCancel={() => setMissing([])}
+        onSaved={(uuids) => {
+          for (const uuid of uuids) saved.current.add(uuid);
+          setMissing([]);
+          void formApi.current?.submit();
+        }}
+      />
     </div>
   );
 }
