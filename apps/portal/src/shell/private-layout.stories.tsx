@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { DashboardPage } from "../pages/dashboard/dashboard-page";
 import { PlaceholderPage } from "../pages/placeholder/placeholder-page";
 import { session } from "../session/store";
+import { companyLogoHandlers, LOGO_PNG, logoUpdatedAt, newLogoState } from "../stories/company-logo-handlers";
 import { API, resetPortal, StoryApp, settingsHandler } from "../stories/story-app";
 import { resetNotifications } from "./notifications";
 import { PrivateLayout } from "./private-layout";
@@ -20,6 +21,10 @@ const notice = (uuid: string, title: string, read = false) => ({
   uuid_provider: "p-1",
   uuid_license: `l-${uuid}`,
 });
+
+/** The company's logo the header asks for (none unless a story stores one). */
+const logo = newLogoState();
+const company = () => ({ uuid: "c-1", cnpj: "1", trading_name: "Recicla Norte", plan: "PROFISSIONAL" });
 
 /** What the header's notifications answer, and the marks it received. */
 const inbox = { data: [] as ReturnType<typeof notice>[], marked: [] as string[] };
@@ -40,6 +45,8 @@ const handlers = (status = "AVAILABLE", role = "admin") => [
   http.get(`${API}/session`, () =>
     HttpResponse.json({ user: { name: "Rita" }, company: { trading_name: "Recicla Norte" }, role }),
   ),
+  http.get(`${API}/company`, () => HttpResponse.json({ ...company(), logo_updated_at: logoUpdatedAt(logo) })),
+  ...companyLogoHandlers(logo, company),
   http.post(`${API}/ms-dashboards/login`, () => HttpResponse.json({ ms_dashboard_token: "dash-1" })),
   http.get(`${API}/dashboard/figures`, () => new Promise<never>(() => undefined)),
   http.post(`${API}/public_systems/generate_dash`, () =>
@@ -51,6 +58,7 @@ const signedIn = (plans: string) => () => {
   resetNotifications();
   inbox.data = [];
   inbox.marked = [];
+  Object.assign(logo, newLogoState());
   resetPortal({
     token: "t-session",
     isAuthenticated: true,
@@ -238,5 +246,40 @@ export const Notificacoes: Story = {
     await userEvent.click(within(menu).getByRole("button", { name: "Marcar todas como lidas" }));
     await waitFor(() => expect(inbox.marked).toEqual(["all"]));
     await expect(canvas.getByRole("button", { name: "Notificações" })).toBeInTheDocument();
+  },
+};
+
+const avatarOf = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>("[data-slot=header] [data-slot=company-avatar]")!;
+
+/** The company has a logo: the header's avatar shows it (fetched with the session, as an object URL). */
+export const CompanyLogo: Story = {
+  beforeEach: () => {
+    logo.bytes = LOGO_PNG;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const avatar = avatarOf(canvasElement);
+    await waitFor(() => expect(avatar).toHaveAttribute("data-status", "loaded"));
+    await expect(avatar).not.toHaveAttribute("aria-busy");
+    await expect(avatar.querySelector("img")?.getAttribute("src")).toMatch(/^blob:/);
+    await expect(logo.fetched).toBe(1);
+    await expect(canvasElement.querySelector("[data-slot=header] [data-slot=avatar-placeholder]")).toBeNull();
+    await expect(canvas.getByRole("link", { name: "Perfil da empresa" })).toHaveAttribute(
+      "href",
+      "/perfil-empresa",
+    );
+  },
+};
+
+/** The company has no logo: the placeholder alone, never a spinner turning for ever; nothing more asked. */
+export const CompanyWithoutLogo: Story = {
+  play: async ({ canvasElement }) => {
+    const avatar = avatarOf(canvasElement);
+    await waitFor(() => expect(avatar).toHaveAttribute("data-status", "failed"));
+    await expect(avatar).not.toHaveAttribute("aria-busy");
+    await expect(avatar.querySelector("img")).toBeNull();
+    await expect(avatar.querySelector("[data-slot=company-avatar-spinner]")).toBeNull();
+    await expect(logo.fetched).toBe(0);
   },
 };

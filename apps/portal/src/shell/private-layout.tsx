@@ -19,6 +19,7 @@ import { routes } from "../routes/routes";
 import { session } from "../session/store";
 import { toast } from "../toasts/toasts";
 import { breadcrumbItems } from "./breadcrumbs";
+import { useCompanyLogo } from "./company-logo";
 import { useCompanyRole } from "./company-role";
 import { IdleWarning } from "./idle-warning";
 import { menuFor, SETTINGS_ITEM, userMenuFor } from "./menus";
@@ -80,13 +81,7 @@ export function PrivateLayout({
     <Header
       homeHref={paths.dashboard}
       renderLink={routerLink}
-      avatar={
-        <CompanyAvatar
-          label={SHELL_TEXT.companyProfile}
-          href={paths.companyProfile}
-          renderLink={routerLink}
-        />
-      }
+      avatar={<HeaderAvatar />}
       actions={
         <HeaderActions
           integrationAlert={<IntegrationAlert />}
@@ -153,6 +148,21 @@ export function PrivateLayout({
  */
 function IntegrationAlert() {
   return <TrafficLightAlert active={useIntegrationAlert()} />;
+}
+
+/**
+ * The company's logo (set on /perfil-empresa), as its own state like the alert above: the spinner while
+ * the company's answer and the picture are on their way, the placeholder alone when it has none.
+ */
+function HeaderAvatar() {
+  return (
+    <CompanyAvatar
+      src={useCompanyLogo().src}
+      label={SHELL_TEXT.companyProfile}
+      href={paths.companyProfile}
+      renderLink={routerLink}
+    />
+  );
 }
 
 /** The footer, with the support contacts of the public settings as its own state (as the alert above). */

@@ -4,6 +4,12 @@ import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { session } from "../../session/store";
 import { PrivateLayout } from "../../shell/private-layout";
+import {
+  companyLogoHandlers,
+  LOGO_PNG,
+  logoUpdatedAt,
+  newLogoState,
+} from "../../stories/company-logo-handlers";
 import { fill } from "../../stories/fill";
 import { API, fail, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
 import { cities, states } from "../providers/provider-fixtures";
@@ -34,6 +40,9 @@ const stored: CompanyProfile = {
   logo_updated_at: null,
 };
 
+/** The company's logo as the stories' API keeps it (reset before each story). */
+const logo = newLogoState();
+
 /** The stories' API: the stored company, the PUT bodies received, and how GET and PUT answer. */
 const api = {
   profile: { ...stored },
@@ -58,8 +67,9 @@ const handlers = [
   http.get(`${API}/company`, async () => {
     if (api.get === "pending") await delay("infinite");
     if (api.get === "failure") return fail(500, "INTERNAL_ERROR", "Erro interno.");
-    return HttpResponse.json(api.profile);
+    return HttpResponse.json({ ...api.profile, logo_updated_at: logoUpdatedAt(logo) });
   }),
+  ...companyLogoHandlers(logo, () => api.profile),
   http.put(`${API}/company`, async ({ request }) => {
     const body = (await request.json()) as { company: Partial<CompanyProfile> };
     api.puts.push(body);
@@ -98,6 +108,7 @@ const meta = {
       },
     });
     Object.assign(api, { profile: { ...stored }, puts: [], get: "ok", refuse: null });
+    Object.assign(logo, newLogoState());
   },
   render: () => <StoryApp path="/perfil-empresa" element={<CompanyProfilePage />} />,
 } satisfies Meta<typeof CompanyProfilePage>;
@@ -127,28 +138,31 @@ export const Carregado: Story = {
   },
 };
 
+/** The profile inside the shell, as /perfil-empresa is opened from the header's avatar. */
+const inShell = () => (
+  <StoryApp
+    path="/"
+    at="/perfil-empresa"
+    element={null}
+    routes={[
+      {
+        element: <PrivateLayout />,
+        children: [
+          {
+            path: "/perfil-empresa",
+            element: <CompanyProfilePage />,
+            handle: { title: "Perfil da Empresa" },
+          },
+        ],
+      },
+    ]}
+  />
+);
+
 /** In the shell: a new trading name saved with Salvar, the toast, and the header's name follows. */
 export const Salvo: Story = {
   globals: { viewport: { value: "desktop1366" } },
-  render: () => (
-    <StoryApp
-      path="/"
-      at="/perfil-empresa"
-      element={null}
-      routes={[
-        {
-          element: <PrivateLayout />,
-          children: [
-            {
-              path: "/perfil-empresa",
-              element: <CompanyProfilePage />,
-              handle: { title: "Perfil da Empresa" },
-            },
-          ],
-        },
-      ]}
-    />
-  ),
+  render: inShell,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -244,5 +258,95 @@ export const Celular: Story = {
     await expect(form.getByRole("button", { name: "Salvar" })).toBeVisible();
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+const logoArea = async (canvas: Canvas) =>
+  within(await canvas.findByRole("region", { name: text.logo.title }));
+const avatarOf = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>("[data-slot=header] [data-slot=company-avatar]")!;
+const png = (name: string) => new File([LOGO_PNG], name, { type: "image/png" });
+
+/**
+ * No logo yet: the header's avatar is the placeholder (no spinner); a PNG picked and sent with "Enviar
+ * logotipo" shows in the area and in the header at once, without a reload; "Remover" appears.
+ */
+export const LogotipoEnviado: Story = {
+  render: inShell,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const area = await logoArea(within(canvasElement));
+    await expect(await area.findByText(text.logo.none)).toBeVisible();
+    const avatar = avatarOf(canvasElement);
+    await waitFor(() => expect(avatar).toHaveAttribute("data-status", "failed"));
+    await expect(avatar).not.toHaveAttribute("aria-busy");
+    await expect(area.getByText(text.logo.hint)).toBeVisible();
+    await expect(area.queryByRole("button", { name: text.logo.remove })).toBeNull();
+    await expect(area.getByRole("button", { name: text.logo.send })).toBeDisabled();
+
+    await userEvent.upload(
+      canvasElement.querySelector<HTMLInputElement>("input[type=file]")!,
+      png("marca.png"),
+    );
+    await expect(await area.findByText("marca.png")).toBeVisible();
+    await userEvent.click(area.getByRole("button", { name: text.logo.send }));
+    await expect(await body.findByText(text.logo.sent)).toBeVisible();
+    await expect(logo.sent.map((file) => file.name)).toEqual(["marca.png"]);
+
+    const current = await area.findByRole("img", { name: text.logo.current });
+    await expect(current.getAttribute("src")).toMatch(/^blob:/);
+    await waitFor(() => expect(avatar).toHaveAttribute("data-status", "loaded"));
+    await expect(avatar.querySelector("img")?.getAttribute("src")).toBe(current.getAttribute("src"));
+    await expect(area.getByRole("button", { name: text.logo.remove })).toBeVisible();
+    await expect(area.queryByText("marca.png")).toBeNull();
+  },
+};
+
+/**
+ * A page renamed .png is refused when picked, in the server's words, and nothing is sent; a file the
+ * server refuses gets its message on the field and the error toast, and the logo stays as it was.
+ */
+export const LogotipoRecusado: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const area = await logoArea(within(canvasElement));
+    const input = () => canvasElement.querySelector<HTMLInputElement>("input[type=file]")!;
+    await userEvent.upload(input(), new File(["<html></html>"], "logo.png", { type: "image/png" }));
+    await expect(
+      await area.findByText("O campo Logotipo aceita apenas arquivos PNG, JPG ou WebP."),
+    ).toBeVisible();
+    await expect(area.getByRole("button", { name: text.logo.send })).toBeDisabled();
+
+    logo.refuse = "O arquivo do campo Logotipo deve ter no máximo 2 MB.";
+    await userEvent.upload(input(), png("grande.png"));
+    await userEvent.click(await area.findByRole("button", { name: text.logo.send }));
+    await expect(await body.findByText(text.logo.sendError)).toBeVisible();
+    await expect(await area.findByText(logo.refuse)).toBeVisible();
+    await expect(logo.sent.map((file) => file.name)).toEqual(["grande.png"]);
+    await expect(area.getByText(text.logo.none)).toBeVisible();
+  },
+};
+
+/** A logo stored: shown in the area and the header; "Remover" takes it off both, back to the placeholder. */
+export const LogotipoRemovido: Story = {
+  beforeEach: () => {
+    logo.bytes = LOGO_PNG;
+  },
+  render: inShell,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const area = await logoArea(within(canvasElement));
+    await expect(await area.findByRole("img", { name: text.logo.current })).toBeVisible();
+    const avatar = avatarOf(canvasElement);
+    await waitFor(() => expect(avatar).toHaveAttribute("data-status", "loaded"));
+
+    await userEvent.click(area.getByRole("button", { name: text.logo.remove }));
+    await expect(await body.findByText(text.logo.removed)).toBeVisible();
+    await expect(logo.removed).toBe(1);
+    await expect(await area.findByText(text.logo.none)).toBeVisible();
+    await expect(area.queryByRole("img", { name: text.logo.current })).toBeNull();
+    await waitFor(() => expect(avatar).toHaveAttribute("data-status", "failed"));
+    await expect(avatar).not.toHaveAttribute("aria-busy");
+    await expect(area.queryByRole("button", { name: text.logo.remove })).toBeNull();
   },
 };

@@ -15,6 +15,7 @@ import { CepField, FieldSection, StateCityFields } from "../../resources/company
 import type { FormState } from "../../resources/form-state";
 import { requiredPaths } from "../../resources/required-fields";
 import { SectionForm } from "../../resources/section-form";
+import { CompanyLogoSection } from "./company-logo-section";
 import { companyProfileText as text } from "./text";
 import { useCompanyProfile } from "./use-company-profile";
 
@@ -80,7 +81,8 @@ function CompanyProfileFields({ state, cnpj }: { state: FormState; cnpj: string 
 
 /**
  * /perfil-empresa (issue 17): the signed-in company's data, saved with Salvar; the CNPJ is read-only
- * and the plan is not shown. After a save the header shows the new trading name.
+ * and the plan is not shown. After a save the header shows the new trading name. The company's logo is
+ * sent or removed on its own, above the form, and the header's avatar follows it.
  */
 export function CompanyProfilePage() {
   const { profile, failed, save } = useCompanyProfile();
@@ -100,6 +102,7 @@ export function CompanyProfilePage() {
           <Skeleton className="h-64 w-full" />
         </div>
       ) : null}
+      {profile ? <CompanyLogoSection /> : null}
       {profile && initialValues ? (
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -11,4 +11,17 @@ export const companyProfileText = {
   loadError: "Não foi possível carregar os dados da empresa.",
   saved: "Dados da empresa atualizados com sucesso!",
   saveError: "Erro ao atualizar os dados da empresa.",
+  logo: {
+    title: "Logotipo da empresa",
+    field: "Logotipo",
+    hint: "PNG, JPG ou WebP, até 2 MB. Aparece no cabeçalho da plataforma.",
+    current: "Logotipo atual da empresa",
+    none: "Nenhum logotipo enviado.",
+    send: "Enviar logotipo",
+    remove: "Remover",
+    sent: "Logotipo atualizado com sucesso!",
+    sendError: "Erro ao enviar o logotipo.",
+    removed: "Logotipo removido com sucesso!",
+    removeError: "Erro ao remover o logotipo.",
+  },
 } as const;

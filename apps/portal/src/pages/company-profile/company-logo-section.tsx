@@ -1,0 +1,95 @@
+import {
+  acceptOf,
+  COMPANY_LOGO_MAX_BYTES,
+  checkFileContent,
+  companyLogoLabels,
+  fileKinds,
+} from "@trilha/forms";
+import { Button, FilePicker, Skeleton } from "@trilha/ui";
+import * as React from "react";
+import { companyProfileText } from "./text";
+import { useCompanyLogoEditor } from "./use-company-logo-editor";
+
+const text = companyProfileText.logo;
+const label = companyLogoLabels.logo ?? text.field;
+
+/** The logo now: the picture, a skeleton while it loads, or a word that there is none. */
+function CurrentLogo({ src }: { src: string | null | undefined }) {
+  const frame = "size-24 shrink-0 overflow-hidden rounded-md border border-border bg-surface";
+  if (src === undefined) return <Skeleton className={frame} />;
+  if (src === null)
+    return (
+      <p data-slot="company-logo-none" className="text-sm text-text-muted">
+        {text.none}
+      </p>
+    );
+  return (
+    <div className={frame}>
+      <img
+        data-slot="company-logo-current"
+        src={src}
+        alt={text.current}
+        className="size-full object-contain"
+      />
+    </div>
+  );
+}
+
+/**
+ * /perfil-empresa's "Logotipo da empresa": the logo the header shows, a picker checked as the server
+ * checks (PNG, JPG or WebP by the file's bytes, 2 MB), "Enviar logotipo" with the upload's progress, and
+ * "Remover" while there is one. Apart from the profile's form: a logo is sent on its own, at once.
+ */
+export function CompanyLogoSection() {
+  const logo = useCompanyLogoEditor();
+  const titleId = React.useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-slot="company-logo"
+      className="flex flex-col gap-4 rounded-md border border-border p-4"
+    >
+      <h2 id={titleId} className="text-xl font-semibold text-primary-dark">
+        {text.title}
+      </h2>
+      <div className="flex flex-col gap-4 tablet:flex-row tablet:items-start">
+        <CurrentLogo src={logo.src} />
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <FilePicker
+            label={label}
+            hint={text.hint}
+            accept={acceptOf("logo")}
+            acceptLabel={fileKinds.logo.label}
+            maxSize={COMPANY_LOGO_MAX_BYTES}
+            // Type, size and content are checked when the file is picked, with the server's words.
+            check={(file) => checkFileContent(file, "logo", label)}
+            value={logo.file}
+            onValueChange={logo.pick}
+            progress={logo.progress}
+            error={logo.error}
+            disabled={logo.busy !== null}
+          />
+          <div className="flex flex-wrap justify-end gap-3">
+            {logo.hasLogo ? (
+              <Button
+                variant="outline"
+                onClick={() => void logo.remove()}
+                loading={logo.busy === "removing"}
+                disabled={logo.busy === "sending"}
+              >
+                {text.remove}
+              </Button>
+            ) : null}
+            <Button
+              onClick={() => void logo.send()}
+              loading={logo.busy === "sending"}
+              disabled={!logo.file || logo.busy === "removing"}
+            >
+              {text.send}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
