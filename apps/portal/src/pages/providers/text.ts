@@ -2,10 +2,12 @@ import { type ApiError, refusalMessage } from "@trilha/api";
 import { duplicateProviderMessage } from "@trilha/forms";
 
 /**
- * A record's save refused: the server's own reason when it gives one (a repeat's 'Cerificado já
- * adicionado', an inactive provider), else the spec's §8 message.
+ * A record's save refused: the spec's §8 message ('Erro ao cadastrar o certificado!'), whose form marks
+ * the fields a 422 names; a conflict the spec's message would not explain (409: a repeat's 'Cerificado já
+ * adicionado', an inactive provider) in the server's own words.
  */
-const refused = (fallback: string) => (error: ApiError) => refusalMessage(error, fallback);
+const refused = (fallback: string) => (error: ApiError) =>
+  error.status === 409 ? refusalMessage(error, fallback) : fallback;
 
 /** Every text of the providers screens (spec 02 §2, §5, §8), letter for letter. */
 export const providerText = {
