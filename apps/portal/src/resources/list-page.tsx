@@ -15,6 +15,8 @@ export type ListViewProps<T extends RecordTimestamps> = {
   hiddenColumns?: string[];
   /** The new-item button: its label and what it does. */
   newItem?: { label: string; onClick: () => void };
+  /** Other buttons beside the new-item button (the Saídas list's DMR). */
+  headerActions?: React.ReactNode;
   toolbar?: React.ReactNode;
   historyLabels: Labels;
   historyNames?: ValueNames;
@@ -28,6 +30,7 @@ export function ListView<T extends RecordTimestamps>({
   columns,
   hiddenColumns,
   newItem,
+  headerActions,
   toolbar,
   historyLabels,
   historyNames,
@@ -40,6 +43,7 @@ export function ListView<T extends RecordTimestamps>({
         columns={columns}
         {...(hiddenColumns ? { hiddenColumns } : {})}
         {...(newItem ? { onNewItem: newItem.onClick, newItemLabel: newItem.label } : {})}
+        {...(headerActions ? { headerActions } : {})}
         {...(toolbar ? { toolbar } : {})}
         {...list.table}
       />

@@ -36,6 +36,7 @@ export const paths = {
   providerCreate: "/prestadores/cadastro",
   outputs: "/saidas",
   outputCreate: "/saidas/cadastro",
+  outputDmr: "/saidas/dmr",
   outputDetail: "/saidas/:id",
   mtrVerification: "/mtr/:code",
   residues: "/residuos",

@@ -195,6 +195,11 @@ export const routes: RouteObject[] = [
                 lazy(() => import("../pages/outputs/output-create-page"), "OutputCreatePage"),
               ),
               page(
+                paths.outputDmr,
+                "Declaração de Movimentação de Resíduos (DMR)",
+                lazy(() => import("../pages/outputs/dmr-page"), "DmrPage"),
+              ),
+              page(
                 paths.outputDetail,
                 "Documento de Saída",
                 lazy(() => import("../pages/outputs/output-detail-page"), "OutputDetailPage"),

@@ -39,6 +39,12 @@ describe("breadcrumbs", () => {
       "Saídas",
       "Criar Documento de Saída",
     ]);
+    // The DMR is a page of its own under /saidas, not a document (/saidas/:id).
+    expect(crumbs("/saidas/dmr")).toEqual([
+      { label: "Início", href: "/dashboard" },
+      { label: "Saídas", href: "/saidas" },
+      { label: "Declaração de Movimentação de Resíduos (DMR)" },
+    ]);
     expect(crumbs("/usuarios/cadastro")[1]).toEqual({ label: "Usuários", href: "/usuarios" });
     expect(crumbs("/contratantes/cadastro")[1]).toEqual({ label: "Contratantes", href: "/contratantes" });
     expect(crumbs("/residuos/cadastro")[1]).toEqual({ label: "Resíduos", href: "/residuos" });

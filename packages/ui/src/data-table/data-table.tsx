@@ -68,6 +68,8 @@ export type DataTableProps<T extends RecordTimestamps> = {
   onNewItem?: () => void;
   /** Text of the new-item button; "Novo Cadastro" by default. */
   newItemLabel?: string;
+  /** Other buttons of the list, beside the new-item button (before it). */
+  headerActions?: React.ReactNode;
   /** The choices of "Exibir Itens"; 10, 20, 30, 40 and 50 by default. */
   pageSizeOptions?: readonly number[];
   /** Extra toolbar controls (e.g. a date-range filter), placed before the search box. */
@@ -103,6 +105,7 @@ export function DataTable<T extends RecordTimestamps>({
   "aria-label": ariaLabel,
   onNewItem,
   newItemLabel = dataTableText.newItem,
+  headerActions,
   pageSizeOptions = PAGE_SIZE_OPTIONS,
   toolbar,
   emptyText = dataTableText.empty,
@@ -162,7 +165,7 @@ export function DataTable<T extends RecordTimestamps>({
 
   return (
     <section data-slot="data-table" className={cn("flex flex-col gap-4", className)}>
-      {title || onNewItem ? (
+      {title || onNewItem || headerActions ? (
         <div data-slot="data-table-header" className="flex flex-wrap items-center justify-between gap-3">
           {title ? (
             <Heading id={titleId} className="text-lg font-semibold text-text">
@@ -171,10 +174,15 @@ export function DataTable<T extends RecordTimestamps>({
           ) : (
             <span />
           )}
-          {onNewItem ? (
-            <Button type="button" onClick={onNewItem}>
-              {newItemLabel}
-            </Button>
+          {onNewItem || headerActions ? (
+            <div data-slot="data-table-actions" className="flex flex-wrap items-center gap-3">
+              {headerActions}
+              {onNewItem ? (
+                <Button type="button" onClick={onNewItem}>
+                  {newItemLabel}
+                </Button>
+              ) : null}
+            </div>
           ) : null}
         </div>
       ) : null}

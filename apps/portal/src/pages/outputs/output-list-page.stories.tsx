@@ -121,6 +121,15 @@ export const Empty: Story = {
   },
 };
 
+/** DMR, beside Novo Cadastro, opens the declaration of the period's MTRs. */
+export const OpensDmr: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "DMR" }));
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /saidas/dmr" })).toBeVisible();
+  },
+};
+
 /** Baixar MTR goes through the signed-in client; a failure says so. */
 export const DownloadFails: Story = {
   beforeEach: () =>

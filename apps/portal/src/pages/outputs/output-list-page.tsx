@@ -1,6 +1,7 @@
 import type { Output } from "@trilha/api";
 import { OUTPUT_STATUSES, outputDocumentLabels, outputStatusLabels } from "@trilha/forms";
 import {
+  Button,
   type DataTableProps,
   type DataTableRowAction,
   DateRangePicker,
@@ -16,6 +17,7 @@ import { useDateRangeUrlState } from "../../resources/use-date-range-url-state";
 import { useFetched } from "../../resources/use-fetched";
 import { useListController } from "../../resources/use-list-controller";
 import { paths, toPath } from "../../routes/paths";
+import { dmrText } from "./dmr-text";
 import { ACTION_PARAM, actionOf } from "./output-actions";
 import { documentLabel, downloadMtr, OutputStatusBadges } from "./output-display";
 import { isOutputStatus, outputFilter, readOutputStatus } from "./output-list-filter";
@@ -153,6 +155,11 @@ export function OutputListPage() {
       columns={columns}
       hiddenColumns={["created_at"]}
       newItem={{ label: outputText.newItem, onClick: () => navigate(paths.outputCreate) }}
+      headerActions={
+        <Button type="button" variant="secondary" onClick={() => navigate(paths.outputDmr)}>
+          {dmrText.open}
+        </Button>
+      }
       toolbar={
         <>
           <Select

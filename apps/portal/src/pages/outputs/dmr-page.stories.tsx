@@ -1,0 +1,202 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Dmr } from "@trilha/api";
+import { delay, HttpResponse, http } from "msw";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { API, resetPortal, StoryApp } from "../../stories/story-app";
+import { DmrPage } from "./dmr-page";
+
+const recipient = { name: "Rerrefino Sul", document: "11222333000181" };
+const carrier = { name: "TransResíduos", document: "44555666000172" };
+const paper = { name: "Papelão", ibama_code: "15 01 01", class: "Classe II A - Não inerte" };
+const oil = { name: "Óleo lubrificante usado", ibama_code: "13 02 05(*)", class: "Classe I - Perigoso" };
+
+const dmr: Dmr = {
+  from: "2026-01-01",
+  to: "2026-06-30",
+  groups: [
+    {
+      residue: oil,
+      destination: recipient,
+      transporter: carrier,
+      treatment: "Rerrefino",
+      sent_tons: 1.6,
+      received_tons: 1.55,
+      mtrs: 2,
+      received_mtrs: 2,
+      cdfs: 2,
+    },
+    {
+      residue: paper,
+      destination: recipient,
+      transporter: carrier,
+      treatment: null,
+      sent_tons: 2.5,
+      received_tons: null,
+      mtrs: 1,
+      received_mtrs: 0,
+      cdfs: 0,
+    },
+    {
+      residue: paper,
+      destination: recipient,
+      transporter: carrier,
+      treatment: "Reciclagem",
+      sent_tons: 5,
+      received_tons: 4.9,
+      mtrs: 2,
+      received_mtrs: 2,
+      cdfs: 2,
+    },
+  ],
+  totals: { sent_tons: 9.1, received_tons: 6.45, mtrs: 4, received_mtrs: 3, cdfs: 3 },
+  truncated: false,
+};
+
+/** What the page asked for, for the plays to check. */
+const asked: string[] = [];
+
+const dmrHandlers = (answer: (from: string, to: string) => Response | Promise<Response>) => [
+  http.get(`${API}/outputs/dmr`, ({ request }) => {
+    const url = new URL(request.url);
+    asked.push(url.search);
+    return answer(url.searchParams.get("from") ?? "", url.searchParams.get("to") ?? "");
+  }),
+  http.get(
+    `${API}/outputs/dmr.csv`,
+    () =>
+      new HttpResponse("\uFEFFResíduo;Código IBAMA\r\n", {
+        headers: { "content-type": "text/csv; charset=utf-8" },
+      }),
+  ),
+];
+
+const meta = {
+  title: "Telas/Saídas/DMR",
+  component: DmrPage,
+  parameters: {
+    layout: "fullscreen",
+    msw: { handlers: dmrHandlers((from, to) => HttpResponse.json({ ...dmr, from, to })) },
+  },
+  beforeEach: () => {
+    resetPortal({ token: "t-session", isAuthenticated: true });
+    asked.length = 0;
+  },
+  render: () => (
+    <StoryApp path="/saidas/dmr" at="/saidas/dmr?de=2026-01-01&ate=2026-06-30" element={<DmrPage />} />
+  ),
+} satisfies Meta<typeof DmrPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
+
+/** The period's groups with their totals; Baixar CSV saves the spreadsheet. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: "Declaração de Movimentação de Resíduos (DMR)" }),
+    ).toBeVisible();
+    const table = await canvas.findByRole("table", { name: "Resíduos movimentados" });
+    const row = (await within(table).findByText("Reciclagem")).closest("tr")!;
+    await expect(cellsOf(row)).toEqual([
+      "PapelãoIBAMA 15 01 01 · Classe II A - Não inerte",
+      "Rerrefino Sul11.222.333/0001-81",
+      "TransResíduos44.555.666/0001-72",
+      "Reciclagem",
+      "5,000",
+      "4,900",
+      "2",
+      "2",
+    ]);
+    const pending = within(table).getByText("Sem CDF").closest("tr")!;
+    await expect(cellsOf(pending)).toEqual(expect.arrayContaining(["2,500", "Não recebido", "1", "0"]));
+    const total = within(table).getByText("Total").closest("tr")!;
+    await expect(cellsOf(total)).toEqual(["Total", "9,100", "6,450", "4", "3"]);
+    await expect(asked).toEqual(["?from=2026-01-01&to=2026-06-30"]);
+
+    const saved: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
+    try {
+      await userEvent.click(canvas.getByRole("button", { name: "Baixar CSV" }));
+      await waitFor(() => expect(saved).toEqual(["dmr-2026-01-01-2026-06-30.csv"]));
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+  },
+};
+
+/** A period without MTRs: the table says so and there is nothing to download. */
+export const SemMtrs: Story = {
+  name: "Sem MTRs no período",
+  parameters: {
+    msw: {
+      handlers: dmrHandlers((from, to) =>
+        HttpResponse.json({
+          from,
+          to,
+          groups: [],
+          totals: { sent_tons: 0, received_tons: null, mtrs: 0, received_mtrs: 0, cdfs: 0 },
+          truncated: false,
+        }),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Nenhum MTR emitido no período.")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Baixar CSV" })).toBeDisabled();
+    await expect(canvas.queryByText("Total")).toBeNull();
+  },
+};
+
+/** While the DMR loads: skeleton rows in a busy table. */
+export const Carregando: Story = {
+  parameters: {
+    msw: {
+      handlers: dmrHandlers(async () => {
+        await delay("infinite");
+        return HttpResponse.json(dmr);
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole("table", { name: "Resíduos movimentados" });
+    await expect(table).toHaveAttribute("aria-busy", "true");
+    await expect(canvas.getByRole("button", { name: "Baixar CSV" })).toBeDisabled();
+  },
+};
+
+/** A period the server refuses (longer than a year): its message instead of the table. */
+export const PeriodoLongo: Story = {
+  name: "Período longo demais",
+  parameters: {
+    msw: {
+      handlers: dmrHandlers(() =>
+        HttpResponse.json(
+          {
+            code: "VALIDATION_FAILED",
+            message: "Dados inválidos.",
+            fields: { to: "O período da DMR pode ter no máximo um ano." },
+          },
+          { status: 422 },
+        ),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "O período da DMR pode ter no máximo um ano.",
+    );
+    await expect(canvas.queryByRole("table")).toBeNull();
+  },
+};
