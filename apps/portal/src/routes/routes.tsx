@@ -196,7 +196,7 @@ export const routes: RouteObject[] = [
               ),
               page(
                 paths.outputDmr,
-                "Declaração de Movimentação de Resíduos (DMR)",
+                "DMR",
                 lazy(() => import("../pages/outputs/dmr-page"), "DmrPage"),
               ),
               page(

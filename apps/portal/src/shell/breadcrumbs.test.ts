@@ -43,7 +43,7 @@ describe("breadcrumbs", () => {
     expect(crumbs("/saidas/dmr")).toEqual([
       { label: "Início", href: "/dashboard" },
       { label: "Saídas", href: "/saidas" },
-      { label: "Declaração de Movimentação de Resíduos (DMR)" },
+      { label: "DMR" },
     ]);
     expect(crumbs("/usuarios/cadastro")[1]).toEqual({ label: "Usuários", href: "/usuarios" });
     expect(crumbs("/contratantes/cadastro")[1]).toEqual({ label: "Contratantes", href: "/contratantes" });
