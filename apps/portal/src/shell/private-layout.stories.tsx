@@ -253,7 +253,7 @@ const avatarOf = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>("[data-slot=header] [data-slot=company-avatar]")!;
 
 /** The company has a logo: the header's avatar shows it (fetched with the session, as an object URL). */
-export const CompanyLogo: Story = {
+export const WithCompanyLogo: Story = {
   beforeEach: () => {
     logo.bytes = LOGO_PNG;
   },
@@ -273,7 +273,7 @@ export const CompanyLogo: Story = {
 };
 
 /** The company has no logo: the placeholder alone, never a spinner turning for ever; nothing more asked. */
-export const CompanyWithoutLogo: Story = {
+export const WithoutCompanyLogo: Story = {
   play: async ({ canvasElement }) => {
     const avatar = avatarOf(canvasElement);
     await waitFor(() => expect(avatar).toHaveAttribute("data-status", "failed"));

@@ -17,9 +17,13 @@ const label = companyLogoLabels.logo ?? text.field;
 function CurrentLogo({ src }: { src: string | null | undefined }) {
   const frame = "size-24 shrink-0 overflow-hidden rounded-md border border-border bg-surface";
   if (src === undefined) return <Skeleton className={frame} />;
+  // The picture's place is kept, so sending one does not move the picker.
   if (src === null)
     return (
-      <p data-slot="company-logo-none" className="text-sm text-text-muted">
+      <p
+        data-slot="company-logo-none"
+        className={`${frame} flex items-center justify-center border-dashed p-2 text-center text-xs text-text-muted`}
+      >
         {text.none}
       </p>
     );
