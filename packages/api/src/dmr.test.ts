@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApiClients } from "./clients";
-import { outputsApi } from "./outputs";
+import { dmrApi } from "./dmr";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,12 +19,12 @@ function stubFetch(answer: () => Response) {
   return requests;
 }
 
-describe("the outputs client's DMR", () => {
+describe("the DMR client", () => {
   it("asks for the period's groups", async () => {
     const dmr = { from: "2026-01-01", to: "2026-06-30", groups: [], totals: {}, truncated: false };
     const requests = stubFetch(() => Response.json(dmr));
     const clients = createApiClients({ baseUrl: "/api/v1" });
-    const api = outputsApi(clients.providers);
+    const api = dmrApi(clients.providers);
     expect(await api.dmr({ from: "2026-01-01", to: "2026-06-30" })).toEqual(dmr);
     expect(requests[0]!.url).toBe("/api/v1/outputs/dmr?from=2026-01-01&to=2026-06-30");
   });
@@ -39,7 +39,7 @@ describe("the outputs client's DMR", () => {
     });
     const clients = createApiClients({ baseUrl: "/api/v1" });
     clients.setToken("t0k3n");
-    await outputsApi(clients.providers).downloadDmr({ from: "2026-01-01", to: "2026-06-30" });
+    await dmrApi(clients.providers).downloadDmr({ from: "2026-01-01", to: "2026-06-30" });
     expect(requests[0]!.url).toBe(`${location.origin}/api/v1/outputs/dmr.csv?from=2026-01-01&to=2026-06-30`);
     expect(requests[0]!.headers.get("authorization")).toBe("Bearer t0k3n");
     expect(clicked).toEqual(["dmr-2026-01-01-2026-06-30.csv"]);

@@ -1,6 +1,8 @@
 // The DMR (Declaração de Movimentação de Resíduos): the company's MTRs of a period summed per residue,
-// destination, transporter and CDF treatment, as JSON for the page and CSV for a spreadsheet. Part of the
-// outputs client (outputsApi().dmr, .downloadDmr). See docs/api/outputs.md.
+// destination, transporter and CDF treatment, as JSON for the page and CSV for a spreadsheet. A client of
+// its own beside outputsApi, on the same service: the route table (in the /login bundle) imports
+// outputsApi for the Saídas list's loader, and /login's JS budget has no room for the DMR's calls.
+// See docs/api/outputs.md.
 import { filesApi, saveBlob } from "./files";
 import { abortable, type Http } from "./http";
 
@@ -36,17 +38,15 @@ export type Dmr = DmrRange & {
 /** The CSV's file name, as the server's Content-Disposition gives it. */
 export const dmrFileName = ({ from, to }: DmrRange) => `dmr-${from}-${to}.csv`;
 
-export function dmrClient(http: Http) {
+export function dmrApi(http: Http) {
   return {
     dmr: (range: DmrRange, signal?: AbortSignal) =>
-      http
-        .get<Dmr>("/outputs/dmr", { ...abortable(signal), params: { from: range.from, to: range.to } })
-        .then((r) => r.data),
+      http.get<Dmr>("/outputs/dmr", { ...abortable(signal), params: range }).then((r) => r.data),
     /** Saves the DMR's CSV ("dmr-2026-01-01-2026-06-30.csv"), fetched with the session's bearer. */
-    downloadDmr: async (range: DmrRange) => {
-      const query = new URLSearchParams({ from: range.from, to: range.to });
-      const blob = await filesApi(http).get(`/api/v1/outputs/dmr.csv?${query}`);
-      saveBlob(blob, dmrFileName(range));
-    },
+    downloadDmr: async (range: DmrRange) =>
+      saveBlob(
+        await filesApi(http).get(`/api/v1/outputs/dmr.csv?${new URLSearchParams(range)}`),
+        dmrFileName(range),
+      ),
   };
 }

@@ -34,7 +34,7 @@ export {
   PREFILL_QUERY_KEY,
 } from "./contractors";
 export { type DashboardsApi, dashboardsApi } from "./dashboards";
-export { type Dmr, type DmrGroup, type DmrRange, type DmrTotals, dmrFileName } from "./dmr";
+export { type Dmr, type DmrGroup, type DmrRange, type DmrTotals, dmrApi, dmrFileName } from "./dmr";
 export {
   CLIENT_CODES,
   COMMON_CODES,

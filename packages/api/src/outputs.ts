@@ -1,7 +1,6 @@
 // Output documents (saídas, issue 16) and their MTR: the kit's list/get/create, the wizard's options,
 // the list's indicators, the lifecycle (receipt, CDF, cancellation), the PDFs, the public verification
 // and the MTR templates. See docs/api/outputs.md.
-import { dmrClient } from "./dmr";
 import { filesApi, saveBlob } from "./files";
 import { abortable, type Http } from "./http";
 import type { SystemMapping } from "./residues";
@@ -182,7 +181,6 @@ export function outputsApi(http: Http) {
     saveBlob(blob, name);
   };
   return {
-    ...dmrClient(http),
     list: (query: OutputQuery, signal?: AbortSignal) =>
       http
         .get<Page<Output>>("/outputs", { ...abortable(signal), params: outputParams(query) })

@@ -1,4 +1,4 @@
-import { type Dmr, type DmrGroup, toApiError } from "@trilha/api";
+import { type Dmr, type DmrGroup, dmrApi, toApiError } from "@trilha/api";
 import {
   Button,
   DateRangePicker,
@@ -14,10 +14,13 @@ import {
 } from "@trilha/ui";
 import * as React from "react";
 import { useSearchParams } from "react-router-dom";
+import { api } from "../../api/client";
 import { toast } from "../../toasts/toasts";
 import { readDmrPeriod } from "./dmr-period";
 import { dmrText } from "./dmr-text";
-import { outputs } from "./outputs-api";
+
+/** The DMR's calls on the portal's client (bearer set at sign-in), loaded with this page only. */
+const dmrCalls = dmrApi(api.providers);
 
 const tons = (value: number) => formatDecimal(value, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
@@ -56,7 +59,7 @@ function useDmr(period: IsoDateRange): State & { loading: boolean } {
   const [state, setState] = React.useState<State>({ period });
   React.useEffect(() => {
     const controller = new AbortController();
-    outputs
+    dmrCalls
       .dmr(period, controller.signal)
       .then((dmr) => {
         if (!controller.signal.aborted) setState({ period, dmr });
@@ -198,7 +201,7 @@ export function DmrPage() {
   async function download() {
     setDownloading(true);
     try {
-      await outputs.downloadDmr(period);
+      await dmrCalls.downloadDmr(period);
     } catch {
       toast("error", dmrText.downloadError);
     } finally {
