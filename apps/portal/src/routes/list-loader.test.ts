@@ -1,34 +1,46 @@
-import type { ListQuery, Page } from "@trilha/api";
+import type { ListQuery } from "@trilha/api";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { outputListFilter } from "../pages/outputs/output-list-filter";
 import { listQueryKey, takePrefetchedList } from "../resources/list-prefetch";
 import { listQueryOf, readTableState } from "../resources/use-table-url-state";
 import { session } from "../session/store";
 import { listLoader } from "./list-loader";
+import { listSources, prefetchListAt } from "./list-sources";
 
 const run = (loader: ReturnType<typeof listLoader>, url: string) =>
   loader({ request: new Request(url), params: {}, context: undefined } as Parameters<typeof loader>[0]);
 
+/** The list sources' module as the loader imports it, its calls watched. */
+const sources = () => {
+  const load = vi.spyOn(listSources.providers, "load").mockResolvedValue({ data: [], total: 0 });
+  const outputs = vi.spyOn(listSources.outputs, "load").mockResolvedValue({ data: [], total: 0 });
+  return { load, outputs, module: async () => ({ prefetchListAt }) as typeof import("./list-sources") };
+};
+
 afterEach(() => {
   session.isAuthenticated = false;
+  vi.restoreAllMocks();
 });
 
 describe("listLoader", () => {
-  it("asks a signed-in user's list for the page, size, search and filter the URL names, and answers at once", () => {
+  it("asks a signed-in user's list for the page, size, search and filter the URL names, and answers at once", async () => {
     session.isAuthenticated = true;
-    const load = vi.fn(async (): Promise<Page<string>> => ({ data: [], total: 0 }));
-    const answer = run(listLoader(load), "http://portal/prestadores?pagina=3&itens=20&busca=sul&inativos=1");
+    const { load, module } = sources();
+    const answer = run(
+      listLoader("providers", module),
+      "http://portal/prestadores?pagina=3&itens=20&busca=sul&inativos=1",
+    );
     expect(answer).toBeNull();
     const query: ListQuery = { page: 3, perPage: 20, active: false, search: "sul" };
-    expect(load).toHaveBeenCalledWith(query);
-    expect(takePrefetchedList(load, listQueryKey(query))).toBeDefined();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledWith(query));
+    expect(takePrefetchedList(listSources.providers.load, listQueryKey(query))).toBeDefined();
   });
 
-  it("asks with the page's own filters read from the URL, in the query the page asks (a period, a status)", () => {
+  it("asks with the page's own filters read from the URL, in the query the page asks (a period, a status)", async () => {
     session.isAuthenticated = true;
-    const load = vi.fn(async (): Promise<Page<string>> => ({ data: [], total: 0 }));
+    const { outputs, module } = sources();
     run(
-      listLoader(load, outputListFilter),
+      listLoader("outputs", module),
       "http://portal/saidas?pagina=2&status=issued&de=2026-01-01&ate=2026-01-31",
     );
     const params = new URLSearchParams("status=issued&de=2026-01-01&ate=2026-01-31");
@@ -41,13 +53,16 @@ describe("listLoader", () => {
       createdFrom: "2026-01-01",
       createdTo: "2026-01-31",
     });
-    expect(load).toHaveBeenCalledWith(query);
-    expect(takePrefetchedList(load, listQueryKey(query))).toBeDefined();
+    await vi.waitFor(() => expect(outputs).toHaveBeenCalledWith(query));
+    expect(takePrefetchedList(listSources.outputs.load, listQueryKey(query))).toBeDefined();
   });
 
-  it("asks nothing for a signed-out visitor (the guard sends them to the login)", () => {
-    const load = vi.fn(async (): Promise<Page<string>> => ({ data: [], total: 0 }));
-    run(listLoader(load), "http://portal/prestadores");
+  it("asks nothing for a signed-out visitor (the guard sends them to the login)", async () => {
+    const { load, module } = sources();
+    const imported = vi.fn(module);
+    run(listLoader("providers", imported), "http://portal/prestadores");
+    await Promise.resolve();
+    expect(imported).not.toHaveBeenCalled();
     expect(load).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,7 @@
 import { type LoaderFunction, Outlet, type RouteObject, redirect, ScrollRestoration } from "react-router-dom";
-import { contractors } from "../pages/contractors/contractors-api";
 import { storeLoginFlag } from "../pages/flags/login-flags";
 import { LoginPage } from "../pages/login/login-page";
-import { outputListFilter } from "../pages/outputs/output-list-filter";
-import { outputs } from "../pages/outputs/outputs-api";
 import type { PasswordVariant } from "../pages/password/password-page";
-import { providers } from "../pages/providers/providers-api";
-import { residues } from "../pages/residues/residues-api";
-import { users } from "../pages/users/users-api";
-import { createdRangeFilter } from "../resources/created-range-filter";
 import { PublicOnly, RequireAdm, RequireSession } from "./guards";
 import { listLoader } from "./list-loader";
 import { paths } from "./paths";
@@ -171,7 +164,7 @@ export const routes: RouteObject[] = [
                 paths.providers,
                 "Prestadores",
                 lazy(() => import("../pages/providers/provider-list-page"), "ProviderListPage"),
-                listLoader(providers.list),
+                listLoader("providers"),
               ),
               page(
                 paths.providerEdit,
@@ -187,7 +180,7 @@ export const routes: RouteObject[] = [
                 paths.outputs,
                 "Saídas",
                 lazy(() => import("../pages/outputs/output-list-page"), "OutputListPage"),
-                listLoader(outputs.list, outputListFilter),
+                listLoader("outputs"),
               ),
               page(
                 paths.outputCreate,
@@ -208,7 +201,7 @@ export const routes: RouteObject[] = [
                 paths.residues,
                 "Resíduos",
                 lazy(() => import("../pages/residues/residue-list-page"), "ResidueListPage"),
-                listLoader(residues.list),
+                listLoader("residues"),
               ),
               page(
                 paths.residueCreate,
@@ -244,7 +237,7 @@ export const routes: RouteObject[] = [
                 paths.users,
                 "Usuários",
                 lazy(() => import("../pages/users/user-list-page"), "UserListPage"),
-                listLoader(users.list),
+                listLoader("users"),
               ),
               page(
                 paths.userCreate,
@@ -265,7 +258,7 @@ export const routes: RouteObject[] = [
                 paths.contractors,
                 "Contratantes",
                 lazy(() => import("../pages/contractors/contractor-list-page"), "ContractorListPage"),
-                listLoader(contractors.list, createdRangeFilter),
+                listLoader("contractors"),
               ),
               page(
                 paths.contractorEdit,
