@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 import { emitDeclarations } from "../../scripts/emit-declarations.ts";
 
-// auth-messages, error-codes, integrations-types and dashboard-types: the shared constants and types
+// auth-messages, error-codes, integrations-types, dashboard-types and dmr-types: the shared constants and types
 // alone, for the server (no browser code in its graph).
 const entries = {
   index: "src/index.ts",
@@ -9,6 +9,7 @@ const entries = {
   "error-codes": "src/error-codes.ts",
   "integrations-types": "src/types/integrations.ts",
   "dashboard-types": "src/types/dashboard.ts",
+  "dmr-types": "src/types/dmr.ts",
 };
 
 export default defineConfig({

@@ -1,7 +1,6 @@
+import { isIsoDate } from "@trilha/forms/schemas";
 import { ValidationError } from "../http/errors";
 import type { Params } from "./scope";
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A query's day (yyyy-MM-dd), or undefined when absent; a malformed one is a 422 naming the parameter. */
 export function queryDay(
@@ -10,7 +9,8 @@ export function queryDay(
 ): string | undefined {
   const value = query[key];
   if (value === undefined || value === "") return undefined;
-  if (!ISO_DAY.test(value) || Number.isNaN(Date.parse(value))) {
+  // A day the calendar has (2026-02-30 is refused here, not by PostgreSQL with a 500).
+  if (!isIsoDate(value)) {
     throw new ValidationError({ [key]: `O campo ${key} deve ser uma data no formato yyyy-MM-dd.` });
   }
   return value;
