@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { formatTimestampDate } from "../../resources/format";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { ContractorEditPage } from "./contractor-edit-page";
 import { contractorHandlers, createDb, resetDb } from "./contractor-fixtures";
@@ -313,12 +314,11 @@ export const ResendWelcome: Story = {
       method: "POST",
       path: "/contractors/c-1/master-user/welcome",
     });
-    // The status shows the new e-mail's date.
+    // The status shows the new e-mail's day in Brasília (the UTC day differs from 21:00 there on).
     const sentAt = db.contractors[0]?.responsible_first.welcome_sent_at ?? "";
-    const [year, month, day] = sentAt.slice(0, 10).split("-");
     await expect(
       await canvas.findByText(
-        `Aguardando o primeiro acesso. Último e-mail de boas-vindas: ${day}/${month}/${year}.`,
+        `Aguardando o primeiro acesso. Último e-mail de boas-vindas: ${formatTimestampDate(sentAt)}.`,
       ),
     ).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Reenviar e-mail de boas-vindas" })).toBeEnabled();
