@@ -323,7 +323,7 @@ export const LogotipoRecusado: Story = {
     await expect(await body.findByText(text.logo.sendError)).toBeVisible();
     await expect(await area.findByText(logo.refuse)).toBeVisible();
     await expect(logo.sent.map((file) => file.name)).toEqual(["grande.png"]);
-    await expect(area.getByText(text.logo.none)).toBeVisible();
+    await expect(await area.findByText(text.logo.none)).toBeVisible();
   },
 };
 
