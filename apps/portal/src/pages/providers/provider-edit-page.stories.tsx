@@ -178,6 +178,10 @@ export const CreatesCertificate: Story = {
     await userEvent.type(number, "9001");
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File(["%PDF-1.4"], "iso9001.pdf", { type: "application/pdf" }));
+    // The picker reads the file's bytes before the form takes it: Salvar waits for that, as a user does.
+    await waitFor(() =>
+      expect(within(dialog).queryByText("O campo Anexo aceita apenas arquivos PDF.")).toBeNull(),
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
     await expect(await body.findByText("Certificado salvo com sucesso!")).toBeVisible();
     await expect(db.received.find((r) => r.path === "/providers/p-1/certificates")?.body).toMatchObject({
@@ -291,6 +295,10 @@ export const RefusesRenamedPng: Story = {
     await expect(db.received.filter((r) => r.method === "POST")).toEqual([]);
 
     await userEvent.upload(input, new File(["%PDF-1.4"], "iso9001.pdf", { type: "application/pdf" }));
+    // The picker reads the file's bytes before the form takes it: Salvar waits for that, as a user does.
+    await waitFor(() =>
+      expect(within(dialog).queryByText("O campo Anexo aceita apenas arquivos PDF.")).toBeNull(),
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
     await expect(await body.findByText("Certificado salvo com sucesso!")).toBeVisible();
     await expect(db.received.find((r) => r.path === "/providers/p-1/certificates")?.body).toMatchObject({
