@@ -4,24 +4,26 @@ import { useSearchParams } from "react-router-dom";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** `?de=2026-01-01&ate=2026-01-31`, or the `fallback` preset's range when either end is missing or malformed. */
+/** The range when the URL names none: a preset's, or one of the page's own (the DMR's last semester). */
+export type DateRangeFallback = Exclude<DateRangePreset, "PERSONALIZADO"> | ((today: Date) => IsoDateRange);
+
+/** `?de=2026-01-01&ate=2026-01-31`, or the `fallback` range when either end is missing or malformed. */
 export function readDateRange(
   params: URLSearchParams,
   today = new Date(),
-  fallback: Exclude<DateRangePreset, "PERSONALIZADO"> = "ESTE MÊS",
+  fallback: DateRangeFallback = "ESTE MÊS",
 ): IsoDateRange {
   const from = params.get("de") ?? "";
   const to = params.get("ate") ?? "";
-  return ISO_DAY.test(from) && ISO_DAY.test(to) && from <= to
-    ? { from, to }
-    : (presetRange(fallback, today) as IsoDateRange);
+  if (ISO_DAY.test(from) && ISO_DAY.test(to) && from <= to) return { from, to };
+  return typeof fallback === "function" ? fallback(today) : (presetRange(fallback, today) as IsoDateRange);
 }
 
 /**
  * A list's date-range filter kept in the URL beside the table state, so a bookmark or Back shows the
  * same period. Applying a range goes back to the first page (the old page may not exist in it).
  */
-export function useDateRangeUrlState(fallback: Exclude<DateRangePreset, "PERSONALIZADO"> = "ESTE MÊS") {
+export function useDateRangeUrlState(fallback: DateRangeFallback = "ESTE MÊS") {
   const [params, setParams] = useSearchParams();
   const range = React.useMemo(() => readDateRange(params, new Date(), fallback), [params, fallback]);
   const setRange = React.useCallback(

@@ -13,10 +13,10 @@ import {
   TableRow,
 } from "@trilha/ui";
 import * as React from "react";
-import { useSearchParams } from "react-router-dom";
 import { api } from "../../api/client";
+import { useDateRangeUrlState } from "../../resources/use-date-range-url-state";
 import { toast } from "../../toasts/toasts";
-import { readDmrPeriod } from "./dmr-period";
+import { lastSemester } from "./dmr-period";
 import { dmrText } from "./dmr-text";
 
 /** The DMR's calls on the portal's client (bearer set at sign-in), loaded with this page only. */
@@ -30,26 +30,6 @@ function documentText(document: string | null) {
   if (/^\d{14}$/.test(document)) return mask("cnpj", document);
   if (/^\d{11}$/.test(document)) return mask("cpf", document);
   return document;
-}
-
-/** The period in the URL (`?de=&ate=`), the last full semester by default. */
-function useDmrPeriod() {
-  const [params, setParams] = useSearchParams();
-  const period = React.useMemo(() => readDmrPeriod(params), [params]);
-  const setPeriod = React.useCallback(
-    (next: IsoDateRange) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          updated.set("de", next.from);
-          updated.set("ate", next.to);
-          return updated;
-        },
-        { preventScrollReset: true },
-      ),
-    [setParams],
-  );
-  return [period, setPeriod] as const;
 }
 
 type State = { period: IsoDateRange; dmr?: Dmr; error?: string };
@@ -195,7 +175,8 @@ function DmrTable({ dmr, loading }: { dmr?: Dmr; loading: boolean }) {
 
 /** /saidas/dmr: the DMR of a period (the last full semester by default), its table and its CSV. */
 export function DmrPage() {
-  const [period, setPeriod] = useDmrPeriod();
+  // The DMR is filed per semester: the last full one when the URL names no period.
+  const [period, setPeriod] = useDateRangeUrlState(lastSemester);
   const { dmr, error, loading } = useDmr(period);
   const [downloading, setDownloading] = React.useState(false);
   async function download() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lastSemester, readDmrPeriod } from "./dmr-period";
+import { readDateRange } from "../../resources/use-date-range-url-state";
+import { lastSemester } from "./dmr-period";
 
 describe("the DMR's period", () => {
   it("is the last full semester by default", () => {
@@ -11,7 +12,7 @@ describe("the DMR's period", () => {
 
   it("reads ?de=&ate= from the URL, falling back to the last semester", () => {
     const today = new Date(2026, 10, 28);
-    const read = (query: string) => readDmrPeriod(new URLSearchParams(query), today);
+    const read = (query: string) => readDateRange(new URLSearchParams(query), today, lastSemester);
     expect(read("de=2026-03-01&ate=2026-03-31")).toEqual({ from: "2026-03-01", to: "2026-03-31" });
     expect(read("de=2026-03-31&ate=2026-03-01")).toEqual({ from: "2026-01-01", to: "2026-06-30" });
     expect(read("de=2026-03-01")).toEqual({ from: "2026-01-01", to: "2026-06-30" });
