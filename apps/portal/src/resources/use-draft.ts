@@ -73,8 +73,9 @@ export function useDraft<T>(
         return typeof refusal === "string" ? { item: null, refusal } : { item: null };
       }
       included = true;
-      setSettling(true);
-      resetTimer.current = window.setTimeout(empty, INCLUSION_RESET_MS);
+      // At once, not INCLUSION_RESET_MS later (spec 02 §9): a reset 200 ms on closed the next item's
+      // select the user had already opened (decisions.md).
+      empty();
       return { item: result.value as T };
     } finally {
       if (!included) including.current = false;
