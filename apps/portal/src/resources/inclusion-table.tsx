@@ -190,7 +190,7 @@ export function InclusionTable({
   };
   useRegisterPendingDraft(name, {
     title,
-    filled: !draft.settling && isFilled(draft.values),
+    filled: isFilled(draft.values),
     include,
     discard: draft.discard,
   });

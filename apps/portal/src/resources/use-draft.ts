@@ -3,9 +3,6 @@ import * as React from "react";
 
 type Errors = Record<string, unknown>;
 
-/** How long an included item stays in the editor before it empties (spec 02 §9). */
-export const INCLUSION_RESET_MS = 200;
-
 /**
  * The "Incluir" editor above an inclusion table: its own values, validated only when the user
  * includes, against the item schema plus the "already added" rule over the rows listed so far.
@@ -39,17 +36,9 @@ export function useDraft<T>(
     });
   }, []);
 
-  // The editor empties INCLUSION_RESET_MS after an inclusion; meanwhile it is neither "filled" (nothing is
-  // left to include) nor open to a second Incluir.
-  const resetTimer = React.useRef<number | undefined>(undefined);
-  const [settling, setSettling] = React.useState(false);
-  React.useEffect(() => () => window.clearTimeout(resetTimer.current), []);
-
   const empty = React.useCallback(() => {
-    window.clearTimeout(resetTimer.current);
     setValues({});
     setErrors({});
-    setSettling(false);
     // A new key remounts the editor's controls, so file pickers and date texts start empty too.
     setVersion((v) => v + 1);
     including.current = false;
@@ -73,8 +62,8 @@ export function useDraft<T>(
         return typeof refusal === "string" ? { item: null, refusal } : { item: null };
       }
       included = true;
-      // At once, not INCLUSION_RESET_MS later (spec 02 §9): a reset 200 ms on closed the next item's
-      // select the user had already opened (decisions.md).
+      // At once, not 200 ms later (spec 02 §9): a delayed reset closed the next item's select the user had
+      // already opened (decisions.md).
       empty();
       return { item: result.value as T };
     } finally {
@@ -97,5 +86,5 @@ export function useDraft<T>(
   const error = (name: string) => (typeof errors[name] === "string" ? (errors[name] as string) : undefined);
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
   const formError = typeof errors[FORM_ERROR] === "string" ? (errors[FORM_ERROR] as string) : undefined;
-  return { values, settling, set, include, error, text, formError, version, clearFormError, discard };
+  return { values, set, include, error, text, formError, version, clearFormError, discard };
 }
