@@ -95,6 +95,12 @@ export const CONTRACTOR_CODES = {
   MAIL_FAILED: "MAIL_FAILED",
 } as const;
 
+/** The signed-in company's own profile and logo (apps/server/src/companies, docs/api/company.md). */
+export const COMPANY_CODES = {
+  /** 403: changing the company's profile or logo is for the company's administrators. */
+  ADMIN_ONLY: "COMPANY_ADMIN_ONLY",
+} as const;
+
 /** The company's users and one's own profile (apps/server/src/users, docs/api/users.md). */
 export const USER_CODES = {
   /** 403: managing users and permissions is for the company's administrators. */

@@ -23,6 +23,11 @@ export type SectionFormProps<T> = Pick<FormProps<T>, "schema" | "labels" | "init
   refusedFields?: (error: ApiError, values: T) => Record<string, string> | undefined;
   /** Buttons before Salvar (Cancelar on a create page). */
   actions?: React.ReactNode;
+  /**
+   * Shown but not editable (a member looking at what only administrators change): every field and
+   * button of the section is disabled, and Salvar is not shown.
+   */
+  readOnly?: boolean;
 };
 
 /**
@@ -40,6 +45,7 @@ export function SectionForm<T>({
   children,
   refusedFields = (error) => error.fields,
   actions,
+  readOnly = false,
 }: SectionFormProps<T>) {
   return (
     <div className="contents" onSubmitCapture={focusFirstInvalidOnSubmit}>
@@ -61,15 +67,21 @@ export function SectionForm<T>({
           return undefined;
         }}
       >
-        {(state: FormState) => (
-          <>
-            {children(state)}
-            <div className="flex flex-wrap items-center justify-end gap-3">
-              {actions}
-              <SubmitButton>{resourceText.save}</SubmitButton>
-            </div>
-          </>
-        )}
+        {(state: FormState) =>
+          readOnly ? (
+            <fieldset disabled className="contents">
+              {children(state)}
+            </fieldset>
+          ) : (
+            <>
+              {children(state)}
+              <div className="flex flex-wrap items-center justify-end gap-3">
+                {actions}
+                <SubmitButton>{resourceText.save}</SubmitButton>
+              </div>
+            </>
+          )
+        }
       </Form>
     </div>
   );

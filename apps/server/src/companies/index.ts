@@ -11,6 +11,7 @@ import { diff, recordAudit, snapshotOf } from "../resources";
 import { sessionOf } from "../session/authenticate";
 import { forgetSessions } from "../session/cache";
 import type { FileStorage } from "../storage/storage";
+import { requireProfileAdmin } from "./admin-only";
 import { companyLogoRoutes } from "./logo";
 
 /** The audit trail's resource for a company's own data. */
@@ -71,7 +72,8 @@ const snapshot = (row: CompanyRow) =>
  * No id in the URL: the session's company is the only one these routes reach. A PUT validates with
  * the form's schema (`{ company: {...} }`, 422 with `company.<field>` paths), then writes the fields and
  * their audit row (resource "company") in one transaction; a PUT that changes nothing records nothing.
- * The logo has routes of its own (./logo.ts), guarded alike: whoever may edit the profile may set it.
+ * The logo has routes of its own (./logo.ts), guarded alike: only the company's administrators change
+ * either; every member reads them.
  */
 export function companyProfileModule(
   app: FastifyInstance,
@@ -80,6 +82,7 @@ export function companyProfileModule(
   app.get("/company", async (request) => toJson(await loadCompany(db, sessionOf(request).company.id)));
 
   app.put("/company", { config: { input: { body: companyProfileSchema } } }, async (request) => {
+    await requireProfileAdmin(request);
     const { company, user } = sessionOf(request);
     const value: CompanyProfileValues = parseWith(
       companyProfileSchema,

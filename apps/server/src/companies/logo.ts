@@ -14,6 +14,7 @@ import { sessionOf } from "../session/authenticate";
 import { recordPending, removePending } from "../storage/ledger";
 import type { FileStorage } from "../storage/storage";
 import { checkContent, withFileWrites } from "../storage/uploads";
+import { requireProfileAdmin } from "./admin-only";
 
 export const LOGO_NOT_FOUND = "A empresa não tem logotipo.";
 
@@ -65,7 +66,7 @@ async function readLogo(request: Parameters<typeof readBody>[0]): Promise<Upload
  * The company's logo (/perfil-empresa, the header's avatar), on the session's company only, as GET and
  * PUT /company: `PUT /company/logo` (multipart, one part `logo`: PNG, JPEG or WebP by its bytes, 2 MB at
  * most) sets or replaces it, `DELETE /company/logo` removes it (both answer the company, as GET /company),
- * `GET /company/logo` answers its bytes (404 when there is none). A replaced or removed logo's bytes go
+ * `GET /company/logo` answers its bytes (404 when there is none). Only administrators change it. A replaced or removed logo's bytes go
  * after the commit; its key is put back in the pending-uploads ledger in the same transaction, so the
  * sweep removes them if this process cannot.
  */
@@ -119,10 +120,17 @@ export function companyLogoRoutes(
   app.put(
     "/company/logo",
     { config: { input: { body: companyLogoSchema, multipart: true } } },
-    async (request) => replace(request, await readLogo(request)),
+    async (request) => {
+      // Before the upload is read: a member's file is refused unread.
+      await requireProfileAdmin(request);
+      return replace(request, await readLogo(request));
+    },
   );
 
-  app.delete("/company/logo", async (request) => replace(request, null));
+  app.delete("/company/logo", async (request) => {
+    await requireProfileAdmin(request);
+    return replace(request, null);
+  });
 
   // Not compressed on the fly (as /files): images are compressed already, and the length is kept.
   app.get("/company/logo", { compress: false }, async (request, reply) => {

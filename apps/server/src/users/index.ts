@@ -1,11 +1,10 @@
 import { USER_CODES } from "@trilha/api/error-codes";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { AuthConfig } from "../auth/config";
 import type { Database } from "../db/database";
-import { HttpError } from "../http/errors";
 import type { Mailer } from "../mail/mailer";
 import { findOwned, resourceRoutes, scopeOf } from "../resources";
-import { sessionOf } from "../session/authenticate";
+import { requireCompanyAdmin } from "../session/require-admin";
 import { myProfileRoutes } from "./me";
 import { USER_NOT_FOUND, usersResource } from "./users";
 import { sendUserWelcome } from "./welcome";
@@ -19,10 +18,7 @@ export type UsersDeps = {
 };
 
 /** Every /users call is an administrator's (the session's profile in its company). */
-async function requireAdmin(request: FastifyRequest) {
-  if (sessionOf(request).role !== "admin")
-    throw new HttpError(403, ADMIN_ONLY, { code: USER_CODES.ADMIN_ONLY });
-}
+const requireAdmin = requireCompanyAdmin(ADMIN_ONLY, USER_CODES.ADMIN_ONLY);
 
 /**
  * The company's users on the resource kit, their first-access e-mail resend, for administrators only;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, providersApp, type Setup } from "../providers/support";
+import { forgetSessions } from "../../src/session/cache";
+import { call, PNG, providersApp, type Setup } from "../providers/support";
 import { useTestDatabase } from "../support/database";
 
 const profile = {
@@ -114,5 +115,40 @@ describe("/company: the signed-in company's own data", () => {
 
     const anonymous = await s.app.inject({ method: "GET", url: "/api/v1/company" });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("lets only the company's administrators change the profile and the logo; members read them", async () => {
+    const setRole = async (role: "admin" | "member") => {
+      await database.db.query(
+        `update user_companies set role = $1
+          where user_id = (select id from users where email = 'restrito@trilha.com.br')`,
+        [role],
+      );
+      forgetSessions();
+    };
+    const before = (await call(s.app, "GET", "/company", s.token)).body;
+    await setRole("member");
+    try {
+      expect((await call(s.app, "GET", "/company", s.token)).body).toEqual(before);
+      const refusals = [
+        await call(s.app, "PUT", "/company", s.token, {
+          company: { ...profile, trading_name: "Outro Nome" },
+        }),
+        await call(s.app, "PUT", "/company/logo", s.token, [
+          ["logo", { file: PNG, name: "logo.png", type: "image/png" }],
+        ]),
+        await call(s.app, "DELETE", "/company/logo", s.token),
+      ];
+      for (const refused of refusals) {
+        expect(refused.status).toBe(403);
+        expect(refused.body).toEqual({
+          code: "COMPANY_ADMIN_ONLY",
+          message: "Apenas administradores da empresa podem alterar os dados e o logotipo da empresa.",
+        });
+      }
+      expect((await call(s.app, "GET", "/company", s.token)).body).toEqual(before);
+    } finally {
+      await setRole("admin");
+    }
   });
 });

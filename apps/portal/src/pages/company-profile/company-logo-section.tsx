@@ -43,8 +43,9 @@ function CurrentLogo({ src }: { src: string | null | undefined }) {
  * /perfil-empresa's "Logotipo da empresa": the logo the header shows, a picker checked as the server
  * checks (PNG, JPG or WebP by the file's bytes, 2 MB), "Enviar logotipo" with the upload's progress, and
  * "Remover" while there is one. Apart from the profile's form: a logo is sent on its own, at once.
+ * Read-only (a member, not an administrator): the logo alone.
  */
-export function CompanyLogoSection() {
+export function CompanyLogoSection({ readOnly = false }: { readOnly?: boolean }) {
   const logo = useCompanyLogoEditor();
   const titleId = React.useId();
   return (
@@ -58,41 +59,43 @@ export function CompanyLogoSection() {
       </h2>
       <div className="flex flex-col gap-4 tablet:flex-row tablet:items-start">
         <CurrentLogo src={logo.src} />
-        <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <FilePicker
-            label={label}
-            hint={text.hint}
-            accept={acceptOf("logo")}
-            acceptLabel={fileKinds.logo.label}
-            maxSize={COMPANY_LOGO_MAX_BYTES}
-            // Type, size and content are checked when the file is picked, with the server's words.
-            check={(file) => checkFileContent(file, "logo", label)}
-            value={logo.file}
-            onValueChange={logo.pick}
-            progress={logo.progress}
-            error={logo.error}
-            disabled={logo.busy !== null}
-          />
-          <div className="flex flex-wrap justify-end gap-3">
-            {logo.hasLogo ? (
+        {readOnly ? null : (
+          <div className="flex min-w-0 flex-1 flex-col gap-3">
+            <FilePicker
+              label={label}
+              hint={text.hint}
+              accept={acceptOf("logo")}
+              acceptLabel={fileKinds.logo.label}
+              maxSize={COMPANY_LOGO_MAX_BYTES}
+              // Type, size and content are checked when the file is picked, with the server's words.
+              check={(file) => checkFileContent(file, "logo", label)}
+              value={logo.file}
+              onValueChange={logo.pick}
+              progress={logo.progress}
+              error={logo.error}
+              disabled={logo.busy !== null}
+            />
+            <div className="flex flex-wrap justify-end gap-3">
+              {logo.hasLogo ? (
+                <Button
+                  variant="outline"
+                  onClick={() => void logo.remove()}
+                  loading={logo.busy === "removing"}
+                  disabled={logo.busy === "sending"}
+                >
+                  {text.remove}
+                </Button>
+              ) : null}
               <Button
-                variant="outline"
-                onClick={() => void logo.remove()}
-                loading={logo.busy === "removing"}
-                disabled={logo.busy === "sending"}
+                onClick={() => void logo.send()}
+                loading={logo.busy === "sending"}
+                disabled={!logo.file || logo.busy === "removing"}
               >
-                {text.remove}
+                {text.send}
               </Button>
-            ) : null}
-            <Button
-              onClick={() => void logo.send()}
-              loading={logo.busy === "sending"}
-              disabled={!logo.file || logo.busy === "removing"}
-            >
-              {text.send}
-            </Button>
+            </div>
           </div>
-        </div>
+        )}
       </div>
     </section>
   );

@@ -40,6 +40,8 @@ const stored: CompanyProfile = {
   logo_updated_at: null,
 };
 
+const ADMIN_ONLY = "Apenas administradores da empresa podem alterar os dados e o logotipo da empresa.";
+
 /** The company's logo as the stories' API keeps it (reset before each story). */
 const logo = newLogoState();
 
@@ -49,12 +51,18 @@ const api = {
   puts: [] as unknown[],
   get: "ok" as "ok" | "pending" | "failure",
   refuse: null as Record<string, string> | null,
+  /** The signed-in user's profile in the company, as GET /session answers it. */
+  role: "admin" as "admin" | "member",
 };
 
 const handlers = [
   settingsHandler(),
   http.get(`${API}/session`, () =>
-    HttpResponse.json({ user: { name: "Rita" }, company: { trading_name: api.profile.trading_name } }),
+    HttpResponse.json({
+      user: { name: "Rita" },
+      company: { trading_name: api.profile.trading_name },
+      role: api.role,
+    }),
   ),
   http.post(`${API}/ms-dashboards/login`, () => HttpResponse.json({ ms_dashboard_token: "dash-1" })),
   http.post(`${API}/public_systems/generate_dash`, () => HttpResponse.json({ payload: { cards: [] } })),
@@ -73,6 +81,7 @@ const handlers = [
   http.put(`${API}/company`, async ({ request }) => {
     const body = (await request.json()) as { company: Partial<CompanyProfile> };
     api.puts.push(body);
+    if (api.role === "member") return fail(403, "COMPANY_ADMIN_ONLY", ADMIN_ONLY);
     if (api.refuse)
       return fail(422, "VALIDATION_FAILED", "Os dados informados são inválidos.", { fields: api.refuse });
     const company = Object.fromEntries(
@@ -107,7 +116,7 @@ const meta = {
         plan: "PROFISSIONAL",
       },
     });
-    Object.assign(api, { profile: { ...stored }, puts: [], get: "ok", refuse: null });
+    Object.assign(api, { profile: { ...stored }, puts: [], get: "ok", refuse: null, role: "admin" });
     Object.assign(logo, newLogoState());
   },
   render: () => <StoryApp path="/perfil-empresa" element={<CompanyProfilePage />} />,
@@ -206,6 +215,19 @@ export const RecusadoPeloServidor: Story = {
     await expect(trading).toHaveAttribute("aria-invalid", "true");
     await expect(trading).toHaveValue("Recicla Norte Ambiental");
     await expect(session.companySelected?.trading_name).toBe("Recicla Norte");
+  },
+};
+
+/** A user no longer an administrator when saving (changed since the page opened): the server's words. */
+export const RecusadoSemSerAdministrador: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await formOf(canvas);
+    api.role = "member";
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText(ADMIN_ONLY)).toBeVisible();
+    await expect(api.profile.trading_name).toBe("Recicla Norte");
   },
 };
 
@@ -348,5 +370,25 @@ export const LogotipoRemovido: Story = {
     await waitFor(() => expect(avatar).toHaveAttribute("data-status", "failed"));
     await expect(avatar).not.toHaveAttribute("aria-busy");
     await expect(area.queryByRole("button", { name: text.logo.remove })).toBeNull();
+  },
+};
+
+/** A member who is not an administrator: the company and its logo read-only, with a word on why. */
+export const SomenteLeituraParaMembros: Story = {
+  beforeEach: () => {
+    api.role = "member";
+    // A session of its own: the role the other stories' session was told is not this one's.
+    session.token = "t-member";
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(text.adminOnly)).toBeVisible();
+    const form = await formOf(canvas);
+    await expect(form.getByRole("textbox", { name: /^Nome fantasia/ })).toBeDisabled();
+    await expect(form.getByRole("textbox", { name: /^Nome fantasia/ })).toHaveValue("Recicla Norte");
+    await expect(form.queryByRole("button", { name: "Salvar" })).toBeNull();
+    const area = within(await canvas.findByRole("region", { name: text.logo.title }));
+    await expect(area.queryByRole("button", { name: text.logo.send })).toBeNull();
+    await expect(await area.findByText(text.logo.none)).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import type { CompanyProfile } from "@trilha/api";
+import type { ApiError, CompanyProfile } from "@trilha/api";
 import {
   COMPANY_PROFILE_FIELDS,
   type CompanyProfileValues,
@@ -15,13 +15,19 @@ import { CepField, FieldSection, StateCityFields } from "../../resources/company
 import type { FormState } from "../../resources/form-state";
 import { requiredPaths } from "../../resources/required-fields";
 import { SectionForm } from "../../resources/section-form";
+import { useCompanyRole } from "../../shell/company-role";
+import { AdminOnlyNotice } from "../users/admin-only";
 import { CompanyLogoSection } from "./company-logo-section";
+import { refusalText } from "./company-profile-api";
 import { companyProfileText as text } from "./text";
 import { useCompanyProfile } from "./use-company-profile";
 
 const required = requiredPaths(companyProfileSchema);
 const isRequired = (path: string) => required.has(path);
-const sectionText = { saved: text.saved, error: text.saveError };
+const sectionText = {
+  saved: text.saved,
+  error: (error: ApiError) => refusalText(error, text.saveError),
+};
 
 /** The form's values from the stored company: empty columns are empty fields; the country starts as Brasil. */
 function formValues(profile: CompanyProfile) {
@@ -82,10 +88,14 @@ function CompanyProfileFields({ state, cnpj }: { state: FormState; cnpj: string 
 /**
  * /perfil-empresa (issue 17): the signed-in company's data, saved with Salvar; the CNPJ is read-only
  * and the plan is not shown. After a save the header shows the new trading name. The company's logo is
- * sent or removed on its own, above the form, and the header's avatar follows it.
+ * sent or removed on its own, above the form, and the header's avatar follows it. A member who is not
+ * an administrator sees both read-only, with a word on why.
  */
 export function CompanyProfilePage() {
   const { profile, failed, save } = useCompanyProfile();
+  // Only administrators change the company (the server refuses the others); until the role is known
+  // the page is editable, as it is for most users.
+  const readOnly = useCompanyRole() === "member";
   const titleId = React.useId();
   const initialValues = React.useMemo(() => (profile ? formValues(profile) : null), [profile]);
 
@@ -102,12 +112,13 @@ export function CompanyProfilePage() {
           <Skeleton className="h-64 w-full" />
         </div>
       ) : null}
-      {profile ? <CompanyLogoSection /> : null}
+      {profile && readOnly ? <AdminOnlyNotice message={text.adminOnly} /> : null}
+      {profile ? <CompanyLogoSection readOnly={readOnly} /> : null}
       {profile && initialValues ? (
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 className="text-xl font-semibold text-primary-dark">{text.form}</h2>
-            <p className="text-sm text-text">{text.requiredNote}</p>
+            {readOnly ? null : <p className="text-sm text-text">{text.requiredNote}</p>}
           </div>
           <SectionForm<CompanyProfileValues>
             schema={companyProfileSchema}
@@ -115,6 +126,7 @@ export function CompanyProfilePage() {
             initialValues={initialValues}
             label={text.form}
             save={save}
+            readOnly={readOnly}
             text={sectionText}
           >
             {(state) => <CompanyProfileFields state={state} cnpj={profile.cnpj} />}

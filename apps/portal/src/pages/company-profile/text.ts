@@ -11,6 +11,7 @@ export const companyProfileText = {
   loadError: "Não foi possível carregar os dados da empresa.",
   saved: "Dados da empresa atualizados com sucesso!",
   saveError: "Erro ao atualizar os dados da empresa.",
+  adminOnly: "Somente os administradores da empresa podem alterar estes dados e o logotipo.",
   logo: {
     title: "Logotipo da empresa",
     field: "Logotipo",

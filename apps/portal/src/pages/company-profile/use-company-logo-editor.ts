@@ -2,7 +2,7 @@ import { toApiError } from "@trilha/api";
 import * as React from "react";
 import { companyLogoActions, useCompanyLogo } from "../../shell/company-logo";
 import { toast } from "../../toasts/toasts";
-import { companyProfile } from "./company-profile-api";
+import { companyProfile, refusalText } from "./company-profile-api";
 import { companyProfileText } from "./text";
 
 const text = companyProfileText.logo;
@@ -35,8 +35,9 @@ export function useCompanyLogoEditor() {
       toast("success", text.sent);
     } catch (reason) {
       // The server's words for this file (type by its bytes, size) go on the field; the toast says it failed.
-      setError(toApiError(reason).fields?.logo);
-      toast("error", text.sendError);
+      const error = toApiError(reason);
+      setError(error.fields?.logo);
+      toast("error", refusalText(error, text.sendError));
     } finally {
       setBusy(null);
       setProgress(undefined);
@@ -50,8 +51,8 @@ export function useCompanyLogoEditor() {
       await companyProfile.removeLogo();
       companyLogoActions.removed();
       toast("success", text.removed);
-    } catch {
-      toast("error", text.removeError);
+    } catch (reason) {
+      toast("error", refusalText(toApiError(reason), text.removeError));
     } finally {
       setBusy(null);
     }
