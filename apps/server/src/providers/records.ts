@@ -11,6 +11,7 @@ import {
   licenseEditLabels,
   licenseEditSchema,
 } from "@trilha/forms/schemas";
+import type { Database } from "../db/database";
 import { ValidationError } from "../http/errors";
 import { defineResource, duplicate, type WriteContext } from "../resources";
 import { PROVIDER_INACTIVE_EDIT, providers } from "./providers";
@@ -20,11 +21,18 @@ const messages = { inactiveParent: PROVIDER_INACTIVE_EDIT };
 
 /**
  * Spec 02 §5's duplicates, refused from the edit page as the wizard's inclusion tables refuse them: a
- * record equal on `keys` (column → value) to another active record of the same provider answers 409
- * DUPLICATE with the spec's message. Values are compared as text, trimmed and without case, as the
- * forms' `isDuplicate` compares them. Writes of one provider's records of one table take turns (a
- * transaction-scoped advisory lock), so two saves at once cannot both pass the check.
+ * record equal on `columns` to another active record of the same provider answers 409 DUPLICATE with
+ * the spec's message, whether it is written (`refuseTwin`, the values about to be saved) or reactivated
+ * (`refuseReactivatedTwin`, the stored row's). Values are compared as text, trimmed and without case,
+ * as the forms' `isDuplicate` compares them. Writes of one provider's records of one table take turns
+ * (a transaction-scoped advisory lock), so two saves at once cannot both pass the check.
  */
+const takeTurns = (tx: Database, table: string, providerId: number) =>
+  tx.query("select pg_advisory_xact_lock(hashtext($1))", [`${table}:${providerId}`]);
+
+const sameAs = (column: string, other: string) =>
+  `lower(btrim(r.${column}::text)) is not distinct from lower(btrim(${other}::text))`;
+
 async function refuseTwin(
   { tx, parent, current }: WriteContext,
   table: string,
@@ -32,11 +40,11 @@ async function refuseTwin(
   message: string,
 ) {
   const providerId = parent!.id;
-  await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`${table}:${providerId}`]);
+  await takeTurns(tx, table, providerId);
   const values: unknown[] = [providerId, current?.id ?? -1];
   const same = Object.entries(keys).map(([column, value]) => {
     values.push(value === undefined || value === null ? null : String(value));
-    return `lower(btrim(r.${column}::text)) is not distinct from lower(btrim($${values.length}::text))`;
+    return sameAs(column, `$${values.length}`);
   });
   const { rows } = await tx.query(
     `select 1 from ${table} r where r.provider_id = $1 and r.id <> $2 and r.deleted_at is null
@@ -44,6 +52,25 @@ async function refuseTwin(
     values,
   );
   if (rows[0]) throw duplicate(message);
+}
+
+/** The kit's `beforeStateChange`: a record reactivated beside an active twin is refused as a new one is. */
+function refuseReactivatedTwin(table: string, columns: readonly string[], message: string) {
+  return async (id: number, action: "inactivation" | "reactivation", { tx }: { tx: Database }) => {
+    if (action !== "reactivation") return;
+    const { rows } = await tx.query<{ provider_id: number }>(
+      `select provider_id from ${table} where id = $1`,
+      [id],
+    );
+    await takeTurns(tx, table, rows[0]!.provider_id);
+    const twins = await tx.query(
+      `select 1 from ${table} r join ${table} t on t.id = $1
+        where r.provider_id = t.provider_id and r.id <> t.id and r.deleted_at is null
+          and ${columns.map((column) => sameAs(column, `t.${column}`)).join(" and ")} limit 1`,
+      [id],
+    );
+    if (twins.rows[0]) throw duplicate(message);
+  };
 }
 
 export const certificates = defineResource({
@@ -62,6 +89,11 @@ export const certificates = defineResource({
     await refuseTwin(context, "provider_certificates", { name, number, emission }, CERTIFICATE_DUPLICATE);
     return value;
   },
+  beforeStateChange: refuseReactivatedTwin(
+    "provider_certificates",
+    ["name", "number", "emission"],
+    CERTIFICATE_DUPLICATE,
+  ),
 });
 
 const licenseFile = { field: "file", column: "file_id", kind: "pdf", label: "Arquivo" } as const;
@@ -99,6 +131,11 @@ export const licenses = defineResource({
     );
     return { ...value, license_type_id, type: value.type ?? "operacao" };
   },
+  beforeStateChange: refuseReactivatedTwin(
+    "provider_licenses",
+    ["license_type_id", "name", "code", "emission"],
+    LICENSE_DUPLICATE,
+  ),
   shape(json) {
     const { license_type_id: _id, license_type_name, ...rest } = json;
     return {
@@ -157,6 +194,7 @@ export const employees = defineResource({
     await refuseTwin(context, "provider_employees", { name, email }, EMPLOYEE_DUPLICATE);
     return value;
   },
+  beforeStateChange: refuseReactivatedTwin("provider_employees", ["name", "email"], EMPLOYEE_DUPLICATE),
   shape: (json) => ({ ...json, office: json.function }),
 });
 

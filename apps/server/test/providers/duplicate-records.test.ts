@@ -77,6 +77,18 @@ describe("duplicate certificates, licenses and employees", () => {
     expect(
       (await call(s.app, "POST", at(certificates), s.token, certificate("ISO 14001", "123"))).status,
     ).toBe(201);
+    // Reactivating the old one beside its new twin is refused as a new repeat is, and it stays inactive.
+    const back = await call(
+      s.app,
+      "POST",
+      `${at(certificates)}/${first.body.uuid_certificate}/reactivation`,
+      s.token,
+      { justification: JUSTIFICATION },
+    );
+    expect(back.status).toBe(409);
+    expect(back.body).toEqual({ code: "DUPLICATE", message: "Cerificado já adicionado" });
+    const still = await call(s.app, "GET", `${at(certificates)}/${first.body.uuid_certificate}`, s.token);
+    expect(still.body.deleted_at).not.toBeNull();
     const other = await createProvider(s, "101202304000");
     const elsewhere = await call(
       s.app,
@@ -138,6 +150,24 @@ describe("duplicate certificates, licenses and employees", () => {
     });
     expect(into.status).toBe(409);
     expect(into.body.message).toBe("Colaborador já adicionado");
+    // An inactive twin comes back only once the active one differs.
+    const gone = `${employees}/${first.body.uuid_employee}`;
+    expect((await call(s.app, "DELETE", gone, s.token, { justification: JUSTIFICATION })).status).toBe(200);
+    const retyped = await call(s.app, "PUT", `${employees}/${namesake.body.uuid_employee}`, s.token, {
+      name: "Carlos",
+      email: "carlos@coleta.com.br",
+    });
+    expect(retyped.status).toBe(200);
+    const twin = await call(s.app, "POST", `${gone}/reactivation`, s.token, { justification: JUSTIFICATION });
+    expect(twin.status).toBe(409);
+    expect(twin.body.message).toBe("Colaborador já adicionado");
+    await call(s.app, "PUT", `${employees}/${namesake.body.uuid_employee}`, s.token, {
+      name: "Carlos",
+      email: "carlos2@coleta.com.br",
+    });
+    expect(
+      (await call(s.app, "POST", `${gone}/reactivation`, s.token, { justification: JUSTIFICATION })).status,
+    ).toBe(200);
   });
 
   it("lets two different certificates saved at once both in (the check takes turns, it does not refuse)", async () => {
