@@ -1,9 +1,10 @@
 import type { FileKind, Labels } from "@trilha/forms";
-import { Form, fileContentErrors, SubmitButton } from "@trilha/forms";
-import { Button, type DataTableProps, Modal, type RecordTimestamps } from "@trilha/ui";
+import { Form, fileContentErrors } from "@trilha/forms";
+import { type DataTableProps, Modal, type RecordTimestamps } from "@trilha/ui";
 import * as React from "react";
 import type { ValueNames } from "./change-history";
 import { historyLabels as toHistoryLabels } from "./change-history";
+import { DialogFormButtons } from "./dialog-form-buttons";
 import { ListView } from "./list-page";
 import { type EditApi, type RefusalText, useEditController } from "./use-edit-controller";
 import { type ListApi, type ReactivationText, useListController } from "./use-list-controller";
@@ -153,12 +154,7 @@ function ChildRecordModal<T>({ form, title, values, progress, onSubmit, onClose 
             className="flex flex-col gap-4"
           >
             <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">{form.fields(progress)}</div>
-            <div className="flex justify-end gap-3">
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancelar
-              </Button>
-              <SubmitButton>Salvar</SubmitButton>
-            </div>
+            <DialogFormButtons onCancel={onClose} />
           </Form>
         ) : null}
       </div>

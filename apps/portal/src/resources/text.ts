@@ -12,6 +12,7 @@ export const resourceText = {
   // An included item named by its position, in a refusal about it ("Item 2: …").
   item: (position: number) => `Item ${position}`,
   save: "Salvar",
+  cancel: "Cancelar",
   // Wording the spec does not give (docs/decisions.md).
   downloadError: "Não foi possível baixar o arquivo.",
   uploads: "Envio dos arquivos",

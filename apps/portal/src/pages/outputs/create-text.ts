@@ -29,7 +29,6 @@ export const outputCreateText = {
     title: "Códigos nos sistemas integrados",
     why: (systems: string) =>
       `Informe os códigos destes resíduos no ${systems} para emitir o MTR nos sistemas públicos.`,
-    cancel: "Cancelar",
     confirm: "Salvar e Emitir",
     failed: "Não foi possível salvar os códigos. Tente novamente.",
   },
@@ -43,7 +42,5 @@ export const outputCreateText = {
     saveDescription:
       "As escolhas deste formulário (sem os arquivos) ficam salvas para as próximas saídas repetidas.",
     saved: (name: string) => `Modelo "${name}" salvo.`,
-    cancel: "Cancelar",
-    confirm: "Salvar",
   },
 };

@@ -12,13 +12,13 @@ import {
   type MissingMappingsValues,
   missingMappingsLabels,
   missingMappingsSchema,
-  SubmitButton,
   SYSTEM_MAPPING_FIELDS,
   type SystemMapping,
   submissionErrors,
 } from "@trilha/forms";
-import { Button, Modal } from "@trilha/ui";
+import { Modal } from "@trilha/ui";
 import * as React from "react";
+import { DialogFormButtons } from "../../resources/dialog-form-buttons";
 import { residues as residuesApi } from "../residues/residues-api";
 import { outputCreateText } from "./create-text";
 
@@ -108,12 +108,7 @@ export function IntegratedSystemsDialog({
             )}
           </fieldset>
         ))}
-        <div className="flex justify-end gap-3">
-          <Button type="button" variant="outline" onClick={onCancel}>
-            {text.cancel}
-          </Button>
-          <SubmitButton>{text.confirm}</SubmitButton>
-        </div>
+        <DialogFormButtons onCancel={onCancel} submit={text.confirm} />
       </Form>
     </Modal>
   );

@@ -8,11 +8,11 @@ import {
   MTR_TEMPLATE_FIELDS,
   mtrTemplateLabels,
   mtrTemplateNameSchema,
-  SubmitButton,
   submissionErrors,
 } from "@trilha/forms";
 import { Button, Modal, Select } from "@trilha/ui";
 import * as React from "react";
+import { DialogFormButtons } from "../../resources/dialog-form-buttons";
 import type { FormState } from "../../resources/form-state";
 import { useFetched } from "../../resources/use-fetched";
 import { toast } from "../../toasts/toasts";
@@ -99,12 +99,7 @@ export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
           }}
         >
           <FormTextField name="name" required maxLength={100} autoComplete="off" />
-          <div className="flex justify-end gap-3">
-            <Button type="button" variant="outline" onClick={() => setSaving(false)}>
-              {text.cancel}
-            </Button>
-            <SubmitButton>{text.confirm}</SubmitButton>
-          </div>
+          <DialogFormButtons onCancel={() => setSaving(false)} />
         </Form>
       </Modal>
     </section>

@@ -15,7 +15,6 @@ import {
   type ReceiptValues,
   receiptLabels,
   receiptSchema,
-  SubmitButton,
   submissionErrors,
 } from "@trilha/forms";
 import {
@@ -34,6 +33,7 @@ import {
 } from "@trilha/ui";
 import * as React from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
+import { DialogFormButtons } from "../../resources/dialog-form-buttons";
 import { focusFirstInvalidOnSubmit } from "../../resources/focus-on-refusal";
 import { formatDate, formatMoney } from "../../resources/format";
 import { useRecord } from "../../resources/use-record";
@@ -216,17 +216,6 @@ function refused(reason: unknown) {
   return submissionErrors(error.fields, error.fields?.lines ?? (error.fields ? undefined : error.message));
 }
 
-function DialogButtons({ onCancel }: { onCancel: () => void }) {
-  return (
-    <div className="flex flex-wrap justify-end gap-3">
-      <Button variant="outline" onClick={onCancel}>
-        {outputText.dismiss}
-      </Button>
-      <SubmitButton>{outputText.confirm}</SubmitButton>
-    </div>
-  );
-}
-
 /** Registrar recebimento: when and who, each line's received quantity (the sent one to start with). */
 function ReceiptDialog({ output, open, onOpenChange, onDone }: DialogProps) {
   const lines = output.residues ?? [];
@@ -284,7 +273,7 @@ function ReceiptDialog({ output, open, onOpenChange, onDone }: DialogProps) {
             ))}
           </fieldset>
           <FormTextarea name="notes" rows={3} counter="plain" maxLength={OBSERVATIONS_MAX} />
-          <DialogButtons onCancel={() => onOpenChange(false)} />
+          <DialogFormButtons onCancel={() => onOpenChange(false)} submit={outputText.confirm} />
         </Form>
       </div>
     </Modal>
@@ -320,7 +309,7 @@ function CdfDialog({ output, open, onOpenChange, onDone }: DialogProps) {
           }}
         >
           <FormTextField name="treatment" required autoComplete="off" />
-          <DialogButtons onCancel={() => onOpenChange(false)} />
+          <DialogFormButtons onCancel={() => onOpenChange(false)} submit={outputText.confirm} />
         </Form>
       </div>
     </Modal>

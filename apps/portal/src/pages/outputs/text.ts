@@ -140,7 +140,6 @@ export const outputText = {
   cancelDescription: (number: string) => `Informe o motivo do cancelamento do MTR nº ${number}.`,
   cancelledToast: "MTR cancelado.",
   confirm: "Confirmar",
-  dismiss: "Cancelar",
   failed: "Não foi possível concluir a operação.",
   receivedQuantity: (residue: string) => `Quantidade recebida de ${residue}`,
 
