@@ -1,65 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { csvCell } from "../../src/outputs/dmr";
-import { call, PDF } from "../providers/support";
-import { useSeededDemo } from "../support/seeded-demo";
+import { call } from "../providers/support";
+import { useOutputDocuments } from "./support";
 
 // The demo company's providers, residues and negotiations (seed) issue the MTRs the DMR sums.
-const demo = useSeededDemo("dmr");
-
-type Options = Record<string, { value: string; label: string }[]>;
-
-async function outputBody(overrides: Record<string, string> = {}) {
-  const { rows } = await demo.db.query<{ destiny: string; transporter: string }>(
-    `select rp.uuid::text as destiny, cp.uuid::text as transporter from residue_negotiations n
-       join providers rp on rp.id = n.recipient_id join providers cp on cp.id = n.carrier_id limit 1`,
-  );
-  const { destiny, transporter } = rows[0]!;
-  const answer = await call(
-    demo.setup.app,
-    "GET",
-    `/outputs/options?destiny=${destiny}&transporter=${transporter}`,
-    demo.token,
-  );
-  const chosen = answer.body as Options;
-  const paper = chosen.residues!.find((r) => r.label === "Papelão")!;
-  const other = chosen.residues!.find((r) => r.label !== "Papelão")!;
-  const fields: Record<string, string> = {
-    document_type: "romaneio",
-    mtr_option: "only_pv",
-    destiny,
-    transporter,
-    vehicle_type: "bau",
-    transport_cost: chosen.transport_costs![0]!.value,
-    driver: chosen.drivers![0]!.value,
-    vehicle_plate: "ABC1D23",
-    mtr_responsible: "logged_user",
-    responsible_name: "Rita Restrita",
-    ...overrides,
-  };
-  const lines = [paper, other].flatMap((residue, i) => [
-    [`residues[${i}][uuid]`, `line-${i}`],
-    [`residues[${i}][residue]`, residue.value],
-    [`residues[${i}][authorization]`, chosen.licenses![0]!.value],
-    [`residues[${i}][quantity]`, i === 0 ? "2.5" : "0.8"],
-    [`residues[${i}][packaging]`, "fardo"],
-    [`residues[${i}][packaging_quantity]`, "4"],
-    [`residues[${i}][origin]`, "SP"],
-  ]) as [string, string][];
-  return [
-    ...Object.entries(fields),
-    ...lines,
-    ["generator_ticket", { file: PDF, name: "ticket.pdf", type: "application/pdf" }],
-  ] as [string, string | { file: Buffer; name: string; type: string }][];
-}
-
-async function issue(overrides: Record<string, string> = {}) {
-  const created = await call(demo.setup.app, "POST", "/outputs", demo.token, await outputBody(overrides));
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body as { uuid_output: string; residues: { uuid: string; residue_name: string }[] };
-}
-
-const post = (path: string, body: Record<string, unknown>) =>
-  call(demo.setup.app, "POST", path, demo.token, body);
+const { demo, issue, post } = useOutputDocuments("dmr");
 
 /** Brasília's today, the day the MTRs issued here are counted on. */
 async function today() {
@@ -74,12 +19,12 @@ describe("the DMR", () => {
     const received = await issue();
     const pending = await issue();
     const cancelled = await issue();
-    await issue({ mtr_option: "none" });
+    await issue({ fields: { mtr_option: "none" } });
     const day = await today();
     const receipt = await post(`/outputs/${received.uuid_output}/receipt`, {
       received_at: day,
       receiver_name: "Carlos Balança",
-      lines: received.residues.map((line, i) => ({
+      lines: received.residues.map((line: { uuid: string }, i: number) => ({
         uuid: line.uuid,
         received_quantity: i === 0 ? 2.4 : 0.8,
       })),

@@ -1,20 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { call, PDF } from "../providers/support";
-import { useSeededDemo } from "../support/seeded-demo";
+import { call } from "../providers/support";
+import { useOutputDocuments } from "./support";
 
 // Spec 02 §2 (SISTEMAS INTEGRADOS): an MTR for the public systems needs each residue's codes in the
 // generating company's integrated system (CTR-E in the city of São Paulo, FEPAM in RS); missing ones
 // are refused on the line and filled through PUT /residues/:id/integrated-systems.
-const demo = useSeededDemo("outputs-integrated-systems");
-
-type Option = { value: string; label: string; missing_systems?: string[] };
-type Options = Record<string, Option[]> & { integrated_systems: string[] };
-
-async function options(query = "") {
-  const answer = await call(demo.setup.app, "GET", `/outputs/options${query}`, demo.token);
-  expect(answer.status).toBe(200);
-  return answer.body as Options;
-}
+const { demo, options, outputBody, submit } = useOutputDocuments("outputs-integrated-systems");
 
 /** Moves the demo company (the only one with residues here). */
 async function placeCompany(state: string | null, city: string | null) {
@@ -25,37 +16,9 @@ async function placeCompany(state: string | null, city: string | null) {
   );
 }
 
-async function outputBody(mtrOption: string) {
-  const { rows } = await demo.db.query<{ destiny: string; transporter: string }>(
-    `select rp.uuid::text as destiny, cp.uuid::text as transporter from residue_negotiations n
-       join providers rp on rp.id = n.recipient_id join providers cp on cp.id = n.carrier_id limit 1`,
-  );
-  const { destiny, transporter } = rows[0]!;
-  const chosen = await options(`?destiny=${destiny}&transporter=${transporter}`);
-  const paper = chosen.residues!.find((r) => r.label === "Papelão")!;
-  return [
-    ["document_type", "romaneio"],
-    ["mtr_option", mtrOption],
-    ["destiny", destiny],
-    ["transporter", transporter],
-    ["vehicle_type", "bau"],
-    ["transport_cost", chosen.transport_costs![0]!.value],
-    ["driver", chosen.drivers![0]!.value],
-    ["vehicle_plate", "ABC1D23"],
-    ["mtr_responsible", "logged_user"],
-    ["responsible_name", "Rita Restrita"],
-    ["residues[0][uuid]", "line-0"],
-    ["residues[0][residue]", paper.value],
-    ["residues[0][authorization]", chosen.licenses![0]!.value],
-    ["residues[0][quantity]", "2.5"],
-    ["residues[0][packaging]", "fardo"],
-    ["residues[0][origin]", "RS"],
-    ["generator_ticket", { file: PDF, name: "ticket.pdf", type: "application/pdf" }],
-  ] as [string, string | { file: Buffer; name: string; type: string }][];
-}
-
+/** An MTR of Papelão alone: the tests fill its codes only, and another residue's line would lack its own. */
 const issue = async (mtrOption: string) =>
-  call(demo.setup.app, "POST", "/outputs", demo.token, await outputBody(mtrOption));
+  submit(await outputBody({ fields: { mtr_option: mtrOption }, residues: ["Papelão"] }));
 const outputCount = async () =>
   (await demo.db.query<{ n: number }>("select count(*)::int as n from outputs")).rows[0]!.n;
 const paperId = async () =>

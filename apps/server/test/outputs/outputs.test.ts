@@ -4,75 +4,12 @@ import { describe, expect, it } from "vitest";
 import { createSinirClient } from "../../src/integrations/mtr";
 import { startWorker } from "../../src/jobs";
 import { SEND_QUEUE, sendHandler } from "../../src/outputs/send";
-import { call, PDF } from "../providers/support";
+import { call } from "../providers/support";
 import { startMtrStandIn } from "../support/mtr-stand-in";
-import { useSeededDemo } from "../support/seeded-demo";
+import { useOutputDocuments } from "./support";
 
 // The demo company's providers, residues and negotiations (seed) are what a user issues MTRs with.
-const demo = useSeededDemo("outputs");
-
-type Options = Record<string, { value: string; label: string; unit_value?: string | null }[]>;
-
-async function options(query = "") {
-  const answer = await call(demo.setup.app, "GET", `/outputs/options${query}`, demo.token);
-  expect(answer.status).toBe(200);
-  return answer.body as Options;
-}
-
-/** The seeded residues' negotiation partners: a recipient with licences, a carrier with drivers. */
-async function parties() {
-  const { rows } = await demo.db.query<{ destiny: string; transporter: string }>(
-    `select rp.uuid::text as destiny, cp.uuid::text as transporter from residue_negotiations n
-       join providers rp on rp.id = n.recipient_id join providers cp on cp.id = n.carrier_id limit 1`,
-  );
-  const { destiny, transporter } = rows[0]!;
-  return { destiny, transporter, chosen: await options(`?destiny=${destiny}&transporter=${transporter}`) };
-}
-let cached: Awaited<ReturnType<typeof parties>> | undefined;
-
-/** A complete wizard body for the seeded parties: two residue lines, a romaneio with an MTR. */
-async function outputBody(overrides: Record<string, string> = {}) {
-  cached ??= await parties();
-  const { destiny, transporter, chosen } = cached;
-  const [paper, oil] = [chosen.residues!.find((r) => r.label === "Papelão")!, chosen.residues![0]!];
-  const fields: Record<string, string> = {
-    document_type: "romaneio",
-    mtr_option: "only_pv",
-    destiny,
-    transporter,
-    vehicle_type: "bau",
-    transport_cost: chosen.transport_costs![0]!.value,
-    driver: chosen.drivers![0]!.value,
-    vehicle_plate: "ABC1D23",
-    observations: "Carga lonada.",
-    mtr_responsible: "logged_user",
-    responsible_name: "Rita Restrita",
-    ...overrides,
-  };
-  const lines = [paper, oil].flatMap((residue, i) => [
-    [`residues[${i}][uuid]`, `line-${i}`],
-    [`residues[${i}][residue]`, residue.value],
-    [`residues[${i}][authorization]`, chosen.licenses![0]!.value],
-    [`residues[${i}][quantity]`, i === 0 ? "2.5" : "0.8"],
-    [`residues[${i}][packaging]`, "fardo"],
-    [`residues[${i}][packaging_quantity]`, "4"],
-    [`residues[${i}][origin]`, "SP"],
-  ]) as [string, string][];
-  return [
-    ...Object.entries(fields),
-    ...lines,
-    ["generator_ticket", { file: PDF, name: "ticket.pdf", type: "application/pdf" }],
-  ] as [string, string | { file: Buffer; name: string; type: string }][];
-}
-
-async function issue(overrides: Record<string, string> = {}) {
-  const created = await call(demo.setup.app, "POST", "/outputs", demo.token, await outputBody(overrides));
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body;
-}
-
-const post = (path: string, body: Record<string, unknown>) =>
-  call(demo.setup.app, "POST", path, demo.token, body);
+const { demo, outputBody, submit, issue, read, post } = useOutputDocuments("outputs");
 
 describe("output documents", () => {
   it("issues an MTR numbered per company and year, with the lines' negotiated values and its first step", async () => {
@@ -98,10 +35,10 @@ describe("output documents", () => {
 
   it("refuses another company's parties and a missing residue line, saving nothing", async () => {
     const before = await call(demo.setup.app, "GET", "/outputs?per_page=1", demo.token);
-    const body = (await outputBody({ destiny: "00000000-0000-4000-8000-000000000000" })).filter(
+    const body = (await outputBody({ fields: { destiny: "00000000-0000-4000-8000-000000000000" } })).filter(
       ([name]) => !name.startsWith("residues[1]"),
     );
-    const refused = await call(demo.setup.app, "POST", "/outputs", demo.token, body);
+    const refused = await submit(body);
     expect(refused.status).toBe(422);
     expect(refused.body.fields).toMatchObject({ destiny: "Selecione um destinatário ativo cadastrado." });
     const after = await call(demo.setup.app, "GET", "/outputs?per_page=1", demo.token);
@@ -118,7 +55,7 @@ describe("output documents", () => {
     );
     await demo.db.query(period, [cost, "2020-01-01", "2020-01-31"]);
     try {
-      const refused = await call(demo.setup.app, "POST", "/outputs", demo.token, body);
+      const refused = await submit(body);
       expect(refused.status).toBe(422);
       expect(refused.body.fields).toEqual({
         transport_cost: "Selecione um custo de transporte negociado com o transportador.",
@@ -253,7 +190,7 @@ describe("output documents", () => {
   });
 
   it("sends a pv_and_others MTR by a job: provisional while SINIR is down, its number once it answers", async () => {
-    const output = await issue({ mtr_option: "pv_and_others" });
+    const output = await issue({ fields: { mtr_option: "pv_and_others" } });
     expect(output).toMatchObject({ public_system: "SINIR", public_status: "pending", public_number: null });
     const stand = await startMtrStandIn();
     try {
@@ -267,17 +204,15 @@ describe("output documents", () => {
         backoff: () => 0,
         handlers: { [SEND_QUEUE]: sendHandler({ db: demo.db, system }) },
       });
-      const read = async () =>
-        (await call(demo.setup.app, "GET", `/outputs/${output.uuid_output}`, demo.token)).body;
       stand.failNext(1, 503);
       expect(await worker.runOnce()).toBe(true);
-      expect(await read()).toMatchObject({
+      expect(await read(output.uuid_output)).toMatchObject({
         public_status: "pending",
         public_attempts: 1,
         public_error: expect.any(String),
       });
       expect(await worker.runOnce()).toBe(true);
-      const sent = await read();
+      const sent = await read(output.uuid_output);
       expect(sent).toMatchObject({
         public_status: "sent",
         public_number: expect.any(String),
@@ -310,10 +245,10 @@ describe("output documents", () => {
   it("reads the NF-e XML: its key is kept, a number or date unlike it and a malformed file are refused on their fields", async () => {
     const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
     const nfe = async (typed: Record<string, string>, xml: Buffer) => {
-      const body = (await outputBody({ document_type: "nfe", ...typed })).concat([
+      const body = (await outputBody({ fields: { document_type: "nfe", ...typed } })).concat([
         ["nfe_xml", { file: xml, name: "nota.xml", type: "text/xml" }],
       ]);
-      return call(demo.setup.app, "POST", "/outputs", demo.token, body);
+      return submit(body);
     };
     const xml = fixture("nfe-proc.xml");
     const mismatch = await nfe({ nfe_number: "999", emission_date: "2026-11-05" }, xml);
@@ -337,7 +272,7 @@ describe("output documents", () => {
   });
 
   it("tries a send the queue gave up on again once its cause is fixed, and only then", async () => {
-    const output = await issue({ mtr_option: "pv_and_others" });
+    const output = await issue({ fields: { mtr_option: "pv_and_others" } });
     const id = output.uuid_output;
     const quiet = { info() {}, warn() {}, error() {} };
     const run = (system: ReturnType<typeof createSinirClient>) =>
@@ -348,13 +283,12 @@ describe("output documents", () => {
         backoff: () => 0,
         handlers: { [SEND_QUEUE]: sendHandler({ db: demo.db, system }) },
       }).runOnce();
-    const read = async () => (await call(demo.setup.app, "GET", `/outputs/${id}`, demo.token)).body;
 
     // Not configured: a permanent failure, shown on the document.
     expect(
       await run(createSinirClient({ settings: { apiUrl: null, user: null, password: null, unit: null } })),
     ).toBe(true);
-    expect(await read()).toMatchObject({
+    expect(await read(id)).toMatchObject({
       public_status: "failed",
       public_error: expect.stringContaining("não configurada"),
     });
@@ -373,7 +307,7 @@ describe("output documents", () => {
         settings: { apiUrl: stand.url, user: "12345678909", password: "senha-de-teste", unit: "1" },
       });
       expect(await run(configured)).toBe(true);
-      expect(await read()).toMatchObject({ public_status: "sent", public_number: expect.any(String) });
+      expect(await read(id)).toMatchObject({ public_status: "sent", public_number: expect.any(String) });
     } finally {
       await stand.close();
     }

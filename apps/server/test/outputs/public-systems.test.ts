@@ -11,12 +11,12 @@ import { ensureDemoFiles } from "../../src/seed/files";
 import { seedProviders } from "../../src/seed/providers";
 import { seedResidues } from "../../src/seed/residues";
 import { createLocalStorage } from "../../src/storage/storage";
-import { call, PDF } from "../providers/support";
 import { tempDir } from "../support/app";
 import { type MtrStandIn, startMtrStandIn } from "../support/mtr-stand-in";
-import { useSeededDemo } from "../support/seeded-demo";
+import { useOutputDocuments } from "./support";
 
-const demo = useSeededDemo("public-systems");
+const outputs = useOutputDocuments("public-systems");
+const { demo, read, post } = outputs;
 const QUIET = { info() {}, warn() {}, error() {} };
 const today = () => new Date().toISOString().slice(0, 10);
 const hex = (uuid: string) => uuid.replace(/-/g, "");
@@ -52,67 +52,14 @@ beforeAll(async () => {
 });
 afterAll(() => stand?.close());
 
-type Options = Record<string, { value: string; label: string }[]>;
-
-/** A wizard body for `token`'s company and its seeded parties: Papelão and the used oil, as the MTR's lines. */
-async function outputBody(token: string, overrides: Record<string, string> = {}, packaging = "fardo") {
-  const get = async (query = "") =>
-    (await call(demo.setup.app, "GET", `/outputs/options${query}`, token)).body as Options;
-  const first = await get();
-  const { rows } = await demo.db.query<{ destiny: string; transporter: string }>(
-    `select rp.uuid::text as destiny, cp.uuid::text as transporter from residue_negotiations n
-       join providers rp on rp.id = n.recipient_id join providers cp on cp.id = n.carrier_id
-      where rp.uuid = any($1::uuid[]) limit 1`,
-    [first.recipients!.map((r) => r.value)],
-  );
-  const { destiny, transporter } = rows[0]!;
-  const chosen = await get(`?destiny=${destiny}&transporter=${transporter}`);
-  const paper = chosen.residues!.find((r) => r.label.startsWith("Papelão"))!;
-  const oil = chosen.residues!.find((r) => r.label.startsWith("Óleo lubrificante usado"))!;
-  const fields: Record<string, string> = {
-    document_type: "romaneio",
-    mtr_option: "pv_and_others",
-    destiny,
-    transporter,
-    vehicle_type: "bau",
-    transport_cost: "none",
-    driver: chosen.drivers![0]!.value,
-    vehicle_plate: "ABC1D23",
-    mtr_responsible: "logged_user",
-    responsible_name: "Rita Restrita",
-    ...overrides,
-  };
-  const lines = [paper, oil].flatMap((residue, i) => [
-    [`residues[${i}][uuid]`, `line-${i}`],
-    [`residues[${i}][residue]`, residue.value],
-    [`residues[${i}][authorization]`, chosen.licenses![0]!.value],
-    [`residues[${i}][quantity]`, i === 0 ? "2.5" : "0.8"],
-    [`residues[${i}][packaging]`, packaging],
-    [`residues[${i}][origin]`, "SP"],
-  ]) as [string, string][];
-  return [
-    ...Object.entries(fields),
-    ...lines,
-    ["generator_ticket", { file: PDF, name: "ticket.pdf", type: "application/pdf" }],
-  ] as [string, string | { file: Buffer; name: string; type: string }][];
-}
-
-async function issue(token = demo.token, packaging = "fardo") {
-  const created = await call(
-    demo.setup.app,
-    "POST",
-    "/outputs",
+/** An MTR for the public systems (no transport cost), issued as `token`'s company with its own parties. */
+const issue = (token = demo.token, packaging = "fardo") =>
+  outputs.issue({
     token,
-    await outputBody(token, {}, packaging),
-  );
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body;
-}
+    fields: { mtr_option: "pv_and_others", transport_cost: "none" },
+    line: { packaging },
+  });
 
-const read = async (id: string, token = demo.token) =>
-  (await call(demo.setup.app, "GET", `/outputs/${id}`, token)).body;
-const post = (path: string, body: Record<string, unknown>) =>
-  call(demo.setup.app, "POST", path, demo.token, body);
 const receive = (output: { uuid_output: string; residues: { uuid: string }[] }, quantities: number[]) =>
   post(`/outputs/${output.uuid_output}/receipt`, {
     received_at: today(),

@@ -52,7 +52,7 @@ export async function providersApp(
   return { app, storageDir, token, otherToken };
 }
 
-type Part = string | { file: Buffer; name: string; type: string };
+export type Part = string | { file: Buffer; name: string; type: string };
 
 /** A multipart body from [name, value] pairs (names may repeat, as `provider[types][][code]` does). */
 export function multipart(fields: [string, Part][]) {
