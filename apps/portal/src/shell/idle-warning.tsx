@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { usePublicSettings } from "../auth/settings";
 import { paths } from "../routes/paths";
 import { sessionActions } from "../session/store";
-import { askSession } from "./company-role";
+import { askSession } from "./ask-session";
 import { useIdleWarning } from "./use-idle-warning";
 
 /** The warning's texts; the spec has only the message after the fact (decisions.md). */

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../routes/paths";
 import { sessionActions, takeFreshConfirmation } from "../session/store";
-import { askSession } from "./company-role";
+import { askSession } from "./ask-session";
 
 /**
  * Asks the server about the session on every private navigation, so an idle session is noticed when
