@@ -137,6 +137,10 @@ function documentText(document: string | null) {
   return document;
 }
 
+/** The file's last line when the groups were cut (the page says it above the table). */
+export const DMR_CSV_TRUNCATED =
+  "O arquivo lista os primeiros 1.000 grupos; os totais valem para o período todo. Reduza o período para ver todos.";
+
 export const DMR_CSV_HEADER = [
   "Resíduo",
   "Código IBAMA",
@@ -188,6 +192,7 @@ export function dmrCsv(dmr: Dmr): string {
     totals.received_mtrs,
     totals.cdfs,
   ]);
+  if (dmr.truncated) rows.push([DMR_CSV_TRUNCATED]);
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(";")).join("\r\n")}\r\n`;
 }
 

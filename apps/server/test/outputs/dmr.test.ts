@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell } from "../../src/outputs/dmr";
+import { csvCell, DMR_CSV_TRUNCATED, dmrCsv } from "../../src/outputs/dmr";
 import { call } from "../providers/support";
 import { useOutputDocuments } from "./support";
 
@@ -163,5 +163,13 @@ describe("the DMR", () => {
     for (const start of ["+", "-", "@"]) expect(csvCell(`${start}1`)).toBe(`'${start}1`);
     expect(csvCell(null)).toBe("");
     expect(csvCell(3)).toBe("3");
+  });
+
+  it("says at the end of the CSV when the groups were cut, and only then", () => {
+    const zero = { sent_tons: 0, received_tons: null, mtrs: 0, received_mtrs: 0, cdfs: 0 };
+    const dmr = { from: "2026-01-01", to: "2026-06-30", groups: [], totals: zero, truncated: false };
+    const lastLine = (text: string) => text.trimEnd().split("\r\n").at(-1);
+    expect(lastLine(dmrCsv(dmr))).toMatch(/^Total;/);
+    expect(lastLine(dmrCsv({ ...dmr, truncated: true }))).toBe(csvCell(DMR_CSV_TRUNCATED));
   });
 });
