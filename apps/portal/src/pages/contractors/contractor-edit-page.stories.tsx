@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { formatTimestampDate } from "../../resources/format";
+import { cellsOf } from "../../stories/list-reading";
+import { confirmJustification, justificationDialog } from "../../stories/row-actions";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { ContractorEditPage } from "./contractor-edit-page";
 import { contractorHandlers, createDb, resetDb } from "./contractor-fixtures";
@@ -39,6 +41,21 @@ async function openSection(canvas: Canvas, name: string) {
   await userEvent.click(nav.getByRole("button", { name }));
   await expect(await canvas.findByRole("heading", { level: 2, name })).toBeVisible();
   return within(await canvas.findByRole("form", { name }));
+}
+
+/** Writes a new "Identificador interno" in the contract's form and saves the section. */
+async function saveInternalId(form: Canvas, value: string) {
+  const internal = form.getByRole("textbox", { name: /^Identificador interno/ });
+  await userEvent.clear(internal);
+  await userEvent.type(internal, value);
+  await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+}
+
+/** Opens "Histórico de alterações" from the side menu; resolves with its table. */
+async function openHistory(canvas: Canvas) {
+  const nav = within(await canvas.findByRole("navigation", { name: "Seções do contratante" }));
+  await userEvent.click(nav.getByRole("button", { name: "Histórico de alterações" }));
+  return within(await canvas.findByRole("table", { name: "Histórico de alterações" }));
 }
 
 /** The one PUT of the story: its path and the sections its body names (`contract[inicio]` → contract). */
@@ -134,11 +151,8 @@ export const ContractSectionSaved: Story = {
     await expect(form.getByRole("switch", { name: "Prazo indeterminado" })).not.toBeChecked();
     await expect(form.getByRole("link", { name: "contrato Verde Vale.pdf" })).toBeVisible();
 
-    const internal = form.getByRole("textbox", { name: /^Identificador interno/ });
-    await expect(internal).toHaveValue("CT-001");
-    await userEvent.clear(internal);
-    await userEvent.type(internal, "CT-001-A");
-    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await expect(form.getByRole("textbox", { name: /^Identificador interno/ })).toHaveValue("CT-001");
+    await saveInternalId(form, "CT-001-A");
     await expect(await body.findByText(SAVED)).toBeVisible();
     const put = savedSections();
     await expect(put.path).toBe("/contractors/c-1");
@@ -238,10 +252,7 @@ export const SaveFails: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const form = await openSection(canvas, "Dados do Contrato");
-    const internal = form.getByRole("textbox", { name: /^Identificador interno/ });
-    await userEvent.clear(internal);
-    await userEvent.type(internal, "CT-XYZ");
-    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await saveInternalId(form, "CT-XYZ");
     await expect(await body.findByText("Erro ao salvar as alterações do contratante.")).toBeVisible();
     // What was typed stays for another try.
     await expect(form.getByRole("textbox", { name: /^Identificador interno/ })).toHaveValue("CT-XYZ");
@@ -253,15 +264,8 @@ export const SaveFails: Story = {
 export const HistorySection: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = within(await canvas.findByRole("navigation", { name: "Seções do contratante" }));
-    await userEvent.click(nav.getByRole("button", { name: "Histórico de alterações" }));
-    const table = within(await canvas.findByRole("table", { name: "Histórico de alterações" }));
-    const row = (await table.findByRole("cell", { name: "Término do contrato" })).closest("tr")!;
-    await expect(
-      within(row)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    const table = await openHistory(canvas);
+    await expect(cellsOf(await table.findByRole("cell", { name: "Término do contrato" }))).toEqual([
       "10/05/2026",
       "Maria Admin",
       "Alteração",
@@ -280,18 +284,10 @@ export const HistoryAfterSave: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const form = await openSection(canvas, "Dados do Contrato");
-    const internal = form.getByRole("textbox", { name: /^Identificador interno/ });
-    await userEvent.clear(internal);
-    await userEvent.type(internal, "CT-001-A");
-    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await saveInternalId(form, "CT-001-A");
     await expect(await body.findByText(SAVED)).toBeVisible();
-    const nav = within(canvas.getByRole("navigation", { name: "Seções do contratante" }));
-    await userEvent.click(nav.getByRole("button", { name: "Histórico de alterações" }));
-    const table = within(await canvas.findByRole("table", { name: "Histórico de alterações" }));
-    const row = (await table.findByRole("cell", { name: "Identificador interno" })).closest("tr")!;
-    const cells = within(row)
-      .getAllByRole("cell")
-      .map((cell) => cell.textContent);
+    const table = await openHistory(canvas);
+    const cells = cellsOf(await table.findByRole("cell", { name: "Identificador interno" }));
     await expect(cells.slice(1)).toEqual([
       "Maria Admin",
       "Alteração",
@@ -378,10 +374,9 @@ export const Inactive: Story = {
     ).toBeVisible();
 
     await userEvent.click(canvas.getByRole("button", { name: "Reativar" }));
-    const dialog = within(await body.findByRole("dialog", { name: "Reativar" }));
+    const dialog = await justificationDialog(canvasElement, "Reativar");
     await expect(dialog.getByText("Informe o motivo da reativação de Resíduo Zero.")).toBeVisible();
-    await userEvent.type(dialog.getByRole("textbox", { name: /Justificativa/ }), reactivation);
-    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await confirmJustification(canvasElement, "Reativar", reactivation);
     await expect(await body.findByText("Contratante reativado com sucesso!")).toBeVisible();
     await expect(db.received).toContainEqual({
       method: "POST",

@@ -1,5 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { indicator, rowOf } from "../../stories/list-reading";
+import {
+  chooseRowAction,
+  confirmJustification,
+  justificationDialog,
+  justificationEntries,
+  menuItems,
+  openRowActions,
+  toggleInactive,
+} from "../../stories/row-actions";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { contractorHandlers, createDb, localDay, resetDb } from "./contractor-fixtures";
 import { ContractorListPage } from "./contractor-list-page";
@@ -20,19 +30,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-
 /** Antigo Verde was created on the first of January: in January ESTE MÊS lists it too. */
 const january = () => new Date().getMonth() === 0;
-
-/** The value an indicator card shows under its label. */
-function indicator(canvas: Canvas, label: string) {
-  const region = canvas.getByRole("region", { name: "Indicadores" });
-  const card = within(region).getByText(label).closest<HTMLElement>("[data-slot=indicator-card]");
-  return card?.querySelector("dd") ?? null;
-}
-
-const rowOf = (cell: HTMLElement) => within(cell.closest("tr")!);
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -126,18 +125,10 @@ export const InactivateWithJustification: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = await canvas.findByRole("button", { name: "Ações: Verde Vale" });
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
-    const menu = within(await body.findByRole("menu"));
-    await expect(menu.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
-      "Editar",
-      "Inativar",
-    ]);
+    const menu = await openRowActions(canvasElement, "Verde Vale");
+    await expect(menuItems(menu)).toEqual(["Editar", "Inativar"]);
     await userEvent.click(menu.getByRole("menuitem", { name: "Inativar" }));
-    const dialog = within(await body.findByRole("dialog", { name: "Inativar" }));
-    await userEvent.type(dialog.getByRole("textbox", { name: /Justificativa/ }), justification);
-    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await confirmJustification(canvasElement, "Inativar", justification);
     await expect(await body.findByText("Dado inativado com sucesso!")).toBeVisible();
     await expect(body.getByText("Contratante: Verde Vale")).toBeVisible();
     await expect(db.received).toContainEqual({
@@ -154,11 +145,7 @@ export const InactivateWithJustification: Story = {
 export const EditGoesToEditPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const trigger = await canvas.findByRole("button", { name: "Ações: Eco Sul" });
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
-    await userEvent.click(within(await body.findByRole("menu")).getByRole("menuitem", { name: "Editar" }));
+    await chooseRowAction(canvasElement, "Eco Sul", "Editar");
     await expect(
       await canvas.findByRole("heading", { name: "Navegou para /contratantes/edicao/c-2" }),
     ).toBeVisible();
@@ -172,23 +159,15 @@ export const ReactivateWithJustification: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const inactive = await canvas.findByRole("switch", { name: "INATIVOS" });
-    inactive.focus();
-    await userEvent.keyboard(" ");
-    const trigger = await canvas.findByRole("button", { name: "Ações: Resíduo Zero" });
+    await toggleInactive(canvasElement);
+    await canvas.findByRole("cell", { name: "Resíduo Zero" });
     await expect(canvas.queryByRole("cell", { name: "Verde Vale" })).toBeNull();
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
-    const menu = within(await body.findByRole("menu"));
-    await expect(menu.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
-      "Justificativas",
-      "Reativar",
-    ]);
+    const menu = await openRowActions(canvasElement, "Resíduo Zero");
+    await expect(menuItems(menu)).toEqual(["Justificativas", "Reativar"]);
     await userEvent.click(menu.getByRole("menuitem", { name: "Reativar" }));
-    const dialog = within(await body.findByRole("dialog", { name: "Reativar" }));
+    const dialog = await justificationDialog(canvasElement, "Reativar");
     await expect(dialog.getByText("Informe o motivo da reativação de Resíduo Zero.")).toBeVisible();
-    await userEvent.type(dialog.getByRole("textbox", { name: /Justificativa/ }), reactivation);
-    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await confirmJustification(canvasElement, "Reativar", reactivation);
     await expect(await body.findByText("Contratante reativado com sucesso!")).toBeVisible();
     await expect(db.received).toContainEqual({
       method: "POST",
@@ -203,19 +182,9 @@ export const ReactivateWithJustification: Story = {
 /** Justificativas of an inactive contractor lists its inactivation with the reason. */
 export const JustificationsOfInactive: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const inactive = await canvas.findByRole("switch", { name: "INATIVOS" });
-    inactive.focus();
-    await userEvent.keyboard(" ");
-    const trigger = await canvas.findByRole("button", { name: "Ações: Resíduo Zero" });
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
-    await userEvent.click(
-      within(await body.findByRole("menu")).getByRole("menuitem", { name: "Justificativas" }),
-    );
-    const dialog = within(await body.findByRole("dialog", { name: "Justificativas" }));
-    const items = await dialog.findAllByRole("listitem");
+    await toggleInactive(canvasElement);
+    await chooseRowAction(canvasElement, "Resíduo Zero", "Justificativas");
+    const { items } = await justificationEntries(canvasElement);
     await expect(items).toHaveLength(1);
     await expect(items[0]).toHaveTextContent("Inativação · Maria Admin");
     await expect(items[0]).toHaveTextContent(

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { NegotiationOverviewRow } from "@trilha/api";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { cellsOf } from "../../stories/list-reading";
 import { API, resetPortal, StoryApp } from "../../stories/story-app";
 import { createDb, emptyDb, resetDb, residueHandlers, residueProviders } from "../residues/residue-fixtures";
 import { NegotiationOverviewPage } from "./negotiation-overview-page";
@@ -39,11 +40,6 @@ async function chooseFilter(canvas: Canvas, body: Canvas, label: string, option:
   await userEvent.click(await body.findByRole("option", { name: option }));
   await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
 }
-
-const cellsOf = (cell: HTMLElement) =>
-  within(cell.closest("tr")!)
-    .getAllByRole("cell")
-    .map((c) => c.textContent);
 
 /** Every residue's negotiations, newest start first, each with its residue, manager and recipient. */
 export const Default: Story = {

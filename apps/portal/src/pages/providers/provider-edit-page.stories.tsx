@@ -4,6 +4,14 @@ import { HttpResponse, http } from "msw";
 import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { api } from "../../api/client";
 import { fill } from "../../stories/fill";
+import { cellsOf } from "../../stories/list-reading";
+import {
+  chooseRowAction,
+  confirmJustification,
+  justificationDialog,
+  justificationEntries,
+  toggleInactive,
+} from "../../stories/row-actions";
 import { API, resetPortal, StoryApp } from "../../stories/story-app";
 import { ProviderEditPage } from "./provider-edit-page";
 import { createDb, providerHandlers, resetDb, storedFiles } from "./provider-fixtures";
@@ -26,7 +34,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Canvas = ReturnType<typeof within>;
+
 const justification = "Colaborador desligado da empresa no fim do contrato de serviço.";
+
+/** Writes a new Apelido in Dados básicos and saves it. */
+async function saveAlias(canvas: Canvas, alias: string) {
+  const field = await canvas.findByRole("textbox", { name: /^Apelido/ });
+  await userEvent.clear(field);
+  await userEvent.type(field, alias);
+  await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+}
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -83,10 +101,7 @@ export const SavesBasicData: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const alias = await canvas.findByRole("textbox", { name: /^Apelido/ });
-    await userEvent.clear(alias);
-    await userEvent.type(alias, "Recicla Centro");
-    await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+    await saveAlias(canvas, "Recicla Centro");
     await expect(await body.findByText("Dados básicos salvos com sucesso!")).toBeVisible();
     const put = db.received.find((r) => r.method === "PUT");
     await expect(put?.path).toBe("/providers/p-1");
@@ -250,10 +265,7 @@ export const LicenseStoredFile: Story = {
         body: { authorization: "Bearer t-session" },
       });
 
-      const trigger = within(row).getByRole("button", { name: "Ações: LO 2026" });
-      trigger.focus();
-      await userEvent.keyboard("{Enter}");
-      await userEvent.click(within(await body.findByRole("menu")).getByRole("menuitem", { name: "Editar" }));
+      await chooseRowAction(row, "LO 2026", "Editar");
       const dialog = await body.findByRole("dialog", { name: "Editar licença" });
       const formLink = within(dialog).getByRole("link", { name: storedFiles.lo.name });
       await expect(within(dialog).getByRole("button", { name: /^Arquivo.*Trocar arquivo$/ })).toBeVisible();
@@ -312,13 +324,8 @@ export const InactivatesEmployee: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole("button", { name: "Colaboradores" }));
-    const trigger = await canvas.findByRole("button", { name: "Ações: Carlos" });
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
-    await userEvent.click(within(await body.findByRole("menu")).getByRole("menuitem", { name: "Inativar" }));
-    const dialog = await body.findByRole("dialog", { name: "Inativar" });
-    await fill(within(dialog).getByRole("textbox", { name: /Justificativa/ }), justification);
-    await userEvent.click(within(dialog).getByRole("button", { name: "Confirmar" }));
+    await chooseRowAction(canvasElement, "Carlos", "Inativar");
+    await confirmJustification(canvasElement, "Inativar", justification);
     // The spec's text, under a title naming what was inactivated.
     await expect(await body.findByText("Dado inativado com sucesso!")).toBeVisible();
     await expect(body.getByText("Colaborador: Carlos")).toBeVisible();
@@ -341,18 +348,11 @@ export const ReactivatesEmployee: Story = {
     const employee = db.employees["p-1"]?.[0];
     if (employee) employee.deleted_at = "2026-04-01T12:00:00Z";
     await userEvent.click(await canvas.findByRole("button", { name: "Colaboradores" }));
-    const inactive = await canvas.findByRole("switch", { name: "INATIVOS" });
-    inactive.focus();
-    await userEvent.keyboard(" ");
-    const trigger = await canvas.findByRole("button", { name: "Ações: Carlos" });
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
-    const menu = within(await body.findByRole("menu"));
-    await userEvent.click(menu.getByRole("menuitem", { name: "Reativar" }));
-    const dialog = within(await body.findByRole("dialog", { name: "Reativar" }));
+    await toggleInactive(canvasElement);
+    await chooseRowAction(canvasElement, "Carlos", "Reativar");
+    const dialog = await justificationDialog(canvasElement, "Reativar");
     await expect(dialog.getByText("Informe o motivo da reativação de Carlos.")).toBeVisible();
-    await fill(dialog.getByRole("textbox", { name: /Justificativa/ }), recordReactivation);
-    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await confirmJustification(canvasElement, "Reativar", recordReactivation);
     await expect(await body.findByText("Colaborador reativado com sucesso!")).toBeVisible();
     await expect(db.received).toContainEqual({
       method: "POST",
@@ -391,10 +391,7 @@ export const EditsAdmEmployee: Story = {
     const driverRow = canvas.getByRole("cell", { name: "Carlos Lima" }).closest("tr")!;
     await expect(within(driverRow).getByRole("cell", { name: "Motorista" })).toBeVisible();
 
-    const trigger = canvas.getByRole("button", { name: "Ações: Beatriz" });
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
-    await userEvent.click(within(await body.findByRole("menu")).getByRole("menuitem", { name: "Editar" }));
+    await chooseRowAction(canvasElement, "Beatriz", "Editar");
     const dialog = await body.findByRole("dialog", { name: "Editar colaborador" });
     const type = within(dialog).getByRole("combobox", { name: /^Tipo de colaborador/ });
     await expect(type).toHaveTextContent("Administrativo");
@@ -465,10 +462,7 @@ export const RemovesEmployeeDocument: Story = {
     const row = (await canvas.findByRole("cell", { name: "Daniel Rocha" })).closest("tr")!;
     await expect(within(row).getByRole("link", { name: "mopp daniel.png" })).toBeVisible();
 
-    const trigger = within(row).getByRole("button", { name: "Ações: Daniel" });
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
-    await userEvent.click(within(await body.findByRole("menu")).getByRole("menuitem", { name: "Editar" }));
+    await chooseRowAction(row, "Daniel", "Editar");
     const dialog = await body.findByRole("dialog", { name: "Editar colaborador" });
     const remove = within(dialog).getByRole("button", { name: "Remover arquivo mopp daniel.png" });
     await expect(remove).toHaveTextContent("Remover");
@@ -510,19 +504,11 @@ export const HistoryOfAnEdit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const alias = await canvas.findByRole("textbox", { name: /^Apelido/ });
-    await userEvent.clear(alias);
-    await userEvent.type(alias, "Recicla Centro");
-    await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+    await saveAlias(canvas, "Recicla Centro");
     await expect(await body.findByText("Dados básicos salvos com sucesso!")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Histórico de alterações" }));
     const table = within(await canvas.findByRole("table", { name: "Histórico de alterações" }));
-    const row = (await table.findByRole("cell", { name: "Apelido" })).closest("tr")!;
-    await expect(
-      within(row)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    await expect(cellsOf(await table.findByRole("cell", { name: "Apelido" }))).toEqual([
       expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
       "Maria Admin",
       "Alteração",
@@ -542,16 +528,9 @@ export const RecordJustificationsShowChanges: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole("button", { name: "Licenças e Certificados" }));
-    const trigger = await canvas.findByRole("button", { name: "Ações: LO 2026" });
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
-    await userEvent.click(
-      within(await body.findByRole("menu")).getByRole("menuitem", { name: "Justificativas" }),
-    );
-    const dialog = within(await body.findByRole("dialog", { name: "Justificativas" }));
-    const items = await dialog.findAllByRole("listitem");
+    await chooseRowAction(canvasElement, "LO 2026", "Justificativas");
+    const { dialog, items } = await justificationEntries(canvasElement);
     await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent("02/04/2026");
     await expect(items[0]).toHaveTextContent("Alteração · Maria Admin");
@@ -591,9 +570,7 @@ export const InactiveOffersReactivation: Story = {
     await expect(canvas.getByRole("heading", { level: 2, name: "Histórico de alterações" })).toBeVisible();
 
     await userEvent.click(canvas.getByRole("button", { name: "Reativar" }));
-    const dialog = within(await body.findByRole("dialog", { name: "Reativar" }));
-    await fill(dialog.getByRole("textbox", { name: /Justificativa/ }), reactivation);
-    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await confirmJustification(canvasElement, "Reativar", reactivation);
     await expect(await body.findByText("Prestador reativado com sucesso!")).toBeVisible();
     await expect(db.received).toContainEqual({
       method: "POST",
@@ -621,9 +598,7 @@ export const ReactivationFailsOnEditPage: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole("button", { name: "Reativar" }));
-    const dialog = within(await body.findByRole("dialog", { name: "Reativar" }));
-    await fill(dialog.getByRole("textbox", { name: /Justificativa/ }), reactivation);
-    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    const dialog = await confirmJustification(canvasElement, "Reativar", reactivation);
     await expect(await dialog.findByRole("alert")).toHaveTextContent("Erro ao reativar o prestador!");
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());

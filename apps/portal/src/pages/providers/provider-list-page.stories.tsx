@@ -1,5 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import {
+  chooseRowAction,
+  confirmJustification,
+  justificationDialog,
+  justificationEntries,
+  menuItems,
+  openRowActions,
+  toggleInactive,
+} from "../../stories/row-actions";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { createDb, providerHandlers, resetDb } from "./provider-fixtures";
 import { ProviderListPage } from "./provider-list-page";
@@ -127,14 +136,8 @@ export const InactivateWithJustification: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = await canvas.findByRole("button", { name: "Ações: Recicla 02" });
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
-    const menu = await body.findByRole("menu");
-    await userEvent.click(within(menu).getByRole("menuitem", { name: "Inativar" }));
-    const dialog = await body.findByRole("dialog", { name: "Inativar" });
-    await userEvent.type(within(dialog).getByRole("textbox", { name: /Justificativa/ }), justification);
-    await userEvent.click(within(dialog).getByRole("button", { name: "Confirmar" }));
+    await chooseRowAction(canvasElement, "Recicla 02", "Inativar");
+    await confirmJustification(canvasElement, "Inativar", justification);
     await expect(await body.findByText("Dado inativado com sucesso!")).toBeVisible();
     await expect(db.received).toContainEqual({
       method: "DELETE",
@@ -151,17 +154,11 @@ export const InactivationFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    (await canvas.findByRole("button", { name: "Ações: Recicla 03" })).focus();
-    await userEvent.keyboard("{Enter}");
-    await userEvent.click(within(await body.findByRole("menu")).getByRole("menuitem", { name: "Inativar" }));
-    const dialog = await body.findByRole("dialog", { name: "Inativar" });
-    await userEvent.type(within(dialog).getByRole("textbox", { name: /Justificativa/ }), justification);
-    await userEvent.click(within(dialog).getByRole("button", { name: "Confirmar" }));
-    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(
-      "Erro ao inserir a justificativa!",
-    );
+    await chooseRowAction(canvasElement, "Recicla 03", "Inativar");
+    const dialog = await confirmJustification(canvasElement, "Inativar", justification);
+    await expect(await dialog.findByRole("alert")).toHaveTextContent("Erro ao inserir a justificativa!");
     // The text stays for another try; Escape gives up and the row is still listed.
-    await expect(within(dialog).getByRole("textbox", { name: /Justificativa/ })).toHaveValue(justification);
+    await expect(dialog.getByRole("textbox", { name: /Justificativa/ })).toHaveValue(justification);
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
     await expect(canvas.getByRole("cell", { name: "Recicla 03" })).toBeVisible();
@@ -183,22 +180,13 @@ export const JustificationsOfInactive: Story = {
     };
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const inactive = await canvas.findByRole("switch", { name: "INATIVOS" });
-    inactive.focus();
-    await userEvent.keyboard(" ");
-    const trigger = await canvas.findByRole("button", { name: "Ações: Recicla 09" });
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
-    await userEvent.click(
-      within(await body.findByRole("menu")).getByRole("menuitem", { name: "Justificativas" }),
-    );
-    const dialog = await body.findByRole("dialog", { name: "Justificativas" });
+    await toggleInactive(canvasElement);
+    await chooseRowAction(canvasElement, "Recicla 09", "Justificativas");
+    const { dialog } = await justificationEntries(canvasElement);
     await expect(
-      await within(dialog).findByText("Licença de operação vencida e não renovada pela empresa."),
+      await dialog.findByText("Licença de operação vencida e não renovada pela empresa."),
     ).toBeVisible();
-    await expect(within(dialog).getByText("01/06/2026")).toBeVisible();
+    await expect(dialog.getByText("01/06/2026")).toBeVisible();
   },
 };
 
@@ -228,10 +216,9 @@ export const JustificationsListEdits: Story = {
     };
   },
   play: async ({ canvasElement }) => {
-    const { body, menu } = await openInactiveRowMenu(canvasElement, "Recicla 09");
-    await userEvent.click(menu.getByRole("menuitem", { name: "Justificativas" }));
-    const dialog = within(await body.findByRole("dialog", { name: "Justificativas" }));
-    const items = await dialog.findAllByRole("listitem");
+    await toggleInactive(canvasElement);
+    await chooseRowAction(canvasElement, "Recicla 09", "Justificativas");
+    const { dialog, items } = await justificationEntries(canvasElement);
     await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent("10/05/2026");
     await expect(items[0]).toHaveTextContent("Alteração · Rita Restrita");
@@ -252,28 +239,16 @@ export const JustificationsListEdits: Story = {
 
 const reactivation = "Prestador renovou a licença de operação e voltou a atender a região.";
 
-async function openInactiveRowMenu(canvasElement: HTMLElement, name: string) {
-  const canvas = within(canvasElement);
-  const body = within(canvasElement.ownerDocument.body);
-  const inactive = await canvas.findByRole("switch", { name: "INATIVOS" });
-  inactive.focus();
-  await userEvent.keyboard(" ");
-  const trigger = await canvas.findByRole("button", { name: `Ações: ${name}` });
-  trigger.focus();
-  await userEvent.keyboard("{Enter}");
-  return { canvas, body, menu: within(await body.findByRole("menu")) };
-}
-
 /** Reativar on an inactive row: the justification dialog, then the toast and the row back among the active. */
 export const ReactivateWithJustification: Story = {
   play: async ({ canvasElement }) => {
-    const { canvas, body, menu } = await openInactiveRowMenu(canvasElement, "Recicla 09");
-    await expect(menu.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
-      "Justificativas",
-      "Reativar",
-    ]);
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await toggleInactive(canvasElement);
+    const menu = await openRowActions(canvasElement, "Recicla 09");
+    await expect(menuItems(menu)).toEqual(["Justificativas", "Reativar"]);
     await userEvent.click(menu.getByRole("menuitem", { name: "Reativar" }));
-    const dialog = within(await body.findByRole("dialog", { name: "Reativar" }));
+    const dialog = await justificationDialog(canvasElement, "Reativar");
     await expect(dialog.getByText("Informe o motivo da reativação de Recicla 09.")).toBeVisible();
     const field = dialog.getByRole("textbox", { name: /Justificativa/ });
     await waitFor(() => expect(field).toHaveFocus());
@@ -295,8 +270,7 @@ export const ReactivateWithJustification: Story = {
     });
     // The inactive list reloads without it; the active list has it again.
     await waitFor(() => expect(canvas.queryByRole("cell", { name: "Recicla 09" })).toBeNull());
-    canvas.getByRole("switch", { name: "INATIVOS" }).focus();
-    await userEvent.keyboard(" ");
+    await toggleInactive(canvasElement);
     await expect(await canvas.findByRole("cell", { name: "Recicla 09" })).toBeVisible();
   },
 };
@@ -304,11 +278,11 @@ export const ReactivateWithJustification: Story = {
 export const ReactivationFails: Story = {
   parameters: { msw: { handlers: providerHandlers(db, { reactivateStatus: 500 }) } },
   play: async ({ canvasElement }) => {
-    const { canvas, body, menu } = await openInactiveRowMenu(canvasElement, "Recicla 18");
-    await userEvent.click(menu.getByRole("menuitem", { name: "Reativar" }));
-    const dialog = within(await body.findByRole("dialog", { name: "Reativar" }));
-    await userEvent.type(dialog.getByRole("textbox", { name: /Justificativa/ }), reactivation);
-    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await toggleInactive(canvasElement);
+    await chooseRowAction(canvasElement, "Recicla 18", "Reativar");
+    const dialog = await confirmJustification(canvasElement, "Reativar", reactivation);
     await expect(await dialog.findByRole("alert")).toHaveTextContent("Erro ao reativar o prestador!");
     await expect(dialog.getByRole("textbox", { name: /Justificativa/ })).toHaveValue(reactivation);
     await userEvent.keyboard("{Escape}");
@@ -333,31 +307,22 @@ export const JustificationsAfterReactivation: Story = {
     };
   },
   play: async ({ canvasElement }) => {
-    const { canvas, body, menu } = await openInactiveRowMenu(canvasElement, "Recicla 09");
-    await userEvent.click(menu.getByRole("menuitem", { name: "Reativar" }));
-    const dialog = within(await body.findByRole("dialog", { name: "Reativar" }));
-    await userEvent.type(dialog.getByRole("textbox", { name: /Justificativa/ }), reactivation);
-    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await toggleInactive(canvasElement);
+    await chooseRowAction(canvasElement, "Recicla 09", "Reativar");
+    await confirmJustification(canvasElement, "Reativar", reactivation);
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
     // The reload after the change (skeleton rows meanwhile) must be over before a row menu opens.
     await waitFor(() => expect(canvas.queryByRole("cell", { name: "Recicla 09" })).toBeNull());
-    canvas.getByRole("switch", { name: "INATIVOS" }).focus();
-    await userEvent.keyboard(" ");
+    await toggleInactive(canvasElement);
     await canvas.findByRole("cell", { name: "Recicla 09" });
     await waitFor(() => expect(canvas.getByRole("table")).not.toHaveAttribute("aria-busy"));
-    const trigger = await canvas.findByRole("button", { name: "Ações: Recicla 09" });
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
     // Reactivated, it is an edited active row: Editar, Inativar and Justificativas.
-    const activeMenu = within(await body.findByRole("menu"));
-    await expect(activeMenu.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
-      "Editar",
-      "Inativar",
-      "Justificativas",
-    ]);
+    const activeMenu = await openRowActions(canvasElement, "Recicla 09");
+    await expect(menuItems(activeMenu)).toEqual(["Editar", "Inativar", "Justificativas"]);
     await userEvent.click(activeMenu.getByRole("menuitem", { name: "Justificativas" }));
-    const history = within(await body.findByRole("dialog", { name: "Justificativas" }));
-    const items = await history.findAllByRole("listitem");
+    const { items } = await justificationEntries(canvasElement);
     await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent("Inativação · Maria Admin");
     await expect(items[1]).toHaveTextContent("Reativação · Maria Admin");

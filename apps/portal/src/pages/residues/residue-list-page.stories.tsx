@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
+import { cellsOf } from "../../stories/list-reading";
+import { chooseRowAction } from "../../stories/row-actions";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { createDb, emptyDb, resetDb, residueHandlers } from "./residue-fixtures";
 import { ResidueListPage } from "./residue-list-page";
@@ -19,11 +21,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const cellsOf = (cell: HTMLElement) =>
-  within(cell.closest("tr")!)
-    .getAllByRole("cell")
-    .map((c) => c.textContent);
 
 /** Spec 02 §2: name, type (its label), destination count and transporter count; the active residues only. */
 export const Default: Story = {
@@ -76,11 +73,7 @@ export const NewItemGoesToWizard: Story = {
 export const EditGoesToEditPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const trigger = await canvas.findByRole("button", { name: "Ações: Lâmpadas fluorescentes" });
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
-    await userEvent.click(within(await body.findByRole("menu")).getByRole("menuitem", { name: "Editar" }));
+    await chooseRowAction(canvasElement, "Lâmpadas fluorescentes", "Editar");
     await expect(
       await canvas.findByRole("heading", { name: "Navegou para /residuos/edicao/r-2" }),
     ).toBeVisible();

@@ -1,5 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { cellsOf } from "../../stories/list-reading";
+import {
+  chooseRowAction,
+  confirmJustification,
+  justificationDialog,
+  justificationEntries,
+  menuItems,
+  openRowActions,
+  toggleInactive,
+} from "../../stories/row-actions";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { ADMIN_ONLY_MESSAGE, createDb, resetDb, userHandlers } from "./user-fixtures";
 import { UserListPage } from "./user-list-page";
@@ -19,21 +29,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const cellsOf = (cell: HTMLElement) =>
-  within(cell.closest("tr")!)
-    .getAllByRole("cell")
-    .map((c) => c.textContent);
-
-/** Opens a row's Ações menu with the keyboard; resolves with the menu. */
-async function openActions(canvasElement: HTMLElement, name: string) {
-  const canvas = within(canvasElement);
-  const body = within(canvasElement.ownerDocument.body);
-  const trigger = await canvas.findByRole("button", { name: `Ações: ${name}` });
-  trigger.focus();
-  await userEvent.keyboard("{Enter}");
-  return within(await body.findByRole("menu"));
-}
 
 /** The active users with their profile, their situation (the invited one waiting) and last sign-in in Brasília's time. */
 export const Default: Story = {
@@ -95,16 +90,12 @@ export const NewItemGoesToCreate: Story = {
 export const OwnRowNotInactivated: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const own = await openActions(canvasElement, "Maria Admin");
-    await expect(own.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Editar"]);
+    const own = await openRowActions(canvasElement, "Maria Admin");
+    await expect(menuItems(own)).toEqual(["Editar"]);
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body.queryByRole("menu")).toBeNull());
-    const other = await openActions(canvasElement, "João Pereira");
-    await expect(other.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
-      "Editar",
-      "Inativar",
-      "Justificativas",
-    ]);
+    const other = await openRowActions(canvasElement, "João Pereira");
+    await expect(menuItems(other)).toEqual(["Editar", "Inativar", "Justificativas"]);
     await userEvent.click(other.getByRole("menuitem", { name: "Editar" }));
     await expect(
       await within(canvasElement).findByRole("heading", { name: "Navegou para /usuarios/edicao/u-2" }),
@@ -116,12 +107,8 @@ export const OwnRowNotInactivated: Story = {
 export const ResendInvite: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const menu = await openActions(canvasElement, "Paula Lima");
-    await expect(menu.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
-      "Reenviar convite",
-      "Editar",
-      "Inativar",
-    ]);
+    const menu = await openRowActions(canvasElement, "Paula Lima");
+    await expect(menuItems(menu)).toEqual(["Reenviar convite", "Editar", "Inativar"]);
     await userEvent.click(menu.getByRole("menuitem", { name: "Reenviar convite" }));
     await expect(await body.findByText("Convite reenviado para paula@verdevale.com.br.")).toBeVisible();
     await expect(db.received).toContainEqual({ method: "POST", path: "/users/u-3/welcome" });
@@ -134,11 +121,8 @@ export const InactivateWithJustification: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const menu = await openActions(canvasElement, "João Pereira");
-    await userEvent.click(menu.getByRole("menuitem", { name: "Inativar" }));
-    const dialog = within(await body.findByRole("dialog", { name: "Inativar" }));
-    await userEvent.type(dialog.getByRole("textbox", { name: /Justificativa/ }), justification);
-    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await chooseRowAction(canvasElement, "João Pereira", "Inativar");
+    await confirmJustification(canvasElement, "Inativar", justification);
     await expect(await body.findByText("Dado inativado com sucesso!")).toBeVisible();
     await expect(body.getByText("Usuário: João Pereira")).toBeVisible();
     await expect(db.received).toContainEqual({
@@ -156,21 +140,15 @@ export const ReactivateWithJustification: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const inactive = await canvas.findByRole("switch", { name: "INATIVOS" });
-    inactive.focus();
-    await userEvent.keyboard(" ");
+    await toggleInactive(canvasElement);
     const carlos = await canvas.findByRole("cell", { name: "Carlos Souza" });
     await expect(cellsOf(carlos)).toEqual(expect.arrayContaining(["Inativo", "20/01/2026 15:45"]));
-    const menu = await openActions(canvasElement, "Carlos Souza");
-    await expect(menu.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
-      "Justificativas",
-      "Reativar",
-    ]);
+    const menu = await openRowActions(canvasElement, "Carlos Souza");
+    await expect(menuItems(menu)).toEqual(["Justificativas", "Reativar"]);
     await userEvent.click(menu.getByRole("menuitem", { name: "Reativar" }));
-    const dialog = within(await body.findByRole("dialog", { name: "Reativar" }));
+    const dialog = await justificationDialog(canvasElement, "Reativar");
     await expect(dialog.getByText("Informe o motivo da reativação de Carlos Souza.")).toBeVisible();
-    await userEvent.type(dialog.getByRole("textbox", { name: /Justificativa/ }), reactivation);
-    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await confirmJustification(canvasElement, "Reativar", reactivation);
     await expect(await body.findByText("Usuário reativado com sucesso!")).toBeVisible();
     await expect(db.received).toContainEqual({
       method: "POST",
@@ -184,11 +162,8 @@ export const ReactivateWithJustification: Story = {
 /** Justificativas of an edited user: the profile change, named as the screens name profiles. */
 export const History: Story = {
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const menu = await openActions(canvasElement, "João Pereira");
-    await userEvent.click(menu.getByRole("menuitem", { name: "Justificativas" }));
-    const dialog = within(await body.findByRole("dialog", { name: "Justificativas" }));
-    const items = await dialog.findAllByRole("listitem");
+    await chooseRowAction(canvasElement, "João Pereira", "Justificativas");
+    const { items } = await justificationEntries(canvasElement);
     await expect(items[0]).toHaveTextContent("Alteração · Maria Admin");
     await expect(items[0]).toHaveTextContent("Perfil de acesso");
     await expect(items[0]).toHaveTextContent("Administrador");
