@@ -175,7 +175,7 @@ async function settled(root: HTMLElement) {
       () => {
         if (!quiet()) throw new Error(`the data has not arrived: ${describeNetwork()}`);
         for (const lottie of root.querySelectorAll("[data-slot=lottie]")) {
-          if (!lottie.querySelector("svg")) throw new Error("the Lottie player has not drawn yet");
+          if (!lottie.hasAttribute("data-drawn")) throw new Error("the Lottie player has not drawn yet");
         }
         if (root.querySelector("[data-slot=calendar-loading]")) throw new Error("the calendar is loading");
         for (const viewer of root.querySelectorAll("[data-slot=pdf-viewer]")) {

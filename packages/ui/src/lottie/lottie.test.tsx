@@ -4,7 +4,13 @@ import data from "../assets/logo-intro.lottie.json";
 import { Lottie } from "./lottie";
 
 const player = vi.hoisted(() => {
-  const item = { goToAndStop: vi.fn(), destroy: vi.fn(), setSubframe: vi.fn() };
+  const item = {
+    goToAndStop: vi.fn(),
+    destroy: vi.fn(),
+    setSubframe: vi.fn(),
+    addEventListener: vi.fn(),
+    isLoaded: false,
+  };
   return { item, loadAnimation: vi.fn(() => item) };
 });
 vi.mock("lottie-web/build/player/lottie_light", () => ({ default: { loadAnimation: player.loadAnimation } }));
@@ -18,7 +24,10 @@ function prefersReducedMotion(reduce: boolean) {
 }
 
 describe("Lottie", () => {
-  beforeEach(() => vi.clearAllMocks());
+  beforeEach(() => {
+    vi.clearAllMocks();
+    player.item.isLoaded = false;
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it("plays with the light player when motion is allowed", async () => {
@@ -57,5 +66,26 @@ describe("Lottie", () => {
     const [options] = player.loadAnimation.mock.calls[0] as unknown as [{ animationData: unknown }];
     expect(options.animationData).not.toBe(data);
     expect(options.animationData).toEqual(data);
+  });
+
+  it("says when the picture is drawn: at once when the player drew it on load, else on its DOMLoaded", async () => {
+    prefersReducedMotion(true);
+    const first = render(<Lottie animationData={data} label="Trilha" />);
+    const picture = first.getByRole("img", { name: "Trilha" });
+    await waitFor(() =>
+      expect(player.item.addEventListener).toHaveBeenCalledWith("DOMLoaded", expect.any(Function)),
+    );
+    expect(picture).not.toHaveAttribute("data-drawn");
+    const [, loaded] = player.item.addEventListener.mock.calls[0] as unknown as [string, () => void];
+    loaded();
+    expect(picture).toHaveAttribute("data-drawn");
+    first.unmount();
+    expect(picture).not.toHaveAttribute("data-drawn");
+
+    vi.clearAllMocks();
+    player.item.isLoaded = true;
+    const second = render(<Lottie animationData={data} label="Logo" />);
+    await waitFor(() => expect(second.getByRole("img", { name: "Logo" })).toHaveAttribute("data-drawn"));
+    expect(player.item.addEventListener).not.toHaveBeenCalled();
   });
 });

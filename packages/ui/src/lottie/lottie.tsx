@@ -74,6 +74,11 @@ export function Lottie({
         // Draw the document's own frames (25–30 fps) instead of one per screen refresh: the same picture
         // for these small drawings at about half the main-thread work of a looping alert.
         item.setSubframe(false);
+        // The player builds its SVG first and draws a frame later (after a timer when it waits on fonts):
+        // data-drawn says the picture is there (the visual tests wait for it).
+        const drawn = () => element.setAttribute("data-drawn", "");
+        if (item.isLoaded) drawn();
+        else item.addEventListener("DOMLoaded", drawn);
         if (!animate) item.goToAndStop(frame, true);
       }),
     );
@@ -81,6 +86,7 @@ export function Lottie({
       cancelled = true;
       cancelIdle();
       item?.destroy();
+      element.removeAttribute("data-drawn");
     };
   }, [animationData, loop, animate, frame]);
 
