@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { cellsOf, indicator } from "../../stories/list-reading";
+import { menuItems, openRowActions } from "../../stories/row-actions";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { createDb, emptyDb, outputHandlers, resetDb } from "./output-fixtures";
 import { OutputListPage } from "./output-list-page";
@@ -19,26 +21,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
-
-function indicator(canvas: Canvas, label: string) {
-  const region = canvas.getByRole("region", { name: "Indicadores" });
-  const card = within(region).getByText(label).closest<HTMLElement>("[data-slot=indicator-card]");
-  return card?.querySelector("dd") ?? null;
-}
-
-const cellsOf = (cell: HTMLElement) =>
-  within(cell.closest("tr")!)
-    .getAllByRole("cell")
-    .map((c) => c.textContent);
-
-async function openMenu(canvasElement: HTMLElement, label: string) {
-  const trigger = await within(canvasElement).findByRole("button", { name: `Ações: ${label}` });
-  trigger.focus();
-  await userEvent.keyboard("{Enter}");
-  return within(await within(canvasElement.ownerDocument.body).findByRole("menu"));
-}
 
 /** Every state with its badge, the indicators, and a row's own actions (Ver documento opens it). */
 export const Default: Story = {
@@ -67,13 +49,13 @@ export const Default: Story = {
     await expect(indicator(canvas, "Cancelados")).toHaveTextContent(/^1$/);
 
     // Without an MTR there is nothing to download.
-    const plain = await openMenu(canvasElement, "Nota fiscal nº 777");
-    await expect(plain.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Ver documento"]);
+    const plain = await openRowActions(canvasElement, "Nota fiscal nº 777");
+    await expect(menuItems(plain)).toEqual(["Ver documento"]);
     await userEvent.keyboard("{Escape}");
 
-    const menu = await openMenu(canvasElement, "MTR 2026/000001");
+    const menu = await openRowActions(canvasElement, "MTR 2026/000001");
     // An issued MTR also offers its next steps, opened on the document's page.
-    await expect(menu.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+    await expect(menuItems(menu)).toEqual([
       "Ver documento",
       "Baixar MTR",
       "Registrar recebimento",
@@ -138,7 +120,7 @@ export const DownloadFails: Story = {
     }),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const menu = await openMenu(canvasElement, "MTR 2026/000002");
+    const menu = await openRowActions(canvasElement, "MTR 2026/000002");
     await userEvent.click(menu.getByRole("menuitem", { name: "Baixar MTR" }));
     await expect(await body.findByText("Não foi possível baixar o PDF.")).toBeVisible();
     await expect(db.received).toContainEqual({ method: "GET", path: "/outputs/o-2/mtr.pdf" });
