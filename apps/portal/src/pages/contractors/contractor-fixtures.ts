@@ -19,7 +19,8 @@ import {
   type StoredRow,
 } from "../../resources/resource-handlers";
 import { API, fail } from "../../stories/story-app";
-import { cities, states } from "../providers/provider-fixtures";
+import { callLog, storyResources } from "../../stories/story-db";
+import { placeHandlers } from "../providers/provider-fixtures";
 
 /** Story data and the contractors part of the in-memory API (MSW), as docs/api/contractors.md describes it. */
 
@@ -441,29 +442,21 @@ export type ContractorHandlerOptions = {
 
 /** The contractors part of the in-memory API, as `resourceHandlers` reads it. */
 export function contractorResources(db: ContractorDb, options: ContractorHandlerOptions = {}): ResourceDb {
-  return {
-    base: API,
-    history: (id) => {
-      db.changes[id] ??= { updates: [], deletions: [] };
-      return db.changes[id];
-    },
-    received: () => db.received,
-    resources: [
-      {
-        path: "/contractors",
-        key: "uuid_contractor",
-        rows: () => db.contractors as unknown as StoredRow[],
-        search: ["trading_name", "company_name", "cnpj"],
-        failures: {
-          ...(options.updateStatus ? { update: options.updateStatus } : {}),
-          ...(options.inactivateStatus ? { inactivate: options.inactivateStatus } : {}),
-          ...(options.reactivateStatus ? { reactivate: options.reactivateStatus } : {}),
-        },
-        update: updateContractor,
-        alreadyActive: "O contratante já está ativo.",
+  return storyResources(db, [
+    {
+      path: "/contractors",
+      key: "uuid_contractor",
+      rows: () => db.contractors as unknown as StoredRow[],
+      search: ["trading_name", "company_name", "cnpj"],
+      failures: {
+        ...(options.updateStatus ? { update: options.updateStatus } : {}),
+        ...(options.inactivateStatus ? { inactivate: options.inactivateStatus } : {}),
+        ...(options.reactivateStatus ? { reactivate: options.reactivateStatus } : {}),
       },
-    ],
-  };
+      update: updateContractor,
+      alreadyActive: "O contratante já está ativo.",
+    },
+  ]);
 }
 
 /** What the platform already knows of a CNPJ (its contractors), as the prefill answers it. */
@@ -483,8 +476,7 @@ export function contractorHandlers(
   db: ContractorDb,
   options: ContractorHandlerOptions = {},
 ): RequestHandler[] {
-  const log = (method: string, path: string, body?: Record<string, unknown>) =>
-    db.received.push(body === undefined ? { method, path } : { method, path, body });
+  const log = callLog(db);
   const query = (url: URL) => Object.fromEntries(url.searchParams.entries());
 
   const list = ({ request }: { request: Request }) => {
@@ -495,23 +487,7 @@ export function contractorHandlers(
   };
 
   return [
-    http.get(`${API}/states`, () => HttpResponse.json(states)),
-    http.get(`${API}/cities`, ({ request }) =>
-      HttpResponse.json(
-        (cities[new URL(request.url).searchParams.get("state") ?? ""] ?? []).map((name) => ({ name })),
-      ),
-    ),
-    http.get(`${API}/cep/:cep`, ({ params }) =>
-      params.cep === "00000000"
-        ? fail(404, LOOKUP_CODES.CEP_NOT_FOUND, "Todos os serviços de CEP não encontraram o valor informado.")
-        : HttpResponse.json({
-            cep: params.cep,
-            street: "Rua dos Andradas",
-            neighborhood: "Centro Histórico",
-            state: "RS",
-            city: "Porto Alegre",
-          }),
-    ),
+    ...placeHandlers(),
     http.get(`${API}/companies`, ({ request }) => {
       const url = new URL(request.url);
       log("GET", "/companies", query(url));

@@ -27,7 +27,8 @@ import {
   resourceHandlers,
   type StoredRow,
 } from "../../resources/resource-handlers";
-import { API } from "../../stories/story-app";
+import { API, fail } from "../../stories/story-app";
+import { callLog, optionsPage, storyResources } from "../../stories/story-db";
 
 /** Story data and the providers part of the in-memory API (MSW) that answers like spec 02 §7. */
 
@@ -45,6 +46,32 @@ export const cities: Record<string, string[]> = {
   RS: ["Canoas", "Porto Alegre"],
   SP: ["Campinas", "São Paulo"],
 };
+/**
+ * The places as the server answers them: the states, a state's cities, and a CEP's address (CEP
+ * 00000000, or every CEP when `cepFound` is false, is not found).
+ */
+export function placeHandlers({ cepFound = true } = {}): RequestHandler[] {
+  return [
+    http.get(`${API}/states`, () => HttpResponse.json(states)),
+    http.get(`${API}/cities`, ({ request }) =>
+      HttpResponse.json(
+        (cities[new URL(request.url).searchParams.get("state") ?? ""] ?? []).map((name) => ({ name })),
+      ),
+    ),
+    http.get(`${API}/cep/:cep`, ({ params }) =>
+      !cepFound || params.cep === "00000000"
+        ? fail(404, LOOKUP_CODES.CEP_NOT_FOUND, "Todos os serviços de CEP não encontraram o valor informado.")
+        : HttpResponse.json({
+            cep: params.cep,
+            street: "Rua dos Andradas",
+            neighborhood: "Centro Histórico",
+            state: "RS",
+            city: "Porto Alegre",
+          }),
+    ),
+  ];
+}
+
 export const licenseTypes = [
   { uuid_license_type: "lt-1", name: "Licença de Operação" },
   { uuid_license_type: "lt-2", name: "Licença de Instalação" },
@@ -264,31 +291,23 @@ export function providerResources(db: ProviderDb, options: HandlerOptions = {}):
     failures: { ...(create ? { create } : {}) },
     changes: () => subRecordChanges,
   });
-  return {
-    base: API,
-    history: (id) => {
-      db.changes[id] ??= { updates: [], deletions: [] };
-      return db.changes[id];
-    },
-    received: () => db.received,
-    resources: [
-      {
-        path: "/providers",
-        key: "uuid_provider",
-        rows: () => db.providers as unknown as StoredRow[],
-        search: ["alias", "company.company_name", "company.trading_name", "company.cnpj"],
-        failures: {
-          ...(options.inactivateStatus ? { inactivate: options.inactivateStatus } : {}),
-          ...(options.reactivateStatus ? { reactivate: options.reactivateStatus } : {}),
-        },
-        update: updateProvider,
-        alreadyActive: "O prestador já está ativo.",
+  return storyResources(db, [
+    {
+      path: "/providers",
+      key: "uuid_provider",
+      rows: () => db.providers as unknown as StoredRow[],
+      search: ["alias", "company.company_name", "company.trading_name", "company.cnpj"],
+      failures: {
+        ...(options.inactivateStatus ? { inactivate: options.inactivateStatus } : {}),
+        ...(options.reactivateStatus ? { reactivate: options.reactivateStatus } : {}),
       },
-      sub("certificates", "uuid_certificate", options.certificateStatus),
-      sub("licenses", "uuid_license", options.licenseStatus),
-      sub("employees", "uuid_employee"),
-    ],
-  };
+      update: updateProvider,
+      alreadyActive: "O prestador já está ativo.",
+    },
+    sub("certificates", "uuid_certificate", options.certificateStatus),
+    sub("licenses", "uuid_license", options.licenseStatus),
+    sub("employees", "uuid_employee"),
+  ]);
 }
 
 export type HandlerOptions = {
@@ -335,18 +354,16 @@ function twinHandlers(db: ProviderDb): RequestHandler[] {
  * providers and their certificates, licenses and employees.
  */
 export function providerHandlers(db: ProviderDb, options: HandlerOptions = {}): RequestHandler[] {
-  const log = (method: string, path: string, body?: Record<string, unknown>) =>
-    db.received.push({ method, path, body });
+  const log = callLog(db);
   /** Options by type and the duplicate check; the plain list falls through to the resource handlers. */
   const filteredProviders = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     const type = url.searchParams.get("type");
     if (type) {
-      const data = db.providers.filter((p) => !p.deleted_at && p.types.some((t) => t.code === type));
-      return HttpResponse.json({
-        data: data.slice(0, Number(url.searchParams.get("per_page") ?? 50)),
-        total: data.length,
-      });
+      return optionsPage(
+        db.providers.filter((p) => !p.deleted_at && p.types.some((t) => t.code === type)),
+        url,
+      );
     }
     for (const key of ["cpf", "cnpj", "international_register"]) {
       const value = url.searchParams.get(key);
@@ -374,30 +391,8 @@ export function providerHandlers(db: ProviderDb, options: HandlerOptions = {}): 
         },
       });
     }),
-    http.get(`${API}/states`, () => HttpResponse.json(states)),
-    http.get(`${API}/cities`, ({ request }) =>
-      HttpResponse.json(
-        (cities[new URL(request.url).searchParams.get("state") ?? ""] ?? []).map((name) => ({ name })),
-      ),
-    ),
+    ...placeHandlers({ cepFound: options.cepFound }),
     http.get(`${API}/licenses/types`, () => HttpResponse.json(licenseTypes)),
-    http.get(`${API}/cep/:cep`, ({ params }) =>
-      options.cepFound === false || params.cep === "00000000"
-        ? HttpResponse.json(
-            {
-              code: LOOKUP_CODES.CEP_NOT_FOUND,
-              message: "Todos os serviços de CEP não encontraram o valor informado.",
-            },
-            { status: 404 },
-          )
-        : HttpResponse.json({
-            cep: params.cep,
-            street: "Rua dos Andradas",
-            neighborhood: "Centro Histórico",
-            state: "RS",
-            city: "Porto Alegre",
-          }),
-    ),
     http.get(`${API}/companies`, () => HttpResponse.json({ data: [] })),
     http.get(`${API}/providers/types`, () => HttpResponse.json(providerTypes)),
     http.get(`${API}/providers/indicators`, () => HttpResponse.json(indicatorsOf(db))),

@@ -26,6 +26,7 @@ import {
   type StoredRow,
 } from "../../resources/resource-handlers";
 import { API } from "../../stories/story-app";
+import { callLog, optionsPage, storyResources } from "../../stories/story-db";
 
 /** Story data and the residues part of the in-memory API (MSW), answering like apps/server/src/residues. */
 
@@ -557,45 +558,37 @@ function residueResources(db: ResidueDb, options: ResidueHandlerOptions): Resour
       db[kind][parent] ??= [];
       return db[kind][parent] as unknown as StoredRow[];
     };
-  return {
-    base: API,
-    history: (id) => {
-      db.changes[id] ??= { updates: [], deletions: [] };
-      return db.changes[id];
+  return storyResources(db, [
+    {
+      path: "/residues",
+      key: "uuid_residue",
+      rows: () => countNegotiations(db) as unknown as StoredRow[],
+      search: ["name", "internal_code"],
+      failures: options.updateStatus ? { update: options.updateStatus } : {},
+      update: updateResidue,
+      alreadyActive: "O resíduo já está ativo.",
     },
-    received: () => db.received,
-    resources: [
-      {
-        path: "/residues",
-        key: "uuid_residue",
-        rows: () => countNegotiations(db) as unknown as StoredRow[],
-        search: ["name", "internal_code"],
-        failures: options.updateStatus ? { update: options.updateStatus } : {},
-        update: updateResidue,
-        alreadyActive: "O resíduo já está ativo.",
-      },
-      {
-        path: "/residues/:parent/treatments",
-        key: "uuid_treatment",
-        rows: nested("treatments"),
-        search: ["category", "technology"],
-      },
-      {
-        path: "/residues/:parent/storages",
-        key: "uuid_storage",
-        rows: nested("storages"),
-        search: ["type", "packaging"],
-      },
-      {
-        path: "/residues/:parent/negotiations",
-        key: "uuid_negotiation",
-        rows: nested("negotiations"),
-        search: ["manager.alias"],
-        fileFields: ["emergency_file", "declaration_file"],
-        update: updateNegotiation,
-      },
-    ],
-  };
+    {
+      path: "/residues/:parent/treatments",
+      key: "uuid_treatment",
+      rows: nested("treatments"),
+      search: ["category", "technology"],
+    },
+    {
+      path: "/residues/:parent/storages",
+      key: "uuid_storage",
+      rows: nested("storages"),
+      search: ["type", "packaging"],
+    },
+    {
+      path: "/residues/:parent/negotiations",
+      key: "uuid_negotiation",
+      rows: nested("negotiations"),
+      search: ["manager.alias"],
+      fileFields: ["emergency_file", "declaration_file"],
+      update: updateNegotiation,
+    },
+  ]);
 }
 
 const notFound = (message: string) =>
@@ -615,8 +608,7 @@ const subList = (path: string, lists: Record<string, OptionMap>, message: string
  * their treatments, storages and negotiations.
  */
 export function residueHandlers(db: ResidueDb, options: ResidueHandlerOptions = {}): RequestHandler[] {
-  const log = (method: string, path: string, body?: Body) =>
-    db.received.push(body === undefined ? { method, path } : { method, path, body });
+  const log = callLog(db);
   const allTechnologies = Object.assign({}, ...Object.values(technologiesByCategory)) as OptionMap;
   const subsidiary = Object.fromEntries(
     Object.keys(riskClasses).map((code) => [
@@ -646,11 +638,10 @@ export function residueHandlers(db: ResidueDb, options: ResidueHandlerOptions = 
     http.get(`${API}/providers`, ({ request }) => {
       const url = new URL(request.url);
       const type = url.searchParams.get("type") as ProviderOptionType | null;
-      const data = residueProviders.filter((p) => !type || p.types.includes(type)).map(providerOption);
-      return HttpResponse.json({
-        data: data.slice(0, Number(url.searchParams.get("per_page") ?? 50)),
-        total: data.length,
-      });
+      return optionsPage(
+        residueProviders.filter((p) => !type || p.types.includes(type)).map(providerOption),
+        url,
+      );
     }),
 
     http.post(`${API}/residues`, async ({ request }) => {

@@ -3,6 +3,7 @@ import { USER_CODES } from "@trilha/api";
 import { HttpResponse, http, type RequestHandler } from "msw";
 import { bodyOf, type Received, resourceHandlers, type StoredRow } from "../../resources/resource-handlers";
 import { API, fail } from "../../stories/story-app";
+import { callLog, storyResources } from "../../stories/story-db";
 
 /** Story data and the company's users part of the in-memory API (MSW), as apps/server/src/users answers. */
 
@@ -115,7 +116,7 @@ export type UserHandlerOptions = {
 
 /** The users part of the in-memory API: the kit's handlers, with the create and the welcome resend as the server does them. */
 export function userHandlers(db: UserDb, options: UserHandlerOptions = {}): RequestHandler[] {
-  const log = (entry: Received) => db.received.push(entry);
+  const log = callLog(db);
   const denied = options.adminOnly
     ? [
         http.all(`${API}/users`, () => fail(403, USER_CODES.ADMIN_ONLY, ADMIN_ONLY_MESSAGE)),
@@ -125,7 +126,7 @@ export function userHandlers(db: UserDb, options: UserHandlerOptions = {}): Requ
   const refusedUpdate = options.updateFailure
     ? [
         http.put(`${API}/users/:id`, async ({ params, request }) => {
-          log({ method: "PUT", path: `/users/${params.id}`, body: await bodyOf(request) });
+          log("PUT", `/users/${params.id}`, await bodyOf(request));
           const { status, code, message } = options.updateFailure!;
           return fail(status, code, message);
         }),
@@ -137,7 +138,7 @@ export function userHandlers(db: UserDb, options: UserHandlerOptions = {}): Requ
     // Created pending (the first-access e-mail sent); an e-mail already some user's login name is refused.
     http.post(`${API}/users`, async ({ request }) => {
       const body = await bodyOf(request);
-      log({ method: "POST", path: "/users", body });
+      log("POST", "/users", body);
       const email = String(body.email ?? "").toLowerCase();
       if (db.users.some((u) => u.email.toLowerCase() === email))
         return fail(409, USER_CODES.EMAIL_TAKEN, EMAIL_TAKEN_MESSAGE, {
@@ -156,19 +157,13 @@ export function userHandlers(db: UserDb, options: UserHandlerOptions = {}): Requ
       return HttpResponse.json(user, { status: 201 });
     }),
     http.post(`${API}/users/:id/welcome`, ({ params }) => {
-      log({ method: "POST", path: `/users/${params.id}/welcome` });
+      log("POST", `/users/${params.id}/welcome`);
       const user = db.users.find((u) => u.uuid_user === params.id);
       if (user && !user.pending) return fail(409, USER_CODES.ALREADY_ACTIVATED, ALREADY_ACTIVATED_MESSAGE);
       return HttpResponse.json({ welcome_sent_at: new Date().toISOString() });
     }),
-    ...resourceHandlers({
-      base: API,
-      history: (id) => {
-        db.changes[id] ??= { updates: [], deletions: [] };
-        return db.changes[id];
-      },
-      received: () => db.received,
-      resources: [
+    ...resourceHandlers(
+      storyResources(db, [
         {
           path: "/users",
           key: "uuid_user",
@@ -176,7 +171,7 @@ export function userHandlers(db: UserDb, options: UserHandlerOptions = {}): Requ
           search: ["name", "email"],
           alreadyActive: "O usuário já está ativo.",
         },
-      ],
-    }),
+      ]),
+    ),
   ];
 }
