@@ -18,6 +18,10 @@ import { createDb, providerHandlers, resetDb, storedFiles } from "./provider-fix
 
 const db = createDb();
 
+const editAt = (id: string) => (
+  <StoryApp path="/prestadores/edicao/:id" at={`/prestadores/edicao/${id}`} element={<ProviderEditPage />} />
+);
+
 const meta = {
   title: "Telas/Prestadores/Edição",
   component: ProviderEditPage,
@@ -26,9 +30,7 @@ const meta = {
     resetPortal({ token: "t-session", isAuthenticated: true });
     resetDb(db);
   },
-  render: () => (
-    <StoryApp path="/prestadores/edicao/:id" at="/prestadores/edicao/p-1" element={<ProviderEditPage />} />
-  ),
+  render: () => editAt("p-1"),
 } satisfies Meta<typeof ProviderEditPage>;
 
 export default meta;
@@ -83,13 +85,7 @@ export const IndicatorsAsOnTheList: Story = {
 };
 
 export const NotFound: Story = {
-  render: () => (
-    <StoryApp
-      path="/prestadores/edicao/:id"
-      at="/prestadores/edicao/nao-existe"
-      element={<ProviderEditPage />}
-    />
-  ),
+  render: () => editAt("nao-existe"),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent(
       "Prestador não encontrado.",
@@ -173,6 +169,25 @@ export const SecondResponsibleNeedsName: Story = {
   },
 };
 
+/** Types the Novo certificado form: ISO 9001, the number given, issued on 05/03/2025. */
+async function typeCertificate(dialog: HTMLElement, number: string) {
+  const form = within(dialog);
+  await userEvent.type(form.getByRole("textbox", { name: /^Nome do certificado/ }), "ISO 9001");
+  await userEvent.type(form.getByRole("textbox", { name: /^Número do certificado/ }), number);
+  await userEvent.type(form.getByRole("textbox", { name: /^Data de emissão/ }), "05/03/2025");
+}
+
+/** Attaches a PDF (iso9001.pdf) to the certificate form and saves it. */
+async function attachPdfAndSave(dialog: HTMLElement) {
+  const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await userEvent.upload(input, new File(["%PDF-1.4"], "iso9001.pdf", { type: "application/pdf" }));
+  // The picker reads the file's bytes before the form takes it: Salvar waits for that, as a user does.
+  await waitFor(() =>
+    expect(within(dialog).queryByText("O campo Anexo aceita apenas arquivos PDF.")).toBeNull(),
+  );
+  await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
+}
+
 export const CreatesCertificate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -183,21 +198,13 @@ export const CreatesCertificate: Story = {
     await expect(await canvas.findByRole("cell", { name: "ISO 14001" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Novo certificado" }));
     const dialog = await body.findByRole("dialog", { name: "Novo certificado" });
-    await userEvent.type(within(dialog).getByRole("textbox", { name: /^Nome do certificado/ }), "ISO 9001");
-    await userEvent.type(within(dialog).getByRole("textbox", { name: /^Número do certificado/ }), "-3");
-    await userEvent.type(within(dialog).getByRole("textbox", { name: /^Data de emissão/ }), "05/03/2025");
+    await typeCertificate(dialog, "-3");
     await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
     await expect(await within(dialog).findByText("Maior que 0")).toBeVisible();
     const number = within(dialog).getByRole("textbox", { name: /^Número do certificado/ });
     await userEvent.clear(number);
     await userEvent.type(number, "9001");
-    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await userEvent.upload(input, new File(["%PDF-1.4"], "iso9001.pdf", { type: "application/pdf" }));
-    // The picker reads the file's bytes before the form takes it: Salvar waits for that, as a user does.
-    await waitFor(() =>
-      expect(within(dialog).queryByText("O campo Anexo aceita apenas arquivos PDF.")).toBeNull(),
-    );
-    await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
+    await attachPdfAndSave(dialog);
     await expect(await body.findByText("Certificado salvo com sucesso!")).toBeVisible();
     await expect(db.received.find((r) => r.path === "/providers/p-1/certificates")?.body).toMatchObject({
       name: "ISO 9001",
@@ -296,9 +303,7 @@ export const RefusesRenamedPng: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "Certificados", pressed: false }));
     await userEvent.click(await canvas.findByRole("button", { name: "Novo certificado" }));
     const dialog = await body.findByRole("dialog", { name: "Novo certificado" });
-    await userEvent.type(within(dialog).getByRole("textbox", { name: /^Nome do certificado/ }), "ISO 9001");
-    await userEvent.type(within(dialog).getByRole("textbox", { name: /^Número do certificado/ }), "9001");
-    await userEvent.type(within(dialog).getByRole("textbox", { name: /^Data de emissão/ }), "05/03/2025");
+    await typeCertificate(dialog, "9001");
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
     await userEvent.upload(input, new File([png], "iso9001.pdf", { type: "application/pdf" }));
@@ -306,12 +311,7 @@ export const RefusesRenamedPng: Story = {
     await expect(await within(dialog).findByText("O campo Anexo aceita apenas arquivos PDF.")).toBeVisible();
     await expect(db.received.filter((r) => r.method === "POST")).toEqual([]);
 
-    await userEvent.upload(input, new File(["%PDF-1.4"], "iso9001.pdf", { type: "application/pdf" }));
-    // The picker reads the file's bytes before the form takes it: Salvar waits for that, as a user does.
-    await waitFor(() =>
-      expect(within(dialog).queryByText("O campo Anexo aceita apenas arquivos PDF.")).toBeNull(),
-    );
-    await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
+    await attachPdfAndSave(dialog);
     await expect(await body.findByText("Certificado salvo com sucesso!")).toBeVisible();
     await expect(db.received.find((r) => r.path === "/providers/p-1/certificates")?.body).toMatchObject({
       attachment: "file:iso9001.pdf",
@@ -553,9 +553,7 @@ const reactivation = "Prestador renovou a licença de operação e voltou a aten
  * and Reativar; once reactivated the edit sections come back.
  */
 export const InactiveOffersReactivation: Story = {
-  render: () => (
-    <StoryApp path="/prestadores/edicao/:id" at="/prestadores/edicao/p-9" element={<ProviderEditPage />} />
-  ),
+  render: () => editAt("p-9"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -591,9 +589,7 @@ export const InactiveOffersReactivation: Story = {
 
 export const ReactivationFailsOnEditPage: Story = {
   parameters: { msw: { handlers: providerHandlers(db, { reactivateStatus: 500 }) } },
-  render: () => (
-    <StoryApp path="/prestadores/edicao/:id" at="/prestadores/edicao/p-9" element={<ProviderEditPage />} />
-  ),
+  render: () => editAt("p-9"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
