@@ -27,12 +27,26 @@ function deferredLoad() {
 }
 
 describe("prefetchList", () => {
-  it("asks once per query while the first answer is fresh", () => {
+  it("asks once per query while the first answer is on its way", () => {
     const { load } = deferredLoad();
     prefetchList(load, query, 1_000);
     prefetchList(load, query, 1_500);
     prefetchList(load, { ...query, page: 2 }, 1_500);
     expect(load.mock.calls.map(([q]) => q)).toEqual([query, { ...query, page: 2 }]);
+  });
+
+  it("asks again when an answer no page took has arrived: the list may have changed since", async () => {
+    const { load, answer } = deferredLoad();
+    prefetchList(load, query, 1_000);
+    answer(page);
+    await Promise.resolve();
+    // Back on the list a moment later (a record created meanwhile): the old answer is not shown.
+    prefetchList(load, query, 2_000);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(peekPrefetchedPage(load, key, 2_100)).toBeUndefined();
+    const newer = { data: ["Ciclo Sul", "Eco Norte"], total: 2 };
+    answer(newer);
+    await expect(takePrefetchedList(load, key, 2_200)?.promise).resolves.toEqual(newer);
   });
 
   it("shows a page only once it has arrived, and hands it over once", async () => {

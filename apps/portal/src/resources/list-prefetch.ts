@@ -32,13 +32,16 @@ const fresh = (entry: Prefetched | undefined, now: number): entry is Prefetched 
 /**
  * Asks for a list's page before its page is drawn (a route's loader, while the page's code downloads),
  * so the page draws once, with its rows, instead of skeleton rows first. A failure is left to the page,
- * which asks again.
+ * which asks again. A call still on its way is shared; an answer already here is asked again: it may be
+ * one no page took (its page drew first and asked itself), and the user may have changed the list
+ * since (a record created, then back to the list within seconds).
  */
 export function prefetchList<T>(load: ListLoad<T>, query: ListQuery, now = Date.now()) {
   const key = listQueryKey(query);
   const byQuery = answersOf(load as ListLoad<unknown>);
   for (const [old, entry] of byQuery) if (!fresh(entry, now)) byQuery.delete(old);
-  if (byQuery.has(key)) return;
+  const current = byQuery.get(key);
+  if (current && current.page === undefined) return;
   const entry: Prefetched = { at: now, promise: load(query) };
   byQuery.set(key, entry);
   entry.promise.then(
