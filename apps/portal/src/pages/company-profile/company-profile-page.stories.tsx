@@ -12,7 +12,7 @@ import {
 } from "../../stories/company-logo-handlers";
 import { fill } from "../../stories/fill";
 import { API, fail, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
-import { cities, states } from "../providers/provider-fixtures";
+import { placeHandlers } from "../providers/provider-fixtures";
 import { CompanyProfilePage } from "./company-profile-page";
 import { companyProfileText as text } from "./text";
 
@@ -66,12 +66,7 @@ const handlers = [
   ),
   http.post(`${API}/ms-dashboards/login`, () => HttpResponse.json({ ms_dashboard_token: "dash-1" })),
   http.post(`${API}/public_systems/generate_dash`, () => HttpResponse.json({ payload: { cards: [] } })),
-  http.get(`${API}/states`, () => HttpResponse.json(states)),
-  http.get(`${API}/cities`, ({ request }) =>
-    HttpResponse.json(
-      (cities[new URL(request.url).searchParams.get("state") ?? ""] ?? []).map((name) => ({ name })),
-    ),
-  ),
+  ...placeHandlers(),
   http.get(`${API}/company`, async () => {
     if (api.get === "pending") await delay("infinite");
     if (api.get === "failure") return fail(500, "INTERNAL_ERROR", "Erro interno.");
@@ -311,7 +306,9 @@ export const LogotipoEnviado: Story = {
       png("marca.png"),
     );
     await expect(await area.findByText("marca.png")).toBeVisible();
-    await userEvent.click(area.getByRole("button", { name: text.logo.send }));
+    const send = area.getByRole("button", { name: text.logo.send });
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
     await expect(await body.findByText(text.logo.sent)).toBeVisible();
     await expect(logo.sent.map((file) => file.name)).toEqual(["marca.png"]);
 
@@ -341,7 +338,10 @@ export const LogotipoRecusado: Story = {
 
     logo.refuse = "O arquivo do campo Logotipo deve ter no máximo 2 MB.";
     await userEvent.upload(input(), png("grande.png"));
-    await userEvent.click(await area.findByRole("button", { name: text.logo.send }));
+    // The picker checks the file's bytes before taking it: until then Enviar stays disabled.
+    const send = area.getByRole("button", { name: text.logo.send });
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
     await expect(await body.findByText(text.logo.sendError)).toBeVisible();
     await expect(await area.findByText(logo.refuse)).toBeVisible();
     await expect(logo.sent.map((file) => file.name)).toEqual(["grande.png"]);
