@@ -66,6 +66,18 @@ test("an administrator adds a user from the user menu; the user creates a passwo
       );
     });
 
+    await test.step("an operator reads the company's profile but cannot change it", async () => {
+      await user.goto(`${origin}/perfil-empresa`);
+      await expect(
+        user.getByText("Somente os administradores da empresa podem alterar estes dados e o logotipo."),
+      ).toBeVisible();
+      const form = user.getByRole("form", { name: "Dados cadastrais" });
+      await expect(form.getByRole("textbox", { name: /^Nome fantasia/ })).toHaveValue("Trilha Demonstração");
+      await expect(form.getByRole("textbox", { name: /^Nome fantasia/ })).toBeDisabled();
+      await expect(form.getByRole("button", { name: "Salvar" })).toHaveCount(0);
+      await expect(user.getByRole("button", { name: "Enviar logotipo" })).toHaveCount(0);
+    });
+
     await test.step("Editar Meu Perfil: a new name, then a new password after the current one", async () => {
       await user.getByRole("button", { name: "Usuario" }).click();
       await user.getByRole("menuitem", { name: "Editar Meu Perfil" }).click();
