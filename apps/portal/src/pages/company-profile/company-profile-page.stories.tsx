@@ -387,6 +387,11 @@ export const SomenteLeituraParaMembros: Story = {
     await expect(form.getByRole("textbox", { name: /^Nome fantasia/ })).toBeDisabled();
     await expect(form.getByRole("textbox", { name: /^Nome fantasia/ })).toHaveValue("Recicla Norte");
     await expect(form.queryByRole("button", { name: "Salvar" })).toBeNull();
+    // The state's list does not open either (a disabled fieldset does not stop Radix's pointer handlers).
+    const [stateSelect] = form.getAllByRole("combobox");
+    await userEvent.click(stateSelect!, { pointerEventsCheck: 0 });
+    await expect(within(canvasElement.ownerDocument.body).queryByRole("listbox")).toBeNull();
+    await expect(within(canvasElement.ownerDocument.body).queryByRole("dialog")).toBeNull();
     const area = within(await canvas.findByRole("region", { name: text.logo.title }));
     await expect(area.queryByRole("button", { name: text.logo.send })).toBeNull();
     await expect(await area.findByText(text.logo.none)).toBeVisible();
