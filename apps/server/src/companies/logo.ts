@@ -66,9 +66,9 @@ async function readLogo(request: Parameters<typeof readBody>[0]): Promise<Upload
  * The company's logo (/perfil-empresa, the header's avatar), on the session's company only, as GET and
  * PUT /company: `PUT /company/logo` (multipart, one part `logo`: PNG, JPEG or WebP by its bytes, 2 MB at
  * most) sets or replaces it, `DELETE /company/logo` removes it (both answer the company, as GET /company),
- * `GET /company/logo` answers its bytes (404 when there is none). Only administrators change it. A replaced or removed logo's bytes go
- * after the commit; its key is put back in the pending-uploads ledger in the same transaction, so the
- * sweep removes them if this process cannot.
+ * `GET /company/logo` answers its bytes (404 when there is none); only administrators change it. A
+ * replaced or removed logo's bytes go after the commit; its key is put back in the pending-uploads ledger
+ * in the same transaction, so the sweep removes them if this process cannot.
  */
 export function companyLogoRoutes(
   app: FastifyInstance,
