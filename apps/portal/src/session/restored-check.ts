@@ -1,6 +1,5 @@
 import { AUTH_CODES, toApiError } from "@trilha/api";
-import { api } from "../api/client";
-import { portalApi } from "../api/portal-api";
+import { askSession } from "./ask-session";
 import { confirmRestoredSession, sessionActions } from "./store";
 
 let pending: Promise<void> | undefined;
@@ -12,8 +11,8 @@ let pending: Promise<void> | undefined;
  * the download of the page's code, and the private pages' guard waits on the same request.
  */
 export function checkRestoredSession(): Promise<void> {
-  pending ??= portalApi(api.user)
-    .session()
+  // The shared ask: its answer also tells the user's role in the company (a member's read-only pages).
+  pending ??= askSession()
     .then(confirmRestoredSession, (reason: unknown) => {
       const { status, code } = toApiError(reason);
       if (status === 401 && code !== AUTH_CODES.sessionIdle) sessionActions.logout();

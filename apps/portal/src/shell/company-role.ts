@@ -1,9 +1,9 @@
 import type { UserRole } from "@trilha/api";
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
+import { askSession, lastSessionAnswer } from "../session/ask-session";
 import { session } from "../session/store";
 import { afterRender } from "./after-render";
-import { askSession, lastSessionAnswer } from "./ask-session";
 
 /**
  * The role of the signed-in user in this session's company, or null until the server has said it. The

@@ -2,8 +2,8 @@ import { Button, Modal } from "@trilha/ui";
 import { useNavigate } from "react-router-dom";
 import { usePublicSettings } from "../auth/settings";
 import { paths } from "../routes/paths";
+import { askSession } from "../session/ask-session";
 import { sessionActions } from "../session/store";
-import { askSession } from "./ask-session";
 import { useIdleWarning } from "./use-idle-warning";
 
 /** The warning's texts; the spec has only the message after the fact (decisions.md). */

@@ -2,8 +2,8 @@ import { AUTH_CODES, toApiError } from "@trilha/api";
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../routes/paths";
+import { askSession } from "../session/ask-session";
 import { sessionActions, takeFreshConfirmation } from "../session/store";
-import { askSession } from "./ask-session";
 
 /**
  * Asks the server about the session on every private navigation, so an idle session is noticed when

@@ -2,7 +2,7 @@ import type { UserRole } from "@trilha/api";
 import { proxy } from "valtio";
 import { api } from "../api/client";
 import { portalApi } from "../api/portal-api";
-import { session } from "../session/store";
+import { session } from "./store";
 
 /** What GET /session last answered about the user's role in the session's company, and for which token. */
 export const lastSessionAnswer = proxy<{ token: string | null; role: UserRole | null }>({
@@ -25,8 +25,9 @@ function ask() {
 }
 
 /**
- * Asks the server about the session (GET /session): the shell's check on each private page, the idle
- * warning's "stay connected" and the company role's first ask. Calls made while one is on its way share
+ * Asks the server about the session (GET /session): the check of a session restored from storage as the
+ * page loads, the shell's check on each private page, the idle warning's "stay connected" and the
+ * company role's first ask. Calls made while one is on its way share
  * it, so they are one request; each answer keeps the role current (`lastSessionAnswer`).
  */
 export function askSession() {
