@@ -27,7 +27,7 @@ const reportFile = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
 /**
  * The journeys of users nobody else signs in as (each user has one live session: a test that signs in
- * ends another test's session of the same user). They run in a worker of their own beside the others,
+ * ends another test's session of the same user), and the public pages' walk, which signs nobody in. They run in a worker of their own beside the others,
  * which share the demo company and its users (demo@, adm@) and run one at a time.
  */
 const OWN_USERS = [
@@ -36,6 +36,7 @@ const OWN_USERS = [
   "auth/sign-in.spec.ts",
   "auth/sign-in-refused.spec.ts",
   "auth/sso.spec.ts",
+  "layout/public-pages.spec.ts",
   "skeleton.spec.ts",
 ];
 

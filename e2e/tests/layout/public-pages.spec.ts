@@ -1,0 +1,19 @@
+import { expect, test } from "../support/journey";
+import { PUBLIC_ROUTES, walk } from "../support/page-walk";
+
+// The public pages walked as a new user would (support/page-walk.ts). Nobody signs in, so this runs in
+// the "own-users" worker, beside the demo company's journeys (playwright.config.ts).
+
+test.describe("every public route at phone width and under axe", () => {
+  // axe is injected as a script, which the product's CSP rightly refuses; only this test lifts it.
+  test.use({ reducedMotion: "reduce", bypassCSP: true });
+
+  test("public pages", async ({ page }) => {
+    // Two axe runs per route (about a dozen routes): the default 30 s is a few seconds per run, which a
+    // busy two-core machine passes.
+    test.setTimeout(120_000);
+    const findings: string[] = [];
+    await walk(page, PUBLIC_ROUTES, findings);
+    expect(findings).toEqual([]);
+  });
+});
