@@ -166,7 +166,7 @@ const drained = () => scheduler.postTask(() => undefined, { priority: "backgroun
 
 /**
  * Waits for what appears after the first render: the story's data (network.ts), the Lottie player (loaded on
- * first use), pdf.js (a lazy chunk, then the page's canvas and text layer), fonts and images. Conditions
+ * first use), pdf.js (a lazy chunk, then the page's canvas and text layer, `data-drawn` once both are), fonts and images. Conditions
  * only, never a duration: the page counts as settled once its pending work ran with nothing moving meanwhile.
  */
 async function settled(root: HTMLElement) {
@@ -183,7 +183,7 @@ async function settled(root: HTMLElement) {
         }
         // A document whose request never gets an answer keeps its spinner: that is the story's look.
         for (const pdf of root.querySelectorAll("[data-slot=pdf-viewer-document]")) {
-          if (!pdf.querySelector("[role=alert], .react-pdf__Page__textContent span") && !waiting())
+          if (!pdf.querySelector("[role=alert], [data-drawn]") && !waiting())
             throw new Error("the PDF page is not drawn yet");
         }
       },

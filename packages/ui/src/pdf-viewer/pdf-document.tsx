@@ -27,6 +27,9 @@ export default function PdfDocument({
   const [pages, setPages] = useState(0);
   const [page, setPage] = useState(1);
   const [failed, setFailed] = useState(false);
+  // The page number whose canvas, and whose text layer, pdf.js has finished drawing: the page counts as
+  // drawn (`data-drawn`, for visual tests) once both are, as either may finish first.
+  const [drawn, setDrawn] = useState({ canvas: 0, text: 0 });
 
   return (
     <div data-slot="pdf-viewer-document" className="flex w-full flex-col items-center gap-3">
@@ -39,6 +42,7 @@ export default function PdfDocument({
           setFailed(false);
           setPages(pdf.numPages);
           setPage(1);
+          setDrawn({ canvas: 0, text: 0 });
           onLoadSuccess?.(pdf.numPages);
         }}
         onLoadError={(error) => {
@@ -64,9 +68,15 @@ export default function PdfDocument({
         className="w-full overflow-auto"
       >
         {pages > 0 ? (
-          <section aria-label={`${label}, ${pdfViewerText.page(page, pages)}`} className="mx-auto w-fit">
+          <section
+            aria-label={`${label}, ${pdfViewerText.page(page, pages)}`}
+            data-drawn={drawn.canvas === page && drawn.text === page ? "" : undefined}
+            className="mx-auto w-fit"
+          >
             <Page
               pageNumber={page}
+              onRenderSuccess={({ pageNumber }) => setDrawn((d) => ({ ...d, canvas: pageNumber }))}
+              onRenderTextLayerSuccess={() => setDrawn((d) => ({ ...d, text: page }))}
               scale={scale}
               renderAnnotationLayer={false}
               loading={<Spinner size="lg" label={pdfViewerText.loading} />}

@@ -26,6 +26,9 @@ export const Default: Story = {
     const next = canvas.getByRole("button", { name: "Próximo" });
     await expect(previous).toBeDisabled();
     await waitFor(() => expect(canvasElement.querySelector("canvas")).not.toBeNull(), slow);
+    // Marked drawn once both its canvas and its text layer are (what the visual tests wait for).
+    const page = canvas.getByRole("region", { name: "Termos de uso, Página 1 de 3" });
+    await waitFor(() => expect(page).toHaveAttribute("data-drawn"), slow);
     // The page is drawn at scale 1.5: the 420 pt wide page becomes 630 CSS pixels.
     await waitFor(
       () => expect(canvasElement.querySelector(".react-pdf__Page")!.getBoundingClientRect().width).toBe(630),
@@ -44,6 +47,13 @@ export const Default: Story = {
     await userEvent.keyboard("{Enter}");
     await expect(canvas.getByText("Página 2 de 3")).toBeVisible();
     await waitFor(() => expect(canvasElement.textContent).toContain("Pagina 2 de 3"), slow);
+    await waitFor(
+      () =>
+        expect(canvas.getByRole("region", { name: "Termos de uso, Página 2 de 3" })).toHaveAttribute(
+          "data-drawn",
+        ),
+      slow,
+    );
   },
 };
 
