@@ -8,8 +8,9 @@ import {
   normalizeDescription,
   type PublicMtrSystem,
 } from "../../src/integrations/mtr";
-import { enqueue, jobStatus, PermanentJobError, startWorker } from "../../src/jobs";
+import { enqueue, jobStatus, PermanentJobError } from "../../src/jobs";
 import { useTestDatabase } from "../support/database";
+import { drivenWorker } from "../support/jobs";
 import { type MtrStandIn, startMtrStandIn } from "../support/mtr-stand-in";
 
 const USER = "12345678909";
@@ -322,7 +323,6 @@ describe("the SINIR adapter", () => {
 
   describe("through the job queue", () => {
     const database = useTestDatabase();
-    const logger = { info() {}, warn() {}, error() {} };
 
     it("sends an output after the system answered 503 twice, and shows a refusal on the document", async () => {
       let clock = new Date(Date.now() + 3_600_000);
@@ -331,19 +331,16 @@ describe("the SINIR adapter", () => {
         const { externalNumber } = await system.send(manifest(payload.output));
         saved.set(payload.output, externalNumber);
       };
-      const worker = startWorker({
-        db: database.db,
-        logger,
-        handlers: {
+      const worker = drivenWorker(
+        database.db,
+        {
           "mtr.send": send(client()),
           "mtr.unset": send(
             createSinirClient({ settings: { apiUrl: null, user: null, password: null, unit: null } }),
           ),
         },
-        pollMs: 0,
-        now: () => clock,
-        backoff: () => 60_000,
-      });
+        { now: () => clock, backoff: () => 60_000 },
+      );
       await database.db.transaction((tx) =>
         enqueue(tx, { queue: "mtr.send", key: "S-600", payload: { output: "S-600" }, runAt: clock }),
       );

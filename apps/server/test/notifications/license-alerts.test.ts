@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/database";
-import { startWorker } from "../../src/jobs";
 import type { Mailer, MailMessage } from "../../src/mail/mailer";
 import {
   LICENSE_ALERTS_QUEUE,
@@ -10,6 +9,7 @@ import {
 } from "../../src/notifications";
 import { call, providersApp, type Setup } from "../providers/support";
 import { useTestDatabase } from "../support/database";
+import { drivenWorker } from "../support/jobs";
 
 const TODAY = "2026-05-14";
 const PUBLIC_URL = "http://portal.test";
@@ -158,12 +158,8 @@ describe("licence alerts: the daily pass and the header's notifications", () => 
     expect(await scheduleLicenseAlerts(db, settings, new Date("2026-05-15T11:10:00Z"))).toBe(false);
 
     const mail = mailbox();
-    const quiet = { info() {}, warn() {}, error() {} };
-    const worker = startWorker({
-      db,
-      logger: quiet,
-      pollMs: 0,
-      handlers: { [LICENSE_ALERTS_QUEUE]: licenseAlertsHandler({ db, mailer: mail, publicUrl: PUBLIC_URL }) },
+    const worker = drivenWorker(db, {
+      [LICENSE_ALERTS_QUEUE]: licenseAlertsHandler({ db, mailer: mail, publicUrl: PUBLIC_URL }),
     });
     expect(await worker.runOnce()).toBe(true);
     expect(await worker.runOnce()).toBe(false);

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { createSinirClient } from "../../src/integrations/mtr";
-import { startWorker } from "../../src/jobs";
 import { SEND_QUEUE, sendHandler } from "../../src/outputs/send";
 import { call } from "../providers/support";
+import { drivenWorker } from "../support/jobs";
 import { startMtrStandIn } from "../support/mtr-stand-in";
 import { useOutputDocuments } from "./support";
 
@@ -197,13 +197,7 @@ describe("output documents", () => {
       const system = createSinirClient({
         settings: { apiUrl: stand.url, user: "12345678909", password: "senha-de-teste", unit: "1" },
       });
-      const worker = startWorker({
-        db: demo.db,
-        logger: { info() {}, warn() {}, error() {} },
-        pollMs: 0,
-        backoff: () => 0,
-        handlers: { [SEND_QUEUE]: sendHandler({ db: demo.db, system }) },
-      });
+      const worker = drivenWorker(demo.db, { [SEND_QUEUE]: sendHandler({ db: demo.db, system }) });
       stand.failNext(1, 503);
       expect(await worker.runOnce()).toBe(true);
       expect(await read(output.uuid_output)).toMatchObject({
@@ -274,15 +268,8 @@ describe("output documents", () => {
   it("tries a send the queue gave up on again once its cause is fixed, and only then", async () => {
     const output = await issue({ fields: { mtr_option: "pv_and_others" } });
     const id = output.uuid_output;
-    const quiet = { info() {}, warn() {}, error() {} };
     const run = (system: ReturnType<typeof createSinirClient>) =>
-      startWorker({
-        db: demo.db,
-        logger: quiet,
-        pollMs: 0,
-        backoff: () => 0,
-        handlers: { [SEND_QUEUE]: sendHandler({ db: demo.db, system }) },
-      }).runOnce();
+      drivenWorker(demo.db, { [SEND_QUEUE]: sendHandler({ db: demo.db, system }) }).runOnce();
 
     // Not configured: a permanent failure, shown on the document.
     expect(

@@ -3,7 +3,7 @@
 // manifest's body in the system's codes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCodeBook, createSinirClient, type PublicMtrSystem } from "../../src/integrations/mtr";
-import { jobStatus, startWorker, type Worker } from "../../src/jobs";
+import { jobStatus, type Worker } from "../../src/jobs";
 import { RELAY_QUEUE, relayHandler } from "../../src/outputs/relay";
 import { CANCELLED_BEFORE_SEND, SEND_QUEUE, sendHandler } from "../../src/outputs/send";
 import { DEMO_COMPANY } from "../../src/seed/demo";
@@ -12,12 +12,12 @@ import { seedProviders } from "../../src/seed/providers";
 import { seedResidues } from "../../src/seed/residues";
 import { createLocalStorage } from "../../src/storage/storage";
 import { tempDir } from "../support/app";
+import { drain, drivenWorker } from "../support/jobs";
 import { type MtrStandIn, startMtrStandIn } from "../support/mtr-stand-in";
 import { useOutputDocuments } from "./support";
 
 const outputs = useOutputDocuments("public-systems");
 const { demo, read, post } = outputs;
-const QUIET = { info() {}, warn() {}, error() {} };
 const today = () => new Date().toISOString().slice(0, 10);
 const hex = (uuid: string) => uuid.replace(/-/g, "");
 
@@ -28,19 +28,7 @@ let worker: Worker;
 /** A worker for both queues over `over` (the stand-in's client unless a test wraps it), retrying at once. */
 function workerFor(over: PublicMtrSystem): Worker {
   const deps = { db: demo.db, system: over, codes: createCodeBook(over) };
-  return startWorker({
-    db: demo.db,
-    logger: QUIET,
-    pollMs: 0,
-    backoff: () => 0,
-    handlers: { [SEND_QUEUE]: sendHandler(deps), [RELAY_QUEUE]: relayHandler(deps) },
-  });
-}
-
-/** Runs every due job (sends and relays, and the ones they enqueue) until none is left. */
-async function drain(on: Worker = worker) {
-  for (let i = 0; i < 50; i++) if (!(await on.runOnce())) return;
-  throw new Error("the queue never ran dry");
+  return drivenWorker(demo.db, { [SEND_QUEUE]: sendHandler(deps), [RELAY_QUEUE]: relayHandler(deps) });
 }
 
 beforeAll(async () => {
@@ -100,7 +88,7 @@ describe("the manifest's code in the public system", () => {
     const second = await issue(demo.setup.token);
     expect(second.mtr_number).toBe(first.mtr_number);
 
-    await drain();
+    await drain(worker);
     const [a, b] = [await read(first.uuid_output), await read(second.uuid_output, demo.setup.token)];
     expect(a).toMatchObject({ public_status: "sent", public_number: expect.any(String) });
     expect(b).toMatchObject({ public_status: "sent", public_number: expect.any(String) });
@@ -121,7 +109,7 @@ describe("the manifest's code in the public system", () => {
          from outputs where uuid = $2`,
       [SEND_QUEUE, second.uuid_output],
     );
-    await drain();
+    await drain(worker);
     expect((await read(second.uuid_output, demo.setup.token)).public_number).toBe(b.public_number);
   }, 60_000);
 });
@@ -129,7 +117,7 @@ describe("the manifest's code in the public system", () => {
 describe("the lifecycle relayed to the public system", () => {
   it("cancels in SINIR an MTR cancelled after it was sent", async () => {
     const output = await issue();
-    await drain();
+    await drain(worker);
     const sent = await read(output.uuid_output);
     expect(sent.public_status).toBe("sent");
 
@@ -138,7 +126,7 @@ describe("the lifecycle relayed to the public system", () => {
     });
     expect(cancelled.status).toBe(200);
     expect(stand.manifests.get(sent.public_number)!.status).toBe("Salvo"); // queued, not yet relayed
-    await drain();
+    await drain(worker);
     const manifest = stand.manifests.get(sent.public_number)!;
     expect(manifest).toMatchObject({ status: "Cancelado", cancelJustification: JUSTIFICATION });
     const after = await read(output.uuid_output);
@@ -153,11 +141,11 @@ describe("the lifecycle relayed to the public system", () => {
 
   it("declares the receipt with the received quantities, then the CDF", async () => {
     const output = await issue();
-    await drain();
+    await drain(worker);
     const number = (await read(output.uuid_output)).public_number;
 
     expect((await receive(output, [2.4, 0.8])).status).toBe(200);
-    await drain();
+    await drain(worker);
     const manifest = stand.manifests.get(number)!;
     expect(manifest.status).toBe("Recebido");
     expect(manifest.received).toMatchObject({
@@ -171,7 +159,7 @@ describe("the lifecycle relayed to the public system", () => {
     });
 
     expect((await post(`/outputs/${output.uuid_output}/cdf`, { treatment: "Reciclagem" })).status).toBe(200);
-    await drain();
+    await drain(worker);
     const closed = await read(output.uuid_output);
     const cdf = closed.events.at(-1);
     expect(cdf).toMatchObject({
@@ -199,7 +187,7 @@ describe("the lifecycle relayed to the public system", () => {
     expect(rows).toHaveLength(0);
 
     const from = stand.calls.length;
-    await drain();
+    await drain(worker);
     const regular = await read(output.uuid_output);
     expect(regular).toMatchObject({
       status: "closed",
@@ -239,7 +227,7 @@ describe("the lifecycle relayed to the public system", () => {
       status: "failed",
       lastError: CANCELLED_BEFORE_SEND,
     });
-    await drain();
+    await drain(worker);
     expect(stand.calls.filter((path) => path === "/salvarManifestoLote")).toHaveLength(saves);
     expect([...stand.manifests.values()].some((m) => m.generatorCode === hex(output.uuid_output))).toBe(
       false,
@@ -288,7 +276,7 @@ describe("the lifecycle relayed to the public system", () => {
 
   it("retries a step SINIR could not take, shows one it refused on the timeline, and relays it again on resend", async () => {
     const output = await issue();
-    await drain();
+    await drain(worker);
     const number = (await read(output.uuid_output)).public_number;
 
     // Unavailable once: kept as the last error while the queue retries, then relayed.
@@ -299,7 +287,7 @@ describe("the lifecycle relayed to the public system", () => {
       public_status: "sent",
       public_error: "O SINIR está indisponível (HTTP 503).",
     });
-    await drain();
+    await drain(worker);
     const received = await read(output.uuid_output);
     expect(received).toMatchObject({ public_status: "sent", public_error: null });
     expect(relayed(received)).toEqual(["send", "receipt"]);
@@ -307,7 +295,7 @@ describe("the lifecycle relayed to the public system", () => {
     // Refused: failed for good, on the timeline like a send's failure; the MTR stays regular.
     stand.failNext(1, 400, { paths: ["/emiteCDF"], retorno: "Manifesto em análise pelo órgão ambiental;" });
     expect((await post(`/outputs/${output.uuid_output}/cdf`, { treatment: "Reciclagem" })).status).toBe(200);
-    await drain();
+    await drain(worker);
     const refused = await read(output.uuid_output);
     const message = "O SINIR recusou a emissão do CDF: Manifesto em análise pelo órgão ambiental";
     expect(refused).toMatchObject({ public_status: "failed", public_number: number, public_error: message });
@@ -326,7 +314,7 @@ describe("the lifecycle relayed to the public system", () => {
       action: "resend",
       detail: { system: "SINIR", step: "cdf" },
     });
-    await drain();
+    await drain(worker);
     const closed = await read(output.uuid_output);
     expect(relayed(closed)).toEqual(["send", "receipt", "cdf"]);
     expect((await post(`/outputs/${output.uuid_output}/resend`, {})).status).toBe(409);
@@ -334,15 +322,15 @@ describe("the lifecycle relayed to the public system", () => {
 
   it("retries a refused cancellation on resend, though the MTR is cancelled", async () => {
     const output = await issue();
-    await drain();
+    await drain(worker);
     stand.failNext(1, 400, { paths: ["/cancelarManifesto"], retorno: "Manifesto bloqueado;" });
     expect(
       (await post(`/outputs/${output.uuid_output}/cancellation`, { justification: JUSTIFICATION })).status,
     ).toBe(200);
-    await drain();
+    await drain(worker);
     expect(await read(output.uuid_output)).toMatchObject({ status: "cancelled", public_status: "failed" });
     expect((await post(`/outputs/${output.uuid_output}/resend`, {})).status).toBe(200);
-    await drain();
+    await drain(worker);
     const after = await read(output.uuid_output);
     expect(relayed(after)).toEqual(["send", "cancel"]);
     expect(stand.manifests.get(after.public_number)!.status).toBe("Cancelado");
@@ -358,7 +346,7 @@ describe("the manifest's body", () => {
     try {
       const lists = stand.calls.filter((path) => path.startsWith("/retornaLista")).length;
       const output = await issue();
-      await drain();
+      await drain(worker);
       const sent = await read(output.uuid_output);
       expect(sent.public_status).toBe("sent");
       const body = stand.manifests.get(sent.public_number)!.body;
@@ -397,7 +385,7 @@ describe("the manifest's body", () => {
   it("refuses, naming it, a value the system's list does not have, and sends no label", async () => {
     const saves = stand.calls.filter((path) => path === "/salvarManifestoLote").length;
     const output = await issue(demo.token, "tonel");
-    await drain();
+    await drain(worker);
     const failed = await read(output.uuid_output);
     const message =
       'Acondicionamento "Tonel" (resíduo "Papelão") não corresponde a nenhum item da lista de acondicionamentos do SINIR: ajuste o cadastro e reenvie o MTR. ' +
@@ -410,13 +398,7 @@ describe("the manifest's body", () => {
     stand.lists.packagings.push({ tipoCodigo: 15, tipoDescricao: "TONEL" });
     try {
       const codes = createCodeBook(system);
-      const fresh = startWorker({
-        db: demo.db,
-        logger: QUIET,
-        pollMs: 0,
-        backoff: () => 0,
-        handlers: { [SEND_QUEUE]: sendHandler({ db: demo.db, system, codes }) },
-      });
+      const fresh = drivenWorker(demo.db, { [SEND_QUEUE]: sendHandler({ db: demo.db, system, codes }) });
       expect((await post(`/outputs/${output.uuid_output}/resend`, {})).status).toBe(200);
       await drain(fresh);
       const sent = await read(output.uuid_output);
@@ -443,7 +425,7 @@ describe("the manifest's body", () => {
         "update provider_companies set registry_type = 'international_registry', cnpj = null, international_registry = 'US-778' where provider_id = $1",
         [provider],
       );
-      await drain();
+      await drain(worker);
       const abroad = await read(output.uuid_output);
       expect(abroad).toMatchObject({ public_status: "failed" });
       expect(abroad.public_error).toMatch(
@@ -455,7 +437,7 @@ describe("the manifest's body", () => {
         [provider],
       );
       expect((await post(`/outputs/${output.uuid_output}/resend`, {})).status).toBe(200);
-      await drain();
+      await drain(worker);
       const sent = await read(output.uuid_output);
       expect(sent.public_status).toBe("sent");
       const recipient = stand.manifests.get(sent.public_number)!.body.destinador;
