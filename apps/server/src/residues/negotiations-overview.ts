@@ -2,13 +2,22 @@ import { NEGOTIATION_TYPES } from "@trilha/forms/schemas";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
 import { ValidationError } from "../http/errors";
-import { isUuid, pageOf, queryDay, scoped, scopeOf } from "../resources";
+import { fieldsSearch, isUuid, pageOf, queryDay, scoped, scopeOf, searchText } from "../resources";
 
 type Query = Readonly<Record<string, string | undefined>>;
 
 const provider = (role: string) =>
   `(select json_build_object('uuid_provider', p.uuid, 'alias', coalesce(p.alias, pc.trading_name))
       from providers p left join provider_companies pc on pc.provider_id = p.id where p.id = n.${role}_id)`;
+
+/** The names a row shows: its residue, its company and its providers' (alias, or else trading name). */
+const SEARCHED = [
+  "r.name",
+  "c.trading_name",
+  `(select string_agg(coalesce(p.alias, pc.trading_name), ' ') from providers p
+      left join provider_companies pc on pc.provider_id = p.id
+     where p.id in (n.manager_id, n.recipient_id, n.carrier_id))`,
+];
 
 /**
  * One row of the overview: the negotiation, its residue and the company that owns it; `own` says whether
@@ -24,7 +33,7 @@ const SELECT = `
   ${provider("manager")} as manager, ${provider("recipient")} as recipient, ${provider("carrier")} as carrier`;
 
 /**
- * The conditions of the overview's filters: `provider` (a uuid: the manager, recipient or carrier),
+ * The conditions of the overview's filters: `search` (the names a row shows), `provider` (a uuid: the manager, recipient or carrier),
  * `type`, `from` / `to` (the negotiation is in force on some day of the range: it starts by `to` and has
  * not ended before `from`), `active` (default true; `all` for both).
  */
@@ -45,6 +54,8 @@ function filters(query: Query, where: string[], params: ReturnType<typeof scoped
     else where.push(`n.type = ${params.add(query.type)}`);
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const search = searchText(query.search);
+  if (search) where.push(fieldsSearch(search, SEARCHED, params));
   const from = queryDay(query, "from");
   if (from) where.push(`coalesce(n.ends_on, 'infinity'::date) >= ${params.add(from)}::date`);
   const to = queryDay(query, "to");

@@ -70,3 +70,4 @@ export {
   scoped,
   scopeOf,
 } from "./scope";
+export { fieldsSearch, searchText } from "./search";

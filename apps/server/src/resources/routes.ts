@@ -19,6 +19,7 @@ import {
 } from "./errors";
 import { forgetKept, landmarkBefore, paged, pageIds, pageOf, totalOf } from "./paging";
 import { findOwned, isUuid, type Owned, type Params, type Scope, scoped, scopeOf } from "./scope";
+import { DOCUMENT_SEARCH, fieldsSearch, searchPattern, searchText } from "./search";
 
 export type ResourceDeps = {
   db: Database;
@@ -119,12 +120,6 @@ function snapshotRow(resource: AnyResource, row: Row): Snapshot {
   return snapshotOf(values);
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const CONTROL = /[\u0000-\u001f\u007f]/g;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** A search made only of digits and mask characters (. / - space) looks for a document number. */
-const DOCUMENT_SEARCH = /^(?=.*\d)[\d./\-\s]+$/;
-
 /** Sort expressions over the kit's non-null columns (every table has them). */
 const NOT_NULL_SORT = /^r\.(created_at|updated_at|id)$/;
 
@@ -137,12 +132,11 @@ function listWhere(resource: AnyResource, query: ListQuery, params: Params, wher
   const before = where.length;
   const active = activeFilter(query, resource.activeDefault ? resource.activeDefault(query) : true);
   if (active !== undefined) where.push(active ? "r.deleted_at is null" : "r.deleted_at is not null");
-  // Control characters become spaces: a folded search column may part its pieces with line breaks.
-  const search = query.search?.replace(CONTROL, " ").trim();
+  const search = searchText(query.search);
   if (search && resource.search) {
-    const pattern = params.add(`%${escapeLike(search)}%`);
     if ("column" in resource.search) {
       const column = `r.${resource.search.column}`;
+      const pattern = params.add(searchPattern(search));
       // Text, even with a digit in it ("Aterro 5"), only matches the folded text; typed digits (with or
       // without the mask) also match the digits alone.
       where.push(
@@ -150,18 +144,7 @@ function listWhere(resource: AnyResource, query: ListQuery, params: Params, wher
           ? `(${column} like search_fold(${pattern}) or ${column} like ${params.add(`%${search.replace(/\D/g, "")}%`)})`
           : `${column} like search_fold(${pattern})`,
       );
-    } else {
-      const fields = `concat_ws(' ', ${resource.search.fields.join(", ")})`;
-      const folded = `search_fold(${fields}) like search_fold(${pattern})`;
-      // Numbers are kept bare (a CNPJ, an NF-e or MTR number): a number typed with its mask
-      // ("11.444.777/0001-61") also looks for its digits alone.
-      const bare = search.replace(/\D/g, "");
-      where.push(
-        DOCUMENT_SEARCH.test(search) && bare !== search
-          ? `(${folded} or ${fields} like ${params.add(`%${bare}%`)})`
-          : folded,
-      );
-    }
+    } else where.push(fieldsSearch(search, resource.search.fields, params));
   }
   where.push(...(resource.filters?.(query, params) ?? []));
   return {

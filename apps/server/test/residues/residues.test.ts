@@ -271,6 +271,16 @@ describe("the negotiations overview (/negociacoes)", () => {
     expect(byRecipient.body.data.map((n: { uuid_negotiation: string }) => n.uuid_negotiation)).not.toContain(
       individual.body.uuid_negotiation,
     );
+    // The search box: the names a row shows (residue, company, providers), case and accents aside.
+    const found = async (search: string) =>
+      (
+        await call(s.app, "GET", `/negotiations?per_page=100&search=${encodeURIComponent(search)}`, s.token)
+      ).body.data.map((n: { uuid_negotiation: string }) => n.uuid_negotiation);
+    const both = [closed.body.uuid_negotiation, individual.body.uuid_negotiation];
+    expect(await found("BORRA OLEOSA DA VISAO")).toEqual(expect.arrayContaining(both));
+    expect(await found("coleta azul")).toEqual(expect.arrayContaining(both));
+    expect(await found(mine[0].company)).toEqual(expect.arrayContaining(both));
+    expect(await found("nenhum resíduo se chama assim")).toEqual([]);
     // In force on some day of the range: the closed one ended in June 2025.
     const in2026 = await call(
       s.app,
