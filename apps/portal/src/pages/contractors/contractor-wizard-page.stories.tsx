@@ -514,6 +514,29 @@ export const PrefillFromRegister: Story = {
   },
 };
 
+/**
+ * Another CNPJ typed over a prefilled one: what the first lookup filled and the user kept goes (it is
+ * another company's), what the user changed stays.
+ */
+export const PrefillTakenBackOnAnotherCnpj: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cnpj = canvas.getByRole("textbox", { name: /^CNPJ/ });
+    await fill(cnpj, "11222333000181");
+    const tradingName = canvas.getByRole("textbox", { name: /^Nome fantasia/ });
+    await waitFor(() => expect(tradingName).toHaveValue("Verde Vale"));
+    await userEvent.clear(tradingName);
+    await fill(tradingName, "Recicla Norte");
+    await userEvent.clear(cnpj);
+    await fill(cnpj, NEW_CNPJ);
+    await lookupDone();
+    await waitFor(() => expect(canvas.getByRole("textbox", { name: /^Razão social/ })).toHaveValue(""));
+    await expect(canvas.getByRole("textbox", { name: /^Endereço/ })).toHaveValue("");
+    await expect(canvas.getByRole("combobox", { name: /^Estado/ })).toHaveTextContent("Selecione");
+    await expect(tradingName).toHaveValue("Recicla Norte");
+  },
+};
+
 export const CancelAsksFirst: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -23,17 +23,28 @@ const PREFILLED = [
  * Spec 02 §5 "when a document is typed, company data is fetched to fill the form": what the platform
  * knows of the CNPJ, else the federal register (`source=receita`). Only empty fields are filled. When
  * the register is unreachable the form stays editable and `hint` says so. A newer CNPJ cancels an older
- * lookup.
+ * lookup, and takes back what an earlier one filled and the user left as it was: another company's
+ * address is never saved under this CNPJ.
  */
 export function useCnpjPrefill(formRef: React.RefObject<FormState["form"] | null>) {
   const [hint, setHint] = React.useState<string>();
   const lookup = React.useRef<AbortController | null>(null);
+  /** What the last lookup wrote, by path. */
+  const filled = React.useRef(new Map<string, string>());
   const prefill = React.useCallback(
     async (digits: string) => {
       lookup.current?.abort();
       const controller = new AbortController();
       lookup.current = controller;
       setHint(undefined);
+      const earlier = formRef.current;
+      if (earlier && filled.current.size > 0) {
+        earlier.batch(() => {
+          for (const [path, value] of filled.current)
+            if (textOf(earlier.getState().values, path) === value) earlier.change(path, undefined);
+        });
+      }
+      filled.current.clear();
       const { signal } = controller;
       let company: ContractorPrefill | null = null;
       try {
@@ -51,8 +62,10 @@ export function useCnpjPrefill(formRef: React.RefObject<FormState["form"] | null
         for (const key of PREFILLED) {
           const value = company?.[key];
           const path = `contractor.${key}`;
-          if (typeof value === "string" && value && !textOf(form.getState().values, path))
+          if (typeof value === "string" && value && !textOf(form.getState().values, path)) {
             form.change(path, value);
+            filled.current.set(path, value);
+          }
         }
       });
     },
