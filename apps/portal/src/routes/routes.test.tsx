@@ -70,4 +70,15 @@ describe("routes", { timeout: 20_000 }, () => {
     expect(toastStore.getSnapshot().filter((t) => t.message === message)).toHaveLength(1);
     expect(window.localStorage.getItem("erro")).toBeNull();
   });
+
+  it("stores no flag for a signed-in user's visit of a flag route, so no later logout is greeted by it", async () => {
+    sessionActions.success("token");
+    const router = renderAt("/erro/inatividade");
+    await screen.findByRole("heading", { name: "Painel de Controle" });
+    expect(router.state.location.pathname).toBe("/dashboard");
+    await router.navigate("/sucesso/troca_senha");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(window.localStorage.getItem("erro")).toBeNull();
+    expect(window.localStorage.getItem("sucesso")).toBeNull();
+  });
 });

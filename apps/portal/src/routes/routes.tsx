@@ -2,6 +2,7 @@ import { type LoaderFunction, Outlet, type RouteObject, redirect, ScrollRestorat
 import { storeLoginFlag } from "../pages/flags/login-flags";
 import { LoginPage } from "../pages/login/login-page";
 import type { PasswordVariant } from "../pages/password/password-page";
+import { session } from "../session/store";
 import { PublicOnly, RequireAdm, RequireSession } from "./guards";
 import { listLoader } from "./list-loader";
 import { paths } from "./paths";
@@ -59,11 +60,15 @@ const page = (
     ? { path, handle: { title }, loader, lazy: async () => ({ element: await element() }) }
     : { path, element, handle: { title }, loader };
 
-/** A flag route stores its code for the login screen's toast and redirects to `/` (spec 01 §2). */
+/**
+ * A flag route stores its code for the login screen's toast and redirects to `/` (spec 01 §2). A signed-in
+ * user's visit (an old link) stores nothing: `/` sends them on to /dashboard, and the flag would otherwise
+ * wait in storage and greet a later, unrelated logout.
+ */
 const flagRoute = (path: string, flag: Parameters<typeof storeLoginFlag>[0]): RouteObject => ({
   path,
   loader: () => {
-    storeLoginFlag(flag);
+    if (!session.isAuthenticated) storeLoginFlag(flag);
     return redirect(paths.home);
   },
 });
