@@ -1,5 +1,6 @@
 import { Button, Select } from "@trilha/ui";
 import { useMemo } from "react";
+import { Navigate } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { type CompanyValues, validateChooseCompany } from "../../auth/sign-in-validation";
 import { useAuthForm } from "../../auth/use-auth-form";
@@ -40,6 +41,10 @@ export function ChooseCompanyPage({ leave }: { leave?: (url: string) => void } =
     sessionActions.logout();
     navigate(loginPath(partner));
   };
+
+  // Opened without a sign-in in progress (a bookmark, a reload after the choices were dropped): nothing
+  // to choose from, so the login.
+  if (options.length === 0) return <Navigate to={loginPath(partner)} replace />;
 
   return (
     <AuthFrame partner={partner} title={CHOOSE_COMPANY_TEXT.title}>

@@ -109,6 +109,17 @@ export const BackToThePartnersLogin: Story = {
   },
 };
 
+/** Opened without a sign-in in progress (a bookmark): nothing to choose from, so the login. */
+export const WithoutSignInGoesToLogin: Story = {
+  beforeEach: () => resetPortal({}),
+  render: () => <StoryApp path="/escolher-modulo" element={<ChooseCompanyPage />} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /" })).toBeVisible();
+    await expect(canvas.queryByRole("combobox")).toBeNull();
+  },
+};
+
 /** Spec 01 §8: an expired sign-in token stores erro 4 and returns to the login, toasting its text. */
 export const ExpiredSignInReturnsToLogin: Story = {
   parameters: {
