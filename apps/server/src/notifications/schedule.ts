@@ -28,18 +28,24 @@ export function readLicenseAlertSettings(env: Record<string, string | undefined>
   };
 }
 
+/** The calendar day before `day` ("2026-05-14" → "2026-05-13"). */
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
 /**
- * The timer's step: from the configured hour on, the day's job is enqueued once. Every process runs
- * this; the queue keeps one live job per day and a finished day is not asked again, so one process does
- * the day's work (and the pass itself is idempotent should a race enqueue a day twice).
+ * The timer's step: from the configured hour on, the day's job is enqueued once; before it, the previous
+ * day's, if that one never ran (a fresh install, or no process up at that hour): its alerts are late
+ * already, and the control panel counts the licences they are about. Every process runs this; the queue
+ * keeps one live job per day and a finished day is not asked again, so one process does the day's work
+ * (and the pass itself is idempotent should a race enqueue a day twice).
  */
 export async function scheduleLicenseAlerts(
   db: Database,
   settings: Pick<LicenseAlertSettings, "hour">,
   now: Date,
 ): Promise<boolean> {
-  const { day, hour } = localClock(now);
-  if (hour < settings.hour) return false;
+  const { day: today, hour } = localClock(now);
+  const day = hour < settings.hour ? dayBefore(today) : today;
   if (await jobStatus(db, LICENSE_ALERTS_QUEUE, day)) return false;
   const { created } = await enqueue(db, { queue: LICENSE_ALERTS_QUEUE, key: day, payload: { day } });
   return created;

@@ -152,8 +152,10 @@ describe("licence alerts: the daily pass and the header's notifications", () => 
   it("enqueues the day's job once, from the configured hour, and its worker runs the pass", async () => {
     const { db } = database;
     const settings = { hour: 7 };
-    // 06:00 and 08:00 in Brasília (UTC-3).
-    expect(await scheduleLicenseAlerts(db, settings, new Date("2026-05-15T09:00:00Z"))).toBe(false);
+    // 06:00 in Brasília (UTC-3) on a fresh database: the day before never had its pass, which is due at
+    // once; then nothing until 07:00, when the day's own is.
+    expect(await scheduleLicenseAlerts(db, settings, new Date("2026-05-15T09:00:00Z"))).toBe(true);
+    expect(await scheduleLicenseAlerts(db, settings, new Date("2026-05-15T09:30:00Z"))).toBe(false);
     expect(await scheduleLicenseAlerts(db, settings, new Date("2026-05-15T11:00:00Z"))).toBe(true);
     expect(await scheduleLicenseAlerts(db, settings, new Date("2026-05-15T11:10:00Z"))).toBe(false);
 
@@ -162,12 +164,18 @@ describe("licence alerts: the daily pass and the header's notifications", () => 
       [LICENSE_ALERTS_QUEUE]: licenseAlertsHandler({ db, mailer: mail, publicUrl: PUBLIC_URL }),
     });
     expect(await worker.runOnce()).toBe(true);
+    expect(await worker.runOnce()).toBe(true);
     expect(await worker.runOnce()).toBe(false);
-    const job = await db.query<{ status: string; payload: { day: string } }>(
-      "select status, payload from jobs where queue = $1 and key = '2026-05-15'",
+    const jobs = await db.query<{ status: string; payload: { day: string } }>(
+      "select status, payload from jobs where queue = $1 order by key",
       [LICENSE_ALERTS_QUEUE],
     );
-    expect(job.rows).toEqual([{ status: "done", payload: { day: "2026-05-15" } }]);
+    expect(jobs.rows).toEqual([
+      { status: "done", payload: { day: "2026-05-14" } },
+      { status: "done", payload: { day: "2026-05-15" } },
+    ]);
+    // Before the hour of the next day, the day before (this one) has had its pass: nothing is due.
+    expect(await scheduleLicenseAlerts(db, settings, new Date("2026-05-16T09:00:00Z"))).toBe(false);
     // A finished day is not asked again, later that day or by another process.
     expect(await scheduleLicenseAlerts(db, settings, new Date("2026-05-15T20:00:00Z"))).toBe(false);
     await worker.stop();
