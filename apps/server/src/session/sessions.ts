@@ -71,11 +71,31 @@ export async function advanceSession(
   },
 ) {
   const token = newToken();
-  const { rowCount } = await db.query(
-    `update auth_sessions
-        set token_hash = $2, stage = $3, module_id = coalesce($4, module_id),
-            company_id = coalesce($5, company_id), expires_at = $6, last_seen_at = now()
-      where id = $1 and ended_at is null and ($7::text is null or token_hash = $7)`,
+  // Becoming active completes a sign-in (password, SSO or a hand-off): the user's last access is
+  // written by the same statement. `was` reads the stage before the move (one snapshot for the whole
+  // statement), so the exchange that renews an active session's token does not count a second one. It
+  // also takes the user's row before the session's, in the order of a new sign-in (openSignIn locks the
+  // user, then ends the unfinished sessions): the two never wait for each other in a circle.
+  const { rows } = await db.query<{ moved: number }>(
+    `with was as (
+       select s.stage from auth_sessions s join users u on u.id = s.user_id
+        where s.id = $1
+          for no key update of u
+     ),
+     moved as (
+       update auth_sessions
+          set token_hash = $2, stage = $3, module_id = coalesce($4, module_id),
+              company_id = coalesce($5, company_id), expires_at = $6, last_seen_at = now()
+        where id = $1 and ended_at is null and ($7::text is null or token_hash = $7)
+          and exists (select from was)
+        returning user_id, stage
+     ),
+     signed_in as (
+       update users u set last_login_at = now()
+         from moved, was
+        where u.id = moved.user_id and moved.stage = 'active' and was.stage <> 'active'
+     )
+     select count(*)::int as moved from moved`,
     [
       id,
       sha256(token),
@@ -88,7 +108,7 @@ export async function advanceSession(
   );
   // The old token must stop working at once, also where a check answered it a moment ago.
   forgetSessions();
-  return rowCount === 1 ? token : null;
+  return rows[0]?.moved === 1 ? token : null;
 }
 
 /**

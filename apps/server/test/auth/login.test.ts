@@ -13,6 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
+/** users.last_login_at: written when a sign-in completes (the session becomes the signed-in one). */
+async function lastLogin(email: string) {
+  const { rows } = await database.db.query<{ last_login_at: Date | null }>(
+    "select last_login_at from users where lower(email) = lower($1)",
+    [email],
+  );
+  return rows[0]?.last_login_at ?? null;
+}
+
 describe("POST /login", () => {
   it("answers the modules and a sign-in token", async () => {
     const { status, body } = await post(app, "/login", {
@@ -197,8 +206,12 @@ describe("hand-off to the micro-service application", () => {
     expect(current.status).toBe(200);
     // Not a session token: it only opens the hand-off.
     expect((await get(app, "/session", current.body.token)).status).toBe(401);
+    expect(await lastLogin("microservico@trilha.com.br")).toBeNull();
     const handoff = await get(app, `/logar_by_micro_service/${current.body.token}`);
     expect(handoff.status).toBe(302);
+    // The hand-off opened the session: that is the access.
+    const accessed = await lastLogin("microservico@trilha.com.br");
+    expect(accessed).toBeInstanceOf(Date);
     const code = /^\/login\/integracao\/(.+)$/.exec(handoff.response.headers.location as string)?.[1];
     expect(code).toBeTruthy();
     expect((await get(app, `/logar_by_micro_service/${current.body.token}`)).status).toBe(401);
@@ -209,12 +222,15 @@ describe("hand-off to the micro-service application", () => {
     });
     expect((await post(app, "/login/exchange", { code: decodeURIComponent(code!) })).status).toBe(401);
     expect((await get(app, "/session", exchange.body.token)).status).toBe(200);
+    // Landing with the exchange code renews the same session's token: no second access.
+    expect(await lastLogin("microservico@trilha.com.br")).toEqual(accessed);
     await post(app, "/logout", undefined, exchange.body.token);
   });
 
   it("lands a third-party user in the portal when no third-party application is configured", async () => {
     const settings = await get(app, "/settings/public");
     expect(settings.body.thirdPartyUrl).toBe("/api/v1");
+    expect(await lastLogin("terceiro@trilha.com.br")).toBeNull();
     const login = await post(app, "/login", { email: "terceiro@trilha.com.br", password: SIGN_IN_PASSWORD });
     const usuarioId = login.body.modules[0].user_profile.usuario_id;
     expect(usuarioId).toBe(4242);
@@ -224,6 +240,7 @@ describe("hand-off to the micro-service application", () => {
     const code = decodeURIComponent((handoff.response.headers.location as string).split("/").at(-1)!);
     const exchange = await post(app, "/login/exchange", { code });
     expect(exchange.status).toBe(200);
+    expect(await lastLogin("terceiro@trilha.com.br")).toBeInstanceOf(Date);
     await post(app, "/logout", undefined, exchange.body.token);
   });
 });

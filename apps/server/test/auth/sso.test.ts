@@ -76,6 +76,12 @@ describe("SSO (OpenID Connect against a local provider)", () => {
       module.body.token,
     );
     expect(current.body.companies[0].trading_name).toBe("Indústria SSO");
+    // The SSO sign-in is complete once the company is chosen: the users list's last access.
+    const { rows } = await database.db.query<{ last_login_at: Date | null }>(
+      "select last_login_at from users where email = $1",
+      [ssoUser],
+    );
+    expect(rows[0]?.last_login_at).toBeInstanceOf(Date);
     expect((await post(app, "/login/exchange", { code })).status).toBe(401);
     await post(app, "/logout", undefined, current.body.token);
   });
