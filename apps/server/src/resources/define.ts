@@ -112,6 +112,22 @@ export type ResourceDefinition<C extends object, U extends object = C> = {
     action: "inactivation" | "reactivation",
     context: { tx: Database; scope: Scope },
   ) => Promise<void>;
+  /**
+   * After an inactivation or reactivation changed the row, in its transaction (before its audit row):
+   * what the record's state also rests on (a user's account, see `inactiveSince`).
+   */
+  afterStateChange?: (
+    id: number,
+    action: "inactivation" | "reactivation",
+    context: { tx: Database; scope: Scope },
+  ) => Promise<void>;
+  /**
+   * SQL over `r` and the joins: since when the record is inactive, when more than its own deleted_at
+   * says so (a user whose account is inactive everywhere). The JSON's `deleted_at`, the list's active
+   * filter and the reactivation's "already active" check read it; an inactivation still sets
+   * `r.deleted_at`, a reactivation clears it (`afterStateChange` clears the rest). Default `r.deleted_at`.
+   */
+  inactiveSince?: string;
   /** After any write of the resource has committed (caches that read its rows forget them). */
   afterCommit?: () => void;
   /** The 409 answered when a unique index refuses the write (default: DUPLICATE with a generic text). */

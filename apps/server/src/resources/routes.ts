@@ -79,13 +79,15 @@ export function resourceSql(resource: AnyResource) {
       ...fileColumns,
       "r.created_at",
       "r.updated_at",
-      "r.deleted_at",
+      resource.inactiveSince ? `${resource.inactiveSince} as deleted_at` : "r.deleted_at",
     ].join(", ");
   const from = [`${resource.table} r`, resource.join ?? "", ...fileJoins].filter(Boolean).join(" ");
   /** The aliases the descriptor's `join` introduces ("join provider_companies pc on …" → "pc"). */
   const joinAliases = [...(resource.join ?? "").matchAll(/\bjoin\s+\w+\s+(\w+)\s+on\b/gi)].map((m) => m[1]!);
   /** `columns`: one record's (details included); `listColumns`: a list item's. */
-  return { columns: select(true), listColumns: select(false), from, joinAliases };
+  /** Since when a record is inactive (null while active): its own deleted_at unless the domain says more. */
+  const inactiveSince = resource.inactiveSince ?? "r.deleted_at";
+  return { columns: select(true), listColumns: select(false), from, joinAliases, inactiveSince };
 }
 
 /** One record's answer: the list item's JSON and the descriptor's details. */
@@ -131,7 +133,8 @@ const NOT_NULL_SORT = /^r\.(created_at|updated_at|id)$/;
 function listWhere(resource: AnyResource, query: ListQuery, params: Params, where: string[]) {
   const before = where.length;
   const active = activeFilter(query, resource.activeDefault ? resource.activeDefault(query) : true);
-  if (active !== undefined) where.push(active ? "r.deleted_at is null" : "r.deleted_at is not null");
+  const since = resource.inactiveSince ?? "r.deleted_at";
+  if (active !== undefined) where.push(active ? `${since} is null` : `${since} is not null`);
   const search = searchText(query.search);
   if (search && resource.search) {
     if ("column" in resource.search) {
@@ -221,6 +224,17 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
       params.values,
     );
     return rows[0]?.deleted_at ?? null;
+  }
+
+  /** Since when the record is inactive by the domain's `inactiveSince` (null while active). */
+  async function inactiveSince(tx: Database, scope: Scope, id: number) {
+    const { params, where } = scoped(scope);
+    where.push(`r.id = ${params.add(id)}`);
+    const { rows } = await tx.query<{ since: Date | null }>(
+      `select ${sql.inactiveSince} as since from ${sql.from} where ${where.join(" and ")}`,
+      params.values,
+    );
+    return rows[0]?.since ?? null;
   }
 
   /** One transaction per write (uploads removed again if it rolls back); a unique index's refusal is a 409. */
@@ -516,6 +530,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
         await assertParentActive(tx, scope, parent);
         await resource.beforeStateChange?.(current.id, action, { tx, scope });
         const moved = await change(tx, scope, current.id);
+        await resource.afterStateChange?.(current.id, action, { tx, scope });
         await audit(
           tx,
           scope,
@@ -560,7 +575,9 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     app.post<{ Params: RouteParams }>(
       `${item}/reactivation`,
       justifiedStateChange("reactivation", async (tx, scope, id) => {
-        const deletedAt = await lock(tx, scope, id);
+        const own = await lock(tx, scope, id);
+        // What else the record's state rests on (a user's account), read once the row is locked.
+        const deletedAt = resource.inactiveSince ? await inactiveSince(tx, scope, id) : own;
         if (!deletedAt) throw new ResourceError(409, resource.messages.alreadyActive, ALREADY_ACTIVE);
         // updated_at moves so the active row offers its history, where this reactivation is listed.
         await touch(tx, scope, id, "deleted_at = null, updated_at = now()");

@@ -1,9 +1,9 @@
 // The company's users (user menu: "Gerenciar Usuarios", "Gerenciar Permissoes") on the resource kit. The
 // record is the user's place in the company (user_companies, migration 0060): its access profile, its
-// inactivation (the user loses this company, not the others) and its history; the person's name and
-// e-mail live in users. Creating one writes the user (no password: the first-access e-mail creates it)
-// and binds it to the modules its administrator reaches the company through, so the sign-in's choice
-// steps find it.
+// inactivation (the user loses this company, not the others) and its history; the person's name,
+// e-mail and account (closed everywhere when inactive, so the place is listed inactive too) live in
+// users. Creating one writes the user (no password: the first-access e-mail creates it) and binds it to
+// the modules its administrator reaches the company through, so the sign-in's choice steps find it.
 import { USER_CODES } from "@trilha/api/error-codes";
 import {
   type UserUpdateValues,
@@ -22,6 +22,15 @@ export const SELF_INACTIVATION = "Você não pode inativar o seu próprio usuár
 export const SELF_ROLE = "Você não pode alterar o seu próprio perfil de acesso.";
 export const SHARED_NAME =
   "Este usuário também acessa outras empresas: só ele pode alterar o próprio nome, em Editar Meu Perfil.";
+export const SHARED_ACCOUNT =
+  "A conta deste usuário está inativa e ele também acessa outras empresas: somente a administração da plataforma pode reativá-la.";
+
+/**
+ * The person's account is closed everywhere (users.active false, or the account deleted): the sign-in
+ * refuses them whatever their places say, so the place is listed inactive too (`inactiveSince`). The
+ * account keeps no date of its own: its last edit stands for it.
+ */
+const ACCOUNT_INACTIVE = "(not u.active or u.deleted_at is not null)";
 
 /** A user inactivated in a company: its sessions there end with this reason. */
 export const REMOVED = "removed";
@@ -69,6 +78,24 @@ async function updateUser(value: UserUpdateValues, { tx, scope, current }: Write
 }
 
 /**
+ * A company's administrator may reopen a closed account only where it opens this company alone: an
+ * account with an active place in another company would open that one too, which is not theirs to
+ * decide (as a shared person's name is not, SHARED_NAME).
+ */
+async function refuseSharedAccount(id: number, tx: WriteContext["tx"], companyId: number) {
+  const { rows } = await tx.query<{ shared: boolean }>(
+    `select exists (
+              select 1 from user_companies o
+               where o.user_id = r.user_id and o.company_id <> r.company_id and o.deleted_at is null
+            ) as shared
+       from user_companies r join users u on u.id = r.user_id
+      where r.id = $1 and r.company_id = $2 and ${ACCOUNT_INACTIVE}`,
+    [id, companyId],
+  );
+  if (rows[0]?.shared) throw new HttpError(409, SHARED_ACCOUNT, { code: USER_CODES.SHARED_USER });
+}
+
+/**
  * `onCreated(uuid)` sends the new user's first-access e-mail once the record is committed; it answers
  * when it went (null if it could not: the list's "Reenviar convite" sends it again).
  */
@@ -91,6 +118,7 @@ export function usersResource(onCreated: (uuid: string) => Promise<string | null
       "(u.password_hash is null and u.last_login_at is null) as pending",
       "u.last_login_at",
     ].join(", "),
+    inactiveSince: `coalesce(r.deleted_at, u.deleted_at, case when ${ACCOUNT_INACTIVE} then u.updated_at end)`,
     search: ["u.name", "u.email"],
     sort: { fields: { name: "u.name", email: "u.email", role: "r.role" }, default: "name" },
     messages: { notFound: USER_NOT_FOUND },
@@ -102,7 +130,7 @@ export function usersResource(onCreated: (uuid: string) => Promise<string | null
     snapshot: (row) => ({ name: row.name, email: row.email, role: row.role }),
     duplicate: () => EMAIL_TAKEN,
     async beforeStateChange(id, action, { tx, scope }) {
-      if (action !== "inactivation") return;
+      if (action === "reactivation") return refuseSharedAccount(id, tx, scope.companyId);
       const { rows } = await tx.query<{ user_id: number }>(
         "select user_id from user_companies where id = $1 and company_id = $2",
         [id, scope.companyId],
@@ -114,6 +142,16 @@ export function usersResource(onCreated: (uuid: string) => Promise<string | null
         `update auth_sessions set ended_at = now(), end_reason = $3
           where user_id = $1 and company_id = $2 and ended_at is null`,
         [userId, scope.companyId, REMOVED],
+      );
+    },
+    // Reactivating the place of a closed account opens the account too (refuseSharedAccount allowed it).
+    async afterStateChange(id, action, { tx, scope }) {
+      if (action !== "reactivation") return;
+      await tx.query(
+        `update users u set active = true, deleted_at = null
+           from user_companies r
+          where r.id = $1 and r.company_id = $2 and u.id = r.user_id and ${ACCOUNT_INACTIVE}`,
+        [id, scope.companyId],
       );
     },
     // Sessions carry the user's profile in the company (and the name): cached ones are read again.

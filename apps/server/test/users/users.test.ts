@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { listOutbox } from "../../src/mail/mailer";
+import { SIGN_IN_PASSWORD } from "../../src/seed/sign-in";
 import { lastLink, post, signIn } from "../auth/support/auth-app";
 import { call, providersApp, type Setup } from "../providers/support";
 import { useTestDatabase } from "../support/database";
@@ -210,6 +211,113 @@ describe("/users: the company's users and their access profiles", () => {
     });
     expect(back.status).toBe(200);
     expect(await signIn(s.app, email, PASSWORD)).toEqual(expect.any(String));
+  });
+
+  it("shows the last access once a sign-in completes, not before", async () => {
+    const email = "acesso@example.com";
+    const created = await addUser(email, "member");
+    const read = async () =>
+      (await call(s.app, "GET", `/users/${created.uuid_user}`, s.token)).body as {
+        last_login_at: string | null;
+        pending: boolean;
+      };
+    expect(await read()).toMatchObject({ last_login_at: null, pending: false });
+    // Credentials and the module step alone are no access yet.
+    const login = await post(s.app, "/login", { email, password: PASSWORD });
+    await post(s.app, "/login/module", { uuid: login.body.modules[0].id }, login.body.token);
+    expect((await read()).last_login_at).toBeNull();
+
+    const before = Date.now();
+    const token = await signIn(s.app, email, PASSWORD);
+    const first = (await read()).last_login_at;
+    expect(first).toEqual(expect.any(String));
+    expect(new Date(first!).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const listed = await call(s.app, "GET", `/users?search=${encodeURIComponent(email)}`, s.token);
+    expect(listed.body.data).toEqual([expect.objectContaining({ email, last_login_at: first })]);
+    expect((await call(s.app, "GET", "/me", token)).body.last_login_at).toBe(first);
+    await post(s.app, "/logout", {}, token);
+  });
+
+  it("lists a user whose account is inactive as inactive; reactivating them lets them sign in again", async () => {
+    // Seeded with the account inactive and the place in Recicla Norte active.
+    const email = "inativo@trilha.com.br";
+    const find = async (active: string) =>
+      (await call(s.app, "GET", `/users?active=${active}&search=inativo`, s.token)).body.data.find(
+        (user: { email: string }) => user.email === email,
+      );
+    expect(await find("true")).toBeUndefined();
+    const listed = await find("false");
+    expect(listed).toMatchObject({ name: "Ivo Inativo", deleted_at: expect.any(String) });
+    expect((await post(s.app, "/login", { email, password: SIGN_IN_PASSWORD })).body).toMatchObject({
+      code: "INACTIVE_USER",
+    });
+    // Read-only while inactive, as any inactive record.
+    const edited = await call(s.app, "PUT", `/users/${listed.uuid_user}`, s.token, {
+      name: "Ivo",
+      role: "member",
+    });
+    expect(edited.status).toBe(409);
+
+    const back = await call(s.app, "POST", `/users/${listed.uuid_user}/reactivation`, s.token, {
+      justification: JUSTIFICATION,
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.deleted_at).toBeNull();
+    expect(await find("false")).toBeUndefined();
+    const again = await call(s.app, "POST", `/users/${listed.uuid_user}/reactivation`, s.token, {
+      justification: JUSTIFICATION,
+    });
+    expect(again.status).toBe(409);
+    const history = await call(s.app, "GET", `/users/${listed.uuid_user}/changes`, s.token);
+    expect(JSON.stringify(history.body)).toContain(JUSTIFICATION);
+    const token = await signIn(s.app, email);
+    await post(s.app, "/logout", {}, token);
+
+    // Inactivating goes on as before: the place closes, the account stays open for other companies.
+    const out = await call(s.app, "DELETE", `/users/${listed.uuid_user}`, s.token, {
+      justification: JUSTIFICATION,
+    });
+    expect(out.status).toBe(200);
+    expect((await find("false"))?.deleted_at).toEqual(expect.any(String));
+    expect((await post(s.app, "/login", { email, password: SIGN_IN_PASSWORD })).body).toMatchObject({
+      code: "NO_COMPANIES",
+    });
+    const { rows } = await database.db.query("select active from users where email = $1", [email]);
+    expect(rows[0]).toEqual({ active: true });
+  });
+
+  it("reopens a closed account only where it opens this company alone", async () => {
+    const email = "conta.compartilhada@example.com";
+    const created = await addUser(email, "member");
+    const { rows } = await database.db.query<{ id: number }>(
+      `insert into user_companies (user_id, company_id)
+       select u.id, c.id from users u, companies c
+        where u.email = $1 and c.id <> (select company_id from user_companies where uuid = $2)
+        limit 1
+       returning id`,
+      [email, created.uuid_user],
+    );
+    await database.db.query("update users set active = false where email = $1", [email]);
+    const refused = await call(s.app, "POST", `/users/${created.uuid_user}/reactivation`, s.token, {
+      justification: JUSTIFICATION,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: "SHARED_USER",
+      message:
+        "A conta deste usuário está inativa e ele também acessa outras empresas: somente a administração da plataforma pode reativá-la.",
+    });
+    expect((await call(s.app, "GET", `/users/${created.uuid_user}`, s.token)).body.deleted_at).toEqual(
+      expect.any(String),
+    );
+
+    // Once the other company closed its place, reopening the account opens this company only.
+    await database.db.query("update user_companies set deleted_at = now() where id = $1", [rows[0]!.id]);
+    const back = await call(s.app, "POST", `/users/${created.uuid_user}/reactivation`, s.token, {
+      justification: JUSTIFICATION,
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    await post(s.app, "/logout", {}, await signIn(s.app, email, PASSWORD));
   });
 
   it("renames only a user who belongs to this company alone: a person's name is theirs everywhere", async () => {
