@@ -1,5 +1,5 @@
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
-import { useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Document, Page, pdfjs } from "react-pdf";
 import "react-pdf/dist/Page/TextLayer.css";
 import { Button } from "../button/button";
@@ -27,12 +27,20 @@ export default function PdfDocument({
   const [pages, setPages] = useState(0);
   const [page, setPage] = useState(1);
   const [failed, setFailed] = useState(false);
-  // The page number whose canvas, and whose text layer, pdf.js has finished drawing: the page counts as
-  // drawn (`data-drawn`, for visual tests) once both are, as either may finish first.
-  const [drawn, setDrawn] = useState({ canvas: 0, text: 0 });
+  // A page is drawn at `scale`, or narrower when the viewer has less room (a phone: the terms' page at
+  // 1.5 is 630 px wide), so that it fits without scrolling sideways.
+  const box = useRef<HTMLDivElement>(null);
+  const room = useWidth(box);
+  /** The shown page's width at scale 1 (0 until known, when the document has been read). */
+  const [pageWidth, setPageWidth] = useState(0);
+  const fitted = pageWidth > 0 && room > 0 ? Math.min(scale, room / pageWidth) : scale;
+  // The page and scale whose canvas, and whose text layer, pdf.js has finished drawing: the page counts
+  // as drawn (`data-drawn`, for visual tests) once both are, as either may finish first.
+  const shown = `${page}@${fitted}`;
+  const [drawn, setDrawn] = useState({ canvas: "", text: "" });
 
   return (
-    <div data-slot="pdf-viewer-document" className="flex w-full flex-col items-center gap-3">
+    <div ref={box} data-slot="pdf-viewer-document" className="flex w-full flex-col items-center gap-3">
       {/* Without suspense, react-pdf renders its own loading/error props instead of throwing to a
           boundary, and a page change keeps the pager on screen while the next page is drawn. */}
       <Document
@@ -40,9 +48,15 @@ export default function PdfDocument({
         file={file}
         onLoadSuccess={(pdf) => {
           setFailed(false);
+          setPageWidth(0);
+          // The first page's width before it is drawn, so that it is drawn once, at its fitted scale.
+          void pdf
+            .getPage(1)
+            .then((first) => setPageWidth(first.getViewport({ scale: 1 }).width))
+            .catch(() => setPageWidth(-1));
           setPages(pdf.numPages);
           setPage(1);
-          setDrawn({ canvas: 0, text: 0 });
+          setDrawn({ canvas: "", text: "" });
           onLoadSuccess?.(pdf.numPages);
         }}
         onLoadError={(error) => {
@@ -67,17 +81,19 @@ export default function PdfDocument({
         // page would lose its left edge out of reach.
         className="w-full overflow-auto"
       >
-        {pages > 0 ? (
+        {pages > 0 && pageWidth !== 0 ? (
           <section
             aria-label={`${label}, ${pdfViewerText.page(page, pages)}`}
-            data-drawn={drawn.canvas === page && drawn.text === page ? "" : undefined}
+            data-drawn={drawn.canvas === shown && drawn.text === shown ? "" : undefined}
             className="mx-auto w-fit"
           >
             <Page
               pageNumber={page}
-              onRenderSuccess={({ pageNumber }) => setDrawn((d) => ({ ...d, canvas: pageNumber }))}
-              onRenderTextLayerSuccess={() => setDrawn((d) => ({ ...d, text: page }))}
-              scale={scale}
+              // A later page may be wider or narrower than the first.
+              onLoadSuccess={({ originalWidth }) => setPageWidth(originalWidth)}
+              onRenderSuccess={() => setDrawn((d) => ({ ...d, canvas: shown }))}
+              onRenderTextLayerSuccess={() => setDrawn((d) => ({ ...d, text: shown }))}
+              scale={fitted}
               renderAnnotationLayer={false}
               loading={<Spinner size="lg" label={pdfViewerText.loading} />}
               suspense={false}
@@ -101,4 +117,19 @@ export default function PdfDocument({
       ) : null}
     </div>
   );
+}
+
+/** The element's content width, followed as it changes (0 where it cannot be measured). */
+function useWidth(element: RefObject<HTMLElement | null>) {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
 }

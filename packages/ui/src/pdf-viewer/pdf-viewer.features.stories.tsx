@@ -57,6 +57,31 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Less room than the page takes at its scale (a phone, the terms' dialog): the page is drawn narrower,
+ * to fit, instead of scrolling sideways.
+ */
+export const Narrow: Story = {
+  name: "Em tela estreita",
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = await canvas.findByRole("region", { name: "Termos de uso, Página 1 de 3" }, slow);
+    await waitFor(() => expect(page).toHaveAttribute("data-drawn"), slow);
+    const drawn = canvasElement.querySelector(".react-pdf__Page")!.getBoundingClientRect();
+    await expect(drawn.width).toBeLessThanOrEqual(320);
+    await expect(drawn.width).toBeGreaterThan(300);
+    const document = canvasElement.querySelector("[data-slot=pdf-viewer-document] > div")!;
+    await expect(document.scrollWidth).toBeLessThanOrEqual(document.clientWidth);
+  },
+};
+
 /** The server never answers, so the viewer keeps its loading state. */
 export const Loading: Story = {
   name: "Carregando",

@@ -5,7 +5,7 @@ import { Spinner } from "../spinner/spinner";
 export type PdfViewerProps = {
   /** URL, File/Blob or bytes of the PDF; keep the same object between renders, a new one reloads. */
   file: string | Blob | ArrayBuffer | null;
-  /** Zoom of each rendered page; the spec shows the terms at 1.5. */
+  /** Zoom of each rendered page (the spec shows the terms at 1.5); less when the viewer is narrower. */
   scale?: number;
   /** Names the document for assistive technology ("Termos de uso"). */
   label?: string;
