@@ -84,7 +84,7 @@ export function EditPage<T, K extends string>({
               try {
                 await inactive.reactivate(justification);
               } catch (reason) {
-                toast("error", inactive.text.error);
+                toast("error", inactive.text.errorOf ? inactive.text.errorOf(reason) : inactive.text.error);
                 throw reason;
               }
               toast("success", inactive.text.success);

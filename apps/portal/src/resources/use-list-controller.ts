@@ -32,6 +32,8 @@ export type ReactivationText = {
   description: (label: string) => string;
   success: string;
   error: string;
+  /** The toast of a refusal the server explains for the user to read (a domain's codes); `error` otherwise. */
+  errorOf?: (reason: unknown) => string;
 };
 
 export type ListControllerOptions<T> = {
@@ -141,14 +143,14 @@ export function useListController<T extends RecordTimestamps>(
     (
       target: T | null,
       call: ((id: string, justification: string) => Promise<unknown>) | undefined,
-      text: { success: string; error: string },
+      text: { success: string; error: string; errorOf?: (reason: unknown) => string },
     ) =>
     async (justification: string) => {
       if (!target || !call) return;
       try {
         await call(getId(target), justification);
       } catch (reason) {
-        toast("error", text.error);
+        toast("error", text.errorOf ? text.errorOf(reason) : text.error);
         throw reason;
       }
       toast("success", text.success, itemName ? { title: `${itemName}: ${getLabel(target)}` } : undefined);

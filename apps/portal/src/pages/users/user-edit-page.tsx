@@ -1,4 +1,4 @@
-import type { CompanyUser, CompanyUserInput } from "@trilha/api";
+import { type CompanyUser, type CompanyUserInput, toApiError } from "@trilha/api";
 import { type UserUpdateValues, userLabels, userUpdateSchema } from "@trilha/forms/schemas";
 import * as React from "react";
 import { useParams } from "react-router-dom";
@@ -21,6 +21,8 @@ const reactivation = {
   description: userText.reactivateDescription,
   success: userText.reactivated,
   error: userText.reactivateError,
+  // A closed account shared with other companies (SHARED_USER): the server says why.
+  errorOf: (reason: unknown) => failureMessage(userText.reactivateError)(toApiError(reason)),
 };
 const sectionText = { saved: userText.saved, error: failureMessage(userText.saveError) };
 

@@ -11,6 +11,8 @@ export const ADMIN_ONLY_MESSAGE = "Apenas administradores da empresa podem geren
 export const SELF_ROLE_MESSAGE = "Você não pode alterar o seu próprio perfil de acesso.";
 export const EMAIL_TAKEN_MESSAGE = "Já existe um usuário com o e-mail informado.";
 export const ALREADY_ACTIVATED_MESSAGE = "O usuário já criou a sua senha.";
+export const SHARED_ACCOUNT_MESSAGE =
+  "A conta deste usuário está inativa e ele também acessa outras empresas: somente a administração da plataforma pode reativá-la.";
 
 const CREATED = "2026-02-10T13:00:00Z";
 
@@ -112,6 +114,8 @@ export type UserHandlerOptions = {
   adminOnly?: boolean;
   /** Every PUT /users/{id} refused with this answer (a 409 SELF_CHANGE). */
   updateFailure?: { status: number; code: string; message: string };
+  /** Every POST /users/{id}/reactivation refused as the server refuses a closed account shared with other companies. */
+  sharedAccount?: boolean;
 };
 
 /** The users part of the in-memory API: the kit's handlers, with the create and the welcome resend as the server does them. */
@@ -132,9 +136,18 @@ export function userHandlers(db: UserDb, options: UserHandlerOptions = {}): Requ
         }),
       ]
     : [];
+  const refusedReactivation = options.sharedAccount
+    ? [
+        http.post(`${API}/users/:id/reactivation`, async ({ params, request }) => {
+          log("POST", `/users/${params.id}/reactivation`, await bodyOf(request));
+          return fail(409, USER_CODES.SHARED_USER, SHARED_ACCOUNT_MESSAGE);
+        }),
+      ]
+    : [];
   return [
     ...denied,
     ...refusedUpdate,
+    ...refusedReactivation,
     // Created pending (the first-access e-mail sent); an e-mail already some user's login name is refused.
     http.post(`${API}/users`, async ({ request }) => {
       const body = await bodyOf(request);

@@ -11,7 +11,7 @@ import {
   toggleInactive,
 } from "../../stories/row-actions";
 import { resetPortal, StoryApp } from "../../stories/story-app";
-import { ADMIN_ONLY_MESSAGE, createDb, resetDb, userHandlers } from "./user-fixtures";
+import { ADMIN_ONLY_MESSAGE, createDb, resetDb, SHARED_ACCOUNT_MESSAGE, userHandlers } from "./user-fixtures";
 import { UserListPage } from "./user-list-page";
 
 const db = createDb();
@@ -156,6 +156,29 @@ export const ReactivateWithJustification: Story = {
       body: { justification: reactivation },
     });
     await waitFor(() => expect(canvas.queryByRole("cell", { name: "Carlos Souza" })).toBeNull());
+  },
+};
+
+/**
+ * A user whose account is closed and who also belongs to another company: the server refuses the
+ * reactivation and its reason is the toast; the user stays inactive.
+ */
+export const ReactivationRefusedSharedAccount: Story = {
+  parameters: { msw: { handlers: userHandlers(db, { sharedAccount: true }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await toggleInactive(canvasElement);
+    await canvas.findByRole("cell", { name: "Carlos Souza" });
+    await chooseRowAction(canvasElement, "Carlos Souza", "Reativar");
+    await confirmJustification(canvasElement, "Reativar", reactivation);
+    await expect(await body.findByText(SHARED_ACCOUNT_MESSAGE)).toBeVisible();
+    await expect(db.received).toContainEqual({
+      method: "POST",
+      path: "/users/u-4/reactivation",
+      body: { justification: reactivation },
+    });
+    await expect(db.users.find((u) => u.uuid_user === "u-4")?.deleted_at).toEqual(expect.any(String));
   },
 };
 

@@ -51,6 +51,8 @@ const reactivation = {
   description: userText.reactivateDescription,
   success: userText.reactivated,
   error: userText.reactivateError,
+  // A closed account shared with other companies (SHARED_USER): the server says why.
+  errorOf: (reason: unknown) => failureMessage(userText.reactivateError)(toApiError(reason)),
 };
 const inviteFailure = failureMessage(userText.inviteError);
 
