@@ -76,6 +76,18 @@ describeSchema("output document", {
   cases: [
     ["nfe without number", { nfe_number: "" }, "nfe_number", "O campo Número da nota fiscal é obrigatório."],
     [
+      "nfe number with letters",
+      { nfe_number: "-12ab" },
+      "nfe_number",
+      "O campo Número da nota fiscal deve conter apenas números, no máximo 9.",
+    ],
+    [
+      "nfe number of 10 digits",
+      { nfe_number: "1234567890" },
+      "nfe_number",
+      "O campo Número da nota fiscal deve conter apenas números, no máximo 9.",
+    ],
+    [
       "nfe without emission date",
       { emission_date: undefined },
       "emission_date",
@@ -175,6 +187,10 @@ describe("output document conditions", () => {
       responsible_name: "O campo Nome do responsável é obrigatório.",
       generator_ticket: "O campo Ticket de balança do gerador é obrigatório.",
     });
+  });
+  it("accepts an NF-e number as the DANFE prints it (000.012.345) or bare", () => {
+    for (const nfe_number of ["000.012.345", "12345", "999999999"])
+      expect(validate(outputDocumentSchema, { ...output, nfe_number }).errors).toBeUndefined();
   });
   it("accepts 500 characters of observations and stores plates normalised", () => {
     const result = validate(outputDocumentSchema, { ...output, observations: "x".repeat(500) });

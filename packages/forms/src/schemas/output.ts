@@ -1,6 +1,6 @@
 import { defaulted, type Infer } from "superstruct";
 import { prefixLabels } from "./engine";
-import { type Condition, choice, date, file, group, list, number, text } from "./fields";
+import { type Condition, choice, date, fail, file, group, list, number, rule, text } from "./fields";
 import { plate } from "./rules";
 
 export const DOCUMENT_TYPES = ["nfe", "romaneio"] as const;
@@ -50,10 +50,16 @@ const isNfe: Condition = (ctx) => ctx.parent.document_type === "nfe";
 /** Without an MTR there is nobody to answer for it: the generator step is only required with one. */
 const withMtr: Condition = (ctx) => ctx.parent.mtr_option !== "none";
 
+/** The NF-e's number (nNF: 1 to 9 digits), bare or as the DANFE prints it ("000.012.345"). */
+export const NFE_NUMBER_INVALID = "O campo {label} deve conter apenas números, no máximo 9.";
+const nfeNumber = rule(text({ required: isNfe, max: 20 }), "nfeNumber", (value) =>
+  /^\d{1,9}$/.test(value.replace(/[\s./-]/g, "")) ? true : fail(NFE_NUMBER_INVALID),
+);
+
 /** "Criar Documento de Saída": invoice fields only for nfe, generator data only when an MTR is issued. */
 export const outputDocumentSchema = group({
   document_type: choice(DOCUMENT_TYPES, { required: true }),
-  nfe_number: text({ required: isNfe }),
+  nfe_number: nfeNumber,
   emission_date: date({ required: isNfe, past: true }),
   nfe_xml: file({ required: isNfe, accept: "xml" }),
   mtr_option: choice(MTR_OPTIONS, { required: true }),
