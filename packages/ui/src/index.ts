@@ -196,7 +196,7 @@ export {
   isTypableDecimal,
   parseDecimal,
 } from "./number-field/decimal";
-export { NumberField, type NumberFieldProps } from "./number-field/number-field";
+export { NumberField, type NumberFieldProps, numberFieldText } from "./number-field/number-field";
 export { PasswordField, type PasswordFieldProps, passwordFieldText } from "./password-field/password-field";
 export { PdfViewer, type PdfViewerProps } from "./pdf-viewer/pdf-viewer";
 export { RadioGroup, type RadioGroupProps, type RadioOption } from "./radio-group/radio-group";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import * as React from "react";
 import { describe, expect, it, vi } from "vitest";
 import { formatDecimal, isTypableDecimal, parseDecimal } from "./decimal";
-import { NumberField, type NumberFieldProps } from "./number-field";
+import { NumberField, type NumberFieldProps, numberFieldText } from "./number-field";
 
 describe("parseDecimal", () => {
   it.each([
@@ -98,6 +98,35 @@ describe("NumberField", () => {
     await user.type(input, "-3,5");
     expect(input).toHaveValue("-35");
     expect(input).toHaveAttribute("inputmode", "numeric");
+  });
+
+  it("says why an entry was refused until the next accepted one or the blur, keeping the text it had", async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    const input = screen.getByRole("textbox", { name: "Quantidade" });
+    await user.type(input, "2,5");
+    await user.clear(input);
+    await user.paste("-50");
+    expect(input).toHaveValue("");
+    const said = "Valor não aceito: use apenas números, com até 2 casas decimais, sem sinal de menos.";
+    expect(input).toHaveAccessibleDescription(said);
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    await user.type(input, "5");
+    expect(input).toHaveValue("5");
+    expect(input).not.toHaveAccessibleDescription(said);
+    await user.paste("abc");
+    expect(input).toHaveAccessibleDescription(said);
+    await user.tab();
+    expect(input).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("words the refusal after the field's rules", () => {
+    expect(numberFieldText.refused(0, false)).toBe(
+      "Valor não aceito: use apenas números inteiros, sem sinal de menos.",
+    );
+    expect(numberFieldText.refused(1, true)).toBe(
+      "Valor não aceito: use apenas números, com até 1 casa decimal.",
+    );
   });
 
   it("filters an uncontrolled input as well", async () => {

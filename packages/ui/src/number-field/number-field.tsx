@@ -14,6 +14,16 @@ export type NumberFieldProps = Omit<React.ComponentProps<"input">, "size" | "typ
     inputClassName?: string;
   };
 
+export const numberFieldText = {
+  /** Said when a keystroke or a paste is refused (the previous text stays). */
+  refused: (decimals: number, negative: boolean) =>
+    `Valor não aceito: use apenas números${
+      decimals === 0
+        ? " inteiros"
+        : `, com até ${decimals} ${decimals === 1 ? "casa decimal" : "casas decimais"}`
+    }${negative ? "" : ", sem sinal de menos"}.`,
+};
+
 /**
  * A text input for decimal numbers with a comma. The value stays the text the user typed ("12,5") so
  * partial entries such as "12," survive re-renders; use `parseDecimal` to read the number.
@@ -29,9 +39,13 @@ export function NumberField({
   const [field, input] = splitFieldProps(props);
   const lastAccepted = React.useRef(String(input.value ?? input.defaultValue ?? ""));
   if (input.value !== undefined) lastAccepted.current = String(input.value);
+  // A refused entry ("-50", "abc", a third decimal) is said until the next accepted one or the blur, so
+  // that the text staying as it was is never a silent drop.
+  const [refused, setRefused] = React.useState(false);
+  const { onBlur } = input;
 
   return (
-    <Field {...field}>
+    <Field {...field} error={refused ? numberFieldText.refused(decimals, min < 0) : field.error}>
       {(control) => (
         <input
           data-slot="number-field"
@@ -48,14 +62,20 @@ export function NumberField({
             if (!isTypableDecimal(text, { decimals, negative: min < 0 })) {
               // Refused keystroke: put the previous text back (controlled inputs would, uncontrolled ones not).
               input.value = lastAccepted.current;
+              setRefused(true);
               return;
             }
             if (text !== input.value) input.value = text;
             lastAccepted.current = text;
+            setRefused(false);
             onChange?.(event);
           }}
           {...control}
           {...input}
+          onBlur={(event) => {
+            setRefused(false);
+            onBlur?.(event);
+          }}
         />
       )}
     </Field>
