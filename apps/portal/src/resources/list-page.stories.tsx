@@ -149,3 +149,69 @@ export const Inativos: Story = {
     await userEvent.keyboard("{Escape}");
   },
 };
+
+/** Tabs on from where focus is until `name` has it (the row menu's trigger shows on focus). */
+async function tabTo(doc: Document, name: string) {
+  for (let i = 0; i < 60; i += 1) {
+    await userEvent.tab();
+    if (doc.activeElement?.getAttribute("aria-label") === name) return doc.activeElement;
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}
+
+/** From the focused Ações button: Enter opens the menu, ArrowDown walks to `item`, Enter picks it. */
+async function pickByKeyboard(doc: Document, item: string) {
+  await userEvent.keyboard("{Enter}");
+  await within(doc.body).findByRole("menu");
+  for (let i = 0; i < 5 && doc.activeElement?.textContent !== item; i += 1) {
+    await userEvent.keyboard("{ArrowDown}");
+  }
+  await expect(doc.activeElement).toHaveTextContent(item);
+  await userEvent.keyboard("{Enter}");
+  return within(doc.body).findByRole("dialog", { name: item });
+}
+
+/**
+ * A dialog opened from a row's menu, closed by Escape or by Cancelar, gives focus back to the row's
+ * Ações button (WAI-ARIA dialog pattern), so the next Tab goes on from the row, not the skip link.
+ */
+export const FocoVoltaAoMenuDaLinha: Story = {
+  play: async ({ canvasElement, step }) => {
+    const doc = canvasElement.ownerDocument;
+    const body = within(doc.body);
+    await within(canvasElement).findByRole("cell", { name: "Contratante 01" });
+    const actions = await tabTo(doc, "Ações: Contratante 02");
+
+    await step("Inativar, then Escape", async () => {
+      await expect(await pickByKeyboard(doc, "Inativar")).toBeVisible();
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+      await waitFor(() => expect(doc.activeElement).toBe(actions));
+    });
+
+    await step("Inativar, then Cancelar", async () => {
+      await pickByKeyboard(doc, "Inativar");
+      // From the justification, Tab reaches Cancelar; Enter presses it.
+      await userEvent.tab();
+      await expect(doc.activeElement).toHaveTextContent("Cancelar");
+      await userEvent.keyboard("{Enter}");
+      await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+      await waitFor(() => expect(doc.activeElement).toBe(actions));
+    });
+
+    await step("the next Tab goes on from the row", async () => {
+      await userEvent.tab();
+      await expect(canvasElement.querySelector("tbody")).toContainElement(doc.activeElement as HTMLElement);
+    });
+
+    await step("an inactive row's Justificativas, then Escape", async () => {
+      await userEvent.click(within(canvasElement).getByRole("switch", { name: "INATIVOS" }));
+      await within(canvasElement).findByRole("cell", { name: "Contratante 12" });
+      const inactive = await tabTo(doc, "Ações: Contratante 12");
+      await expect(await pickByKeyboard(doc, "Justificativas")).toBeVisible();
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+      await waitFor(() => expect(doc.activeElement).toBe(inactive));
+    });
+  },
+};

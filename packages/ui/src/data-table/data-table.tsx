@@ -1,4 +1,5 @@
 import {
+  type CellContext,
   type ColumnDef,
   flexRender,
   getCoreRowModel,
@@ -85,6 +86,10 @@ const toolbarField = "flex-row items-center gap-2 [&_[data-slot=field-hint]]:tex
 
 const ACTIONS = "__actions";
 
+function ActionsHeader() {
+  return <span className="sr-only">{dataTableText.actions}</span>;
+}
+
 /**
  * The list recipe over the table primitives: a title with the new-item button, a toolbar (Colunas,
  * page size, INATIVOS, search), the server's page in a table, and the pagination footer. The caller
@@ -126,24 +131,22 @@ export function DataTable<T extends RecordTimestamps>({
 
   const actionsRef = React.useRef(rowActions);
   actionsRef.current = rowActions;
+  const labelRef = React.useRef(getRowLabel);
+  labelRef.current = getRowLabel;
+  // react-table renders a cell function as a component: one made on each render (a page's inline
+  // getRowLabel re-made the columns) would remount every row menu, and the "Ações" button that had
+  // focus, or that a row dialog returns focus to, would be gone. So it is made once.
+  const [actionsCell] = React.useState(() => ({ row }: CellContext<T, unknown>) => (
+    <DataTableRowMenu
+      label={labelRef.current ? labelRef.current(row.original) : String(row.index + 1)}
+      actions={actionsRef.current?.(row.original) ?? []}
+    />
+  ));
   const hasActions = rowActions !== undefined;
   const allColumns = React.useMemo<ColumnDef<T>[]>(() => {
     if (!hasActions) return columns;
-    return [
-      ...columns,
-      {
-        id: ACTIONS,
-        enableHiding: false,
-        header: () => <span className="sr-only">{dataTableText.actions}</span>,
-        cell: ({ row }) => (
-          <DataTableRowMenu
-            label={getRowLabel ? getRowLabel(row.original) : String(row.index + 1)}
-            actions={actionsRef.current?.(row.original) ?? []}
-          />
-        ),
-      },
-    ];
-  }, [columns, hasActions, getRowLabel]);
+    return [...columns, { id: ACTIONS, enableHiding: false, header: ActionsHeader, cell: actionsCell }];
+  }, [columns, hasActions, actionsCell]);
 
   const table = useReactTable({
     data: rows,
