@@ -1,4 +1,4 @@
-import { FileLink, type RecordTimestamps, recordStatus, StatusBadge } from "@trilha/ui";
+import { FileLink, type RecordTimestamps, recordStatus, StatusBadge, type StoredFile } from "@trilha/ui";
 
 /** The Status column every resource list has: Ativo or Inativo by `deleted_at`. */
 export function statusColumn<R extends RecordTimestamps>() {
@@ -13,18 +13,24 @@ export function statusColumn<R extends RecordTimestamps>() {
 }
 
 /**
+ * A record's stored file, from its file field (the URL) and `<field>_display_name` as the API gives
+ * them; null without a file.
+ */
+export function storedFileOf<R>(r: R, field: keyof R & string): StoredFile | null {
+  const record = r as Record<string, unknown>;
+  const href = record[field];
+  const name = record[`${field}_display_name`];
+  return typeof href === "string" && href
+    ? { href, name: typeof name === "string" && name ? name : href }
+    : null;
+}
+
+/**
  * A stored file's column: its display name as a download link (empty without a file). Keyed by the
  * item's file field, whose display name the API gives as `<field>_display_name`.
  */
 export function fileColumn<R>(field: keyof R & string, header: string) {
-  const fileOf = (r: R) => {
-    const record = r as Record<string, unknown>;
-    const href = record[field];
-    const name = record[`${field}_display_name`];
-    return typeof href === "string" && href
-      ? { href, name: typeof name === "string" && name ? name : href }
-      : null;
-  };
+  const fileOf = (r: R) => storedFileOf(r, field);
   return {
     id: field,
     header,

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { api } from "../../api/client";
 import { fill } from "../../stories/fill";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { OutputDetailPage } from "./output-detail-page";
-import { createDb, localDay, makeOutput, outputHandlers, resetDb } from "./output-fixtures";
+import { createDb, localDay, makeOutput, outputFiles, outputHandlers, resetDb } from "./output-fixtures";
 
 const db = createDb();
 
@@ -80,6 +81,50 @@ export const RegisterReceipt: Story = {
     // Received: next comes the CDF, and it can no longer be cancelled.
     await expect(canvas.getByRole("button", { name: "Encerrar com CDF" })).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Cancelar MTR" })).toBeNull();
+  },
+};
+
+/**
+ * The files the MTR was issued with, under the form's labels: each its display name linked for download,
+ * fetched through the files API with the session's bearer and saved under that name.
+ */
+export const IssuedFiles: Story = {
+  beforeEach: () => {
+    api.setToken("t-session");
+    return () => api.setToken(null);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const saved: string[] = [];
+    // The download itself is the browser's; the name it is saved under is what the page decides.
+    const click = spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      if (this.href.startsWith("blob:")) saved.push(this.download);
+    });
+    try {
+      const parties = within(await canvas.findByRole("region", { name: "Partes" }));
+      const ticketTerm = parties.getByText("Ticket de balança do gerador", { selector: "dt" });
+      const ticket = within(ticketTerm.parentElement!).getByRole("link", { name: outputFiles.ticket.name });
+      const invoice = within(canvas.getByRole("region", { name: "Nota fiscal" }));
+      const xmlTerm = invoice.getByText("XML da nota fiscal", { selector: "dt" });
+      const xml = within(xmlTerm.parentElement!).getByRole("link", { name: outputFiles.xml.name });
+
+      await userEvent.click(ticket);
+      await waitFor(() => expect(saved).toEqual([outputFiles.ticket.name]));
+      xml.focus();
+      await userEvent.keyboard("{Enter}");
+      await waitFor(() => expect(saved).toEqual([outputFiles.ticket.name, outputFiles.xml.name]));
+      for (const file of [outputFiles.ticket, outputFiles.xml]) {
+        await expect(db.received).toContainEqual({
+          method: "GET",
+          path: `/files/${file.uuid}`,
+          body: { authorization: "Bearer t-session" },
+        });
+      }
+    } finally {
+      click.mockRestore();
+    }
   },
 };
 

@@ -12,6 +12,7 @@ import {
   mtrOptionLabels,
   mtrResponsibleLabels,
   OBSERVATIONS_MAX,
+  outputDocumentLabels,
   type ReceiptValues,
   receiptLabels,
   receiptSchema,
@@ -19,6 +20,7 @@ import {
 } from "@trilha/forms";
 import {
   Button,
+  FileLink,
   formatDecimal,
   formatTimestamp,
   InactivationDialog,
@@ -33,7 +35,10 @@ import {
 } from "@trilha/ui";
 import * as React from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
+import { files } from "../../api/shared-api";
+import { storedFileOf } from "../../resources/columns";
 import { DialogFormButtons } from "../../resources/dialog-form-buttons";
+import { FileDownloads } from "../../resources/file-downloads";
 import { focusFirstInvalidOnSubmit } from "../../resources/focus-on-refusal";
 import { formatDate, formatMoney } from "../../resources/format";
 import { useRecord } from "../../resources/use-record";
@@ -86,6 +91,15 @@ function transportCost(output: Output) {
   if (output.transport_cost === "none" || !output.transport_cost_value) return outputText.noTransportCost;
   const per = unit(output.transport_cost_per);
   return `${formatMoney(Number(output.transport_cost_value))}${per ? `/${per}` : ""}`;
+}
+
+/** A stored file of the document (the form's label), its display name linked for download. */
+function fileEntry(output: Output, field: "nfe_xml" | "generator_ticket"): Entry {
+  const file = storedFileOf(output, field);
+  return [
+    outputDocumentLabels[field],
+    file ? <FileLink key={field} file={file} className="max-w-full" /> : null,
+  ];
 }
 
 function ResidueLines({ lines }: { lines: OutputLine[] }) {
@@ -411,6 +425,7 @@ function Document({ output }: { output: Output }) {
                 .filter(Boolean)
                 .join(" · "),
             ],
+            fileEntry(output, "generator_ticket"),
           ]}
         />
       </Section>
@@ -433,6 +448,7 @@ function Document({ output }: { output: Output }) {
               [f.nfeNumber, output.nfe_number],
               [f.emissionDate, formatDate(output.emission_date)],
               [f.accessKey, output.nfe_access_key],
+              fileEntry(output, "nfe_xml"),
             ]}
           />
         </Section>
@@ -573,7 +589,9 @@ export function OutputDetailPage() {
       {!record && !missing ? <Skeleton className="h-64 w-full" /> : null}
       {record ? (
         <>
-          <Document output={record} />
+          <FileDownloads files={files}>
+            <Document output={record} />
+          </FileDownloads>
           <ReceiptDialog
             output={record}
             open={open === "receipt"}

@@ -35,6 +35,12 @@ export const VERIFICATION = {
   provisional: "QRSTUVWXYZ234567",
 } as const;
 
+/** The files a document was issued with, answered by GET /files/{uuid} like the server. */
+export const outputFiles = {
+  xml: { uuid: "7b1e2c3d-4f5a-4b6c-9d8e-0f1a2b3c4d5e", name: "nfe 12345.xml", type: "application/xml" },
+  ticket: { uuid: "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d", name: "ticket balança.jpg", type: "image/jpeg" },
+} as const;
+
 export function makeLine(uuid: string, residue: string, overrides: Partial<OutputLine> = {}): OutputLine {
   return {
     uuid,
@@ -74,8 +80,8 @@ export function makeOutput(id: string, overrides: Partial<Output> = {}): Output 
     nfe_number: "12345",
     emission_date: today(),
     nfe_access_key: "35260312345678000195550010000123451000123456",
-    nfe_xml: null,
-    nfe_xml_display_name: null,
+    nfe_xml: `${API}/files/${outputFiles.xml.uuid}`,
+    nfe_xml_display_name: outputFiles.xml.name,
     mtr_option: "only_pv",
     destiny: "d-1",
     destiny_name: "Rerrefino Sul",
@@ -94,8 +100,8 @@ export function makeOutput(id: string, overrides: Partial<Output> = {}): Output 
     observations: "Coleta agendada com a portaria.",
     mtr_responsible: "logged_user",
     responsible_name: "Maria Admin",
-    generator_ticket: null,
-    generator_ticket_display_name: null,
+    generator_ticket: `${API}/files/${outputFiles.ticket.uuid}`,
+    generator_ticket_display_name: outputFiles.ticket.name,
     status: "issued",
     mtr_number: "2026/000001",
     verification_code: VERIFICATION.issued,
@@ -187,6 +193,8 @@ export function createOutputs(): Output[] {
       nfe_number: null,
       emission_date: null,
       nfe_access_key: null,
+      nfe_xml: null,
+      nfe_xml_display_name: null,
       mtr_option: "pv_and_others",
       mtr_number: "2026/000005",
       verification_code: VERIFICATION.provisional,
@@ -213,6 +221,8 @@ export function createOutputs(): Output[] {
       mtr_option: "none",
       mtr_number: null,
       verification_code: null,
+      generator_ticket: null,
+      generator_ticket_display_name: null,
       nfe_number: "777",
       destiny_name: "Aterro Central",
     }),
@@ -306,6 +316,17 @@ export function outputHandlers(db: OutputDb): RequestHandler[] {
     });
 
   return [
+    http.get(`${API}/files/:uuid`, ({ params, request }) => {
+      log("GET", `/files/${params.uuid}`, { authorization: request.headers.get("authorization") });
+      const file = Object.values(outputFiles).find((f) => f.uuid === params.uuid);
+      if (!file) return fail(404, RESOURCE_CODES.NOT_FOUND, "Arquivo não encontrado.");
+      return new HttpResponse(new Blob(["<nfeProc/>"], { type: file.type }), {
+        headers: {
+          "content-type": file.type,
+          "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        },
+      });
+    }),
     http.get(`${API}/outputs/indicators`, () => HttpResponse.json(indicatorsOf(db.outputs))),
     // The list with the domain's filters (status, creation range); the kit's handlers do not know them.
     http.get(`${API}/outputs`, ({ request }) => {
