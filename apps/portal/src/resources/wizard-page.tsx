@@ -3,6 +3,7 @@ import { Button, CANCEL_WIZARD_MESSAGE, ConfirmDialog, Stepper, wizardText } fro
 import * as React from "react";
 import { focusFirstInvalidOnSubmit } from "./focus-on-refusal";
 import type { FormState } from "./form-state";
+import { useLeaveGuard } from "./leave-guard";
 import { usePendingDraftsGuard } from "./pending-drafts";
 import { type Upload, UploadProgress } from "./upload-progress";
 
@@ -25,10 +26,18 @@ export type WizardPageProps = {
   uploads?: readonly Upload[];
   /** After the cancel confirmation (back to the list). */
   onCancel: () => void;
+  /**
+   * What leaving without finishing undoes, by Cancelar or by another route confirmed (the residue
+   * wizard's saved draft is inactivated).
+   */
+  onDiscard?: () => Promise<void> | void;
   /** The current step's fields. */
   children: (state: FormState) => React.ReactNode;
-  /** Dialogs of the domain (a duplicate check's). */
-  dialogs?: React.ReactNode;
+  /**
+   * Dialogs of the domain (a duplicate check's); given `allowLeaving`, for a way out the user already
+   * chose in them ('Editar cadastro existente'), which the leave guard then does not ask about.
+   */
+  dialogs?: React.ReactNode | ((allowLeaving: () => void) => React.ReactNode);
   /** Last step's button: Salvar by default (the residue wizard's is Próximo). */
   finishLabel?: string;
   /** `voltar`: the back button is disabled on the first step; `anterior`: it is hidden there. */
@@ -74,6 +83,7 @@ export function WizardPage({
   initialValues,
   uploads = [],
   onCancel,
+  onDiscard,
   children,
   dialogs,
   finishLabel = wizardText.finish,
@@ -82,6 +92,15 @@ export function WizardPage({
   const titleId = React.useId();
   const [cancelling, setCancelling] = React.useState(false);
   const pending = usePendingDraftsGuard();
+  const form = React.useRef<FormState["form"] | null>(null);
+  const current = React.useRef(wizard.current);
+  current.current = wizard.current;
+  // Another route taken half-way asks first; past the first step something was saved or checked.
+  const leave = useLeaveGuard({
+    form: () => form.current,
+    started: () => current.current > 0,
+    ...(onDiscard ? { discard: onDiscard } : {}),
+  });
   const stepHeading = React.useRef<HTMLHeadingElement>(null);
   const shownStep = React.useRef(wizard.current);
   // After Próximo or Voltar the new step's heading takes the focus (the page scrolls to it), so keyboard
@@ -113,43 +132,46 @@ export function WizardPage({
           aria-labelledby={titleId}
           className="flex flex-col gap-8"
         >
-          {(state: FormState) => (
-            <>
-              <h2
-                ref={stepHeading}
-                tabIndex={-1}
-                data-slot="wizard-step-heading"
-                className="text-lg font-semibold text-text outline-none focus-visible:ring-2 focus-visible:ring-primary"
-              >
-                {steps[wizard.current]?.label}
-              </h2>
-              {children(state)}
-              <KeepStepFields form={state.form} />
-              <UploadProgress uploads={uploads} />
-              <div className="flex flex-wrap items-center justify-end gap-3">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  className="mr-auto"
-                  disabled={state.submitting}
-                  onClick={() => setCancelling(true)}
+          {(state: FormState) => {
+            form.current = state.form;
+            return (
+              <>
+                <h2
+                  ref={stepHeading}
+                  tabIndex={-1}
+                  data-slot="wizard-step-heading"
+                  className="text-lg font-semibold text-text outline-none focus-visible:ring-2 focus-visible:ring-primary"
                 >
-                  {wizardText.cancel}
-                </Button>
-                {backButton === "anterior" && wizard.isFirst ? null : (
+                  {steps[wizard.current]?.label}
+                </h2>
+                {children(state)}
+                <KeepStepFields form={state.form} />
+                <UploadProgress uploads={uploads} />
+                <div className="flex flex-wrap items-center justify-end gap-3">
                   <Button
                     type="button"
-                    variant="outline"
-                    disabled={wizard.isFirst || state.submitting}
-                    onClick={wizard.back}
+                    variant="ghost"
+                    className="mr-auto"
+                    disabled={state.submitting}
+                    onClick={() => setCancelling(true)}
                   >
-                    {wizardText[backButton]}
+                    {wizardText.cancel}
                   </Button>
-                )}
-                <SubmitButton>{wizard.isLast ? finishLabel : wizardText.next}</SubmitButton>
-              </div>
-            </>
-          )}
+                  {backButton === "anterior" && wizard.isFirst ? null : (
+                    <Button
+                      type="button"
+                      variant="outline"
+                      disabled={wizard.isFirst || state.submitting}
+                      onClick={wizard.back}
+                    >
+                      {wizardText[backButton]}
+                    </Button>
+                  )}
+                  <SubmitButton>{wizard.isLast ? finishLabel : wizardText.next}</SubmitButton>
+                </div>
+              </>
+            );
+          }}
         </Form>
       </pending.Provider>
       {pending.dialog}
@@ -158,9 +180,14 @@ export function WizardPage({
         onOpenChange={setCancelling}
         message={CANCEL_WIZARD_MESSAGE}
         confirmLabel={wizardText.confirm}
-        onConfirm={onCancel}
+        onConfirm={async () => {
+          leave.allowLeaving();
+          await onDiscard?.();
+          onCancel();
+        }}
       />
-      {dialogs}
+      {leave.dialog}
+      {typeof dialogs === "function" ? dialogs(leave.allowLeaving) : dialogs}
     </section>
   );
 }

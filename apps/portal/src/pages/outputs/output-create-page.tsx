@@ -47,6 +47,7 @@ import {
   type IncludedRow,
   InclusionTable,
 } from "../../resources/inclusion-table";
+import { useLeaveGuard } from "../../resources/leave-guard";
 import { type Upload, UploadProgress } from "../../resources/upload-progress";
 import { useFetched } from "../../resources/use-fetched";
 import { useStateOptions } from "../../resources/use-options";
@@ -341,6 +342,8 @@ export function OutputCreatePage() {
   // The residues whose codes the dialog asks for (open while there are some), and those just saved.
   const [missing, setMissing] = React.useState<MissingResidue[]>([]);
   const saved = React.useRef(new Set<string>());
+  // Another route taken with the form half filled asks first (the issue itself leads to the document).
+  const leave = useLeaveGuard({ form: () => formApi.current });
 
   const submit = async (values: OutputDocumentValues) => {
     const asked = missingResidues(values, optionsRef.current, saved.current);
@@ -404,6 +407,7 @@ export function OutputCreatePage() {
           void formApi.current?.submit();
         }}
       />
+      {leave.dialog}
     </div>
   );
 }

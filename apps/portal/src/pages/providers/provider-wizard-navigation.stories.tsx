@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Link } from "react-router-dom";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { fill } from "../../stories/fill";
 import { resetPortal, StoryApp } from "../../stories/story-app";
@@ -135,5 +136,41 @@ export const NewStepFocusesItsHeading: Story = {
     await waitFor(() =>
       expect(canvas.getByRole("heading", { level: 2, name: "Dados básicos" })).toHaveFocus(),
     );
+  },
+};
+
+/**
+ * Another route (here a link beside the wizard, as the side menu is) asks first once something was
+ * typed: Cancelar stays with the data, Confirmar goes. Untouched, the wizard is left at once.
+ */
+export const LeavingHalfWayAsksFirst: Story = {
+  render: () => (
+    <StoryApp
+      path="/prestadores/cadastro"
+      element={
+        <>
+          <Link to="/dashboard">Painel de Controle</Link>
+          <ProviderWizardPage />
+        </>
+      }
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const name = canvas.getByRole("textbox", { name: /^Razão social/ });
+    await fill(name, "Recicla Norte Ltda");
+    await userEvent.click(canvas.getByRole("link", { name: "Painel de Controle" }));
+    let dialog = within(await body.findByRole("alertdialog"));
+    await expect(
+      dialog.getByText("Ao cancelar o processo de cadastro você perderá os dados já preenchidos!"),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(name).toHaveValue("Recicla Norte Ltda");
+    await userEvent.click(canvas.getByRole("link", { name: "Painel de Controle" }));
+    dialog = within(await body.findByRole("alertdialog"));
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /dashboard" })).toBeVisible();
   },
 };

@@ -131,14 +131,17 @@ export function ProviderWizardPage() {
       initialValues={initialValues}
       uploads={uploads}
       onCancel={() => navigate(paths.providers)}
-      dialogs={
+      dialogs={(allowLeaving) => (
         <DuplicateModal
           provider={duplicate?.provider ?? null}
           field={duplicate ? registryTypeLabels[duplicate.registry] : ""}
-          onEdit={(provider) => navigate(toPath(paths.providerEdit, { id: provider.uuid_provider }))}
+          onEdit={(provider) => {
+            allowLeaving();
+            navigate(toPath(paths.providerEdit, { id: provider.uuid_provider }));
+          }}
           onNewSearch={newSearch}
         />
-      }
+      )}
     >
       {(state) => {
         formRef.current = state.form;

@@ -267,11 +267,11 @@ const amountUnits = choices(AMOUNT_UNITS, amountUnitLabels);
 
 /** One side of a negotiation (recipient or carrier): who, expense or income, cost and unit. */
 function NegotiationSide({ side, title }: { side: "recipient" | "carrier"; title: string }) {
-  const providers = useProviderOptions(side);
+  const providers = useProviderOptions(side, useFieldValue<string>(side));
   return (
     <fieldset className="m-0 grid min-w-0 gap-4 border-0 p-0 tablet:col-span-2 tablet:grid-cols-2">
       <legend className="mb-2 text-sm font-semibold text-primary-dark">{title}</legend>
-      <FormSelect name={side} searchable options={providers} />
+      <FormSelect name={side} searchable {...providers} />
       <FormSelect name={`${side}_amount_type`} options={amountTypes} />
       <FormNumberField name={`${side}_cost`} min={0} step={0.01} inputMode="decimal" />
       <FormSelect name={`${side}_amount_per`} options={amountUnits} />
@@ -281,12 +281,12 @@ function NegotiationSide({ side, title }: { side: "recipient" | "carrier"; title
 
 /** A negotiation's create/edit form (spec 02 §3): the end date only for a defined period. */
 export function NegotiationFields({ progress }: { progress: number | undefined }) {
-  const managers = useProviderOptions("manager");
+  const managers = useProviderOptions("manager", useFieldValue<string>("manager"));
   const vehicles = useResidueOptions("vehicleTypes");
   const period = useFieldValue<string>("period");
   return (
     <>
-      <FormSelect name="manager" required searchable options={managers} />
+      <FormSelect name="manager" required searchable {...managers} />
       <FormSelect name="type" required options={choices(NEGOTIATION_TYPES, negotiationTypeLabels)} />
       <FormSelect name="period" required options={choices(NEGOTIATION_PERIODS, negotiationPeriodLabels)} />
       <FormSelect name="repeat_period" options={choices(REPEAT_PERIODS, repeatPeriodLabels)} />

@@ -16,6 +16,7 @@ import type {
   SystemMapping,
 } from "@trilha/api";
 import { RESIDUE_OPTION_PATHS, RESOURCE_CODES, statusCode } from "@trilha/api";
+import { normalizeSearch } from "@trilha/ui";
 import { HttpResponse, http, type RequestHandler } from "msw";
 import {
   bodyOf,
@@ -193,6 +194,21 @@ export const residueProviders: StoryProvider[] = [
     uuid_provider: "7b1e3c52-0a4d-4f6e-9c21-5d8a0e6f1a06",
     alias: "Via Limpa Transportes",
     types: ["carrier"],
+  },
+  // More recipients than an option list's page (50), as the demo company's 193: the last is reached by
+  // searching only.
+  ...Array.from({ length: 60 }, (_, i): StoryProvider => {
+    const n = String(i + 1).padStart(2, "0");
+    return {
+      uuid_provider: `7b1e3c52-0a4d-4f6e-9c21-5d8a0e6f1b${n}`,
+      alias: `Destinadora ${n}`,
+      types: ["recipient"],
+    };
+  }),
+  {
+    uuid_provider: "7b1e3c52-0a4d-4f6e-9c21-5d8a0e6f1c01",
+    alias: "Ciclo Norte Reciclagem",
+    types: ["recipient"],
   },
 ];
 
@@ -634,14 +650,24 @@ export function residueHandlers(db: ResidueDb, options: ResidueHandlerOptions = 
     subList("/nbr_147253/sub/lists", nbr14725Categories, "Classe de perigo não encontrada."),
     subList("/ibama/code/sub/lists", ibamaResidues, "Lista do IBAMA não encontrada."),
 
-    // A negotiation's selects: the company's active providers offering the service.
+    // A negotiation's selects: the company's active providers offering the service, those matching
+    // `search` (names, case and accents aside) when asked; one by its id for a stored negotiation's.
     http.get(`${API}/providers`, ({ request }) => {
       const url = new URL(request.url);
       const type = url.searchParams.get("type") as ProviderOptionType | null;
+      const search = normalizeSearch(url.searchParams.get("search") ?? "");
       return optionsPage(
-        residueProviders.filter((p) => !type || p.types.includes(type)).map(providerOption),
+        residueProviders
+          .filter((p) => !type || p.types.includes(type))
+          .filter((p) => normalizeSearch(`${p.alias} ${p.alias} Ltda`).includes(search))
+          .map(providerOption),
         url,
       );
+    }),
+    http.get(`${API}/providers/:uuid`, ({ params }) => {
+      log("GET", `/providers/${params.uuid}`);
+      const found = residueProviders.find((p) => p.uuid_provider === params.uuid);
+      return found ? HttpResponse.json(providerOption(found)) : notFound("Prestador não encontrado.");
     }),
 
     http.post(`${API}/residues`, async ({ request }) => {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Link } from "react-router-dom";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { createDb, NEW_RESIDUE_ID, resetDb, residueHandlers, residueProviders } from "./residue-fixtures";
@@ -324,6 +325,47 @@ export const NegotiationAddedInStep: Story = {
   },
 };
 
+/**
+ * Destinador lists the first 50 recipients (spec 02 §7's option lists); one past them is found by typing
+ * (the server asked with the text), chosen, kept named when the list opens again, and saved.
+ */
+export const NegotiationProviderFoundBySearch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await reachNegotiations(canvas, body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Nova negociação" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Nova negociação" }));
+    await chooseOption(dialog, body, /^Gerenciador/, "EcoGestão");
+    await chooseOption(dialog, body, /^Tipo de negociação/, "Preço fechado");
+    await chooseOption(dialog, body, /^Período/, "Contínuo");
+    await userEvent.type(dialog.getByRole("textbox", { name: /^Início/ }), "01/03/2026");
+
+    const recipient = dialog.getByRole("combobox", { name: /^Destinador/ });
+    await userEvent.click(recipient);
+    await waitFor(async () => expect(await openOptions(body)).toHaveLength(50));
+    await expect(body.queryByRole("option", { name: "Ciclo Norte Reciclagem" })).toBeNull();
+    await userEvent.type(body.getByRole("combobox", { name: "Pesquisar" }), "ciclo");
+    await userEvent.click(await body.findByRole("option", { name: "Ciclo Norte Reciclagem" }));
+    await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
+    await expect(recipient).toHaveTextContent("Ciclo Norte Reciclagem");
+    await userEvent.click(recipient);
+    await expect(await body.findByRole("option", { name: "Ciclo Norte Reciclagem" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await closeOptions(body);
+    await expect(recipient).toHaveTextContent("Ciclo Norte Reciclagem");
+
+    await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Negociação salva com sucesso!")).toBeVisible();
+    const ciclo = residueProviders.find((p) => p.alias === "Ciclo Norte Reciclagem")!;
+    await expect(requests("POST", `/residues/${NEW_RESIDUE_ID}/negotiations`)[0]?.body).toMatchObject({
+      recipient: ciclo.uuid_provider,
+    });
+  },
+};
+
 export const Finished: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -346,6 +388,38 @@ export const Finished: Story = {
       integrated_systems: { ctre: { residue: "120301" }, fepam: { unit: "KG" } },
     });
     await expect(db.residues[0]?.integrated_systems.ctre.residue).toBe("120301");
+  },
+};
+
+/**
+ * Left by another route after the first step saved the draft (a link beside the wizard, as the side
+ * menu is): asked first, and once confirmed the draft is inactivated as Cancelar does, then the route goes.
+ */
+export const LeavingAfterDraftDiscardsIt: Story = {
+  render: () => (
+    <StoryApp
+      path="/residuos/cadastro"
+      element={
+        <>
+          <Link to="/dashboard">Painel de Controle</Link>
+          <ResidueWizardPage />
+        </>
+      }
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await leaveFirstStep(canvas, body);
+    await userEvent.click(canvas.getByRole("link", { name: "Painel de Controle" }));
+    const dialog = within(await body.findByRole("alertdialog"));
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /dashboard" })).toBeVisible();
+    await expect(db.received).toContainEqual({
+      method: "DELETE",
+      path: `/residues/${NEW_RESIDUE_ID}`,
+      body: { justification: draftCancelled },
+    });
   },
 };
 

@@ -78,10 +78,10 @@ export function ResidueWizardPage() {
     onStepChange: scrollToTop,
   });
 
-  const cancel = async () => {
-    // The draft saved by the first step leaves the list, its history saying why.
+  // Left unfinished (Cancelar, or another route confirmed): the draft saved by the first step leaves the
+  // list, its history saying why.
+  const discard = async () => {
     if (draftId) await residues.inactivate(draftId, residueText.draftCancelled).catch(() => undefined);
-    navigate(paths.residues);
   };
 
   return (
@@ -90,7 +90,8 @@ export function ResidueWizardPage() {
       steps={steps}
       wizard={wizard}
       initialValues={initialValues}
-      onCancel={cancel}
+      onCancel={() => navigate(paths.residues)}
+      onDiscard={discard}
       finishLabel="Próximo"
     >
       {(state) => (

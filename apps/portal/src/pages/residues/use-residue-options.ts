@@ -1,7 +1,14 @@
-import type { OptionMap, ProviderOptionType, ResidueOptionList, ResidueSubOptionList } from "@trilha/api";
+import type {
+  OptionMap,
+  ProviderOption,
+  ProviderOptionType,
+  ResidueOptionList,
+  ResidueSubOptionList,
+} from "@trilha/api";
 import type { SelectOption } from "@trilha/ui";
 import * as React from "react";
 import { useFetched } from "../../resources/use-fetched";
+import { type OptionOf, type SearchOptions, useSearchedOptions } from "../../resources/use-searched-options";
 import { providers } from "../providers/providers-api";
 import { residues } from "./residues-api";
 
@@ -46,18 +53,25 @@ export function useResidueSubOptions(list: ResidueSubOptionList, code: string): 
   return React.useMemo(() => (code ? toOptions(map) : []), [map, code]);
 }
 
-/** The company's active providers offering a service, for a negotiation's selects (spec 02 §7). */
-export function useProviderOptions(type: ProviderOptionType): SelectOption[] {
-  const load = React.useCallback((signal: AbortSignal) => providers.options(type, signal), [type]);
-  const found = useFetched(load);
-  return React.useMemo(
-    () =>
-      (found ?? []).map((p) => ({
-        value: p.uuid_provider,
-        label: p.alias || p.company?.trading_name || p.company?.company_name || p.uuid_provider,
-      })),
-    [found],
+const providerOption = (p: ProviderOption): SelectOption => ({
+  value: p.uuid_provider,
+  label: p.alias || p.company?.trading_name || p.company?.company_name || p.uuid_provider,
+});
+
+/** A stored negotiation's provider that is not among the options (past the first 50), by its record. */
+const providerOptionOf: OptionOf = (uuid, signal) =>
+  providers.get(uuid, signal).then(providerOption, () => null);
+
+/**
+ * The company's active providers offering a service, for a negotiation's selects (spec 02 §7): the
+ * first 50, then those the server finds for the text typed; `value` is the field's, kept labelled.
+ */
+export function useProviderOptions(type: ProviderOptionType, value?: string) {
+  const search = React.useCallback<SearchOptions>(
+    (text, signal) => providers.options(type, text, signal).then((found) => found.map(providerOption)),
+    [type],
   );
+  return useSearchedOptions(search, { value, optionOf: providerOptionOf });
 }
 
 /** The label of `value` in `options`, or the value itself while the options load. */
