@@ -227,60 +227,92 @@ const userOptions = planUserOptions.map((n) => ({ value: String(n), label: Strin
 /** No price list exists yet: a user costs 0,00 (spec 02 §2: static fields; decisions.md). */
 const VALUE_PER_USER = 0;
 
+/** A column's name over its value where the rows stack (below tablet); the table's header names it for AT. */
+function StackedLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden className="text-text-muted tablet:hidden">
+      {children}
+    </span>
+  );
+}
+
+/**
+ * The extra features: a table from tablet up; below it, each row stacks into a block (the checkbox and
+ * its name, then the quantity, the value per user and the total, each with its column's name), so a
+ * phone shows every column without scrolling sideways. The header stays for screen readers.
+ */
 function FeatureRows({ prefix }: { prefix: string }) {
+  const { feature: featureColumn, users, valuePerUser, total } = contractorText.featureColumns;
+  const cell = "tablet:table-cell tablet:py-2";
+  const stackedCell = `flex items-center justify-between gap-3 ${cell}`;
   return (
     <section aria-labelledby={`${prefix}-features`} className="flex flex-col gap-3">
       <h3 id={`${prefix}-features`} className="text-base font-semibold text-primary-dark">
         {contractorText.features}
       </h3>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[40rem] border-collapse text-sm">
-          <thead>
+      <div className="relative overflow-x-auto">
+        <table className="block w-full border-collapse text-sm tablet:table tablet:min-w-[40rem]">
+          <thead className="sr-only tablet:not-sr-only tablet:table-header-group">
             <tr className="border-b border-border text-left">
               <th scope="col" className="py-2 pr-3 font-semibold">
-                {contractorText.featureColumns.feature}
+                {featureColumn}
               </th>
               <th scope="col" className="py-2 pr-3 font-semibold">
-                {contractorText.featureColumns.users}
+                {users}
               </th>
               <th scope="col" className="py-2 pr-3 font-semibold">
-                {contractorText.featureColumns.valuePerUser}
+                {valuePerUser}
               </th>
               <th scope="col" className="py-2 font-semibold">
-                {contractorText.featureColumns.total}
+                {total}
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="block tablet:table-row-group">
             {PLAN_FEATURES.map((feature, index) => (
-              <tr key={feature} className="border-b border-border">
-                <td className="py-2 pr-3">
+              <tr
+                key={feature}
+                className="flex flex-col gap-2 border-b border-border py-3 tablet:table-row tablet:py-0"
+              >
+                <td className={`${cell} tablet:pr-3`}>
                   <FormCheckbox
                     name={`${prefix}.features.${index}.enabled`}
                     label={planFeatureLabels[feature]}
                   />
                 </td>
-                <td className="py-2 pr-3">
+                <td className={`${stackedCell} tablet:pr-3`}>
+                  <StackedLabel>{users}</StackedLabel>
                   <FormSelect
                     name={`${prefix}.features.${index}.users`}
-                    // The column header names it on screen; the label says which row it is.
-                    label={
-                      <span className="sr-only">{`${contractorText.featureColumns.users}: ${planFeatureLabels[feature]}`}</span>
-                    }
+                    // The column header (or, stacked, the text beside it) names it on screen; the label
+                    // says which row it is.
+                    label={<span className="sr-only">{`${users}: ${planFeatureLabels[feature]}`}</span>}
                     options={userOptions}
+                    // Stacked, the select sits level with its text: no room kept for the hidden label.
+                    className="w-28 gap-0 tablet:w-auto tablet:gap-1.5"
                   />
                 </td>
-                <td className="py-2 pr-3 tabular-nums">{formatMoney(VALUE_PER_USER)}</td>
-                <td className="py-2 tabular-nums">{formatMoney(0)}</td>
+                <td className={`${stackedCell} tabular-nums tablet:pr-3`}>
+                  <StackedLabel>{valuePerUser}</StackedLabel>
+                  {formatMoney(VALUE_PER_USER)}
+                </td>
+                <td className={`${stackedCell} tabular-nums`}>
+                  <StackedLabel>{total}</StackedLabel>
+                  {formatMoney(0)}
+                </td>
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3} className="py-2 pr-3 text-right font-semibold">
+          <tfoot className="block tablet:table-footer-group">
+            <tr className="flex justify-between gap-3 py-3 tablet:table-row tablet:py-0">
+              <th
+                scope="row"
+                colSpan={3}
+                className="text-left font-semibold tablet:table-cell tablet:py-2 tablet:pr-3 tablet:text-right"
+              >
                 {contractorText.planTotal}
               </th>
-              <td className="py-2 font-semibold tabular-nums">{formatMoney(0)}</td>
+              <td className="font-semibold tabular-nums tablet:table-cell tablet:py-2">{formatMoney(0)}</td>
             </tr>
           </tfoot>
         </table>

@@ -311,6 +311,39 @@ export const PlanBuilderMg: Story = {
   },
 };
 
+/**
+ * At 375 px the extra features stack: under each feature's checkbox, its quantity, value per user and
+ * total, each named; the plan's total last. Nothing scrolls sideways.
+ */
+export const PlanStepOnPhone: Story = {
+  globals: { viewport: { value: "celular" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    await expect(view.innerWidth).toBe(375);
+    await toPlan(canvas);
+    await userEvent.click(canvas.getByRole("radio", { name: "Matriz-Filial" }));
+    await canvas.findByRole("heading", { name: "Funcionalidades extras" });
+    const quantity = canvas.getByRole("combobox", { name: "Quantidade de usuários: Usuários Primários" });
+    const row = quantity.closest("tr") as HTMLElement;
+    await expect(within(row).getByRole("checkbox", { name: "Usuários Primários" })).toBeVisible();
+    for (const label of ["Quantidade de usuários", "Valor por usuário", "Total"])
+      await expect(within(row).getByText(label)).toBeVisible();
+    await expect(within(row).getAllByText("R$ 0,00")).toHaveLength(2);
+    // Every part of the row, the select included, lies inside the screen.
+    for (const part of [quantity, ...within(row).getAllByText("R$ 0,00")])
+      await expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(view.innerWidth);
+    const table = row.closest("table") as HTMLElement;
+    const wrapper = table.parentElement as HTMLElement;
+    await expect(wrapper.scrollWidth).toBeLessThanOrEqual(wrapper.clientWidth);
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await expect(canvas.getByRole("rowheader", { name: "Total do plano" })).toBeVisible();
+    // The table stays a table for screen readers: the column headers are there, visually hidden.
+    await expect(within(table).getAllByRole("columnheader")).toHaveLength(4);
+  },
+};
+
 /** Step 4, "Usuários Master": the notice about the welcome e-mail, Salvar instead of Próximo. */
 export const MasterUserStep: Story = {
   play: async ({ canvasElement }) => {
