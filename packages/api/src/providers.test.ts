@@ -71,6 +71,12 @@ describe("providersApi", () => {
     expect(calls[0]?.url).toBe("http://api/api/v1/providers?per_page=50&type=carrier");
   });
 
+  it("asks 50 options of one type matching a search", async () => {
+    const calls = captureFetch({ data: [{ uuid_provider: "p-2" }], total: 1 });
+    await providers.options("recipient", "ciclo norte");
+    expect(calls[0]?.url).toBe("http://api/api/v1/providers?per_page=50&type=recipient&search=ciclo+norte");
+  });
+
   it("reads the company's indicators from /providers/indicators", async () => {
     const totals = {
       registered: 3,

@@ -90,9 +90,13 @@ export function providersApi(http: Http) {
           params: { [DUPLICATE_QUERY_KEY[registry]]: digits },
         })
         .then((r) => r.data.data?.[0] ?? null),
-    options: (type: ProviderOptionType, signal?: AbortSignal) =>
+    /** The first 50 of one type; with `search`, the first 50 the server finds for it (spec 02 §7). */
+    options: (type: ProviderOptionType, search = "", signal?: AbortSignal) =>
       http
-        .get<Page<ProviderOption>>("/providers", { ...abortable(signal), params: { per_page: 50, type } })
+        .get<Page<ProviderOption>>("/providers", {
+          ...abortable(signal),
+          params: { per_page: 50, type, ...(search ? { search } : {}) },
+        })
         .then((r) => r.data.data),
     /** The company-wide totals of the list's Indicadores strip, in one call. */
     indicators: (signal?: AbortSignal) =>

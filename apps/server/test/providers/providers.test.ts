@@ -92,6 +92,11 @@ describe("providers", () => {
       "Coleta Azul",
     ]);
     expect((await search("type=manager")).total).toBe(2);
+    // A negotiation's select finds past its first 50 options by asking with the typed text and the type.
+    expect((await search("type=manager&search=verde")).data.map((p: { alias: string }) => p.alias)).toEqual([
+      "Verde Destino",
+    ]);
+    expect((await search("type=carrier&search=verde")).total).toBe(0);
     const page2 = (await call(s.app, "GET", "/providers/?per_page=1&page=2", s.token)).body;
     expect(page2.total).toBe(2);
     expect(page2.data).toHaveLength(1);

@@ -212,6 +212,26 @@ export const Searchable: Story = {
   },
 };
 
+/**
+ * Options the caller asks of the server (a list longer than the page it holds): each text typed is told
+ * through `onSearchChange`, and while `searching` an empty match says "Buscando…" instead of no results.
+ */
+export const SearchedOnServer: Story = {
+  name: "Com pesquisa no servidor",
+  args: { label: "Estado", searchable: true, searching: true, onSearchChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole("combobox", { name: "Estado" }));
+    const search = await body.findByRole("combobox", { name: "Pesquisar" });
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith("");
+    await userEvent.type(search, "bahia");
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith("bahia");
+    await expect(body.getByText("Buscando…")).toBeVisible();
+    await expect(body.queryByText("Nenhum resultado encontrado")).toBeNull();
+  },
+};
+
 export const SearchableWithError: Story = {
   name: "Com pesquisa e erro",
   args: {

@@ -19,6 +19,8 @@ export const selectText = {
   placeholder: "Selecione",
   search: "Pesquisar",
   noResults: "Nenhum resultado encontrado",
+  /** Shown while a search asked of the server (`onSearchChange`) has not answered. */
+  searching: "Buscando…",
   options: "Opções",
   /** Shown when more options match than are rendered. */
   keepTyping: (shown: number, total: number) =>
@@ -39,6 +41,13 @@ export type SelectProps = FieldPassThrough & {
   placeholder?: string;
   /** A filter box above the list, for long lists such as the 5,570 cities. */
   searchable?: boolean;
+  /**
+   * Told the searchable list's text as it changes ("" when it opens), for options the caller asks of
+   * the server (lists longer than the page it holds); the list still filters what it is given.
+   */
+  onSearchChange?: (query: string) => void;
+  /** The options asked for the search have not arrived: says so instead of "no results". */
+  searching?: boolean;
   /** Called when focus leaves the closed select (not when its list opens). */
   onBlur?: () => void;
   /** Field name: the value is also kept in a hidden input with it, for native form submission. */
@@ -84,7 +93,7 @@ function controlAttributes(control: FieldControlProps, ariaLabel?: string) {
  * A Radix select with the placeholder "Selecione". `searchable` swaps in a popover with a filter box
  * (accent-insensitive, at most 100 options rendered) for long lists such as cities.
  */
-export function Select({ searchable, ...props }: SelectProps) {
+export function Select({ searchable, onSearchChange, searching, ...props }: SelectProps) {
   const [field, rest] = splitFieldProps(props);
   return (
     <Field {...field}>
@@ -95,6 +104,8 @@ export function Select({ searchable, ...props }: SelectProps) {
             ids={ids}
             disabled={field.disabled}
             label={field.label}
+            onSearchChange={onSearchChange}
+            searching={searching}
             {...rest}
           />
         ) : (
@@ -105,7 +116,7 @@ export function Select({ searchable, ...props }: SelectProps) {
   );
 }
 
-type InnerProps = Omit<SelectProps, FieldPassThroughKey | "searchable"> & {
+type InnerProps = Omit<SelectProps, FieldPassThroughKey | "searchable" | "onSearchChange" | "searching"> & {
   control: FieldControlProps;
   disabled?: boolean;
 };
@@ -208,9 +219,20 @@ function SearchableSelect({
   disabled,
   triggerClassName,
   "aria-label": ariaLabel,
-}: InnerProps & { ids: FieldIds; label?: React.ReactNode }) {
+  onSearchChange,
+  searching,
+}: InnerProps & {
+  ids: FieldIds;
+  label?: React.ReactNode;
+  onSearchChange?: (query: string) => void;
+  searching?: boolean;
+}) {
   const [open, setOpen] = React.useState(false);
-  const [query, setQuery] = React.useState("");
+  const [query, setQueryState] = React.useState("");
+  const setQuery = (next: string) => {
+    setQueryState(next);
+    onSearchChange?.(next);
+  };
   const [active, setActive] = React.useState(0);
   const listboxId = `${ids.controlId}-listbox`;
   const optionId = (index: number) => `${ids.controlId}-option-${index}`;
@@ -371,7 +393,9 @@ function SearchableSelect({
             className="px-3 pb-2 text-xs text-text-muted empty:hidden"
           >
             {matches.length === 0
-              ? selectText.noResults
+              ? searching
+                ? selectText.searching
+                : selectText.noResults
               : matches.length > shown.length
                 ? selectText.keepTyping(shown.length, matches.length)
                 : ""}

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { chooseRowAction } from "../../stories/row-actions";
 import { API, resetPortal, StoryApp } from "../../stories/story-app";
 import { ResidueEditPage } from "./residue-edit-page";
-import { createDb, resetDb, residueHandlers } from "./residue-fixtures";
+import { createDb, resetDb, residueHandlers, residueProviders } from "./residue-fixtures";
 
 const db = createDb();
 
@@ -255,6 +256,38 @@ export const Negotiations: Story = {
     await expect(green.getByRole("cell", { name: "Contínuo (01/06/2025)" })).toBeVisible();
     await expect(green.getByRole("cell", { name: "Preço fechado" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Nova negociação" })).toBeVisible();
+  },
+};
+
+const ciclo = residueProviders.find((p) => p.alias === "Ciclo Norte Reciclagem")!;
+
+/**
+ * A stored negotiation whose recipient is past the options' first 50: editing it, Destinador still
+ * names it (the provider read by its id), and Salvar keeps it.
+ */
+export const NegotiationProviderPastFirstPage: Story = {
+  beforeEach: () =>
+    resetDb(db, (d) => {
+      d.negotiations["r-1"]![0]!.recipient = { uuid_provider: ciclo.uuid_provider, alias: ciclo.alias };
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await openSection(canvas, "Negociações");
+    const row = (await canvas.findByRole("cell", { name: "9A4C2E10" })).closest("tr")!;
+    await chooseRowAction(row, "EcoGestão 01/01/2025", "Editar");
+    const dialog = within(await body.findByRole("dialog", { name: "Editar negociação" }));
+    await waitFor(() =>
+      expect(dialog.getByRole("combobox", { name: /^Destinador/ })).toHaveTextContent(
+        "Ciclo Norte Reciclagem",
+      ),
+    );
+    await expect(db.received).toContainEqual({ method: "GET", path: `/providers/${ciclo.uuid_provider}` });
+    await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Negociação salva com sucesso!")).toBeVisible();
+    await expect(db.received.find((r) => r.method === "PUT")?.body).toMatchObject({
+      recipient: ciclo.uuid_provider,
+    });
   },
 };
 
