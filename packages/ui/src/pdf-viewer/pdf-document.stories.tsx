@@ -26,10 +26,15 @@ export const Default: Story = {
     await canvas.findByText("Página 1 de 3", undefined, slow);
     await expect(args.onLoadSuccess).toHaveBeenCalledWith(3);
     await expect(canvas.getByRole("navigation", { name: "Páginas de Termos de uso" })).toBeVisible();
-    await expect(canvas.getByRole("region", { name: "Termos de uso, Página 1 de 3" })).toBeVisible();
+    // The page's section follows once the first page's width is read (to fit it to the room).
+    await expect(
+      await canvas.findByRole("region", { name: "Termos de uso, Página 1 de 3" }, slow),
+    ).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "Próximo" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    await expect(canvas.getByRole("region", { name: "Termos de uso, Página 2 de 3" })).toBeVisible();
+    await expect(
+      await canvas.findByRole("region", { name: "Termos de uso, Página 2 de 3" }, slow),
+    ).toBeVisible();
   },
 };
