@@ -2,10 +2,18 @@ import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api";
 import { ToastProvider, toast } from "@trilha/ui";
 import { HttpResponse, http, type RequestHandler } from "msw";
 import type * as React from "react";
-import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from "react-router-dom";
+import { createMemoryRouter, Link, type RouteObject, RouterProvider, useLocation } from "react-router-dom";
 import type { PublicSettings } from "../api/portal-api";
 import { resetSettings } from "../auth/settings";
 import { type SessionState, session, sessionActions } from "../session/store";
+
+/** The name of `AwayLink`. */
+export const AWAY_LINK = "Painel de Controle";
+
+/** A link to /dashboard to render beside a page, standing for the side menu's: a story leaves by it. */
+export function AwayLink() {
+  return <Link to="/dashboard">{AWAY_LINK}</Link>;
+}
 
 /** Shows where a page navigated to, so play functions can assert the flow's next step. */
 export function NavigatedTo() {

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Link } from "react-router-dom";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { fill } from "../../stories/fill";
-import { resetPortal, StoryApp } from "../../stories/story-app";
+import { AWAY_LINK, AwayLink, resetPortal, StoryApp } from "../../stories/story-app";
 import { ProviderEditPage } from "./provider-edit-page";
 import { createDb, providerHandlers, resetDb } from "./provider-fixtures";
 import { ProviderWizardPage } from "./provider-wizard-page";
@@ -141,7 +140,7 @@ export const NewStepFocusesItsHeading: Story = {
 
 /**
  * Another route (here a link beside the wizard, as the side menu is) asks first once something was
- * typed: Cancelar stays with the data, Confirmar goes. Untouched, the wizard is left at once.
+ * typed: Cancelar stays with the data, Confirmar goes.
  */
 export const LeavingHalfWayAsksFirst: Story = {
   render: () => (
@@ -149,7 +148,7 @@ export const LeavingHalfWayAsksFirst: Story = {
       path="/prestadores/cadastro"
       element={
         <>
-          <Link to="/dashboard">Painel de Controle</Link>
+          <AwayLink />
           <ProviderWizardPage />
         </>
       }
@@ -160,7 +159,7 @@ export const LeavingHalfWayAsksFirst: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const name = canvas.getByRole("textbox", { name: /^Razão social/ });
     await fill(name, "Recicla Norte Ltda");
-    await userEvent.click(canvas.getByRole("link", { name: "Painel de Controle" }));
+    await userEvent.click(canvas.getByRole("link", { name: AWAY_LINK }));
     let dialog = within(await body.findByRole("alertdialog"));
     await expect(
       dialog.getByText("Ao cancelar o processo de cadastro você perderá os dados já preenchidos!"),
@@ -168,7 +167,7 @@ export const LeavingHalfWayAsksFirst: Story = {
     await userEvent.click(dialog.getByRole("button", { name: "Cancelar" }));
     await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
     await expect(name).toHaveValue("Recicla Norte Ltda");
-    await userEvent.click(canvas.getByRole("link", { name: "Painel de Controle" }));
+    await userEvent.click(canvas.getByRole("link", { name: AWAY_LINK }));
     dialog = within(await body.findByRole("alertdialog"));
     await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
     await expect(await canvas.findByRole("heading", { name: "Navegou para /dashboard" })).toBeVisible();

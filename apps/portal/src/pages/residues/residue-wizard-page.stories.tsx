@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Link } from "react-router-dom";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { resetPortal, StoryApp } from "../../stories/story-app";
+import { AWAY_LINK, AwayLink, resetPortal, StoryApp } from "../../stories/story-app";
 import { createDb, NEW_RESIDUE_ID, resetDb, residueHandlers, residueProviders } from "./residue-fixtures";
 import { ResidueWizardPage } from "./residue-wizard-page";
 
@@ -401,7 +400,7 @@ export const LeavingAfterDraftDiscardsIt: Story = {
       path="/residuos/cadastro"
       element={
         <>
-          <Link to="/dashboard">Painel de Controle</Link>
+          <AwayLink />
           <ResidueWizardPage />
         </>
       }
@@ -411,7 +410,7 @@ export const LeavingAfterDraftDiscardsIt: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await leaveFirstStep(canvas, body);
-    await userEvent.click(canvas.getByRole("link", { name: "Painel de Controle" }));
+    await userEvent.click(canvas.getByRole("link", { name: AWAY_LINK }));
     const dialog = within(await body.findByRole("alertdialog"));
     await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
     await expect(await canvas.findByRole("heading", { name: "Navegou para /dashboard" })).toBeVisible();
