@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { OutputOptions } from "@trilha/api";
+import type { OutputOptions, ProviderOption } from "@trilha/api";
+import { normalizeSearch } from "@trilha/ui";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { pageOf } from "../../resources/resource-handlers";
 import { fill } from "../../stories/fill";
 import { API, resetPortal, StoryApp } from "../../stories/story-app";
+import { optionsPage } from "../../stories/story-db";
 import { packagings, vehicleTypes } from "../residues/residue-fixtures";
 import { OutputCreatePage } from "./output-create-page";
 import { makeOutput } from "./output-fixtures";
@@ -20,6 +22,33 @@ const fepam = {
 };
 type Systems = "none" | "fepam";
 
+/** The server's cap on the recipients and carriers GET /outputs/options gives (apps/server's options.ts). */
+const OPTIONS_CAP = 200;
+const BEYOND_CAP = { uuid: "7b1e3c52-0a4d-4f6e-9c21-5d8a0e6f1d01", name: "Usina Ciclo Norte" };
+
+/**
+ * The company's active recipients, by trading name: more than the options' cap, so the last one,
+ * Usina Ciclo Norte, is reached by searching only (the demo company has 193 recipients).
+ */
+const storyRecipients: { value: string; label: string }[] = [
+  { value: "d-1", label: "Rerrefino Sul" },
+  ...Array.from({ length: OPTIONS_CAP - 1 }, (_, i) => {
+    const n = String(i + 1).padStart(3, "0");
+    return { value: `d-${n}`, label: `Sucatas Parceiras ${n}` };
+  }),
+  { value: BEYOND_CAP.uuid, label: BEYOND_CAP.name },
+];
+const storyCarriers = [{ value: "t-1", label: "TransResíduos" }];
+const providersOf = (type: string | null) =>
+  type === "recipient" ? storyRecipients : type === "carrier" ? storyCarriers : [];
+const providerOption = ({ value, label }: { value: string; label: string }): ProviderOption => ({
+  uuid_provider: value,
+  alias: label,
+  company: { trading_name: label, company_name: `${label} Ltda` } as ProviderOption["company"],
+});
+/** The destinies GET /outputs/options was asked with, for play functions to assert. */
+const askedDestinies: string[] = [];
+
 // The form's options as GET /outputs/options answers them: licences follow the destiny, drivers and
 // costs the transporter; with "fepam", the residue's missing FEPAM codes.
 function optionsFor(url: URL, systems: Systems = "none"): OutputOptions {
@@ -28,8 +57,9 @@ function optionsFor(url: URL, systems: Systems = "none"): OutputOptions {
   const lacking = systems === "fepam" && !fepam.stale && Object.values(fepam.codes).some((code) => !code);
   return {
     ...(systems === "fepam" ? { integrated_systems: ["fepam" as const] } : {}),
-    recipients: [{ value: "d-1", label: "Rerrefino Sul" }],
-    transporters: [{ value: "t-1", label: "TransResíduos" }],
+    // In trading-name order, the first OPTIONS_CAP, as the server answers them.
+    recipients: [...storyRecipients].sort((a, b) => a.label.localeCompare(b.label)).slice(0, OPTIONS_CAP),
+    transporters: storyCarriers,
     licenses: destiny ? [{ value: "lic-1", label: "Licença de Operação nº 4521 (validade 31/12/2027)" }] : [],
     drivers: transporter ? [{ value: "e-1", label: "João Motorista" }] : [],
     residues: [
@@ -77,19 +107,46 @@ const weeklyTemplate = {
   deleted_at: null,
 };
 
+/** A template whose destiny is past the options' cap: named by its record (GET /providers/{id}). */
+const usinaTemplate = {
+  ...weeklyTemplate,
+  uuid_template: "tpl-3",
+  name: "Óleo para a Usina",
+  values: { ...weeklyTemplate.values, destiny: BEYOND_CAP.uuid },
+};
+
 const handlers = (answer: "created" | "refused" | "missingCodes" = "created", systems: Systems = "none") => [
   // pageOf refuses a page the server refuses (page 0), as the server does.
   http.get(`${API}/mtr-templates`, ({ request }) =>
-    HttpResponse.json(pageOf([weeklyTemplate], new URL(request.url), ["name"])),
+    HttpResponse.json(pageOf([weeklyTemplate, usinaTemplate], new URL(request.url), ["name"])),
   ),
   http.post(`${API}/mtr-templates`, async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     savedTemplates.push(body);
     return HttpResponse.json({ ...weeklyTemplate, uuid_template: "tpl-2", ...body }, { status: 201 });
   }),
-  http.get(`${API}/outputs/options`, ({ request }) =>
-    HttpResponse.json(optionsFor(new URL(request.url), systems)),
-  ),
+  http.get(`${API}/outputs/options`, ({ request }) => {
+    const url = new URL(request.url);
+    askedDestinies.push(url.searchParams.get("destiny") ?? "");
+    return HttpResponse.json(optionsFor(url, systems));
+  }),
+  // The selects' search: the company's active providers of a type matching the text typed.
+  http.get(`${API}/providers`, ({ request }) => {
+    const url = new URL(request.url);
+    const search = normalizeSearch(url.searchParams.get("search") ?? "");
+    return optionsPage(
+      providersOf(url.searchParams.get("type"))
+        .filter((p) => normalizeSearch(`${p.label} ${p.label} Ltda`).includes(search))
+        .map(providerOption),
+      url,
+    );
+  }),
+  http.get(`${API}/providers/:uuid`, ({ params }) => {
+    const found = storyRecipients.find((p) => p.value === params.uuid);
+    return found
+      ? HttpResponse.json({ ...providerOption(found), types: [{ code: "recipient", name: "Destinador" }] })
+      : HttpResponse.json({ code: "NOT_FOUND", message: "Prestador não encontrado." }, { status: 404 });
+  }),
   http.put(`${API}/residues/:id/integrated-systems`, async ({ request, params }) => {
     const body = (await request.json()) as Record<string, Record<string, string>>;
     fepam.saved.push({ id: String(params.id), body });
@@ -138,6 +195,7 @@ const meta = {
   beforeEach: () => {
     resetPortal({ token: "t-session", isAuthenticated: true, user: { name: "Maria Admin" } });
     sent.length = 0;
+    askedDestinies.length = 0;
     savedTemplates.length = 0;
     fepam.codes = { residue: "150101", packaging: null, class: null, unit: null };
     fepam.saved.length = 0;
@@ -159,12 +217,20 @@ async function choose(canvas: Canvas, body: Canvas, combobox: RegExp, option: st
 /** A step of the form: its region is named by its heading (the number badge is hidden). */
 const step = (canvas: Canvas, name: string) => canvas.findByRole("region", { name: new RegExp(`^${name}$`) });
 
-/** Steps 1 to 4 of a romaneio issued on the platform (or also in the public systems), one residue included. */
-async function fillUpToGenerator(canvas: Canvas, body: Canvas, mtrOption = "Somente na plataforma") {
+/**
+ * Steps 1 to 4 of a romaneio issued on the platform (or also in the public systems), one residue
+ * included; `chooseRecipient` picks the Destinatário (Rerrefino Sul from the list unless given).
+ */
+async function fillUpToGenerator(
+  canvas: Canvas,
+  body: Canvas,
+  mtrOption = "Somente na plataforma",
+  chooseRecipient = () => choose(canvas, body, /^Destinatário/, "Rerrefino Sul"),
+) {
   await choose(canvas, body, /^Tipo de documento/, "Romaneio");
   await userEvent.click(await canvas.findByRole("radio", { name: mtrOption }));
   await step(canvas, "Destinatário e veículo");
-  await choose(canvas, body, /^Destinatário/, "Rerrefino Sul");
+  await chooseRecipient();
   await choose(canvas, body, /^Transportador/, "TransResíduos");
   await choose(canvas, body, /^Tipo de veículo/, "Caminhão baú");
   await step(canvas, "Resíduos");
@@ -224,6 +290,53 @@ export const IssuesARomaneio: Story = {
       mtr_responsible: "logged_user",
       responsible_name: "Maria Admin",
     });
+  },
+};
+
+/**
+ * A recipient past the 200 GET /outputs/options gives is found by typing (GET /providers?type=recipient
+ * &search=…) and chosen; the form goes on with it: its licences and prices, then the document issued.
+ */
+export const RecipientFoundBySearch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillUpToGenerator(canvas, body, "Somente na plataforma", async () => {
+      const recipient = canvas.getByRole("combobox", { name: /^Destinatário/ });
+      await userEvent.click(recipient);
+      await expect(await body.findByRole("option", { name: "Rerrefino Sul" })).toBeVisible();
+      await expect(body.queryByRole("option", { name: BEYOND_CAP.name })).toBeNull();
+      await userEvent.type(body.getByRole("combobox", { name: "Pesquisar" }), "ciclo");
+      await userEvent.click(await body.findByRole("option", { name: BEYOND_CAP.name }));
+      await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
+      await expect(recipient).toHaveTextContent(BEYOND_CAP.name);
+    });
+    // The options were asked again for it (licences and prices follow the destiny).
+    expect(askedDestinies).toContain(BEYOND_CAP.uuid);
+    await expect(canvas.getByRole("combobox", { name: /^Destinatário/ })).toHaveTextContent(BEYOND_CAP.name);
+    await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
+    const ticket = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(
+      ticket,
+      new File(["%PDF-1.4\n%%EOF\n"], "ticket.pdf", { type: "application/pdf" }),
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
+    await expect(await body.findByText("MTR nº 2026/000042 emitido com sucesso!")).toBeVisible();
+    expect(sent[0]).toMatchObject({ destiny: BEYOND_CAP.uuid, transporter: "t-1" });
+  },
+};
+
+/** A template naming a recipient past the options' cap: the Destinatário still shows its name. */
+export const TemplateRecipientPastTheCap: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(canvas.getByRole("combobox", { name: /^Modelo de MTR/ })).toBeEnabled());
+    await choose(canvas, body, /^Modelo de MTR/, "Óleo para a Usina");
+    await expect(await step(canvas, "Resíduos")).toHaveAttribute("aria-current", "step");
+    await waitFor(() =>
+      expect(canvas.getByRole("combobox", { name: /^Destinatário/ })).toHaveTextContent(BEYOND_CAP.name),
+    );
   },
 };
 

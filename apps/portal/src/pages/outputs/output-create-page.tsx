@@ -2,7 +2,14 @@
 // option, then vehicle type, then a residue added, then vehicle plate, then the MTR responsible), each
 // label highlighted until filled. Options come from the company's data (GET /outputs/options), so the
 // destiny's licences, the transporter's drivers and costs follow the parties chosen.
-import { OUTPUT_CODES, type Output, type OutputOptions, toApiError } from "@trilha/api";
+import {
+  OUTPUT_CODES,
+  type Output,
+  type OutputOptions,
+  type Provider,
+  type ProviderOption,
+  toApiError,
+} from "@trilha/api";
 import {
   asksForMappings,
   DOCUMENT_TYPES,
@@ -51,9 +58,11 @@ import { useLeaveGuard } from "../../resources/leave-guard";
 import { type Upload, UploadProgress } from "../../resources/upload-progress";
 import { useFetched } from "../../resources/use-fetched";
 import { useStateOptions } from "../../resources/use-options";
+import { type OptionOf, type SearchOptions, useSearchedOptions } from "../../resources/use-searched-options";
 import { paths, toPath } from "../../routes/paths";
 import { session } from "../../session/store";
 import { toast } from "../../toasts/toasts";
+import { providers } from "../providers/providers-api";
 import { labelOf, useResidueOptions } from "../residues/use-residue-options";
 import { outputCreateText as outputText } from "./create-text";
 import { IntegratedSystemsDialog, type MissingResidue } from "./integrated-systems-dialog";
@@ -78,14 +87,56 @@ const noOptions: OutputOptions = {
   transport_costs: [],
 };
 
-/** The options for the parties chosen so far, reloaded when the destiny or the transporter changes. */
-function useOutputOptions(destiny: string, transporter: string): OutputOptions {
+/**
+ * The options for the parties chosen so far, reloaded when the destiny or the transporter changes;
+ * undefined until the first answer.
+ */
+function useOutputOptions(destiny: string, transporter: string): OutputOptions | undefined {
   const load = React.useCallback(
     (signal: AbortSignal) =>
       outputs.options({ destiny: destiny || undefined, transporter: transporter || undefined }, signal),
     [destiny, transporter],
   );
-  return useFetched(load) ?? noOptions;
+  return useFetched(load);
+}
+
+type PartyType = "recipient" | "carrier";
+
+/** A provider as GET /outputs/options names a party: by its trading name. */
+const partyOption = (p: ProviderOption): SelectOption => ({
+  value: p.uuid_provider,
+  label: p.company?.trading_name || p.alias || p.uuid_provider,
+});
+
+/** A party no answer held (an applied "MTR Modelo"'s), by its record; null unless active and of the type. */
+const partyOf =
+  (type: PartyType): OptionOf =>
+  (uuid, signal) =>
+    providers.get(uuid, signal).then(
+      (p: Provider) => (!p.deleted_at && p.types.some((t) => t.code === type) ? partyOption(p) : null),
+      () => null,
+    );
+const partiesOf: Record<PartyType, OptionOf> = {
+  recipient: partyOf("recipient"),
+  carrier: partyOf("carrier"),
+};
+
+/**
+ * Destinatário's or Transportador's options: those GET /outputs/options gives (its first 200), then the
+ * company's active providers of the type the server finds for the text typed (GET /providers?type=…
+ * &search=…, the same set /outputs/options reads: company, not inactive, offering the service), so a
+ * party past the first 200 can be chosen. `value` is the field's, kept labelled.
+ */
+function usePartyOptions(type: PartyType, first: SelectOption[] | undefined, value: string) {
+  const search = React.useCallback<SearchOptions>(
+    (text, signal) =>
+      text
+        ? providers.options(type, text, signal).then((found) => found.map(partyOption))
+        : Promise.resolve(first ?? []),
+    [type, first],
+  );
+  // A value is looked up only once the first answer is in: most are on it.
+  return useSearchedOptions(search, { value: first ? value : undefined, optionOf: partiesOf[type] });
 }
 
 /**
@@ -215,8 +266,11 @@ function OutputForm({
   const { user } = useSnapshot(session);
   const destiny = textOf(values, "destiny");
   const transporter = textOf(values, "transporter");
-  const options = useOutputOptions(destiny, transporter);
+  const fetched = useOutputOptions(destiny, transporter);
+  const options = fetched ?? noOptions;
   optionsRef.current = options;
+  const recipients = usePartyOptions("recipient", fetched?.recipients, destiny);
+  const transporters = usePartyOptions("carrier", fetched?.transporters, transporter);
   const vehicleTypes = useResidueOptions("vehicleTypes");
   const done = stepsFilled(values);
   const isNfe = values.document_type === "nfe";
@@ -265,14 +319,14 @@ function OutputForm({
             name="destiny"
             required
             searchable
-            options={options.recipients}
+            {...recipients}
             onValueChange={clearOnChange(["residues"])}
           />
           <FormSelect
             name="transporter"
             required
             searchable
-            options={options.transporters}
+            {...transporters}
             onValueChange={clearOnChange(["driver", "transport_cost"])}
           />
           <FormSelect name="vehicle_type" required options={vehicleTypes} />
