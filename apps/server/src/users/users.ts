@@ -26,11 +26,12 @@ export const SHARED_ACCOUNT =
   "A conta deste usuário está inativa e ele também acessa outras empresas: somente a administração da plataforma pode reativá-la.";
 
 /**
- * The person's account is closed everywhere (users.active false, or the account deleted): the sign-in
- * refuses them whatever their places say, so the place is listed inactive too (`inactiveSince`). The
- * account keeps no date of its own: its last edit stands for it.
+ * The person's account is closed everywhere (users.active false, the account deleted, or flagged as an
+ * inactive contractor's, 'Prestador inativo…'): the sign-in refuses them whatever their places say, so
+ * the place is listed inactive too (`inactiveSince`). The account keeps no date of its own: its last
+ * edit stands for it.
  */
-const ACCOUNT_INACTIVE = "(not u.active or u.deleted_at is not null)";
+const ACCOUNT_INACTIVE = "(not u.active or u.deleted_at is not null or u.contractor_active is false)";
 
 /** A user inactivated in a company: its sessions there end with this reason. */
 export const REMOVED = "removed";
@@ -148,7 +149,8 @@ export function usersResource(onCreated: (uuid: string) => Promise<string | null
     async afterStateChange(id, action, { tx, scope }) {
       if (action !== "reactivation") return;
       await tx.query(
-        `update users u set active = true, deleted_at = null
+        `update users u set active = true, deleted_at = null,
+                contractor_active = case when u.contractor_active is false then true else u.contractor_active end
            from user_companies r
           where r.id = $1 and r.company_id = $2 and u.id = r.user_id and ${ACCOUNT_INACTIVE}`,
         [id, scope.companyId],

@@ -286,6 +286,25 @@ describe("/users: the company's users and their access profiles", () => {
     expect(rows[0]).toEqual({ active: true });
   });
 
+  it("lists an inactive contractor's user as inactive; reactivating them lets them sign in", async () => {
+    // Seeded flagged as an inactive contractor's ('Prestador inativo…'), the place in Recicla Norte active.
+    const email = "prestador.inativo@trilha.com.br";
+    const listed = (await call(s.app, "GET", "/users?active=false&search=prestador", s.token)).body.data.find(
+      (user: { email: string }) => user.email === email,
+    );
+    expect(listed).toMatchObject({ name: "Paulo Prestador", deleted_at: expect.any(String) });
+    expect((await post(s.app, "/login", { email, password: SIGN_IN_PASSWORD })).body).toMatchObject({
+      code: "INACTIVE_CONTRACTOR",
+    });
+
+    const back = await call(s.app, "POST", `/users/${listed.uuid_user}/reactivation`, s.token, {
+      justification: JUSTIFICATION,
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.deleted_at).toBeNull();
+    await post(s.app, "/logout", {}, await signIn(s.app, email));
+  });
+
   it("reopens a closed account only where it opens this company alone", async () => {
     const email = "conta.compartilhada@example.com";
     const created = await addUser(email, "member");
