@@ -23,6 +23,13 @@ describe("filterOptions", () => {
     expect(filterOptions(options, "pa").map((o) => o.label)).toEqual(["São Paulo"]);
   });
 
+  it("matches an option's keywords too, not shown in its label", () => {
+    const found = [{ value: "1", label: "Coleta Sul", keywords: "Ambiental Ômega Ltda 12.345.678/0001-90" }];
+    expect(filterOptions([...options, ...found], "omega").map((o) => o.label)).toEqual(["Coleta Sul"]);
+    expect(filterOptions([...options, ...found], "12.345.678").map((o) => o.label)).toEqual(["Coleta Sul"]);
+    expect(filterOptions([...options, ...found], "omega sul")).toEqual([]);
+  });
+
   it("returns every option for a blank query and none when nothing matches", () => {
     expect(filterOptions(options, "  ")).toHaveLength(4);
     expect(filterOptions(options, "xyz")).toEqual([]);

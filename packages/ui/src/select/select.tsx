@@ -13,7 +13,16 @@ import {
 } from "../field/field";
 import { cn } from "../lib/cn";
 
-export type SelectOption = { value: string; label: string; disabled?: boolean };
+export type SelectOption = {
+  value: string;
+  label: string;
+  disabled?: boolean;
+  /**
+   * Other text the searchable list's filter matches, not shown: the names and documents a server's
+   * search also matched (a provider found by company name or CNPJ under its alias).
+   */
+  keywords?: string;
+};
 
 export const selectText = {
   placeholder: "Selecione",
@@ -77,11 +86,13 @@ export function normalizeSearch(text: string): string {
     .toLowerCase();
 }
 
-/** Options whose label contains the query, ignoring case and accents. */
+/** Options whose label (or keywords) contains the query, ignoring case and accents. */
 export function filterOptions(options: SelectOption[], query: string): SelectOption[] {
   const q = normalizeSearch(query.trim());
   if (!q) return options;
-  return options.filter((option) => normalizeSearch(option.label).includes(q));
+  return options.filter((option) =>
+    normalizeSearch(option.keywords ? `${option.label} ${option.keywords}` : option.label).includes(q),
+  );
 }
 
 function controlAttributes(control: FieldControlProps, ariaLabel?: string) {

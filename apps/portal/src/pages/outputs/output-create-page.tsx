@@ -62,6 +62,7 @@ import { type OptionOf, type SearchOptions, useSearchedOptions } from "../../res
 import { paths, toPath } from "../../routes/paths";
 import { session } from "../../session/store";
 import { toast } from "../../toasts/toasts";
+import { providerOption } from "../providers/format";
 import { providers } from "../providers/providers-api";
 import { labelOf, useResidueOptions } from "../residues/use-residue-options";
 import { outputCreateText as outputText } from "./create-text";
@@ -103,10 +104,7 @@ function useOutputOptions(destiny: string, transporter: string): OutputOptions |
 type PartyType = "recipient" | "carrier";
 
 /** A provider as GET /outputs/options names a party: by its trading name. */
-const partyOption = (p: ProviderOption): SelectOption => ({
-  value: p.uuid_provider,
-  label: p.company?.trading_name || p.alias || p.uuid_provider,
-});
+const partyOption = (p: ProviderOption): SelectOption => providerOption(p, "trading_name");
 
 /** A party no answer held (an applied "MTR Modelo"'s), by its record; null unless active and of the type. */
 const partyOf =

@@ -182,7 +182,15 @@ const optionLists: Record<Exclude<ResidueOptionList, "treatmentTechnologies">, O
 
 // ——— providers named by negotiations ———
 
-type StoryProvider = { uuid_provider: string; alias: string; types: ProviderOptionType[] };
+/** A story provider; its company is named `${alias} Ltda` unless `company_name` says otherwise. */
+type StoryProvider = {
+  uuid_provider: string;
+  alias: string;
+  types: ProviderOptionType[];
+  company_name?: string;
+};
+
+const companyNameOf = (p: StoryProvider) => p.company_name ?? `${p.alias} Ltda`;
 
 export const residueProviders: StoryProvider[] = [
   { uuid_provider: "7b1e3c52-0a4d-4f6e-9c21-5d8a0e6f1a01", alias: "EcoGestão", types: ["manager"] },
@@ -209,6 +217,8 @@ export const residueProviders: StoryProvider[] = [
     uuid_provider: "7b1e3c52-0a4d-4f6e-9c21-5d8a0e6f1c01",
     alias: "Ciclo Norte Reciclagem",
     types: ["recipient"],
+    // Found by the search under its company's name, not its alias.
+    company_name: "Usina Boa Vista Ltda",
   },
 ];
 
@@ -227,7 +237,7 @@ const providerOption = (p: StoryProvider): ProviderOption =>
   ({
     uuid_provider: p.uuid_provider,
     alias: p.alias,
-    company: { trading_name: p.alias, company_name: `${p.alias} Ltda` },
+    company: { trading_name: p.alias, company_name: companyNameOf(p) },
   }) as unknown as ProviderOption;
 
 // ——— the db ———
@@ -651,7 +661,7 @@ export function residueHandlers(db: ResidueDb, options: ResidueHandlerOptions = 
     subList("/ibama/code/sub/lists", ibamaResidues, "Lista do IBAMA não encontrada."),
 
     // A negotiation's selects: the company's active providers offering the service, those matching
-    // `search` (names, case and accents aside) when asked; one by its id for a stored negotiation's.
+    // `search` (alias or company name, case and accents aside) when asked; one by its id for a stored negotiation's.
     http.get(`${API}/providers`, ({ request }) => {
       const url = new URL(request.url);
       const type = url.searchParams.get("type") as ProviderOptionType | null;
@@ -659,7 +669,7 @@ export function residueHandlers(db: ResidueDb, options: ResidueHandlerOptions = 
       return optionsPage(
         residueProviders
           .filter((p) => !type || p.types.includes(type))
-          .filter((p) => normalizeSearch(`${p.alias} ${p.alias} Ltda`).includes(search))
+          .filter((p) => normalizeSearch(`${p.alias} ${companyNameOf(p)}`).includes(search))
           .map(providerOption),
         url,
       );

@@ -326,7 +326,8 @@ export const NegotiationAddedInStep: Story = {
 
 /**
  * Destinador lists the first 50 recipients (spec 02 §7's option lists); one past them is found by typing
- * (the server asked with the text), chosen, kept named when the list opens again, and saved.
+ * its company's name (the server asked with the text), listed under its alias, chosen, kept named when
+ * the list opens again, and saved.
  */
 export const NegotiationProviderFoundBySearch: Story = {
   play: async ({ canvasElement }) => {
@@ -344,7 +345,7 @@ export const NegotiationProviderFoundBySearch: Story = {
     await userEvent.click(recipient);
     await waitFor(async () => expect(await openOptions(body)).toHaveLength(50));
     await expect(body.queryByRole("option", { name: "Ciclo Norte Reciclagem" })).toBeNull();
-    await userEvent.type(body.getByRole("combobox", { name: "Pesquisar" }), "ciclo");
+    await userEvent.type(body.getByRole("combobox", { name: "Pesquisar" }), "boa vista");
     await userEvent.click(await body.findByRole("option", { name: "Ciclo Norte Reciclagem" }));
     await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
     await expect(recipient).toHaveTextContent("Ciclo Norte Reciclagem");

@@ -9,6 +9,7 @@ import type { SelectOption } from "@trilha/ui";
 import * as React from "react";
 import { useFetched } from "../../resources/use-fetched";
 import { type OptionOf, type SearchOptions, useSearchedOptions } from "../../resources/use-searched-options";
+import { providerOption } from "../providers/format";
 import { providers } from "../providers/providers-api";
 import { residues } from "./residues-api";
 
@@ -53,14 +54,12 @@ export function useResidueSubOptions(list: ResidueSubOptionList, code: string): 
   return React.useMemo(() => (code ? toOptions(map) : []), [map, code]);
 }
 
-const providerOption = (p: ProviderOption): SelectOption => ({
-  value: p.uuid_provider,
-  label: p.alias || p.company?.trading_name || p.company?.company_name || p.uuid_provider,
-});
+/** A negotiation names a provider by its alias (the company's name for it). */
+const negotiatedOption = (p: ProviderOption): SelectOption => providerOption(p, "alias");
 
 /** A stored negotiation's provider that is not among the options (past the first 50), by its record. */
 const providerOptionOf: OptionOf = (uuid, signal) =>
-  providers.get(uuid, signal).then(providerOption, () => null);
+  providers.get(uuid, signal).then(negotiatedOption, () => null);
 
 /**
  * The company's active providers offering a service, for a negotiation's selects (spec 02 §7): the
@@ -68,7 +67,7 @@ const providerOptionOf: OptionOf = (uuid, signal) =>
  */
 export function useProviderOptions(type: ProviderOptionType, value?: string) {
   const search = React.useCallback<SearchOptions>(
-    (text, signal) => providers.options(type, text, signal).then((found) => found.map(providerOption)),
+    (text, signal) => providers.options(type, text, signal).then((found) => found.map(negotiatedOption)),
     [type],
   );
   return useSearchedOptions(search, { value, optionOf: providerOptionOf });
