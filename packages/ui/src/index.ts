@@ -258,6 +258,7 @@ export {
   type TextareaCounter,
   type TextareaProps,
   textareaCounters,
+  textareaText,
 } from "./textarea/textarea";
 export {
   createToastStore,

@@ -91,3 +91,23 @@ export const AtTheLimit: Story = {
     await expect(canvas.getByText("MÍN. 30 / MÁX. 500 CARACTERES - 500/500")).toBeVisible();
   },
 };
+
+export const PasteCut: Story = {
+  name: "Texto colado cortado no limite",
+  args: { value: "a".repeat(400) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const textarea = canvas.getByRole("textbox", { name: "Justificativa" });
+    await userEvent.click(textarea);
+    await userEvent.keyboard("{End}");
+    await userEvent.paste("b".repeat(150));
+    // The browser keeps the paste's start up to 500 characters and the textarea says what was lost.
+    await expect(textarea).toHaveValue(`${"a".repeat(400)}${"b".repeat(100)}`);
+    await expect(textarea).toHaveAccessibleDescription(
+      expect.stringContaining("Texto colado cortado: o limite é de 500 caracteres."),
+    );
+    // The next edit takes the notice away.
+    await userEvent.keyboard("{Backspace}");
+    await expect(canvas.queryByText("Texto colado cortado: o limite é de 500 caracteres.")).toBeNull();
+  },
+};

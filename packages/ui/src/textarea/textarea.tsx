@@ -19,6 +19,11 @@ export function counterText(kind: TextareaCounter, length: number, min?: number,
   return max === undefined ? String(length) : `${length}/${max}`;
 }
 
+export const textareaText = {
+  /** Said when a paste passes `maxLength` and the browser keeps only its start. */
+  pasteCut: (max: number) => `Texto colado cortado: o limite é de ${max} caracteres.`,
+} as const;
+
 export type TextareaProps = React.ComponentProps<"textarea"> &
   FieldOwnProps & {
     /** Live character counter under the textarea. */
@@ -28,7 +33,8 @@ export type TextareaProps = React.ComponentProps<"textarea"> &
 
 /**
  * A textarea inside `Field` with an optional live counter. `counter="justification"` defaults to the spec's
- * 30–500 characters (override with `minLength`/`maxLength`); `maxLength` also stops typing at the limit.
+ * 30–500 characters (override with `minLength`/`maxLength`); `maxLength` also stops typing at the limit,
+ * and a paste it cuts is said (`textareaText.pasteCut`) until the next edit.
  */
 export function Textarea({
   textareaClassName,
@@ -36,6 +42,7 @@ export function Textarea({
   value,
   defaultValue,
   onChange,
+  onPaste,
   minLength,
   maxLength,
   ...props
@@ -51,10 +58,14 @@ export function Textarea({
   const length = text.length;
   const outOfRange =
     length > 0 && ((min !== undefined && length < min) || (max !== undefined && length > max));
+  // A paste the limit cuts loses its end: said, so that it is never silent, until the next edit.
+  const [cut, setCut] = React.useState(false);
+  const pasting = React.useRef(false);
 
   return (
     <Field
       {...field}
+      error={cut && max !== undefined ? textareaText.pasteCut(max) : field.error}
       describedBy={counter ? counterId : undefined}
       addon={
         counter ? (
@@ -77,7 +88,17 @@ export function Textarea({
           defaultValue={defaultValue}
           minLength={min}
           maxLength={max}
+          onPaste={(event) => {
+            const area = event.currentTarget;
+            const kept = area.value.length - (area.selectionEnd - area.selectionStart);
+            const pasted = event.clipboardData.getData("text/plain").length;
+            pasting.current = true;
+            setCut(max !== undefined && kept + pasted > max);
+            onPaste?.(event);
+          }}
           onChange={(event) => {
+            if (!pasting.current) setCut(false);
+            pasting.current = false;
             setTyped(event.currentTarget.value);
             onChange?.(event);
           }}
