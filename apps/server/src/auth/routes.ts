@@ -39,7 +39,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       return reply
         .type("text/html; charset=utf-8")
         .send(
-          `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Trilha</title><script nonce="${nonce}">try{localStorage.setItem("erro","4")}catch(e){}location.replace("/")</script></head><body><p>${TIME_LIMIT_TEXT}</p><p><a href="/">Voltar para o login</a></p></body></html>`,
+          `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Trilha</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><script nonce="${nonce}">try{localStorage.setItem("erro","4")}catch(e){}location.replace("/")</script></head><body><p>${TIME_LIMIT_TEXT}</p><p><a href="/">Voltar para o login</a></p></body></html>`,
         );
     }
     return reply.send({ code: AUTH_CODES.tokenExpired, message: AUTH_MESSAGES.tokenExpired });
