@@ -1,4 +1,5 @@
 import { verify } from "@node-rs/argon2";
+import { companyProfileLabels, companyProfileSchema, validate } from "@trilha/forms/schemas";
 import { describe, expect, it } from "vitest";
 import { DEMO_COMPANY, DEMO_CREDENTIALS, DEMO_MODULE, seedDemo as seedWith } from "../src/seed/demo";
 import { createLocalStorage } from "../src/storage/storage";
@@ -70,6 +71,27 @@ describe("demo seed", () => {
       },
     ]);
     expect(validCnpj(DEMO_COMPANY.cnpj)).toBe(true);
+  });
+
+  it("gives the demo company its own data, valid as the company profile saves it, and keeps later edits", async () => {
+    const columns = Object.keys(DEMO_COMPANY.profile).join(", ");
+    const read = async () =>
+      (
+        await test.db.query(`select trading_name, company_name, ${columns} from companies where cnpj = $1`, [
+          DEMO_COMPANY.cnpj,
+        ])
+      ).rows[0];
+    const company = await read();
+    expect(company).toMatchObject(DEMO_COMPANY.profile);
+    expect(validate(companyProfileSchema, { company }, companyProfileLabels).errors).toBeUndefined();
+
+    await test.db.query("update companies set address_number = '2000' where cnpj = $1", [DEMO_COMPANY.cnpj]);
+    await seedDemo(test.db);
+    expect(await read()).toMatchObject({ address_number: "2000" });
+    await test.db.query("update companies set address_number = $2 where cnpj = $1", [
+      DEMO_COMPANY.cnpj,
+      DEMO_COMPANY.profile.address_number,
+    ]);
   });
 
   it("stores an argon2id hash that verifies the printed password", async () => {

@@ -14,10 +14,25 @@ export const DEMO_COMPANY = {
   companyName: "Trilha Demonstração Gestão de Resíduos Ltda.",
   cnpj: "42891567000145",
   plan: "PROFISSIONAL",
+  /** Its own data (/perfil-empresa), written when the company is created and left to its users after. */
+  profile: {
+    address_country: "Brasil",
+    address_zip_code: "01310-100",
+    address_name: "Avenida Paulista",
+    address_number: "1000",
+    address_region: "Bela Vista",
+    address_state: "SP",
+    address_city: "São Paulo",
+    phone: "(11) 3000-1000",
+    email: "contato@trilha.com.br",
+    segment: "Gestão de resíduos",
+  },
 } as const;
 
 /** The module whose e-mail 'restricted' keeps its users inside the portal (spec 01 §1). */
 export const DEMO_MODULE = { nomeComercial: "Modulo Gerador", email: "restricted" } as const;
+
+const PROFILE_COLUMNS = Object.keys(DEMO_COMPANY.profile) as (keyof typeof DEMO_COMPANY.profile)[];
 
 const DEMO_USER_NAME = "Usuário Demonstração";
 
@@ -42,13 +57,19 @@ export async function seedDemo(db: Database, { storage }: { storage: FileStorage
 async function seedDemoRows(db: Database, storage: FileStorage, written: string[]): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const company = await tx.query<{ id: number }>(
-      `insert into companies (trading_name, company_name, cnpj, plan)
-       values ($1, $2, $3, $4)
+      `insert into companies (trading_name, company_name, cnpj, plan, ${PROFILE_COLUMNS.join(", ")})
+       values ($1, $2, $3, $4, ${PROFILE_COLUMNS.map((_, i) => `$${i + 5}`).join(", ")})
        on conflict (cnpj) do update
          set trading_name = excluded.trading_name, company_name = excluded.company_name, plan = excluded.plan,
              active = true, deleted_at = null
        returning id`,
-      [DEMO_COMPANY.tradingName, DEMO_COMPANY.companyName, DEMO_COMPANY.cnpj, DEMO_COMPANY.plan],
+      [
+        DEMO_COMPANY.tradingName,
+        DEMO_COMPANY.companyName,
+        DEMO_COMPANY.cnpj,
+        DEMO_COMPANY.plan,
+        ...PROFILE_COLUMNS.map((column) => DEMO_COMPANY.profile[column]),
+      ],
     );
     const companyId = company.rows[0]!.id;
 
