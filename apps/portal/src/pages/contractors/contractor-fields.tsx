@@ -212,7 +212,7 @@ export function ContractFields({ state, prefix = "contract" }: { state: FormStat
         <FormFilePicker name={`${prefix}.proposta`} kind="pdf" />
         <Addenda state={state} prefix={prefix} />
         <div className="tablet:col-span-2 desktop:col-span-3">
-          <FormTextarea name={`${prefix}.observacoes`} maxLength={500} rows={4} />
+          <FormTextarea name={`${prefix}.observacoes`} counter="plain" maxLength={500} rows={4} />
         </div>
       </FieldSection>
     </div>

@@ -168,6 +168,11 @@ export const ContractStep: Story = {
     await expect(currentStep(canvas)).toHaveTextContent("Dados do Contrato");
     await expect(canvas.getByRole("switch", { name: "Prazo indeterminado" })).not.toBeChecked();
     await expect(canvas.getByRole("button", { name: "Adicionar aditivo" })).toBeVisible();
+    // Observações counts as it is typed, up to its 500 characters (spec 01 §2).
+    const observations = canvas.getByRole("textbox", { name: "Observações" });
+    await expect(observations).toHaveAccessibleDescription("0/500");
+    await userEvent.type(observations, "Renovar");
+    await expect(observations).toHaveAccessibleDescription("7/500");
     // Both dates are required with a dated term.
     await next(canvas);
     await expect(await canvas.findByText("O campo Início do contrato é obrigatório.")).toBeVisible();

@@ -266,6 +266,11 @@ export const IssuesARomaneio: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await fillUpToGenerator(canvas, body);
+    // Observações counts as it is typed, up to its 500 characters (spec 01 §2).
+    const observations = canvas.getByRole("textbox", { name: "Observações" });
+    await expect(observations).toHaveAccessibleDescription("0/500");
+    await userEvent.type(observations, "Coleta");
+    await expect(observations).toHaveAccessibleDescription("6/500");
     const submit = canvas.getByRole("button", { name: "Confirmar e Emitir" });
     await expect(submit).toBeDisabled();
     await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
@@ -289,6 +294,7 @@ export const IssuesARomaneio: Story = {
       "residues[0][origin]": "SP",
       mtr_responsible: "logged_user",
       responsible_name: "Maria Admin",
+      observations: "Coleta",
     });
   },
 };

@@ -348,7 +348,12 @@ function OutputForm({
           <FormTextField name="vehicle_plate" required maxLength={8} autoCapitalize="characters" />
           <FormTextField name="trailer_plate" maxLength={8} autoCapitalize="characters" />
           <FormTextField name="seal_number" maxLength={30} />
-          <FormTextarea name="observations" maxLength={OBSERVATIONS_MAX} className="tablet:col-span-2" />
+          <FormTextarea
+            name="observations"
+            counter="plain"
+            maxLength={OBSERVATIONS_MAX}
+            className="tablet:col-span-2"
+          />
         </FieldSection>
       ),
     },
