@@ -55,7 +55,8 @@ export async function runLicenseAlerts(deps: LicenseAlertDeps, today: string): P
   const inserted = await db.query<{ id: number }>(
     `insert into notifications (company_id, kind, license_id, alert_date, title, message)
      select l.company_id, 'license_alert', l.id, l.alert_date,
-            left('Licença a vencer: ' || l.name, 300),
+            left(case when l.expiration < $1::date then 'Licença vencida: ' else 'Licença a vencer: ' end
+              || l.name, 300),
             left(format('A licença %s (nº %s) do prestador %s %s.',
               l.name, l.code, coalesce(nullif(pc.trading_name, ''), nullif(p.alias, ''), 'sem nome'),
               case

@@ -180,4 +180,26 @@ describe("licence alerts: the daily pass and the header's notifications", () => 
     expect(await scheduleLicenseAlerts(db, settings, new Date("2026-05-15T20:00:00Z"))).toBe(false);
     await worker.stop();
   });
+
+  it("titles a licence that already expired 'Licença vencida', one still to expire 'Licença a vencer'", async () => {
+    const { db } = database;
+    const day = "2026-12-01";
+    const provider = await providerOf(db, companyA, "Coleta Vencida");
+    const expired = await provider.license("LO vencida", "2026-11-10", "2026-11-18");
+    const expiring = await provider.license("LO vencendo", "2026-11-25", "2026-12-20");
+    await runLicenseAlerts({ db, mailer: mailbox(), publicUrl: PUBLIC_URL }, day);
+    const { rows } = await db.query<{ license_id: number; title: string; message: string }>(
+      "select license_id, title, message from notifications where license_id = any($1::int[])",
+      [[expired.id, expiring.id]],
+    );
+    const of = (id: number) => rows.find((row) => row.license_id === id);
+    expect(of(expired.id)).toMatchObject({
+      title: "Licença vencida: LO vencida",
+      message: expect.stringContaining("venceu em 18/11/2026"),
+    });
+    expect(of(expiring.id)).toMatchObject({
+      title: "Licença a vencer: LO vencendo",
+      message: expect.stringContaining("vence em 20/12/2026"),
+    });
+  });
 });
