@@ -346,6 +346,35 @@ export const TemplateRecipientPastTheCap: Story = {
   },
 };
 
+/**
+ * An NF-e XML over the server's 1 MB is refused as it is chosen, in the upload wording, instead of after
+ * the five steps; one within the limit is taken.
+ */
+export const NfeXmlOverTheLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await choose(canvas, body, /^Tipo de documento/, "Nota fiscal");
+    await canvas.findByText("XML da nota fiscal");
+    // The only file input this early: Ticket de balança do gerador is in the last step.
+    const xml = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const nfe = (size: number) =>
+      new File([`<?xml version="1.0"?><nfeProc>${" ".repeat(size - 40)}</nfeProc>`], "nota.xml", {
+        type: "text/xml",
+      });
+    await userEvent.upload(xml, nfe(1024 * 1024 + 1));
+    await expect(
+      await canvas.findByText("O arquivo do campo XML da nota fiscal deve ter no máximo 1 MB."),
+    ).toBeVisible();
+    await expect(canvas.queryByText("nota.xml")).toBeNull();
+    await userEvent.upload(xml, nfe(1024 * 1024));
+    await expect(await canvas.findByText("nota.xml")).toBeVisible();
+    await expect(
+      canvas.queryByText("O arquivo do campo XML da nota fiscal deve ter no máximo 1 MB."),
+    ).toBeNull();
+  },
+};
+
 /** A refusal about an included residue, which no field shows, is said under the residues table. */
 export const ResidueRefusedByTheServer: Story = {
   parameters: { msw: { handlers: handlers("refused") } },
