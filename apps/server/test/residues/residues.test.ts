@@ -190,6 +190,28 @@ describe("residues", () => {
     expect(html.status).toBe(422);
   });
 
+  it("refuses a negotiation's value past its column (numeric(14, 2)) on the field, not as a vague 400", async () => {
+    const residue = await createResidue(s.token, { ...BASIC, name: "Borra oleosa" });
+    const path = `/residues/${residue.uuid_residue}/negotiations`;
+    const fields = (cost: string): [string, string][] => [
+      ["manager", carrier],
+      ["type", "price_individual"],
+      ["period", "continuous"],
+      ["start", "2026-01-01"],
+      ["carrier", carrier],
+      ["carrier_amount_type", "expense"],
+      ["carrier_cost", cost],
+      ["carrier_amount_per", "travel"],
+    ];
+    const overflow = await call(s.app, "POST", path, s.token, fields("99999999999999999"));
+    expect(overflow.status, JSON.stringify(overflow.body)).toBe(422);
+    expect(overflow.body.fields).toEqual({
+      carrier_cost: "O campo Valor do transportador deve ser menor ou igual a 999.999.999.999,99.",
+    });
+    const largest = await call(s.app, "POST", path, s.token, fields("999.999.999.999,99"));
+    expect(largest.status, JSON.stringify(largest.body)).toBe(201);
+  });
+
   it("keeps every company to its own residues and providers", async () => {
     const residue = await createResidue();
     const theirs = await call(s.app, "GET", `/residues/${residue.uuid_residue}`, s.otherToken);

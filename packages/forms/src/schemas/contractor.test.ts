@@ -269,7 +269,7 @@ describeSchema("plan builder", {
       "count past what a plan holds",
       { main_module: "mmf", small_generators: 10000, large_generators: 0, internal_management_generators: 0 },
       "small_generators",
-      "O campo Pequeno Gerador deve ser menor ou igual a 9999.",
+      "O campo Pequeno Gerador deve ser menor ou igual a 9.999.",
     ],
   ],
   empty: { main_module: "O campo Módulo principal é obrigatório." },

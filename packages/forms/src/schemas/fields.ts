@@ -16,6 +16,7 @@ import {
   fillParams,
   formatBytes,
   formatDate,
+  formatNumber,
   type MessageKey,
   type Messages,
   type Params,
@@ -138,6 +139,17 @@ export function text<const O extends TextOptions>(options: O = {} as O): Struct<
 
 export type NumberOptions = FieldOptions & { min?: number; max?: number; step?: number; integer?: boolean };
 
+/**
+ * The largest value a `numeric(precision, scale)` column stores (numeric(14, 2): 999999999999.99); a
+ * number field saved in one takes it as `max`, so a bigger value is refused on the field instead of
+ * overflowing the column.
+ */
+export function numericMax(precision: number, scale: number): number {
+  return Number(`${"9".repeat(precision - scale)}.${"9".repeat(scale)}`);
+}
+/** The largest value of a PostgreSQL `integer` column. */
+export const INTEGER_MAX = 2_147_483_647;
+
 /** "1.234,56" (pt-BR) and "1234.56" both read as 1234.56; anything else is left for the type check. */
 export function parseDecimal(value: unknown): unknown {
   if (typeof value !== "string") return nullToUndefined(value);
@@ -165,10 +177,18 @@ export function number<const O extends NumberOptions>(options: O = {} as O): Str
     );
   }
   if (min !== undefined) {
-    struct = rule(struct, "min", (value) => value >= min || fail(messageOf(options, "min"), { min }));
+    struct = rule(
+      struct,
+      "min",
+      (value) => value >= min || fail(messageOf(options, "min"), { min: formatNumber(min) }),
+    );
   }
   if (max !== undefined) {
-    struct = rule(struct, "max", (value) => value <= max || fail(messageOf(options, "max"), { max }));
+    struct = rule(
+      struct,
+      "max",
+      (value) => value <= max || fail(messageOf(options, "max"), { max: formatNumber(max) }),
+    );
   }
   if (step !== undefined) {
     const base = min ?? 0;

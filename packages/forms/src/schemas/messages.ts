@@ -59,6 +59,11 @@ export function formatDate(iso: string): string {
   return `${d}/${m}/${y}`;
 }
 
+/** 999999999999.99 → "999.999.999.999,99", a number as users read it in a message. */
+export function formatNumber(value: number): string {
+  return value.toLocaleString("pt-BR", { maximumFractionDigits: 20 });
+}
+
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1)).toLocaleString("pt-BR")} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;

@@ -135,6 +135,12 @@ describeSchema("negotiation", {
       "O campo Valor do transportador deve ser maior ou igual a 0.",
     ],
     [
+      "cost past its column (numeric(14, 2))",
+      { carrier_cost: "99999999999999999" },
+      "carrier_cost",
+      "O campo Valor do transportador deve ser menor ou igual a 999.999.999.999,99.",
+    ],
+    [
       "declaration not a PDF",
       { declaration_file: { name: "d.png", type: "image/png", size: 1 } },
       "declaration_file",

@@ -1,6 +1,6 @@
 import { defaulted, type Infer } from "superstruct";
 import { prefixLabels } from "./engine";
-import { bool, choice, date, file, group, list, number, text } from "./fields";
+import { bool, choice, date, file, group, list, number, numericMax, text } from "./fields";
 import { differentFrom, notIn } from "./rules";
 
 // ——— basic data: residue, treatments, storages ———
@@ -123,6 +123,9 @@ export const amountUnitLabels: Record<(typeof AMOUNT_UNITS)[number], string> = {
   travel: "Viagem",
 };
 
+/** The most a negotiation's value column (numeric(14, 2)) takes: 999.999.999.999,99. */
+export const COST_MAX = numericMax(14, 2);
+
 export const negotiationSchema = group({
   manager: text({ required: true }),
   type: choice(NEGOTIATION_TYPES, { required: true }),
@@ -132,11 +135,11 @@ export const negotiationSchema = group({
   repeat_period: choice(REPEAT_PERIODS),
   recipient: text(),
   recipient_amount_type: choice(AMOUNT_TYPES),
-  recipient_cost: number({ min: 0 }),
+  recipient_cost: number({ min: 0, max: COST_MAX }),
   recipient_amount_per: choice(AMOUNT_UNITS),
   carrier: text(),
   carrier_amount_type: choice(AMOUNT_TYPES),
-  carrier_cost: number({ min: 0 }),
+  carrier_cost: number({ min: 0, max: COST_MAX }),
   carrier_amount_per: choice(AMOUNT_UNITS),
   vehicle_type: text(),
   emergency_file: file({ accept: "pdf" }),
