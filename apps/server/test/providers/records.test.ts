@@ -295,6 +295,22 @@ describe("certificates, licenses and employees", () => {
       });
       expect(missing.body.fields).toEqual({ file: "O campo Arquivo é obrigatório." });
     });
+
+    it("refuses a validity date before the emission (422)", async () => {
+      const backwards = await call(s.app, "POST", `/providers/${provider}/licenses`, s.token, [
+        ["type", "operacao"],
+        ["uuid_license_type", licenseType],
+        ["name", "LO ao contrário"],
+        ["code", "77"],
+        ["emission", "2024-01-01"],
+        ["expiration", "2023-01-01"],
+        ["file", pdf("lo.pdf")],
+      ]);
+      expect(backwards.status, JSON.stringify(backwards.body)).toBe(422);
+      expect(backwards.body.fields).toEqual({
+        expiration: "O campo Data de validade deve ser uma data igual ou posterior a 01/01/2024.",
+      });
+    });
   });
 
   describe("employees", () => {

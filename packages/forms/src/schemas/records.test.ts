@@ -127,6 +127,12 @@ describeSchema("license (wizard)", {
       "O campo Data de emissão não pode ser uma data futura.",
     ],
     [
+      "validity before the emission",
+      { emission: "2024-01-01", expiration: "2023-01-01" },
+      "expiration",
+      "O campo Data de validade deve ser uma data igual ou posterior a 01/01/2024.",
+    ],
+    [
       "alert date in the past",
       { alert_date: "2026-11-20" },
       "alert_date",
@@ -159,6 +165,12 @@ describeSchema("license (edit)", {
   cases: [
     ["code not a number", { code: "LO-1" }, "code", "O campo Número da licença deve ser um número."],
     ["code negative", { code: "-5" }, "code", "O campo Número da licença deve ser maior ou igual a 0."],
+    [
+      "validity before the emission",
+      { emission: "2024-01-01", expiration: "2023-01-01" },
+      "expiration",
+      "O campo Data de validade deve ser uma data igual ou posterior a 01/01/2024.",
+    ],
   ],
   empty: {
     uuid_license_type: "O campo Tipo de licença é obrigatório.",

@@ -87,7 +87,8 @@ const licenseFields = {
     negative: defaultMessages.min,
   }),
   emission: date({ required: true, past: true }),
-  expiration: date(),
+  // A licence cannot expire before it was issued (the same rule as a negotiation's Fim after Início).
+  expiration: date({ notBefore: "emission" }),
 };
 
 /**
