@@ -32,6 +32,19 @@ describeSchema("residue line", {
       "O campo Quantidade de embalagens deve ser maior ou igual a 0.",
     ],
     ["quantity not a number", { quantity: "muito" }, "quantity", "O campo Quantidade deve ser um número."],
+    // numeric(14, 3): a larger quantity would overflow the column.
+    [
+      "quantity past the column",
+      { quantity: "99999999999999999999" },
+      "quantity",
+      "O campo Quantidade deve ser menor ou igual a 99.999.999.999,999.",
+    ],
+    [
+      "packaging quantity past the column",
+      { packaging_quantity: "100000000000,5" },
+      "packaging_quantity",
+      "O campo Quantidade de embalagens deve ser menor ou igual a 99.999.999.999,999.",
+    ],
     // The unit is tons, read-only: another one would be summed as tonnes and sent to SINIR as "t".
     [
       "another unit",
@@ -136,6 +149,18 @@ describeSchema("output document", {
       { observations: "x".repeat(501) },
       "observations",
       "O campo Observações deve ter no máximo 500 caracteres.",
+    ],
+    [
+      "seal number over 30",
+      { seal_number: "x".repeat(31) },
+      "seal_number",
+      "O campo Número do lacre deve ter no máximo 30 caracteres.",
+    ],
+    [
+      "responsible name over 100",
+      { responsible_name: "x".repeat(101) },
+      "responsible_name",
+      "O campo Nome do responsável deve ter no máximo 100 caracteres.",
     ],
     [
       "responsible name missing",

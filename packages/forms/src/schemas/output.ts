@@ -1,6 +1,7 @@
 import { defaulted, type Infer } from "superstruct";
 import { prefixLabels } from "./engine";
 import { type Condition, choice, date, fail, file, group, list, number, rule, text } from "./fields";
+import { defaultMessages, fillParams } from "./messages";
 import { plate } from "./rules";
 
 export const DOCUMENT_TYPES = ["nfe", "romaneio"] as const;
@@ -21,18 +22,38 @@ export const mtrResponsibleLabels: Record<(typeof MTR_RESPONSIBLES)[number], str
 };
 export const OBSERVATIONS_MAX = 500;
 export const RESIDUE_MEASURE_UNIT = "tons";
+/** Número do lacre and Nome do responsável: the form's limits, the server's too. */
+export const SEAL_NUMBER_MAX = 30;
+export const RESPONSIBLE_NAME_MAX = 100;
+/** A row's uuid (the options' values); anything longer names nothing. */
+const ID_MAX = 36;
+/** A reference list's code (vehicle type, packaging) or a UF: the server's lists never go past 40. */
+const CODE_MAX = 40;
+
+/**
+ * The most a quantity column takes (numeric(14, 3): 11 digits before the comma, 3 after); more would
+ * overflow the column. Said with the engine's max message, the number written as users read it.
+ */
+export const QUANTITY_MAX = 99_999_999_999.999;
+const quantity = <const R extends boolean>(required: R) =>
+  number({
+    required,
+    min: 0,
+    max: QUANTITY_MAX,
+    messages: { max: fillParams(defaultMessages.max, { max: "99.999.999.999,999" }) },
+  });
 
 /** One row of the residue inclusion table (held in the hidden `residues` field). */
 export const residueLineSchema = group({
-  uuid: text(),
-  residue: text({ required: true }),
-  authorization: text({ required: true }),
-  quantity: number({ required: true, min: 0 }),
+  uuid: text({ max: ID_MAX }),
+  residue: text({ required: true, max: ID_MAX }),
+  authorization: text({ required: true, max: ID_MAX }),
+  quantity: quantity(true),
   // Tons only (spec 02 §2: "unit (read-only, tons)"): the manifests and the control panel's tonnes read it.
   measure_unity: defaulted(choice([RESIDUE_MEASURE_UNIT]), RESIDUE_MEASURE_UNIT),
-  packaging: text(),
-  packaging_quantity: number({ min: 0 }),
-  origin: text({ required: true }),
+  packaging: text({ max: CODE_MAX }),
+  packaging_quantity: quantity(false),
+  origin: text({ required: true, max: CODE_MAX }),
 });
 export const residueLineLabels = {
   uuid: "Identificador",
@@ -63,18 +84,18 @@ export const outputDocumentSchema = group({
   emission_date: date({ required: isNfe, past: true }),
   nfe_xml: file({ required: isNfe, accept: "xml" }),
   mtr_option: choice(MTR_OPTIONS, { required: true }),
-  destiny: text({ required: true }),
-  transporter: text({ required: true }),
-  vehicle_type: text({ required: true }),
+  destiny: text({ required: true, max: ID_MAX }),
+  transporter: text({ required: true, max: ID_MAX }),
+  vehicle_type: text({ required: true, max: CODE_MAX }),
   residues: list(residueLineSchema, { min: 1 }),
-  transport_cost: text({ required: true }),
-  driver: text({ required: true }),
-  vehicle_plate: plate({ required: true }),
-  trailer_plate: plate(),
-  seal_number: text(),
+  transport_cost: text({ required: true, max: ID_MAX }),
+  driver: text({ required: true, max: ID_MAX }),
+  vehicle_plate: plate({ required: true, max: 8 }),
+  trailer_plate: plate({ max: 8 }),
+  seal_number: text({ max: SEAL_NUMBER_MAX }),
   observations: text({ max: OBSERVATIONS_MAX }),
   mtr_responsible: choice(MTR_RESPONSIBLES, { required: withMtr }),
-  responsible_name: text({ required: withMtr }),
+  responsible_name: text({ required: withMtr, max: RESPONSIBLE_NAME_MAX }),
   generator_ticket: file({ required: withMtr, accept: "pdfOrImage" }),
 });
 export const outputDocumentLabels = {
@@ -114,7 +135,7 @@ export const receiptSchema = group({
   lines: list(
     group({
       uuid: text({ required: true }),
-      received_quantity: number({ required: true, min: 0 }),
+      received_quantity: quantity(true),
     }),
     { min: 1 },
   ),
