@@ -1,8 +1,9 @@
 // The MTR's lifecycle (issue 16), enforced here and nowhere else: issued → received (quantities, with
-// divergences recorded) → closed with a CDF; cancelled with a justification, only before receipt. Each
-// transition locks the document, checks its state, writes it and its timeline step in one transaction;
-// for a document bound to a public system, the same transaction queues the step for the system
-// (relay.ts), or withdraws a send the system has not answered when the MTR is cancelled.
+// divergences recorded) → closed with a CDF; cancelled with a justification, only before receipt (a
+// document without MTR too). Each transition locks the document, checks its state, writes it and its
+// timeline step in one transaction; for a document bound to a public system, the same transaction queues
+// the step for the system (relay.ts), or withdraws a send the system has not answered when the MTR is
+// cancelled.
 
 import { OUTPUT_CODES } from "@trilha/api/error-codes";
 import {
@@ -190,16 +191,21 @@ export function lifecycleRoutes(
 
   app.post<{ Params: { id: string } }>(
     "/outputs/:id/cancellation",
+    // A document without MTR is cancelled too (a mistake is cancelled and issued again): it is only ever
+    // issued, since it has no receipt nor CDF.
     transition(async (tx, scope, current, request) => {
-      requireMtr(current);
-      if (current.status === "cancelled") throw refuse("O MTR já está cancelado.");
+      if (current.status === "cancelled")
+        throw refuse(
+          current.mtr_number ? "O MTR já está cancelado." : "O documento de saída já está cancelado.",
+        );
       if (current.status !== "issued") throw refuse("Um MTR já recebido não pode ser cancelado.");
+      // The schema answers the justification trimmed: 30–500 characters without the spaces around it.
       const { justification } = parseWith(inactivationSchema, inactivationLabels, request.body);
       await tx.query(
         `update outputs set status = 'cancelled', cancelled_at = now(), cancel_justification = $2 where id = $1`,
-        [current.id, justification.trim()],
+        [current.id, justification],
       );
-      await recordEvent(tx, scope, current.id, "cancelled", { justification: justification.trim() });
+      await recordEvent(tx, scope, current.id, "cancelled", { justification });
       // In the system already: the cancellation follows there. Not yet: its send is withdrawn instead.
       if (current.public_system && current.public_status !== "sent" && !current.public_number)
         await withdrawSend(tx, current.id, current.public_status);
