@@ -116,5 +116,5 @@ export function companyProfileModule(
   companyLogoRoutes(app, { db, storage, answer: async (id) => toJson(await loadCompany(db, id)) });
 }
 
-const emptyToNull = (value: string | undefined) =>
-  value === undefined || value.trim() === "" ? null : value;
+/** A text field as stored: trimmed (as /meu-perfil keeps a name), blank as null. */
+const emptyToNull = (value: string | undefined) => value?.trim() || null;

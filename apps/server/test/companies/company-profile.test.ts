@@ -151,4 +151,21 @@ describe("/company: the signed-in company's own data", () => {
       await setRole("admin");
     }
   });
+
+  it("stores the text fields trimmed, as /meu-perfil keeps a name", async () => {
+    const saved = await call(s.app, "PUT", "/company", s.token, {
+      company: { ...profile, trading_name: "  Trilha Demonstração  ", segment: " Reciclagem\t", im: "   " },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({
+      trading_name: "Trilha Demonstração",
+      segment: "Reciclagem",
+      im: null,
+    });
+    const { rows } = await database.db.query<{ trading_name: string }>(
+      "select trading_name from companies where cnpj = $1",
+      [saved.body.cnpj],
+    );
+    expect(rows[0]!.trading_name).toBe("Trilha Demonstração");
+  });
 });
