@@ -258,15 +258,16 @@ function paragraph(doc: Doc, text: string, size = 9) {
 }
 
 const RESIDUE_COLUMNS = [
-  { title: "Resíduo", share: 0.22 },
-  { title: "Código IBAMA", share: 0.1 },
+  { title: "Resíduo", share: 0.2 },
+  { title: "Código IBAMA", share: 0.09 },
   { title: "Classe", share: 0.08 },
-  { title: "Nº ONU", share: 0.07 },
-  { title: "Classe de risco", share: 0.08 },
-  { title: "Grupo de embalagem", share: 0.09 },
-  { title: "Quantidade", share: 0.12 },
-  { title: "Unidade", share: 0.07 },
-  { title: "Acondicionamento", share: 0.17 },
+  { title: "Nº ONU", share: 0.06 },
+  { title: "Classe de risco", share: 0.07 },
+  { title: "Grupo de embalagem", share: 0.08 },
+  { title: "Quantidade", share: 0.11 },
+  { title: "Unidade", share: 0.06 },
+  { title: "Acondicionamento", share: 0.15 },
+  { title: "Quantidade de embalagens", share: 0.1 },
 ] as const;
 
 function residueCells(line: MtrResidueLine, certificate: boolean): string[] {
@@ -274,7 +275,6 @@ function residueCells(line: MtrResidueLine, certificate: boolean): string[] {
   let quantity = formatQuantity(line.quantity);
   if (certificate && received != null) quantity = formatQuantity(received);
   else if (received != null) quantity += `\nRecebida: ${formatQuantity(received)}`;
-  const packaging = printable(line.packaging, 60);
   const packagingQuantity = line.packagingQuantity;
   return [
     printable(line.name, 160) || EMPTY,
@@ -286,9 +286,8 @@ function residueCells(line: MtrResidueLine, certificate: boolean): string[] {
     orEmpty(line.packingGroup, 10),
     quantity,
     orEmpty(line.unit, 20),
-    packaging
-      ? `${packaging}${packagingQuantity != null ? ` (${formatQuantity(packagingQuantity)})` : ""}`
-      : EMPTY,
+    orEmpty(line.packaging, 60),
+    packagingQuantity != null ? formatQuantity(packagingQuantity) : EMPTY,
   ];
 }
 
