@@ -1,5 +1,6 @@
-import type * as React from "react";
+import * as React from "react";
 import { focusFirstInvalid } from "./form-focus";
+import type { FormState } from "./form-state";
 
 /**
  * Wraps a form: after a refused submit the first field showing an error gets the focus, once the
@@ -8,4 +9,25 @@ import { focusFirstInvalid } from "./form-focus";
 export function focusFirstInvalidOnSubmit(event: React.FormEvent<HTMLElement>) {
   const root = event.currentTarget;
   window.setTimeout(() => focusFirstInvalid(root), 0);
+}
+
+/**
+ * Inside a `<Form>`'s render function: when a submit that went to the server comes back refused with
+ * field errors (a 422), the first field showing one is scrolled into view and focused, even in a step
+ * far above the button (`focusFirstInvalidOnSubmit` only sees the errors known when the submit starts).
+ */
+export function FocusOnRefusal({ state }: { state: Pick<FormState, "submitting" | "hasSubmitErrors"> }) {
+  const anchor = React.useRef<HTMLSpanElement>(null);
+  const wasSubmitting = React.useRef(state.submitting);
+  const { submitting, hasSubmitErrors } = state;
+  React.useEffect(() => {
+    const ended = wasSubmitting.current && !submitting;
+    wasSubmitting.current = submitting;
+    const form = anchor.current?.closest("form");
+    if (!ended || !hasSubmitErrors || !form) return;
+    // After this render's fields have drawn their messages (they subscribe on their own).
+    const timer = window.setTimeout(() => focusFirstInvalid(form), 0);
+    return () => window.clearTimeout(timer);
+  }, [submitting, hasSubmitErrors]);
+  return <span ref={anchor} hidden />;
 }

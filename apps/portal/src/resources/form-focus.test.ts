@@ -51,4 +51,13 @@ describe("focusFirstInvalid", () => {
     document.body.innerHTML = `<input aria-invalid="false" />`;
     expect(focusFirstInvalid(document.body)).toBe(false);
   });
+
+  it("passes over a control out of the tab order, such as the file picker's hidden input", () => {
+    document.body.innerHTML = `
+      <div data-invalid><input type="file" tabindex="-1" /><button id="choose">Trocar arquivo</button></div>`;
+    expect(focusFirstInvalid(document.body)).toBe(true);
+    expect(document.activeElement?.id).toBe("choose");
+    document.body.innerHTML = `<input aria-invalid="false" />`;
+    expect(focusFirstInvalid(document.body)).toBe(false);
+  });
 });

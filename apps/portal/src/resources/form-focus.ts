@@ -1,6 +1,17 @@
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-const FOCUSABLE =
-  "input:not([type=hidden]):not([disabled]), button:not([disabled]), textarea, select, [tabindex]";
+/**
+ * What a user can reach with Tab: a control kept out of the tab order (`tabindex="-1"`, such as the file
+ * picker's hidden file input, which sits before its button) cannot take the focus.
+ */
+const FOCUSABLE = [
+  "input:not([type=hidden]):not([disabled])",
+  "button:not([disabled])",
+  "textarea",
+  "select",
+  "[tabindex]",
+]
+  .map((selector) => `${selector}:not([tabindex="-1"])`)
+  .join(", ");
 
 /** Smooth scrolling, unless the user asked the system for less motion. */
 export function scrollBehavior(): ScrollBehavior {

@@ -115,7 +115,13 @@ const usinaTemplate = {
   values: { ...weeklyTemplate.values, destiny: BEYOND_CAP.uuid },
 };
 
-const handlers = (answer: "created" | "refused" | "missingCodes" = "created", systems: Systems = "none") => [
+/** The server's refusal of an NF-e's XML (apps/server's outputs/nfe.ts), on the field of step 1. */
+const XML_REFUSED = "A chave de acesso da NF-e é inválida (dígito verificador não confere).";
+
+const handlers = (
+  answer: "created" | "refused" | "xmlRefused" | "missingCodes" = "created",
+  systems: Systems = "none",
+) => [
   // pageOf refuses a page the server refuses (page 0), as the server does.
   http.get(`${API}/mtr-templates`, ({ request }) =>
     HttpResponse.json(pageOf([weeklyTemplate, usinaTemplate], new URL(request.url), ["name"])),
@@ -174,6 +180,16 @@ const handlers = (answer: "created" | "refused" | "missingCodes" = "created", sy
         { status: 422 },
       );
     }
+    if (answer === "xmlRefused") {
+      return HttpResponse.json(
+        {
+          code: "VALIDATION_FAILED",
+          message: "Os dados informados são inválidos.",
+          fields: { nfe_xml: XML_REFUSED },
+        },
+        { status: 422 },
+      );
+    }
     if (answer === "refused") {
       return HttpResponse.json(
         {
@@ -226,8 +242,9 @@ async function fillUpToGenerator(
   body: Canvas,
   mtrOption = "Somente na plataforma",
   chooseRecipient = () => choose(canvas, body, /^Destinatário/, "Rerrefino Sul"),
+  fillDocument = () => choose(canvas, body, /^Tipo de documento/, "Romaneio"),
 ) {
-  await choose(canvas, body, /^Tipo de documento/, "Romaneio");
+  await fillDocument();
   await userEvent.click(await canvas.findByRole("radio", { name: mtrOption }));
   await step(canvas, "Destinatário e veículo");
   await chooseRecipient();
@@ -372,6 +389,47 @@ export const NfeXmlOverTheLimit: Story = {
     await expect(
       canvas.queryByText("O arquivo do campo XML da nota fiscal deve ter no máximo 1 MB."),
     ).toBeNull();
+  },
+};
+
+/**
+ * The server refuses the NF-e's XML (422) after Confirmar e Emitir: the field, five steps up, is scrolled
+ * into view and focused, with its message, besides the toast.
+ */
+export const FieldRefusedByTheServerIsFocused: Story = {
+  parameters: { msw: { handlers: handlers("xmlRefused") } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillUpToGenerator(canvas, body, "Somente na plataforma", undefined, async () => {
+      await choose(canvas, body, /^Tipo de documento/, "Nota fiscal");
+      await fill(await canvas.findByRole("textbox", { name: /^Número da nota fiscal/ }), "4521");
+      await fill(canvas.getByRole("textbox", { name: /^Data de emissão/ }), "03/11/2025");
+      // The only file input this early: Ticket de balança do gerador is in the last step.
+      const xml = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+      await userEvent.upload(
+        xml,
+        new File(['<?xml version="1.0"?><nfeProc></nfeProc>'], "nota.xml", { type: "text/xml" }),
+      );
+      await expect(await canvas.findByText("nota.xml")).toBeVisible();
+    });
+    await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
+    const inputs = canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    await userEvent.upload(
+      inputs[inputs.length - 1]!,
+      new File(["%PDF-1.4\n%%EOF\n"], "ticket.pdf", { type: "application/pdf" }),
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
+    await expect(await body.findByText("Confira os campos destacados.")).toBeVisible();
+    const xmlButton = canvas.getByRole("button", { name: /^XML da nota fiscal/ });
+    await waitFor(() => expect(xmlButton).toHaveFocus());
+    await expect(xmlButton).toHaveAccessibleDescription(XML_REFUSED);
+    // In view: the page scrolled up to it.
+    await waitFor(() => {
+      const { top, bottom } = xmlButton.getBoundingClientRect();
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(bottom).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView!.innerHeight);
+    });
   },
 };
 

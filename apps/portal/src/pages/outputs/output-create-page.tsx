@@ -46,6 +46,7 @@ import * as React from "react";
 import { useNavigate } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { FieldSection } from "../../resources/company-fields";
+import { FocusOnRefusal } from "../../resources/focus-on-refusal";
 import { type FormState, textOf } from "../../resources/form-state";
 import {
   type Draft,
@@ -459,7 +460,13 @@ export function OutputCreatePage() {
       >
         {(state) => {
           formApi.current = state.form;
-          return <OutputForm state={state} uploads={uploads} optionsRef={optionsRef} />;
+          return (
+            <>
+              {/* A field the server refused may be steps above the button: it is shown and focused. */}
+              <FocusOnRefusal state={state} />
+              <OutputForm state={state} uploads={uploads} optionsRef={optionsRef} />
+            </>
+          );
         }}
       </Form>
       <IntegratedSystemsDialog
