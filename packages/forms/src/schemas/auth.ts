@@ -1,5 +1,5 @@
 import { type Infer, refine, type Struct } from "superstruct";
-import { accepted, bool, choice, contextOf, fail, group, text } from "./fields";
+import { accepted, bool, choice, contextOf, fail, group, secretText, text } from "./fields";
 import { checkPassword, strongPassword } from "./password";
 import { email, equalTo } from "./rules";
 
@@ -23,7 +23,7 @@ export function createLoginSchema(options: CaptchaOptions) {
   return group({
     // The login accepts a username too, so its format check always passes (spec §5).
     email: text({ required: true, messages: { required: emailEmpty } }),
-    password: text({ required: true, messages: { required: "Password não pode ser vazio!" } }),
+    password: secretText({ required: true, messages: { required: "Password não pode ser vazio!" } }),
     [CAPTCHA_FIELD]: captcha(options),
     cypress_test: bool(),
   });
@@ -94,16 +94,16 @@ export function passwordMessages(password: string, confirmation: string) {
 
 const asText = (value: unknown) => (typeof value === "string" ? value : "");
 
-// `text()` without `required`: an empty password must reach the refinement and get the rule's message.
+// `secretText()` without `required`: an empty password must reach the refinement and get the rule's message.
 function newPassword(): Struct<string, null> {
-  return refine(text(), "password:rules", (value) => {
+  return refine(secretText(), "password:rules", (value) => {
     const message = passwordMessages(asText(value), "").password;
     return message ? fail(message) : true;
   }) as Struct<string, null>;
 }
 
 function newPasswordConfirmation(reference: string): Struct<string, null> {
-  return refine(text(), "password:match", (value, ctx) => {
+  return refine(secretText(), "password:match", (value, ctx) => {
     const password = asText(contextOf(value, ctx).parent[reference]);
     const message = passwordMessages(password, asText(value)).confirmation;
     return message ? fail(message) : true;
@@ -144,7 +144,7 @@ export type PasswordChangePayload = Infer<typeof passwordChangePayloadSchema>;
 /** "Recuperar senha": password and confirm_password. */
 export const recoverPasswordSchema = group({
   password: strongPassword(),
-  confirm_password: equalTo(text({ required: true }), "password"),
+  confirm_password: equalTo(secretText({ required: true }), "password"),
 });
 export const recoverPasswordLabels = { password: "Senha", confirm_password: "Confirmar senha" };
 export type RecoverPasswordValues = Infer<typeof recoverPasswordSchema>;

@@ -112,11 +112,28 @@ const nullToUndefined = (value: unknown) => (value === null ? undefined : value)
 
 // ——— text ———
 
-export type TextOptions = FieldOptions & { min?: number; max?: number };
+export type TextOptions = FieldOptions & {
+  min?: number;
+  max?: number;
+  /**
+   * Spaces around what was typed are dropped when validating with coercion (the server stores the
+   * trimmed text; lengths count it). `false` keeps every character: passwords (see `secretText()`).
+   */
+  trim?: boolean;
+};
 
+/**
+ * A free-text field: a name, a code, a note. Validated with coercion (as the server does) it answers
+ * the text without the spaces around it, so "  QA-01  " is stored as "QA-01" and "   " counts as empty.
+ */
 export function text<const O extends TextOptions>(options: O = {} as O): Struct<Req<O, string>, null> {
+  const trim = options.trim !== false;
   let struct = leaf<string>("text", options, (value) => typeof value === "string", "text");
-  struct = normalize(struct, (value) => (typeof value === "number" ? String(value) : nullToUndefined(value)));
+  struct = normalize(struct, (value) => {
+    if (typeof value === "number") return String(value);
+    if (typeof value === "string") return trim ? value.trim() : value;
+    return nullToUndefined(value);
+  });
   const { min, max } = options;
   if (min !== undefined) {
     struct = rule(
@@ -133,6 +150,13 @@ export function text<const O extends TextOptions>(options: O = {} as O): Struct<
     );
   }
   return struct as unknown as Struct<Req<O, string>, null>;
+}
+
+/** A password or other secret: every character counts, spaces around it included. */
+export function secretText<const O extends FieldOptions & { max?: number }>(
+  options: O = {} as O,
+): Struct<Req<O, string>, null> {
+  return text({ ...options, trim: false }) as unknown as Struct<Req<O, string>, null>;
 }
 
 // ——— numbers ———

@@ -1,5 +1,5 @@
 import type { Struct } from "superstruct";
-import { fail, rule, text } from "./fields";
+import { fail, rule, secretText } from "./fields";
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -95,7 +95,7 @@ const matchRule = passwordRules.find((item) => item.id === "match")!;
 
 /** A new password: required, then every rule but "match" in list order. */
 export function strongPassword(): Struct<string, null> {
-  let struct = text({ required: true });
+  let struct = secretText({ required: true });
   for (const item of ownRules) {
     struct = rule(struct, `password:${item.id}`, (value) => item.test(value, "") || fail(item.message));
   }
@@ -104,7 +104,7 @@ export function strongPassword(): Struct<string, null> {
 
 /** The confirmation: required and identical to `reference` ("Senhas não podem ser diferentes"). */
 export function passwordConfirmation(reference: string): Struct<string, null> {
-  return rule(text({ required: true }), "password:match", (value, ctx) => {
+  return rule(secretText({ required: true }), "password:match", (value, ctx) => {
     const password = ctx.parent[reference];
     return matchRule.test(typeof password === "string" ? password : "", value) || fail(matchRule.message);
   });

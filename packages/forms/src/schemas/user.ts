@@ -1,6 +1,6 @@
 import type { Infer } from "superstruct";
 import { passwordRedefinitionLabels, passwordRedefinitionSchema } from "./auth";
-import { choice, group, text } from "./fields";
+import { choice, group, secretText, text } from "./fields";
 import { email } from "./rules";
 
 // The company's users (the user menu's "Gerenciar Usuarios" and "Gerenciar Permissoes") and the signed-in
@@ -46,7 +46,7 @@ export type MyProfileValues = Infer<typeof myProfileSchema>;
 
 /** Changing one's own password: the current one, then the new one under the password rules. */
 export const myPasswordSchema = group({
-  passwordCurrent: text({ required: true, max: 128 }),
+  passwordCurrent: secretText({ required: true, max: 128 }),
   ...passwordRedefinitionSchema.schema,
 });
 export const myPasswordLabels = { passwordCurrent: "Senha atual", ...passwordRedefinitionLabels };
