@@ -4,8 +4,38 @@ export type Address = { cep: string; state: string; city: string; neighborhood: 
 
 type CepPromise = (cep: string, options?: { timeout?: number }) => Promise<Partial<Address>>;
 
-/** cep-promise throws this shape: `service_error` when every service failed or none knew the CEP. */
-type CepPromiseError = { name?: string; type?: string; message?: string };
+/**
+ * cep-promise throws this shape: `service_error` when no service found the CEP, with each service's
+ * own error in `errors`; `validation_error` for input it refuses.
+ */
+type CepPromiseError = {
+  name?: string;
+  type?: string;
+  message?: string;
+  errors?: readonly { message?: string; service?: string }[];
+};
+
+/** Every service failed to answer (network, timeout, 5xx): the CEP may well exist. */
+export class CepServicesUnavailableError extends Error {
+  constructor(readonly failures: readonly { message?: string; service?: string }[]) {
+    super(`every CEP service failed: ${failures.map((f) => `${f.service}: ${f.message}`).join("; ")}`);
+    this.name = "CepServicesUnavailableError";
+  }
+}
+
+const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+
+/**
+ * Whether a service actually answered that the CEP does not exist: ViaCEP's `erro: true`, WideNet's
+ * `ok: false`, the Correios' empty result or SOAP fault "CEP NAO ENCONTRADO" (cep-promise words them
+ * all "CEP não encontrado…"). BrasilAPI is left out: cep-promise says "não encontrado" for any answer
+ * of it but 200, a 500 included, and failing to connect is worded "Erro ao se conectar…".
+ */
+function answeredNotFound(failure: CepPromiseError): boolean {
+  return (failure.errors ?? []).some(
+    (error) => error.service !== "brasilapi" && /cep nao encontrad/i.test(plain(String(error.message ?? ""))),
+  );
+}
 
 function toAddress(value: Partial<Address>, cep: string): Address {
   return {
@@ -18,9 +48,11 @@ function toAddress(value: Partial<Address>, cep: string): Address {
 }
 
 /**
- * cep-promise asks Correios, ViaCEP, WideNet and BrasilAPI at once and takes the first answer. Its
- * "all services failed" error (`service_error`) is what it says for an unknown CEP too, so it reads as
- * not found; a malformed CEP never gets here (the route checks 8 digits).
+ * cep-promise asks Correios, ViaCEP, WideNet and BrasilAPI at once and takes the first answer. When
+ * none finds the CEP it throws one `service_error` whether they answered "unknown CEP" or could not
+ * be reached: the CEP is not found (null) only if a service answered so; when every service failed
+ * (offline, timeouts, 5xx) it throws, and the route answers 502 LOOKUP_UNAVAILABLE instead of telling
+ * the user a real CEP does not exist. A malformed CEP never gets here (the route checks 8 digits).
  */
 export function cepPromiseFetcher(lookup?: CepPromise) {
   return async (cep: string, _signal: AbortSignal, timeoutMs = 5000): Promise<Address | null> => {
@@ -30,7 +62,11 @@ export function cepPromiseFetcher(lookup?: CepPromise) {
       return toAddress(await run(cep, { timeout: timeoutMs }), cep);
     } catch (error) {
       const failure = error as CepPromiseError;
-      if (failure?.type === "service_error" || failure?.type === "validation_error") return null;
+      if (failure?.type === "validation_error") return null;
+      if (failure?.type === "service_error") {
+        if (answeredNotFound(failure)) return null;
+        throw new CepServicesUnavailableError(failure.errors ?? []);
+      }
       throw error;
     }
   };

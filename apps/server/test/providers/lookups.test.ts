@@ -1,7 +1,12 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Address, cepPromiseFetcher, createCepLookup } from "../../src/lookups/cep";
+import {
+  type Address,
+  CepServicesUnavailableError,
+  cepPromiseFetcher,
+  createCepLookup,
+} from "../../src/lookups/cep";
 import { type CompanyData, createCompanyLookup } from "../../src/lookups/company";
 import type { Lookup } from "../../src/lookups/lookup";
 import { useTestDatabase } from "../support/database";
@@ -92,11 +97,27 @@ describe("lookups", () => {
     expect((await call(s.app, "GET", "/cep/123", s.token)).status).toBe(422);
   });
 
-  it("reads cep-promise's 'all services failed' as not found and passes other failures on", async () => {
-    const failing = cepPromiseFetcher(async () => {
-      throw Object.assign(new Error("Todos os serviços de CEP retornaram erro."), { type: "service_error" });
-    });
-    expect(await failing("99999999", new AbortController().signal)).toBeNull();
+  it("reads cep-promise's 'all services failed' as not found only when a service said so", async () => {
+    const serviceError = (errors: { message: string; service: string }[]) =>
+      cepPromiseFetcher(async () => {
+        throw Object.assign(new Error("Todos os serviços de CEP retornaram erro."), {
+          type: "service_error",
+          errors,
+        });
+      });
+    const unknown = serviceError([
+      { message: "CEP não encontrado na base do ViaCEP.", service: "viacep" },
+      { message: "Erro ao se conectar com o serviço WideNet.", service: "widenet" },
+    ]);
+    expect(await unknown("99999999", new AbortController().signal)).toBeNull();
+    // BrasilAPI's "não encontrado" is what cep-promise says for any of its answers but 200 (a 500 too).
+    const unreachable = serviceError([
+      { message: "Erro ao se conectar com o serviço ViaCEP.", service: "viacep" },
+      { message: "CEP não encontrado na base do BrasilAPI.", service: "brasilapi" },
+    ]);
+    await expect(unreachable("01310100", new AbortController().signal)).rejects.toThrow(
+      CepServicesUnavailableError,
+    );
     const ok = cepPromiseFetcher(async (cep) => ({
       cep,
       state: "RJ",
