@@ -82,18 +82,18 @@ export function draftText(
   );
 }
 
-/** A select over a draft's value (an inclusion table's editor). */
+/** A select over a draft's value (an inclusion table's editor); required unless `extra.required` is false. */
 export function draftSelect(
   draft: Draft,
   name: string,
   label: string,
   options: SelectOption[],
-  extra: { disabled?: boolean; onChange?: () => void } = {},
+  extra: { disabled?: boolean; required?: boolean; onChange?: () => void } = {},
 ) {
   return (
     <Select
       label={label}
-      required
+      required={extra.required ?? true}
       searchable={options.length > 8}
       options={options}
       value={draft.text(name)}

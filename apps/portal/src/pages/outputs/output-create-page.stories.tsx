@@ -253,6 +253,8 @@ async function fillUpToGenerator(
   await step(canvas, "Resíduos");
   await choose(canvas, body, /^Resíduo/, "Papelão");
   await expect(await canvas.findByDisplayValue("R$ 350,00 por tonelada")).toBeVisible();
+  // Acondicionamento is optional (spec 02 §5): no asterisk, and the line is included without it.
+  await expect(canvas.getByRole("combobox", { name: "Acondicionamento" })).not.toBeRequired();
   await choose(canvas, body, /^Autorização ambiental/, "Licença de Operação nº 4521 (validade 31/12/2027)");
   await fill(canvas.getByRole("textbox", { name: "Quantidade" }), "2,5");
   await choose(canvas, body, /^Origem/, "São Paulo");

@@ -198,7 +198,8 @@ function ResidueLineEditor({ draft, options }: { draft: Draft; options: OutputOp
       {draftSelect(draft, "authorization", residueLineLabels.authorization, options.licenses)}
       {draftText(draft, "quantity", residueLineLabels.quantity, { inputMode: "decimal", required: true })}
       <TextField label={residueLineLabels.measure_unity} value={outputText.tons} readOnly />
-      {draftSelect(draft, "packaging", residueLineLabels.packaging, packagings)}
+      {/* Optional (spec 02 §5: residue, authorization, quantity and origin are required). */}
+      {draftSelect(draft, "packaging", residueLineLabels.packaging, packagings, { required: false })}
       {draftText(draft, "packaging_quantity", residueLineLabels.packaging_quantity, { inputMode: "decimal" })}
       <TextField
         label={outputText.residueValue}
