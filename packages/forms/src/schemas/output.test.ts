@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { validate } from "./engine";
-import { outputDocumentLabels, outputDocumentSchema, residueLineLabels, residueLineSchema } from "./output";
+import {
+  outputDocumentLabels,
+  outputDocumentSchema,
+  outputSteps,
+  residueLineLabels,
+  residueLineSchema,
+} from "./output";
 import { describeSchema } from "./schema-test-kit";
 
 beforeAll(() => {
@@ -221,5 +227,18 @@ describe("output document conditions", () => {
     const result = validate(outputDocumentSchema, { ...output, observations: "x".repeat(500) });
     expect(result.errors).toBeUndefined();
     expect(result.value?.trailer_plate).toBe("DEF4567");
+  });
+});
+
+describe("outputSteps", () => {
+  it("offers the receipt and the CDF only with an MTR, the cancellation to any issued document", () => {
+    const mtr = "2026/000001";
+    expect(outputSteps({ status: "issued", mtr_number: mtr })).toEqual(["receipt", "cancel"]);
+    expect(outputSteps({ status: "issued", mtr_number: null })).toEqual(["cancel"]);
+    expect(outputSteps({ status: "received", mtr_number: mtr })).toEqual(["cdf"]);
+    for (const status of ["closed", "cancelled"] as const) {
+      expect(outputSteps({ status, mtr_number: mtr })).toEqual([]);
+      expect(outputSteps({ status, mtr_number: null })).toEqual([]);
+    }
   });
 });

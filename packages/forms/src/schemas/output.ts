@@ -121,7 +121,13 @@ export const outputDocumentLabels = {
 };
 export type OutputDocumentValues = Infer<typeof outputDocumentSchema>;
 
-export { OUTPUT_STATUSES, type OutputStatus, outputStatusLabels } from "./output-status";
+export {
+  OUTPUT_STATUSES,
+  type OutputStatus,
+  type OutputStep,
+  outputStatusLabels,
+  outputSteps,
+} from "./output-status";
 /** The transport cost option of an output shipped without a negotiated transport price. */
 export const NO_TRANSPORT_NEGOTIATION = "none";
 export const RECEIVER_NAME_MAX = 100;

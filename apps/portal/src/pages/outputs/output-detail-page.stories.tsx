@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http } from "msw";
 import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { api } from "../../api/client";
 import { fill } from "../../stories/fill";
-import { resetPortal, StoryApp } from "../../stories/story-app";
+import { API, resetPortal, StoryApp } from "../../stories/story-app";
 import { OutputDetailPage } from "./output-detail-page";
 import { createDb, localDay, makeOutput, outputFiles, outputHandlers, resetDb } from "./output-fixtures";
 
@@ -175,6 +176,36 @@ export const CancelMtr: Story = {
   },
 };
 
+/**
+ * Issued without MTR: no receipt, CDF nor MTR to download, but the document is cancelled like any other
+ * (Cancelar documento, with the justification), and the cancellation shows on it.
+ */
+export const CancelDocumentWithoutMtr: Story = {
+  render: () => at("o-7"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole("heading", { level: 1, name: /Documento de Saída Nota fiscal/ });
+    for (const name of ["Registrar recebimento", "Encerrar com CDF", "Baixar MTR", "Cancelar MTR"])
+      await expect(canvas.queryByRole("button", { name })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Cancelar documento" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Cancelar documento" }));
+    await expect(dialog.getByText("Informe o motivo do cancelamento do documento de saída.")).toBeVisible();
+    const justification = "Nota emitida para o destinatário errado; o documento sai de novo hoje.";
+    await fill(dialog.getByRole("textbox", { name: /Justificativa/ }), justification);
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(await body.findByText("Documento de saída cancelado.")).toBeVisible();
+    await expect(db.received).toContainEqual({
+      method: "POST",
+      path: "/outputs/o-7/cancellation",
+      body: { justification },
+    });
+    const cancellation = within(await canvas.findByRole("region", { name: "Cancelamento" }));
+    await expect(cancellation.getByText(justification)).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Cancelar documento" })).toBeNull();
+  },
+};
+
 /** Received: Encerrar com CDF asks the treatment, and the CDF number comes back in the toast. */
 export const CloseWithCdf: Story = {
   render: () => at("o-2"),
@@ -249,6 +280,45 @@ export const PublicSendFailed: Story = {
     await expect(await body.findByText("O envio ao SINIR foi reagendado.")).toBeVisible();
     await expect(await timeline(canvas).findByText("Reenvio solicitado")).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Reenviar ao SINIR" })).toBeNull();
+  },
+};
+
+/** Held until the play releases it, then handed on to the in-memory API (a resolver that answers nothing). */
+const resendHold: { release: () => void; held: Promise<void> } = {
+  release: () => {},
+  held: Promise.resolve(),
+};
+
+/** Reenviar ao SINIR is busy while its request runs: a double click sends it once. */
+export const ResendBusy: Story = {
+  render: () => at("o-5"),
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`${API}/outputs/:id/resend`, async () => {
+          await resendHold.held;
+        }),
+        ...outputHandlers(db),
+      ],
+    },
+  },
+  beforeEach: () => {
+    resendHold.held = new Promise<void>((resolve) => {
+      resendHold.release = resolve;
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const button = await canvas.findByRole("button", { name: "Reenviar ao SINIR" });
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    resendHold.release();
+    await expect(await body.findByText("O envio ao SINIR foi reagendado.")).toBeVisible();
+    await expect(await timeline(canvas).findByText("Reenvio solicitado")).toBeVisible();
+    const resends = db.received.filter((r) => r.method === "POST" && r.path === "/outputs/o-5/resend");
+    await expect(resends).toHaveLength(1);
   },
 };
 

@@ -44,7 +44,7 @@ import { formatDate, formatMoney } from "../../resources/format";
 import { useRecord } from "../../resources/use-record";
 import { paths, toPath } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
-import { ACTION_PARAM, actionOf } from "./output-actions";
+import { ACTION_PARAM, actionOf, stepLabel, stepsOf } from "./output-actions";
 import { documentLabel, downloadMtr, OutputStatusBadges } from "./output-display";
 import { outputs } from "./outputs-api";
 import { outputText, unitLabels } from "./text";
@@ -342,23 +342,37 @@ type Open = "receipt" | "cdf" | "cancel" | null;
 
 /** `?acao=` (a list row's action): the dialog it opens, when the document's state allows it. */
 function requestedDialog(action: string | null, output: Output): Open {
-  if (!output.mtr_number) return null;
-  if (action === actionOf.receipt && output.status === "issued") return "receipt";
-  if (action === actionOf.cancel && output.status === "issued") return "cancel";
-  if (action === actionOf.cdf && output.status === "received") return "cdf";
-  return null;
+  return stepsOf(output).find(({ step }) => actionOf[step] === action)?.step ?? null;
 }
 
-/** A send the queue gave up on, tried again (after its cause was fixed: credentials, the residue's codes). */
-async function resend(output: Output, onDone: (output: Output) => void) {
+/**
+ * Reenviar ao {sistema}: a send the queue gave up on, tried again (after its cause was fixed: credentials,
+ * the residue's codes). Busy while its request runs, so a double click sends it once.
+ */
+function ResendButton({ output, onDone }: { output: Output; onDone: (output: Output) => void }) {
+  const [sending, setSending] = React.useState(false);
+  // The state disables the button from the next render; the ref already refuses a click in between.
+  const running = React.useRef(false);
   const system = output.public_system ?? "";
-  try {
-    onDone(await outputs.resend(output.uuid_output));
-  } catch (reason) {
-    toast("error", toApiError(reason).message || outputText.failed);
-    return;
-  }
-  toast("success", outputText.resent(system));
+  const resend = async () => {
+    if (running.current) return;
+    running.current = true;
+    setSending(true);
+    try {
+      onDone(await outputs.resend(output.uuid_output));
+      toast("success", outputText.resent(system));
+    } catch (reason) {
+      toast("error", toApiError(reason).message || outputText.failed);
+    } finally {
+      running.current = false;
+      setSending(false);
+    }
+  };
+  return (
+    <Button variant="outline" loading={sending} onClick={() => void resend()}>
+      {outputText.resend(system)}
+    </Button>
+  );
 }
 
 function Actions({
@@ -370,29 +384,25 @@ function Actions({
   onOpen: (dialog: Open) => void;
   onDone: (output: Output) => void;
 }) {
-  if (!output.mtr_number) return null;
+  const steps = stepsOf(output);
+  if (!output.mtr_number && steps.length === 0) return null;
   return (
     <div data-slot="output-actions" className="flex flex-wrap gap-2">
       {/* A failed send, or a failed step once the system has the MTR (its cancellation included). */}
       {output.public_status === "failed" && (output.status !== "cancelled" || output.public_number) ? (
-        <Button variant="outline" onClick={() => void resend(output, onDone)}>
-          {outputText.resend(output.public_system ?? "")}
+        <ResendButton output={output} onDone={onDone} />
+      ) : null}
+      {output.mtr_number ? (
+        <Button variant="outline" onClick={() => void downloadMtr(output)}>
+          {outputText.downloadMtr}
         </Button>
       ) : null}
-      <Button variant="outline" onClick={() => void downloadMtr(output)}>
-        {outputText.downloadMtr}
-      </Button>
-      {output.status === "issued" ? (
-        <>
-          <Button onClick={() => onOpen("receipt")}>{outputText.receive}</Button>
-          <Button variant="danger" onClick={() => onOpen("cancel")}>
-            {outputText.cancel}
-          </Button>
-        </>
-      ) : null}
-      {output.status === "received" ? (
-        <Button onClick={() => onOpen("cdf")}>{outputText.close}</Button>
-      ) : null}
+      {/* The lifecycle's next steps (the shared rule): a document without MTR is only cancelled. */}
+      {steps.map(({ step, label }) => (
+        <Button key={step} variant={step === "cancel" ? "danger" : undefined} onClick={() => onOpen(step)}>
+          {label}
+        </Button>
+      ))}
       {output.status === "closed" ? (
         <Button variant="outline" onClick={() => void downloadCdf(output)}>
           {outputText.downloadCdf}
@@ -602,8 +612,12 @@ export function OutputDetailPage() {
           <InactivationDialog
             open={open === "cancel"}
             onOpenChange={onOpenChange}
-            title={outputText.cancel}
-            description={outputText.cancelDescription(record.mtr_number ?? "")}
+            title={stepLabel("cancel", record)}
+            description={
+              record.mtr_number
+                ? outputText.cancelDescription(record.mtr_number)
+                : outputText.cancelDocumentDescription
+            }
             errorMessage={cancelError}
             onConfirm={async (justification) => {
               try {
@@ -614,7 +628,10 @@ export function OutputDetailPage() {
                 toast("error", message);
                 throw reason;
               }
-              toast("success", outputText.cancelledToast);
+              toast(
+                "success",
+                record.mtr_number ? outputText.cancelledToast : outputText.documentCancelledToast,
+              );
             }}
           />
         </>

@@ -48,9 +48,9 @@ export const Default: Story = {
     await expect(indicator(canvas, "Encerrados")).toHaveTextContent(/^1$/);
     await expect(indicator(canvas, "Cancelados")).toHaveTextContent(/^1$/);
 
-    // Without an MTR there is nothing to download.
+    // Without an MTR there is nothing to download nor receive, but an issued document is cancelled.
     const plain = await openRowActions(canvasElement, "Nota fiscal nº 777");
-    await expect(menuItems(plain)).toEqual(["Ver documento"]);
+    await expect(menuItems(plain)).toEqual(["Ver documento", "Cancelar documento"]);
     await userEvent.keyboard("{Escape}");
 
     const menu = await openRowActions(canvasElement, "MTR 2026/000001");

@@ -18,7 +18,7 @@ import { useFetched } from "../../resources/use-fetched";
 import { useListController } from "../../resources/use-list-controller";
 import { paths, toPath } from "../../routes/paths";
 import { dmrText } from "./dmr-text";
-import { ACTION_PARAM, actionOf } from "./output-actions";
+import { ACTION_PARAM, actionOf, stepsOf } from "./output-actions";
 import { documentLabel, downloadMtr, OutputStatusBadges } from "./output-display";
 import { isOutputStatus, outputFilter, readOutputStatus } from "./output-list-filter";
 import { outputs } from "./outputs-api";
@@ -26,14 +26,7 @@ import { outputText } from "./text";
 
 /** A row's lifecycle steps, as the document's page offers them. */
 function lifecycleActions(o: Output) {
-  if (!o.mtr_number) return [];
-  if (o.status === "issued")
-    return [
-      { id: "receive", label: outputText.receive, action: actionOf.receipt },
-      { id: "cancel", label: outputText.cancel, action: actionOf.cancel },
-    ];
-  if (o.status === "received") return [{ id: "close", label: outputText.close, action: actionOf.cdf }];
-  return [];
+  return stepsOf(o).map(({ step, label }) => ({ id: step, label, action: actionOf[step] }));
 }
 
 const statusLabel = (o: Output) =>

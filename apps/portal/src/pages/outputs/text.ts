@@ -139,6 +139,10 @@ export const outputText = {
   cancel: "Cancelar MTR",
   cancelDescription: (number: string) => `Informe o motivo do cancelamento do MTR nº ${number}.`,
   cancelledToast: "MTR cancelado.",
+  // A document without MTR is cancelled too, under its own name.
+  cancelDocument: "Cancelar documento",
+  cancelDocumentDescription: "Informe o motivo do cancelamento do documento de saída.",
+  documentCancelledToast: "Documento de saída cancelado.",
   confirm: "Confirmar",
   failed: "Não foi possível concluir a operação.",
   receivedQuantity: (residue: string) => `Quantidade recebida de ${residue}`,
