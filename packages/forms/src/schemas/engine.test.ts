@@ -86,6 +86,17 @@ describe("validate", () => {
     ).toEqual({ confirmation: "Confirmação precisa ser igual à Senha" });
   });
 
+  it("words a message without a label when no label names the field: no raw key, no double space", () => {
+    const loose = group({ legal: group({ code: text() }), code: text({ required: true }) });
+    expect(validate(loose, { legal: "x" }, { code: "Código" }).errors).toEqual({
+      legal: "O campo é inválido.",
+      code: "O campo Código é obrigatório.",
+    });
+    const errors = validate(group({ name: text() }), [1, 2], { name: "Nome" }).errors;
+    expect(errors).toMatchObject({ 0: "O campo é inválido.", 1: "O campo é inválido." });
+    expect(JSON.stringify(errors)).not.toMatch(/ {2}|\{label\}/);
+  });
+
   it("lets a field override a default message", () => {
     const custom = group({ code: text({ required: true, messages: { required: "Informe o código!" } }) });
     expect(validate(custom, {}).errors).toEqual({ code: "Informe o código!" });

@@ -19,16 +19,33 @@ function isIndex(key: PathKey): boolean {
   return typeof key === "number" || /^\d+$/.test(key);
 }
 
-/** Exact path first, then the path with indexes as `*`, then the last named key, then the key itself. */
-export function labelFor(path: readonly PathKey[], labels: Labels): string {
-  const exact = path.join(".");
-  const exactLabel = labels[exact];
+/** The label given for a path: exact path first, then the path with indexes as `*`, then the last named key. */
+function givenLabel(path: readonly PathKey[], labels: Labels): string | undefined {
+  const exactLabel = labels[path.join(".")];
   if (exactLabel) return exactLabel;
   const wildcard = labels[path.map((key) => (isIndex(key) ? "*" : key)).join(".")];
   if (wildcard) return wildcard;
   const last = [...path].reverse().find((key) => !isIndex(key));
-  if (last === undefined) return "";
-  return labels[String(last)] ?? String(last);
+  return last === undefined ? undefined : labels[String(last)] || undefined;
+}
+
+/** The label given for a path (see givenLabel), else the last named key itself, else "". */
+export function labelFor(path: readonly PathKey[], labels: Labels): string {
+  const given = givenLabel(path, labels);
+  if (given) return given;
+  const last = [...path].reverse().find((key) => !isIndex(key));
+  return last === undefined ? "" : String(last);
+}
+
+/**
+ * A message for a field no label names (a key outside the form, an index of a list sent as the whole
+ * body): users never read a raw key or a double space. "O campo {label} é inválido." → "O campo é
+ * inválido."; "{label} não possui um formato válido" → "O campo não possui um formato válido".
+ */
+function withoutLabel(template: string): string {
+  return template
+    .replace(/^(?:\{label\}|\$\{path\})(?=\s)/, "O campo")
+    .replace(/\s(?:\{label\}|\$\{path\})/g, "");
 }
 
 function isEmptyValue(value: unknown): boolean {
@@ -55,8 +72,10 @@ function fallbackTemplate(failure: Failure): string {
 }
 
 export function messageFor(failure: TrilhaFailure, labels: Labels): string {
-  const template = failure.trilha ? failure.message : fallbackTemplate(failure);
-  const label = labelFor(failure.path, labels);
+  const given = failure.trilha ? failure.message : fallbackTemplate(failure);
+  const found = givenLabel(failure.path, labels);
+  const template = found === undefined ? withoutLabel(given) : given;
+  const label = found ?? "";
   const reference = failure.referencePath ? labelFor(failure.referencePath, labels) : "";
   return (
     template

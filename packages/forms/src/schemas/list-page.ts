@@ -43,7 +43,8 @@ export function readListPage(query: Readonly<Record<string, string | undefined>>
   errors: Record<string, string>;
 } {
   const { page, per_page } = query;
-  const result = validate(listPageQuery, { page, per_page });
+  // A query parameter is named by its own key: that is what the caller wrote in the address.
+  const result = validate(listPageQuery, { page, per_page }, { page: "page", per_page: "per_page" });
   return {
     page: result.value?.page ?? 1,
     perPage: result.value?.per_page ?? DEFAULT_PER_PAGE,
