@@ -143,6 +143,22 @@ export function draftFile(draft: Draft, name: string, label: string, kind: FileK
   );
 }
 
+/**
+ * How a row's Remover names it: its `name` when it has one (a licence, an employee), else what its first
+ * column shows (a treatment's category, an output line's residue, read from the options rather than the
+ * uuid the row holds), else its place ("item 2").
+ */
+export function rowNameOf(columns: FormTableColumn<IncludedRow>[]) {
+  return (row: IncludedRow, index: number): string => {
+    const named = str(row.name).trim();
+    if (named) return named;
+    const first = columns[0];
+    const shown = first ? (first.render ? first.render(row) : row[first.key]) : undefined;
+    const text = typeof shown === "string" || typeof shown === "number" ? String(shown).trim() : "";
+    return text || `item ${index + 1}`;
+  };
+}
+
 export type InclusionTableProps = {
   /** The wizard's form state; the included items live in its values under `name`. */
   state: FormState;
@@ -229,7 +245,7 @@ export function InclusionTable({
         columns={columns}
         rows={rows}
         getRowId={(_r, i) => `${name}-${i}`}
-        removeLabel={(r) => `Remover ${str(r.name)}`}
+        removeLabel={(row, index) => `Remover ${rowNameOf(columns)(row, index)}`}
         onRemove={(_row, index) =>
           state.form.change(
             name,

@@ -261,6 +261,8 @@ async function fillUpToGenerator(
   await userEvent.click(canvas.getByRole("button", { name: "Incluir" }));
   // The included line writes its quantity as the detail page and the MTR do, with a decimal comma.
   await expect(await canvas.findByRole("cell", { name: "2,5 t" })).toBeVisible();
+  // The line's Remover names its residue, as the table shows it (not the uuid the line holds).
+  await expect(canvas.getByRole("button", { name: "Remover Papelão" })).toBeVisible();
   await step(canvas, "Transporte");
   await choose(canvas, body, /^Custo do transporte/, "R$ 1,23 por tonelada (Papelão)");
   await choose(canvas, body, /^Motorista/, "João Motorista");
