@@ -3,6 +3,8 @@ import {
   createApiClients,
   type Http,
   SERVICES,
+  type ServiceName,
+  setBearer,
   toApiError,
   watchUploadRejections,
 } from "@trilha/api";
@@ -10,7 +12,7 @@ import {
 /** The portal's one set of service clients, from one base URL (same-origin `/api/v1` unless configured). */
 export const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? "/api/v1";
 
-export const api = createApiClients({
+const CLIENTS = {
   baseUrl: API_BASE_URL,
   hosts: {
     providers: import.meta.env.VITE_PROVIDERS_API_URL,
@@ -18,7 +20,23 @@ export const api = createApiClients({
     dashboards: import.meta.env.VITE_DASHBOARDS_API_URL,
     lighthouse: import.meta.env.VITE_LIGHTHOUSE_API_URL,
   },
-});
+};
+
+export const api = createApiClients(CLIENTS);
+
+/**
+ * The same services for the calls the portal makes on its own (the control panel's dashboards token,
+ * asked again every 600000 ms, and its figures), which the server does not count as the user's activity
+ * (`passiveSession`): they do not restart the idle warning's count either, and an idle answer still signs
+ * the portal out. Each call passes its bearer (`passiveClient`), so no session change has to reach them.
+ */
+const passiveApi = createApiClients(CLIENTS);
+
+export function passiveClient(service: ServiceName, bearer: string | null): Http {
+  const http = passiveApi[service];
+  setBearer(http, bearer);
+  return http;
+}
 
 type IdleHandler = () => void;
 let onIdle: IdleHandler | null = null;
@@ -73,7 +91,7 @@ const METHODS = ["get", "delete", "head", "options", "post", "put", "patch"] as 
  * answer is handled in this one place whichever page or client made the call. Multipart uploads skip
  * these methods (XMLHttpRequest, for progress), so their failures are watched through the same hook.
  */
-export function watchSessionIdle(http: Http) {
+export function watchSessionIdle(http: Http, { activity = true }: { activity?: boolean } = {}) {
   const methods = http as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
   for (const method of METHODS) {
     const original = methods[method];
@@ -81,11 +99,11 @@ export function watchSessionIdle(http: Http) {
     methods[method] = (...args: unknown[]) =>
       original(...args).then(
         (response) => {
-          recordServerCall();
+          if (activity) recordServerCall();
           return response;
         },
         (reason: unknown) => {
-          recordServerCall(reason);
+          if (activity) recordServerCall(reason);
           notifySessionIdle(reason);
           throw reason;
         },
@@ -94,4 +112,7 @@ export function watchSessionIdle(http: Http) {
   watchUploadRejections(http, notifySessionIdle);
 }
 
-for (const service of SERVICES) watchSessionIdle(api[service]);
+for (const service of SERVICES) {
+  watchSessionIdle(api[service]);
+  watchSessionIdle(passiveApi[service], { activity: false });
+}

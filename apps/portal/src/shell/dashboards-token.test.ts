@@ -1,8 +1,8 @@
 import { AUTH_CODES } from "@trilha/api";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../api/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api, onServerCall, onSessionIdle } from "../api/client";
 import { session, sessionActions } from "../session/store";
-import { withDashboardToken } from "./dashboards-token";
+import { fetchDashboardToken, withDashboardToken } from "./dashboards-token";
 
 const bearer = (http: typeof api.dashboards) =>
   (http.defaults.headers as Record<string, string> | undefined)?.Authorization;
@@ -40,5 +40,43 @@ describe("withDashboardToken", () => {
     const idle = refused(AUTH_CODES.sessionIdle);
     await expect(withDashboardToken(() => Promise.reject(idle), login)).rejects.toBe(idle);
     expect(login).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("fetchDashboardToken", () => {
+  beforeEach(() => {
+    sessionActions.logout();
+    sessionActions.success("t-session");
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    onSessionIdle(null);
+  });
+
+  const answer = (status: number, body: unknown) =>
+    vi.fn(async (_url: string, _init?: RequestInit) => Response.json(body, { status }));
+
+  it("is a passive call: the session's bearer, and the idle warning's count does not restart", async () => {
+    const fetch = answer(200, { ms_dashboard_token: "d3" });
+    vi.stubGlobal("fetch", fetch);
+    const calls = vi.fn();
+    const stop = onServerCall(calls);
+    await expect(fetchDashboardToken()).resolves.toBe("d3");
+    stop();
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/ms-dashboards\/login$/);
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get("authorization")).toBe("Bearer t-session");
+    expect(calls).not.toHaveBeenCalled();
+    expect(session.tokenPython).toBe("d3");
+  });
+
+  it("still signs the portal out when the server answers that the session went idle", async () => {
+    vi.stubGlobal(
+      "fetch",
+      answer(401, { code: AUTH_CODES.sessionIdle, message: "Provided token is expired." }),
+    );
+    const idle = vi.fn();
+    onSessionIdle(idle);
+    await expect(fetchDashboardToken()).resolves.toBeNull();
+    expect(idle).toHaveBeenCalledTimes(1);
   });
 });

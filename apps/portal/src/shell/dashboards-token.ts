@@ -1,5 +1,5 @@
 import { AUTH_CODES, authApi, toApiError } from "@trilha/api";
-import { api } from "../api/client";
+import { passiveClient } from "../api/client";
 import { session, sessionActions } from "../session/store";
 
 /** Spec 01 §9 / 02 §4: the control panel asks for a new dashboards token every 600000 ms. */
@@ -7,7 +7,11 @@ export const DASHBOARD_TOKEN_REFRESH_MS = 600_000;
 
 export type DashboardLogin = () => Promise<{ ms_dashboard_token: string | null }>;
 
-const askDashboards: DashboardLogin = () => authApi(api.user).dashboardLogin();
+/**
+ * A passive call (spec 01 §9): the control panel asks again every 600000 ms on its own, and the server
+ * does not count this route as activity, so neither does the idle warning; an idle answer signs out.
+ */
+const askDashboards: DashboardLogin = () => authApi(passiveClient("user", session.token)).dashboardLogin();
 
 let pending: Promise<string | null> | null = null;
 /** When this page load last got a token; 0 for none yet (a token restored from storage is tried as is). */

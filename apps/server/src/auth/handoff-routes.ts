@@ -90,7 +90,13 @@ export function handoffRoutes(
     return { user, company, role };
   });
 
-  app.post("/ms-dashboards/login", { preHandler: app.authenticate }, async (request) => {
-    return { ms_dashboard_token: await issueDashboardToken(db, sessionOf(request)) };
-  });
+  // Passive (spec 01 §9): the control panel asks again every 600000 ms on its own, so an open /dashboard
+  // must not keep an idle session alive; the session is still checked, and an idle one still ends.
+  app.post(
+    "/ms-dashboards/login",
+    { preHandler: app.authenticate, config: { passiveSession: true } },
+    async (request) => {
+      return { ms_dashboard_token: await issueDashboardToken(db, sessionOf(request)) };
+    },
+  );
 }

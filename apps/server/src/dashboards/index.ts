@@ -18,5 +18,8 @@ export async function dashboardsModule(
 ) {
   api.addHook("preHandler", createDashboardsAuthenticate(db, idleMinutes));
   integrationsModule(api, { db, ...(probe ? { probe } : {}) });
-  api.get("/dashboard/figures", async (request) => dashboardFigures(db, sessionOf(request).company.id));
+  // Passive: the control panel reloads its figures on its own with every token refresh (600000 ms).
+  api.get("/dashboard/figures", { config: { passiveSession: true } }, async (request) =>
+    dashboardFigures(db, sessionOf(request).company.id),
+  );
 }

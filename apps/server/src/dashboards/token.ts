@@ -32,13 +32,16 @@ export function issueDashboardToken(db: Database, session: AuthSession) {
  * on any back-office route. Refused (401 TOKEN_EXPIRED, one answer for every case, so a stale token never
  * reads as an idle session and signs the portal out) when the token is unknown, past its 15 minutes, or
  * its session has ended (sign-out, a new sign-in, idleness) or now names another company. Like any
- * signed-in call it counts as the session's activity (last_seen_at, at most once a minute).
+ * signed-in call it counts as the session's activity (last_seen_at, at most once a minute), unless its
+ * route says `passiveSession` (the control panel's figures, reloaded with every token refresh): an open
+ * /dashboard alone must not keep an idle session alive (spec 01 §9).
  */
 export function createDashboardsAuthenticate(db: Database, idleMinutes: number) {
   return async function authenticateDashboards(request: FastifyRequest) {
     const refused = new HttpError(401, AUTH_MESSAGES.tokenExpired, { code: AUTH_CODES.tokenExpired });
     const token = bearerToken(request);
     if (!token) throw refused;
+    const passive = request.routeOptions.config?.passiveSession === true;
     const { rows } = await db.query<Record<string, unknown>>(
       `with found as (
          select s.id as session_id, s.user_id, s.company_id, s.module_id
@@ -52,7 +55,7 @@ export function createDashboardsAuthenticate(db: Database, idleMinutes: number) 
          update auth_sessions s set last_seen_at = now()
            from found
           where s.id = found.session_id and s.ended_at is null
-            and s.last_seen_at <= now() - make_interval(secs => ${TOUCH_SECONDS})
+            and s.last_seen_at <= now() - make_interval(secs => ${TOUCH_SECONDS}) and not $3
        )
        select f.session_id, u.id, u.name, u.email,
               c.id as company_id, c.uuid::text as company_uuid, c.trading_name, c.cnpj, c.plan,
@@ -63,7 +66,7 @@ export function createDashboardsAuthenticate(db: Database, idleMinutes: number) 
          join user_companies uc on uc.user_id = f.user_id and uc.company_id = f.company_id
                                and uc.deleted_at is null
          left join modules m on m.id = f.module_id`,
-      [sha256(token), idleMinutes * 60],
+      [sha256(token), idleMinutes * 60, passive],
     );
     const row = rows[0];
     if (!row) throw refused;

@@ -127,6 +127,35 @@ describe("idle limit", () => {
     expect((await get(app, "/session", token)).body.code).toBe(AUTH_CODES.sessionIdle);
   });
 
+  it("does not count the control panel's token refresh and figures as activity: an open /dashboard goes idle", async () => {
+    const email = "empresas@trilha.com.br";
+    await post(app, `/test/users/${email}/reset`);
+    const token = await signIn(app, email);
+    const seen = async () =>
+      (
+        await database.db.query<{ last_seen_at: Date }>(
+          `select last_seen_at from auth_sessions
+            where user_id = (select id from users where email = $1) and ended_at is null`,
+          [email],
+        )
+      ).rows[0]?.last_seen_at.getTime();
+    // What /dashboard does every 600000 ms on its own: a new dashboards token, then the figures with it.
+    await age(email, 10);
+    const before = await seen();
+    const refresh = await post(app, "/ms-dashboards/login", {}, token);
+    expect(refresh.status).toBe(200);
+    const figures = await get(app, "/dashboard/figures", refresh.body.ms_dashboard_token);
+    expect(figures.status).toBe(200);
+    expect(await seen()).toBe(before);
+    // Ten more minutes of refreshes alone: the session went idle, and the next refresh says so.
+    await age(email, 21.5);
+    expect((await post(app, "/ms-dashboards/login", {}, token)).body.code).toBe(AUTH_CODES.sessionIdle);
+    // The account is free again for another device.
+    const login = await post(app, "/login", { email, password: SIGN_IN_PASSWORD });
+    expect(login.status).toBe(200);
+    await post(app, "/logout", undefined, login.body.token);
+  });
+
   it("frees the account for a new login once the old session went idle without any call", async () => {
     const email = "empresas@trilha.com.br";
     await signIn(app, email);

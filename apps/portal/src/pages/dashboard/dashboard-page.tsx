@@ -3,7 +3,7 @@ import { type Indicator, IndicatorCards, Skeleton } from "@trilha/ui";
 import * as React from "react";
 import { Link } from "react-router-dom";
 import { useSnapshot } from "valtio";
-import { api } from "../../api/client";
+import { passiveClient } from "../../api/client";
 import { useFetched } from "../../resources/use-fetched";
 import { paths } from "../../routes/paths";
 import { session } from "../../session/store";
@@ -46,8 +46,6 @@ export const DASHBOARD_TEXT = {
   emptyText:
     "Os gráficos aparecem quando houver MTRs emitidos, saídas de resíduos ou licenças de prestadores perto do vencimento.",
 } as const;
-
-const dashboards = dashboardsApi(api.dashboards);
 
 const numbers = new Intl.NumberFormat("pt-BR");
 const tonnes = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 3 });
@@ -191,7 +189,11 @@ export function DashboardPage() {
   const { token, failed } = useDashboardToken();
   const { companySelected } = useSnapshot(session);
   const load = React.useMemo(
-    () => (token ? (signal: AbortSignal) => dashboards.figures(signal) : null),
+    // Passive, like the token refresh that brings each reload: an open page is not the user's activity.
+    () =>
+      token
+        ? (signal: AbortSignal) => dashboardsApi(passiveClient("dashboards", token)).figures(signal)
+        : null,
     [token],
   );
   const figures = useFetched(load);
