@@ -112,6 +112,14 @@ describe("useListController", () => {
       expect(api.list.mock.calls[0]?.[0]).toEqual({ page: 2, perPage: 20, active: false, search: "sul" });
     });
 
+    it("without inactivation (inactive: false), offers no INATIVOS and ignores a bookmarked one", async () => {
+      const api = fakeApi();
+      const { result } = renderController(api, { inactive: false }, "/lista?inativos=1");
+      await waitFor(() => expect(api.list).toHaveBeenCalled());
+      expect(api.list.mock.calls[0]?.[0]).toEqual({ page: 1, perPage: 10, active: true });
+      expect(result.current.table.inactiveFilter).toBe(false);
+    });
+
     it("writes a new state to the URL", async () => {
       const api = fakeApi();
       const { result, router } = renderController(api);

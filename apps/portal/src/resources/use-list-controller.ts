@@ -66,6 +66,11 @@ export type ListControllerOptions<T> = {
    */
   rules?: false;
   /**
+   * `false` for a collection whose items are never inactivated (outputs are cancelled instead): the list
+   * has no INATIVOS switch, and an inactive filter left in a bookmarked URL is not sent.
+   */
+  inactive?: false;
+  /**
    * Whether a row offers one of the kit's row rules it would otherwise offer (a user's own row offers no
    * Inativar): every rule by default.
    */
@@ -94,9 +99,14 @@ export function useListController<T extends RecordTimestamps>(
   const { getId, getLabel, onEdit, reactivation, onChanged, itemName, actions, rules, offers } = options;
   const [state, setState] = useListState(options.state ?? "url");
   const filterKey = JSON.stringify(options.filter ?? {});
+  const inactiveFilter = options.inactive !== false;
   const query = React.useMemo(
-    () => listQueryOf(state, JSON.parse(filterKey) as Record<string, string>),
-    [state, filterKey],
+    () =>
+      listQueryOf(
+        inactiveFilter ? state : { ...state, showInactive: false },
+        JSON.parse(filterKey) as Record<string, string>,
+      ),
+    [state, filterKey, inactiveFilter],
   );
   const stateRef = React.useRef(state);
   stateRef.current = state;
@@ -178,6 +188,7 @@ export function useListController<T extends RecordTimestamps>(
       getRowId: getId,
       getRowLabel: getLabel,
       rowActions,
+      inactiveFilter,
     },
     dialogs: {
       inactivation: {

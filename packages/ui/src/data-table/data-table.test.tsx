@@ -124,6 +124,14 @@ describe("DataTable", () => {
     expect(screen.getByRole("navigation", { name: /Paginação/ })).toBeInTheDocument();
   });
 
+  it("offers INATIVOS unless the list's items are never inactivated", () => {
+    const props = { "aria-label": "Saídas", columns, state, onStateChange: vi.fn() };
+    const { rerender } = render(<DataTable {...props} data={{ data: [item(1)], total: 1 }} />);
+    expect(screen.getByRole("switch", { name: "INATIVOS" })).toBeInTheDocument();
+    rerender(<DataTable {...props} data={{ data: [item(1)], total: 1 }} inactiveFilter={false} />);
+    expect(screen.queryByRole("switch", { name: "INATIVOS" })).toBeNull();
+  });
+
   it("changing the page size goes back to page 1", () => {
     const onStateChange = renderPage3Of10();
     // The page size is the design system's Radix Select: opened and answered from the keyboard.

@@ -77,6 +77,11 @@ export type DataTableProps<T extends RecordTimestamps> = {
   toolbar?: React.ReactNode;
   /** Shown when the page has no rows; "Sem dados para carregar" by default. */
   emptyText?: string;
+  /**
+   * Offers the INATIVOS switch (the default); `false` for a list whose items are never inactivated
+   * (output documents are cancelled), where the switch would only ever show an empty list.
+   */
+  inactiveFilter?: boolean;
   /** Classes for the table's wrapper. */
   className?: string;
 };
@@ -114,6 +119,7 @@ export function DataTable<T extends RecordTimestamps>({
   pageSizeOptions = PAGE_SIZE_OPTIONS,
   toolbar,
   emptyText = dataTableText.empty,
+  inactiveFilter = true,
   className,
 }: DataTableProps<T>) {
   const id = React.useId();
@@ -204,13 +210,15 @@ export function DataTable<T extends RecordTimestamps>({
           className={toolbarField}
           triggerClassName="w-20"
         />
-        <Switch
-          id={`${id}-inactive`}
-          label={dataTableText.inactive}
-          checked={state.showInactive}
-          onCheckedChange={(checked) => update({ showInactive: checked, page: 1 })}
-          className={toolbarField}
-        />
+        {inactiveFilter ? (
+          <Switch
+            id={`${id}-inactive`}
+            label={dataTableText.inactive}
+            checked={state.showInactive}
+            onCheckedChange={(checked) => update({ showInactive: checked, page: 1 })}
+            className={toolbarField}
+          />
+        ) : null}
         {toolbar}
         <SearchBox
           value={state.search}
