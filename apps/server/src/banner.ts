@@ -1,8 +1,15 @@
 import type { Config } from "./config";
 import { DEMO_CREDENTIALS } from "./seed/demo";
-import { SIGN_IN_PASSWORD, SIGN_IN_USERS } from "./seed/sign-in-users";
+import { SIGN_IN_PASSWORD, SIGN_IN_USERS, SSO_DOMAIN, SSO_UNCONFIGURED_SHOWS } from "./seed/sign-in-users";
 
-export function banner(config: Config, { seeded }: { seeded: boolean }): string {
+/**
+ * `ssoConfigured`: whether the SSO company's identity provider has an issuer and a client (SSO_ISSUER,
+ * SSO_CLIENT_ID); without them the SSO demo user's line says what /login-sso answers instead.
+ */
+export function banner(
+  config: Config,
+  { seeded, ssoConfigured = false }: { seeded: boolean; ssoConfigured?: boolean },
+): string {
   const database = config.databaseUrl
     ? `PostgreSQL (${redact(config.databaseUrl)})`
     : `PGlite in ${config.dataDir}`;
@@ -19,7 +26,10 @@ export function banner(config: Config, { seeded }: { seeded: boolean }): string 
           `    password: ${DEMO_CREDENTIALS.password}`,
           "",
           `  Sign-in demo users (password ${SIGN_IN_PASSWORD} unless noted; ${whereMailGoes(config)})`,
-          ...SIGN_IN_USERS.map((user) => `    ${user.email.padEnd(34)} ${user.shows}`),
+          ...SIGN_IN_USERS.map((user) => {
+            const sso = user.email.endsWith(`@${SSO_DOMAIN}`);
+            return `    ${user.email.padEnd(34)} ${sso && !ssoConfigured ? SSO_UNCONFIGURED_SHOWS : user.shows}`;
+          }),
         ]
       : []),
     "",

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
+import { readAuthConfig } from "./auth/config";
 import { banner } from "./banner";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { DataDirInUseError } from "./db/data-dir-lock";
@@ -70,7 +71,10 @@ try {
     app.log.info(await seedSignIn(db, { publicUrl: config.publicUrl }), "sign-in demo users in place");
   }
   await app.listen({ port: config.port, host: config.host });
-  console.log(banner(config, { seeded: config.seedDemo }));
+  const { sso } = readAuthConfig(process.env, config);
+  console.log(
+    banner(config, { seeded: config.seedDemo, ssoConfigured: Boolean(sso.issuer && sso.clientId) }),
+  );
 } catch (error) {
   const inUse = (error as NodeJS.ErrnoException).code === "EADDRINUSE";
   console.error(

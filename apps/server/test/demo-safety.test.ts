@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { banner } from "../src/banner";
 import { DemoUsersInProductionError, refuseDemoUsersInProduction } from "../src/seed/demo-guard";
-import { seedSignIn } from "../src/seed/sign-in";
+import { SSO_DOMAIN, seedSignIn } from "../src/seed/sign-in";
 import { authConfig, PUBLIC_URL } from "./auth/support/auth-app";
 import { testConfig } from "./support/app";
 import { useTestDatabase } from "./support/database";
@@ -51,6 +51,19 @@ describe("demo mode", () => {
     });
     expect(production).not.toMatch(/e-mails at http/);
     expect(production).toMatch(/SMTP_URL/);
+  });
+
+  it("says what the SSO demo user shows: the refusal while no identity provider is configured", () => {
+    const line = (text: string) =>
+      text.split("\n").find((row) => row.includes(`usuario@${SSO_DOMAIN}`)) ?? "";
+    const unconfigured = line(banner(testConfig({ NODE_ENV: "development" }), { seeded: true }));
+    expect(unconfigured).toContain("SSO_ISSUER and SSO_CLIENT_ID are unset");
+    expect(unconfigured).toContain("Acesso SSO não configurado");
+    expect(unconfigured).not.toContain("Microsoft Entra ID");
+    const configured = line(
+      banner(testConfig({ NODE_ENV: "development" }), { seeded: true, ssoConfigured: true }),
+    );
+    expect(configured).toContain("SSO company (Microsoft Entra ID at SSO_ISSUER): /login-sso");
   });
 
   it("refuses a production start while demo users exist, unless ALLOW_DEMO_USERS=true", async () => {

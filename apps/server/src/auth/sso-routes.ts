@@ -36,7 +36,16 @@ export function ssoRoutes(app: FastifyInstance, kit: SignInKit) {
         throw new HttpError(502, `${AUTH_MESSAGES.ssoNotConfiguredPrefix} ${service} indisponível.`, {
           code: AUTH_CODES.ssoUnavailable,
         });
-      if (error instanceof SsoError) throw notConfigured;
+      if (error instanceof SsoError) {
+        // The domain has an identity provider, but this server was given no issuer or client for it:
+        // the refusal is right, and the operator is told what to set.
+        if (error.reason === "not_configured")
+          request.log.warn(
+            { domain: idp.domain, kind: idp.kind },
+            "SSO refused: the identity provider has no issuer or client id (set SSO_ISSUER and SSO_CLIENT_ID)",
+          );
+        throw notConfigured;
+      }
       throw error;
     }
   });

@@ -7,6 +7,15 @@ export const SIGN_IN_PASSWORD = "Trilha@2024";
 export const WEAK_PASSWORD = "trilha2024";
 export const SSO_DOMAIN = "sso.trilha.dev";
 
+/**
+ * What the SSO demo user shows while SSO_ISSUER / SSO_CLIENT_ID are unset (the seeded company's identity
+ * provider reads them at run time): no identity provider to send the browser to, so /login-sso refuses.
+ */
+export const SSO_UNCONFIGURED_SHOWS =
+  "SSO company, but SSO_ISSUER and SSO_CLIENT_ID are unset: /login-sso answers 'Acesso SSO não configurado' " +
+  "(400 SSO_NOT_CONFIGURED); `node e2e/serve.mjs` runs the built product with a local OpenID stand-in; " +
+  "password reset answers 409";
+
 export type SeedCompany = { key: string; tradingName: string; companyName: string; plan: string };
 export type SeedModule = { key: string; nomeComercial: string; email: string };
 export type SeedUser = {
@@ -144,7 +153,8 @@ export const SIGN_IN_USERS: SeedUser[] = [
     password: null,
     modules: gerador,
     companies: ["sso"],
-    shows: "SSO company (Microsoft Entra ID): /login-sso; password reset answers 409",
+    // The banner says instead what /login-sso answers while no identity provider is configured.
+    shows: "SSO company (Microsoft Entra ID at SSO_ISSUER): /login-sso; password reset answers 409",
   },
   {
     email: "primeiro.acesso@trilha.com.br",

@@ -145,3 +145,30 @@ describe("SSO (OpenID Connect against a local provider)", () => {
     });
   });
 });
+
+describe("SSO while the demo company's identity provider is not configured (no SSO_ISSUER, SSO_CLIENT_ID)", () => {
+  it("refuses the demo SSO user with SSO_NOT_CONFIGURED, and still tells a missing user apart", async () => {
+    const local = await signInApp(database.db);
+    try {
+      expect(
+        await post(local, "/sso/login", { login_sso_email_input: ssoUser, login_sso_servico_input: "azure" }),
+      ).toMatchObject({
+        status: 400,
+        body: {
+          code: AUTH_CODES.ssoNotConfigured,
+          message: `${AUTH_MESSAGES.ssoNotConfiguredPrefix} azure não configurado.`,
+        },
+      });
+      expect(
+        (
+          await post(local, "/sso/login", {
+            login_sso_email_input: `ninguem@${SSO_DOMAIN}`,
+            login_sso_servico_input: "azure",
+          })
+        ).body.code,
+      ).toBe(AUTH_CODES.ssoEmailMissing);
+    } finally {
+      await local.close();
+    }
+  });
+});
