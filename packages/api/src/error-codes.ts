@@ -56,6 +56,10 @@ export const REQUEST_CODES = {
   INVALID_PARAMETER: "INVALID_PARAMETER",
 } as const;
 
+/** The 412 STALE_RECORD answer's message: a save over a version changed meanwhile, nothing written. */
+export const STALE_RECORD_MESSAGE =
+  "Este registro foi alterado em outra tela ou por outra pessoa depois que você o abriu. Recarregue a página para ver a versão atual; o que você digitou não foi salvo.";
+
 /** The resource kit's answers (apps/server/src/resources). */
 export const RESOURCE_CODES = {
   /** 404: no such record in the signed-in company (another company's id, a non-UUID id alike). */
@@ -70,6 +74,11 @@ export const RESOURCE_CODES = {
   ALREADY_ACTIVE: "ALREADY_ACTIVE",
   /** 409: a unique value (a document number...) is already taken in the company. */
   DUPLICATE: "DUPLICATE",
+  /**
+   * 412: the save names the version it was made from (`If-Match`, the record's `updated_at` as read) and
+   * the record has changed since (another tab, another person): nothing is written.
+   */
+  STALE: "STALE_RECORD",
 } as const;
 
 /** Idempotency-Key handling on signed-in POSTs (apps/server/src/http/idempotency.ts). */

@@ -12,6 +12,18 @@ export const DEFAULT_HEADERS = {
 /** Names one save for the server (issue 10, finding 9): a retry with the same key cannot create twice. */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 
+/**
+ * Names the version of a record a save was made from: the record's `updated_at` as read, quoted (an
+ * entity tag). The server refuses a save over a newer version (412 `STALE_RECORD`) instead of silently
+ * undoing a change made meanwhile in another tab or by another person.
+ */
+export const IF_MATCH_HEADER = "If-Match";
+
+/** The `If-Match` header for a record read at `version` (its `updated_at`); none without a version. */
+export function versionHeaders(version: string | null | undefined): Record<string, string> {
+  return version ? { [IF_MATCH_HEADER]: `"${version}"` } : {};
+}
+
 /** A fresh key: 32 hex characters (the server takes 8–128 of [A-Za-z0-9_-]); works outside HTTPS too. */
 export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

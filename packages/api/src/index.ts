@@ -47,13 +47,22 @@ export {
   OUTPUT_CODES,
   REQUEST_CODES,
   RESOURCE_CODES,
+  STALE_RECORD_MESSAGE,
   statusCode,
   USER_CODES,
 } from "./error-codes";
 export { type ApiError, refusalMessage, toApiError } from "./errors";
 export { type FileRef, type FilesApi, fileRequestUrl, filesApi, saveBlob } from "./files";
 export { healthApi } from "./health";
-export { abortable, createHttp, DEFAULT_HEADERS, type Http, setBearer } from "./http";
+export {
+  abortable,
+  createHttp,
+  DEFAULT_HEADERS,
+  type Http,
+  IF_MATCH_HEADER,
+  setBearer,
+  versionHeaders,
+} from "./http";
 export { integrationsApi } from "./integrations";
 export {
   type AppNotification,

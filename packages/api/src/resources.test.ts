@@ -77,6 +77,15 @@ describe("resourceApi", () => {
       ]);
     });
 
+    it("names the version an update was made from (If-Match), and none without one", async () => {
+      const calls = captureFetch({ uuid: "r-1" });
+      const residues = resourceApi<Residue>(http, "/residues");
+      await residues.update("r-1", { name: "Óleo" }, { version: "2026-11-28T09:01:02.123Z" });
+      await residues.update("r-1", { name: "Óleo" });
+      expect(calls[0]?.headers["if-match"]).toBe('"2026-11-28T09:01:02.123Z"');
+      expect(calls[1]?.headers["if-match"]).toBeUndefined();
+    });
+
     it("rejects like redaxios, so toApiError reads the status", async () => {
       vi.stubGlobal(
         "fetch",
@@ -103,6 +112,12 @@ describe("resourceApi", () => {
         ["name", "Óleo"],
         ["sheet", "file"],
       ]);
+    });
+
+    it("names the version of a multipart update (If-Match)", async () => {
+      const sent = fakeXhr({ status: 200, body: { uuid: "r-1" } });
+      await residues.update("r-1", { name: "Óleo" }, { version: "2026-11-28T09:01:02.123Z" });
+      expect(sent[0]?.headers["If-Match"]).toBe('"2026-11-28T09:01:02.123Z"');
     });
 
     it("leaves a kept stored file out and sends an emptied one empty", async () => {

@@ -1,4 +1,4 @@
-import { abortable, type Http } from "./http";
+import { abortable, type Http, versionHeaders } from "./http";
 import { type ListQuery, type Page, toApiPage } from "./types/page";
 import type { ChangeHistory, FormValue } from "./types/provider";
 import { type UploadOptions, upload } from "./upload";
@@ -129,7 +129,10 @@ export function resourceApi<Item, Input extends object = Partial<Item>>(
     const body: Record<string, unknown> = { ...(input as Record<string, unknown>) };
     for (const [key, value] of Object.entries(options.defaults ?? {}))
       if (body[key] === undefined) body[key] = value;
-    const config = abortable(uploadOptions?.signal);
+    const config = {
+      ...abortable(uploadOptions?.signal),
+      headers: versionHeaders(uploadOptions?.version),
+    };
     const sent =
       method === "POST"
         ? http.post<Item | { data: Item }>(url, body, config)

@@ -46,11 +46,12 @@ export function fakeXhr(reply: { status: number; body: unknown }) {
 }
 
 export function captureFetch(body: unknown = { data: [], total: 0 }) {
-  const calls: { url: string; method: string; body: unknown }[] = [];
+  const calls: { url: string; method: string; body: unknown; headers: Record<string, string> }[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, method: String(init.method), body: init.body });
+      const headers = Object.fromEntries(new Headers(init.headers).entries());
+      calls.push({ url, method: String(init.method), body: init.body, headers });
       return new Response(JSON.stringify(body), { status: 200 });
     }),
   );

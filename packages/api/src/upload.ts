@@ -1,4 +1,4 @@
-import { type Http, IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from "./http";
+import { type Http, IDEMPOTENCY_KEY_HEADER, newIdempotencyKey, versionHeaders } from "./http";
 
 export type UploadOptions = {
   /** Upload progress, 0–100, as the browser sends the body (fetch cannot report it). */
@@ -6,6 +6,11 @@ export type UploadOptions = {
   signal?: AbortSignal;
   /** A POST's Idempotency-Key: pass the same one to retry the same save; a fresh one otherwise. */
   idempotencyKey?: string;
+  /**
+   * An update's record version (its `updated_at` as read): sent as `If-Match`, so a save over a change
+   * made meanwhile is refused (412 `STALE_RECORD`) instead of undoing it.
+   */
+  version?: string | null | undefined;
 };
 
 export type UploadResponse<T> = { status: number; statusText: string; data: T };
@@ -46,7 +51,7 @@ export function upload<T>(
   method: "POST" | "PUT",
   url: string,
   body: FormData,
-  { onProgress, signal, idempotencyKey }: UploadOptions = {},
+  { onProgress, signal, idempotencyKey, version }: UploadOptions = {},
 ): Promise<UploadResponse<T>> {
   const watcher = rejectionWatchers.get(http);
   const settled = new Promise<UploadResponse<T>>((resolve, reject) => {
@@ -64,6 +69,7 @@ export function upload<T>(
     }
     if (method === "POST")
       xhr.setRequestHeader(IDEMPOTENCY_KEY_HEADER, idempotencyKey ?? newIdempotencyKey());
+    for (const [name, value] of Object.entries(versionHeaders(version))) xhr.setRequestHeader(name, value);
     const abort = () => xhr.abort();
     signal?.addEventListener("abort", abort, { once: true });
     onProgress?.(0);

@@ -1,4 +1,11 @@
-import { type ChangeHistory, type FieldChange, INVALID_DATA, RESOURCE_CODES, statusCode } from "@trilha/api";
+import {
+  type ChangeHistory,
+  type FieldChange,
+  INVALID_DATA,
+  RESOURCE_CODES,
+  STALE_RECORD_MESSAGE,
+  statusCode,
+} from "@trilha/api";
 import { readListPage } from "@trilha/forms/schemas";
 import { HttpResponse, http, type RequestHandler } from "msw";
 
@@ -182,6 +189,13 @@ export function resourceHandlers(db: ResourceDb): RequestHandler[] {
         if (failure) return failure;
         const found = find(params);
         if (!found) return notFound();
+        // Like the server: a save made from an older version than the stored one is refused.
+        const version = request.headers.get("if-match");
+        if (version && version !== `"${found.updated_at}"`)
+          return HttpResponse.json(
+            { code: RESOURCE_CODES.STALE, message: STALE_RECORD_MESSAGE },
+            { status: 412 },
+          );
         const when = new Date().toISOString();
         const changes = resource.update
           ? resource.update(found, body)

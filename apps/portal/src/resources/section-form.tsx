@@ -4,6 +4,7 @@ import { toast } from "../toasts/toasts";
 import { focusFirstInvalidOnSubmit } from "./focus-on-refusal";
 import type { FormState } from "./form-state";
 import { resourceText } from "./text";
+import { refusalText } from "./use-edit-controller";
 
 export type SectionFormProps<T> = Pick<FormProps<T>, "schema" | "labels" | "initialValues"> & {
   /** The section's name: the form's accessible name. */
@@ -60,7 +61,7 @@ export function SectionForm<T>({
             await save(values);
           } catch (reason) {
             const error = toApiError(reason);
-            toast("error", typeof text.error === "function" ? text.error(error) : text.error);
+            toast("error", refusalText(text.error, error));
             return submissionErrors(refusedFields(error, values));
           }
           toast("success", typeof text.saved === "function" ? text.saved(values) : text.saved);

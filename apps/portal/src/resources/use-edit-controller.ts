@@ -1,4 +1,4 @@
-import { type ApiError, toApiError, type UploadOptions } from "@trilha/api";
+import { type ApiError, RESOURCE_CODES, toApiError, type UploadOptions } from "@trilha/api";
 import { submissionErrors } from "@trilha/forms";
 import * as React from "react";
 import { toast } from "../toasts/toasts";
@@ -11,6 +11,19 @@ export type EditApi<Input> = {
 
 /** A refusal's toast: fixed, or read from the refusal (a domain that shows the server's own words). */
 export type RefusalText = string | ((error: ApiError) => string);
+
+/**
+ * A refused save's toast. A save over a version changed meanwhile (412 STALE_RECORD: another tab, another
+ * person) says so in the server's words (reload; nothing saved), whatever the screen's usual refusal text.
+ */
+export function refusalText(text: RefusalText, error: ApiError): string {
+  if (error.code === RESOURCE_CODES.STALE) return error.message;
+  return typeof text === "function" ? text(error) : text;
+}
+
+/** The version a save of `item` is made from (its `updated_at`), sent so a stale save is refused. */
+export const versionOf = (item: unknown): string | undefined =>
+  (item as { updated_at?: string | null } | null | undefined)?.updated_at ?? undefined;
 
 export type EditText = { createError: RefusalText; editError: RefusalText; saved: string };
 
@@ -33,22 +46,23 @@ export function useEditController<T, Input = Record<string, unknown>>(
   api: EditApi<Input>,
   { getId, toValues, text, onSaved }: EditControllerOptions<T>,
 ) {
-  const [editing, setEditing] = React.useState<{ id: string | null; values: Record<string, unknown> } | null>(
-    null,
-  );
+  const [editing, setEditing] = React.useState<{
+    id: string | null;
+    values: Record<string, unknown>;
+    version?: string | undefined;
+  } | null>(null);
   const [progress, setProgress] = React.useState<number>();
 
   const save = async (values: Record<string, unknown>) => {
     const id = editing?.id ?? null;
     const options = { onProgress: setProgress };
     try {
-      if (id) await api.update(id, values as Input, options);
+      if (id) await api.update(id, values as Input, { ...options, version: editing?.version });
       else await api.create(values as Input, options);
     } catch (reason) {
       setProgress(undefined);
       const error = toApiError(reason);
-      const message = id ? text.editError : text.createError;
-      toast("error", typeof message === "function" ? message(error) : message);
+      toast("error", refusalText(id ? text.editError : text.createError, error));
       return submissionErrors(error.fields);
     }
     setProgress(undefined);
@@ -65,7 +79,7 @@ export function useEditController<T, Input = Record<string, unknown>>(
     isEdit: !!editing?.id,
     progress,
     create: () => setEditing({ id: null, values: {} }),
-    edit: (item: T) => setEditing({ id: getId(item), values: toValues(item) }),
+    edit: (item: T) => setEditing({ id: getId(item), values: toValues(item), version: versionOf(item) }),
     close: () => setEditing(null),
     save,
   };

@@ -1,18 +1,25 @@
+import type { UploadOptions } from "@trilha/api";
 import * as React from "react";
+import { versionOf } from "./use-edit-controller";
 
 /** The calls an edit page needs; a `resourceApi` fits as it is. */
 export type RecordApi<T, Input> = {
   get: (id: string, signal?: AbortSignal) => Promise<T>;
-  update?: (id: string, input: Input) => Promise<T>;
+  update?: (id: string, input: Input, options?: UploadOptions) => Promise<T>;
   reactivate?: (id: string, justification: string) => Promise<T>;
 };
 
 /**
  * Loads one stored item by id for an edit page: `record` once loaded, `missing` when the API could not
- * answer it (not found). `save` and `reactivate` call the API and keep the item it answers.
+ * answer it (not found). `save` and `reactivate` call the API and keep the item it answers; `save` names
+ * the version it edits (the kept item's `updated_at`), so a change made meanwhile in another tab or by
+ * another person is not silently undone (412 STALE_RECORD).
  */
 export function useRecord<T, Input = never>(api: RecordApi<T, Input>, id: string) {
   const [record, setRecord] = React.useState<T>();
+  // The item as last read or saved, for the version the next save names (saves in a row included).
+  const latest = React.useRef<T | undefined>(undefined);
+  latest.current = record;
   const [missing, setMissing] = React.useState(false);
   const apiRef = React.useRef(api);
   apiRef.current = api;
@@ -30,12 +37,13 @@ export function useRecord<T, Input = never>(api: RecordApi<T, Input>, id: string
     return () => controller.abort();
   }, [id]);
   const keep = (next: T) => {
+    latest.current = next;
     setRecord(next);
     return next;
   };
   const save = async (input: Input) => {
     if (!apiRef.current.update) throw new Error("update is not available");
-    return keep(await apiRef.current.update(id, input));
+    return keep(await apiRef.current.update(id, input, { version: versionOf(latest.current) }));
   };
   const reactivate = async (justification: string) => {
     if (!apiRef.current.reactivate) throw new Error("reactivate is not available");

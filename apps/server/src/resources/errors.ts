@@ -1,4 +1,4 @@
-import { RESOURCE_CODES } from "@trilha/api/error-codes";
+import { RESOURCE_CODES, STALE_RECORD_MESSAGE } from "@trilha/api/error-codes";
 import { HttpError } from "../http/errors";
 
 /**
@@ -9,7 +9,7 @@ import { HttpError } from "../http/errors";
 export { RESOURCE_CODES };
 export type ResourceCode = (typeof RESOURCE_CODES)[keyof typeof RESOURCE_CODES];
 
-export const { NOT_FOUND, INACTIVE, INACTIVE_PARENT, ALREADY_INACTIVE, ALREADY_ACTIVE, DUPLICATE } =
+export const { NOT_FOUND, INACTIVE, INACTIVE_PARENT, ALREADY_INACTIVE, ALREADY_ACTIVE, DUPLICATE, STALE } =
   RESOURCE_CODES;
 
 /** pt-BR messages a descriptor may replace with its own (`messages`). */
@@ -20,6 +20,7 @@ export const DEFAULT_MESSAGES = {
   alreadyInactive: "O registro já está inativo.",
   alreadyActive: "O registro já está ativo.",
   duplicate: "Já existe um registro com estes dados.",
+  stale: STALE_RECORD_MESSAGE,
 } as const;
 
 export class ResourceError extends HttpError {

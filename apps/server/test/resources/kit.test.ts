@@ -19,12 +19,18 @@ beforeAll(async () => {
 
 type Body = [string, string | { file: Buffer; name: string; type: string }][] | Record<string, unknown>;
 
-async function call(who: Company, method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: Body) {
+async function call(
+  who: Company,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  body?: Body,
+  headers: Record<string, string> = {},
+) {
   const form = Array.isArray(body) ? multipart(body) : undefined;
   const response = await app.inject({
     method,
     url,
-    headers: { ...who.header, ...(form?.headers ?? {}) },
+    headers: { ...who.header, ...(form?.headers ?? {}), ...headers },
     ...(form ? { payload: form.payload } : body ? { payload: body } : {}),
   });
   // biome-ignore lint/suspicious/noExplicitAny: tests read the answers freely
@@ -98,6 +104,47 @@ describe("a resource's routes", () => {
       }),
       expect.objectContaining({ action: "update", company_id: ours.id, user_id: ours.userId }),
     ]);
+  });
+
+  it("refuses a save made from an older version (If-Match) with 412, writing nothing", async () => {
+    const uuid = await widget(ours, "Registro de duas abas", { code: "ABAS-1" });
+    const opened = (await call(ours, "GET", `/widgets/${uuid}`)).body;
+    const version = { "if-match": `"${opened.updated_at}"` };
+    // Tab A saves from the version it opened: accepted, and the record moves on.
+    const first = await call(
+      ours,
+      "PUT",
+      `/widgets/${uuid}`,
+      { name: "Nome da aba A", code: "ABAS-1" },
+      version,
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.updated_at).not.toBe(opened.updated_at);
+    // Tab B still holds the version it opened: refused, and tab A's change stays.
+    const second = await call(
+      ours,
+      "PUT",
+      `/widgets/${uuid}`,
+      { name: "Registro de duas abas", code: "ABAS-B" },
+      version,
+    );
+    expect(second.status).toBe(412);
+    expect(second.body).toMatchObject({
+      code: RESOURCE_CODES.STALE,
+      message: expect.stringContaining("Recarregue a página"),
+    });
+    expect((await call(ours, "GET", `/widgets/${uuid}`)).body).toMatchObject({
+      name: "Nome da aba A",
+      code: "ABAS-1",
+    });
+    // From the version it now reads (weak tags alike), or without asking, the save goes on.
+    const fresh = { "if-match": `W/"${first.body.updated_at}"` };
+    expect(
+      (await call(ours, "PUT", `/widgets/${uuid}`, { name: "Nome da aba B", code: "ABAS-1" }, fresh)).status,
+    ).toBe(200);
+    expect((await call(ours, "PUT", `/widgets/${uuid}`, { name: "Sem versão", code: "ABAS-1" })).status).toBe(
+      200,
+    );
   });
 
   it("answers 422 with the form's pt-BR messages and 409 DUPLICATE for a taken unique value", async () => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { type Employee, RESOURCE_CODES } from "@trilha/api";
+import { type Employee, RESOURCE_CODES, STALE_RECORD_MESSAGE } from "@trilha/api";
 import { HttpResponse, http } from "msw";
 import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { api } from "../../api/client";
@@ -107,6 +107,32 @@ export const SavesBasicData: Story = {
       responsible: [{ name: "Ana Souza", email: "ana1@recicla.com.br" }],
     });
     await expect(await canvas.findByRole("heading", { level: 1, name: /Recicla Centro/ })).toBeVisible();
+  },
+};
+
+/**
+ * Two saves in a row go on (each names the version the last one answered); a save over a change made
+ * meanwhile elsewhere (another tab, another person) is refused with the reason, writes nothing, and
+ * keeps what was typed.
+ */
+export const SaveOverAChangeMadeElsewhere: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await saveAlias(canvas, "Recicla Centro");
+    await expect(await body.findByText("Dados básicos salvos com sucesso!")).toBeVisible();
+    await saveAlias(canvas, "Recicla Centro Sul");
+    await waitFor(() => expect(body.getAllByText("Dados básicos salvos com sucesso!")).toHaveLength(2));
+
+    // Another tab saves the same provider.
+    const stored = db.providers.find((p) => p.uuid_provider === "p-1")!;
+    stored.alias = "Alias da outra aba";
+    stored.updated_at = "2030-01-01T12:00:00.000Z";
+
+    await saveAlias(canvas, "Recicla Norte");
+    await expect(await body.findByText(STALE_RECORD_MESSAGE)).toBeVisible();
+    await expect(stored.alias).toBe("Alias da outra aba");
+    await expect(canvas.getByRole("textbox", { name: /^Apelido/ })).toHaveValue("Recicla Norte");
   },
 };
 
