@@ -14,19 +14,32 @@ export type LeaveGuardOptions = {
 
 /**
  * A registration left half-way by another route (the side menu, a header icon, Back) asks first, with
- * the wizard's own Cancelar warning ('Ao cancelar o processo de cadastro você perderá os dados já
+ * the wizard's own Cancelar warning (closing the tab or reloading, the browser's own question) ('Ao cancelar o processo de cadastro você perderá os dados já
  * preenchidos!'): the typed data is not lost by a stray click. The form's own submit (its save leads to
  * the list or the record) and a move the page allowed (`allowLeaving`, Cancelar confirmed, a duplicate's
  * 'Editar cadastro existente') are not asked about.
  */
 export function useLeaveGuard({ form, started, discard }: LeaveGuardOptions) {
   const allowed = React.useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    if (allowed.current || currentLocation.pathname === nextLocation.pathname) return false;
+  const atStake = () => {
+    if (allowed.current) return false;
     const state = form()?.getState();
     if (state?.submitting) return false;
     return Boolean(state?.dirty) || Boolean(started?.());
-  });
+  };
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && atStake(),
+  );
+  // Closing the tab or reloading: the browser's own question (its text is the browser's, not ours).
+  const latest = React.useRef(atStake);
+  latest.current = atStake;
+  React.useEffect(() => {
+    const ask = (event: BeforeUnloadEvent) => {
+      if (latest.current()) event.preventDefault();
+    };
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, []);
 
   const allowLeaving = React.useCallback(() => {
     allowed.current = true;

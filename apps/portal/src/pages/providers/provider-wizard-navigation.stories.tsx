@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, type MockInstance, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { fill } from "../../stories/fill";
 import { AWAY_LINK, AwayLink, resetPortal, StoryApp } from "../../stories/story-app";
 import { ProviderEditPage } from "./provider-edit-page";
@@ -140,9 +140,15 @@ export const NewStepFocusesItsHeading: Story = {
 
 /**
  * Another route (here a link beside the wizard, as the side menu is) asks first once something was
- * typed: Cancelar stays with the data, Confirmar goes.
+ * typed: Cancelar stays with the data, Confirmar goes. Closing the tab gets the browser's question.
  */
+let unloadListeners: MockInstance<typeof window.addEventListener>;
+
 export const LeavingHalfWayAsksFirst: Story = {
+  beforeEach: () => {
+    unloadListeners = spyOn(window, "addEventListener");
+    return () => unloadListeners.mockRestore();
+  },
   render: () => (
     <StoryApp
       path="/prestadores/cadastro"
@@ -158,7 +164,18 @@ export const LeavingHalfWayAsksFirst: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const name = canvas.getByRole("textbox", { name: /^Razão social/ });
+    // The guard's own listener is called, never a dispatched `beforeunload`: Mock Service Worker takes
+    // that event for the page closing and stops answering the stories after this one.
+    const listeners = unloadListeners.mock.calls.filter(([type]) => type === "beforeunload");
+    const unload = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      for (const [, listener] of listeners) (listener as EventListener)(event);
+      return event.defaultPrevented;
+    };
+    // Untouched, closing the tab is not asked about; once typed, the browser asks.
+    await expect(unload()).toBe(false);
     await fill(name, "Recicla Norte Ltda");
+    await expect(unload()).toBe(true);
     await userEvent.click(canvas.getByRole("link", { name: AWAY_LINK }));
     let dialog = within(await body.findByRole("alertdialog"));
     await expect(
