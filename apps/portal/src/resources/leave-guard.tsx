@@ -14,10 +14,11 @@ export type LeaveGuardOptions = {
 
 /**
  * A registration left half-way by another route (the side menu, a header icon, Back) asks first, with
- * the wizard's own Cancelar warning (closing the tab or reloading, the browser's own question) ('Ao cancelar o processo de cadastro você perderá os dados já
- * preenchidos!'): the typed data is not lost by a stray click. The form's own submit (its save leads to
- * the list or the record) and a move the page allowed (`allowLeaving`, Cancelar confirmed, a duplicate's
- * 'Editar cadastro existente') are not asked about.
+ * the wizard's own Cancelar warning ('Ao cancelar o processo de cadastro você perderá os dados já
+ * preenchidos!'); closing the tab or reloading gets the browser's own question. The typed data is not
+ * lost by a stray click. The form's own submit (its save leads to the list or the record) and a move the
+ * page allowed (`allowLeaving`, Cancelar confirmed, a duplicate's 'Editar cadastro existente') are not
+ * asked about.
  */
 export function useLeaveGuard({ form, started, discard }: LeaveGuardOptions) {
   const allowed = React.useRef(false);
