@@ -105,6 +105,16 @@ describe("contractorsApi", () => {
     expect(calls[2]?.url).toBe("http://api/api/v1/companies?cnpj=11222333000181&source=receita");
   });
 
+  it("finds the contractor of a CNPJ among active and inactive ones, or null", async () => {
+    const calls = captureFetch({ data: [{ uuid_contractor: "c-1", cnpj: "11222333000181" }], total: 1 });
+    await expect(contractors.findByCnpj("11.222.333/0001-81")).resolves.toMatchObject({
+      uuid_contractor: "c-1",
+    });
+    expect(calls[0]?.url).toBe("http://api/api/v1/contractors/?cnpj=11222333000181&active=all&per_page=1");
+    captureFetch({ data: [], total: 0 });
+    await expect(contractors.findByCnpj("11222333000181")).resolves.toBeNull();
+  });
+
   it("reads the register's 404 as nothing found and passes an unreachable service on", async () => {
     const answers = [
       { status: 404, body: { code: "COMPANY_NOT_FOUND", message: "Empresa não encontrada." } },

@@ -237,6 +237,17 @@ export function contractorsApi(http: Http) {
           params: contractorParams(query),
         })
         .then((r) => r.data),
+    /**
+     * The contractor registered with a CNPJ (14 digits, masked or not), active or not, or null: the
+     * wizard's duplicate check. Only contractors the user may see are found.
+     */
+    findByCnpj: (cnpj: string, signal?: AbortSignal) =>
+      http
+        .get<Page<ContractorListItem>>("/contractors/", {
+          ...abortable(signal),
+          params: { cnpj: cnpj.replace(/\D/g, ""), active: "all", per_page: 1 },
+        })
+        .then((r) => r.data.data?.[0] ?? null),
     /** Active and inactive clients (the same date range as the list, when given). */
     indicators: (range: { createdFrom?: string; createdTo?: string } = {}, signal?: AbortSignal) =>
       http

@@ -478,6 +478,18 @@ export function createdRange(query: Readonly<Record<string, string | undefined>>
   });
 }
 
+/**
+ * `cnpj` (14 digits, masked or not): the contractor registered with it, active or not with
+ * `active=all`. The wizard asks it as soon as the CNPJ is typed, to warn of a duplicate on step 1.
+ */
+export function cnpjFilter(query: Readonly<Record<string, string | undefined>>, params: Params) {
+  const value: unknown = query.cnpj;
+  if (value === undefined || value === "") return [];
+  const digits = typeof value === "string" ? value.replace(/\D/g, "") : "";
+  if (digits.length !== 14) throw new ValidationError({ cnpj: "CNPJ não possui um formato válido" });
+  return [`r.cnpj = ${params.add(digits)}`];
+}
+
 /** Sends the welcome e-mail; answers when it was sent, or null when sending failed (logged). */
 export type WelcomeSender = (contractorUuid: string) => Promise<string | null>;
 
@@ -498,7 +510,7 @@ export function contractorsResource(welcome: WelcomeSender) {
         termino: "r.contract_termino",
       },
     },
-    filters: createdRange,
+    filters: (query, params) => [...createdRange(query, params), ...cnpjFilter(query, params)],
     select: SELECT,
     detail: DETAIL,
     join: "join companies cc on cc.id = r.client_company_id join users u on u.id = r.master_user_id",

@@ -183,6 +183,42 @@ describe("contractors", () => {
     expect(await listOutbox(database.db, { to: email })).toHaveLength(0);
   });
 
+  it("finds the contractor of a CNPJ (the wizard's duplicate check), active or not, within its scope", async () => {
+    const first = await call(s.app, "POST", "/contractors", s.token, contractorFields());
+    const cnpj = first.body.cnpj as string;
+    const masked = cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");
+    const found = await call(
+      s.app,
+      "GET",
+      `/contractors/?active=all&cnpj=${encodeURIComponent(masked)}`,
+      s.token,
+    );
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect(found.body.data.map((c: { uuid_contractor: string }) => c.uuid_contractor)).toEqual([
+      first.body.uuid_contractor,
+    ]);
+    const inactivated = await call(s.app, "DELETE", `/contractors/${first.body.uuid_contractor}`, s.token, {
+      justification: "Contrato encerrado pelo cliente ao fim do período.",
+    });
+    expect(inactivated.status, JSON.stringify(inactivated.body)).toBe(200);
+    const inactive = await call(s.app, "GET", `/contractors/?active=all&cnpj=${cnpj}`, s.token);
+    expect(inactive.body.data).toHaveLength(1);
+    const unknown = await call(
+      s.app,
+      "GET",
+      `/contractors/?active=all&cnpj=${cnpjOf("101010100001")}`,
+      s.token,
+    );
+    expect(unknown.body).toMatchObject({ data: [], total: 0 });
+    // Another company does not see it.
+    expect((await call(s.app, "GET", `/contractors/?active=all&cnpj=${cnpj}`, sulToken)).body.data).toEqual(
+      [],
+    );
+    const malformed = await call(s.app, "GET", "/contractors/?cnpj=123", s.token);
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.fields).toEqual({ cnpj: "CNPJ não possui um formato válido" });
+  });
+
   it("refuses a master e-mail that already signs in, on its field", async () => {
     const taken = await call(
       s.app,

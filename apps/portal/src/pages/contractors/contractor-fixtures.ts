@@ -433,6 +433,8 @@ export type ContractorHandlerOptions = {
   createFields?: Record<string, string>;
   /** The federal register (`GET /companies?source=receita`): down (502), a company, or not found (default). */
   register?: "unavailable" | ContractorPrefill;
+  /** The wizard's duplicate check (`GET /contractors/?cnpj=`) fails (500): the wizard goes on to the prefill. */
+  duplicateCheck?: "unavailable";
   updateStatus?: number;
   inactivateStatus?: number;
   reactivateStatus?: number;
@@ -482,7 +484,14 @@ export function contractorHandlers(
   const list = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     log("GET", "/contractors/", query(url));
-    const rows = inRange(db.contractors, url) as unknown as StoredRow[];
+    // `cnpj` (the wizard's duplicate check) finds the contractor with that CNPJ, as the server does.
+    const cnpj = (url.searchParams.get("cnpj") ?? "").replace(/\D/g, "");
+    if (cnpj && options.duplicateCheck === "unavailable") return fail(500, statusCode(500), "falhou");
+    const rows = inRange(db.contractors, url).filter(
+      (c) => !cnpj || c.cnpj === cnpj,
+    ) as unknown as StoredRow[];
+    // `active=all`: active and inactive ones (pageOf reads only true and false).
+    if (url.searchParams.get("active") === "all") url.searchParams.delete("active");
     return HttpResponse.json(pageOf(rows, url, ["trading_name", "company_name", "cnpj"]));
   };
 

@@ -411,8 +411,53 @@ export const SavedGoesToList: Story = {
   },
 };
 
-/** A CNPJ already a contractor's: the platform's data prefills the company; the save's 409 goes back to the CNPJ. */
+const DUPLICATE_MESSAGE =
+  "O número de CNPJ digitado já possui cadastro em nosso sistema com as seguintes informações:";
+
+/**
+ * A CNPJ already a contractor's, on step 1: the duplicate warning (the provider wizard's) with its
+ * names and country, nothing prefilled. "Realizar uma nova busca" empties the CNPJ for another one;
+ * "Editar cadastro existente" opens the existing contractor. An inactive contractor is found too.
+ */
+export const DuplicateCnpjWarnsOnStep1: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const cnpj = canvas.getByRole("textbox", { name: /^CNPJ/ });
+    await fill(cnpj, "11222333000181");
+    const dialog = await body.findByRole("dialog", { name: "Atenção" });
+    await expect(dialog).toHaveAccessibleDescription(DUPLICATE_MESSAGE);
+    const shown = within(dialog);
+    await expect(shown.getByText("Verde Vale Gestão Ambiental Ltda")).toBeVisible();
+    await expect(shown.getByText("Verde Vale")).toBeVisible();
+    await expect(shown.getByText("Brasil")).toBeVisible();
+    // The duplicate fills nothing and the register is not asked.
+    // (The page behind the dialog is hidden from the accessibility tree.)
+    await expect(canvasElement.querySelector('input[name="contractor.company_name"]')).toHaveValue("");
+    await expect(db.received.filter((r) => r.path === "/companies")).toEqual([]);
+
+    await userEvent.click(shown.getByRole("button", { name: "Realizar uma nova busca" }));
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(cnpj).toHaveValue("");
+    await waitFor(() => expect(cnpj).toHaveFocus());
+
+    // Resíduo Zero is inactive, and still holds its CNPJ.
+    await fill(cnpj, "44555666000181");
+    const again = await body.findByRole("dialog", { name: "Atenção" });
+    await expect(within(again).getByText("Resíduo Zero")).toBeVisible();
+    await userEvent.click(within(again).getByRole("button", { name: "Editar cadastro existente" }));
+    await expect(
+      await canvas.findByRole("heading", { name: "Navegou para /contratantes/edicao/c-4" }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The duplicate check could not answer (a contractor another company registered is not found either):
+ * the platform's data prefills the company, and the save's 409 goes back to the CNPJ.
+ */
 export const DuplicateCnpj: Story = {
+  parameters: { msw: { handlers: contractorHandlers(db, { duplicateCheck: "unavailable" }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -557,6 +602,8 @@ export const PrefillFromRegister: Story = {
  * another company's), what the user changed stays.
  */
 export const PrefillTakenBackOnAnotherCnpj: Story = {
+  // A CNPJ the platform knows that the duplicate check does not report.
+  parameters: { msw: { handlers: contractorHandlers(db, { duplicateCheck: "unavailable" }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const cnpj = canvas.getByRole("textbox", { name: /^CNPJ/ });

@@ -14,8 +14,9 @@ import { scrollToTop } from "../../resources/form-focus";
 import type { FormState } from "../../resources/form-state";
 import type { Upload } from "../../resources/upload-progress";
 import { WizardPage } from "../../resources/wizard-page";
-import { paths } from "../../routes/paths";
+import { paths, toPath } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
+import { DuplicateModal } from "../providers/duplicate-modal";
 import {
   ContractFields,
   ContractorDataFields,
@@ -26,7 +27,7 @@ import {
 import { contractors } from "./contractors-api";
 import { saveFailure } from "./save-failure";
 import { contractorText } from "./text";
-import { useCnpjPrefill } from "./use-cnpj-prefill";
+import { type ContractorDuplicate, useCnpjPrefill } from "./use-cnpj-prefill";
 
 const initialValues = {
   contractor: { address_country: DEFAULT_COUNTRY },
@@ -46,7 +47,8 @@ export function ContractorWizardPage() {
   const navigate = useNavigate();
   const [uploads, setUploads] = React.useState<Upload[]>([]);
   const formRef = React.useRef<FormState["form"] | null>(null);
-  const { prefill, hint } = useCnpjPrefill(formRef);
+  const [duplicate, setDuplicate] = React.useState<ContractorDuplicate | null>(null);
+  const { prefill, hint } = useCnpjPrefill(formRef, setDuplicate);
   const backToRef = React.useRef<(index: number) => void>(() => undefined);
 
   const onFinish = async (values: ContractorValues) => {
@@ -77,6 +79,16 @@ export function ContractorWizardPage() {
   });
   backToRef.current = wizard.backTo;
 
+  const newSearch = () => {
+    setDuplicate(null);
+    formRef.current?.change("contractor.cnpj", undefined);
+    // Back to the CNPJ for the new search, once the dialog has returned focus.
+    window.setTimeout(
+      () => document.querySelector<HTMLInputElement>('input[name="contractor.cnpj"]')?.focus(),
+      0,
+    );
+  };
+
   return (
     <WizardPage
       title={contractorText.wizardTitle}
@@ -86,6 +98,18 @@ export function ContractorWizardPage() {
       uploads={uploads}
       onCancel={() => navigate(paths.contractors)}
       backButton="anterior"
+      dialogs={(allowLeaving) => (
+        <DuplicateModal
+          company={duplicate?.company ?? null}
+          field="CNPJ"
+          onEdit={() => {
+            if (!duplicate) return;
+            allowLeaving();
+            navigate(toPath(paths.contractorEdit, { id: duplicate.uuid_contractor }));
+          }}
+          onNewSearch={newSearch}
+        />
+      )}
     >
       {(state) => {
         formRef.current = state.form;

@@ -2,6 +2,7 @@ import type { ContractorPrefill } from "@trilha/api";
 import * as React from "react";
 import type { FormState } from "../../resources/form-state";
 import { textOf } from "../../resources/form-state";
+import type { DuplicateCompany } from "../providers/duplicate-modal";
 import { contractors } from "./contractors-api";
 import { contractorText } from "./text";
 
@@ -19,14 +20,24 @@ const PREFILLED = [
   "cnaer_principal",
 ] as const satisfies readonly (keyof ContractorPrefill)[];
 
+/** A contractor already registered with the typed CNPJ, as the duplicate warning shows it. */
+export type ContractorDuplicate = { uuid_contractor: string; company: DuplicateCompany };
+
 /**
  * Spec 02 §5 "when a document is typed, company data is fetched to fill the form": what the platform
  * knows of the CNPJ, else the federal register (`source=receita`). Only empty fields are filled. When
  * the register is unreachable the form stays editable and `hint` says so. A newer CNPJ cancels an older
  * lookup, and takes back what an earlier one filled and the user left as it was: another company's
  * address is never saved under this CNPJ.
+ *
+ * First, as the provider wizard does (spec 02 §5's duplicate lookup), a CNPJ another contractor
+ * already has is reported through `onDuplicate` (the duplicate warning), and nothing is filled: the
+ * save would be refused (409) only at the last step.
  */
-export function useCnpjPrefill(formRef: React.RefObject<FormState["form"] | null>) {
+export function useCnpjPrefill(
+  formRef: React.RefObject<FormState["form"] | null>,
+  onDuplicate?: (found: ContractorDuplicate) => void,
+) {
   const [hint, setHint] = React.useState<string>();
   const lookup = React.useRef<AbortController | null>(null);
   /** What the last lookup wrote, by path. */
@@ -46,6 +57,22 @@ export function useCnpjPrefill(formRef: React.RefObject<FormState["form"] | null
       }
       filled.current.clear();
       const { signal } = controller;
+      const existing = onDuplicate ? await contractors.findByCnpj(digits, signal).catch(() => null) : null;
+      if (signal.aborted) return;
+      if (existing) {
+        // The list row has no country: the contractor's own data has it (left out if it cannot be read).
+        const detail = await contractors.get(existing.uuid_contractor, signal).catch(() => null);
+        if (signal.aborted) return;
+        onDuplicate?.({
+          uuid_contractor: existing.uuid_contractor,
+          company: {
+            company_name: existing.company_name,
+            trading_name: existing.trading_name,
+            address_country: detail?.contractor?.address_country ?? null,
+          },
+        });
+        return;
+      }
       let company: ContractorPrefill | null = null;
       try {
         company =
@@ -69,7 +96,7 @@ export function useCnpjPrefill(formRef: React.RefObject<FormState["form"] | null
         }
       });
     },
-    [formRef],
+    [formRef, onDuplicate],
   );
   return { prefill, hint };
 }

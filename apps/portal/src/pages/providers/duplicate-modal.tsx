@@ -1,20 +1,29 @@
-import type { Provider } from "@trilha/api";
 import { providerBasicDataLabels } from "@trilha/forms";
 import { Button, Modal } from "@trilha/ui";
 import { providerText } from "./text";
 
+/** What the warning shows of the record already registered with the typed document. */
+export type DuplicateCompany = {
+  company_name?: string | null;
+  trading_name?: string | null;
+  address_country?: string | null;
+};
+
 export type DuplicateModalProps = {
-  /** The provider already registered with the typed document; null keeps the modal closed. */
-  provider: Provider | null;
+  /** The company of the record already registered with the typed document; null keeps the modal closed. */
+  company: DuplicateCompany | null;
   /** "CPF" or "CNPJ", as the message names the field. */
   field: string;
-  onEdit: (provider: Provider) => void;
+  /** "Editar cadastro existente": to the existing record's edit page. */
+  onEdit: () => void;
   onNewSearch: () => void;
 };
 
-/** The warning of spec 02 §5 when a CPF/CNPJ typed in the wizard is already registered. */
-export function DuplicateModal({ provider, field, onEdit, onNewSearch }: DuplicateModalProps) {
-  const company = provider?.company;
+/**
+ * The warning of spec 02 §5 when a CPF/CNPJ typed in a wizard is already registered: the provider
+ * wizard's, and the contractor wizard's for a CNPJ another contractor has.
+ */
+export function DuplicateModal({ company, field, onEdit, onNewSearch }: DuplicateModalProps) {
   const rows: [string, string | null | undefined][] = [
     [providerBasicDataLabels["company.company_name"] ?? "", company?.company_name],
     [providerBasicDataLabels["company.trading_name"] ?? "", company?.trading_name],
@@ -22,7 +31,7 @@ export function DuplicateModal({ provider, field, onEdit, onNewSearch }: Duplica
   ];
   return (
     <Modal
-      open={provider !== null}
+      open={company !== null}
       onOpenChange={(open) => {
         if (!open) onNewSearch();
       }}
@@ -33,7 +42,7 @@ export function DuplicateModal({ provider, field, onEdit, onNewSearch }: Duplica
           <Button variant="outline" onClick={onNewSearch}>
             {providerText.newSearch}
           </Button>
-          <Button onClick={() => provider && onEdit(provider)}>{providerText.editExisting}</Button>
+          <Button onClick={onEdit}>{providerText.editExisting}</Button>
         </>
       }
     >

@@ -133,11 +133,12 @@ export function ProviderWizardPage() {
       onCancel={() => navigate(paths.providers)}
       dialogs={(allowLeaving) => (
         <DuplicateModal
-          provider={duplicate?.provider ?? null}
+          company={duplicate ? (duplicate.provider.company ?? {}) : null}
           field={duplicate ? registryTypeLabels[duplicate.registry] : ""}
-          onEdit={(provider) => {
+          onEdit={() => {
+            if (!duplicate) return;
             allowLeaving();
-            navigate(toPath(paths.providerEdit, { id: provider.uuid_provider }));
+            navigate(toPath(paths.providerEdit, { id: duplicate.provider.uuid_provider }));
           }}
           onNewSearch={newSearch}
         />
