@@ -116,5 +116,5 @@ export function companyProfileModule(
   companyLogoRoutes(app, { db, storage, answer: async (id) => toJson(await loadCompany(db, id)) });
 }
 
-/** A text field as stored: trimmed (as /meu-perfil keeps a name), blank as null. */
-const emptyToNull = (value: string | undefined) => value?.trim() || null;
+/** A text field as stored (the schema's text() answers it trimmed), blank as null. */
+const emptyToNull = (value: string | undefined) => value || null;

@@ -16,6 +16,6 @@ export const mtrTemplates = defineResource({
   routes: { update: false },
   messages: { notFound: "Modelo de MTR não encontrado." },
   duplicate: () => "Já existe um modelo de MTR com este nome.",
-  // Kept trimmed (the duplicate check compares what is stored); jsonb takes the values as JSON text.
-  resolve: async (value) => ({ ...value, name: value.name.trim(), values: JSON.stringify(value.values) }),
+  // The name comes trimmed from the schema (text()); jsonb takes the values as JSON text.
+  resolve: async (value) => ({ ...value, values: JSON.stringify(value.values) }),
 });

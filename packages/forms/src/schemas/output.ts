@@ -1,7 +1,18 @@
 import { defaulted, type Infer } from "superstruct";
 import { prefixLabels } from "./engine";
-import { type Condition, choice, date, fail, file, group, list, number, rule, text } from "./fields";
-import { defaultMessages, fillParams } from "./messages";
+import {
+  type Condition,
+  choice,
+  date,
+  fail,
+  file,
+  group,
+  list,
+  number,
+  numericMax,
+  rule,
+  text,
+} from "./fields";
 import { plate } from "./rules";
 
 export const DOCUMENT_TYPES = ["nfe", "romaneio"] as const;
@@ -31,17 +42,11 @@ const ID_MAX = 36;
 const CODE_MAX = 40;
 
 /**
- * The most a quantity column takes (numeric(14, 3): 11 digits before the comma, 3 after); more would
- * overflow the column. Said with the engine's max message, the number written as users read it.
+ * The most a quantity column takes (numeric(14, 3): 99.999.999.999,999); more would overflow it. Said
+ * with the engine's max message, on the field.
  */
-export const QUANTITY_MAX = 99_999_999_999.999;
-const quantity = <const R extends boolean>(required: R) =>
-  number({
-    required,
-    min: 0,
-    max: QUANTITY_MAX,
-    messages: { max: fillParams(defaultMessages.max, { max: "99.999.999.999,999" }) },
-  });
+export const QUANTITY_MAX = numericMax(14, 3);
+const quantity = <const R extends boolean>(required: R) => number({ required, min: 0, max: QUANTITY_MAX });
 
 /** One row of the residue inclusion table (held in the hidden `residues` field). */
 export const residueLineSchema = group({
