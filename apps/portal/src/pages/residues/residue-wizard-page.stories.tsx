@@ -324,6 +324,28 @@ export const NegotiationAddedInStep: Story = {
   },
 };
 
+/** A value past what the column stores (numeric(14, 2)) is refused on its field, before any request. */
+export const NegotiationCostTooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await reachNegotiations(canvas, body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Nova negociação" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Nova negociação" }));
+    await chooseOption(dialog, body, /^Gerenciador/, "EcoGestão");
+    await chooseOption(dialog, body, /^Tipo de negociação/, "Preço fechado");
+    await chooseOption(dialog, body, /^Período/, "Contínuo");
+    await userEvent.type(dialog.getByRole("textbox", { name: /^Início/ }), "01/03/2026");
+    const cost = dialog.getByRole("textbox", { name: /^Valor do transportador/ });
+    await userEvent.type(cost, "99999999999999999");
+    await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
+    const message = "O campo Valor do transportador deve ser menor ou igual a 999.999.999.999,99.";
+    await waitFor(() => expect(cost).toHaveAccessibleDescription(message));
+    await expect(cost).toHaveAttribute("aria-invalid", "true");
+    await expect(requests("POST", `/residues/${NEW_RESIDUE_ID}/negotiations`)).toHaveLength(0);
+  },
+};
+
 /**
  * Destinador lists the first 50 recipients (spec 02 §7's option lists); one past them is found by typing
  * its company's name (the server asked with the text), listed under its alias, chosen, kept named when
