@@ -17,13 +17,15 @@ export const DEMO_COMPANY = {
   /** Its own data (/perfil-empresa), written when the company is created and left to its users after. */
   profile: {
     address_country: "Brasil",
-    address_zip_code: "01310-100",
-    address_name: "Avenida Paulista",
+    // Outside the capital: a company in São Paulo city (or in RS) owes its MTRs' public systems the
+    // residues' CTR-E (FEPAM) codes, which the demo's residues do not have.
+    address_zip_code: "13012-100",
+    address_name: "Avenida Francisco Glicério",
     address_number: "1000",
-    address_region: "Bela Vista",
+    address_region: "Centro",
     address_state: "SP",
-    address_city: "São Paulo",
-    phone: "(11) 3000-1000",
+    address_city: "Campinas",
+    phone: "(19) 3000-1000",
     email: "contato@trilha.com.br",
     segment: "Gestão de resíduos",
   },
