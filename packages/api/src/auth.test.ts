@@ -19,6 +19,22 @@ describe("authApi", () => {
     expect(JSON.parse(String(init.body))).toEqual({ email: "a@b.c", password: "x" });
   });
 
+  it("checks a password link with its id and token in the query", async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(JSON.stringify({ valid: true, kind: "reset" }), { status: 200 }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    await expect(
+      authApi(createHttp("http://h/api/v1")).checkPasswordLink({ id: 7, token: "a/b c" }),
+    ).resolves.toEqual({ valid: true, kind: "reset" });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    const asked = new URL(String(url));
+    expect(asked.pathname).toBe("/api/v1/users/password/check");
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ id: "7", token: "a/b c" });
+    expect(init.method).toBe("GET");
+  });
+
   it("posts the SSO body with the captcha answer to /sso/login", async () => {
     const fetchMock = vi.fn(
       async (_url: string, _init: RequestInit) =>

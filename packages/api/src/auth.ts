@@ -1,4 +1,4 @@
-import type { Http } from "./http";
+import { abortable, type Http } from "./http";
 import type {
   CurrentCompanyRequest,
   CurrentCompanyResponse,
@@ -8,6 +8,8 @@ import type {
   ModuleRequest,
   ModuleResponse,
   PasswordChangeRequest,
+  PasswordLinkCheck,
+  PasswordLinkQuery,
   PasswordResetRequest,
   SsoRequest,
   SsoResponse,
@@ -24,6 +26,14 @@ export function authApi(http: Http) {
     ssoLogin: (body: SsoRequest) => http.post<SsoResponse>("/sso/login", body).then((r) => r.data),
     requestPasswordReset: (body: PasswordResetRequest) =>
       http.post<unknown>("/users/password/remember", body).then((r) => r.status),
+    /** Whether an e-mail's password link still works, before anything is typed (401 TOKEN_EXPIRED if not). */
+    checkPasswordLink: ({ id, token }: PasswordLinkQuery, signal?: AbortSignal) =>
+      http
+        .get<PasswordLinkCheck>("/users/password/check", {
+          params: { id: String(id), token },
+          ...abortable(signal),
+        })
+        .then((r) => r.data),
     changePassword: (body: PasswordChangeRequest) =>
       http.post<unknown>("/users/password", body).then((r) => r.data),
     dashboardLogin: () => http.post<DashboardLoginResponse>("/ms-dashboards/login", {}).then((r) => r.data),

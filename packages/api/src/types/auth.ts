@@ -58,6 +58,12 @@ export type PasswordChangeRequest = {
   passwordNewConfirm: string;
 };
 
+/** The e-mail link a redefinition or first-access screen was opened with (`GET /users/password/check`). */
+export type PasswordLinkQuery = { id: string | number; token: string };
+
+/** A link that can still set a password; a used, expired or unknown one answers 401 TOKEN_EXPIRED. */
+export type PasswordLinkCheck = { valid: true; kind: "reset" | "first_access" };
+
 /** Answer of a login that must change a password breaking today's rules. */
 export type StrongPasswordRequired = { message: string; data: { id: string | number; token: string } };
 

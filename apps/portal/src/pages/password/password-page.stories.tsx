@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { HttpResponse, http } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
 import { paths, toPath } from "../../routes/paths";
 import { API, authFailure, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
@@ -13,10 +13,21 @@ const ROUTES: Record<PasswordVariant, { path: string; at: string }> = {
   recover: { path: paths.recoverPassword, at: `${paths.recoverPassword}?id=7&token=abc` },
 };
 
-/** Settings plus the POST /users/password answer (a success unless a story says otherwise). */
+/** The e-mail links that still work here; any other id and token is used, expired or made up. */
+const LIVE_LINKS: Record<string, "reset" | "first_access"> = { "7 abc": "reset", "9 xyz": "first_access" };
+
+/** GET /users/password/check, asked when the screen opens: valid for LIVE_LINKS, 401 TOKEN_EXPIRED otherwise. */
+const linkCheck = http.get(`${API}/users/password/check`, ({ request }) => {
+  const query = new URL(request.url).searchParams;
+  const kind = LIVE_LINKS[`${query.get("id")} ${query.get("token")}`];
+  return kind ? HttpResponse.json({ valid: true, kind }) : authFailure(401, "tokenExpired");
+});
+
+/** Settings, the link check and the POST /users/password answer (a success unless a story says otherwise). */
 const handlers = (
   change = http.post(`${API}/users/password`, () => HttpResponse.json({ message: "Password changed." })),
-) => [settingsHandler(), change];
+  check = linkCheck,
+) => [settingsHandler(), check, change];
 
 const meta = {
   title: "Telas/Acesso/Senha",
@@ -63,6 +74,8 @@ export const Redefinition: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "REDEFINIR SENHA DE ACESSO" })).toBeVisible();
+    // The form comes once the server said the link still works.
+    await canvas.findByLabelText(/^Nova senha/);
     // The plain redefinition also shows the rules live (spec 01 §5).
     const rule = (id: string) => canvasElement.querySelector(`[data-rule="${id}"]`);
     await expect(rule("length")).toHaveAttribute("data-state", "failed");
@@ -96,6 +109,7 @@ export const OneThingAtATime: Story = {
   },
 };
 
+/** A link already used (or past its time): the message and the way to ask a new one, at once, no form. */
 export const UsedLink: Story = {
   parameters: {
     at: toPath(paths.redefinePassword, { id: 7, tokenPass: "usado" }),
@@ -104,12 +118,85 @@ export const UsedLink: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await typePasswords(canvasElement, "Trilha@2026");
-    await userEvent.keyboard("{Enter}");
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole("alert")).toHaveTextContent(
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
       "Este link de senha expirou ou já foi utilizado. Solicite um novo link.",
     );
+    await expect(canvas.queryByLabelText(/^Nova senha/)).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "REDEFINIR" })).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="password-rules"]')).toBeNull();
+    await expect(canvas.getByRole("link", { name: "Esqueci minha senha" })).toHaveAttribute(
+      "href",
+      "/esqueci-minha-senha",
+    );
+    await userEvent.click(canvas.getByRole("link", { name: "Esqueci minha senha" }));
+    await expect(
+      await canvas.findByRole("heading", { name: "Navegou para /esqueci-minha-senha" }),
+    ).toBeVisible();
+  },
+};
+
+/** A made-up or garbled address (unknown id, a token no e-mail ever carried): the same message, no form. */
+export const UnreadableLink: Story = {
+  parameters: { at: "/login/recriar-senha/abc/n%C3%A3o-%C3%A9-um-token" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Este link de senha expirou ou já foi utilizado. Solicite um novo link.",
+    );
+    await expect(canvas.queryByLabelText(/^Nova senha/)).toBeNull();
+  },
+};
+
+/** A first-access link already used: the same message instead of the rules, the terms and CADASTRAR SENHA. */
+export const FirstAccessUsedLink: Story = {
+  args: { variant: "firstAccess" },
+  parameters: { at: toPath(paths.firstAccess, { id: 9, tokenPass: "usado" }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(/já foi utilizado/);
+    await expect(canvas.queryByRole("button", { name: "CADASTRAR SENHA" })).toBeNull();
+    await expect(canvas.getByRole("link", { name: "Esqueci minha senha" })).toBeVisible();
+  },
+};
+
+/** While the link is being checked: a spinner in the frame, neither the form nor a message yet. */
+export const LinkBeingChecked: Story = {
+  parameters: {
+    msw: {
+      handlers: handlers(
+        undefined,
+        http.get(`${API}/users/password/check`, async () => {
+          await delay("infinite");
+          return HttpResponse.json({ valid: true, kind: "reset" });
+        }),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("status", { name: "Carregando" })).toBeVisible();
+    await expect(canvas.queryByLabelText(/^Nova senha/)).toBeNull();
+    await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};
+
+/** The check itself failed (no answer): the form shows, and REDEFINIR gets the server's say. */
+export const LinkCheckFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: handlers(
+        undefined,
+        http.get(`${API}/users/password/check`, () =>
+          HttpResponse.json({ message: "down" }, { status: 503 }),
+        ),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await typePasswords(canvasElement, "Trilha@2026");
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "REDEFINIR" }));
+    await expectSaved(canvasElement);
   },
 };
 
@@ -165,7 +252,10 @@ export const RecoverPassword: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "Recuperar senha" })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="password-rules"]')).toBeNull();
-    await expect(canvas.getByRole("link", { name: "Voltar para o login" })).toHaveAttribute("href", "/");
+    await expect(await canvas.findByRole("link", { name: "Voltar para o login" })).toHaveAttribute(
+      "href",
+      "/",
+    );
     await typePasswords(canvasElement, "Trilha@2026", "Trilha@2026", RECOVER_LABELS);
     await userEvent.click(canvas.getByRole("button", { name: "Enviar" }));
     await expectSaved(canvasElement);

@@ -1,12 +1,13 @@
 import { AUTH_CODES, authApi, toApiError } from "@trilha/api";
 import { PasswordRules } from "@trilha/forms";
-import { Button, Checkbox, PasswordField } from "@trilha/ui";
+import { Button, buttonVariants, Checkbox, PasswordField, Spinner } from "@trilha/ui";
 import { useCallback, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { api } from "../../api/client";
 import { AUTH_TEXTS } from "../../auth/messages";
 import { type PasswordValues, validatePassword } from "../../auth/password-form";
 import { useAuthForm } from "../../auth/use-auth-form";
+import { usePasswordLink } from "../../auth/use-password-link";
 import { paths } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
 import { AuthFrame } from "../auth-frame";
@@ -44,7 +45,8 @@ const TITLES: Record<PasswordVariant, string> = {
 
 /**
  * Redefinition (plain and forced strong-password), first access (rules, terms, acceptance) and
- * "Recuperar senha" (spec 01 §2). All post `POST /users/password` with the link's id and token.
+ * "Recuperar senha" (spec 01 §2). All post `POST /users/password` with the link's id and token, checked
+ * first when the screen opens: a used or expired link shows its message and 'Esqueci minha senha'.
  */
 export function PasswordPage({ variant }: { variant: PasswordVariant }) {
   const params = useParams();
@@ -55,6 +57,8 @@ export function PasswordPage({ variant }: { variant: PasswordVariant }) {
   const withTerms = variant === "firstAccess";
   // Spec 01 §5: creation and redefinition both show each rule with a live indicator.
   const liveRules = variant !== "recover";
+  // A used or expired link says so at once, instead of a form that can only be refused (docs/api/auth.md).
+  const link = usePasswordLink(id, token);
   const [termsOpen, setTermsOpen] = useState(false);
   const [missingLink, setMissingLink] = useState(false);
   const validate = useCallback((v: PasswordValues) => validatePassword(v, { terms: withTerms }), [withTerms]);
@@ -89,6 +93,30 @@ export function PasswordPage({ variant }: { variant: PasswordVariant }) {
   };
 
   const recover = variant === "recover";
+  if (link === "checking")
+    return (
+      <AuthFrame title={TITLES[variant]}>
+        <div aria-busy="true" className="flex min-h-40 items-center justify-center">
+          <Spinner size="lg" />
+        </div>
+      </AuthFrame>
+    );
+  if (link === "used")
+    return (
+      <AuthFrame title={TITLES[variant]}>
+        <div className="flex flex-col gap-4">
+          <p role="alert" className="rounded-md bg-error-light p-3 text-sm">
+            {AUTH_TEXTS.linkUsed}
+          </p>
+          <Link to={paths.forgotPassword} className={buttonVariants()}>
+            {PASSWORD_TEXT.forgotPassword}
+          </Link>
+          <Link to={paths.home} className="text-sm font-semibold text-primary-dark underline">
+            {PASSWORD_TEXT.backToLogin}
+          </Link>
+        </div>
+      </AuthFrame>
+    );
   return (
     <AuthFrame title={TITLES[variant]}>
       {variant === "strong" ? (
