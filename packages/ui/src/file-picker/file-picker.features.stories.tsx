@@ -116,6 +116,45 @@ export const LongContent: Story = {
 };
 
 /**
+ * A file chosen at a phone's width, inside a page's margin and a form's bordered step (the output form's
+ * Ticket de balança do gerador at 375 px, a name of 26 characters): the name keeps its row and the buttons wrap below it, instead
+ * of the name shrinking to one letter beside "Trocar arquivo".
+ */
+export const ChosenOnPhone: Story = {
+  name: "Escolhido no celular",
+  args: {
+    label: "Ticket de balança do gerador",
+    required: true,
+    value: new File([new Uint8Array(48_128)], "ticket-balanca-gerador.pdf", { type: "application/pdf" }),
+  },
+  parameters: {
+    viewport: {
+      options: { phone: { name: "Celular", styles: { width: "375px", height: "740px" }, type: "mobile" } },
+    },
+  },
+  globals: { viewport: { value: "phone" } },
+  decorators: [
+    (Story) => (
+      // The page's margin and the step's frame, as /saidas/cadastro has them at 375 px.
+      <div className="px-4">
+        <div className="rounded-md border border-border p-4">
+          <Story />
+        </div>
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
+    const name = within(canvasElement).getByText("ticket-balanca-gerador.pdf");
+    // Whole: not cut by the ellipsis.
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    await expect(name).toHaveAttribute("title", "ticket-balanca-gerador.pdf");
+    const replace = within(canvasElement).getByRole("button", { name: /Trocar arquivo/ });
+    await expect(replace.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+  },
+};
+
+/**
  * An edit form's stored file: its display name is a download link reached by keyboard, handed to the
  * downloader (the link is not followed); a required field offers only "replace", and a file chosen in
  * its place takes over.

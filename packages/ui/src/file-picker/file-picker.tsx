@@ -149,12 +149,18 @@ export function FilePicker({
               event.currentTarget.value = "";
             }}
           />
+          {/* The file's name takes at least 10rem of its row, so on a phone the buttons wrap below it
+              instead of squeezing it to a letter; a longer name is cut with an ellipsis, whole in its title. */}
           <div className="flex flex-wrap items-center gap-3">
             {chosen ? (
-              <div data-slot="file-picker-file" className="flex min-w-0 flex-1 items-center gap-2">
+              <div data-slot="file-picker-file" className="flex min-w-0 grow basis-40 items-center gap-2">
                 <FileText className="size-5 shrink-0 text-primary" aria-hidden />
                 <div className="min-w-0">
-                  <p data-slot="file-picker-name" className="truncate text-sm font-semibold text-text">
+                  <p
+                    data-slot="file-picker-name"
+                    title={chosen.name}
+                    className="truncate text-sm font-semibold text-text"
+                  >
                     {chosen.name}
                   </p>
                   <p data-slot="file-picker-size" className="text-xs text-text-muted">
@@ -163,7 +169,10 @@ export function FilePicker({
                 </div>
               </div>
             ) : stored ? (
-              <div data-slot="file-picker-stored" className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
+              <div
+                data-slot="file-picker-stored"
+                className="flex min-w-0 grow basis-40 flex-col gap-0.5 text-sm"
+              >
                 <FileLink file={stored} onDownload={onDownload} className="max-w-full" />
                 <p className="text-xs text-text-muted">{filePickerText.stored}</p>
               </div>
