@@ -12,8 +12,9 @@ import type { Database } from "./db/database";
 import { migrate } from "./db/migrate";
 import { healthRoutes } from "./health/routes";
 import { multipartLimits } from "./http/body";
-import { frameworkErrors, installErrorHandler } from "./http/error-handler";
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from "./http/error-handler";
 import { registerIdempotency } from "./http/idempotency";
+import { installInputGuard } from "./http/input";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { loggerOptions, RequestLog } from "./logger";
 import { lookupRoutes } from "./lookups/routes";
@@ -65,12 +66,16 @@ export async function buildApp({
     bodyLimit: 256 * 1024,
     // The router's own refusals (bad URL, over-long path parameter) in the API's one error shape.
     frameworkErrors,
+    // What Node's HTTP parser refuses before Fastify sees a request (a Content-Length that is no number).
+    clientErrorHandler,
     // One line per request instead of Fastify's two.
     logController: new RequestLog(),
   });
   if (migrateFirst) await migrate(db, { logger: app.log });
 
   installErrorHandler(app);
+  // Before any route: bodies nested too deep and unsafe query text are refused right after parsing.
+  installInputGuard(app);
   // First, so its onRequest hooks cover every route, the 404 handler and the portal's files.
   await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,

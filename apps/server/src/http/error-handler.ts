@@ -1,3 +1,5 @@
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import { COMMON_CODES, type ErrorBody, REQUEST_CODES, statusCode } from "@trilha/api/error-codes";
 import { defaultMessages, messageFor } from "@trilha/forms/schemas";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -5,6 +7,9 @@ import { StructError } from "superstruct";
 import { HttpError, INVALID_DATA, ValidationError } from "./errors";
 
 const { VALIDATION_FAILED } = COMMON_CODES;
+
+export const INVALID_CONTENT_LENGTH = "O tamanho informado não corresponde ao corpo da requisição.";
+const HEADERS_TOO_LARGE = "Os cabeçalhos da requisição são grandes demais.";
 
 /**
  * Fastify's and @fastify/multipart's own 4xx, in the users' language, each with a stable code. Their
@@ -20,7 +25,7 @@ const FRAMEWORK_ERRORS: Record<string, { message: string; code: string }> = {
     code: REQUEST_CODES.UNSUPPORTED_MEDIA_TYPE,
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    message: "O tamanho informado não corresponde ao corpo da requisição.",
+    message: INVALID_CONTENT_LENGTH,
     code: REQUEST_CODES.INVALID_CONTENT_LENGTH,
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
@@ -69,7 +74,16 @@ export const STATUS_MESSAGES: Record<number, string> = {
  * PostgreSQL refusing a value's form (invalid_text_representation, invalid datetime format, datetime
  * or numeric out of range): input the routes' checks let through. A client error, never a 500.
  */
-const INVALID_VALUE_SQLSTATES = new Set(["22P02", "22007", "22008", "22003"]);
+const INVALID_VALUE_SQLSTATES = new Set([
+  "22P02",
+  "22007",
+  "22008",
+  "22003",
+  // character_not_in_repertoire (U+0000 in text), untranslatable_character (in jsonb): parseWith
+  // refuses such text on its field first (http/input.ts); this only keeps a route that skipped it off a 500.
+  "22021",
+  "22P05",
+]);
 export const INVALID_PARAMETER = "Um dos valores informados não tem um formato válido.";
 
 export const REPEATED_PARAMETER = (name: string) => `O parâmetro "${name}" foi informado mais de uma vez.`;
@@ -156,6 +170,34 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return reply.code(500).send(errorBody(COMMON_CODES.INTERNAL_ERROR, INTERNAL_ERROR_MESSAGE));
 }
 
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (a Content-Length that is no number, a
+ * malformed request line, headers past the limit, a request too slow to arrive): the one error shape
+ * in pt-BR, written on the socket, which is then closed (Node's and Fastify's own way; no hook runs).
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  // A connection reset: nothing left to answer.
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, code, message] =
+    error.code === "HPE_INVALID_CONTENT_LENGTH" || error.code === "HPE_UNEXPECTED_CONTENT_LENGTH"
+      ? [400, REQUEST_CODES.INVALID_CONTENT_LENGTH, INVALID_CONTENT_LENGTH]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, COMMON_CODES.REQUEST_TIMEOUT, STATUS_MESSAGES[408]!]
+        : error.code === "HPE_HEADER_OVERFLOW"
+          ? [431, COMMON_CODES.BAD_REQUEST, HEADERS_TOO_LARGE]
+          : [400, COMMON_CODES.BAD_REQUEST, STATUS_MESSAGES[400]!];
+  this.log.debug({ err: error }, "client error");
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody(code, message));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** The one error body: `{ code, message }`, then `fields` and `data` only when there are some. */
 export function errorBody(
   code: string,
@@ -195,7 +237,8 @@ function schemaErrors(issues: SchemaIssue[]): Record<string, string> {
         : issue.keyword === "type" && (issue.params as { type?: string }).type === "string"
           ? defaultMessages.text
           : defaultMessages.invalid;
-    fields[field] ??= template.replaceAll("{label}", field.split(".").at(-1) ?? field);
+    // No labels here: the message names no field (the path is its key), never a raw key in the text.
+    fields[field] ??= template.replaceAll(" {label}", "");
   }
   return fields;
 }

@@ -92,6 +92,14 @@ const filePart: fc.Arbitrary<FilePart> = fc.record({
 });
 
 const shortText = fc.string({ maxLength: 40 });
+/** Text no field takes (http/input.ts): NUL, other C0 controls, lone surrogates; every route refuses it. */
+export const UNSAFE_TEXT = ["a\u0000b", "a\u0007b", "\u001f", "a\ud800b", "\udc00z"];
+/** Nesting far past the 32 levels a body may have, well under the 256 kB body limit. */
+export const DEEP_JSON = [
+  `${"[".repeat(100_000)}${"]".repeat(100_000)}`,
+  `${'{"a":'.repeat(5_000)}1${"}".repeat(5_000)}`,
+  `{"name":${"[".repeat(33)}"x"${"]".repeat(33)}}`,
+];
 const isoDay = fc
   .date({ min: new Date("1990-01-01"), max: new Date("2040-12-31"), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
@@ -104,6 +112,7 @@ const scalar = fc.oneof(
   isoDay,
   fc.uuid(),
   fc.constantFrom("", " ", "0", "-1", "true", "1e308", "NaN", "Infinity", "2026-02-30", "ÿ", "\u0000"),
+  fc.constantFrom(...UNSAFE_TEXT),
 );
 const generic: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.constantFrom(...QUERY_KEYS, "name", "justification", "email", "uuid"), scalar, {
@@ -147,6 +156,40 @@ export function structValue(struct: AnyStruct, multipart: boolean, depth = 0): f
     default:
       return scalar;
   }
+}
+
+/** Paths to a struct's text fields (depth-first, lists entered at index 0), at most `max` of them. */
+export function textPaths(struct: AnyStruct, max = 8, path: (string | number)[] = []): (string | number)[][] {
+  if (path.length > 5) return [];
+  const schema = struct.schema as unknown;
+  switch (struct.type) {
+    case "object":
+    case "type": {
+      const found: (string | number)[][] = [];
+      for (const [key, field] of Object.entries(schema as Record<string, AnyStruct>)) {
+        if (found.length >= max) break;
+        found.push(...textPaths(field, max - found.length, [...path, key]));
+      }
+      return found;
+    }
+    case "array":
+      return schema ? textPaths(schema as AnyStruct, max, [...path, 0]) : [];
+    case "text":
+    case "string":
+    case "city":
+      return [path];
+    default:
+      return [];
+  }
+}
+
+function placed(path: readonly (string | number)[], value: unknown): unknown {
+  let node = value;
+  for (let i = path.length - 1; i >= 0; i--) {
+    const key = path[i]!;
+    node = typeof key === "number" ? [node] : { [key]: node };
+  }
+  return node;
 }
 
 // ——— mutations ———
@@ -210,7 +253,12 @@ export type FuzzRequest = {
   url: string;
   headers: Record<string, string>;
   payload?: string | Buffer;
+  /** What a hostile input must answer besides the shape: a refusal (any 4xx), or this status and code. */
+  expected?: Expected;
 };
+
+/** `refused`: any 4xx (a route may refuse for another reason first, a 401 or a 404); else status and code. */
+export type Expected = { refused: true } | { status: number; code: string };
 
 export type Context = {
   /** Ids the fuzz may put in path params besides random ones (the signed-in company's own records). */
@@ -243,6 +291,22 @@ const PROTO_QUERIES = [
   "hasOwnProperty=x",
   "toString=x",
 ];
+/** Query text no field takes: every /api route answers 422 on the parameter (http/input.ts). */
+const UNSAFE_QUERIES = ["search=a%00b", "page=1%01", "x=%1F"];
+/**
+ * Queries that are odd, not refused as such: bracketed names nested deep (Fastify's parser keeps them
+ * flat, nothing recurses on them), percent-encodings that are no UTF-8 (a surrogate, an overlong NUL:
+ * the parser leaves them as typed, so they reach no one as a NUL).
+ */
+const ODD_QUERIES = [
+  `a${"[b]".repeat(1_000)}=x`,
+  `${"[".repeat(5_000)}=x`,
+  "a[][][][][][][][][][][]=x",
+  "x=%ED%A0%80",
+  "token=%C0%80",
+  "search=%",
+  "%00=x", // a name holding NUL: 400 MALFORMED_FIELD_NAME
+];
 const NOT_UUIDS = [
   "000000000000000000000000000000000000",
   "00000000-0000-0000-0000-00000000000g",
@@ -269,13 +333,19 @@ export function paramValue(ctx: Context): fc.Arbitrary<string> {
   );
 }
 
+/** encodeURIComponent, which throws on a lone surrogate (no UTF-8 for it): the URL carries "�" there. */
+const encode = (text: string) =>
+  encodeURIComponent(
+    text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd"),
+  );
+
 function queryString(route: Route): fc.Arbitrary<string> {
   const input = inputOf(route).query;
   const pair = fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 8 })), scalar);
   const fromStruct = input
     ? structValue(input, false).map((value) =>
         Object.entries(typeof value === "object" && value ? value : {})
-          .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+          .map(([k, v]) => `${encode(k)}=${encode(String(v))}`)
           .join("&"),
       )
     : fc.constant("");
@@ -284,9 +354,7 @@ function queryString(route: Route): fc.Arbitrary<string> {
     fromStruct,
     fc
       .array(pair, { maxLength: 5 })
-      .map((pairs) =>
-        pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join("&"),
-      ),
+      .map((pairs) => pairs.map(([k, v]) => `${encode(k)}=${encode(String(v))}`).join("&")),
     // Repeated keys: Fastify gives the handler an array where it expects a string.
     fc.constantFrom(...QUERY_KEYS).map((key) => `${key}=a&${key}=b`),
     fc.constantFrom(...PROTO_QUERIES),
@@ -305,7 +373,9 @@ export function toFields(value: unknown, prefix = ""): [string, string | FilePar
   return [[prefix || "value", value === null || value === undefined ? "" : String(value)]];
 }
 
-export function multipartBody(fields: [string, string | FilePart][], boundary = "----trilhafuzz7MA4YWxk") {
+const BOUNDARY = "----trilhafuzz7MA4YWxk";
+
+export function multipartBody(fields: [string, string | FilePart][], boundary = BOUNDARY) {
   const chunks: Buffer[] = [];
   for (const [name, value] of fields) {
     if (isFilePart(value)) {
@@ -330,7 +400,12 @@ function jsonText(body: unknown): string {
   return JSON.stringify(body, (_, value) => (isFilePart(value) ? value.name : value));
 }
 
-type Encoded = { note: string; headers: Record<string, string>; payload?: string | Buffer };
+type Encoded = {
+  note: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+  expected?: Expected;
+};
 
 function encodings(body: unknown): fc.Arbitrary<Encoded> {
   const json = (): Encoded => ({
@@ -435,7 +510,73 @@ export function hostileBodies(route: Route): Encoded[] {
       }),
     },
   );
+  for (const [i, text] of DEEP_JSON.entries()) {
+    bodies.push({
+      note: `json nested past 32 levels (${text.length} bytes)`,
+      headers: { "content-type": "application/json" },
+      payload: text,
+      expected: { status: 400, code: "INVALID_JSON" },
+    });
+    if (i === 0) {
+      // The same depth inside multipart names: qs stops at 5 levels (MALFORMED_FIELD_NAME).
+      const deep = multipartBody([[`a${"[b]".repeat(40)}`, "x"]]);
+      bodies.push({
+        note: "multipart name nested 40 levels",
+        headers: { "content-type": deep.contentType },
+        payload: deep.payload,
+      });
+    }
+  }
+  for (const text of ["[1,2]", "42", '"x"', "[[[]]]"]) {
+    bodies.push({
+      note: `json that is not an object ${text}`,
+      headers: { "content-type": "application/json" },
+      payload: text,
+    });
+  }
+  bodies.push(
+    {
+      note: "json key holding NUL",
+      headers: { "content-type": "application/json" },
+      payload: '{"na\\u0000me":"x","justification":{"\\ud800":"x"}}',
+    },
+    {
+      note: "multipart name and value holding NUL, value with invalid UTF-8",
+      headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="na\u0000me"\r\n\r\na\u0000b\r\n` +
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="name"\r\n\r\na`,
+        ),
+        Buffer.from([0xed, 0xa0, 0x80, 0xff]), // a surrogate in UTF-8 (invalid), then a byte UTF-8 never has
+        Buffer.from(`b\r\n--${BOUNDARY}--\r\n`),
+      ]),
+    },
+  );
   const input = inputOf(route);
+  // Unsafe text in each of the struct's text fields: whatever else is wrong, the route refuses it.
+  const unsafeAt = input.body ? textPaths(input.body) : [["name"], ["justification"], ["email"]];
+  for (const [i, path] of unsafeAt.entries()) {
+    const text = UNSAFE_TEXT[i % UNSAFE_TEXT.length]!;
+    const body = placed(path, text);
+    const expected: Expected | undefined = input.body ? { refused: true } : undefined;
+    bodies.push({
+      note: `json ${JSON.stringify(text)} at ${path.join(".")}`,
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(body),
+      expected,
+    });
+    // Multipart carries UTF-8: a lone surrogate cannot travel there, the control characters can.
+    if (input.multipart && !/[\ud800-\udfff]/.test(text)) {
+      const form = multipartBody(toFields(body));
+      bodies.push({
+        note: `multipart ${JSON.stringify(text)} at ${path.join(".")}`,
+        headers: { "content-type": form.contentType },
+        payload: form.payload,
+        expected,
+      });
+    }
+  }
   if (input.body)
     bodies.push({
       note: "json for the route's struct, all wrong types",
@@ -540,6 +681,23 @@ export function fixedRequestsFor(route: Route, ctx: Context): FuzzRequest[] {
       headers: { accept: "application/json", ...auth },
     });
   }
+  for (const query of UNSAFE_QUERIES) {
+    requests.push({
+      note: `unsafe query ${query}`,
+      method: route.method,
+      url: `${path}?${query}`,
+      headers: { accept: "application/json", ...auth },
+      expected: { status: 422, code: "VALIDATION_FAILED" },
+    });
+  }
+  for (const query of ODD_QUERIES) {
+    requests.push({
+      note: `odd query ${query.slice(0, 40)}`,
+      method: route.method,
+      url: `${path}?${query}`,
+      headers: { accept: "application/json", ...auth },
+    });
+  }
   if (route.method !== "GET") {
     for (const body of hostileBodies(route)) {
       requests.push({
@@ -548,6 +706,7 @@ export function fixedRequestsFor(route: Route, ctx: Context): FuzzRequest[] {
         url: path,
         headers: { accept: "application/json", ...auth, ...body.headers },
         payload: body.payload,
+        ...(body.expected ? { expected: body.expected } : {}),
       });
     }
   }
@@ -637,6 +796,20 @@ export function problemsOf(response: LightMyRequestResponse): string[] {
   return problems;
 }
 
+function expectationProblems(expected: Expected | undefined, response: LightMyRequestResponse): string[] {
+  if (!expected) return [];
+  const { statusCode } = response;
+  if ("refused" in expected)
+    return statusCode >= 400 && statusCode < 500 ? [] : [`expected a 4xx refusal, got ${statusCode}`];
+  let code: unknown;
+  try {
+    code = (JSON.parse(response.body) as { code?: unknown }).code;
+  } catch {}
+  return statusCode === expected.status && code === expected.code
+    ? []
+    : [`expected ${expected.status} ${expected.code}, got ${statusCode} ${String(code)}`];
+}
+
 /** Sends one request and answers every problem found (answer, prototypes), with how to reproduce it. */
 export async function probe(app: FastifyInstance, request: FuzzRequest, remoteAddress: string) {
   const response = await app.inject({
@@ -648,6 +821,7 @@ export async function probe(app: FastifyInstance, request: FuzzRequest, remoteAd
   });
   const problems = [
     ...problemsOf(response),
+    ...expectationProblems(request.expected, response),
     ...prototypePollution().map((key) => `prototype polluted: ${key}`),
   ];
   return { response, problems };

@@ -8,6 +8,9 @@ export type Labels = Readonly<Record<string, string>>;
 /** A final-form errors object: nested like the values, whole-form errors under FORM_ERROR. */
 export type FormErrors = Record<string, unknown>;
 
+/** final-form's FORM_ERROR, the key of whole-form errors in FormErrors, for code without final-form (the server). */
+export const FORM_ERROR_KEY: typeof FORM_ERROR = FORM_ERROR;
+
 export type ValidationResult<T> = { value: T; errors: undefined } | { value: undefined; errors: FormErrors };
 
 /** Failures our rules produce carry this flag; anything else is a superstruct developer message. */
