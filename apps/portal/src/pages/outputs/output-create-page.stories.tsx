@@ -400,7 +400,7 @@ export const NfeXmlOverTheLimit: Story = {
  * The server refuses the NF-e's XML (422) after Confirmar e Emitir: the field, five steps up, is scrolled
  * into view and focused, with its message, besides the toast.
  */
-export const FieldRefusedByTheServerIsFocused: Story = {
+export const RefusedFieldIsFocused: Story = {
   parameters: { msw: { handlers: handlers("xmlRefused") } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
