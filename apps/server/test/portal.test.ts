@@ -36,6 +36,15 @@ describe("with a built portal", () => {
     }
   });
 
+  it("serves a page opened with a NUL in its query (the API refuses it in its calls, not the page)", async () => {
+    const response = await app.inject({
+      url: "/prestadores?search=a%00b",
+      headers: { accept: "text/html,application/xhtml+xml" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+  });
+
   it("serves fingerprinted assets with a long cache", async () => {
     const response = await app.inject({ url: "/assets/index-abc123.js" });
     expect(response.statusCode).toBe(200);

@@ -86,13 +86,16 @@ export function inspectInput(value: unknown, options: { labels?: Labels; depthOn
 /**
  * For every route, right after the body is parsed and before any hook or handler reads it: the body's
  * depth (its text waits for parseWith, which every body-reading route calls, so that messages carry
- * the route's labels) and the query's depth and text. Multipart bodies are read by the route itself
+ * the route's labels) and, on /api, the query's text. Multipart bodies are read by the route itself
  * (readBody, whose names `qs` bounds to 5 levels) and checked by parseWith the same way.
  */
 export function installInputGuard(app: FastifyInstance) {
   app.addHook("preValidation", async (request) => {
     if (request.body !== undefined) inspectInput(request.body, { depthOnly: true });
-    // The query parser's object has a prototype of its own: its keys are copied onto a plain one.
+    // The API's queries only: a page of the portal opened with an odd query still gets the portal, whose
+    // own calls then carry it to the API. The query parser's object has a prototype of its own: its keys
+    // are copied onto a plain one.
+    if (!request.url.startsWith("/api/")) return;
     if (typeof request.query === "object" && request.query !== null) inspectInput({ ...request.query });
   });
 }
