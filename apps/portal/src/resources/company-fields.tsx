@@ -1,4 +1,11 @@
-import { CEP_NOT_FOUND, FormSelect, FormTextField, SELECT_STATE_FIRST } from "@trilha/forms";
+import { LOOKUP_CODES, toApiError } from "@trilha/api";
+import {
+  CEP_LOOKUP_UNAVAILABLE,
+  CEP_NOT_FOUND,
+  FormSelect,
+  FormTextField,
+  SELECT_STATE_FIRST,
+} from "@trilha/forms";
 import { MaskedField } from "@trilha/ui";
 import * as React from "react";
 import { reference } from "../api/shared-api";
@@ -44,11 +51,15 @@ export type CepFieldProps = {
   withRegion?: boolean;
 };
 
-/** The masked CEP: at 9 characters the address is looked up and fills street, state and city (spec 02 §5). */
+/**
+ * The masked CEP: at 9 characters the address is looked up and fills street, state and city (spec 02 §5).
+ * A CEP the services do not know is said so; a lookup that could not be made (services or network down)
+ * says that instead, so a real CEP is never called unknown.
+ */
 export function CepField({ state, prefix, required, withRegion = false }: CepFieldProps) {
   const name = `${prefix}.address_zip_code`;
   const field = useManualField(state, name);
-  const [notFound, setNotFound] = React.useState(false);
+  const [refusal, setRefusal] = React.useState<string | null>(null);
   const lookup = React.useRef<AbortController | null>(null);
   const { form } = state;
 
@@ -65,8 +76,10 @@ export function CepField({ state, prefix, required, withRegion = false }: CepFie
         if (address.state) form.change(`${prefix}.address_state`, address.state);
         if (address.city) form.change(`${prefix}.address_city`, address.city);
       });
-    } catch {
-      if (!controller.signal.aborted) setNotFound(true);
+    } catch (reason) {
+      if (controller.signal.aborted) return;
+      const { code } = toApiError(reason);
+      setRefusal(code === LOOKUP_CODES.CEP_NOT_FOUND ? CEP_NOT_FOUND : CEP_LOOKUP_UNAVAILABLE);
     }
   }
 
@@ -77,10 +90,10 @@ export function CepField({ state, prefix, required, withRegion = false }: CepFie
       required={required}
       name={name}
       value={field.value}
-      error={notFound ? CEP_NOT_FOUND : field.error}
+      error={refusal ?? field.error}
       onValueChange={(masked) => {
         field.change(masked);
-        setNotFound(false);
+        setRefusal(null);
         // 9 masked characters (00000-000): the address is looked up.
         if (masked.length === 9) void find(masked);
       }}

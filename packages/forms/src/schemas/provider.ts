@@ -39,6 +39,8 @@ export const DEFAULT_COUNTRY = "Brasil";
 export const SAME_RESPONSIBLE_EMAIL = "O email dos responsáveis não pode ser o mesmo";
 export const SELECT_STATE_FIRST = "Selecione um estado para continuar";
 export const CEP_NOT_FOUND = "Todos os serviços de CEP não encontraram o valor informado.";
+/** The CEP field's text when no service could be asked (502 LOOKUP_UNAVAILABLE, offline): not a "not found". */
+export const CEP_LOOKUP_UNAVAILABLE = "Serviço de consulta indisponível no momento. Tente novamente.";
 
 /** Services a provider can offer (Destinador, Gerenciador, Transportador): no list holds more codes. */
 export const MAX_PROVIDER_TYPES = 3;

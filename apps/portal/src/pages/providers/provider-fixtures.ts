@@ -48,7 +48,7 @@ export const cities: Record<string, string[]> = {
 };
 /**
  * The places as the server answers them: the states, a state's cities, and a CEP's address (CEP
- * 00000000, or every CEP when `cepFound` is false, is not found).
+ * 00000000, or every CEP when `cepFound` is false, is not found; for 99999999 no service answers).
  */
 export function placeHandlers({ cepFound = true } = {}): RequestHandler[] {
   return [
@@ -59,15 +59,25 @@ export function placeHandlers({ cepFound = true } = {}): RequestHandler[] {
       ),
     ),
     http.get(`${API}/cep/:cep`, ({ params }) =>
-      !cepFound || params.cep === "00000000"
-        ? fail(404, LOOKUP_CODES.CEP_NOT_FOUND, "Todos os serviços de CEP não encontraram o valor informado.")
-        : HttpResponse.json({
-            cep: params.cep,
-            street: "Rua dos Andradas",
-            neighborhood: "Centro Histórico",
-            state: "RS",
-            city: "Porto Alegre",
-          }),
+      params.cep === "99999999"
+        ? fail(
+            502,
+            LOOKUP_CODES.LOOKUP_UNAVAILABLE,
+            "Serviço de consulta indisponível no momento. Tente novamente.",
+          )
+        : !cepFound || params.cep === "00000000"
+          ? fail(
+              404,
+              LOOKUP_CODES.CEP_NOT_FOUND,
+              "Todos os serviços de CEP não encontraram o valor informado.",
+            )
+          : HttpResponse.json({
+              cep: params.cep,
+              street: "Rua dos Andradas",
+              neighborhood: "Centro Histórico",
+              state: "RS",
+              city: "Porto Alegre",
+            }),
     ),
   ];
 }

@@ -130,6 +130,20 @@ export const CepNotFound: Story = {
   },
 };
 
+/** No CEP service could be asked (offline, all down): said so, never that the CEP does not exist. */
+export const CepLookupUnavailable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: /^CEP/ }), "99999999");
+    await expect(
+      await canvas.findByText("Serviço de consulta indisponível no momento. Tente novamente."),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByText("Todos os serviços de CEP não encontraram o valor informado."),
+    ).toBeNull();
+  },
+};
+
 export const DuplicateDocumentOpensExisting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
