@@ -68,7 +68,8 @@ function valueAt(row: unknown, path: string): unknown {
 }
 
 /**
- * One page of rows as the API answers it: `active`, `search`, then the 1-based `page` of `per_page`. A
+ * One page of rows as the API answers it: `active` (`true`, `false`, `all`; none is every row here),
+ * `search`, then the 1-based `page` of `per_page`. A
  * page or page size the server refuses (page 0) is refused here too, with its 422 thrown as the
  * handler's answer (MSW sends a thrown response).
  */
@@ -83,7 +84,7 @@ export function pageOf<T extends StoredRow>(rows: readonly T[], url: URL, search
   const term = normalize(url.searchParams.get("search") ?? "");
   const filtered = rows.filter(
     (row) =>
-      (active === null || (active === "true" ? !row.deleted_at : !!row.deleted_at)) &&
+      (active === null || active === "all" || (active === "true" ? !row.deleted_at : !!row.deleted_at)) &&
       (term === "" || search.some((path) => normalize(String(valueAt(row, path) ?? "")).includes(term))),
   );
   return { data: filtered.slice((page - 1) * perPage, page * perPage), total: filtered.length };

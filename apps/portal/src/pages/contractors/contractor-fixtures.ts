@@ -490,8 +490,6 @@ export function contractorHandlers(
     const rows = inRange(db.contractors, url).filter(
       (c) => !cnpj || c.cnpj === cnpj,
     ) as unknown as StoredRow[];
-    // `active=all`: active and inactive ones (pageOf reads only true and false).
-    if (url.searchParams.get("active") === "all") url.searchParams.delete("active");
     return HttpResponse.json(pageOf(rows, url, ["trading_name", "company_name", "cnpj"]));
   };
 
