@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http } from "msw";
+import { HttpResponse, http } from "msw";
 import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { api } from "../../api/client";
 import { fill } from "../../stories/fill";
@@ -319,6 +319,66 @@ export const ResendBusy: Story = {
     await expect(await timeline(canvas).findByText("Reenvio solicitado")).toBeVisible();
     const resends = db.received.filter((r) => r.method === "POST" && r.path === "/outputs/o-5/resend");
     await expect(resends).toHaveLength(1);
+  },
+};
+
+const REFUSED_AGAIN = "SINIR recusou o manifesto: classe do resíduo inválida.";
+
+/**
+ * Reenviar ao SINIR answers "Aguardando envio" (the send is queued), and SINIR refuses it again at once:
+ * the page reads the document again after the call and shows the new failure, without a reload.
+ */
+export const ResendRefusedAgain: Story = {
+  render: () => at("o-5"),
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`${API}/outputs/:id/resend`, ({ params }) => {
+          const output = db.outputs.find((o) => o.uuid_output === params.id)!;
+          const now = new Date().toISOString();
+          const resent = {
+            action: "resend" as const,
+            at: now,
+            user: "Maria Admin",
+            detail: { system: "SINIR" },
+          };
+          const answer = {
+            ...output,
+            public_status: "pending" as const,
+            public_error: null,
+            events: [...(output.events ?? []), resent],
+          };
+          // The worker's next try, refused while the answer travels.
+          Object.assign(output, {
+            public_status: "failed",
+            public_error: REFUSED_AGAIN,
+            public_attempts: output.public_attempts + 1,
+            events: [
+              ...answer.events,
+              {
+                action: "send_failed",
+                at: now,
+                user: null,
+                detail: { system: "SINIR", message: REFUSED_AGAIN },
+              },
+            ],
+          });
+          return HttpResponse.json(answer);
+        }),
+        ...outputHandlers(db),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Reenviar ao SINIR" }));
+    await expect(await body.findByText("O envio ao SINIR foi reagendado.")).toBeVisible();
+    const system = within(canvas.getByRole("region", { name: "Sistema público" }));
+    await expect(await system.findByText(REFUSED_AGAIN)).toBeVisible();
+    await expect(system.getByText("6")).toBeVisible();
+    await expect(canvas.queryByText("Aguardando envio (MTR provisório)")).toBeNull();
+    await expect(await canvas.findByRole("button", { name: "Reenviar ao SINIR" })).toBeEnabled();
   },
 };
 

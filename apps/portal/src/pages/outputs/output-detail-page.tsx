@@ -349,7 +349,16 @@ function requestedDialog(action: string | null, output: Output): Open {
  * Reenviar ao {sistema}: a send the queue gave up on, tried again (after its cause was fixed: credentials,
  * the residue's codes). Busy while its request runs, so a double click sends it once.
  */
-function ResendButton({ output, onDone }: { output: Output; onDone: (output: Output) => void }) {
+function ResendButton({
+  output,
+  onDone,
+  onSettled,
+}: {
+  output: Output;
+  onDone: (output: Output) => void;
+  /** After the call, answered or refused: the page reads the document again. */
+  onSettled: () => void;
+}) {
   const [sending, setSending] = React.useState(false);
   // The state disables the button from the next render; the ref already refuses a click in between.
   const running = React.useRef(false);
@@ -366,6 +375,7 @@ function ResendButton({ output, onDone }: { output: Output; onDone: (output: Out
     } finally {
       running.current = false;
       setSending(false);
+      onSettled();
     }
   };
   return (
@@ -379,10 +389,12 @@ function Actions({
   output,
   onOpen,
   onDone,
+  onResent,
 }: {
   output: Output;
   onOpen: (dialog: Open) => void;
   onDone: (output: Output) => void;
+  onResent: () => void;
 }) {
   const steps = stepsOf(output);
   if (!output.mtr_number && steps.length === 0) return null;
@@ -390,7 +402,7 @@ function Actions({
     <div data-slot="output-actions" className="flex flex-wrap gap-2">
       {/* A failed send, or a failed step once the system has the MTR (its cancellation included). */}
       {output.public_status === "failed" && (output.status !== "cancelled" || output.public_number) ? (
-        <ResendButton output={output} onDone={onDone} />
+        <ResendButton output={output} onDone={onDone} onSettled={onResent} />
       ) : null}
       {output.mtr_number ? (
         <Button variant="outline" onClick={() => void downloadMtr(output)}>
@@ -410,6 +422,41 @@ function Actions({
       ) : null}
     </div>
   );
+}
+
+/** The longest pause between two readings of a document whose send is still waiting (1, 2, 4, 8, 16 s). */
+const FOLLOW_MAX_WAIT_MS = 16_000;
+
+/**
+ * After Reenviar (answered or refused), the document as the server has it: read again at once, and while
+ * its send still waits for the public system (the job runs after the call's answer), again 1, 2, 4, 8 and
+ * 16 s later, so a send refused again shows without reloading the page. Returns the function to call.
+ */
+function useFollowSend(id: string, setRecord: (output: Output) => void) {
+  const [round, setRound] = React.useState(0);
+  React.useEffect(() => {
+    if (round === 0) return;
+    const controller = new AbortController();
+    let timer: number | undefined;
+    const read = async (wait: number) => {
+      let output: Output;
+      try {
+        output = await outputs.get(id, controller.signal);
+      } catch {
+        return; // The page keeps what it shows.
+      }
+      if (controller.signal.aborted) return;
+      setRecord(output);
+      if (output.public_status === "pending" && wait <= FOLLOW_MAX_WAIT_MS)
+        timer = window.setTimeout(() => void read(wait * 2), wait);
+    };
+    void read(1000);
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [round, id, setRecord]);
+  return React.useCallback(() => setRound((n) => n + 1), []);
 }
 
 function Document({ output }: { output: Output }) {
@@ -555,6 +602,7 @@ export function OutputDetailPage() {
       { replace: true },
     );
   }, [record, action, setParams]);
+  const followSend = useFollowSend(id, setRecord);
   const titleId = React.useId();
   const onOpenChange = (next: boolean) => {
     if (!next) setOpen(null);
@@ -593,7 +641,9 @@ export function OutputDetailPage() {
             </div>
           ) : null}
         </div>
-        {record ? <Actions output={record} onOpen={setOpen} onDone={setRecord} /> : null}
+        {record ? (
+          <Actions output={record} onOpen={setOpen} onDone={setRecord} onResent={followSend} />
+        ) : null}
       </div>
       {missing ? <p role="alert">{outputText.notFound}</p> : null}
       {!record && !missing ? <Skeleton className="h-64 w-full" /> : null}
