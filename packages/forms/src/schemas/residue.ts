@@ -201,8 +201,12 @@ export const residueSchema = group({
   negotiations: list(negotiationSchema),
   integrated_systems: integratedSystemsSchema,
 });
+/** The groups' own labels, for a refusal of a whole group (a list sent where an object belongs). */
+const groupLabels = { legal_requirements: "Requisitos legais", integrated_systems: "Sistemas integrados" };
+
 export const residueLabels = {
   ...residueBasicDataLabels,
+  ...groupLabels,
   ...prefixLabels("legal_requirements", legalRequirementsLabels),
   ...negotiationsStepLabels,
   ...prefixLabels("integrated_systems", integratedSystemsLabels),
@@ -244,6 +248,7 @@ export const residueEditLabels = {
   type: residueBasicDataLabels.type,
   name: residueBasicDataLabels.name,
   internal_code: residueBasicDataLabels.internal_code,
+  ...groupLabels,
   ...prefixLabels("legal_requirements", legalRequirementsLabels),
   ...prefixLabels("integrated_systems", integratedSystemsLabels),
 };
