@@ -382,6 +382,28 @@ export const ResendRefusedAgain: Story = {
   },
 };
 
+/**
+ * Resíduos: each line's Quantidade de embalagens in its own column, also for a line saved without an
+ * Acondicionamento (Borra oleosa: 4 packages, no packaging chosen).
+ */
+export const ResidueLinesPackages: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(await canvas.findByRole("table", { name: "Resíduos" }));
+    const headers = table.getAllByRole("columnheader").map((header) => header.textContent);
+    const column = headers.indexOf("Quantidade de embalagens");
+    await expect(column).toBe(headers.indexOf("Acondicionamento") + 1);
+    const cells = (residue: string) =>
+      within(table.getByRole("row", { name: new RegExp(residue) }))
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent);
+    await expect(cells("Óleo lubrificante usado")[column - 1]).toBe("Tambor");
+    await expect(cells("Óleo lubrificante usado")[column]).toBe("10");
+    await expect(cells("Borra oleosa")[column - 1]).toBe("—");
+    await expect(cells("Borra oleosa")[column]).toBe("4");
+  },
+};
+
 /** Cancelled after SINIR had it, and SINIR refused the cancellation: the step's failure, tried again. */
 export const PublicStepRefused: Story = {
   beforeEach: () => {

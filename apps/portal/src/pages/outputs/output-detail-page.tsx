@@ -16,6 +16,7 @@ import {
   type ReceiptValues,
   receiptLabels,
   receiptSchema,
+  residueLineLabels,
   submissionErrors,
 } from "@trilha/forms";
 import {
@@ -113,6 +114,7 @@ function ResidueLines({ lines }: { lines: OutputLine[] }) {
           <TableHead>{c.sent}</TableHead>
           <TableHead>{c.received}</TableHead>
           <TableHead>{c.packaging}</TableHead>
+          <TableHead>{residueLineLabels.packaging_quantity}</TableHead>
           <TableHead>{c.unitValue}</TableHead>
         </TableRow>
       </TableHeader>
@@ -123,10 +125,12 @@ function ResidueLines({ lines }: { lines: OutputLine[] }) {
             <TableCell>{line.authorization_name}</TableCell>
             <TableCell>{quantity(line.quantity, line.measure_unity)}</TableCell>
             <TableCell>{quantity(line.received_quantity, line.measure_unity)}</TableCell>
+            <TableCell>{line.packaging_name || "—"}</TableCell>
+            {/* Its own column: a quantity saved without an Acondicionamento showed nowhere. */}
             <TableCell>
-              {line.packaging_name
-                ? `${line.packaging_name}${line.packaging_quantity ? ` (${line.packaging_quantity})` : ""}`
-                : "—"}
+              {line.packaging_quantity === null || line.packaging_quantity === undefined
+                ? "—"
+                : formatDecimal(line.packaging_quantity, { maximumFractionDigits: 3 })}
             </TableCell>
             <TableCell>
               {line.unit_value === null

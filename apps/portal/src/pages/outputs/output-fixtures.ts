@@ -121,8 +121,11 @@ export function makeOutput(id: string, overrides: Partial<Output> = {}): Output 
     total_quantity: "2.5",
     residues: [
       makeLine("l-1", "Óleo lubrificante usado"),
+      // Packages counted without an Acondicionamento chosen (both are optional).
       makeLine("l-2", "Borra oleosa", {
         quantity: 1,
+        packaging: null,
+        packaging_name: null,
         packaging_quantity: 4,
         unit_value: null,
         value_per: null,
