@@ -12,7 +12,7 @@ const env = { ...process.env, PORT: port, HOST: "127.0.0.1", NODE_ENV: "test", P
 
 // SSO journeys sign in at a local OpenID provider standing in for Microsoft Entra ID (its dev login page
 // accepts any login: type the demo user's e-mail). The demo SSO company reads issuer and client from here.
-const { startOidcStandIn } = await import("../apps/server/test/auth/support/oidc-stand-in.mjs");
+const { startOidcStandIn } = await import("../apps/server/dev/oidc-stand-in.mjs");
 const oidc = await startOidcStandIn({
   port: Number(process.env.E2E_OIDC_PORT ?? Number(port) + 1),
   redirectUris: [`${origin}/api/v1/sso/callback`],

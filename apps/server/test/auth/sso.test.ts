@@ -1,10 +1,10 @@
 import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api/auth-messages";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInAtStandIn, startOidcStandIn } from "../../dev/oidc-stand-in.mjs";
 import { SSO_DOMAIN } from "../../src/seed/sign-in";
 import { useTestDatabase } from "../support/database";
 import { get, PUBLIC_URL, post, signInApp } from "./support/auth-app";
-import { signInAtStandIn, startOidcStandIn } from "./support/oidc-stand-in.mjs";
 
 const database = useTestDatabase();
 const callback = `${PUBLIC_URL}/api/v1/sso/callback`;

@@ -1,5 +1,6 @@
-// A local OpenID provider (oidc-provider) on 127.0.0.1 standing in for Microsoft Entra ID: the server
-// tests and the e2e journeys (e2e/serve.mjs) sign in against it. Any login name is accepted and
+// A local OpenID provider (oidc-provider) on 127.0.0.1 standing in for Microsoft Entra ID, as /dev/outbox
+// stands in for SMTP: the local demo (`pnpm start`, scripts/start.mjs), the server tests and the e2e
+// journeys (e2e/serve.mjs) sign in against it. Never part of a production start. Any login name is accepted and
 // becomes the account's e-mail claim, so a journey types the demo user's address on its dev login page.
 import { createServer } from "node:http";
 import Provider from "oidc-provider";
