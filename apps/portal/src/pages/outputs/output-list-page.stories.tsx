@@ -39,6 +39,8 @@ export const Default: Story = {
     );
     await expect(cellsOf(canvas.getByRole("cell", { name: "2026/000006" }))).toContain("EmitidoProvisório");
     await expect(cellsOf(canvas.getByRole("cell", { name: "Sem MTR" }))).toContain("Nota fiscal nº 777");
+    // Documents are cancelled, never inactivated: no INATIVOS switch.
+    await expect(canvas.queryByRole("switch", { name: "INATIVOS" })).toBeNull();
     // Data is hidden until turned on in Colunas.
     const headers = canvas.getAllByRole("columnheader").map((h) => h.textContent ?? "");
     await expect(headers.some((text) => text.startsWith("Data"))).toBe(false);

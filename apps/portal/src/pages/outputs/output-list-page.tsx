@@ -138,6 +138,8 @@ export function OutputListPage() {
     getLabel,
     actions,
     rules: false,
+    // Cancelled, never inactivated: INATIVOS would only ever show an empty list.
+    inactive: false,
     itemName: "Documento de saída",
     filter: outputFilter(status, range),
   });
