@@ -1,7 +1,7 @@
 import { type ApiError, toApiError } from "@trilha/api";
 import { Form, type FormProps, SubmitButton, submissionErrors } from "@trilha/forms";
 import { toast } from "../toasts/toasts";
-import { focusFirstInvalidOnSubmit } from "./focus-on-refusal";
+import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "./focus-on-refusal";
 import type { FormState } from "./form-state";
 import { resourceText } from "./text";
 import { refusalText } from "./use-edit-controller";
@@ -75,6 +75,8 @@ export function SectionForm<T>({
             </fieldset>
           ) : (
             <>
+              {/* The server's refusal too (a 409 on the document, a 422): its first field gets the focus. */}
+              <FocusOnRefusal state={state} />
               {children(state)}
               <div className="flex flex-wrap items-center justify-end gap-3">
                 {actions}

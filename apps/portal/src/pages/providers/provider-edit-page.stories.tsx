@@ -173,6 +173,8 @@ export const EditsDocumentNumber: Story = {
     const message = "Um prestador ja foi cadastrado com o CNPJ informado";
     await waitFor(() => expect(cnpj).toHaveAccessibleDescription(message));
     await expect(cnpj).toHaveAttribute("aria-invalid", "true");
+    // The server's refusal takes the focus to its field, as the form's own checks do.
+    await waitFor(() => expect(cnpj).toHaveFocus());
     // The toast says it too.
     await waitFor(() => expect(body.getAllByText(message)).toHaveLength(2));
     await expect(cnpj).toHaveValue("11.444.777/0001-61");
