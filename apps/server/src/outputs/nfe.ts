@@ -1,9 +1,11 @@
 // The NF-e XML attached to an MTR (issue 16): read the few fields the manifest shows and checks, with
 // fast-xml-parser. Hostile input is refused before parsing: over 1 MB, not UTF-8, or with a DOCTYPE or
 // entity declaration (XXE, billion laughs). Without a DOCTYPE the parser decodes only the five XML entities.
+import { NFE_XML_MAX_BYTES } from "@trilha/forms/schemas";
 import { loadOnce } from "../load-once";
 
-export const NFE_MAX_BYTES = 1024 * 1024;
+/** The output schema's limit (nfe_xml's maxSize), checked again on the bytes read. */
+export const NFE_MAX_BYTES = NFE_XML_MAX_BYTES;
 
 export type NfeErrorReason = "malformed" | "not_nfe" | "invalid_key" | "too_large";
 

@@ -7,6 +7,7 @@ import {
   asksForMappings,
   missingMappingMessage,
   missingSystems,
+  NFE_XML_MAX_BYTES,
   NO_TRANSPORT_NEGOTIATION,
   OUTPUT_STATUSES,
   type OutputDocumentValues,
@@ -27,10 +28,12 @@ import { brazilYear, newVerificationCode, nextNumber } from "./numbering";
 import { OFFERED_CARRIER_COST } from "./options";
 import { enqueueSend } from "./send";
 
+/** The upload-size wording (the schema's own, should the stored file be larger than it said). */
+const NFE_XML_TOO_LARGE = "O arquivo do campo XML da nota fiscal deve ter no máximo 1 MB.";
+
 export const OUTPUT_NOT_FOUND = "Documento de saída não encontrado.";
 /** The public system every pv_and_others MTR is sent to (the state systems share its protocol). */
 export const PUBLIC_SYSTEM = "SINIR";
-const NFE_MAX_BYTES = 1024 * 1024;
 
 const COLUMNS = [
   "document_type",
@@ -99,9 +102,9 @@ async function readXml(storage: FileStorage, upload: Upload): Promise<Buffer> {
   let size = 0;
   for await (const chunk of stream) {
     size += (chunk as Buffer).length;
-    if (size > NFE_MAX_BYTES) {
+    if (size > NFE_XML_MAX_BYTES) {
       stream.destroy();
-      throw new ValidationError({ nfe_xml: "O XML da nota fiscal passa de 1 MB." });
+      throw new ValidationError({ nfe_xml: NFE_XML_TOO_LARGE });
     }
     chunks.push(chunk as Buffer);
   }

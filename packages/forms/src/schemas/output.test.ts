@@ -120,6 +120,12 @@ describeSchema("output document", {
       "O campo XML da nota fiscal aceita apenas arquivos XML.",
     ],
     [
+      "XML over 1 MB",
+      { nfe_xml: { name: "nota.xml", type: "text/xml", size: 1024 * 1024 + 1 } },
+      "nfe_xml",
+      "O arquivo do campo XML da nota fiscal deve ter no máximo 1 MB.",
+    ],
+    [
       "unknown MTR option",
       { mtr_option: "all" },
       "mtr_option",

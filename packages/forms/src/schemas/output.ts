@@ -83,11 +83,14 @@ const nfeNumber = rule(text({ required: isNfe, max: 20 }), "nfeNumber", (value) 
 );
 
 /** "Criar Documento de Saída": invoice fields only for nfe, generator data only when an MTR is issued. */
+/** The NF-e XML's limit: a real NF-e is a few dozen kB; the server parses nothing larger. */
+export const NFE_XML_MAX_BYTES = 1024 * 1024;
+
 export const outputDocumentSchema = group({
   document_type: choice(DOCUMENT_TYPES, { required: true }),
   nfe_number: nfeNumber,
   emission_date: date({ required: isNfe, past: true }),
-  nfe_xml: file({ required: isNfe, accept: "xml" }),
+  nfe_xml: file({ required: isNfe, accept: "xml", maxSize: NFE_XML_MAX_BYTES }),
   mtr_option: choice(MTR_OPTIONS, { required: true }),
   destiny: text({ required: true, max: ID_MAX }),
   transporter: text({ required: true, max: ID_MAX }),

@@ -25,6 +25,7 @@ import {
   MTR_RESPONSIBLES,
   mtrOptionLabels,
   mtrResponsibleLabels,
+  NFE_XML_MAX_BYTES,
   OBSERVATIONS_MAX,
   type OutputDocumentValues,
   outputDocumentLabels,
@@ -70,13 +71,6 @@ import { outputCreateText as outputText } from "./create-text";
 import { IntegratedSystemsDialog, type MissingResidue } from "./integrated-systems-dialog";
 import { MtrTemplateBar } from "./mtr-templates";
 import { outputs } from "./outputs-api";
-
-/**
- * The NF-e XML's limit, the server's (apps/server/src/outputs/nfe.ts, "O XML da nota fiscal passa de
- * 1 MB."): the picker refuses a larger file when it is chosen, not after the five steps. Belongs in
- * @trilha/forms' output schema (nfe_xml's maxSize), where the server would read it too.
- */
-const NFE_XML_MAX_SIZE = 1024 * 1024;
 
 const choices = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -307,7 +301,7 @@ function OutputForm({
             <>
               <FormTextField name="nfe_number" required inputMode="numeric" maxLength={9} />
               <FormDatePicker name="emission_date" required past />
-              <FormFilePicker name="nfe_xml" required kind="xml" maxSize={NFE_XML_MAX_SIZE} />
+              <FormFilePicker name="nfe_xml" required kind="xml" maxSize={NFE_XML_MAX_BYTES} />
             </>
           ) : null}
           {done.documentDone ? (
