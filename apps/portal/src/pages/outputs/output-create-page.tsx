@@ -31,8 +31,10 @@ import {
   outputDocumentLabels,
   outputDocumentSchema,
   RESIDUE_MEASURE_UNIT,
+  RESPONSIBLE_NAME_MAX,
   residueLineLabels,
   residueLineSchema,
+  SEAL_NUMBER_MAX,
   SubmitButton,
   submissionErrors,
 } from "@trilha/forms";
@@ -350,7 +352,7 @@ function OutputForm({
           <FormSelect name="driver" required options={options.drivers} />
           <FormTextField name="vehicle_plate" required maxLength={8} autoCapitalize="characters" />
           <FormTextField name="trailer_plate" maxLength={8} autoCapitalize="characters" />
-          <FormTextField name="seal_number" maxLength={30} />
+          <FormTextField name="seal_number" maxLength={SEAL_NUMBER_MAX} />
           <FormTextarea
             name="observations"
             counter="plain"
@@ -371,7 +373,11 @@ function OutputForm({
             required={values.mtr_option !== "none"}
             options={choices(MTR_RESPONSIBLES, mtrResponsibleLabels)}
           />
-          <FormTextField name="responsible_name" required={values.mtr_option !== "none"} maxLength={100} />
+          <FormTextField
+            name="responsible_name"
+            required={values.mtr_option !== "none"}
+            maxLength={RESPONSIBLE_NAME_MAX}
+          />
           <FormFilePicker name="generator_ticket" required={values.mtr_option !== "none"} kind="pdfOrImage" />
         </FieldSection>
       ),
