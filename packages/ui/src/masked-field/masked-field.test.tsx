@@ -27,6 +27,19 @@ function Controlled({
 }
 
 describe("MaskedField", () => {
+  it.each([
+    ["phone", "tel", "tel"],
+    ["cep", "text", "numeric"],
+    ["cpf", "text", "numeric"],
+    ["cnpj", "text", "numeric"],
+    ["plate", "text", "text"],
+  ] as const)("a %s field is type %s with the %s keypad", (mask, type, inputMode) => {
+    render(<Controlled mask={mask} />);
+    const input = screen.getByRole("textbox", { name: "Campo" });
+    expect(input).toHaveAttribute("type", type);
+    expect(input).toHaveAttribute("inputmode", inputMode);
+  });
+
   it("masks while typing and reports masked and raw text", async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();

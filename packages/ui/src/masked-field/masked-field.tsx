@@ -24,6 +24,15 @@ const placeholders: Record<MaskKind, string> = {
   plate: "AAA0A00",
 };
 
+/** The phone keypad for phones, digits for the documents and the CEP, letters for plates. */
+const inputModes = {
+  cep: "numeric",
+  cpf: "numeric",
+  cnpj: "numeric",
+  phone: "tel",
+  plate: "text",
+} as const satisfies Record<MaskKind, React.HTMLAttributes<HTMLInputElement>["inputMode"]>;
+
 /** Position in `masked` just after its `count`-th raw character. */
 function caretAfterRaw(kind: MaskKind, masked: string, count: number): number {
   if (count <= 0) return 0;
@@ -71,8 +80,8 @@ export function MaskedField({
           ref={setRef}
           data-slot="masked-field"
           data-mask={mask}
-          type="text"
-          inputMode={mask === "plate" ? "text" : "numeric"}
+          type={mask === "phone" ? "tel" : "text"}
+          inputMode={inputModes[mask]}
           autoCapitalize={mask === "plate" ? "characters" : undefined}
           autoComplete="off"
           placeholder={placeholder ?? placeholders[mask]}
