@@ -249,6 +249,7 @@ export { TableCell } from "./table/table-cell";
 export { TableHead } from "./table/table-head";
 export { TableHeader } from "./table/table-header";
 export { TableRow, tableRowClass } from "./table/table-row";
+export { stickyEndClass, TableEmptyRow, tableViewportContainerClass } from "./table/table-sticky";
 export { TextField, type TextFieldProps } from "./text-field/text-field";
 export {
   counterText,

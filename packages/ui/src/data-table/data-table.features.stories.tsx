@@ -337,3 +337,72 @@ export const ExtraToolbar: Story = {
     await expect(canvas.getByText("Nenhum contratante no período")).toBeVisible();
   },
 };
+
+const phone = {
+  parameters: {
+    viewport: {
+      options: { phone: { name: "Celular", styles: { width: "375px", height: "740px" }, type: "mobile" } },
+    },
+  },
+  globals: { viewport: { value: "phone" } },
+};
+
+/** Whether `element` lies whole inside the visible part of the table's scrolling container. */
+function inView(element: Element) {
+  const container = element.closest('[data-slot="table-container"]')!;
+  const box = element.getBoundingClientRect();
+  const view = container.getBoundingClientRect();
+  return box.left >= view.left && box.right <= view.right;
+}
+
+/**
+ * A 375 px phone: the table scrolls sideways, and each row's "Ações" button stays at the right edge of
+ * the visible part (over the cells scrolled under it), reached without panning the table.
+ */
+export const PhoneActions: Story = {
+  name: "No celular: ações à vista",
+  ...phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
+    const container = canvasElement.querySelector('[data-slot="table-container"]')!;
+    await waitFor(() => expect(container).toHaveAttribute("data-scrolls", "true"));
+    const trigger = canvas.getByRole("button", { name: "Ações: Transportadora 01" });
+    await expect(inView(trigger)).toBe(true);
+    container.scrollLeft = container.scrollWidth;
+    await waitFor(() => expect(inView(trigger)).toBe(true));
+  },
+};
+
+/**
+ * A 375 px phone, no rows, and more columns than the phone shows: "Sem dados para carregar" is centred
+ * in the visible part, not across every column (where it was cut, or out of view).
+ */
+export const PhoneEmpty: Story = {
+  name: "No celular: sem dados",
+  ...phone,
+  args: {
+    fixedData: { data: [], total: 0 },
+    hiddenColumns: [],
+    columns: [
+      ...providerTableArgs.columns,
+      ...["Estado", "Telefone", "E-mail de contato", "Responsável técnico"].map((header) => ({
+        id: header,
+        header,
+        accessorFn: () => "",
+      })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
+    const text = canvas.getByText("Sem dados para carregar");
+    await expect(text).toBeVisible();
+    await expect(inView(text)).toBe(true);
+    const container = text.closest('[data-slot="table-container"]')!;
+    const box = text.getBoundingClientRect();
+    const view = container.getBoundingClientRect();
+    // Centred in what the phone shows (within a pixel).
+    await expect(Math.abs(box.left - view.left - (view.right - box.right))).toBeLessThanOrEqual(2);
+  },
+};

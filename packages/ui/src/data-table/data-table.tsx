@@ -17,6 +17,7 @@ import { TableCell } from "../table/table-cell";
 import { TableHead } from "../table/table-head";
 import { TableHeader } from "../table/table-header";
 import { TableRow } from "../table/table-row";
+import { stickyEndClass, TableEmptyRow, tableViewportContainerClass } from "../table/table-sticky";
 import { DataTableColumnsMenu } from "./data-table-columns-menu";
 import { DataTablePagination } from "./data-table-pagination";
 import { type DataTableRowAction, DataTableRowMenu } from "./data-table-row-menu";
@@ -228,7 +229,7 @@ export function DataTable<T extends RecordTimestamps>({
       </div>
 
       <Table
-        containerClassName="rounded-md border border-border"
+        containerClassName={cn("rounded-md border border-border", tableViewportContainerClass)}
         aria-labelledby={title ? titleId : undefined}
         aria-label={title ? undefined : ariaLabel}
         aria-busy={loading || undefined}
@@ -237,7 +238,10 @@ export function DataTable<T extends RecordTimestamps>({
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <TableHead key={header.id}>
+                <TableHead
+                  key={header.id}
+                  className={cn(header.column.id === ACTIONS && stickyEndClass("header"))}
+                >
                   {header.isPlaceholder
                     ? null
                     : flexRender(header.column.columnDef.header, header.getContext())}
@@ -258,11 +262,7 @@ export function DataTable<T extends RecordTimestamps>({
               </TableRow>
             ))
           ) : rows.length === 0 ? (
-            <tr>
-              <TableCell colSpan={visibleColumnCount} className="py-8 text-center text-text-muted">
-                {emptyText}
-              </TableCell>
-            </tr>
+            <TableEmptyRow colSpan={visibleColumnCount}>{emptyText}</TableEmptyRow>
           ) : (
             table.getRowModel().rows.map((row) => {
               const deleted = isDeleted(row.original);
@@ -278,7 +278,9 @@ export function DataTable<T extends RecordTimestamps>({
                   {row.getVisibleCells().map((cell) => (
                     <TableCell
                       key={cell.id}
-                      className={cn(cell.column.id === ACTIONS && "w-12 py-1 text-right")}
+                      className={cn(
+                        cell.column.id === ACTIONS && ["w-12 py-1 text-right", stickyEndClass("body")],
+                      )}
                     >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </TableCell>

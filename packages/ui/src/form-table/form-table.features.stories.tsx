@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button";
 import { FormTable } from "./form-table";
 
@@ -137,5 +137,60 @@ export const LongContent: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Total de itens: 1")).toBeVisible();
+  },
+};
+
+const phone = {
+  parameters: {
+    viewport: {
+      options: { phone: { name: "Celular", styles: { width: "375px", height: "740px" }, type: "mobile" } },
+    },
+  },
+  globals: { viewport: { value: "phone" } },
+};
+
+/** More columns than a phone shows, as the output form's residue lines have. */
+const wideColumns = [
+  { key: "type", header: "Tipo" },
+  { key: "code", header: "Número" },
+  { key: "expiration", header: "Validade" },
+  { key: "agency", header: "Órgão emissor", render: () => "Companhia Ambiental do Estado de São Paulo" },
+  { key: "process", header: "Processo", render: () => "2026/000123-45" },
+];
+
+/** Whether `element` lies whole inside the visible part of the table's scrolling container. */
+function inView(element: Element) {
+  const container = element.closest('[data-slot="table-container"]')!;
+  const box = element.getBoundingClientRect();
+  const view = container.getBoundingClientRect();
+  return box.left >= view.left && box.right <= view.right;
+}
+
+/** A 375 px phone: the table scrolls sideways and each row's remove button stays at its right edge. */
+export const PhoneRemove: Story = {
+  name: "No celular: remover à vista",
+  ...phone,
+  args: { columns: wideColumns },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
+    const container = canvasElement.querySelector('[data-slot="table-container"]')!;
+    await waitFor(() => expect(container).toHaveAttribute("data-scrolls", "true"));
+    const remove = canvas.getByRole("button", { name: "Remover licença LO-2026/0012" });
+    await expect(inView(remove)).toBe(true);
+    container.scrollLeft = container.scrollWidth;
+    await waitFor(() => expect(inView(remove)).toBe(true));
+  },
+};
+
+/** A 375 px phone, nothing included: "Nenhum item incluído" shows whole in the visible part. */
+export const PhoneEmpty: Story = {
+  name: "No celular: vazia",
+  ...phone,
+  args: { columns: wideColumns, rows: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
+    await expect(inView(canvas.getByText("Nenhum item incluído"))).toBe(true);
   },
 };

@@ -2,6 +2,7 @@ import { Trash2 } from "lucide-react";
 import type * as React from "react";
 import { cn } from "../lib/cn";
 import { Table } from "../table/table";
+import { stickyEndClass, TableEmptyRow, tableViewportContainerClass } from "../table/table-sticky";
 
 export type FormTableColumn<T> = {
   /** The row's field shown in this column (and the column's React key). */
@@ -56,7 +57,7 @@ export function FormTable<T>({
     <div data-slot="form-table" className={cn("flex flex-col gap-2", className)} {...props}>
       {/* The kit's Table: a positioned container that scrolls by itself, so a wide table (its hidden
           "Ações" header included) never makes a phone's page scroll sideways. */}
-      <Table containerClassName="rounded-md border border-border">
+      <Table containerClassName={cn("rounded-md border border-border", tableViewportContainerClass)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted">
           <tr>
@@ -66,7 +67,7 @@ export function FormTable<T>({
               </th>
             ))}
             {onRemove ? (
-              <th scope="col" className="w-12 px-3 py-2">
+              <th scope="col" className={cn("w-12 px-3 py-2", stickyEndClass("header"))}>
                 <span className="sr-only">{formTableText.actions}</span>
               </th>
             ) : null}
@@ -74,11 +75,9 @@ export function FormTable<T>({
         </thead>
         <tbody>
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columnCount} className="px-3 py-6 text-center text-text-muted">
-                {emptyText}
-              </td>
-            </tr>
+            <TableEmptyRow colSpan={columnCount} className="px-3 py-6">
+              {emptyText}
+            </TableEmptyRow>
           ) : (
             rows.map((row, index) => (
               <tr key={getRowId(row, index)} data-slot="form-table-row" className="border-t border-border">
@@ -90,7 +89,7 @@ export function FormTable<T>({
                   </td>
                 ))}
                 {onRemove ? (
-                  <td className="px-3 py-1 text-right">
+                  <td className={cn("px-3 py-1 text-right", stickyEndClass("body"))}>
                     <button
                       type="button"
                       data-slot="form-table-remove"
