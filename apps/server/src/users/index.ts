@@ -1,13 +1,16 @@
-import { USER_CODES } from "@trilha/api/error-codes";
+import { RESOURCE_CODES, USER_CODES } from "@trilha/api/error-codes";
 import type { FastifyInstance } from "fastify";
 import type { AuthConfig } from "../auth/config";
 import type { Database } from "../db/database";
+import { HttpError } from "../http/errors";
 import type { Mailer } from "../mail/mailer";
 import { findOwned, resourceRoutes, scopeOf } from "../resources";
 import { requireCompanyAdmin } from "../session/require-admin";
 import { myProfileRoutes } from "./me";
 import { USER_NOT_FOUND, usersResource } from "./users";
 import { sendUserWelcome } from "./welcome";
+
+export const INACTIVE_WELCOME = "O usuário está inativo. Reative-o para reenviar o convite.";
 
 export const ADMIN_ONLY = "Apenas administradores da empresa podem gerenciar usuários e permissões.";
 
@@ -53,10 +56,13 @@ export async function usersModule(app: FastifyInstance, given: UsersDeps) {
         { table: "user_companies", message: USER_NOT_FOUND },
         request.params.id,
       );
-      const { rows } = await db.query<{ user_id: number }>(
-        "select user_id from user_companies where id = $1",
+      const { rows } = await db.query<{ user_id: number; closed: boolean }>(
+        "select r.user_id, (not u.active or u.deleted_at is not null) as closed from user_companies r join users u on u.id = r.user_id where r.id = $1",
         [owned.id],
       );
+      // An inactive user's link would create a password for a sign-in that is refused.
+      if (owned.deleted_at || rows[0]!.closed)
+        throw new HttpError(409, INACTIVE_WELCOME, { code: RESOURCE_CODES.INACTIVE });
       return { welcome_sent_at: await sendUserWelcome(deps, rows[0]!.user_id) };
     });
 

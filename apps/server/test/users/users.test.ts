@@ -89,6 +89,20 @@ describe("/users: the company's users and their access profiles", () => {
     });
   });
 
+  it("sends no invitation to an inactive user, whose link would open a refused sign-in", async () => {
+    const created = await addUser("convite.inativo@example.com", "member", false);
+    const out = await call(s.app, "DELETE", `/users/${created.uuid_user}`, s.token, {
+      justification: JUSTIFICATION,
+    });
+    expect(out.status).toBe(200);
+    const refused = await call(s.app, "POST", `/users/${created.uuid_user}/welcome`, s.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: "INACTIVE",
+      message: "O usuário está inativo. Reative-o para reenviar o convite.",
+    });
+  });
+
   it("welcomes a user whose e-mail domain signs in through SSO to the SSO sign-in, with no password link", async () => {
     // The domain's provider belongs to another company: what counts is how the e-mail signs in.
     await database.db.query(
