@@ -5,6 +5,7 @@ import * as React from "react";
 import type { ValueNames } from "./change-history";
 import { historyLabels as toHistoryLabels } from "./change-history";
 import { DialogFormButtons } from "./dialog-form-buttons";
+import { focusFirstInvalidOnSubmit } from "./focus-on-refusal";
 import { ListView } from "./list-page";
 import { type EditApi, type RefusalText, useEditController } from "./use-edit-controller";
 import { type ListApi, type ReactivationText, useListController } from "./use-list-controller";
@@ -136,8 +137,12 @@ function ChildRecordModal<T>({ form, title, values, progress, onSubmit, onClose 
       size="lg"
     >
       {/* The modal's form may sit inside another form's React tree (a wizard's step): its submit stays
-          its own instead of bubbling to the wizard's. */}
-      <div className="contents" onSubmit={(event) => event.stopPropagation()}>
+          its own instead of bubbling to the wizard's. A refused save focuses its first field in error. */}
+      <div
+        className="contents"
+        onSubmitCapture={focusFirstInvalidOnSubmit}
+        onSubmit={(event) => event.stopPropagation()}
+      >
         {values ? (
           <Form
             schema={schema}

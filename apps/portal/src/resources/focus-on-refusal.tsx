@@ -1,14 +1,31 @@
 import * as React from "react";
+import { toast } from "../toasts/toasts";
 import { focusFirstInvalid } from "./form-focus";
 import type { FormState } from "./form-state";
 
+type FormApi = FormState["form"];
+
 /**
  * Wraps a form: after a refused submit the first field showing an error gets the focus, once the
- * errors show (capture: react-final-form stops the submit event from bubbling).
+ * errors show (capture: react-final-form stops the submit event from bubbling). The field is looked
+ * for in the form submitted, so a dialog's form rendered inside another form's tree (a portal) keeps
+ * its own.
  */
 export function focusFirstInvalidOnSubmit(event: React.FormEvent<HTMLElement>) {
-  const root = event.currentTarget;
+  const root = event.target instanceof HTMLFormElement ? event.target : event.currentTarget;
   window.setTimeout(() => focusFirstInvalid(root), 0);
+}
+
+/**
+ * `focusFirstInvalidOnSubmit` for a long form whose button sits far below its fields (the output
+ * form): a submit its own checks stop also says `message` in an error toast, as a server's refusal
+ * with field errors does, so the press never looks dead.
+ */
+export function focusAndToastOnBlockedSubmit(form: () => FormApi | null, message: string) {
+  return (event: React.FormEvent<HTMLElement>) => {
+    focusFirstInvalidOnSubmit(event);
+    if (form()?.getState().hasValidationErrors) toast("error", message);
+  };
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 import { Button, Modal, Select } from "@trilha/ui";
 import * as React from "react";
 import { DialogFormButtons } from "../../resources/dialog-form-buttons";
+import { focusFirstInvalidOnSubmit } from "../../resources/focus-on-refusal";
 import type { FormState } from "../../resources/form-state";
 import { useFetched } from "../../resources/use-fetched";
 import { toast } from "../../toasts/toasts";
@@ -73,34 +74,36 @@ export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
         {text.save}
       </Button>
       <Modal open={saving} onOpenChange={setSaving} title={text.save} description={text.saveDescription}>
-        <Form<{ name: string }>
-          schema={mtrTemplateNameSchema}
-          labels={mtrTemplateLabels}
-          initialValues={{ name: "" }}
-          aria-label={text.save}
-          className="flex flex-col gap-4"
-          onSubmit={async ({ name }) => {
-            try {
-              await outputs.templates.create({
-                name,
-                values: templateValues(form()?.getState().values ?? {}),
-              });
-            } catch (reason) {
-              const error = toApiError(reason);
-              // A name already used answers 409 DUPLICATE: said on the name field.
-              return error.fields
-                ? submissionErrors(error.fields)
-                : submissionErrors({ name: error.message });
-            }
-            toast("success", text.saved(name));
-            setSaving(false);
-            setVersion((v) => v + 1);
-            return undefined;
-          }}
-        >
-          <FormTextField name="name" required maxLength={100} autoComplete="off" />
-          <DialogFormButtons onCancel={() => setSaving(false)} />
-        </Form>
+        <div className="contents" onSubmitCapture={focusFirstInvalidOnSubmit}>
+          <Form<{ name: string }>
+            schema={mtrTemplateNameSchema}
+            labels={mtrTemplateLabels}
+            initialValues={{ name: "" }}
+            aria-label={text.save}
+            className="flex flex-col gap-4"
+            onSubmit={async ({ name }) => {
+              try {
+                await outputs.templates.create({
+                  name,
+                  values: templateValues(form()?.getState().values ?? {}),
+                });
+              } catch (reason) {
+                const error = toApiError(reason);
+                // A name already used answers 409 DUPLICATE: said on the name field.
+                return error.fields
+                  ? submissionErrors(error.fields)
+                  : submissionErrors({ name: error.message });
+              }
+              toast("success", text.saved(name));
+              setSaving(false);
+              setVersion((v) => v + 1);
+              return undefined;
+            }}
+          >
+            <FormTextField name="name" required maxLength={100} autoComplete="off" />
+            <DialogFormButtons onCancel={() => setSaving(false)} />
+          </Form>
+        </div>
       </Modal>
     </section>
   );
