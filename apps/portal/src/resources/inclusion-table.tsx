@@ -88,11 +88,12 @@ export function draftSelect(
   name: string,
   label: string,
   options: SelectOption[],
-  extra: { disabled?: boolean; required?: boolean; onChange?: () => void } = {},
+  extra: { disabled?: boolean; required?: boolean; onChange?: () => void; hint?: React.ReactNode } = {},
 ) {
   return (
     <Select
       label={label}
+      hint={extra.hint}
       required={extra.required ?? true}
       searchable={options.length > 8}
       options={options}

@@ -23,6 +23,13 @@ export const outputCreateText = {
   issued: (number: string) => `MTR nº ${number} emitido com sucesso!`,
   saved: "Documento de saída cadastrado com sucesso!",
   refused: "Confira os campos destacados.",
+  /** Why a select opens empty, under it, with where to fill it (ours: decisions.md). */
+  emptyLists: {
+    licenses: "Este destinatário não tem licença ambiental vigente.",
+    addLicense: "Cadastre uma em Prestadores",
+    drivers: "Este transportador não tem motoristas cadastrados.",
+    addDriver: "Cadastre um em Prestadores",
+  },
   failed: "Erro ao emitir o documento de saída.",
   /** The integrated systems' codes asked before an MTR for the public systems (ours: decisions.md). */
   systemCodes: {

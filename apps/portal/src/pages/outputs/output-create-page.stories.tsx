@@ -38,7 +38,13 @@ const storyRecipients: { value: string; label: string }[] = [
   }),
   { value: BEYOND_CAP.uuid, label: BEYOND_CAP.name },
 ];
-const storyCarriers = [{ value: "t-1", label: "TransResíduos" }];
+/** Frota Nova has no driver registered. */
+const storyCarriers = [
+  { value: "t-1", label: "TransResíduos" },
+  { value: "t-2", label: "Frota Nova" },
+];
+/** A recipient with no licence in force. */
+const UNLICENSED = "d-001";
 const providersOf = (type: string | null) =>
   type === "recipient" ? storyRecipients : type === "carrier" ? storyCarriers : [];
 const providerOption = ({ value, label }: { value: string; label: string }): ProviderOption => ({
@@ -60,8 +66,11 @@ function optionsFor(url: URL, systems: Systems = "none"): OutputOptions {
     // In trading-name order, the first OPTIONS_CAP, as the server answers them.
     recipients: [...storyRecipients].sort((a, b) => a.label.localeCompare(b.label)).slice(0, OPTIONS_CAP),
     transporters: storyCarriers,
-    licenses: destiny ? [{ value: "lic-1", label: "Licença de Operação nº 4521 (validade 31/12/2027)" }] : [],
-    drivers: transporter ? [{ value: "e-1", label: "João Motorista" }] : [],
+    licenses:
+      destiny && destiny !== UNLICENSED
+        ? [{ value: "lic-1", label: "Licença de Operação nº 4521 (validade 31/12/2027)" }]
+        : [],
+    drivers: transporter && transporter !== "t-2" ? [{ value: "e-1", label: "João Motorista" }] : [],
     residues: [
       {
         value: "r-1",
@@ -243,6 +252,7 @@ async function fillUpToGenerator(
   mtrOption = "Somente na plataforma",
   chooseRecipient = () => choose(canvas, body, /^Destinatário/, "Rerrefino Sul"),
   fillDocument = () => choose(canvas, body, /^Tipo de documento/, "Romaneio"),
+  chooseDriver = () => choose(canvas, body, /^Motorista/, "João Motorista"),
 ) {
   await fillDocument();
   await userEvent.click(await canvas.findByRole("radio", { name: mtrOption }));
@@ -265,7 +275,7 @@ async function fillUpToGenerator(
   await expect(canvas.getByRole("button", { name: "Remover Papelão" })).toBeVisible();
   await step(canvas, "Transporte");
   await choose(canvas, body, /^Custo do transporte/, "R$ 1,23 por tonelada (Papelão)");
-  await choose(canvas, body, /^Motorista/, "João Motorista");
+  await chooseDriver();
   await fill(canvas.getByRole("textbox", { name: /^Placa do veículo/ }), "ABC1D23");
   await step(canvas, "Gerador");
 }
@@ -437,6 +447,90 @@ export const RefusedFieldIsFocused: Story = {
   },
 };
 
+/**
+ * Motorista left empty in step 4 and everything else filled: Confirmar e Emitir, far below it, is
+ * stopped by the form's own checks and says so as a server's refusal does: the field is scrolled into
+ * view and focused, with its message, and the toast 'Confira os campos destacados.'; nothing is sent.
+ */
+export const BlockedSubmitShowsTheField: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillUpToGenerator(canvas, body, "Somente na plataforma", undefined, undefined, async () => {});
+    await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
+    const ticket = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(
+      ticket,
+      new File(["%PDF-1.4\n%%EOF\n"], "ticket.pdf", { type: "application/pdf" }),
+    );
+    const submit = canvas.getByRole("button", { name: "Confirmar e Emitir" });
+    await userEvent.click(submit);
+    await expect(await body.findByText("Confira os campos destacados.")).toBeVisible();
+    const driver = canvas.getByRole("combobox", { name: /^Motorista/ });
+    await waitFor(() => expect(driver).toHaveFocus());
+    await expect(driver).toHaveAccessibleDescription("O campo Motorista é obrigatório.");
+    await waitFor(() => {
+      const { top, bottom } = driver.getBoundingClientRect();
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(bottom).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView!.innerHeight);
+    });
+    expect(sent).toHaveLength(0);
+  },
+};
+
+/**
+ * A Destinatário with no licence in force: Autorização ambiental would open empty, so it says why under
+ * it and links to the licences of that provider; a recipient with a licence says nothing.
+ */
+export const RecipientWithoutLicence: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await choose(canvas, body, /^Tipo de documento/, "Romaneio");
+    await userEvent.click(await canvas.findByRole("radio", { name: "Somente na plataforma" }));
+    await step(canvas, "Destinatário e veículo");
+    await choose(canvas, body, /^Destinatário/, "Sucatas Parceiras 001");
+    await choose(canvas, body, /^Transportador/, "TransResíduos");
+    await choose(canvas, body, /^Tipo de veículo/, "Caminhão baú");
+    await step(canvas, "Resíduos");
+    const authorization = canvas.getByRole("combobox", { name: /^Autorização ambiental/ });
+    const why = "Este destinatário não tem licença ambiental vigente. Cadastre uma em Prestadores.";
+    await waitFor(() => expect(authorization).toHaveAccessibleDescription(why));
+    await expect(canvas.getByRole("link", { name: "Cadastre uma em Prestadores" })).toHaveAttribute(
+      "href",
+      `/prestadores/edicao/${UNLICENSED}?secao=licencas`,
+    );
+    await choose(canvas, body, /^Destinatário/, "Rerrefino Sul");
+    await waitFor(() => expect(authorization).toHaveAccessibleDescription(""));
+    await expect(canvas.queryByRole("link", { name: "Cadastre uma em Prestadores" })).toBeNull();
+  },
+};
+
+/**
+ * The Transportador changed, after Transporte was filled, to one with no driver registered: Motorista
+ * (emptied with Custo do transporte) says why under it and links to that provider's employees.
+ */
+export const TransporterWithoutDrivers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillUpToGenerator(canvas, body);
+    const driver = canvas.getByRole("combobox", { name: /^Motorista/ });
+    await expect(driver).toHaveAccessibleDescription("");
+    await choose(canvas, body, /^Transportador/, "Frota Nova");
+    await waitFor(() =>
+      // Then 'O campo Motorista é obrigatório.': it was chosen once.
+      expect(driver).toHaveAccessibleDescription(
+        /^Este transportador não tem motoristas cadastrados\. Cadastre um em Prestadores\./,
+      ),
+    );
+    await expect(canvas.getByRole("link", { name: "Cadastre um em Prestadores" })).toHaveAttribute(
+      "href",
+      "/prestadores/edicao/t-2?secao=colaboradores",
+    );
+  },
+};
+
 /** A refusal about an included residue, which no field shows, is said under the residues table. */
 export const ResidueRefusedByTheServer: Story = {
   parameters: { msw: { handlers: handlers("refused") } },
@@ -526,6 +620,10 @@ export const SystemCodesAskedBeforeIssuing: Story = {
     expect(sent).toHaveLength(0);
     await userEvent.click(dialog.getByRole("button", { name: "Salvar e Emitir" }));
     await expect(await dialog.findByText("O campo Acondicionamento no FEPAM é obrigatório.")).toBeVisible();
+    // The dialog's own refusal shows where: its first field in error has the focus.
+    await waitFor(() =>
+      expect(dialog.getByRole("textbox", { name: /^Acondicionamento no FEPAM/ })).toHaveFocus(),
+    );
     await fill(dialog.getByRole("textbox", { name: /^Acondicionamento no FEPAM/ }), "E05");
     await fill(dialog.getByRole("textbox", { name: /^Classe no FEPAM/ }), "II A");
     await fill(dialog.getByRole("textbox", { name: /^Unidade no FEPAM/ }), "T");

@@ -46,10 +46,10 @@ import {
   TextField,
 } from "@trilha/ui";
 import * as React from "react";
-import { useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { FieldSection } from "../../resources/company-fields";
-import { FocusOnRefusal } from "../../resources/focus-on-refusal";
+import { FocusOnRefusal, focusAndToastOnBlockedSubmit } from "../../resources/focus-on-refusal";
 import { type FormState, textOf } from "../../resources/form-state";
 import {
   type Draft,
@@ -92,17 +92,51 @@ const noOptions: OutputOptions = {
   transport_costs: [],
 };
 
+/** GET /outputs/options' answer, with the parties it was asked for. */
+type FetchedOptions = { options: OutputOptions; destiny: string; transporter: string };
+
 /**
  * The options for the parties chosen so far, reloaded when the destiny or the transporter changes;
- * undefined until the first answer.
+ * undefined until the first answer. The previous answer stays until the next arrives: `destiny` and
+ * `transporter` tell which parties it is for.
  */
-function useOutputOptions(destiny: string, transporter: string): OutputOptions | undefined {
+function useOutputOptions(destiny: string, transporter: string): FetchedOptions | undefined {
   const load = React.useCallback(
     (signal: AbortSignal) =>
-      outputs.options({ destiny: destiny || undefined, transporter: transporter || undefined }, signal),
+      outputs
+        .options({ destiny: destiny || undefined, transporter: transporter || undefined }, signal)
+        .then((options) => ({ options, destiny, transporter })),
     [destiny, transporter],
   );
   return useFetched(load);
+}
+
+/**
+ * Why a select of the party's records opens empty (the destiny has no licence in force, the
+ * transporter no driver), with a link to the provider's section where they are registered; nothing
+ * until the party is chosen and its list has arrived.
+ */
+function emptyListHint(
+  party: string,
+  fetchedFor: string | undefined,
+  list: readonly unknown[],
+  text: string,
+  link: string,
+  section: string,
+) {
+  if (!party || fetchedFor !== party || list.length > 0) return undefined;
+  return (
+    <>
+      {text}{" "}
+      <Link
+        to={`${toPath(paths.providerEdit, { id: party })}?secao=${section}`}
+        className="font-semibold text-primary-dark underline underline-offset-2"
+      >
+        {link}
+      </Link>
+      .
+    </>
+  );
 }
 
 type PartyType = "recipient" | "carrier";
@@ -178,7 +212,15 @@ export function stepsFilled(values: Record<string, unknown>) {
   };
 }
 
-function ResidueLineEditor({ draft, options }: { draft: Draft; options: OutputOptions }) {
+function ResidueLineEditor({
+  draft,
+  options,
+  licensesHint,
+}: {
+  draft: Draft;
+  options: OutputOptions;
+  licensesHint: React.ReactNode;
+}) {
   const packagings = useResidueOptions("packagings");
   const states = useStateOptions();
   // Each new line gets its id as the editor (re)starts empty.
@@ -191,7 +233,9 @@ function ResidueLineEditor({ draft, options }: { draft: Draft; options: OutputOp
   return (
     <>
       {draftSelect(draft, "residue", residueLineLabels.residue, residueOptions)}
-      {draftSelect(draft, "authorization", residueLineLabels.authorization, options.licenses)}
+      {draftSelect(draft, "authorization", residueLineLabels.authorization, options.licenses, {
+        hint: licensesHint,
+      })}
       {draftText(draft, "quantity", residueLineLabels.quantity, { inputMode: "decimal", required: true })}
       <TextField label={residueLineLabels.measure_unity} value={outputText.tons} readOnly />
       {/* Optional (spec 02 §5: residue, authorization, quantity and origin are required). */}
@@ -207,7 +251,15 @@ function ResidueLineEditor({ draft, options }: { draft: Draft; options: OutputOp
   );
 }
 
-function ResiduesStep({ state, options }: { state: FormState; options: OutputOptions }) {
+function ResiduesStep({
+  state,
+  options,
+  licensesHint,
+}: {
+  state: FormState;
+  options: OutputOptions;
+  licensesHint: React.ReactNode;
+}) {
   const packagings = useResidueOptions("packagings");
   const columns: FormTableColumn<IncludedRow>[] = [
     {
@@ -250,7 +302,7 @@ function ResiduesStep({ state, options }: { state: FormState; options: OutputOpt
       labels={residueLineLabels}
       columns={columns}
     >
-      {(draft) => <ResidueLineEditor draft={draft} options={options} />}
+      {(draft) => <ResidueLineEditor draft={draft} options={options} licensesHint={licensesHint} />}
     </InclusionTable>
   );
 }
@@ -270,10 +322,27 @@ function OutputForm({
   const destiny = textOf(values, "destiny");
   const transporter = textOf(values, "transporter");
   const fetched = useOutputOptions(destiny, transporter);
-  const options = fetched ?? noOptions;
+  const options = fetched?.options ?? noOptions;
   optionsRef.current = options;
-  const recipients = usePartyOptions("recipient", fetched?.recipients, destiny);
-  const transporters = usePartyOptions("carrier", fetched?.transporters, transporter);
+  const recipients = usePartyOptions("recipient", fetched?.options.recipients, destiny);
+  const transporters = usePartyOptions("carrier", fetched?.options.transporters, transporter);
+  const { emptyLists } = outputText;
+  const licensesHint = emptyListHint(
+    destiny,
+    fetched?.destiny,
+    options.licenses,
+    emptyLists.licenses,
+    emptyLists.addLicense,
+    "licencas",
+  );
+  const driversHint = emptyListHint(
+    transporter,
+    fetched?.transporter,
+    options.drivers,
+    emptyLists.drivers,
+    emptyLists.addDriver,
+    "colaboradores",
+  );
   const vehicleTypes = useResidueOptions("vehicleTypes");
   const done = stepsFilled(values);
   const isNfe = values.document_type === "nfe";
@@ -340,7 +409,7 @@ function OutputForm({
       id: "residues",
       label: outputText.steps.residues,
       complete: done.residues,
-      content: <ResiduesStep state={state} options={options} />,
+      content: <ResiduesStep state={state} options={options} licensesHint={licensesHint} />,
     },
     {
       id: "transport",
@@ -349,7 +418,7 @@ function OutputForm({
       content: (
         <FieldSection title={outputText.sections.transport}>
           <FormSelect name="transport_cost" required options={options.transport_costs} />
-          <FormSelect name="driver" required options={options.drivers} />
+          <FormSelect name="driver" required options={options.drivers} hint={driversHint} />
           <FormTextField name="vehicle_plate" required maxLength={8} autoCapitalize="characters" />
           <FormTextField name="trailer_plate" maxLength={8} autoCapitalize="characters" />
           <FormTextField name="seal_number" maxLength={SEAL_NUMBER_MAX} />
@@ -452,24 +521,31 @@ export function OutputCreatePage() {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-primary-dark">{outputText.createTitle}</h1>
       <MtrTemplateBar form={() => formApi.current} />
-      <Form<OutputDocumentValues>
-        schema={outputDocumentSchema}
-        labels={outputDocumentLabels}
-        initialValues={initialValues}
-        onSubmit={submit}
-        aria-label={outputText.createTitle}
+      {/* A field the form's own checks refuse may be steps above the button: it is shown and focused,
+          and the toast says so, as for the server's refusal. */}
+      <div
+        className="contents"
+        onSubmitCapture={focusAndToastOnBlockedSubmit(() => formApi.current, outputText.refused)}
       >
-        {(state) => {
-          formApi.current = state.form;
-          return (
-            <>
-              {/* A field the server refused may be steps above the button: it is shown and focused. */}
-              <FocusOnRefusal state={state} />
-              <OutputForm state={state} uploads={uploads} optionsRef={optionsRef} />
-            </>
-          );
-        }}
-      </Form>
+        <Form<OutputDocumentValues>
+          schema={outputDocumentSchema}
+          labels={outputDocumentLabels}
+          initialValues={initialValues}
+          onSubmit={submit}
+          aria-label={outputText.createTitle}
+        >
+          {(state) => {
+            formApi.current = state.form;
+            return (
+              <>
+                {/* A field the server refused may be steps above the button: it is shown and focused. */}
+                <FocusOnRefusal state={state} />
+                <OutputForm state={state} uploads={uploads} optionsRef={optionsRef} />
+              </>
+            );
+          }}
+        </Form>
+      </div>
       <IntegratedSystemsDialog
         missing={missing}
         onCancel={() => setMissing([])}

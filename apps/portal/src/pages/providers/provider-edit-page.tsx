@@ -31,8 +31,14 @@ import { useHistoryValueNames } from "./use-reference";
 
 const SECTIONS = ["basic", "documents", "employees", "history"] as const;
 
-/** `?secao=licencas` (the licence alerts' links) opens the licences and certificates section. */
-const LINKED_SECTIONS: Record<string, (typeof SECTIONS)[number]> = { licencas: "documents" };
+/**
+ * `?secao=licencas` (the licence alerts' links, the output form's empty licences) opens the licences and
+ * certificates section; `?secao=colaboradores` (the output form's empty drivers) the employees'.
+ */
+const LINKED_SECTIONS: Record<string, (typeof SECTIONS)[number]> = {
+  licencas: "documents",
+  colaboradores: "employees",
+};
 
 const masked = (kind: "cpf" | "cnpj" | "phone", value: string | null | undefined) =>
   value ? mask(kind, value) : undefined;
