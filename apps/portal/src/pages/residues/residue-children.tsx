@@ -110,15 +110,21 @@ const negotiationForm: ChildRecordForm<ResidueNegotiation> = {
   fields: (progress) => <NegotiationFields progress={progress} />,
 };
 
-/** A row's cells as the kit's list columns, then its status. */
+/**
+ * A row's cells as the kit's list columns, then its status. The cell is drawn from the row on each
+ * render: react-table keeps an accessor's value per row, so a row drawn before its option list arrived
+ * would keep showing the code ('baia') instead of the option's name ('Baia').
+ */
 function listColumns<T extends { deleted_at: string | null }>(
   cells: RowCell[],
 ): DataTableProps<T>["columns"] {
+  const textOf = (text: RowCell["text"], row: T) => text(row as unknown as Record<string, unknown>);
   return [
     ...cells.map(({ key, header, text }) => ({
       id: key,
       header,
-      accessorFn: (row: T) => text(row as unknown as Record<string, unknown>),
+      accessorFn: (row: T) => textOf(text, row),
+      cell: ({ row }: { row: { original: T } }) => textOf(text, row.original),
     })),
     statusColumn<T>(),
   ];

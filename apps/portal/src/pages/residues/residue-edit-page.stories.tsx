@@ -4,7 +4,16 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { chooseRowAction } from "../../stories/row-actions";
 import { API, resetPortal, StoryApp } from "../../stories/story-app";
 import { ResidueEditPage } from "./residue-edit-page";
-import { createDb, resetDb, residueHandlers, residueProviders } from "./residue-fixtures";
+import {
+  createDb,
+  packagings,
+  physicalStates,
+  resetDb,
+  residueHandlers,
+  residueProviders,
+  storageTypes,
+} from "./residue-fixtures";
+import { clearResidueOptions } from "./use-residue-options";
 
 const db = createDb();
 
@@ -167,6 +176,51 @@ export const Storages: Story = {
     await expect(row.getByRole("cell", { name: "Tambor" })).toBeVisible();
     // Stored with discount_packaging false.
     await expect(row.getByRole("cell", { name: "Não" })).toBeVisible();
+  },
+};
+
+/** The storage option lists, answered only when the story says so. */
+let releaseStorageLists = () => {};
+const storageListsGate = () => new Promise<void>((resolve) => (releaseStorageLists = resolve));
+let storageLists = Promise.resolve();
+
+/**
+ * The rows arrive before their option lists: once the lists answer, the cells show the options' names
+ * ('Tanque', 'Líquido', 'Tambor'), not the codes they were first drawn with.
+ */
+export const StoragesBeforeTheirOptions: Story = {
+  beforeEach: () => {
+    clearResidueOptions();
+    storageLists = storageListsGate();
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        ...(
+          [
+            ["/storages", storageTypes],
+            ["/physical/states", physicalStates],
+            ["/packagings", packagings],
+          ] as const
+        ).map(([path, map]) =>
+          http.get(`${API}${path}`, async () => {
+            await storageLists;
+            return HttpResponse.json(map);
+          }),
+        ),
+        ...residueHandlers(db),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openSection(canvas, "Armazenamentos");
+    const row = rowOf(await canvas.findByRole("cell", { name: "liquido" }));
+    await expect(row.getByRole("cell", { name: "tambor" })).toBeVisible();
+    releaseStorageLists();
+    await expect(await row.findByRole("cell", { name: "Líquido" })).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Tanque" })).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Tambor" })).toBeVisible();
   },
 };
 

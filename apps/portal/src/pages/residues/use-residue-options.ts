@@ -37,6 +37,11 @@ function cached(key: string, load: () => Promise<OptionMap>): Promise<OptionMap>
   return found;
 }
 
+/** Forgets the lists loaded (stories start each from an empty page). */
+export function clearResidueOptions() {
+  cache.clear();
+}
+
 /** One option list of spec 02 §7 as select options; empty while loading or when the load failed (§8). */
 export function useResidueOptions(list: ResidueOptionList): SelectOption[] {
   const load = React.useCallback(() => cached(list, () => residues.options(list)), [list]);
