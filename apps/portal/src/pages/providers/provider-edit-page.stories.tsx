@@ -421,6 +421,11 @@ export const EditsAdmEmployee: Story = {
 
     await chooseRowAction(canvasElement, "Beatriz", "Editar");
     const dialog = await body.findByRole("dialog", { name: "Editar colaborador" });
+    // The CNH, 11 digits, opens the phone's numeric keypad.
+    await expect(within(dialog).getByRole("textbox", { name: "CNH" })).toHaveAttribute(
+      "inputmode",
+      "numeric",
+    );
     const type = within(dialog).getByRole("combobox", { name: /^Tipo de colaborador/ });
     await expect(type).toHaveTextContent("Administrativo");
     await userEvent.click(type);

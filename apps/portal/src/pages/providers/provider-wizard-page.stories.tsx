@@ -278,6 +278,9 @@ export const AsksAboutAFilledItem: Story = {
     asked = within(await body.findByRole("alertdialog", { name: "Item não incluído" }));
     await userEvent.click(asked.getByRole("button", { name: "Incluir" }));
     await expect(await canvas.findByRole("heading", { level: 2, name: "Colaboradores" })).toBeVisible();
+    // The employee's numbers open the phone's numeric keypad.
+    await expect(canvas.getByRole("textbox", { name: "CNH" })).toHaveAttribute("inputmode", "numeric");
+    await expect(canvas.getByRole("textbox", { name: "CPF" })).toHaveAttribute("inputmode", "numeric");
     await userEvent.click(canvas.getByRole("button", { name: "Voltar" }));
     await expect(await canvas.findByRole("cell", { name: "LO 2026" })).toBeVisible();
   },

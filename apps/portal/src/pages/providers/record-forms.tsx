@@ -118,7 +118,7 @@ export function RecordFields({ kind, progress }: { kind: SubRecordKind; progress
       <FormMaskedField name="number" mask="phone" />
       <FormDatePicker name="mopp_validity" />
       <FormFilePicker name="mopp_document_image" kind="image" progress={progress} />
-      <FormTextField name="cnh" maxLength={11} />
+      <FormTextField name="cnh" maxLength={11} inputMode="numeric" />
       <FormDatePicker name="cnh_validity" />
       <FormTextField name="cnh_categoty" maxLength={20} />
       <FormFilePicker name="cnh_document_image" kind="image" progress={progress} />

@@ -157,7 +157,11 @@ export function EmployeesStep({ state }: { state: FormState }) {
             />
             {date(draft, "moop_expiration", employeeLabels.moop_expiration)}
             {file(draft, "mopp_file", employeeLabels.mopp_file, "image")}
-            {text(draft, "license_number", employeeLabels.license_number, { maxLength: 11 })}
+            {/* An 11-digit number: the phone's numeric keypad. */}
+            {text(draft, "license_number", employeeLabels.license_number, {
+              maxLength: 11,
+              inputMode: "numeric",
+            })}
             {date(draft, "license_expiration", employeeLabels.license_expiration)}
             {text(draft, "license_type", employeeLabels.license_type, { maxLength: 20 })}
             {file(draft, "license_file", employeeLabels.license_file, "image")}
