@@ -155,6 +155,43 @@ export const ChosenOnPhone: Story = {
 };
 
 /**
+ * Nothing chosen yet, in a narrow box at 375 px (as in the contractor's Dados do Contrato step): the drop text keeps at least 10rem of its row
+ * and "Selecionar arquivo" wraps below it, instead of squeezing it to one word a line.
+ */
+export const EmptyOnPhone: Story = {
+  name: "Vazio no celular, em caixa estreita",
+  args: { label: "Contrato", required: true },
+  parameters: {
+    viewport: {
+      options: { phone: { name: "Celular", styles: { width: "375px", height: "740px" }, type: "mobile" } },
+    },
+  },
+  globals: { viewport: { value: "phone" } },
+  decorators: [
+    (Story) => (
+      <div className="px-4">
+        <div className="rounded-md border border-border p-4">
+          {/* The step's two columns of fields: a picker gets about 18rem. */}
+          <div className="w-72">
+            <Story />
+          </div>
+        </div>
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
+    const text = canvasElement.querySelector('[data-slot="file-picker-drop"]')!;
+    await expect(text.getBoundingClientRect().width).toBeGreaterThanOrEqual(160);
+    const choose = within(canvasElement).getByRole("button", { name: "Contrato Selecionar arquivo" });
+    // Below the text, not beside it.
+    await expect(choose.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      text.getBoundingClientRect().bottom,
+    );
+  },
+};
+
+/**
  * An edit form's stored file: its display name is a download link reached by keyboard, handed to the
  * downloader (the link is not followed); a required field offers only "replace", and a file chosen in
  * its place takes over.

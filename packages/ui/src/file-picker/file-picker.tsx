@@ -149,8 +149,9 @@ export function FilePicker({
               event.currentTarget.value = "";
             }}
           />
-          {/* The file's name takes at least 10rem of its row, so on a phone the buttons wrap below it
-              instead of squeezing it to a letter; a longer name is cut with an ellipsis, whole in its title. */}
+          {/* The file's name (or the drop text) takes at least 10rem of its row, so in a narrow box the
+              buttons wrap below it instead of squeezing it to a letter (or a word a line); a longer name is
+              cut with an ellipsis, whole in its title. */}
           <div className="flex flex-wrap items-center gap-3">
             {chosen ? (
               <div data-slot="file-picker-file" className="flex min-w-0 grow basis-40 items-center gap-2">
@@ -177,7 +178,10 @@ export function FilePicker({
                 <p className="text-xs text-text-muted">{filePickerText.stored}</p>
               </div>
             ) : (
-              <p className="flex flex-1 items-center gap-2 text-sm text-text-muted">
+              <p
+                data-slot="file-picker-drop"
+                className="flex min-w-0 grow basis-40 items-center gap-2 text-sm text-text-muted"
+              >
                 <Upload className="size-5 shrink-0" aria-hidden />
                 {dragging ? filePickerText.dropActive : filePickerText.drop}
               </p>
