@@ -1,4 +1,4 @@
-import { abortable, type Http } from "./http";
+import { abortable, type Http, versionHeaders } from "./http";
 import { type UploadOptions, upload } from "./upload";
 
 /** The fields of a company's own data the profile edits (@trilha/forms `COMPANY_PROFILE_FIELDS`). */
@@ -40,7 +40,11 @@ export function companyProfileApi(http: Http) {
   return {
     get: (signal?: AbortSignal) =>
       http.get<CompanyProfile>("/company", abortable(signal)).then((r) => r.data),
-    update: (values: CompanyProfileInput) => http.put<CompanyProfile>("/company", values).then((r) => r.data),
+    /** `version`: the profile's `updated_at` as read; a save over a newer one is refused (412 STALE_RECORD). */
+    update: (values: CompanyProfileInput, options: { version?: string | null } = {}) =>
+      http
+        .put<CompanyProfile>("/company", values, { headers: versionHeaders(options.version) })
+        .then((r) => r.data),
     /** The logo's bytes: the API wants the bearer header, so an `<img>` gets them as an object URL. */
     logo: (signal?: AbortSignal) =>
       http

@@ -1,17 +1,23 @@
 import * as React from "react";
+import { versionOf } from "./use-edit-controller";
 
 /** The calls of a record the session names, without an id (the signed-in company's, the user's own). */
 export type OwnRecordApi<T, Input> = {
   get: (signal?: AbortSignal) => Promise<T>;
-  update: (input: Input) => Promise<T>;
+  /** `version`: the record's `updated_at` as read, for an API that refuses a stale save (412). */
+  update: (input: Input, options?: { version?: string | undefined }) => Promise<T>;
 };
 
 /**
  * Loads the record the session names once (`failed` when it could not be); `save` sends the form's
- * values and keeps what the API answers. A rejected save rejects (the form shows the server's errors).
+ * values, naming the version it edits, and keeps what the API answers. A rejected save rejects (the form
+ * shows the server's errors; a change made meanwhile elsewhere, 412 STALE_RECORD, is said so).
  */
 export function useOwnRecord<T, Input>(api: OwnRecordApi<T, Input>) {
   const [record, setRecord] = React.useState<T>();
+  // The record as last read or saved, for the version the next save names.
+  const latest = React.useRef<T | undefined>(undefined);
+  latest.current = record;
   const [failed, setFailed] = React.useState(false);
   const apiRef = React.useRef(api);
   apiRef.current = api;
@@ -30,7 +36,8 @@ export function useOwnRecord<T, Input>(api: OwnRecordApi<T, Input>) {
   }, []);
 
   const save = React.useCallback(async (input: Input) => {
-    const saved = await apiRef.current.update(input);
+    const saved = await apiRef.current.update(input, { version: versionOf(latest.current) });
+    latest.current = saved;
     setRecord(saved);
     return saved;
   }, []);

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
 import { parseWith, readBody } from "../http/body";
+import { assertVersion } from "../http/version";
 import { diff, recordAudit, snapshotOf } from "../resources";
 import { sessionOf } from "../session/authenticate";
 import { forgetSessions } from "../session/cache";
@@ -91,6 +92,7 @@ export function companyProfileModule(
     );
     const updated = await db.transaction(async (tx) => {
       const before = await loadCompany(tx, company.id, true);
+      assertVersion(request, before.updated_at);
       const sets = COMPANY_PROFILE_FIELDS.map((field, index) => `${field} = $${index + 2}`);
       const values = COMPANY_PROFILE_FIELDS.map((field) => emptyToNull(value.company[field]));
       await tx.query(`update companies set ${sets.join(", ")} where id = $1`, [company.id, ...values]);

@@ -84,10 +84,13 @@ export function companyLogoRoutes(
       const before = await storedLogo(tx, company.id, true);
       if (!before && !upload) return null;
       const fileId = await save(tx);
-      await tx.query(
-        `update companies set logo_file_id = $2, logo_updated_at = $3, updated_at = now() where id = $1`,
-        [company.id, fileId, fileId === null ? null : new Date()],
-      );
+      // The logo keeps its own time (logo_updated_at): `updated_at` is the profile's version, which a
+      // save of the profile names (If-Match), and a new logo does not make the profile's form stale.
+      await tx.query(`update companies set logo_file_id = $2, logo_updated_at = $3 where id = $1`, [
+        company.id,
+        fileId,
+        fileId === null ? null : new Date(),
+      ]);
       if (before) {
         await tx.query("delete from stored_files where id = $1", [before.id]);
         await recordPending(tx, before.storage_key);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database, Row } from "../db/database";
 import { isUpload, parseWith, readBody } from "../http/body";
 import { ValidationError } from "../http/errors";
+import { assertVersion } from "../http/version";
 import type { FileStorage } from "../storage/storage";
 import { checkContent, type FileWrites, fileUrl, withFileWrites } from "../storage/uploads";
 import { type Change, diff, historyOf, listAudit, recordAudit, type Snapshot, snapshotOf } from "./audit";
@@ -16,7 +17,6 @@ import {
   isUniqueViolation,
   notFound,
   ResourceError,
-  STALE,
 } from "./errors";
 import { forgetKept, landmarkBefore, paged, pageIds, pageOf, totalOf } from "./paging";
 import { findOwned, isUuid, type Owned, type Params, type Scope, scoped, scopeOf } from "./scope";
@@ -479,7 +479,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
         if (deletedAt && !resource.editInactive)
           throw new ResourceError(409, resource.messages.inactive, INACTIVE);
         const before = await load(tx, scope, parent, { id: current.id });
-        assertVersion(request, before);
+        assertVersion(request, before.updated_at, resource.messages.stale);
         const context: WriteContext = { tx, scope, request, parent, current: before, files };
         const values = await columnValues(value, context);
         // The stored_files row and its bytes stay: the history names the removed file.
@@ -502,20 +502,6 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
       });
       return detailJson(resource, await load(db, scope, parent, { id: current.id }), scope);
     });
-
-  /**
-   * A save that names the version it was made from (`If-Match: "<updated_at>"`, the record's
-   * `updated_at` as the JSON showed it; RFC 9110 §13.1.1) is refused when the record has changed since,
-   * in another tab or by another person: 412, nothing written, instead of the later save silently
-   * undoing the earlier one. Without the header the save goes on (API clients that do not ask).
-   */
-  function assertVersion(request: FastifyRequest, row: Row) {
-    const expected = request.headers["if-match"]?.trim();
-    if (expected === undefined || expected === "*") return;
-    const stored = row.updated_at instanceof Date ? row.updated_at.toISOString() : String(row.updated_at);
-    if (expected.replace(/^W\//, "") !== `"${stored}"`)
-      throw new ResourceError(412, resource.messages.stale, STALE);
-  }
 
   async function touch(tx: Database, scope: Scope, id: number, set = "updated_at = now()") {
     const { params, where } = scoped(scope);

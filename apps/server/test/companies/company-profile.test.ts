@@ -168,4 +168,33 @@ describe("/company: the signed-in company's own data", () => {
     );
     expect(rows[0]!.trading_name).toBe("Trilha Demonstração");
   });
+  it("refuses a save from an older version (If-Match) with 412, keeping the newer save; a new logo does not age it", async () => {
+    const put = (company: Record<string, unknown>, version: string) =>
+      s.app.inject({
+        method: "PUT",
+        url: "/api/v1/company",
+        headers: { authorization: `Bearer ${s.token}`, "if-match": `"${version}"` },
+        payload: { company },
+      });
+    const opened = (await call(s.app, "GET", "/company", s.token)).body;
+    const first = await put({ ...profile, address_complement: "Aba A" }, opened.updated_at);
+    expect(first.statusCode, first.body).toBe(200);
+    const stale = await put({ ...profile, segment: "Aba B" }, opened.updated_at);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ code: "STALE_RECORD" });
+    expect((await call(s.app, "GET", "/company", s.token)).body).toMatchObject({
+      address_complement: "Aba A",
+      segment: profile.segment,
+    });
+
+    // The logo keeps its own time: the profile's form read before it still saves.
+    const current = (await call(s.app, "GET", "/company", s.token)).body;
+    const logo = await call(s.app, "PUT", "/company/logo", s.token, [
+      ["logo", { file: PNG, name: "logo.png", type: "image/png" }],
+    ]);
+    expect(logo.status, JSON.stringify(logo.body)).toBe(200);
+    expect((await put({ ...profile, segment: "Depois do logotipo" }, current.updated_at)).statusCode).toBe(
+      200,
+    );
+  });
 });
