@@ -11,7 +11,7 @@ import {
   treatmentLabels,
   treatmentSchema,
 } from "@trilha/forms";
-import type { DataTableProps } from "@trilha/ui";
+import { type DataTableProps, formatDecimal } from "@trilha/ui";
 import * as React from "react";
 import { files } from "../../api/shared-api";
 import { type ChildRecordForm, ChildRecordsSection } from "../../resources/child-records";
@@ -33,6 +33,14 @@ import { residueChildText, residueText } from "./text";
 // sections, and the wizard's NEGOCIAÇÕES step once the residue exists.
 
 const orUndefined = <V,>(value: V | null | undefined) => value ?? undefined;
+/**
+ * A stored amount (the API may answer numeric columns as text, '350.00') as the number field holds it
+ * and the user types it, in pt-BR: '350,00', '1,23'.
+ */
+const moneyText = (value: number | string | null | undefined) =>
+  value === null || value === undefined || value === ""
+    ? undefined
+    : formatDecimal(Number(value), { minimumFractionDigits: 2 }) || undefined;
 const reactivation = { title: residueText.reactivate, description: residueText.reactivateDescription };
 
 function TreatmentFields() {
@@ -95,11 +103,11 @@ const negotiationForm: ChildRecordForm<ResidueNegotiation> = {
     repeat_period: orUndefined(n.repeat_period),
     recipient: n.recipient?.uuid_provider,
     recipient_amount_type: orUndefined(n.recipient_amount_type),
-    recipient_cost: n.recipient_cost === null ? undefined : String(n.recipient_cost),
+    recipient_cost: moneyText(n.recipient_cost),
     recipient_amount_per: orUndefined(n.recipient_amount_per),
     carrier: n.carrier?.uuid_provider,
     carrier_amount_type: orUndefined(n.carrier_amount_type),
-    carrier_cost: n.carrier_cost === null ? undefined : String(n.carrier_cost),
+    carrier_cost: moneyText(n.carrier_cost),
     carrier_amount_per: orUndefined(n.carrier_amount_per),
     vehicle_type: orUndefined(n.vehicle_type),
     emergency_file: orUndefined(n.emergency_file),

@@ -345,6 +345,41 @@ export const NegotiationProviderPastFirstPage: Story = {
   },
 };
 
+/**
+ * A stored negotiation's amounts, answered as text like the database's numeric columns ('350.00'), show
+ * in pt-BR in Editar ('350,00', '1,23') and are typed in pt-BR like any amount.
+ */
+export const EditsNegotiationAmounts: Story = {
+  beforeEach: () =>
+    resetDb(db, (d) => {
+      const negotiation = d.negotiations["r-1"]![0]!;
+      negotiation.recipient_cost = "1.23";
+      negotiation.carrier_cost = "350.00";
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await openSection(canvas, "Negociações");
+    const row = (await canvas.findByRole("cell", { name: "9A4C2E10" })).closest("tr")!;
+    await chooseRowAction(row, "EcoGestão 01/01/2025", "Editar");
+    const dialog = within(await body.findByRole("dialog", { name: "Editar negociação" }));
+    const recipient = dialog.getByRole("textbox", { name: /^Valor do destinador/ });
+    const carrier = dialog.getByRole("textbox", { name: /^Valor do transportador/ });
+    await expect(recipient).toHaveValue("1,23");
+    await expect(carrier).toHaveValue("350,00");
+    await userEvent.clear(carrier);
+    await userEvent.type(carrier, "1234,5");
+    await expect(carrier).toHaveValue("1234,5");
+    await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Negociação salva com sucesso!")).toBeVisible();
+    // A multipart body: the numbers the schema read, as text.
+    await expect(db.received.find((r) => r.method === "PUT")?.body).toMatchObject({
+      recipient_cost: "1.23",
+      carrier_cost: "1234.5",
+    });
+  },
+};
+
 export const IntegratedSystems: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
