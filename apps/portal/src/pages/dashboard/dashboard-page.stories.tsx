@@ -98,6 +98,11 @@ export const Carregado: Story = {
       "href",
       "/notificacoes",
     );
+    // Its links are tap targets of at least 24 px (WCAG 2.5.8), not a 16 px line of text.
+    for (const name of ["Ver notificações", "Ver prestadores"]) {
+      const link = canvas.getByRole("link", { name });
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    }
     const mtrs = canvas.getByRole("figure", { name: "MTRs emitidos por mês (últimos 12 meses)" });
     await expect(within(mtrs).getByRole("table")).toBeInTheDocument();
     await expect(within(mtrs).getByRole("row", { name: "maio de 2026 7" })).toBeInTheDocument();
