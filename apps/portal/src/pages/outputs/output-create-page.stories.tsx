@@ -452,7 +452,7 @@ export const RefusedFieldIsFocused: Story = {
  * stopped by the form's own checks and says so as a server's refusal does: the field is scrolled into
  * view and focused, with its message, and the toast 'Confira os campos destacados.'; nothing is sent.
  */
-export const BlockedSubmitShowsTheField: Story = {
+export const MissingDriverFocusedOnSubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
