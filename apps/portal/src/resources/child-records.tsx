@@ -76,6 +76,7 @@ export function ChildRecordsSection<T extends RecordTimestamps>({
     toValues: form.toValues,
     text,
     onSaved: () => list.changed(),
+    onStale: () => list.changed(),
   });
   const list = useListController<T>(api, {
     getId,

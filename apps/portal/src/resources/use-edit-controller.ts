@@ -34,6 +34,11 @@ export type EditControllerOptions<T> = {
   text: EditText;
   /** After a save (the list reloads). */
   onSaved?: () => void;
+  /**
+   * After a save refused because the item changed meanwhile (412 STALE_RECORD): the list reloads, so
+   * the item opened again is the current one (the dialog keeps what was typed).
+   */
+  onStale?: () => void;
 };
 
 /**
@@ -44,7 +49,7 @@ export type EditControllerOptions<T> = {
  */
 export function useEditController<T, Input = Record<string, unknown>>(
   api: EditApi<Input>,
-  { getId, toValues, text, onSaved }: EditControllerOptions<T>,
+  { getId, toValues, text, onSaved, onStale }: EditControllerOptions<T>,
 ) {
   const [editing, setEditing] = React.useState<{
     id: string | null;
@@ -63,6 +68,7 @@ export function useEditController<T, Input = Record<string, unknown>>(
       setProgress(undefined);
       const error = toApiError(reason);
       toast("error", refusalText(id ? text.editError : text.createError, error));
+      if (error.code === RESOURCE_CODES.STALE) onStale?.();
       return submissionErrors(error.fields);
     }
     setProgress(undefined);

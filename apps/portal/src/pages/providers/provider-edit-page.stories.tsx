@@ -322,6 +322,39 @@ export const LicenseStoredFile: Story = {
   },
 };
 
+/**
+ * A license changed elsewhere while its dialog was open: the save is refused with the reason and the
+ * list reads the current rows, so the license opened again is the current one, and saves.
+ */
+export const LicenseChangedElsewhere: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Licenças e Certificados" }));
+    const row = (await canvas.findByRole("cell", { name: "LO 2026" })).closest("tr")!;
+    await chooseRowAction(row, "LO 2026", "Editar");
+    let dialog = within(await body.findByRole("dialog", { name: "Editar licença" }));
+
+    // Another tab renames it meanwhile.
+    const stored = db.licenses["p-1"]!.find((license) => license.uuid_license === "l-1")!;
+    stored.name = "LO 2026 renovada";
+    stored.updated_at = "2030-01-01T12:00:00.000Z";
+
+    await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText(STALE_RECORD_MESSAGE)).toBeVisible();
+    await expect(stored.name).toBe("LO 2026 renovada");
+    await userEvent.click(dialog.getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(body.queryByRole("dialog", { name: "Editar licença" })).toBeNull());
+
+    const current = (await canvas.findByRole("cell", { name: "LO 2026 renovada" })).closest("tr")!;
+    await chooseRowAction(current, "LO 2026 renovada", "Editar");
+    dialog = within(await body.findByRole("dialog", { name: "Editar licença" }));
+    await expect(dialog.getByRole("textbox", { name: /^Nome da licença/ })).toHaveValue("LO 2026 renovada");
+    await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Licença salva com sucesso!")).toBeVisible();
+  },
+};
+
 /** A PNG renamed .pdf passes the name and type checks; its bytes stop it before the upload. */
 export const RefusesRenamedPng: Story = {
   play: async ({ canvasElement }) => {
