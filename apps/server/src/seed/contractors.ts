@@ -88,9 +88,9 @@ export async function seedContractors(db: Database, { companyId }: { companyId: 
          contract_inicio, contract_termino, contract_indeterminate,
          plan_main_module, plan_small_generators, plan_large_generators, plan_internal_management_generators,
          plan_generator_type, plan_features, master_phone, deleted_at)
-       values ($1, $2, $3, $4, $5, $6, 'Brasil', $7, $8, 'Avenida Central', '100', '3133334444',
-         $9, '3133334444', $10, $11, '3133334445', $12,
-         $13, $14, $15, $16, $17, $18, $19, $20, $21, '31988887777', $22)`,
+       values ($1, $2, $3, $4, $5, $6, 'Brasil', $7, $8, 'Avenida Central', '100', '(31) 3333-4444',
+         $9, '(31) 3333-4444', $10, $11, '(31) 3333-4445', $12,
+         $13, $14, $15, $16, $17, $18, $19, $20, $21, '(31) 98888-7777', $22)`,
       [
         companyId,
         clientId,
