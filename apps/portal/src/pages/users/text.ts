@@ -25,6 +25,8 @@ export const userText = {
   inviteError: "Erro ao reenviar o convite.",
   created: (email: string) => `Usuário cadastrado. Um e-mail de primeiro acesso foi enviado para ${email}.`,
   createError: "Erro ao cadastrar o usuário.",
+  /** The server's ADMIN_ONLY message, shown by Novo Usuário to an Operador before any call is refused. */
+  adminOnly: "Apenas administradores da empresa podem gerenciar usuários e permissões.",
   cancel: "Cancelar",
   requiredNote: "(*) campos obrigatórios",
   sections: { data: "Dados do usuário", history: "Histórico de alterações" },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
+import { lastSessionAnswer } from "../../session/ask-session";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { UserCreatePage } from "./user-create-page";
 import { ADMIN_ONLY_MESSAGE, createDb, EMAIL_TAKEN_MESSAGE, resetDb, userHandlers } from "./user-fixtures";
@@ -12,6 +13,8 @@ const meta = {
   parameters: { layout: "fullscreen", msw: { handlers: userHandlers(db) } },
   beforeEach: () => {
     resetPortal({ token: "t-session", isAuthenticated: true });
+    // The role is asked again for each story's session (an earlier story's answer is kept per token).
+    lastSessionAnswer.token = null;
     resetDb(db);
   },
   render: () => <StoryApp path="/usuarios/cadastro" element={<UserCreatePage />} />,
@@ -92,17 +95,18 @@ export const EmailTaken: Story = {
   },
 };
 
-/** A user who is not an administrator: the server's refusal in the toast. */
+/**
+ * An Operador (GET /session's role 'member'): the message instead of the form, as /usuarios and
+ * /permissoes show it, not a toast after filling the form.
+ */
 export const AdminOnly: Story = {
   parameters: { msw: { handlers: userHandlers(db, { adminOnly: true }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const form = await formOf(canvas);
-    await userEvent.type(form.getByRole("textbox", { name: /^Nome/ }), "Renata Alves");
-    await userEvent.type(form.getByRole("textbox", { name: /^E-mail/ }), "renata@verdevale.com.br");
-    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
-    await expect(await body.findByText(ADMIN_ONLY_MESSAGE)).toBeVisible();
+    await expect(await canvas.findByText(ADMIN_ONLY_MESSAGE)).toHaveAttribute("role", "alert");
+    await expect(canvas.getByRole("heading", { level: 1, name: "Novo Usuário" })).toBeVisible();
+    await expect(canvas.queryByRole("form", { name: "Novo Usuário" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Salvar" })).toBeNull();
   },
 };
 

@@ -5,7 +5,8 @@ import * as React from "react";
 import { useNavigate } from "react-router-dom";
 import { SectionForm } from "../../resources/section-form";
 import { paths } from "../../routes/paths";
-import { failureMessage } from "./admin-only";
+import { useCompanyRole } from "../../shell/company-role";
+import { AdminOnlyNotice, failureMessage } from "./admin-only";
 import { userText } from "./text";
 import { UserFields } from "./user-fields";
 import { users } from "./users-api";
@@ -20,11 +21,13 @@ const createText = {
 /**
  * /usuarios/cadastro: "Novo Usuário": name, e-mail (the login name) and access profile, checked with the
  * schema the server uses. Salvar creates the user, who gets a first-access e-mail, and returns to the list;
- * a taken e-mail is shown on its field.
+ * a taken e-mail is shown on its field. An Operador (the session's role) sees why not instead of the form,
+ * as /usuarios and /permissoes show the server's refusal; the server still refuses the create.
  */
 export function UserCreatePage() {
   const navigate = useNavigate();
   const titleId = React.useId();
+  const member = useCompanyRole() === "member";
   const save = async (values: UserValues) => {
     await users.create(values as CompanyUserInput);
     navigate(paths.users);
@@ -34,22 +37,28 @@ export function UserCreatePage() {
       <h1 id={titleId} className="text-2xl font-semibold text-primary-dark">
         {userText.createTitle}
       </h1>
-      <p className="text-sm text-text-muted">{userText.requiredNote}</p>
-      <SectionForm<UserValues>
-        schema={userSchema}
-        labels={userLabels}
-        initialValues={initialValues}
-        label={userText.createTitle}
-        save={save}
-        text={createText}
-        actions={
-          <Button type="button" variant="ghost" className="mr-auto" onClick={() => navigate(paths.users)}>
-            {userText.cancel}
-          </Button>
-        }
-      >
-        {() => <UserFields />}
-      </SectionForm>
+      {member ? (
+        <AdminOnlyNotice message={userText.adminOnly} />
+      ) : (
+        <>
+          <p className="text-sm text-text-muted">{userText.requiredNote}</p>
+          <SectionForm<UserValues>
+            schema={userSchema}
+            labels={userLabels}
+            initialValues={initialValues}
+            label={userText.createTitle}
+            save={save}
+            text={createText}
+            actions={
+              <Button type="button" variant="ghost" className="mr-auto" onClick={() => navigate(paths.users)}>
+                {userText.cancel}
+              </Button>
+            }
+          >
+            {() => <UserFields />}
+          </SectionForm>
+        </>
+      )}
     </section>
   );
 }

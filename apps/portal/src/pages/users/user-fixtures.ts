@@ -121,6 +121,10 @@ export type UserHandlerOptions = {
 /** The users part of the in-memory API: the kit's handlers, with the create and the welcome resend as the server does them. */
 export function userHandlers(db: UserDb, options: UserHandlerOptions = {}): RequestHandler[] {
   const log = callLog(db);
+  // GET /session tells the signed-in user's role in the company: an Operador when refused as not an admin.
+  const role = http.get(`${API}/session`, () =>
+    HttpResponse.json({ user: { name: "Rita" }, role: options.adminOnly ? "member" : "admin" }),
+  );
   const denied = options.adminOnly
     ? [
         http.all(`${API}/users`, () => fail(403, USER_CODES.ADMIN_ONLY, ADMIN_ONLY_MESSAGE)),
@@ -145,6 +149,7 @@ export function userHandlers(db: UserDb, options: UserHandlerOptions = {}): Requ
       ]
     : [];
   return [
+    role,
     ...denied,
     ...refusedUpdate,
     ...refusedReactivation,
