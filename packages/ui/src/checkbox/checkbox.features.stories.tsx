@@ -62,3 +62,22 @@ export const LongContent: Story = {
     hint: "Os documentos estão disponíveis para leitura antes do aceite.",
   },
 };
+
+/**
+ * The whole row is the tap target (WCAG 2.2 target size): at least 24 px tall, and a tap in the gap
+ * between the box and its text ticks it too.
+ */
+export const RowTarget: Story = {
+  name: "Toque na linha inteira",
+  tags: ["!autodocs"],
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole("checkbox", { name: "Estou de acordo e quero prosseguir" });
+    const row = box.parentElement!;
+    await expect(row.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    const rect = box.getBoundingClientRect();
+    // 4 px right of the box, in the gap before the text.
+    const gap = canvasElement.ownerDocument.elementFromPoint(rect.right + 4, rect.top + rect.height / 2)!;
+    await userEvent.click(gap);
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+  },
+};

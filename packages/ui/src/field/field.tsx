@@ -196,7 +196,12 @@ export function Field({ layout = "stacked", className, addon, children, ...props
       className={cn("flex flex-col gap-1.5", className)}
     >
       {layout === "inline" ? (
-        <div data-slot="field-row" className="flex items-center gap-2">
+        // The whole row is the tap target (WCAG 2.2 target size): the label's ::after covers the toggle,
+        // the gap and the text, at least 24 px tall (44 px on a touch screen); the toggle stays above it.
+        <div
+          data-slot="field-row"
+          className="relative flex min-h-6 items-center gap-2 pointer-coarse:min-h-11 [&>:first-child]:relative [&>:first-child]:z-[1] [&>label]:after:absolute [&>label]:after:inset-0"
+        >
           {children(control, ids)}
           {labelNode}
         </div>

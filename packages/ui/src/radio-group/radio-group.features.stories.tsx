@@ -117,3 +117,27 @@ export const LongContent: Story = {
     value: "generator",
   },
 };
+
+/**
+ * The whole row is the tap target (WCAG 2.2 target size): at least 24 px tall, and a tap in the gap
+ * between the radio and its text picks the option too.
+ */
+export const RowTarget: Story = {
+  name: "Toque na linha inteira",
+  tags: ["!autodocs"],
+  play: async ({ canvasElement, args }) => {
+    const driver = within(canvasElement).getByRole("radio", { name: "Motorista" });
+    const row = driver.parentElement!;
+    await expect(row.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    const box = driver.getBoundingClientRect();
+    // 4 px right of the radio, in the gap before "Motorista"; 2 px from the row's bottom edge.
+    const gap = canvasElement.ownerDocument.elementFromPoint(box.right + 4, box.top + box.height / 2)!;
+    await userEvent.click(gap);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("driver");
+    const rowBox = row.getBoundingClientRect();
+    const edge = canvasElement.ownerDocument.elementFromPoint(rowBox.right - 2, rowBox.bottom - 2)!;
+    await userEvent.click(edge);
+    await expect(within(canvasElement).getByRole("radio", { name: "Motorista" })).toBeChecked();
+    await expect(edge.closest("label")).not.toBeNull();
+  },
+};

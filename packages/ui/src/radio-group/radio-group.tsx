@@ -34,7 +34,14 @@ export function RadioGroup({
         <RadioGroupPrimitive.Root
           data-slot="radio-group"
           data-orientation={orientation}
-          className={cn("flex gap-3", orientation === "vertical" ? "flex-col" : "flex-row flex-wrap")}
+          // Rows are at least 24 px (44 px on touch), so the vertical list keeps its 32 px pitch with a
+          // smaller gap, and on touch the rows themselves are the spacing.
+          className={cn(
+            "flex",
+            orientation === "vertical"
+              ? "flex-col gap-2 pointer-coarse:gap-0"
+              : "flex-row flex-wrap gap-x-3 gap-y-2 pointer-coarse:gap-y-0",
+          )}
           value={value}
           onValueChange={onValueChange}
           required={isRequired}
@@ -45,20 +52,27 @@ export function RadioGroup({
           {options.map((option) => {
             const itemId = `${ids.controlId}-${option.value}`;
             return (
-              <div key={option.value} className="flex items-center gap-2">
+              // The whole row is the tap target (WCAG 2.2 target size): the label's ::after covers the
+              // radio, the gap and the text, at least 24 px tall (44 px on a touch screen); the radio stays
+              // above it for its own hover and focus.
+              <div
+                key={option.value}
+                data-slot="radio-group-row"
+                className="relative flex min-h-6 items-center gap-2 pointer-coarse:min-h-11"
+              >
                 <RadioGroupPrimitive.Item
                   id={itemId}
                   value={option.value}
                   disabled={option.disabled}
                   data-slot="radio-group-item"
-                  className="flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-text-muted bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-primary"
+                  className="relative z-[1] flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-text-muted bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-primary"
                 >
                   <RadioGroupPrimitive.Indicator className="block size-2.5 rounded-full bg-primary" />
                 </RadioGroupPrimitive.Item>
                 <label
                   htmlFor={itemId}
                   className={cn(
-                    "text-sm text-text",
+                    "text-sm text-text after:absolute after:inset-0",
                     (field.disabled || option.disabled) && "cursor-not-allowed opacity-60",
                   )}
                 >
