@@ -19,6 +19,12 @@ describe("visibleError", () => {
     ["server error after editing", { submitError: "servidor", dirtySinceLastSubmit: true }, undefined],
     ["server error wins over validation", { submitError: "servidor", error: "x", touched: true }, "servidor"],
   ];
+  it("hides the server's error once the value differs from the one sent, whatever final-form counts", () => {
+    expect(visibleError(meta({ submitError: "servidor", error: "x", touched: true }), true)).toBe("x");
+    expect(visibleError(meta({ submitError: "servidor", dirtySinceLastSubmit: true }), false)).toBe(
+      "servidor",
+    );
+  });
   it.each(table)("%s", (_, state, expected) => {
     expect(visibleError(meta(state))).toBe(expected);
   });
@@ -65,6 +71,54 @@ describe("Form", () => {
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({ name: "Ana", number: "12" }, expect.anything()),
     );
+  });
+
+  describe("after the server refused a field's value", () => {
+    const refusing = () =>
+      render(
+        <Form schema={schema} labels={labels} onSubmit={() => submissionErrors({ number: "Já existe" })}>
+          <FormTextField name="name" />
+          <FormTextField name="number" />
+          <SubmitButton>Salvar</SubmitButton>
+        </Form>,
+      );
+    const number = () => screen.getByRole("textbox", { name: "Número" });
+
+    async function refused() {
+      refusing();
+      await userEvent.type(screen.getByRole("textbox", { name: "Nome" }), "Ana");
+      await userEvent.type(number(), "12");
+      await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
+      expect(await screen.findByText("Já existe")).toBeInTheDocument();
+    }
+
+    it("shows the field's own validation error when a submit is blocked by it, not the server's again", async () => {
+      await refused();
+      await userEvent.clear(number());
+      await userEvent.type(number(), "1a");
+      expect(await screen.findByText("Número deve ser numérico")).toBeInTheDocument();
+      await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
+      expect(await screen.findByText("Número deve ser numérico")).toBeInTheDocument();
+      expect(screen.queryByText("Já existe")).toBeNull();
+    });
+
+    it("does not show the server's error for another valid value when another field blocks the submit", async () => {
+      await refused();
+      await userEvent.clear(number());
+      await userEvent.type(number(), "13");
+      await userEvent.clear(screen.getByRole("textbox", { name: "Nome" }));
+      await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
+      expect(await screen.findByText("O campo Nome é obrigatório.")).toBeInTheDocument();
+      expect(screen.queryByText("Já existe")).toBeNull();
+    });
+
+    it("shows the server's error again for the value it was given", async () => {
+      await refused();
+      await userEvent.type(number(), "3");
+      await waitFor(() => expect(screen.queryByText("Já existe")).toBeNull());
+      await userEvent.type(number(), "{Backspace}");
+      expect(await screen.findByText("Já existe")).toBeInTheDocument();
+    });
   });
 
   it("shows a whole-form server error in an alert", async () => {

@@ -23,9 +23,10 @@ import {
   TextField,
   type TextFieldProps,
 } from "@trilha/ui";
+import { getIn } from "final-form";
 import type { FieldMetaState, UseFieldConfig } from "react-final-form";
-import { useField } from "react-final-form";
-import { useFormLabels } from "./form";
+import { useField, useForm } from "react-final-form";
+import { useFormLabels, useSentValues } from "./form";
 import { labelFor } from "./schemas/engine";
 import { acceptOf, type FileKind, fileKinds, MAX_FILE_SIZE } from "./schemas/fields";
 import { checkFileContent } from "./schemas/file-signature";
@@ -33,10 +34,13 @@ import { checkFileContent } from "./schemas/file-signature";
 /**
  * The message a field shows: its validation error once it was touched or a submit was tried, and
  * the server's error until the user edits the field again (the login screen's behaviour).
+ * `changedSinceSent` says whether the field's value differs from the one the server's error was given
+ * for: final-form keeps submit errors through a submit its own validation blocks and then counts the
+ * field as unchanged, so without it a server's error would come back for a value it never saw.
  */
-export function visibleError(meta: FieldMetaState<unknown>): string | undefined {
-  const serverError =
-    !meta.dirtySinceLastSubmit && typeof meta.submitError === "string" ? meta.submitError : undefined;
+export function visibleError(meta: FieldMetaState<unknown>, changedSinceSent?: boolean): string | undefined {
+  const changed = changedSinceSent ?? meta.dirtySinceLastSubmit;
+  const serverError = !changed && typeof meta.submitError === "string" ? meta.submitError : undefined;
   if (serverError) return serverError;
   if ((meta.touched || meta.submitFailed) && typeof meta.error === "string") return meta.error;
   return undefined;
@@ -58,13 +62,19 @@ function useBinding<V, E = void>(
 ) {
   const labels = useFormLabels();
   const { input, meta } = useField<V>(name, config);
+  const form = useForm();
+  const sent = useSentValues();
+  const changedSinceSent =
+    sent?.current && meta.submitError !== undefined
+      ? !Object.is(getIn(form.getState().values, name), getIn(sent.current, name))
+      : undefined;
   return {
     input,
     meta,
     shared: {
       name,
       label: label ?? labelFor(name.split(/[.[\]]+/).filter(Boolean), labels),
-      error: visibleError(meta),
+      error: visibleError(meta, changedSinceSent),
       onBlur: (event: E) => {
         input.onBlur(event as never);
         onBlur?.(event);

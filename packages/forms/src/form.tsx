@@ -13,6 +13,17 @@ export function useFormLabels(): Labels {
   return React.useContext(LabelsContext);
 }
 
+/**
+ * The values of the last submit that reached validation and the server (`null` before the first): a
+ * server's field error stands only while its field still holds the value it was given for.
+ */
+const SentValuesContext = React.createContext<React.RefObject<Record<string, unknown> | null> | null>(null);
+
+/** The enclosing `<Form>`'s last sent values, or null outside one (a bare react-final-form). */
+export function useSentValues(): React.RefObject<Record<string, unknown> | null> | null {
+  return React.useContext(SentValuesContext);
+}
+
 /** What `onSubmit` may answer: nothing on success, or errors from the server mapped onto fields. */
 // biome-ignore lint/suspicious/noConfusingVoidType: lets `async () => { await save(); }` be a submit handler
 export type SubmitResult = SubmissionErrors | undefined | void;
@@ -48,8 +59,12 @@ export function Form<T>({
   ...props
 }: FormProps<T>) {
   const validateForm = React.useMemo(() => makeValidate(schema, labels), [schema, labels]);
+  const sent = React.useRef<Record<string, unknown> | null>(null);
   const submit = React.useCallback(
     (values: Record<string, unknown>, form: FormApi<Record<string, unknown>>) => {
+      // final-form keeps submit errors through a later submit its own validation blocks (and then
+      // counts the field as not changed since): the values sent tell which errors still stand.
+      sent.current = values;
       const result = validate(schema, values, labels);
       if (result.errors) return result.errors;
       return onSubmit(result.value, form);
@@ -58,24 +73,26 @@ export function Form<T>({
   );
   return (
     <LabelsContext.Provider value={labels}>
-      <FinalForm<Record<string, unknown>>
-        onSubmit={submit}
-        validate={validateForm}
-        initialValues={initialValues as Record<string, unknown> | undefined}
-        render={(state) => (
-          <form
-            data-slot="form"
-            noValidate
-            onSubmit={state.handleSubmit}
-            aria-busy={state.submitting || undefined}
-            className={className}
-            {...props}
-          >
-            <FormError />
-            {typeof children === "function" ? children(state) : children}
-          </form>
-        )}
-      />
+      <SentValuesContext.Provider value={sent}>
+        <FinalForm<Record<string, unknown>>
+          onSubmit={submit}
+          validate={validateForm}
+          initialValues={initialValues as Record<string, unknown> | undefined}
+          render={(state) => (
+            <form
+              data-slot="form"
+              noValidate
+              onSubmit={state.handleSubmit}
+              aria-busy={state.submitting || undefined}
+              className={className}
+              {...props}
+            >
+              <FormError />
+              {typeof children === "function" ? children(state) : children}
+            </form>
+          )}
+        />
+      </SentValuesContext.Provider>
     </LabelsContext.Provider>
   );
 }

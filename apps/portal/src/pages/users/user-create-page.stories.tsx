@@ -96,6 +96,29 @@ export const EmailTaken: Story = {
 };
 
 /**
+ * The server's 'Já existe…' belongs to the e-mail it was given: once the e-mail is changed to an
+ * invalid one, Salvar shows the field's own message, not the server's again.
+ */
+export const EmailTakenThenInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await formOf(canvas);
+    const email = form.getByRole("textbox", { name: /^E-mail/ });
+    await userEvent.type(form.getByRole("textbox", { name: /^Nome/ }), "João P.");
+    await userEvent.type(email, "joao@verdevale.com.br");
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await expect(await form.findByText(EMAIL_TAKEN_MESSAGE)).toBeVisible();
+    await userEvent.clear(email);
+    await userEvent.type(email, "abc@");
+    await expect(await form.findByText("E-mail digitado não é valido!")).toBeVisible();
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await expect(await form.findByText("E-mail digitado não é valido!")).toBeVisible();
+    await expect(form.queryByText(EMAIL_TAKEN_MESSAGE)).toBeNull();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+/**
  * An Operador (GET /session's role 'member'): the message instead of the form, as /usuarios and
  * /permissoes show it, not a toast after filling the form.
  */
