@@ -3,6 +3,7 @@ import { toastStore } from "@trilha/ui";
 import { MemoryRouter } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PARTNERS } from "../partners/partners";
+import { rememberReturnPath } from "../routes/return-path";
 import { preloadSignedInCode } from "../routes/signed-in-code";
 import type { FlowStep } from "./login-flow";
 import { applyStep, showStoredFlags, useLoginFlow } from "./use-sign-in";
@@ -26,6 +27,7 @@ describe("applyStep: what each step of the flow does on screen", () => {
   beforeEach(() => {
     toastStore.dismiss();
     window.localStorage.clear();
+    window.sessionStorage.clear();
   });
 
   it("enters the control panel, or leaves the portal for a hand-off", () => {
@@ -34,6 +36,15 @@ describe("applyStep: what each step of the flow does on screen", () => {
     expect(e.navigate).toHaveBeenCalledWith("/dashboard", { replace: true });
     applyStep({ type: "handoff", url: "/api/v1/logar_by_micro_service/t" }, e);
     expect(e.leave).toHaveBeenCalledWith("/api/v1/logar_by_micro_service/t");
+  });
+
+  it("enters the private page asked for before signing in, once", () => {
+    const e = env();
+    rememberReturnPath("/arquivos/4b1f");
+    applyStep({ type: "enter" }, e);
+    expect(e.navigate).toHaveBeenCalledWith("/arquivos/4b1f", { replace: true });
+    applyStep({ type: "enter" }, e);
+    expect(e.navigate).toHaveBeenLastCalledWith("/dashboard", { replace: true });
   });
 
   it("closes a refusal's toast once a later attempt gets through, and leaves other toasts", () => {

@@ -6,6 +6,7 @@ import { type LoginFlag, storeLoginFlag, takeLoginFlags } from "../pages/flags/l
 import type { Partner } from "../partners/partners";
 import { chooseCompanyPath, chooseUnitPath, partnerState } from "../routes/partner-paths";
 import { paths, toPath } from "../routes/paths";
+import { takeReturnPath } from "../routes/return-path";
 import { preloadSignedInCode } from "../routes/signed-in-code";
 import { session, sessionActions } from "../session/store";
 import { dismissToast, toast } from "../toasts/toasts";
@@ -51,7 +52,8 @@ export function applyStep(step: FlowStep, env: FlowEnvironment): LoginFailure | 
   }
   switch (step.type) {
     case "enter":
-      env.navigate(paths.dashboard, { replace: true });
+      // The private page asked for before signing in (a file's link), else /dashboard.
+      env.navigate(takeReturnPath(), { replace: true });
       return null;
     case "handoff":
       (env.leave ?? ((url: string) => window.location.assign(url)))(step.url);

@@ -6,6 +6,7 @@ import { api } from "../api/client";
 import { rehydrateSession, STORAGE_KEY, session, sessionActions } from "../session/store";
 import { stubCanvas } from "../test/canvas-stub";
 import { ADM_ONLY_MESSAGE, PublicOnly, RequireAdm, RequireSession } from "./guards";
+import { returnPath } from "./return-path";
 
 stubCanvas();
 
@@ -17,6 +18,7 @@ function renderGuards(at: string) {
         element: <RequireSession />,
         children: [
           { path: "/dashboard", element: <p>painel</p> },
+          { path: "/arquivos/:uuid", element: <p>arquivo</p> },
           { element: <RequireAdm />, children: [{ path: "/negociacoes", element: <p>negociações</p> }] },
         ],
       },
@@ -30,6 +32,7 @@ function renderGuards(at: string) {
 describe("route guards", () => {
   beforeEach(() => {
     window.localStorage.clear();
+    window.sessionStorage.clear();
     sessionActions.logout();
   });
 
@@ -38,6 +41,16 @@ describe("route guards", () => {
     expect(screen.getByText("login")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/");
     expect(router.state.location.state).toEqual({ from: "/dashboard" });
+  });
+
+  it("open the private page an anonymous visitor asked for once they sign in (a file's link)", async () => {
+    const router = renderGuards("/arquivos/4b1f?x=1");
+    expect(screen.getByText("login")).toBeInTheDocument();
+    await act(async () => sessionActions.success("t"));
+    expect(await screen.findByText("arquivo")).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/arquivos/4b1f?x=1");
+    // Arrived: the next sign-in opens /dashboard again.
+    expect(returnPath()).toBeNull();
   });
 
   it("send a signed-in user of a public-only page to /dashboard", () => {

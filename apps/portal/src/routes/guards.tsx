@@ -6,13 +6,23 @@ import { isAdmPlan } from "../session/plans";
 import { checkRestoredSession } from "../session/restored-check";
 import { restoredSessionUnconfirmed, session } from "../session/store";
 import { paths } from "./paths";
+import { forgetReturnPath, rememberReturnPath, returnPath } from "./return-path";
 
 /** Private pages need a signed-in user; an anonymous visitor goes to `/`. */
 export function RequireSession() {
   const { isAuthenticated } = useSnapshot(session);
   const location = useLocation();
   const checking = useRestoredSessionCheck();
-  if (!isAuthenticated) return <Navigate to={paths.home} replace state={{ from: location.pathname }} />;
+  const asked = `${location.pathname}${location.search}${location.hash}`;
+  React.useEffect(() => {
+    // Arrived: a remembered destination is done with (whichever way the sign-in came here).
+    if (isAuthenticated && returnPath() === asked) forgetReturnPath();
+  }, [isAuthenticated, asked]);
+  if (!isAuthenticated) {
+    // The login sends them back here once signed in (return-path.ts).
+    rememberReturnPath(asked);
+    return <Navigate to={paths.home} replace state={{ from: location.pathname }} />;
+  }
   // A reload (or a bookmark) of a private page: the overlay with the animated logo until the server has
   // confirmed the stored session, so an ended session never shows its data (spec 01 §2's overlay). A
   // quick answer (the usual case) shows neither the logo nor fetches its player (issue 12).
@@ -41,12 +51,13 @@ function useRestoredSessionCheck() {
 }
 
 /**
- * Public-only pages (login and its steps) send a signed-in user to `/dashboard`, and show the
+ * Public-only pages (login and its steps) send a signed-in user to the private page they had asked for
+ * (return-path.ts) or `/dashboard`, and show the
  * full-page overlay with the animated logo while authentication is loading (spec 01 §2).
  */
 export function PublicOnly() {
   const { isAuthenticated, loading } = useSnapshot(session);
-  if (isAuthenticated) return <Navigate to={paths.dashboard} replace />;
+  if (isAuthenticated) return <Navigate to={returnPath() ?? paths.dashboard} replace />;
   return (
     <>
       <Outlet />

@@ -19,6 +19,8 @@ function renderAt(path: string) {
 describe("routes", { timeout: 20_000 }, () => {
   beforeEach(() => {
     window.localStorage.clear();
+    // An earlier test's anonymous visit would be the page a sign-in returns to.
+    window.sessionStorage.clear();
     sessionActions.logout();
     toastStore.dismiss();
   });
