@@ -215,3 +215,61 @@ export const FocoVoltaAoMenuDaLinha: Story = {
     });
   },
 };
+
+/** Inativar, by keyboard, on the focused row's menu: the justification written and confirmed. */
+async function inactivateByKeyboard(doc: Document, name: string) {
+  const actions = await tabTo(doc, `Ações: ${name}`);
+  const dialog = within(await pickByKeyboard(doc, "Inativar"));
+  await userEvent.type(
+    dialog.getByRole("textbox", { name: /justificativa/i }),
+    "Contrato encerrado a pedido do contratante em outubro.",
+  );
+  await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+  return actions;
+}
+
+/**
+ * The inactivated row leaves the list and its Ações button with it: focus goes to the next row's Ações
+ * button (the previous row's for the last row), not to the page's body.
+ */
+export const FocoAposInativar: Story = {
+  play: async ({ canvasElement, step }) => {
+    const doc = canvasElement.ownerDocument;
+    const canvas = within(canvasElement);
+    await canvas.findByRole("cell", { name: "Contratante 01" });
+
+    await step("a row in the middle: the next row's button", async () => {
+      await inactivateByKeyboard(doc, "Contratante 02");
+      await waitFor(() => expect(canvas.queryByRole("cell", { name: "Contratante 02" })).toBeNull());
+      await waitFor(() =>
+        expect(doc.activeElement).toBe(canvas.getByRole("button", { name: "Ações: Contratante 03" })),
+      );
+    });
+  },
+};
+
+/** The page's last row: the previous row's button; the list's only row: the table itself. */
+export const FocoAposInativarUltimaLinha: Story = {
+  play: async ({ canvasElement, step }) => {
+    const doc = canvasElement.ownerDocument;
+    const canvas = within(canvasElement);
+    await canvas.findByRole("cell", { name: "Contratante 01" });
+
+    await step("the page's last row: the previous row's button", async () => {
+      await inactivateByKeyboard(doc, "Contratante 10");
+      await waitFor(() => expect(canvas.queryByRole("cell", { name: "Contratante 10" })).toBeNull());
+      await waitFor(() =>
+        expect(doc.activeElement).toBe(canvas.getByRole("button", { name: "Ações: Contratante 09" })),
+      );
+    });
+
+    await step("the only row left by a search: the table", async () => {
+      await userEvent.type(canvas.getByRole("searchbox"), "Contratante 05");
+      await waitFor(() => expect(canvas.queryByRole("cell", { name: "Contratante 01" })).toBeNull());
+      (doc.activeElement as HTMLElement | null)?.blur();
+      await inactivateByKeyboard(doc, "Contratante 05");
+      await waitFor(() => expect(canvas.queryByRole("cell", { name: "Contratante 05" })).toBeNull());
+      await waitFor(() => expect(doc.activeElement).toBe(canvas.getByRole("table")));
+    });
+  },
+};

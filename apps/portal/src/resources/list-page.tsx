@@ -1,6 +1,6 @@
 import type { Labels } from "@trilha/forms";
-import { DataTable, type DataTableProps, type RecordTimestamps } from "@trilha/ui";
-import type * as React from "react";
+import { DataTable, type DataTableProps, dataTableText, type RecordTimestamps } from "@trilha/ui";
+import * as React from "react";
 import type { ValueNames } from "./change-history";
 import { ListDialogs } from "./list-dialogs";
 import type { ListController } from "./use-list-controller";
@@ -22,6 +22,49 @@ export type ListViewProps<T extends RecordTimestamps> = {
   historyNames?: ValueNames;
 };
 
+/**
+ * After an inactivation or a reactivation, once the new page is drawn: when the row's Ações button left
+ * with the row and focus fell to the body, the focus goes to the same row's button if it stayed, else
+ * the next row's, else the previous row's, else the table itself (focusable for that, tabIndex -1).
+ */
+function useRefocusAfterChange<T extends RecordTimestamps>(list: ListController<T>) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  const { refocus, page } = list;
+  React.useEffect(() => {
+    const plan = refocus.current;
+    const root = ref.current;
+    if (!plan || !page || !root) return;
+    refocus.current = null;
+    const doc = root.ownerDocument;
+    const inDialog = () => Boolean(doc.activeElement?.closest('[role="dialog"],[role="alertdialog"]'));
+    const place = () => {
+      // Focus still on something (the row stayed, or the user moved on): left alone.
+      if (doc.activeElement !== null && doc.activeElement !== doc.body) return;
+      const buttons = Array.from(root.querySelectorAll<HTMLElement>('[data-slot="data-table-row-menu"]'));
+      for (const label of plan.labels) {
+        const name = dataTableText.rowActions(label);
+        const button = buttons.find((b) => b.getAttribute("aria-label") === name);
+        if (button) return button.focus();
+      }
+      const table = root.querySelector<HTMLElement>("table");
+      if (!table) return;
+      table.tabIndex = -1;
+      table.focus();
+    };
+    // The page may arrive while the dialog is still closing (its animation): its focus goes back to
+    // the row's button only as it leaves, so wait for it, a frame at a time (at most about 2 s).
+    let frame = 0;
+    let frames = 0;
+    const attempt = () => {
+      if (inDialog() && frames++ < 120) frame = requestAnimationFrame(attempt);
+      else place();
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
+  }, [refocus, page]);
+  return ref;
+}
+
 /** A controlled list with its row dialogs: the table part of a list page or of an edit page's section. */
 export function ListView<T extends RecordTimestamps>({
   list,
@@ -35,18 +78,21 @@ export function ListView<T extends RecordTimestamps>({
   historyLabels,
   historyNames,
 }: ListViewProps<T>) {
+  const tableRef = useRefocusAfterChange(list);
   return (
     <>
-      <DataTable<T>
-        title={table}
-        {...(tableLevel ? { titleLevel: tableLevel } : {})}
-        columns={columns}
-        {...(hiddenColumns ? { hiddenColumns } : {})}
-        {...(newItem ? { onNewItem: newItem.onClick, newItemLabel: newItem.label } : {})}
-        {...(headerActions ? { headerActions } : {})}
-        {...(toolbar ? { toolbar } : {})}
-        {...list.table}
-      />
+      <div ref={tableRef} className="contents">
+        <DataTable<T>
+          title={table}
+          {...(tableLevel ? { titleLevel: tableLevel } : {})}
+          columns={columns}
+          {...(hiddenColumns ? { hiddenColumns } : {})}
+          {...(newItem ? { onNewItem: newItem.onClick, newItemLabel: newItem.label } : {})}
+          {...(headerActions ? { headerActions } : {})}
+          {...(toolbar ? { toolbar } : {})}
+          {...list.table}
+        />
+      </div>
       <ListDialogs
         dialogs={list.dialogs}
         historyLabels={historyLabels}

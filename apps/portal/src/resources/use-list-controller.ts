@@ -149,6 +149,16 @@ export function useListController<T extends RecordTimestamps>(
     [api, getId, history],
   );
 
+  // After an inactivation or a reactivation the row may leave the list, and its Ações button with it:
+  // the rows to give focus to then, by label (the row itself if it stays, the next, the previous).
+  const refocus = React.useRef<{ labels: string[] } | null>(null);
+  const planRefocus = (target: T) => {
+    const rows = list.page?.data ?? [];
+    const at = rows.findIndex((row) => getId(row) === getId(target));
+    const around = at < 0 ? [] : [rows[at + 1], rows[at - 1]];
+    refocus.current = { labels: [target, ...around].flatMap((row) => (row ? [getLabel(row)] : [])) };
+  };
+
   const confirm =
     (
       target: T | null,
@@ -163,6 +173,7 @@ export function useListController<T extends RecordTimestamps>(
         toast("error", text.errorOf ? text.errorOf(reason) : text.error);
         throw reason;
       }
+      planRefocus(target);
       toast("success", text.success, itemName ? { title: `${itemName}: ${getLabel(target)}` } : undefined);
     };
   const afterDialog = ({ refresh }: { refresh: boolean }) => {
@@ -180,6 +191,11 @@ export function useListController<T extends RecordTimestamps>(
     /** Reload soon and tell whoever follows the list (after a save). */
     changed,
     version,
+    /**
+     * Whom to focus once the page after an inactivation or a reactivation arrives, if the focus fell
+     * to the page's body (the row's Ações button gone): `ListView` takes it.
+     */
+    refocus,
     table: {
       data: list.page,
       loading: list.loading,
