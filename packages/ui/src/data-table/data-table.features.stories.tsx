@@ -368,7 +368,7 @@ export const PhoneActions: Story = {
     const container = canvasElement.querySelector('[data-slot="table-container"]')!;
     await waitFor(() => expect(container).toHaveAttribute("data-scrolls", "true"));
     const trigger = canvas.getByRole("button", { name: "Ações: Transportadora 01" });
-    await expect(inView(trigger)).toBe(true);
+    await waitFor(() => expect(inView(trigger)).toBe(true));
     container.scrollLeft = container.scrollWidth;
     await waitFor(() => expect(inView(trigger)).toBe(true));
   },
@@ -398,11 +398,16 @@ export const PhoneEmpty: Story = {
     await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
     const text = canvas.getByText("Sem dados para carregar");
     await expect(text).toBeVisible();
-    await expect(inView(text)).toBe(true);
     const container = text.closest('[data-slot="table-container"]')!;
-    const box = text.getBoundingClientRect();
-    const view = container.getBoundingClientRect();
-    // Centred in what the phone shows (within a pixel).
-    await expect(Math.abs(box.left - view.left - (view.right - box.right))).toBeLessThanOrEqual(2);
+    // The table scrolls sideways (and so takes the focus, once its observer has measured it).
+    await waitFor(() => expect(container).toHaveAttribute("data-scrolls", "true"));
+    // Measured once the phone's layout has settled (the viewport is resized as the story starts).
+    await waitFor(() => {
+      expect(inView(text)).toBe(true);
+      const box = text.getBoundingClientRect();
+      const view = container.getBoundingClientRect();
+      // Centred in what the phone shows (within a pixel).
+      expect(Math.abs(box.left - view.left - (view.right - box.right))).toBeLessThanOrEqual(2);
+    });
   },
 };

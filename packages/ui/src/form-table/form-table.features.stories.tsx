@@ -177,7 +177,7 @@ export const PhoneRemove: Story = {
     const container = canvasElement.querySelector('[data-slot="table-container"]')!;
     await waitFor(() => expect(container).toHaveAttribute("data-scrolls", "true"));
     const remove = canvas.getByRole("button", { name: "Remover licença LO-2026/0012" });
-    await expect(inView(remove)).toBe(true);
+    await waitFor(() => expect(inView(remove)).toBe(true));
     container.scrollLeft = container.scrollWidth;
     await waitFor(() => expect(inView(remove)).toBe(true));
   },
@@ -191,6 +191,11 @@ export const PhoneEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
-    await expect(inView(canvas.getByText("Nenhum item incluído"))).toBe(true);
+    const text = canvas.getByText("Nenhum item incluído");
+    // The table scrolls sideways (and so takes the focus, once its observer has measured it).
+    await waitFor(() =>
+      expect(text.closest('[data-slot="table-container"]')).toHaveAttribute("data-scrolls", "true"),
+    );
+    await waitFor(() => expect(inView(text)).toBe(true));
   },
 };
