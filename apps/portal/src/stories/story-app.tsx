@@ -5,6 +5,7 @@ import type * as React from "react";
 import { createMemoryRouter, Link, type RouteObject, RouterProvider, useLocation } from "react-router-dom";
 import type { PublicSettings } from "../api/portal-api";
 import { resetSettings } from "../auth/settings";
+import { lastSessionAnswer } from "../session/ask-session";
 import { type SessionState, session, sessionActions } from "../session/store";
 
 /** The name of `AwayLink`. */
@@ -54,6 +55,11 @@ export function StoryApp({ path, at, element, routes = [] }: StoryAppProps) {
 export function resetPortal(state: Partial<SessionState> = {}) {
   toast.dismiss();
   window.localStorage.clear();
+  // Every story file runs in one page: what a story left for the tab (the page to return to after a
+  // sign-in) and the session's last answer (the user's role) must not reach the next one.
+  window.sessionStorage.clear();
+  lastSessionAnswer.token = null;
+  lastSessionAnswer.role = null;
   sessionActions.logout();
   resetSettings();
   Object.assign(session, state);
