@@ -2,14 +2,17 @@ import { expect, test } from "../support/journey";
 import { expectDashboard, resetUser, signIn, toast } from "./support";
 
 test.describe("session and shell", () => {
-  test("guards: anonymous visitors go to /, signed-in users skip the login", async ({ page, request }) => {
+  test("guards: anonymous visitors go to /, and once signed in to the page they asked for; signed-in users skip the login", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/prestadores");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("button", { name: "ENTRAR" })).toBeVisible();
 
     await resetUser(request, "restrito@trilha.com.br");
     await signIn(page, "restrito@trilha.com.br");
-    await expectDashboard(page);
+    await expect(page).toHaveURL(/\/prestadores$/);
     await page.goto("/login");
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_EMAIL, signInDemo } from "../providers/support";
+import { DEMO_COMPANY_EMAIL, signInDemo } from "../providers/support";
 import { expect, test } from "../support/journey";
 
 /** An Indicadores card's figure, by its label. */
@@ -37,7 +37,7 @@ test("the control panel's figures follow a new residue, and a licence's alert da
     let alert: { subject: string; text: string } | undefined;
     await expect
       .poll(async () => {
-        const answer = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(DEMO_EMAIL)}`);
+        const answer = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(DEMO_COMPANY_EMAIL)}`);
         const { messages } = (await answer.json()) as { messages: { subject: string; text: string }[] };
         alert = messages.find((m) => /^Trilha - (Licença a vencer|\d+ licenças a vencer)$/.test(m.subject));
         return Boolean(alert);

@@ -46,7 +46,7 @@ async function includeResidue(page: Page, residue: string, quantity: string) {
   await choose(page, /^Origem/, "São Paulo");
   await page.getByRole("button", { name: "Incluir" }).click();
   await expect(
-    page.getByRole("table", { name: "Resíduos incluídos" }).getByRole("cell", { name: residue }),
+    page.getByRole("table", { name: "Resíduos incluídos" }).getByRole("cell", { name: residue, exact: true }),
   ).toBeVisible();
 }
 

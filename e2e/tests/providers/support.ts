@@ -4,6 +4,8 @@ import { resetUser, signIn } from "../auth/support";
 /** The demo company's user owns the seeded providers (apps/server/src/seed/demo.ts → seedProviders). */
 export const DEMO_EMAIL = "demo@trilha.com.br";
 export const DEMO_PASSWORD = "Trilha@2024";
+/** The demo company's own e-mail (its profile, apps/server/src/seed/demo.ts): company-wide e-mails go there. */
+export const DEMO_COMPANY_EMAIL = "contato@trilha.com.br";
 
 export async function signInDemo(page: Page, request: APIRequestContext) {
   await resetUser(request, DEMO_EMAIL);

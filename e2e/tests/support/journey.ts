@@ -4,9 +4,10 @@ export { expect };
 
 /**
  * Answers, not refusals: the register's and the postcode's lookups say "nothing known" with a 404 (a new
- * company's CNPJ, a CEP outside the offline base), and the wizard lets the user type the fields.
+ * company's CNPJ, a CEP outside the offline base), or "the service cannot be reached" with a 502 (the
+ * postcode services on a machine without internet), and the wizard lets the user type the fields.
  */
-const LOOKUP_MISS = /^404 GET \/api\/v1\/(companies\?|cep\/)/;
+const LOOKUP_MISS = /^(404 GET \/api\/v1\/(companies\?|cep\/)|502 GET \/api\/v1\/cep\/)/;
 
 /**
  * The journeys' `test`: it also fails when the server refuses (4xx/5xx) an API call the page made that
