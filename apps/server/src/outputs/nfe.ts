@@ -4,9 +4,6 @@
 import { NFE_XML_MAX_BYTES } from "@trilha/forms/schemas";
 import { loadOnce } from "../load-once";
 
-/** The output schema's limit (nfe_xml's maxSize), checked again on the bytes read. */
-export const NFE_MAX_BYTES = NFE_XML_MAX_BYTES;
-
 export type NfeErrorReason = "malformed" | "not_nfe" | "invalid_key" | "too_large";
 
 export const NFE_MESSAGES = {
@@ -106,7 +103,7 @@ export function isValidAccessKey(key: string): boolean {
 
 function decode(xml: Buffer | string): string {
   const size = typeof xml === "string" ? Buffer.byteLength(xml, "utf8") : xml.byteLength;
-  if (size > NFE_MAX_BYTES) throw new NfeError("too_large");
+  if (size > NFE_XML_MAX_BYTES) throw new NfeError("too_large");
   let source: string;
   try {
     source = typeof xml === "string" ? xml : utf8.decode(xml);

@@ -509,9 +509,9 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     await tx.query(`update ${resource.table} r set ${set} where ${where.join(" and ")}`, params.values);
   }
 
-  /** Reads the justification (30–500 characters, spaces around ignored); the history keeps it trimmed. */
+  /** Reads the justification (30–500 characters, the schema answers it trimmed, as the history keeps it). */
   const justificationOf = (request: FastifyRequest) =>
-    parseWith(inactivationSchema, inactivationLabels, request.body).justification.trim();
+    parseWith(inactivationSchema, inactivationLabels, request.body).justification;
 
   /**
    * Inactivation and reactivation share one shape: the parent must be active (checked before the

@@ -9,6 +9,6 @@ export const companyProfile = companyProfileApi(api.user);
  * A refusal's toast: the server's own words when only administrators may make the change (a member
  * whose profile changed while the page was open), otherwise the page's fixed text.
  */
-export function refusalText(error: ApiError, fallback: string) {
+export function adminOnlyOr(error: ApiError, fallback: string) {
   return error.code === COMPANY_CODES.ADMIN_ONLY && error.message ? error.message : fallback;
 }

@@ -18,7 +18,7 @@ import { SectionForm } from "../../resources/section-form";
 import { useCompanyRole } from "../../shell/company-role";
 import { AdminOnlyNotice } from "../users/admin-only";
 import { CompanyLogoSection } from "./company-logo-section";
-import { refusalText } from "./company-profile-api";
+import { adminOnlyOr } from "./company-profile-api";
 import { companyProfileText as text } from "./text";
 import { useCompanyProfile } from "./use-company-profile";
 
@@ -26,7 +26,7 @@ const required = requiredPaths(companyProfileSchema);
 const isRequired = (path: string) => required.has(path);
 const sectionText = {
   saved: text.saved,
-  error: (error: ApiError) => refusalText(error, text.saveError),
+  error: (error: ApiError) => adminOnlyOr(error, text.saveError),
 };
 
 /** The form's values from the stored company: empty columns are empty fields; the country starts as Brasil. */

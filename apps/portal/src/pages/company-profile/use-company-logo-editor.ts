@@ -2,7 +2,7 @@ import { toApiError } from "@trilha/api";
 import * as React from "react";
 import { companyLogoActions, useCompanyLogo } from "../../shell/company-logo";
 import { toast } from "../../toasts/toasts";
-import { companyProfile, refusalText } from "./company-profile-api";
+import { adminOnlyOr, companyProfile } from "./company-profile-api";
 import { companyProfileText } from "./text";
 
 const text = companyProfileText.logo;
@@ -37,7 +37,7 @@ export function useCompanyLogoEditor() {
       // The server's words for this file (type by its bytes, size) go on the field; the toast says it failed.
       const error = toApiError(reason);
       setError(error.fields?.logo);
-      toast("error", refusalText(error, text.sendError));
+      toast("error", adminOnlyOr(error, text.sendError));
     } finally {
       setBusy(null);
       setProgress(undefined);
@@ -52,7 +52,7 @@ export function useCompanyLogoEditor() {
       companyLogoActions.removed();
       toast("success", text.removed);
     } catch (reason) {
-      toast("error", refusalText(toApiError(reason), text.removeError));
+      toast("error", adminOnlyOr(toApiError(reason), text.removeError));
     } finally {
       setBusy(null);
     }
