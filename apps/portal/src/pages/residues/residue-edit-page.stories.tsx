@@ -218,9 +218,10 @@ export const StoragesBeforeTheirOptions: Story = {
     const row = rowOf(await canvas.findByRole("cell", { name: "liquido" }));
     await expect(row.getByRole("cell", { name: "tambor" })).toBeVisible();
     releaseStorageLists();
+    // The three lists answer separately, so each name is awaited on its own.
     await expect(await row.findByRole("cell", { name: "Líquido" })).toBeVisible();
-    await expect(row.getByRole("cell", { name: "Tanque" })).toBeVisible();
-    await expect(row.getByRole("cell", { name: "Tambor" })).toBeVisible();
+    await expect(await row.findByRole("cell", { name: "Tanque" })).toBeVisible();
+    await expect(await row.findByRole("cell", { name: "Tambor" })).toBeVisible();
   },
 };
 
