@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, mocked, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button";
 import { CANCEL_WIZARD_MESSAGE, ConfirmDialog } from "./confirm-dialog";
 
@@ -88,7 +88,10 @@ export const Loading: Story = {
     confirmVariant: "danger",
     onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 400))),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    // Held until the busy state is checked: the 400 ms could run out first on a loaded machine.
+    let finish = () => {};
+    mocked(args.onConfirm).mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Cancelar" }));
     const dialog = await body.findByRole("alertdialog", { name: "Excluir item" });
@@ -96,6 +99,7 @@ export const Loading: Story = {
     await userEvent.click(confirm);
     await expect(confirm).toHaveAttribute("aria-busy", "true");
     await expect(within(dialog).getByRole("button", { name: "Cancelar" })).toBeDisabled();
+    finish();
     await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, mocked, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button";
 import { InactivationDialog, JUSTIFICATION_ERROR_MESSAGE } from "./inactivation-dialog";
 
@@ -88,6 +88,9 @@ export const Success: Story = {
   name: "Inativado com sucesso",
   tags: ["!autodocs"],
   play: async ({ canvasElement, args }) => {
+    // Held until the busy state is checked: the 300 ms could run out first on a loaded machine.
+    let finish = () => {};
+    mocked(args.onConfirm).mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
     const { body, dialog } = await openDialog(canvasElement);
     await userEvent.click(dialog.getByRole("textbox", { name: /justificativa/i }));
     await userEvent.keyboard(valid);
@@ -95,6 +98,7 @@ export const Success: Story = {
     await userEvent.click(confirm);
     await expect(confirm).toHaveAttribute("aria-busy", "true");
     await expect(args.onConfirm).toHaveBeenCalledWith(valid);
+    finish();
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
     await expect(args.onClose).toHaveBeenCalledWith({ refresh: true });
     // Focus goes back to the button that opened the dialog.
