@@ -6,6 +6,9 @@ import { Wizard, type WizardProps } from "./wizard";
 
 type HarnessProps = Omit<WizardProps, "steps"> & { stepLabels?: string[]; asyncValidation?: boolean };
 
+/** The server's answer to an async validation: 300 ms later by hand; a play function holds it instead. */
+const serverAnswer: { held: Promise<void> | null } = { held: null };
+
 /** Plays the form's part: holds the values and shows the errors the steps' validation finds. */
 function ProviderWizard({
   stepLabels = ["Dados básicos", "Licenças / certificados", "Colaboradores"],
@@ -27,7 +30,8 @@ function ProviderWizard({
   const check = (name: string, label: string) => () => {
     const found = values[name] ? {} : { [name]: `${label} é obrigatório` };
     setErrors(found);
-    return asyncValidation ? new Promise<typeof found>((r) => setTimeout(() => r(found), 300)) : found;
+    if (!asyncValidation) return found;
+    return (serverAnswer.held ?? new Promise<void>((r) => setTimeout(r, 300))).then(() => found);
   };
   const names = ["alias", "license", "employee"];
   return (
@@ -70,10 +74,11 @@ export const Default: Story = {
     canvas.getByRole("button", { name: "Próximo" }).focus();
     await userEvent.keyboard("{Enter}");
     await expect(args.onStepChange).toHaveBeenCalledWith(1);
-    await expect(canvas.getByRole("listitem", { current: "step" })).toHaveTextContent(
-      "Licenças / certificados",
+    // The step changes after the validation's await (a render of its own), focus after that render.
+    await waitFor(() =>
+      expect(canvas.getByRole("listitem", { current: "step" })).toHaveTextContent("Licenças / certificados"),
     );
-    await expect(canvas.getByRole("group", { name: "Licenças / certificados" })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole("group", { name: "Licenças / certificados" })).toHaveFocus());
 
     // Going back never validates: the empty second step lets the user leave.
     canvas.getByRole("button", { name: "Voltar" }).focus();
@@ -102,14 +107,23 @@ export const AsyncValidation: Story = {
   tags: ["!autodocs"],
   args: { asyncValidation: true },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("textbox", { name: /Dados básicos/ }));
-    await userEvent.keyboard("Transportadora Sul");
-    const next = canvas.getByRole("button", { name: "Próximo" });
-    next.focus();
-    await userEvent.keyboard("{Enter}");
-    await expect(next).toHaveAttribute("aria-busy", "true");
-    await waitFor(() => expect(args.onStepChange).toHaveBeenCalledWith(1));
+    // The answer is held until the busy state is checked: 300 ms could run out first on a loaded machine.
+    let answer = () => {};
+    serverAnswer.held = new Promise<void>((resolve) => (answer = resolve));
+    try {
+      const canvas = within(canvasElement);
+      await userEvent.click(canvas.getByRole("textbox", { name: /Dados básicos/ }));
+      await userEvent.keyboard("Transportadora Sul");
+      const next = canvas.getByRole("button", { name: "Próximo" });
+      next.focus();
+      await userEvent.keyboard("{Enter}");
+      await expect(next).toHaveAttribute("aria-busy", "true");
+      await expect(args.onStepChange).not.toHaveBeenCalled();
+      answer();
+      await waitFor(() => expect(args.onStepChange).toHaveBeenCalledWith(1));
+    } finally {
+      serverAnswer.held = null;
+    }
   },
 };
 
@@ -166,7 +180,8 @@ export const ContractorAnterior: Story = {
     await userEvent.keyboard("Indústria Exemplo");
     canvas.getByRole("button", { name: "Próximo" }).focus();
     await userEvent.keyboard("{Enter}");
-    await expect(canvas.getByRole("button", { name: "Anterior" })).toBeEnabled();
+    // The step changes after the validation's await, in a render of its own.
+    await expect(await canvas.findByRole("button", { name: "Anterior" })).toBeEnabled();
   },
 };
 
