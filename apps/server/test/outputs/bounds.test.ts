@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { dashboardFigures } from "../../src/dashboards/figures";
+import { localClock } from "../../src/notifications";
 import { call } from "../providers/support";
 import { useOutputDocuments } from "./support";
 
@@ -33,7 +34,7 @@ describe("output documents: bounds", () => {
   it("refuses a received quantity past numeric(14, 3) on its line", async () => {
     const output = await issue();
     const received = await post(`/outputs/${output.uuid_output}/receipt`, {
-      received_at: new Date().toISOString().slice(0, 10),
+      received_at: localClock(new Date()).day,
       receiver_name: "Carlos Balança",
       lines: output.residues.map((line: { uuid: string }) => ({
         uuid: line.uuid,

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { createSinirClient } from "../../src/integrations/mtr";
+import { localClock } from "../../src/notifications";
 import { brazilYear } from "../../src/outputs/numbering";
 import { SEND_QUEUE, sendHandler } from "../../src/outputs/send";
 import { call } from "../providers/support";
@@ -79,7 +80,7 @@ describe("output documents", () => {
       message: "O CDF só pode ser emitido depois do recebimento do MTR.",
     });
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = localClock(new Date()).day;
     const lines = output.residues.map((line: { uuid: string }, i: number) => ({
       uuid: line.uuid,
       received_quantity: i === 0 ? 2.4 : 0.8,
@@ -170,7 +171,7 @@ describe("output documents", () => {
     });
     expect(cancelled.body).toMatchObject({ status: "cancelled" });
     const receipt = await post(`/outputs/${id}/receipt`, {
-      received_at: new Date().toISOString().slice(0, 10),
+      received_at: localClock(new Date()).day,
       receiver_name: "Carlos",
       lines: [],
     });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCodeBook, createSinirClient, type PublicMtrSystem } from "../../src/integrations/mtr";
 import { jobStatus, type Worker } from "../../src/jobs";
+import { localClock } from "../../src/notifications";
 import { RELAY_QUEUE, relayHandler } from "../../src/outputs/relay";
 import { CANCELLED_BEFORE_SEND, SEND_QUEUE, sendHandler } from "../../src/outputs/send";
 import { DEMO_COMPANY } from "../../src/seed/demo";
@@ -18,7 +19,8 @@ import { useOutputDocuments } from "./support";
 
 const outputs = useOutputDocuments("public-systems");
 const { demo, read, post } = outputs;
-const today = () => new Date().toISOString().slice(0, 10);
+/** Brasília's day, the day an MTR is issued on (the UTC date is already the next one from 21:00). */
+const today = () => localClock(new Date()).day;
 const hex = (uuid: string) => uuid.replace(/-/g, "");
 
 let stand: MtrStandIn;
