@@ -1,9 +1,13 @@
-// The MTR and the CDF as printable PDFs (issue 16), drawn with pdfkit in its standard Helvetica (WinAnsi:
-// every pt-BR letter, º and – included) and a vector QR code from `qrcode` that leads to the public
-// verification page. Pure: data in, bytes out; the routes decide who may download what.
+// The MTR and the CDF as printable PDFs (issue 16), drawn with pdfkit in DejaVu Sans (embedded, from
+// @fontsource/dejavu-sans: Latin, Greek, Cyrillic, arrows, symbols and many emoji, so what a user typed
+// in a name or in Observações prints as typed) and a vector QR code from `qrcode` that leads to the
+// public verification page. Pure: data in, bytes out; the routes decide who may download what.
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import type QRCodeModule from "qrcode";
 import { loadOnce } from "../load-once";
 import { PLATFORM_TIME_ZONE } from "../time-zone";
+import { woffToSfnt } from "./woff";
 
 export type MtrParty = {
   name: string;
@@ -72,17 +76,40 @@ export type CdfPdfData = {
 type Doc = PDFKit.PDFDocument;
 
 type Qr = typeof QRCodeModule;
-type PdfLibraries = { PDFDocument: typeof import("pdfkit"); QRCode: Qr };
+type FontBytes = { regular: Buffer; bold: Buffer };
+type PdfLibraries = { PDFDocument: typeof import("pdfkit"); QRCode: Qr; fonts: FontBytes };
+
+/** The embedded fonts' files (WOFF, unwrapped to TrueType once; pdfkit embeds the subset used). */
+const FONT_FILES = {
+  regular: "@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff",
+  bold: "@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff",
+} as const;
+
+/** Whether both embedded fonts draw a code point; until they are loaded, WinAnsi's (the PDF's own). */
+let drawable: (codePoint: number) => boolean = isWinAnsi;
+
+async function loadFonts(): Promise<FontBytes> {
+  const require = createRequire(import.meta.url);
+  const [regular, bold, fontkit] = await Promise.all([
+    readFile(require.resolve(FONT_FILES.regular)).then(woffToSfnt),
+    readFile(require.resolve(FONT_FILES.bold)).then(woffToSfnt),
+    import("fontkit"),
+  ]);
+  const faces = [regular, bold].map((bytes) => fontkit.create(bytes));
+  drawable = (codePoint) => faces.every((face) => face.hasGlyphForCodePoint(codePoint));
+  return { regular, bold };
+}
 
 /**
- * pdfkit and qrcode, loaded by the first document instead of at the server's start: about a quarter of
- * a second of every start (issue 12's cold start) for a feature many starts never use.
+ * pdfkit, qrcode and the fonts, loaded by the first document instead of at the server's start: about a
+ * quarter of a second of every start (issue 12's cold start) for a feature many starts never use.
  */
 const pdfLibraries = loadOnce(
   (): Promise<PdfLibraries> =>
-    Promise.all([import("pdfkit"), import("qrcode")]).then(([pdfkit, qrcode]) => ({
+    Promise.all([import("pdfkit"), import("qrcode"), loadFonts()]).then(([pdfkit, qrcode, fonts]) => ({
       PDFDocument: pdfkit.default,
       QRCode: qrcode.default,
+      fonts,
     })),
 );
 
@@ -91,33 +118,69 @@ const QR_SIZE = 84;
 const FOOTER_HEIGHT = 22;
 const EMPTY = "—";
 const COLOR = { text: "#1a1a1a", label: "#555555", line: "#b5b5b5", band: "#e6ecef", alert: "#b3261e" };
-const FONT = { regular: "Helvetica", bold: "Helvetica-Bold" };
+/** The names each document registers the embedded fonts under. */
+const FONT = { regular: "DejaVuSans", bold: "DejaVuSans-Bold" };
 
 const MTR_TITLE = "Manifesto de Transporte de Resíduos – MTR";
 const CDF_TITLE = "Certificado de Destinação Final – CDF";
 
 // ---------------------------------------------------------------------------------------------------
-// Text: what the standard fonts can print, bounded.
+// Text: what the embedded fonts can print, bounded.
 
 /** The characters WinAnsi adds in 0x80–0x9F; with printable Latin-1 they are all Helvetica can show. */
 const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
 
+function isWinAnsi(codePoint: number): boolean {
+  return (
+    (codePoint >= 0x20 && codePoint <= 0x7e) ||
+    (codePoint >= 0xa0 && codePoint <= 0xff) ||
+    WIN_ANSI_EXTRA.has(String.fromCodePoint(codePoint))
+  );
+}
+
+/** Printed in place of a character the fonts cannot draw, even decomposed (a visible "something was here"). */
+export const UNPRINTABLE_MARK = "\uFFFD";
+
+/** Joiners and variation selectors (emoji presentation, ZWJ sequences): they draw nothing by themselves. */
+const isInvisible = (code: number) =>
+  (code >= 0x200b && code <= 0x200d) ||
+  code === 0x2060 ||
+  (code >= 0xfe00 && code <= 0xfe0f) ||
+  (code >= 0xe0100 && code <= 0xe01ef);
+
+/** A character as the fonts can draw it: itself, its compatibility decomposition (ﬁ → fi), or the mark. */
+function drawn(char: string): string {
+  const code = char.codePointAt(0) ?? 0;
+  if (char === "\n") return char;
+  if (code < 0x20 || (code >= 0x7f && code < 0xa0) || isInvisible(code)) return "";
+  if (drawable(code)) return char;
+  const folded = char
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, (mark) => (drawable(mark.codePointAt(0) ?? 0) ? mark : ""));
+  if (folded !== char && folded !== "" && Array.from(folded).every((c) => drawable(c.codePointAt(0) ?? 0))) {
+    return folded.normalize("NFC");
+  }
+  return UNPRINTABLE_MARK;
+}
+
 /**
- * A value the standard fonts can print: composed (NFC), one line unless `multiline`, characters outside
- * WinAnsi as "?" (pdfkit would write broken bytes), cut at `max` characters with an ellipsis.
+ * A value the embedded fonts can print: composed (NFC), one line unless `multiline`, a character they
+ * lack as its decomposition or as UNPRINTABLE_MARK (never pdfkit's empty .notdef box), cut at `max`
+ * characters with an ellipsis. Called once the fonts are loaded (mtrPdf and cdfPdf wait for them).
  */
 export function printable(value: string | null | undefined, max = 200, multiline = false): string {
   if (value == null) return "";
   let text = value.normalize("NFC").replace(/\r\n?/g, "\n");
   text = multiline ? text.replace(/\t/g, " ") : text.replace(/\s+/g, " ");
-  text = Array.from(text, (char) => {
-    const code = char.codePointAt(0) ?? 0;
-    if (char === "\n" || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) return char;
-    if (WIN_ANSI_EXTRA.has(char)) return char;
-    return code < 0x20 || (code >= 0x7f && code < 0xa0) ? "" : "?";
-  }).join("");
+  text = Array.from(text, drawn).join("");
   text = text.trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+  const chars = Array.from(text);
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`
+    : text;
 }
 
 const orEmpty = (value: string | null | undefined, max?: number) => printable(value, max) || EMPTY;
@@ -257,15 +320,16 @@ function paragraph(doc: Doc, text: string, size = 9) {
   doc.y += 4;
 }
 
+/** Shares of the width: each header's longest word fits its column in DejaVu Sans Bold 6.5 pt. */
 const RESIDUE_COLUMNS = [
-  { title: "Resíduo", share: 0.2 },
+  { title: "Resíduo", share: 0.175 },
   { title: "Código IBAMA", share: 0.09 },
   { title: "Classe", share: 0.08 },
   { title: "Nº ONU", share: 0.06 },
   { title: "Classe de risco", share: 0.07 },
-  { title: "Grupo de embalagem", share: 0.08 },
+  { title: "Grupo de embalagem", share: 0.095 },
   { title: "Quantidade", share: 0.11 },
-  { title: "Unidade", share: 0.06 },
+  { title: "Unidade", share: 0.07 },
   { title: "Acondicionamento", share: 0.15 },
   { title: "Quantidade de embalagens", share: 0.1 },
 ] as const;
@@ -353,7 +417,7 @@ type Header = { title: string; lines: string[]; provisional?: boolean; verificat
 
 function header(doc: Doc, qr: Qr, { title, lines, provisional, verificationUrl }: Header) {
   const top = MARGIN;
-  // The QR code and the link carry the URL as given (bounded); the printed copy is what Helvetica can show.
+  // The QR code and the link carry the URL as given (bounded); the printed copy is what the fonts can show.
   const target = verificationUrl.slice(0, 500);
   const url = printable(target, 300);
   qrCode(doc, qr, target, MARGIN + contentWidth(doc) - QR_SIZE, top, QR_SIZE);
@@ -423,7 +487,7 @@ async function render(
   draw: (doc: Doc, qr: Qr) => void,
   footer: string,
 ): Promise<Buffer> {
-  const { PDFDocument, QRCode } = await pdfLibraries();
+  const { PDFDocument, QRCode, fonts } = await pdfLibraries();
   const doc = new PDFDocument({
     size: "A4",
     // The footer lives in the bottom margin, so text that flows onto a new page stops above it.
@@ -433,6 +497,9 @@ async function render(
     displayTitle: true,
     info: { Title: title, Author: "Trilha", Creator: "Trilha", CreationDate: issuedAt },
   });
+  doc.registerFont(FONT.regular, fonts.regular);
+  doc.registerFont(FONT.bold, fonts.bold);
+  doc.font(FONT.regular);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -453,7 +520,8 @@ async function render(
 // ---------------------------------------------------------------------------------------------------
 // The documents
 
-export function mtrPdf(data: MtrPdfData): Promise<Buffer> {
+export async function mtrPdf(data: MtrPdfData): Promise<Buffer> {
+  await pdfLibraries(); // printable() reads the fonts' coverage
   const number = printable(data.number, 40);
   const issuedAt = formatDateTime(data.issuedAt);
   const title = `MTR nº ${number}`;
@@ -526,7 +594,8 @@ export function mtrPdf(data: MtrPdfData): Promise<Buffer> {
   );
 }
 
-export function cdfPdf(data: CdfPdfData): Promise<Buffer> {
+export async function cdfPdf(data: CdfPdfData): Promise<Buffer> {
+  await pdfLibraries(); // printable() reads the fonts' coverage
   const number = printable(data.number, 40);
   const mtrNumber = printable(data.mtrNumber, 40);
   const issuedAt = formatDateTime(data.issuedAt);

@@ -97,6 +97,31 @@ describe("mtrPdf", () => {
     expect(pages.join(" ")).not.toContain("PROVISÓRIO");
     expect(pages.at(-1)).toContain(`Página ${pages.length} de ${pages.length}`);
   });
+
+  it("prints what the user typed beyond WinAnsi (symbols, other scripts, emoji) as typed, and marks what no font has", async () => {
+    const pages = await pdfText(
+      await mtrPdf({
+        ...mtr,
+        generator: { ...generator, name: "Ação Verde ♻ Reciclagem Ltda." },
+        transport: { ...mtr.transport, driverName: "Zoë Łukasiewicz" },
+        // U+1F69B (a lorry) is in no embedded font; ﬁ (a ligature) prints as its letters.
+        observations: "Carga ≥ 2 t → portão 2 ✓ ★ Ω Жук 😀 🚛 ﬁm “aspas” — fim.",
+      }),
+    );
+    const text = pages.join(" ");
+    for (const expected of [
+      "Ação Verde ♻ Reciclagem Ltda.",
+      "Zoë Łukasiewicz",
+      "Carga ≥ 2 t → portão 2 ✓ ★ Ω Жук 😀 \uFFFD fim “aspas” — fim.",
+      "Óleo lubrificante usado ou contaminado",
+      // Each header word fits its column in the wider font.
+      "Grupo de embalagem",
+      "Unidade",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("?");
+  });
 });
 
 describe("cdfPdf", () => {
