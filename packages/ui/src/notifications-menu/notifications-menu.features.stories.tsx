@@ -91,6 +91,29 @@ export const ComNotificacoes: Story = {
   },
 };
 
+/** Tab from Marcar todas como lidas to the first entry: the entry shows a solid outline, not only a tint. */
+export const FocoVisivel: Story = {
+  name: "Foco visível",
+  tags: ["!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    canvas.getByRole("button", { name: "Notificações, 2 não lidas" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await body.findByRole("dialog", { name: "Notificações" });
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: "Marcar todas como lidas" })).toHaveFocus(),
+    );
+    await userEvent.tab();
+    const entry = within(dialog).getAllByRole("link")[0];
+    await expect(entry).toHaveFocus();
+    const style = getComputedStyle(entry);
+    await expect(style.outlineStyle).toBe("solid");
+    await expect(Number.parseFloat(style.outlineWidth)).toBeGreaterThanOrEqual(2);
+    await userEvent.keyboard("{Escape}");
+  },
+};
+
 /** Nothing to tell: the bell has no badge and the menu says so. */
 export const Vazio: Story = {
   name: "Sem notificações",

@@ -58,7 +58,9 @@ export const notificationsBadgeClass = cn(
 );
 
 const itemClass = cn(
-  "flex flex-col gap-0.5 rounded-md px-3 py-2 text-left text-sm text-text outline-none",
+  // No outline-none: in Tailwind 4 it sets the outline style to none, which the focus-visible outline below
+  // inherits (outline-2 sets only the width), so a keyboard user saw only the faint hover background.
+  "flex flex-col gap-0.5 rounded-md px-3 py-2 text-left text-sm text-text",
   "hover:bg-primary-light focus-visible:bg-primary-light focus-visible:outline-2 focus-visible:outline-primary",
 );
 
