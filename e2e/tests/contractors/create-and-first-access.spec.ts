@@ -10,7 +10,7 @@ test("an ADM registers a contractor with an mmf plan; its master user creates a 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const cnpj = newCnpj();
   const trading = `Contratante E2E ${cnpj.slice(1, 8)}`;
   const masterEmail = `master.${cnpj}@e2e.trilha.com.br`;

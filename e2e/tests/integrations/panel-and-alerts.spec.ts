@@ -13,7 +13,6 @@ test("the control panel's figures follow a new residue, and a licence's alert da
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   await signInDemo(page, request);
   await expect(page.getByRole("heading", { name: "Painel de Controle" })).toBeVisible();
   const residues = figure(page, "Resíduos cadastrados");

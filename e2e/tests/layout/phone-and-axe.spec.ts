@@ -13,7 +13,7 @@ test.describe("every route at phone width and under axe", () => {
   test.use({ reducedMotion: "reduce", bypassCSP: true });
 
   test("the demo company's pages and their dialogs", async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await resetUser(request, DEMO_EMAIL);
     await signIn(page, DEMO_EMAIL, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -97,6 +97,8 @@ test.describe("every route at phone width and under axe", () => {
   });
 
   test("the ADM plan's pages", async ({ page, request }) => {
+    // Two axe runs per route, as above.
+    test.setTimeout(120_000);
     await resetUser(request, "adm@trilha.com.br");
     await signIn(page, "adm@trilha.com.br");
     await expect(page).toHaveURL(/\/dashboard$/);

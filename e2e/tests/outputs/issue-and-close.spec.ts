@@ -56,7 +56,7 @@ test("an MTR issued for a nota fiscal with two residues, its PDF downloaded, rec
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signInDemo(page, request);
   const parties = await negotiatedParties(page);
   await page.goto("/saidas");

@@ -17,7 +17,7 @@ test("a provider created through the wizard with a license, a certificate and an
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const cnpj = newCnpj();
   const trading = `Trilha E2E Coleta ${cnpj.slice(1, 8)}`;
   await signInDemo(page, request);

@@ -13,7 +13,7 @@ test("a residue registered through the four steps, each saved when left, with a 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const name = `Óleo E2E ${Date.now().toString().slice(-6)}`;
   await signInDemo(page, request);
   await page.goto("/residuos");
