@@ -84,8 +84,9 @@ export const Treatments: Story = {
     const canvas = within(canvasElement);
     await openSection(canvas, "Tratamentos");
     const row = rowOf(await canvas.findByRole("cell", { name: "Rerrefino de óleo lubrificante" }));
-    await expect(row.getByRole("cell", { name: "Reciclagem" })).toBeVisible();
-    await expect(row.getByRole("cell", { name: "Classe I - Perigoso" })).toBeVisible();
+    // Each name comes from its own option list (categories, classes), answered separately.
+    await expect(await row.findByRole("cell", { name: "Reciclagem" })).toBeVisible();
+    await expect(await row.findByRole("cell", { name: "Classe I - Perigoso" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Novo tratamento" })).toBeVisible();
   },
 };
@@ -172,8 +173,9 @@ export const Storages: Story = {
     const canvas = within(canvasElement);
     await openSection(canvas, "Armazenamentos");
     const row = rowOf(await canvas.findByRole("cell", { name: "Tanque" }));
-    await expect(row.getByRole("cell", { name: "Líquido" })).toBeVisible();
-    await expect(row.getByRole("cell", { name: "Tambor" })).toBeVisible();
+    // Each name comes from its own option list (physical states, packagings), answered separately.
+    await expect(await row.findByRole("cell", { name: "Líquido" })).toBeVisible();
+    await expect(await row.findByRole("cell", { name: "Tambor" })).toBeVisible();
     // Stored with discount_packaging false.
     await expect(row.getByRole("cell", { name: "Não" })).toBeVisible();
   },
