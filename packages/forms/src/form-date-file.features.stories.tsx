@@ -60,7 +60,8 @@ export const Filled: Story = {
     const pdf = new File(["%PDF-1.7"], "certificado.pdf", { type: "application/pdf" });
     // The native file dialog cannot be driven from a test; the file arrives as it would from it.
     await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, pdf);
-    await expect(canvas.getByText("certificado.pdf")).toBeVisible();
+    // The picked file is read before it shows: wait for it, never for a duration.
+    await expect(await canvas.findByText("certificado.pdf")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Incluir" }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ emission: "2024-03-05", attachment: pdf }),
@@ -228,7 +229,8 @@ export const StoredOptionalRemoved: Story = {
   render: (args) => <StoredDocuments {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("link", { name: "mopp carlos.png" })).toBeVisible();
+    // Named once drawn: the display name is a field of its own, read after the first render.
+    await expect(await canvas.findByRole("link", { name: "mopp carlos.png" })).toBeVisible();
     const remove = canvas.getByRole("button", { name: "Remover arquivo mopp carlos.png" });
     await expect(remove).toHaveTextContent("Remover");
     await userEvent.click(remove);
