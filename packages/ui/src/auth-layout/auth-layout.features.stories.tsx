@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { AuthLayout } from "./auth-layout";
 import { HowItWorks } from "./how-it-works";
 import { narrowViewports, panelPicture, SampleForm, submit } from "./story-fixtures";
@@ -83,6 +83,8 @@ export const Narrow: Story = {
   name: "Abaixo de 1030 px",
   globals: { viewport: { value: "narrow" } },
   play: async ({ canvasElement }) => {
+    // The viewport is resized as the story starts: looked at once the window has that width.
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(1000));
     await expect(canvasElement.querySelector("[data-slot=auth-layout-panel]")).not.toBeVisible();
     await expect(within(canvasElement).getByRole("button", { name: "ENTRAR" })).toBeVisible();
   },
@@ -94,6 +96,8 @@ export const Phone: Story = {
   globals: { viewport: { value: "phone" } },
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument.documentElement;
+    // The viewport is resized as the story starts: measured once the window has that width.
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
     const column = canvasElement.querySelector<HTMLElement>("[data-slot=auth-layout-form-column] > div")!;
     await expect(column.getBoundingClientRect().width).toBeLessThan(450);

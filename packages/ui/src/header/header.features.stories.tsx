@@ -68,6 +68,8 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const header = canvas.getByRole("banner");
+    // The viewport is resized as the story starts: measured once the window has that width.
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(320));
     await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
     const logo = canvas.getByRole("img", { name: "Trilha" });
     await expect(logo).toHaveAttribute("viewBox", "0 0 40 40");
@@ -156,6 +158,7 @@ export const Wide: Story = {
   name: "Tela larga",
   play: async ({ canvasElement }) => {
     const logo = within(canvasElement).getByRole("img", { name: "Trilha" });
-    await expect(logo).toHaveAttribute("viewBox", "0 0 132 40");
+    // Once the window is back to its width after a narrow story (it is resized as the story starts).
+    await waitFor(() => expect(logo).toHaveAttribute("viewBox", "0 0 132 40"));
   },
 };
