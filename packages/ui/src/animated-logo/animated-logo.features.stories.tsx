@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 async function rendered(canvasElement: HTMLElement) {
   const logo = within(canvasElement).getByRole("img", { name: "Trilha" });
   // The light player arrives by dynamic import; its SVG appears once it has loaded.
-  await waitFor(() => expect(logo.querySelector("svg")).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(logo.querySelector("svg")).not.toBeNull());
   return logo;
 }
 

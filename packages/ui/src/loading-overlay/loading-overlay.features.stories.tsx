@@ -19,7 +19,7 @@ export const Default: Story = {
     const overlay = within(canvasElement).getByRole("status");
     await expect(overlay).toHaveAttribute("aria-busy", "true");
     await expect(overlay).toHaveTextContent("Carregando");
-    await waitFor(() => expect(overlay.querySelector("svg")).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(overlay.querySelector("svg")).not.toBeNull());
   },
 };
 
@@ -91,7 +91,7 @@ export const ShownAfterDelay: Story = {
   args: { delay: 1000, animated: false },
   play: async ({ canvasElement }) => {
     const overlay = within(canvasElement).getByRole("status");
-    await waitFor(() => expect(overlay).toHaveAttribute("data-state", "shown"), { timeout: 5000 });
+    await waitFor(() => expect(overlay).toHaveAttribute("data-state", "shown"));
     await expect(overlay.querySelector('[data-slot="animated-logo"]')).not.toBeNull();
   },
 };

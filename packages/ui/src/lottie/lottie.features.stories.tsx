@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The light player is imported on first use; the animation is drawn once its SVG is in place. */
 async function drawn(element: HTMLElement) {
-  await waitFor(() => expect(element).toHaveAttribute("data-drawn"), { timeout: 5000 });
+  await waitFor(() => expect(element).toHaveAttribute("data-drawn"));
   await expect(element.querySelector("svg")).not.toBeNull();
   return element;
 }
