@@ -1,5 +1,5 @@
 import type { Config } from "./config";
-import { DEMO_CREDENTIALS } from "./seed/demo";
+import { DEMO_CREDENTIALS, DEMO_OPERATOR } from "./seed/demo";
 import { SIGN_IN_PASSWORD, SIGN_IN_USERS, SSO_DOMAIN, SSO_UNCONFIGURED_SHOWS } from "./seed/sign-in-users";
 
 /**
@@ -24,6 +24,7 @@ export function banner(
           "  Demo sign-in",
           `    e-mail:   ${DEMO_CREDENTIALS.email}`,
           `    password: ${DEMO_CREDENTIALS.password}`,
+          `    the same company's Operador (not an administrator): ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}`,
           "",
           `  Sign-in demo users (password ${SIGN_IN_PASSWORD} unless noted; ${whereMailGoes(config)})`,
           ...SIGN_IN_USERS.map((user) => {

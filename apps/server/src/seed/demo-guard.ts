@@ -1,10 +1,14 @@
 import type { Config } from "../config";
 import type { Database } from "../db/database";
-import { DEMO_CREDENTIALS } from "./demo";
+import { DEMO_CREDENTIALS, DEMO_OPERATOR } from "./demo";
 import { SIGN_IN_USERS } from "./sign-in-users";
 
 /** Every e-mail the demo seeds create, all with a password published in the README and the banner. */
-export const DEMO_EMAILS: readonly string[] = [DEMO_CREDENTIALS.email, ...SIGN_IN_USERS.map((u) => u.email)];
+export const DEMO_EMAILS: readonly string[] = [
+  DEMO_CREDENTIALS.email,
+  DEMO_OPERATOR.email,
+  ...SIGN_IN_USERS.map((u) => u.email),
+];
 
 export class DemoUsersInProductionError extends Error {
   constructor(readonly emails: string[]) {

@@ -9,6 +9,16 @@ import { seedResidues } from "./residues";
 /** Printed by `pnpm start`; the password meets every password rule of spec 01 §5. */
 export const DEMO_CREDENTIALS = { email: "demo@trilha.com.br", password: "Trilha@2024" } as const;
 
+/**
+ * The demo company's Operador (role `member`): the journeys as someone who is not an administrator (no
+ * users or permissions, the company profile read-only). Printed by `pnpm start` beside the demo user.
+ */
+export const DEMO_OPERATOR = {
+  email: "operador@trilha.com.br",
+  password: DEMO_CREDENTIALS.password,
+  name: "Otávio Operador",
+} as const;
+
 export const DEMO_COMPANY = {
   tradingName: "Trilha Demonstração",
   companyName: "Trilha Demonstração Gestão de Resíduos Ltda.",
@@ -36,7 +46,9 @@ export const DEMO_MODULE = { nomeComercial: "Modulo Gerador", email: "restricted
 
 const PROFILE_COLUMNS = Object.keys(DEMO_COMPANY.profile) as (keyof typeof DEMO_COMPANY.profile)[];
 
-const DEMO_USER_NAME = "Usuário Demonstração";
+const DEMO_USER = { ...DEMO_CREDENTIALS, name: "Usuário Demonstração" } as const;
+
+type DemoAccount = { email: string; password: string; name: string };
 
 export type SeedResult = { userCreated: boolean; passwordReset: boolean };
 
@@ -88,8 +100,7 @@ async function seedDemoRows(db: Database, storage: FileStorage, written: string[
       [moduleId, companyId],
     );
 
-    const { userId, userCreated, passwordReset } = await upsertDemoUser(tx);
-
+    const { userId, userCreated, passwordReset } = await upsertDemoUser(tx, DEMO_USER);
     await tx.query("insert into user_modules (user_id, module_id) values ($1, $2) on conflict do nothing", [
       userId,
       moduleId,
@@ -97,6 +108,20 @@ async function seedDemoRows(db: Database, storage: FileStorage, written: string[
     await tx.query(
       "insert into user_companies (user_id, company_id) values ($1, $2) on conflict do nothing",
       [userId, companyId],
+    );
+
+    // The Operador is put back to that profile, active in the company, on every run: the printed line
+    // ("not an administrator") must stay true after someone promoted or inactivated them.
+    const operator = await upsertDemoUser(tx, DEMO_OPERATOR);
+    await tx.query("insert into user_modules (user_id, module_id) values ($1, $2) on conflict do nothing", [
+      operator.userId,
+      moduleId,
+    ]);
+    await tx.query(
+      `insert into user_companies (user_id, company_id, role) values ($1, $2, 'member')
+       on conflict (user_id, company_id) do update set role = 'member', deleted_at = null, updated_at = now()
+         where user_companies.role <> 'member' or user_companies.deleted_at is not null`,
+      [operator.userId, companyId],
     );
 
     const files = await ensureDemoFiles(tx, storage, companyId, written);
@@ -107,26 +132,25 @@ async function seedDemoRows(db: Database, storage: FileStorage, written: string[
   });
 }
 
-async function upsertDemoUser(tx: Database) {
+async function upsertDemoUser(tx: Database, account: DemoAccount) {
   const existing = await tx.query<{ id: number; password_hash: string | null }>(
     "select id, password_hash from users where lower(email) = lower($1)",
-    [DEMO_CREDENTIALS.email],
+    [account.email],
   );
   const user = existing.rows[0];
   if (!user) {
     const created = await tx.query<{ id: number }>(
       "insert into users (name, email, password_hash) values ($1, $2, $3) returning id",
-      [DEMO_USER_NAME, DEMO_CREDENTIALS.email, await hashPassword(DEMO_CREDENTIALS.password)],
+      [account.name, account.email, await hashPassword(account.password)],
     );
     return { userId: created.rows[0]!.id, userCreated: true, passwordReset: false };
   }
   // A stored value that is no hash at all (edited by hand, another algorithm) reads as a wrong password.
-  const works =
-    user.password_hash !== null && (await verifyPassword(user.password_hash, DEMO_CREDENTIALS.password));
+  const works = user.password_hash !== null && (await verifyPassword(user.password_hash, account.password));
   if (!works) {
     await tx.query("update users set password_hash = $2, updated_at = now() where id = $1", [
       user.id,
-      await hashPassword(DEMO_CREDENTIALS.password),
+      await hashPassword(account.password),
     ]);
   }
   await tx.query(
