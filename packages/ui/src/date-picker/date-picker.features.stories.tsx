@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { Modal } from "../modal/modal";
 import { DatePicker } from "./date-picker";
+import { preloadCalendar } from "./deferred-calendar";
 
 // A fixed day keeps the calendar and the bounds stable: Thursday 19/11/2026.
 const today = new Date(2026, 10, 19);
@@ -131,6 +133,42 @@ export const FutureOnly: Story = {
     await expect(await body.findByRole("button", { name: /18 de novembro de 2026/i })).toBeDisabled();
     await expect(body.getByRole("button", { name: /Hoje, .*19 de novembro de 2026/i })).toBeEnabled();
     await userEvent.keyboard("{Escape}");
+  },
+};
+
+/**
+ * In a modal (the licence and record dialogs), with the calendar already loaded: Enter on the trigger puts
+ * the focus on today, named after the field, and Esc gives it back to the trigger inside the modal.
+ */
+export const InModal: Story = {
+  name: "Num diálogo",
+  tags: ["!autodocs"],
+  args: { label: "Data de validade" },
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    return (
+      <Modal open title="Nova licença">
+        <DatePicker {...args} value={value} onValueChange={setValue} />
+      </Modal>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    // The chunk has arrived: the calendar mounts with the popover, not after it.
+    await preloadCalendar();
+    const modal = await body.findByRole("dialog", { name: "Nova licença" });
+    const trigger = within(modal).getByRole("button", { name: "Abrir calendário" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    const calendar = await body.findByRole("dialog", { name: "Data de validade" });
+    const today = within(calendar).getByRole("button", { name: /Hoje, .*19 de novembro de 2026/i });
+    await waitFor(() => expect(today).toHaveFocus());
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(within(calendar).getByRole("button", { name: /20 de novembro de 2026/i })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog", { name: "Data de validade" })).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await expect(modal).toBeInTheDocument();
   },
 };
 

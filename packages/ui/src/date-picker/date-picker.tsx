@@ -18,6 +18,8 @@ import { DeferredCalendar, preloadCalendar } from "./deferred-calendar";
 export const datePickerText = {
   placeholder: "dd/mm/aaaa",
   openCalendar: "Abrir calendário",
+  /** The calendar popover's name when the field has no visible label. */
+  calendar: "Calendário",
   invalid: "Data inválida.",
   outOfRange: "Data fora do período permitido.",
 };
@@ -108,7 +110,7 @@ export function DatePicker({
 
   return (
     <Field {...field} error={showOwn ? ownError : field.error}>
-      {(control) => (
+      {(control, ids) => (
         <Popover.Root open={open} onOpenChange={setOpen}>
           <Popover.Anchor asChild>
             <div data-slot="date-picker" className="relative flex">
@@ -146,8 +148,18 @@ export function DatePicker({
               align="start"
               sideOffset={4}
               data-slot="date-picker-content"
-              // The calendar focuses the selected day (or today) itself.
-              onOpenAutoFocus={(event) => event.preventDefault()}
+              // Named after the field, or "Calendário" for a picker without a visible label.
+              aria-labelledby={field.label ? ids.labelId : undefined}
+              aria-label={field.label ? undefined : datePickerText.calendar}
+              // The selected day (or today) takes the focus. The calendar focuses it itself when it mounts
+              // later (its chunk still on the way); mounted with the popover, its focus came before the
+              // popover's focus scope and, inside a modal, the modal's trap took it back to the trigger
+              // (the calendar then unreachable by Tab), so here it is focused again once the scope is up.
+              onOpenAutoFocus={(event) => {
+                event.preventDefault();
+                const content = event.currentTarget as HTMLElement | null;
+                content?.querySelector<HTMLElement>("[data-focused] button")?.focus();
+              }}
               className="z-50 rounded-md border border-border bg-surface shadow-lg"
             >
               <DeferredCalendar
