@@ -6,6 +6,7 @@ import { session } from "../session/store";
 import { PublicOnly, RequireAdm, RequireSession } from "./guards";
 import { listLoader } from "./list-loader";
 import { paths } from "./paths";
+import { RouteFocus } from "./route-focus";
 import { loadPrivateLayout } from "./signed-in-code";
 import { RouteTitle } from "./title";
 
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
         <RouteTitle />
         {/* A new page opens at the top (the list after a save); Back returns to where it was. */}
         <ScrollRestoration />
+        <RouteFocus />
         <Outlet />
       </>
     ),
