@@ -5,6 +5,10 @@ import { createServer } from "node:http";
 export async function startSystemsStandIn({ port }) {
   const states = new Map();
   const server = createServer((request, response) => {
+    // One connection per request. Kept alive, a connection idle for Node's 5 s keepAliveTimeout is closed
+    // by this server just as a client may send its next request on it: the board journey's
+    // `POST /control/SINIR/up`, 6 s after the previous one on a loaded machine, got ECONNRESET.
+    response.setHeader("connection", "close");
     const [, first, system, state] = (request.url ?? "/").split("/");
     if (request.method === "POST" && first === "control" && (state === "up" || state === "error")) {
       states.set(system, state);
