@@ -1,7 +1,7 @@
 import { Form, type FormProps, SubmitButton } from "@trilha/forms";
 import { Button, CANCEL_WIZARD_MESSAGE, ConfirmDialog, Stepper, wizardText } from "@trilha/ui";
 import * as React from "react";
-import { focusFirstInvalidOnSubmit } from "./focus-on-refusal";
+import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "./focus-on-refusal";
 import type { FormState } from "./form-state";
 import { useLeaveGuard } from "./leave-guard";
 import { usePendingDraftsGuard } from "./pending-drafts";
@@ -74,7 +74,7 @@ function KeepStepFields({ form }: { form: FormState["form"] }) {
 /**
  * A resource's wizard page (spec 02 §2): title, stepper, the "(*) campos obrigatórios" note, the
  * current step, upload progress, and Cancelar (with its confirmation) / Voltar / Próximo or Salvar.
- * A refused step puts the focus on its first invalid field.
+ * A refused step (by its own checks or by the server) puts the focus on its first invalid field.
  */
 export function WizardPage({
   title,
@@ -144,6 +144,9 @@ export function WizardPage({
                 >
                   {steps[wizard.current]?.label}
                 </h2>
+                {/* A save the server refused on fields (a 422, a duplicate document): the first one, back on
+                    its step if the wizard returned there, is scrolled to and focused. */}
+                <FocusOnRefusal state={state} />
                 {children(state)}
                 <KeepStepFields form={state.form} />
                 <UploadProgress uploads={uploads} />

@@ -490,6 +490,8 @@ export const DuplicateCnpj: Story = {
     const cnpj = canvas.getByRole("textbox", { name: /^CNPJ/ });
     await waitFor(() => expect(cnpj).toHaveAccessibleDescription(message));
     await expect(cnpj).toHaveAttribute("aria-invalid", "true");
+    // Three steps back, the CNPJ takes the focus (not the step's heading).
+    await waitFor(() => expect(cnpj).toHaveFocus());
     await expect(await body.findByText(message, { selector: "[data-slot=toast-message]" })).toBeVisible();
     await expect(canvas.queryByRole("heading", { name: /^Navegou para/ })).toBeNull();
     await expect(
@@ -498,7 +500,10 @@ export const DuplicateCnpj: Story = {
   },
 };
 
-/** The server refuses the master user's e-mail (422 with fields): the wizard stays on that step with the message. */
+/**
+ * The server refuses the master user's e-mail (422 with fields): the wizard stays on that step with the
+ * message, and the focus goes to the e-mail.
+ */
 export const MasterEmailTaken: Story = {
   parameters: {
     msw: {
@@ -518,6 +523,7 @@ export const MasterEmailTaken: Story = {
     await waitFor(() =>
       expect(email).toHaveAccessibleDescription("Já existe um usuário com o e-mail informado."),
     );
+    await waitFor(() => expect(email).toHaveFocus());
     await expect(canvas.getByRole("heading", { level: 2, name: "Usuários Master" })).toBeVisible();
     await expect(await body.findByText("Os dados informados são inválidos.")).toBeVisible();
     await expect(db.contractors.some((c) => c.trading_name === "Recicla Norte")).toBe(false);

@@ -1,5 +1,9 @@
+import { contractorWizardSteps } from "@trilha/forms";
 import { describe, expect, it } from "vitest";
-import { saveFailure, stepOfField } from "./save-failure";
+import { stepOfField as stepOf } from "../../resources/wizard-step-of";
+import { saveFailure } from "./save-failure";
+
+const stepOfField = (path: string) => stepOf(contractorWizardSteps, path);
 
 describe("contractor save failures", () => {
   it("finds the wizard step of a field", () => {

@@ -1,15 +1,7 @@
 import { type ApiError, refusalMessage, toApiError } from "@trilha/api";
 import { contractorWizardSteps } from "@trilha/forms";
+import { stepOfField } from "../../resources/wizard-step-of";
 import { contractorText } from "./text";
-
-/** The wizard step whose part of the values holds a field (`contract.termino` → 1); 0 when none does. */
-export function stepOfField(path: string): number {
-  const root = path.split(".")[0] ?? "";
-  const index = contractorWizardSteps.findIndex((step) =>
-    Object.keys((step.schema as { schema: Record<string, unknown> }).schema).includes(root),
-  );
-  return Math.max(index, 0);
-}
 
 export type SaveFailure = {
   /** The toast (spec 02 §8: "the error message, or 'Erro ao cadastrar o contratante.'"). */
@@ -32,6 +24,6 @@ export function saveFailure(reason: unknown): SaveFailure {
   return {
     message: refusalMessage(error, contractorText.saveError),
     fields,
-    step: first ? stepOfField(first) : null,
+    step: first ? stepOfField(contractorWizardSteps, first) : null,
   };
 }

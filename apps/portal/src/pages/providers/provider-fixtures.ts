@@ -321,8 +321,9 @@ export function providerResources(db: ProviderDb, options: HandlerOptions = {}):
 }
 
 export type HandlerOptions = {
-  /** Status the provider create answers (201 by default; 409 for a duplicate). */
+  /** Status the provider create answers (201 by default; 409 for a duplicate; 422 with `createFields`). */
   createStatus?: number;
+  createFields?: Record<string, string>;
   licenseStatus?: number;
   certificateStatus?: number;
   inactivateStatus?: number;
@@ -413,7 +414,11 @@ export function providerHandlers(db: ProviderDb, options: HandlerOptions = {}): 
       const status = options.createStatus ?? 201;
       if (status >= 400)
         return HttpResponse.json(
-          { code: status === 409 ? RESOURCE_CODES.DUPLICATE : statusCode(status), message: "duplicado" },
+          {
+            code: status === 409 ? RESOURCE_CODES.DUPLICATE : statusCode(status),
+            message: "duplicado",
+            ...(options.createFields ? { fields: options.createFields } : {}),
+          },
           { status },
         );
       const provider = makeProvider(db.providers.length + 1, {

@@ -286,8 +286,39 @@ export const AsksAboutAFilledItem: Story = {
   },
 };
 
+/**
+ * The save's 409 (a provider registered meanwhile): the toast, and the wizard goes back to Dados básicos
+ * with the message on the CNPJ, which takes the focus.
+ */
 export const DuplicateOnSave: Story = {
   parameters: { msw: { handlers: providerHandlers(db, { createStatus: 409 }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const message = "Um prestador ja foi cadastrado com o CNPJ informado";
+    await fillBasicData(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Próximo" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText(message, { selector: "[data-slot=toast-message]" })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { level: 2, name: "Dados básicos" })).toBeVisible();
+    const cnpj = canvas.getByRole("textbox", { name: /^CNPJ/ });
+    await waitFor(() => expect(cnpj).toHaveAccessibleDescription(message));
+    await waitFor(() => expect(cnpj).toHaveFocus());
+    await expect(cnpj).toHaveValue("11.444.777/0001-61");
+  },
+};
+
+/** The save's 422 on a field of an earlier step: back there, the message on the field, the focus on it. */
+export const RefusedFieldOnSave: Story = {
+  parameters: {
+    msw: {
+      handlers: providerHandlers(db, {
+        createStatus: 422,
+        createFields: { "company.trading_name": "O campo Nome fantasia deve ter no máximo 100 caracteres." },
+      }),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -295,8 +326,12 @@ export const DuplicateOnSave: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
     await userEvent.click(await canvas.findByRole("button", { name: "Próximo" }));
     await userEvent.click(await canvas.findByRole("button", { name: "Salvar" }));
-    await expect(await body.findByText("Um prestador ja foi cadastrado com o CNPJ informado")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Salvar" })).toBeVisible();
+    await expect(await body.findByText("Erro ao cadastrar o prestador!")).toBeVisible();
+    const name = await canvas.findByRole("textbox", { name: /^Nome fantasia/ });
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription("O campo Nome fantasia deve ter no máximo 100 caracteres."),
+    );
+    await waitFor(() => expect(name).toHaveFocus());
   },
 };
 

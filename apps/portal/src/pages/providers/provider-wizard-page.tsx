@@ -15,6 +15,7 @@ import {
   providerDocumentsStepSchema,
   providerWizardSteps,
   registryTypeLabels,
+  submissionErrors,
   useWizardForm,
   validate,
 } from "@trilha/forms";
@@ -24,6 +25,7 @@ import { scrollToTop } from "../../resources/form-focus";
 import { type FormState, textOf } from "../../resources/form-state";
 import type { Upload } from "../../resources/upload-progress";
 import { WizardPage } from "../../resources/wizard-page";
+import { stepOfField } from "../../resources/wizard-step-of";
 import { paths, toPath } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
 import { BasicDataFields, registryOf } from "./basic-data-fields";
@@ -70,6 +72,7 @@ export function ProviderWizardPage() {
   const [uploads, setUploads] = React.useState<Upload[]>([]);
   const formRef = React.useRef<FormState["form"] | null>(null);
   const save = useSaveProvider();
+  const backToRef = React.useRef<(index: number) => void>(() => undefined);
 
   const onFinish = async (values: ProviderCreatePayload, form: FormState["form"]) => {
     const all = form.getState().values;
@@ -94,7 +97,10 @@ export function ProviderWizardPage() {
     if (!outcome.ok) {
       setUploads([]);
       toast("error", outcome.error);
-      return;
+      // The fields refused (a duplicate's document, a 422's) are shown on their step, the first focused.
+      const first = Object.keys(outcome.fields)[0];
+      if (first) backToRef.current(stepOfField(providerWizardSteps, first));
+      return submissionErrors(outcome.fields);
     }
     for (const error of outcome.errors) toast("error", error);
     toast("success", providerText.saved);
@@ -108,6 +114,7 @@ export function ProviderWizardPage() {
     onFinish,
     onStepChange: scrollToTop,
   });
+  backToRef.current = wizard.backTo;
 
   const checkDocument = useDocumentCheck(formRef, setDuplicate);
 

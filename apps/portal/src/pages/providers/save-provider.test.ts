@@ -62,6 +62,7 @@ describe("saveProvider", () => {
     await expect(saveProvider(api, input)).resolves.toEqual({
       ok: false,
       error: "Um prestador ja foi cadastrado com o CNPJ informado",
+      fields: { "company.cnpj": "Um prestador ja foi cadastrado com o CNPJ informado" },
     });
     expect(raw.licenses.create).not.toHaveBeenCalled();
   });
@@ -71,9 +72,10 @@ describe("saveProvider", () => {
       create: () => Promise.reject({ status: 409, data: { code: "IDEMPOTENCY_IN_PROGRESS", message: "x" } }),
     });
     await expect(saveProvider(api, input)).resolves.toMatchObject({ ok: false });
-    await expect(saveProvider(api, input)).resolves.not.toEqual({
+    await expect(saveProvider(api, input)).resolves.toEqual({
       ok: false,
-      error: "Um prestador ja foi cadastrado com o CNPJ informado",
+      error: "Erro ao cadastrar o prestador!",
+      fields: {},
     });
   });
 
@@ -82,6 +84,20 @@ describe("saveProvider", () => {
     await expect(saveProvider(api, { ...input, registry: "cpf" })).resolves.toEqual({
       ok: false,
       error: "Erro ao cadastrar o prestador!",
+      fields: {},
+    });
+  });
+
+  it("hands a 422's field errors back for the fields, under the generic message", async () => {
+    const fields = { "responsible.0.email": "O campo E-mail do responsável não possui um formato válido." };
+    const { api } = fakeApi({
+      create: () =>
+        Promise.reject({ status: 422, data: { code: "VALIDATION_FAILED", message: "Confira.", fields } }),
+    });
+    await expect(saveProvider(api, input)).resolves.toEqual({
+      ok: false,
+      error: "Erro ao cadastrar o prestador!",
+      fields,
     });
   });
 

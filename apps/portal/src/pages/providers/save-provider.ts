@@ -11,7 +11,10 @@ import { providerText } from "./text";
 
 export type SaveProgress = (key: string, percent: number) => void;
 
-export type SaveOutcome = { ok: true; uuid: string; errors: string[] } | { ok: false; error: string };
+export type SaveOutcome =
+  | { ok: true; uuid: string; errors: string[] }
+  /** `fields`: the messages to show on the fields, by dotted path (a 422's, a duplicate's document). */
+  | { ok: false; error: string; fields: Record<string, string> };
 
 export type SaveProviderInput = {
   registry: RegistryType;
@@ -42,13 +45,12 @@ export async function saveProvider(
     uuid = await api.create(input.provider, { onProgress: (p) => onProgress(progressKey.provider, p) });
   } catch (reason) {
     const error = toApiError(reason);
-    return {
-      ok: false,
-      error:
-        error.code === RESOURCE_CODES.DUPLICATE
-          ? providerText.duplicateProvider(input.registry)
-          : providerText.providerError,
-    };
+    if (error.code === RESOURCE_CODES.DUPLICATE) {
+      // On the document too, so the wizard goes back to it (as the contractor wizard does).
+      const message = providerText.duplicateProvider(input.registry);
+      return { ok: false, error: message, fields: { [`company.${input.registry}`]: message } };
+    }
+    return { ok: false, error: providerText.providerError, fields: error.fields ?? {} };
   }
   const errors: string[] = [];
   const licenses = await Promise.allSettled(

@@ -218,6 +218,7 @@ export const CreatedWhenLeavingFirstStep: Story = {
   },
 };
 
+/** The server refuses the first step's save on a field: its message there, and the focus on it. */
 export const CreateRefused: Story = {
   parameters: {
     msw: {
@@ -235,6 +236,8 @@ export const CreateRefused: Story = {
     await expect(
       await canvas.findByText("Selecione uma opção válida para o campo Tipo de resíduo."),
     ).toBeVisible();
+    // The field the server refused takes the focus, as after a refused section save.
+    await waitFor(() => expect(canvas.getByRole("combobox", { name: /^Tipo de resíduo/ })).toHaveFocus());
     await expect(await body.findByText("Erro ao cadastrar o resíduo")).toBeVisible();
     await expect(requests("POST", "/residues")).toHaveLength(1);
     // Still the first step, with what was typed.
