@@ -8,7 +8,7 @@ import { dmrRoutes } from "./dmr";
 import { documentRoutes } from "./documents";
 import { lifecycleRoutes } from "./lifecycle";
 import { outputOptionRoutes } from "./options";
-import { outputResource } from "./outputs";
+import { nfeCheckRoutes, outputResource } from "./outputs";
 import { RELAY_ATTEMPTS, RELAY_QUEUE, relayHandler } from "./relay";
 import { SEND_ATTEMPTS, SEND_QUEUE, sendHandler } from "./send";
 import { mtrTemplates } from "./templates";
@@ -37,6 +37,7 @@ export type OutputsDeps = {
 export function outputsModule(app: FastifyInstance, deps: OutputsDeps) {
   const resource = outputResource(deps);
   outputOptionRoutes(app, deps);
+  nfeCheckRoutes(app, deps);
   lifecycleRoutes(app, { ...deps, resource });
   documentRoutes(app, deps);
   dmrRoutes(app, deps);

@@ -3,6 +3,7 @@
 // entity declaration (XXE, billion laughs). Without a DOCTYPE the parser decodes only the five XML entities.
 import { NFE_XML_MAX_BYTES } from "@trilha/forms/schemas";
 import { loadOnce } from "../load-once";
+import { formatDocument } from "./pdf";
 
 export type NfeErrorReason = "malformed" | "not_nfe" | "invalid_key" | "too_large";
 
@@ -190,4 +191,36 @@ export function checkNfeMatches(
     errors.emission_date = `A data de emissão não confere com o XML (XML: ${toBrazilianDate(summary.emissionDate)}).`;
   }
   return errors;
+}
+
+/** "CNPJ 11.222.333/0001-81", "CPF 123.456.789-09", or a foreign id as written. */
+function namedDocument(document: string): string {
+  const digits = document.replace(/[\s./-]/g, "");
+  const kind = /^\d{14}$/.test(digits) ? "CNPJ " : /^\d{11}$/.test(digits) ? "CPF " : "";
+  return `${kind}${formatDocument(document)}`;
+}
+
+const sameDocument = (a: string, b: string) =>
+  a.replace(/[\s./-]/g, "").toUpperCase() === b.replace(/[\s./-]/g, "").toUpperCase();
+
+/**
+ * Warnings (pt-BR, by field; never refusals) where the NF-e names other parties than the output: its
+ * recipient (dest) is not the destiny chosen, or its issuer (emit) is not the company. Nothing is said
+ * where either side has no document to compare.
+ */
+export function checkNfeParties(
+  summary: Pick<NfeSummary, "recipientDocument" | "issuerCnpj" | "issuerCpf">,
+  parties: { destinyDocument?: string | null; companyCnpj?: string | null },
+): Record<string, string> {
+  const warnings: Record<string, string> = {};
+  const { recipientDocument } = summary;
+  const { destinyDocument, companyCnpj } = parties;
+  if (recipientDocument && destinyDocument && !sameDocument(recipientDocument, destinyDocument)) {
+    warnings.destiny = `O destinatário da nota fiscal (${namedDocument(recipientDocument)}) não é o destinatário escolhido (${namedDocument(destinyDocument)}).`;
+  }
+  const issuer = summary.issuerCnpj ?? summary.issuerCpf;
+  if (issuer && companyCnpj && !sameDocument(issuer, companyCnpj)) {
+    warnings.nfe_xml = `O emitente da nota fiscal (${namedDocument(issuer)}) não é a sua empresa (${namedDocument(companyCnpj)}).`;
+  }
+  return warnings;
 }

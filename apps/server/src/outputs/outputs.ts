@@ -9,27 +9,32 @@ import {
   missingSystems,
   NFE_XML_MAX_BYTES,
   NO_TRANSPORT_NEGOTIATION,
+  nfeCheckLabels,
+  nfeCheckSchema,
   OUTPUT_STATUSES,
   type OutputDocumentValues,
   outputDocumentLabels,
   outputDocumentSchema,
 } from "@trilha/forms/schemas";
+import type { FastifyInstance } from "fastify";
 import type { Database, Row } from "../db/database";
-import { isUpload, type Upload } from "../http/body";
+import { isUpload, parseWith, readBody, type Upload } from "../http/body";
 import { INVALID_DATA, ValidationError } from "../http/errors";
 import { assertOptions } from "../reference/residue-options";
 import { companySystems, MAPPING_SELECT, mappingsOf } from "../residues/integrated-systems";
-import { dayRange, defineResource, isUuid, type Scope } from "../resources";
+import { dayRange, defineResource, isUuid, type Scope, scopeOf } from "../resources";
 import type { FileStorage } from "../storage/storage";
 import { platformDay } from "../time-zone";
 import { recordEvent } from "./events";
-import { checkNfeMatches, NfeError, parseNfe } from "./nfe";
+import { checkNfeMatches, checkNfeParties, NfeError, type NfeSummary, parseNfe } from "./nfe";
 import { brazilYear, newVerificationCode, nextNumber } from "./numbering";
 import { OFFERED_CARRIER_COST } from "./options";
 import { enqueueSend } from "./send";
 
 /** The upload-size wording (the schema's own, should the stored file be larger than it said). */
 const NFE_XML_TOO_LARGE = "O arquivo do campo XML da nota fiscal deve ter no máximo 1 MB.";
+
+const NFE_XML_NOT_RECEIVED = "O XML da nota fiscal não foi recebido.";
 
 export const OUTPUT_NOT_FOUND = "Documento de saída não encontrado.";
 /** The public system every pv_and_others MTR is sent to (the state systems share its protocol). */
@@ -97,7 +102,7 @@ async function providerOfType(tx: Database, scope: Scope, uuid: unknown, type: s
 
 async function readXml(storage: FileStorage, upload: Upload): Promise<Buffer> {
   const stream = await storage.open(upload.key);
-  if (!stream) throw new ValidationError({ nfe_xml: "O XML da nota fiscal não foi recebido." });
+  if (!stream) throw new ValidationError({ nfe_xml: NFE_XML_NOT_RECEIVED });
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
@@ -111,21 +116,99 @@ async function readXml(storage: FileStorage, upload: Upload): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The NF-e's access key, once its XML parsed and agreed with the number and date the user typed. */
-async function checkedAccessKey(storage: FileStorage, value: OutputDocumentValues) {
-  if (value.document_type !== "nfe" || !isUpload(value.nfe_xml)) return null;
+/** The NF-e of an upload, read; one that cannot be used is refused on the field. */
+export async function readNfe(storage: FileStorage, upload: Upload): Promise<NfeSummary> {
   try {
-    const summary = await parseNfe(await readXml(storage, value.nfe_xml));
-    const mismatches = checkNfeMatches(summary, {
-      nfe_number: value.nfe_number ?? "",
-      emission_date: value.emission_date ?? "",
-    });
-    if (Object.keys(mismatches).length > 0) throw new ValidationError(mismatches);
-    return summary.accessKey;
+    return await parseNfe(await readXml(storage, upload));
   } catch (error) {
     if (error instanceof NfeError) throw new ValidationError({ nfe_xml: error.message });
     throw error;
   }
+}
+
+/** The NF-e parsed and agreed with the number and date the user typed (null for a romaneio). */
+async function checkedNfe(storage: FileStorage, value: OutputDocumentValues) {
+  if (value.document_type !== "nfe" || !isUpload(value.nfe_xml)) return null;
+  const summary = await readNfe(storage, value.nfe_xml);
+  const mismatches = checkNfeMatches(summary, {
+    nfe_number: value.nfe_number ?? "",
+    emission_date: value.emission_date ?? "",
+  });
+  if (Object.keys(mismatches).length > 0) throw new ValidationError(mismatches);
+  return summary;
+}
+
+/**
+ * One NF-e, one active output: an NF-e (by access key) already on an output of the company that is not
+ * cancelled is refused on the field, naming that output. With `lock` (the create's transaction), saves
+ * of the same key take turns until commit, so two at once cannot both pass.
+ */
+export async function refuseReusedNfe(db: Database, scope: Scope, accessKey: string, lock = false) {
+  if (lock) {
+    await db.query("select pg_advisory_xact_lock(hashtext($1))", [
+      `outputs:nfe:${scope.companyId}:${accessKey}`,
+    ]);
+  }
+  const { rows } = await db.query<{ mtr_number: string | null; created_day: string }>(
+    `select mtr_number, to_char(${platformDay("created_at")}, 'DD/MM/YYYY') as created_day from outputs
+      where company_id = $1 and nfe_access_key = $2 and status <> 'cancelled' order by id limit 1`,
+    [scope.companyId, accessKey],
+  );
+  const other = rows[0];
+  if (!other) return;
+  throw new ValidationError({
+    nfe_xml: other.mtr_number
+      ? `Esta nota fiscal já está na saída do MTR nº ${other.mtr_number}.`
+      : `Esta nota fiscal já está em outra saída (sem MTR), criada em ${other.created_day}.`,
+  });
+}
+
+/** checkNfeParties with the documents of the destiny (a provider of the company, by uuid) and the company. */
+export async function nfePartyWarnings(db: Database, scope: Scope, summary: NfeSummary, destiny?: string) {
+  const { rows } = await db.query<{ company_cnpj: string; destiny_document: string | null }>(
+    `select c.cnpj as company_cnpj,
+            (select coalesce(pc.cnpj, pc.cpf, pc.international_registry) from providers p
+               join provider_companies pc on pc.provider_id = p.id
+              where p.company_id = c.id and p.uuid = $2) as destiny_document
+       from companies c where c.id = $1`,
+    [scope.companyId, isUuid(destiny) ? destiny : null],
+  );
+  const row = rows[0];
+  return checkNfeParties(summary, {
+    companyCnpj: row?.company_cnpj,
+    destinyDocument: row?.destiny_document,
+  });
+}
+
+/**
+ * POST /outputs/nfe: the NF-e read as soon as the form picks it, so a refusal shows on step 1 instead of
+ * at "Confirmar e Emitir". Refused (422 on nfe_xml) as the save would refuse it: unreadable, or already
+ * on an active output; else its summary and warnings by field (the destiny chosen so far, the company).
+ * Nothing is stored: the upload is discarded with the request.
+ */
+export function nfeCheckRoutes(
+  app: FastifyInstance,
+  { db, storage }: { db: Database; storage: FileStorage },
+) {
+  app.post(
+    "/outputs/nfe",
+    { config: { input: { body: nfeCheckSchema, multipart: true } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const value = parseWith(nfeCheckSchema, nfeCheckLabels, await readBody(request, { prefix: "outputs" }));
+      if (!isUpload(value.nfe_xml)) throw new ValidationError({ nfe_xml: NFE_XML_NOT_RECEIVED });
+      const summary = await readNfe(storage, value.nfe_xml);
+      await refuseReusedNfe(db, scope, summary.accessKey);
+      return {
+        access_key: summary.accessKey,
+        number: summary.number,
+        series: summary.series,
+        emission_date: summary.emissionDate,
+        issuer_name: summary.issuerName,
+        warnings: await nfePartyWarnings(db, scope, summary, value.destiny),
+      };
+    },
+  );
 }
 
 type LineRow = {
@@ -346,7 +429,8 @@ export function outputResource({
           ? new ValidationError(fields, INVALID_DATA, OUTPUT_CODES.MISSING_SYSTEM_MAPPINGS)
           : new ValidationError(fields);
       }
-      const accessKey = await checkedAccessKey(storage, value);
+      const nfe = await checkedNfe(storage, value);
+      if (nfe) await refuseReusedNfe(tx, scope, nfe.accessKey, true);
       pendingLines.set(value, lines.lines);
 
       const withMtr = value.mtr_option !== "none";
@@ -356,7 +440,7 @@ export function outputResource({
         ...value,
         nfe_number: isNfe ? value.nfe_number : null,
         emission_date: isNfe ? value.emission_date : null,
-        nfe_access_key: accessKey,
+        nfe_access_key: nfe?.accessKey ?? null,
         destiny_id: destinyId,
         transporter_id: transporterId,
         driver_id: driverId,

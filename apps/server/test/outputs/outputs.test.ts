@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { createSinirClient } from "../../src/integrations/mtr";
 import { localClock } from "../../src/notifications";
+import { accessKeyCheckDigit } from "../../src/outputs/nfe";
 import { brazilYear } from "../../src/outputs/numbering";
 import { SEND_QUEUE, sendHandler } from "../../src/outputs/send";
 import { call } from "../providers/support";
@@ -268,6 +269,80 @@ describe("output documents", () => {
       nfe_access_key: "35261111222333000181550010000012341273819463",
       nfe_xml_display_name: "nota.xml",
     });
+  });
+
+  /** The fixture NF-e under another access key (its cNF, 8 digits), so each test has an NF-e of its own. */
+  const nfeWithCode = (code: string) => {
+    const xml = readFileSync(new URL("./fixtures/nfe-proc.xml", import.meta.url), "utf8");
+    const old = "35261111222333000181550010000012341273819463";
+    const first43 = `${old.slice(0, 35)}${code}`;
+    return Buffer.from(xml.replaceAll(old, `${first43}${accessKeyCheckDigit(first43)}`));
+  };
+  const issueNfe = async (xml: Buffer) =>
+    submit(
+      (
+        await outputBody({
+          fields: { document_type: "nfe", nfe_number: "1234", emission_date: "2026-11-05" },
+        })
+      ).concat([["nfe_xml", { file: xml, name: "nota.xml", type: "text/xml" }]]),
+    );
+
+  it("refuses an NF-e already on an active output of the company, naming it, and takes it again once that one is cancelled", async () => {
+    const xml = nfeWithCode("40000001");
+    const first = await issueNfe(xml);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await issueNfe(xml);
+    expect(again.status).toBe(422);
+    expect(again.body.fields).toEqual({
+      nfe_xml: `Esta nota fiscal já está na saída do MTR nº ${first.body.mtr_number}.`,
+    });
+    const cancelled = await post(`/outputs/${first.body.uuid_output}/cancellation`, {
+      justification: "Nota fiscal lançada na saída errada; refeita em outra saída.",
+    });
+    expect(cancelled.status).toBe(200);
+    const retaken = await issueNfe(xml);
+    expect(retaken.status, JSON.stringify(retaken.body)).toBe(201);
+  });
+
+  it("reads an NF-e as soon as it is picked: refused like the save, or warned where its parties are not the output's", async () => {
+    const check = (xml: Buffer, destiny?: string, token = demo.token) =>
+      call(demo.setup.app, "POST", "/outputs/nfe", token, [
+        ["nfe_xml", { file: xml, name: "nota.xml", type: "text/xml" }],
+        ...(destiny ? [["destiny", destiny] as [string, string]] : []),
+      ]);
+    const xml = nfeWithCode("40000002");
+    // The seeded destiny (another CNPJ than the XML's recipient) and the demo company (not its issuer).
+    const destiny = String((await outputBody()).find(([field]) => field === "destiny")![1]);
+    const { rows } = await demo.db.query<{ cnpj: string; document: string }>(
+      `select c.cnpj, coalesce(pc.cnpj, pc.cpf) as document from providers p
+         join companies c on c.id = p.company_id join provider_companies pc on pc.provider_id = p.id
+        where p.uuid = $1`,
+      [destiny],
+    );
+    const { cnpj, document } = rows[0]!;
+    expect([cnpj, document]).not.toContain("45678901000175");
+    const read = await check(xml, destiny);
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body).toMatchObject({
+      access_key: expect.stringMatching(/^3526111122233300018155001000001234140000002\d$/),
+      number: "1234",
+      emission_date: "2026-11-05",
+    });
+    expect(read.body.warnings.destiny).toMatch(
+      /^O destinatário da nota fiscal \(CNPJ 45\.678\.901\/0001-75\) não é o destinatário escolhido \((CNPJ|CPF) [\d./-]+\)\.$/,
+    );
+    expect(read.body.warnings.nfe_xml).toBe(
+      `O emitente da nota fiscal (CNPJ 11.222.333/0001-81) não é a sua empresa (CNPJ ${cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5")}).`,
+    );
+    // Issued, the same NF-e is refused at once, in this company only.
+    expect((await issueNfe(xml)).status).toBe(201);
+    const taken = await check(xml, destiny);
+    expect(taken.status).toBe(422);
+    expect(taken.body.fields.nfe_xml).toMatch(/^Esta nota fiscal já está na saída do MTR nº \d{4}\/\d{6}\.$/);
+    expect((await check(xml, undefined, demo.setup.otherToken)).status).toBe(200);
+    const unreadable = await check(Buffer.from("<nota>não</nota>"));
+    expect(unreadable.status).toBe(422);
+    expect(unreadable.body.fields.nfe_xml).toMatch(/NF-e/);
   });
 
   it("tries a send the queue gave up on again once its cause is fixed, and only then", async () => {

@@ -129,6 +129,21 @@ export const outputDocumentLabels = {
 };
 export type OutputDocumentValues = Infer<typeof outputDocumentSchema>;
 
+/**
+ * The NF-e read as soon as it is picked (POST /outputs/nfe), before the output is saved: refused when
+ * unreadable or already on another active output of the company, and compared with the destiny chosen
+ * so far and with the company (warnings).
+ */
+export const nfeCheckSchema = group({
+  nfe_xml: file({ required: true, accept: "xml", maxSize: NFE_XML_MAX_BYTES }),
+  destiny: text({ max: ID_MAX }),
+});
+export const nfeCheckLabels = {
+  nfe_xml: outputDocumentLabels.nfe_xml,
+  destiny: outputDocumentLabels.destiny,
+};
+export type NfeCheckValues = Infer<typeof nfeCheckSchema>;
+
 export {
   OUTPUT_STATUSES,
   type OutputStatus,
