@@ -11,15 +11,20 @@ export const lastSessionAnswer = proxy<{ token: string | null; role: UserRole | 
 });
 
 let pending: ReturnType<typeof ask> | undefined;
+/** Bumped by `forgetSessionAsks`: the answer to an ask made before it is not kept. */
+let generation = 0;
 
 function ask() {
   // The answer is about the session that asked (a sign-out meanwhile must not inherit it).
   const token = session.token;
+  const asked = generation;
   return portalApi(api.user)
     .session()
     .then((answer) => {
-      lastSessionAnswer.token = token;
-      lastSessionAnswer.role = answer.role ?? null;
+      if (asked === generation) {
+        lastSessionAnswer.token = token;
+        lastSessionAnswer.role = answer.role ?? null;
+      }
       return answer;
     });
 }
@@ -31,8 +36,20 @@ function ask() {
  * it, so they are one request; each answer keeps the role current (`lastSessionAnswer`).
  */
 export function askSession() {
-  pending ??= ask().finally(() => {
-    pending = undefined;
-  });
+  if (!pending) {
+    const asking = ask().finally(() => {
+      if (pending === asking) pending = undefined;
+    });
+    pending = asking;
+  }
   return pending;
+}
+
+/**
+ * Starts afresh (stories, which all run in one page and reuse one token): an ask still on its way is
+ * neither shared with the next caller nor kept when it answers, so its role cannot reach the next story.
+ */
+export function forgetSessionAsks() {
+  generation += 1;
+  pending = undefined;
 }

@@ -5,7 +5,7 @@ import type * as React from "react";
 import { createMemoryRouter, Link, type RouteObject, RouterProvider, useLocation } from "react-router-dom";
 import type { PublicSettings } from "../api/portal-api";
 import { resetSettings } from "../auth/settings";
-import { lastSessionAnswer } from "../session/ask-session";
+import { forgetSessionAsks, lastSessionAnswer } from "../session/ask-session";
 import { type SessionState, session, sessionActions } from "../session/store";
 
 /** The name of `AwayLink`. */
@@ -58,6 +58,9 @@ export function resetPortal(state: Partial<SessionState> = {}) {
   // Every story file runs in one page: what a story left for the tab (the page to return to after a
   // sign-in) and the session's last answer (the user's role) must not reach the next one.
   window.sessionStorage.clear();
+  // A session check the last story left on its way (its final navigation asks one) would otherwise be
+  // shared with this story and its answer (another role) kept.
+  forgetSessionAsks();
   lastSessionAnswer.token = null;
   lastSessionAnswer.role = null;
   sessionActions.logout();
