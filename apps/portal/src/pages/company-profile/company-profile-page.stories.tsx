@@ -171,6 +171,8 @@ export const Salvo: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const header = within(canvasElement.querySelector<HTMLElement>("[data-slot=header]")!);
+    // The viewport is resized as the story starts: the header's name shows once it is wide.
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(1366));
     await expect(header.getByText("Recicla Norte")).toBeVisible();
     const form = await formOf(canvas);
     const trading = form.getByRole("textbox", { name: /^Nome fantasia/ });
@@ -271,7 +273,8 @@ export const Celular: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = await formOf(canvas);
-    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375);
+    // The viewport is resized as the story starts: measured once the window has that width.
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
     await expect(form.getByRole("button", { name: "Salvar" })).toBeVisible();
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);

@@ -122,6 +122,8 @@ export const DocumentsDoNotWrap: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("cell", { name: "Recicla 01" });
+    // The viewport is resized as the story starts: measured once the window has that width.
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(1050));
     const cnpj = await canvas.findByText("11.222.333/0001-81");
     const documents = [...canvasElement.querySelectorAll<HTMLElement>("[data-slot=provider-document]")];
     await expect(documents.length).toBeGreaterThan(10);
