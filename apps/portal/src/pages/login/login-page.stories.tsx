@@ -109,10 +109,8 @@ export const RestrictedUserEnters: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);
     const canvas = within(canvasElement);
-    // Three calls in a row (login, module, company): more than findBy's 1 s on a busy machine.
-    await expect(
-      await canvas.findByRole("heading", { name: "Navegou para /dashboard" }, { timeout: 4000 }),
-    ).toBeVisible();
+    // Three calls in a row (login, module, company): the preview's 10 s wait, not a shorter one of its own.
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /dashboard" })).toBeVisible();
   },
 };
 
@@ -295,7 +293,8 @@ function layoutAt(
       const canvas = within(canvasElement);
       const slot = (name: string) => canvasElement.querySelector<HTMLElement>(`[data-slot=${name}]`)!;
       await expect(await canvas.findByRole("button", { name: "ENTRAR" })).toBeVisible();
-      await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(width);
+      // The viewport is resized as the story starts: measured once the window has that width.
+      await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(width));
       await expect(canvas.getByRole("form", { name: "Login" }).getBoundingClientRect().width).toBe(450);
       await expect(getComputedStyle(slot("auth-layout-form-column")).paddingLeft).toBe(expected.column);
       const panel = slot("auth-layout-panel");
