@@ -127,10 +127,47 @@ const usinaTemplate = {
 /** The server's refusal of an NF-e's XML (apps/server's outputs/nfe.ts), on the field of step 1. */
 const XML_REFUSED = "A chave de acesso da NF-e é inválida (dígito verificador não confere).";
 
+/** POST /outputs/nfe's answers (apps/server's outputs.ts): the NF-e taken, or its parties not the output's. */
+const NFE_TAKEN = "Esta nota fiscal já está na saída do MTR nº 2026/000007.";
+const NFE_OTHER_ISSUER =
+  "O emitente da nota fiscal (CNPJ 11.222.333/0001-81) não é a sua empresa (CNPJ 12.345.678/0001-95).";
+const NFE_OTHER_RECIPIENT =
+  "O destinatário da nota fiscal (CNPJ 45.678.901/0001-75) não é o destinatário escolhido (CNPJ 98.765.432/0001-10).";
+/** The destinies each NF-e check was asked for ("" before one is chosen). */
+const nfeChecks: string[] = [];
+type NfeAnswer = "read" | "taken" | "otherParties";
+
 const handlers = (
-  answer: "created" | "refused" | "xmlRefused" | "missingCodes" = "created",
+  answer: "created" | "refused" | "xmlRefused" | "missingCodes" | "proxy" = "created",
   systems: Systems = "none",
+  nfe: NfeAnswer = "read",
 ) => [
+  http.post(`${API}/outputs/nfe`, async ({ request }) => {
+    const destiny = String((await request.formData()).get("destiny") ?? "");
+    nfeChecks.push(destiny);
+    if (nfe === "taken") {
+      return HttpResponse.json(
+        {
+          code: "VALIDATION_FAILED",
+          message: "Os dados informados são inválidos.",
+          fields: { nfe_xml: NFE_TAKEN },
+        },
+        { status: 422 },
+      );
+    }
+    const warnings =
+      nfe === "otherParties"
+        ? { nfe_xml: NFE_OTHER_ISSUER, ...(destiny ? { destiny: NFE_OTHER_RECIPIENT } : {}) }
+        : {};
+    return HttpResponse.json({
+      access_key: "35261111222333000181550010000012341273819463",
+      number: "4521",
+      series: "1",
+      emission_date: "2025-11-03",
+      issuer_name: "Metalúrgica Boa Vista Ltda.",
+      warnings,
+    });
+  }),
   // pageOf refuses a page the server refuses (page 0), as the server does.
   http.get(`${API}/mtr-templates`, ({ request }) =>
     HttpResponse.json(pageOf([weeklyTemplate, usinaTemplate], new URL(request.url), ["name"])),
@@ -199,6 +236,8 @@ const handlers = (
         { status: 422 },
       );
     }
+    // A proxy in front of the server answers instead: no body, an English status text.
+    if (answer === "proxy") return HttpResponse.text("", { status: 502, statusText: "Bad Gateway" });
     if (answer === "refused") {
       return HttpResponse.json(
         {
@@ -221,6 +260,7 @@ const meta = {
     resetPortal({ token: "t-session", isAuthenticated: true, user: { name: "Maria Admin" } });
     sent.length = 0;
     askedDestinies.length = 0;
+    nfeChecks.length = 0;
     savedTemplates.length = 0;
     fepam.codes = { residue: "150101", packaging: null, class: null, unit: null };
     fepam.saved.length = 0;
@@ -241,6 +281,15 @@ async function choose(canvas: Canvas, body: Canvas, combobox: RegExp, option: st
 
 /** A step of the form: its region is named by its heading (the number badge is hidden). */
 const step = (canvas: Canvas, name: string) => canvas.findByRole("region", { name: new RegExp(`^${name}$`) });
+
+/**
+ * Picks the generator's weighing ticket and waits until the picker takes it: it reads the file's bytes
+ * first (a PDF or an image), so a Confirmar e Emitir clicked at once could find the field still empty.
+ */
+async function attachTicket(canvas: Canvas, input: HTMLInputElement) {
+  await userEvent.upload(input, new File(["%PDF-1.4\n%%EOF\n"], "ticket.pdf", { type: "application/pdf" }));
+  await expect(await canvas.findByText("ticket.pdf")).toBeVisible();
+}
 
 /**
  * Steps 1 to 4 of a romaneio issued on the platform (or also in the public systems), one residue
@@ -306,11 +355,7 @@ export const IssuesARomaneio: Story = {
     await expect(submit).toBeDisabled();
     await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
     await expect(canvas.getByRole("textbox", { name: /^Nome do responsável/ })).toHaveValue("Maria Admin");
-    const ticket = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await userEvent.upload(
-      ticket,
-      new File(["%PDF-1.4\n%%EOF\n"], "ticket.pdf", { type: "application/pdf" }),
-    );
+    await attachTicket(canvas, canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!);
     await expect(submit).toBeEnabled();
     await userEvent.click(submit);
     await expect(await body.findByText("MTR nº 2026/000042 emitido com sucesso!")).toBeVisible();
@@ -352,11 +397,7 @@ export const RecipientFoundBySearch: Story = {
     expect(askedDestinies).toContain(BEYOND_CAP.uuid);
     await expect(canvas.getByRole("combobox", { name: /^Destinatário/ })).toHaveTextContent(BEYOND_CAP.name);
     await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
-    const ticket = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await userEvent.upload(
-      ticket,
-      new File(["%PDF-1.4\n%%EOF\n"], "ticket.pdf", { type: "application/pdf" }),
-    );
+    await attachTicket(canvas, canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!);
     await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
     await expect(await body.findByText("MTR nº 2026/000042 emitido com sucesso!")).toBeVisible();
     expect(sent[0]).toMatchObject({ destiny: BEYOND_CAP.uuid, transporter: "t-1" });
@@ -406,6 +447,62 @@ export const NfeXmlOverTheLimit: Story = {
   },
 };
 
+const nfeFile = () =>
+  new File(['<?xml version="1.0"?><nfeProc></nfeProc>'], "nota.xml", { type: "text/xml" });
+
+/**
+ * An NF-e already on another active output of the company is refused as soon as the XML is picked, in
+ * the server's words, like a file too large: the picker does not take it.
+ */
+export const NfeAlreadyOnAnotherOutput: Story = {
+  parameters: { msw: { handlers: handlers("created", "none", "taken") } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await choose(canvas, body, /^Tipo de documento/, "Nota fiscal");
+    await canvas.findByText("XML da nota fiscal");
+    // The only file input this early: Ticket de balança do gerador is in the last step.
+    await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, nfeFile());
+    await expect(await canvas.findByText(NFE_TAKEN)).toBeVisible();
+    await expect(canvas.queryByText("nota.xml")).toBeNull();
+    await expect(canvas.getByRole("button", { name: /^XML da nota fiscal/ })).toHaveAccessibleDescription(
+      NFE_TAKEN,
+    );
+  },
+};
+
+/**
+ * An NF-e issued by another company than the user's, to another recipient than the destiny chosen: a
+ * warning under the XML as soon as it is read, and one under Destinatário once it is chosen (the XML is
+ * read again for it); neither stops the form.
+ */
+export const NfeOfOtherParties: Story = {
+  parameters: { msw: { handlers: handlers("created", "none", "otherParties") } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await choose(canvas, body, /^Tipo de documento/, "Nota fiscal");
+    await fill(await canvas.findByRole("textbox", { name: /^Número da nota fiscal/ }), "4521");
+    await fill(canvas.getByRole("textbox", { name: /^Data de emissão/ }), "03/11/2025");
+    await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, nfeFile());
+    await expect(await canvas.findByText("nota.xml")).toBeVisible();
+    await expect(await canvas.findByText(NFE_OTHER_ISSUER)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: /^XML da nota fiscal/ })).toHaveAccessibleDescription(
+      NFE_OTHER_ISSUER,
+    );
+    await userEvent.click(await canvas.findByRole("radio", { name: "Somente na plataforma" }));
+    await step(canvas, "Destinatário e veículo");
+    await expect(canvas.queryByText(NFE_OTHER_RECIPIENT)).toBeNull();
+    await choose(canvas, body, /^Destinatário/, "Rerrefino Sul");
+    await expect(await canvas.findByText(NFE_OTHER_RECIPIENT)).toBeVisible();
+    await expect(nfeChecks).toEqual(["", expect.stringMatching(/.+/)]);
+    // A warning, not a refusal: the form goes on.
+    await choose(canvas, body, /^Transportador/, "TransResíduos");
+    await choose(canvas, body, /^Tipo de veículo/, "Caminhão baú");
+    await step(canvas, "Resíduos");
+  },
+};
+
 /**
  * The server refuses the NF-e's XML (422) after Confirmar e Emitir: the field, five steps up, is scrolled
  * into view and focused, with its message, besides the toast.
@@ -429,10 +526,7 @@ export const RefusedFieldIsFocused: Story = {
     });
     await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
     const inputs = canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
-    await userEvent.upload(
-      inputs[inputs.length - 1]!,
-      new File(["%PDF-1.4\n%%EOF\n"], "ticket.pdf", { type: "application/pdf" }),
-    );
+    await attachTicket(canvas, inputs[inputs.length - 1]!);
     await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
     await expect(await body.findByText("Confira os campos destacados.")).toBeVisible();
     const xmlButton = canvas.getByRole("button", { name: /^XML da nota fiscal/ });
@@ -458,11 +552,7 @@ export const MissingDriverFocusedOnSubmit: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await fillUpToGenerator(canvas, body, "Somente na plataforma", undefined, undefined, async () => {});
     await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
-    const ticket = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await userEvent.upload(
-      ticket,
-      new File(["%PDF-1.4\n%%EOF\n"], "ticket.pdf", { type: "application/pdf" }),
-    );
+    await attachTicket(canvas, canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!);
     const submit = canvas.getByRole("button", { name: "Confirmar e Emitir" });
     await userEvent.click(submit);
     await expect(await body.findByText("Confira os campos destacados.")).toBeVisible();
@@ -540,16 +630,36 @@ export const ResidueRefusedByTheServer: Story = {
     await fillUpToGenerator(canvas, body);
     await userEvent.click(canvas.getByRole("radio", { name: "Usuário específico" }));
     await fill(canvas.getByRole("textbox", { name: /^Nome do responsável/ }), "Paulo Gerente");
-    const ticket = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await userEvent.upload(
-      ticket,
-      new File(["%PDF-1.4\n%%EOF\n"], "ticket.pdf", { type: "application/pdf" }),
-    );
+    await attachTicket(canvas, canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!);
     await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
     await expect(
       await canvas.findByText('Item 1: O resíduo "Papelão" não tem o código IBAMA e a classe.'),
     ).toBeVisible();
     await expect(body.getByText("Confira os campos destacados.")).toBeVisible();
+  },
+};
+
+/**
+ * The issue answered by a proxy instead of the server (502, no body, 'Bad Gateway'): the page's own pt-BR
+ * message in the toast, never the proxy's English words.
+ */
+export const ProxyFailureSaysSo: Story = {
+  parameters: { msw: { handlers: handlers("proxy") } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillUpToGenerator(canvas, body);
+    await userEvent.click(canvas.getByRole("radio", { name: "Usuário específico" }));
+    await fill(canvas.getByRole("textbox", { name: /^Nome do responsável/ }), "Paulo Gerente");
+    await attachTicket(canvas, canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!);
+    await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
+    await expect(
+      await body.findByText("Erro ao emitir o documento de saída.", {
+        selector: "[data-slot=toast-message]",
+      }),
+    ).toBeVisible();
+    await expect(body.queryByText(/Bad Gateway/)).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Confirmar e Emitir" })).toBeVisible();
   },
 };
 
@@ -563,8 +673,9 @@ export const Templates: Story = {
     await choose(canvas, body, /^Modelo de MTR/, "Coleta semanal de papelão");
     await expect(await body.findByText(/Modelo "Coleta semanal de papelão" aplicado/)).toBeVisible();
     await expect(await step(canvas, "Resíduos")).toHaveAttribute("aria-current", "step");
-    await expect(canvas.getByRole("combobox", { name: /^Tipo de veículo/ })).toHaveTextContent(
-      "Caminhão baú",
+    // Named once the vehicle types (a request of their own) have answered.
+    await waitFor(() =>
+      expect(canvas.getByRole("combobox", { name: /^Tipo de veículo/ })).toHaveTextContent("Caminhão baú"),
     );
 
     await userEvent.click(canvas.getByRole("button", { name: "Salvar como modelo" }));
@@ -594,8 +705,7 @@ async function fillForPublicSystems(canvasElement: HTMLElement) {
   const body = within(canvasElement.ownerDocument.body);
   await fillUpToGenerator(canvas, body, PUBLIC_SYSTEMS);
   await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
-  const ticket = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
-  await userEvent.upload(ticket, new File(["%PDF-1.4\n%%EOF\n"], "ticket.pdf", { type: "application/pdf" }));
+  await attachTicket(canvas, canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!);
   await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
   return { canvas, body };
 }
