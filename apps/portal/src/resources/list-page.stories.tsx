@@ -190,8 +190,10 @@ export const FocoVoltaAoMenuDaLinha: Story = {
     });
 
     await step("Inativar, then Cancelar", async () => {
-      await pickByKeyboard(doc, "Inativar");
-      // From the justification, Tab reaches Cancelar; Enter presses it.
+      const dialog = within(await pickByKeyboard(doc, "Inativar"));
+      // From the justification, Tab reaches Cancelar; Enter presses it. The dialog moves focus to the
+      // justification once open (an effect after it shows), so the Tab waits for that.
+      await waitFor(() => expect(dialog.getByRole("textbox", { name: /justificativa/i })).toHaveFocus());
       await userEvent.tab();
       await expect(doc.activeElement).toHaveTextContent("Cancelar");
       await userEvent.keyboard("{Enter}");
@@ -266,6 +268,8 @@ export const FocoAposInativarUltimaLinha: Story = {
     await step("the only row left by a search: the table", async () => {
       await userEvent.type(canvas.getByRole("searchbox"), "Contratante 05");
       await waitFor(() => expect(canvas.queryByRole("cell", { name: "Contratante 01" })).toBeNull());
+      // The row searched for, drawn (not just the others gone) before tabbing to it.
+      await canvas.findByRole("cell", { name: "Contratante 05" });
       (doc.activeElement as HTMLElement | null)?.blur();
       await inactivateByKeyboard(doc, "Contratante 05");
       await waitFor(() => expect(canvas.queryByRole("cell", { name: "Contratante 05" })).toBeNull());
