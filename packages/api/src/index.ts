@@ -73,6 +73,7 @@ export {
 export {
   type MtrTemplate,
   type MtrVerification,
+  type NfeCheck,
   type Option as OutputOption,
   type Output,
   type OutputEvent,

@@ -99,6 +99,19 @@ export type Output = {
   deleted_at: string | null;
 };
 
+/**
+ * POST /outputs/nfe's answer: the NF-e the form picked, read, with warnings (pt-BR) by field where its
+ * parties are not the output's (`destiny`: its recipient; `nfe_xml`: its issuer is not the company).
+ */
+export type NfeCheck = {
+  access_key: string;
+  number: string;
+  series: string;
+  emission_date: string;
+  issuer_name: string;
+  warnings: { destiny?: string; nfe_xml?: string };
+};
+
 export type Option = { value: string; label: string };
 export type OutputOptions = {
   /**
@@ -192,6 +205,16 @@ export function outputsApi(http: Http) {
       http
         .get<OutputOptions>("/outputs/options", { ...abortable(signal), params: query })
         .then((r) => r.data),
+    /**
+     * Reads an NF-e XML before the save, with the destiny chosen so far: a 422 on `nfe_xml` is what the
+     * save would refuse (unreadable, already on an active output); nothing is stored.
+     */
+    checkNfe: (file: Blob, destiny?: string, signal?: AbortSignal) => {
+      const body = new FormData();
+      body.append("nfe_xml", file);
+      if (destiny) body.append("destiny", destiny);
+      return http.post<NfeCheck>("/outputs/nfe", body, abortable(signal)).then((r) => r.data);
+    },
     indicators: (signal?: AbortSignal) =>
       http.get<OutputIndicators>("/outputs/indicators", abortable(signal)).then((r) => r.data),
     receive: (id: string, input: ReceiptInput) => step(id, "receipt", input),

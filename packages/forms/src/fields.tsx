@@ -310,6 +310,7 @@ export function FormFilePicker({
   onValueChange,
   displayNameField = `${name}_display_name`,
   removable,
+  check,
   ...props
 }: FormFilePickerProps) {
   // No parse: final-form's default turns "" into undefined, which would read as "keep".
@@ -328,13 +329,14 @@ export function FormFilePicker({
       accept={accept ?? (kind ? acceptOf(kind) : undefined)}
       {...(kind ? { acceptLabel: fileKinds[kind].label } : {})}
       // The content too, when the file is picked: a PNG renamed .pdf is refused here, with the words
-      // the schema and the server use, not at Salvar.
+      // the schema and the server use, not at Salvar; then the caller's own check, if any.
       {...(kind
         ? {
-            check: (file: File) =>
-              checkFileContent(file, kind, typeof shared.label === "string" ? shared.label : name),
+            check: async (file: File) =>
+              (await checkFileContent(file, kind, typeof shared.label === "string" ? shared.label : name)) ??
+              (await check?.(file)),
           }
-        : {})}
+        : { check })}
       maxSize={maxSize}
       removable={removable}
       value={typeof File !== "undefined" && value instanceof File ? value : storedValue(value)}

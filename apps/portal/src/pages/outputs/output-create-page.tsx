@@ -3,6 +3,7 @@
 // label highlighted until filled. Options come from the company's data (GET /outputs/options), so the
 // destiny's licences, the transporter's drivers and costs follow the parties chosen.
 import {
+  type NfeCheck,
   OUTPUT_CODES,
   type Output,
   type OutputOptions,
@@ -45,6 +46,7 @@ import {
   type SelectOption,
   TextField,
 } from "@trilha/ui";
+import { TriangleAlert } from "lucide-react";
 import * as React from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useSnapshot } from "valtio";
@@ -212,6 +214,53 @@ export function stepsFilled(values: Record<string, unknown>) {
   };
 }
 
+type NfeRead = { file: File; destiny: string; warnings: NfeCheck["warnings"] };
+
+/**
+ * The NF-e XML read by the server as soon as it is picked (POST /outputs/nfe): `check` refuses it in the
+ * picker, with the server's words, where the save would (unreadable, already on an active output of the
+ * company); `warnings` say, for the destiny chosen so far, where its recipient or issuer are not the
+ * output's (asked again when the destiny changes). A check that cannot answer refuses nothing: the save
+ * reads the XML again.
+ */
+function useNfeRead(file: unknown, destiny: string) {
+  const [read, setRead] = React.useState<NfeRead | null>(null);
+  const check = React.useCallback(
+    async (picked: File) => {
+      try {
+        const answer = await outputs.checkNfe(picked, destiny || undefined);
+        setRead({ file: picked, destiny, warnings: answer.warnings });
+        return undefined;
+      } catch (reason) {
+        return toApiError(reason).fields?.nfe_xml;
+      }
+    },
+    [destiny],
+  );
+  React.useEffect(() => {
+    if (!(file instanceof File) || (read?.file === file && read.destiny === destiny)) return;
+    const controller = new AbortController();
+    outputs.checkNfe(file, destiny || undefined, controller.signal).then(
+      (answer) => setRead({ file, destiny, warnings: answer.warnings }),
+      () => {
+        if (!controller.signal.aborted) setRead({ file, destiny, warnings: {} });
+      },
+    );
+    return () => controller.abort();
+  }, [file, destiny, read]);
+  const warnings = file instanceof File && read?.file === file ? read.warnings : {};
+  return { check, warnings };
+}
+
+/** A warning under a field: read out when it appears, never blocking. */
+const warningHint = (text: string | undefined) =>
+  text ? (
+    <span role="status" className="inline-flex items-start gap-1 font-semibold text-text">
+      <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+      {text}
+    </span>
+  ) : undefined;
+
 function ResidueLineEditor({
   draft,
   options,
@@ -346,6 +395,7 @@ function OutputForm({
   const vehicleTypes = useResidueOptions("vehicleTypes");
   const done = stepsFilled(values);
   const isNfe = values.document_type === "nfe";
+  const nfe = useNfeRead(isNfe ? values.nfe_xml : undefined, destiny);
 
   // The tracker fills the responsible's name for "Usuário logado" but never overwrites a name typed.
   const responsible = textOf(values, "mtr_responsible");
@@ -372,7 +422,14 @@ function OutputForm({
             <>
               <FormTextField name="nfe_number" required inputMode="numeric" maxLength={9} />
               <FormDatePicker name="emission_date" required past />
-              <FormFilePicker name="nfe_xml" required kind="xml" maxSize={NFE_XML_MAX_BYTES} />
+              <FormFilePicker
+                name="nfe_xml"
+                required
+                kind="xml"
+                maxSize={NFE_XML_MAX_BYTES}
+                check={nfe.check}
+                hint={warningHint(nfe.warnings.nfe_xml)}
+              />
             </>
           ) : null}
           {done.documentDone ? (
@@ -393,6 +450,7 @@ function OutputForm({
             searchable
             {...recipients}
             onValueChange={clearOnChange(["residues"])}
+            hint={warningHint(nfe.warnings.destiny)}
           />
           <FormSelect
             name="transporter"
