@@ -12,8 +12,9 @@ export const AUTH_TEXTS = {
   noCompanies:
     "Usuário inativo no sistema. Por favor entre em contato com o responsável para reativar seu acesso ao sistema!",
   inUse: "Não é possível efetuar o login pois a conta está em uso em outro dispositivo!",
-  /** The spec's text with the server's limit (SESSION_IDLE_MINUTES) instead of a fixed 20. */
-  inactivityAfter: (minutes: number) => `Sua sessão foi finalizada após ${minutes} minutos de inatividade!`,
+  /** The spec's text with the server's limit (SESSION_IDLE_MINUTES) instead of a fixed 20 ("1 minuto" when 1). */
+  inactivityAfter: (minutes: number) =>
+    `Sua sessão foi finalizada após ${minutes === 1 ? "1 minuto" : `${minutes} minutos`} de inatividade!`,
   timeLimit: "O tempo limite para logar no sistema foi atingido!",
   passwordEdited: "Senha editada com sucesso!",
   contractExpired: (provider: string) =>

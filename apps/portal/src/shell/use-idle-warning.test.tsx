@@ -81,4 +81,10 @@ describe("the inactivity message", () => {
       "Sua sessão foi finalizada após 20 minutos de inatividade!",
     );
   });
+
+  it("says 1 minuto, not 1 minutos, for a one-minute limit (SESSION_IDLE_MINUTES=1)", () => {
+    expect(flagToast([{ kind: "erro", code: 3 }], 1)?.message).toBe(
+      "Sua sessão foi finalizada após 1 minuto de inatividade!",
+    );
+  });
 });
