@@ -18,7 +18,13 @@ function Demo({ message, options }: { message: string; options?: ToastOptions })
   return <Button onClick={() => toast(message, options)}>Mostrar aviso</Button>;
 }
 
-type DemoArgs = { message: string; variant: NonNullable<ToastOptions["variant"]>; onClose: () => void };
+type DemoArgs = {
+  message: string;
+  variant: NonNullable<ToastOptions["variant"]>;
+  onClose: () => void;
+  /** How long each toast stays (5 s unless given). */
+  duration?: number;
+};
 
 const meta = {
   title: "Componentes/Aviso temporário/Estados",
@@ -26,13 +32,13 @@ const meta = {
   args: { message: "Dado inativado com sucesso!", variant: "success", onClose: fn() },
   argTypes: { variant: { control: "inline-radio", options: toastVariants } },
   render: function Render(args) {
-    const { message, variant, onClose } = args;
+    const { message, variant, onClose, duration } = args;
     // Each story gets its own queue so toasts never leak between stories.
     const [store] = useState(createToastStore);
     useEffect(() => () => store.dismiss(), [store]);
     return (
       <ToastProvider store={store}>
-        <Demo message={message} options={{ variant, onClose }} />
+        <Demo message={message} options={{ variant, onClose, ...(duration ? { duration } : {}) }} />
       </ToastProvider>
     );
   },
@@ -75,6 +81,8 @@ export const Stacked: Story = {
   args: {
     message: "Sua sessão foi finalizada após 20 minutos de inatividade!",
     variant: "warning",
+    // Kept until dismissed: on a loaded machine the first could close on its own (5 s) before the third shows.
+    duration: Number.POSITIVE_INFINITY,
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
