@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { lastSessionAnswer } from "../../session/ask-session";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { UserCreatePage } from "./user-create-page";
@@ -47,7 +47,8 @@ export const RequiredFields: Story = {
     await userEvent.click(form.getByRole("button", { name: "Salvar" }));
     await expect(await form.findByText("O campo Nome é obrigatório.")).toBeVisible();
     await expect(form.getByText("O campo E-mail é obrigatório.")).toBeVisible();
-    await expect(form.getByRole("textbox", { name: /^Nome/ })).toHaveFocus();
+    // The first field in error takes the focus a task after the submit (focusFirstInvalidOnSubmit).
+    await waitFor(() => expect(form.getByRole("textbox", { name: /^Nome/ })).toHaveFocus());
     await expect(db.received).toEqual([]);
   },
 };
