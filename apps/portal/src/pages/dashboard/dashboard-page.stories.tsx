@@ -145,7 +145,8 @@ export const Celular: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("figure", { name: "Licenças por vencimento" })).toBeVisible();
-    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375);
+    // The viewport is resized as the story starts: measured once the window has that width.
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
