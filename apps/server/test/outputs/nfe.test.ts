@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   accessKeyCheckDigit,
   checkNfeMatches,
+  checkNfeParties,
   NfeError,
   type NfeErrorReason,
   parseNfe,
@@ -100,5 +101,35 @@ describe("checkNfeMatches", () => {
       nfe_number: "O número da nota fiscal não confere com o XML (XML: 1234).",
       emission_date: "A data de emissão não confere com o XML (XML: 05/11/2026).",
     });
+  });
+});
+
+describe("checkNfeParties", () => {
+  const summary = { recipientDocument: "45678901000175", issuerCnpj: "11222333000181" };
+
+  it("says nothing where the XML's recipient is the destiny and its issuer the company", () => {
+    expect(
+      checkNfeParties(summary, { destinyDocument: "45.678.901/0001-75", companyCnpj: "11222333000181" }),
+    ).toEqual({});
+  });
+
+  it("warns on the field of each party that differs, naming both documents", () => {
+    expect(
+      checkNfeParties(
+        { recipientDocument: "12345678909", issuerCnpj: "11222333000181" },
+        { destinyDocument: "45678901000175", companyCnpj: "98765432000110" },
+      ),
+    ).toEqual({
+      destiny:
+        "O destinatário da nota fiscal (CPF 123.456.789-09) não é o destinatário escolhido (CNPJ 45.678.901/0001-75).",
+      nfe_xml:
+        "O emitente da nota fiscal (CNPJ 11.222.333/0001-81) não é a sua empresa (CNPJ 98.765.432/0001-10).",
+    });
+  });
+
+  it("says nothing where a side has no document to compare", () => {
+    expect(checkNfeParties({ issuerCnpj: "11222333000181" }, { destinyDocument: "45678901000175" })).toEqual(
+      {},
+    );
   });
 });
