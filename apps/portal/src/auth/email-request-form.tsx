@@ -54,7 +54,7 @@ export function EmailRequestForm({
       aria-label={title}
       onSubmit={(event) => {
         event.preventDefault();
-        void form.submit(onSubmit);
+        void form.submit(onSubmit, event.currentTarget);
       }}
       className="flex flex-col gap-4"
     >

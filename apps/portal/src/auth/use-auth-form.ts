@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { focusFirstInvalid } from "../resources/form-focus";
 import type { CaptchaHandle } from "./captcha";
 
 export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
@@ -15,6 +16,8 @@ export type AuthFormOptions = {
 /**
  * Controlled state of one small sign-in form: editing a field clears its error (spec 01 §2), submit
  * validates first and only then calls the handler, `submitting` drives the button's loading state.
+ * Given the form element, a refused submit (its own checks or the server's field errors) puts the focus
+ * on the first field showing an error once the messages are drawn, as the kit's forms do.
  */
 export function useAuthForm<V extends Record<string, unknown>>(
   initial: V,
@@ -26,6 +29,14 @@ export function useAuthForm<V extends Record<string, unknown>>(
   const [submitting, setSubmitting] = useState(false);
   const latest = useRef(values);
   latest.current = values;
+  // The form to search for the first field in error after the errors just set are drawn.
+  const refusedIn = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const root = refusedIn.current;
+    refusedIn.current = null;
+    if (root?.isConnected && Object.values(errors).some(Boolean)) focusFirstInvalid(root);
+  }, [errors]);
 
   const set = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -37,10 +48,14 @@ export function useAuthForm<V extends Record<string, unknown>>(
   }, []);
 
   const submit = useCallback(
-    async (handler: (values: V) => Promise<FormErrors<V> | undefined>) => {
+    async (handler: (values: V) => Promise<FormErrors<V> | undefined>, form?: Element | null) => {
       const found = validate(latest.current);
+      if (Object.values(found).some(Boolean)) {
+        refusedIn.current = form ?? null;
+        setErrors(found);
+        return;
+      }
       setErrors(found);
-      if (Object.values(found).some(Boolean)) return;
       setSubmitting(true);
       let serverErrors: FormErrors<V> | undefined;
       try {
@@ -51,7 +66,10 @@ export function useAuthForm<V extends Record<string, unknown>>(
         captcha?.current?.reset();
         setSubmitting(false);
       }
-      if (serverErrors) setErrors(serverErrors);
+      if (serverErrors) {
+        refusedIn.current = form ?? null;
+        setErrors(serverErrors);
+      }
     },
     [validate, captcha],
   );

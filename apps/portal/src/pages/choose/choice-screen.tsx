@@ -52,7 +52,7 @@ export function ChoiceScreen<N extends string>({
       const next = choose(flow, values[name]);
       if (next) await run(next);
       return undefined;
-    });
+    }, event.currentTarget);
   };
 
   const backToLogin = () => {

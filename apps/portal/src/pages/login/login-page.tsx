@@ -55,7 +55,7 @@ export function LoginPage({ leave }: { leave?: (url: string) => void } = {}) {
       );
       if (failure?.markFields) return { email: failure.message, password: failure.message };
       return undefined;
-    });
+    }, event.currentTarget);
   };
 
   return (

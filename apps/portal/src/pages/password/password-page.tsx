@@ -89,7 +89,7 @@ export function PasswordPage({ variant }: { variant: PasswordVariant }) {
       }
       navigate(paths.successPasswordChange, { replace: true });
       return undefined;
-    });
+    }, event.currentTarget);
   };
 
   const recover = variant === "recover";
