@@ -3,7 +3,7 @@
 // in the company's system (CTR-E, FEPAM) are asked for here, each saved on the residue alone
 // (PUT /residues/{id}/integrated-systems); the page issues once they are. Kept outside the output
 // <form>, as the templates' dialog (React events bubble through portals).
-import { toApiError } from "@trilha/api";
+import { refusalMessage, toApiError } from "@trilha/api";
 import {
   Form,
   FormTextField,
@@ -69,7 +69,7 @@ export function IntegratedSystemsDialog({
         const fields = Object.fromEntries(
           Object.entries(error.fields ?? {}).map(([path, message]) => [`residues.${i}.${path}`, message]),
         );
-        return submissionErrors(fields, error.fields ? undefined : error.message || text.failed);
+        return submissionErrors(fields, error.fields ? undefined : refusalMessage(error, text.failed));
       }
     }
     onSaved(values.residues.map((residue) => residue.uuid));

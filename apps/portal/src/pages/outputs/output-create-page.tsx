@@ -9,6 +9,7 @@ import {
   type OutputOptions,
   type Provider,
   type ProviderOption,
+  refusalMessage,
   toApiError,
 } from "@trilha/api";
 import {
@@ -568,7 +569,7 @@ export function OutputCreatePage() {
           return submissionErrors(error.fields);
         }
       }
-      toast("error", error.fields ? outputText.refused : error.message || outputText.failed);
+      toast("error", error.fields ? outputText.refused : refusalMessage(error, outputText.failed));
       return submissionErrors(error.fields);
     } finally {
       setUploads([]);

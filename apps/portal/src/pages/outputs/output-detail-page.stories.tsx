@@ -129,7 +129,7 @@ export const IssuedFiles: Story = {
   },
 };
 
-/** The server refuses the receipt's date: its message on the field, the dialog kept open. */
+/** The server refuses the receipt's date: its message on the field, which takes the focus; the dialog kept open. */
 export const ReceiptRefused: Story = {
   beforeEach: () =>
     resetDb(db, (d) => {
@@ -148,7 +148,40 @@ export const ReceiptRefused: Story = {
     await waitFor(() =>
       expect(date).toHaveAccessibleDescription(/não pode ser anterior à emissão do MTR \(10\/03\/2026\)/),
     );
+    await waitFor(() => expect(date).toHaveFocus());
     await expect(await body.findByText("Os dados informados são inválidos.")).toBeVisible();
+    await expect(body.getByRole("dialog", { name: "Registrar recebimento" })).toBeVisible();
+  },
+};
+
+/**
+ * A proxy answers the receipt instead of the server (502, no body, an English status text): the page's
+ * own pt-BR message in the toast and under the form, never 'Bad Gateway'.
+ */
+export const ReceiptProxyFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`${API}/outputs/:id/receipt`, () =>
+          HttpResponse.text("", { status: 502, statusText: "Bad Gateway" }),
+        ),
+        ...outputHandlers(db),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Registrar recebimento" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Registrar recebimento" }));
+    await fill(dialog.getByRole("textbox", { name: /Recebido por/ }), "Carlos Recebedor");
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(
+      await body.findByText("Não foi possível concluir a operação.", {
+        selector: "[data-slot=toast-message]",
+      }),
+    ).toBeVisible();
+    await expect(body.queryByText(/Bad Gateway/)).toBeNull();
     await expect(body.getByRole("dialog", { name: "Registrar recebimento" })).toBeVisible();
   },
 };
@@ -227,6 +260,31 @@ export const CloseWithCdf: Story = {
     });
     await expect(await canvas.findByRole("button", { name: "Baixar CDF" })).toBeVisible();
     await expect(timeline(canvas).getByText("CDF nº 2026/000012")).toBeVisible();
+  },
+};
+
+/** The server refuses the CDF's treatment: its message on the field, which takes the focus. */
+export const CdfRefused: Story = {
+  beforeEach: () =>
+    resetDb(db, (d) => {
+      d.cdfFields = { treatment: "O campo Tratamento / destinação final deve ter no máximo 200 caracteres." };
+    }),
+  render: () => at("o-2"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Encerrar com CDF" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Encerrar com CDF" }));
+    const treatment = dialog.getByRole("textbox", { name: /Tratamento \/ destinação final/ });
+    await fill(treatment, "Rerrefino do óleo lubrificante");
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await waitFor(() =>
+      expect(treatment).toHaveAccessibleDescription(
+        "O campo Tratamento / destinação final deve ter no máximo 200 caracteres.",
+      ),
+    );
+    await waitFor(() => expect(treatment).toHaveFocus());
+    await expect(body.getByRole("dialog", { name: "Encerrar com CDF" })).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { type Output, type OutputEvent, type OutputLine, toApiError } from "@trilha/api";
+import { type Output, type OutputEvent, type OutputLine, refusalMessage, toApiError } from "@trilha/api";
 import {
   type CdfValues,
   cdfLabels,
@@ -40,7 +40,7 @@ import { files } from "../../api/shared-api";
 import { storedFileOf } from "../../resources/columns";
 import { DialogFormButtons } from "../../resources/dialog-form-buttons";
 import { FileDownloads } from "../../resources/file-downloads";
-import { focusFirstInvalidOnSubmit } from "../../resources/focus-on-refusal";
+import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "../../resources/focus-on-refusal";
 import { formatDate, formatMoney } from "../../resources/format";
 import { useRecord } from "../../resources/use-record";
 import { paths, toPath } from "../../routes/paths";
@@ -227,11 +227,16 @@ type DialogProps = {
   onDone: (output: Output) => void;
 };
 
-/** The server's answer to a refused step: its field errors on the fields, its message in a toast. */
+/**
+ * The server's answer to a refused step: its field errors on the fields, its message in a toast (the
+ * server's pt-BR words for a refusal; the page's own when there was no answer, the server failed, or a
+ * proxy answered in English).
+ */
 function refused(reason: unknown) {
   const error = toApiError(reason);
-  toast("error", error.message || outputText.failed);
-  return submissionErrors(error.fields, error.fields?.lines ?? (error.fields ? undefined : error.message));
+  const message = refusalMessage(error, outputText.failed);
+  toast("error", message);
+  return submissionErrors(error.fields, error.fields?.lines ?? (error.fields ? undefined : message));
 }
 
 /** Registrar recebimento: when and who, each line's received quantity (the sent one to start with). */
@@ -274,24 +279,30 @@ function ReceiptDialog({ output, open, onOpenChange, onDone }: DialogProps) {
             return undefined;
           }}
         >
-          <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">
-            <FormDatePicker name="received_at" required past />
-            <FormTextField name="receiver_name" required autoComplete="off" />
-          </div>
-          <fieldset className="flex flex-col gap-3">
-            <legend className="mb-2 font-semibold">{receiptLabels.lines}</legend>
-            {lines.map((line, index) => (
-              <FormNumberField
-                key={line.uuid}
-                name={`lines.${index}.received_quantity`}
-                label={outputText.receivedQuantity(line.residue_name)}
-                hint={`${outputText.residueColumns.sent}: ${quantity(line.quantity, line.measure_unity)}`}
-                required
-              />
-            ))}
-          </fieldset>
-          <FormTextarea name="notes" rows={3} counter="plain" maxLength={OBSERVATIONS_MAX} />
-          <DialogFormButtons onCancel={() => onOpenChange(false)} submit={outputText.confirm} />
+          {(state) => (
+            <>
+              {/* The server's refusal too: its first field gets the focus. */}
+              <FocusOnRefusal state={state} />
+              <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">
+                <FormDatePicker name="received_at" required past />
+                <FormTextField name="receiver_name" required autoComplete="off" />
+              </div>
+              <fieldset className="flex flex-col gap-3">
+                <legend className="mb-2 font-semibold">{receiptLabels.lines}</legend>
+                {lines.map((line, index) => (
+                  <FormNumberField
+                    key={line.uuid}
+                    name={`lines.${index}.received_quantity`}
+                    label={outputText.receivedQuantity(line.residue_name)}
+                    hint={`${outputText.residueColumns.sent}: ${quantity(line.quantity, line.measure_unity)}`}
+                    required
+                  />
+                ))}
+              </fieldset>
+              <FormTextarea name="notes" rows={3} counter="plain" maxLength={OBSERVATIONS_MAX} />
+              <DialogFormButtons onCancel={() => onOpenChange(false)} submit={outputText.confirm} />
+            </>
+          )}
         </Form>
       </div>
     </Modal>
@@ -326,8 +337,13 @@ function CdfDialog({ output, open, onOpenChange, onDone }: DialogProps) {
             return undefined;
           }}
         >
-          <FormTextField name="treatment" required autoComplete="off" />
-          <DialogFormButtons onCancel={() => onOpenChange(false)} submit={outputText.confirm} />
+          {(state) => (
+            <>
+              <FocusOnRefusal state={state} />
+              <FormTextField name="treatment" required autoComplete="off" />
+              <DialogFormButtons onCancel={() => onOpenChange(false)} submit={outputText.confirm} />
+            </>
+          )}
         </Form>
       </div>
     </Modal>
@@ -375,7 +391,7 @@ function ResendButton({
       onDone(await outputs.resend(output.uuid_output));
       toast("success", outputText.resent(system));
     } catch (reason) {
-      toast("error", toApiError(reason).message || outputText.failed);
+      toast("error", refusalMessage(toApiError(reason), outputText.failed));
     } finally {
       running.current = false;
       setSending(false);
@@ -677,7 +693,7 @@ export function OutputDetailPage() {
               try {
                 setRecord(await outputs.cancel(record.uuid_output, justification));
               } catch (reason) {
-                const message = toApiError(reason).message || outputText.failed;
+                const message = refusalMessage(toApiError(reason), outputText.failed);
                 setCancelError(message);
                 toast("error", message);
                 throw reason;

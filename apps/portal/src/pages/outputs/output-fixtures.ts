@@ -239,12 +239,21 @@ export type OutputDb = {
   failDownloads: boolean;
   /** Field errors the next receipt answers with (422). */
   receiptFields: Record<string, string> | null;
+  /** Field errors the next Encerrar com CDF answers with (422). */
+  cdfFields: Record<string, string> | null;
   /** Change histories by id (the kit's `…/changes`). */
   history: Record<string, ChangeHistory>;
 };
 
 export function createDb(): OutputDb {
-  return { outputs: createOutputs(), received: [], failDownloads: false, receiptFields: null, history: {} };
+  return {
+    outputs: createOutputs(),
+    received: [],
+    failDownloads: false,
+    receiptFields: null,
+    cdfFields: null,
+    history: {},
+  };
 }
 
 export function resetDb(db: OutputDb, fill: (db: OutputDb) => void = () => undefined) {
@@ -385,6 +394,8 @@ export function outputHandlers(db: OutputDb): RequestHandler[] {
       log("POST", `/outputs/${params.id}/cdf`, body);
       const output = find(params.id);
       if (!output) return missing();
+      if (db.cdfFields)
+        return fail(422, "VALIDATION_FAILED", "Os dados informados são inválidos.", { fields: db.cdfFields });
       if (output.status !== "received")
         return refuse("O CDF só pode ser emitido depois do recebimento do MTR.");
       const number = "2026/000012";
