@@ -80,6 +80,9 @@ export const TooShort: Story = {
     await userEvent.keyboard("{Enter}");
     await expect(dialog.getByText(JUSTIFICATION_ERROR_MESSAGE)).toBeVisible();
     await expect(field).toHaveAttribute("aria-invalid", "true");
+    // The refusal puts the focus back on the field, which the message describes.
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining(JUSTIFICATION_ERROR_MESSAGE));
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };

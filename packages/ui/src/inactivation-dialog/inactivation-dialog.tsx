@@ -84,7 +84,11 @@ export function InactivationDialog({
     if (sending) return;
     setSubmitted(true);
     setFailed(false);
-    if (validateJustification(text)) return;
+    // Refused: back to the justification, where the message now is (not left on Confirmar).
+    if (validateJustification(text)) {
+      field.current?.focus();
+      return;
+    }
     setSending(true);
     try {
       await onConfirm(text.trim());
