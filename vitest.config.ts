@@ -191,6 +191,10 @@ export default defineConfig({
               },
             }),
             instances: [{ browser: "chromium" }],
+            // Vite's dependency scan and bundle (every story's imports, on a fresh checkout or a changed
+            // lockfile) run before the page can connect: a loaded two-core machine passed the default 30 s
+            // and the run ended with no test drawn.
+            connectTimeout: 180_000,
             viewport: { width: 800, height: 600 },
             // A failure leaves its actual and diff images in .vitest-attachments; no extra PNG beside the baselines.
             screenshotFailures: false,
