@@ -1,5 +1,5 @@
 // The MTR and the CDF as printable PDFs (issue 16), drawn with pdfkit in DejaVu Sans (embedded, from
-// @fontsource/dejavu-sans: Latin, Greek, Cyrillic, arrows, symbols and many emoji, so what a user typed
+// dejavu-fonts-ttf: Latin, Greek, Cyrillic, arrows, symbols and many emoji, so what a user typed
 // in a name or in Observações prints as typed) and a vector QR code from `qrcode` that leads to the
 // public verification page. Pure: data in, bytes out; the routes decide who may download what.
 import { readFile } from "node:fs/promises";
@@ -7,7 +7,6 @@ import { createRequire } from "node:module";
 import type QRCodeModule from "qrcode";
 import { loadOnce } from "../load-once";
 import { PLATFORM_TIME_ZONE } from "../time-zone";
-import { woffToSfnt } from "./woff";
 
 export type MtrParty = {
   name: string;
@@ -79,10 +78,13 @@ type Qr = typeof QRCodeModule;
 type FontBytes = { regular: Buffer; bold: Buffer };
 type PdfLibraries = { PDFDocument: typeof import("pdfkit"); QRCode: Qr; fonts: FontBytes };
 
-/** The embedded fonts' files (WOFF, unwrapped to TrueType once; pdfkit embeds the subset used). */
+/**
+ * The embedded fonts' files, TrueType (pdfkit embeds the subset used). Not a WOFF: fontkit reads a WOFF
+ * table by inflating it again on every access, which made one MTR take seconds.
+ */
 const FONT_FILES = {
-  regular: "@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff",
-  bold: "@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff",
+  regular: "dejavu-fonts-ttf/ttf/DejaVuSans.ttf",
+  bold: "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf",
 } as const;
 
 /** Whether both embedded fonts draw a code point; until they are loaded, WinAnsi's (the PDF's own). */
@@ -91,8 +93,8 @@ let drawable: (codePoint: number) => boolean = isWinAnsi;
 async function loadFonts(): Promise<FontBytes> {
   const require = createRequire(import.meta.url);
   const [regular, bold, fontkit] = await Promise.all([
-    readFile(require.resolve(FONT_FILES.regular)).then(woffToSfnt),
-    readFile(require.resolve(FONT_FILES.bold)).then(woffToSfnt),
+    readFile(require.resolve(FONT_FILES.regular)),
+    readFile(require.resolve(FONT_FILES.bold)),
     import("fontkit"),
   ]);
   const faces = [regular, bold].map((bytes) => fontkit.create(bytes));
