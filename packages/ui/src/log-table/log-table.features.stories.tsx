@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { LogTable } from "./log-table";
 
 const meta = {
@@ -34,11 +34,50 @@ export const Default: Story = {
   },
 };
 
+/** No entries: the kit's empty row (as DataTable's and FormTable's), in a row of its own. */
 export const Empty: Story = {
   name: "Vazia",
   args: { entries: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Sem dados para carregar")).toBeVisible();
+    const text = within(canvasElement).getByText("Sem dados para carregar");
+    await expect(text).toBeVisible();
+    await expect(text).toHaveAttribute("data-slot", "table-empty");
+    await expect(within(canvasElement).getAllByRole("row")).toHaveLength(2);
+  },
+};
+
+const phone = {
+  parameters: {
+    viewport: {
+      options: { phone: { name: "Celular", styles: { width: "375px", height: "740px" }, type: "mobile" } },
+    },
+  },
+  globals: { viewport: { value: "phone" } },
+};
+
+/**
+ * A 375 px phone, no entries: the empty text is centred in what the phone shows, and the table sits in
+ * the kit's container (which scrolls by itself), as every table's empty state.
+ */
+export const PhoneEmpty: Story = {
+  name: "No celular: vazia",
+  ...phone,
+  args: { entries: [], emptyText: "Nenhum registro de comunicação com o sistema nos últimos 30 dias" },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
+    const text = within(canvasElement).getByText(
+      "Nenhum registro de comunicação com o sistema nos últimos 30 dias",
+    );
+    await expect(text).toHaveAttribute("data-slot", "table-empty");
+    const container = text.closest('[data-slot="table-container"]');
+    await expect(container).not.toBeNull();
+    await waitFor(() => {
+      const box = text.getBoundingClientRect();
+      const view = container!.getBoundingClientRect();
+      expect(box.left).toBeGreaterThanOrEqual(view.left);
+      expect(box.right).toBeLessThanOrEqual(view.right);
+      expect(Math.abs(box.left - view.left - (view.right - box.right))).toBeLessThanOrEqual(2);
+    });
   },
 };
 

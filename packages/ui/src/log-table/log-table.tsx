@@ -1,6 +1,7 @@
 import { isValid, parseISO } from "date-fns";
 import type * as React from "react";
-import { cn } from "../lib/cn";
+import { Table } from "../table/table";
+import { TableEmptyRow, tableViewportContainerClass } from "../table/table-sticky";
 
 export type LogEntry = { created_at: string; description: string };
 
@@ -61,10 +62,12 @@ export function LogTable({
   ...props
 }: LogTableProps) {
   return (
-    <table
+    // The kit's Table: it scrolls by itself on a narrow screen, and its empty row is every table's.
+    <Table
       data-slot="log-table"
       aria-busy={loading || undefined}
-      className={cn("w-full border-collapse text-left text-sm text-text", className)}
+      containerClassName={tableViewportContainerClass}
+      className={className}
       {...props}
     >
       <thead className="bg-surface-muted">
@@ -88,11 +91,9 @@ export function LogTable({
             </td>
           </tr>
         ) : entries.length === 0 ? (
-          <tr>
-            <td colSpan={3} className="px-3 py-6 text-center text-text-muted">
-              {emptyText}
-            </td>
-          </tr>
+          <TableEmptyRow colSpan={3} className="px-3 py-6">
+            {emptyText}
+          </TableEmptyRow>
         ) : (
           entries.map((entry, index) => {
             const { date, time } = splitTimestamp(entry.created_at);
@@ -106,6 +107,6 @@ export function LogTable({
           })
         )}
       </tbody>
-    </table>
+    </Table>
   );
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { USER_CODES } from "@trilha/api";
+import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { resetPortal, StoryApp } from "../../stories/story-app";
+import { API, resetPortal, StoryApp } from "../../stories/story-app";
 import {
   ADMIN_ONLY_MESSAGE,
   createDb,
@@ -107,6 +108,40 @@ export const ManyUsers: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
     await expect(await canvas.findByRole("cell", { name: "Operador 120" })).toBeVisible();
     await expect(canvas.queryByRole("cell", { name: "João Pereira" })).toBeNull();
+  },
+};
+
+/**
+ * A 375 px phone and no user to list: the kit's empty row ('Sem dados para carregar', as every list's),
+ * centred in what the phone shows.
+ */
+export const EmptyOnPhone: Story = {
+  parameters: {
+    viewport: {
+      options: { phone: { name: "Celular", styles: { width: "375px", height: "740px" }, type: "mobile" } },
+    },
+    msw: {
+      handlers: [
+        http.get(`${API}/users`, () => HttpResponse.json({ data: [], total: 0 })),
+        ...userHandlers(db),
+      ],
+    },
+  },
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
+    const table = within(canvas.getByRole("table", { name: "Usuários ativos" }));
+    const text = await table.findByText("Sem dados para carregar");
+    await expect(text).toHaveAttribute("data-slot", "table-empty");
+    const container = text.closest('[data-slot="table-container"]')!;
+    await waitFor(() => {
+      const box = text.getBoundingClientRect();
+      const view = container.getBoundingClientRect();
+      expect(box.left).toBeGreaterThanOrEqual(view.left);
+      expect(box.right).toBeLessThanOrEqual(view.right);
+      expect(Math.abs(box.left - view.left - (view.right - box.right))).toBeLessThanOrEqual(2);
+    });
   },
 };
 

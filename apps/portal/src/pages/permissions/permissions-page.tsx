@@ -8,9 +8,11 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableEmptyRow,
   TableHead,
   TableHeader,
   TableRow,
+  tableViewportContainerClass,
 } from "@trilha/ui";
 import * as React from "react";
 import { useSearchParams } from "react-router-dom";
@@ -166,7 +168,7 @@ export function PermissionsPage() {
               {userText.permissionsTable}
             </h2>
             <Table
-              containerClassName="rounded-md border border-border"
+              containerClassName={`rounded-md border border-border ${tableViewportContainerClass}`}
               aria-labelledby={tableId}
               aria-busy={list.loading || undefined}
             >
@@ -189,11 +191,7 @@ export function PermissionsPage() {
                     </TableRow>
                   ))
                 ) : rows.length === 0 ? (
-                  <tr>
-                    <TableCell colSpan={3} className="py-8 text-center text-text-muted">
-                      {dataTableText.empty}
-                    </TableCell>
-                  </tr>
+                  <TableEmptyRow colSpan={3}>{dataTableText.empty}</TableEmptyRow>
                 ) : (
                   rows.map((user) => {
                     const busy = saving.has(user.uuid_user);
