@@ -53,16 +53,23 @@ async function fillBasicData(canvas: Canvas) {
   await fill(canvas.getByRole("textbox", { name: /^E-mail do responsável 1/ }), "ana@norte.com.br");
 }
 
+/**
+ * Picks a file and waits until its picker shows the file's name: the picker reads the bytes before the
+ * form takes it, so an Incluir or Próximo at once could find the field still empty.
+ */
+async function pick(input: HTMLInputElement, file: File) {
+  await userEvent.upload(input, file);
+  const picker = input.closest<HTMLElement>('[data-slot="file-picker"]')!;
+  await expect(await within(picker).findByText(file.name)).toBeVisible();
+}
+
 /** Fills the license editor of "Licenças / certificados" (type, name, number, emission, its PDF). */
 async function fillLicense(canvas: Canvas, body: Canvas, canvasElement: HTMLElement) {
   await chooseOption(canvas, body, /^Tipo de licença/, "Licença de Operação");
   await fill(canvas.getByRole("textbox", { name: /^Nome da licença/ }), "LO 2026");
   await fill(canvas.getByRole("textbox", { name: /^Número da licença/ }), "778");
   await fill(canvas.getAllByRole("textbox", { name: /^Data de emissão/ })[0]!, "01/02/2025");
-  await userEvent.upload(
-    canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]')[0]!,
-    pdf("lo.pdf"),
-  );
+  await pick(canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]')[0]!, pdf("lo.pdf"));
 }
 
 export const Default: Story = {
@@ -206,7 +213,7 @@ export const SavesProviderWithDocuments: Story = {
       await fill(canvas.getByRole("textbox", { name: /^Nome do certificado/ }), "ISO 14001");
       await fill(canvas.getByRole("textbox", { name: /^Número do certificado/ }), "1234");
       await fill(canvas.getAllByRole("textbox", { name: /^Data de emissão/ })[1]!, "10/01/2025");
-      await userEvent.upload(files()[1]!, pdf("iso.pdf"));
+      await pick(files()[1]!, pdf("iso.pdf"));
       await userEvent.click(canvas.getAllByRole("button", { name: "Incluir" })[1]!);
     };
     await certificate();
@@ -353,16 +360,18 @@ export const RefusesRenamedPng: Story = {
     await userEvent.click(canvas.getAllByRole("button", { name: "Incluir" })[0]!);
     await expect(canvas.queryByRole("cell", { name: "LO 2026" })).toBeNull();
 
-    await userEvent.upload(files()[0]!, pdf("lo.pdf"));
-    await waitFor(() => expect(canvas.queryByText("O campo Arquivo aceita apenas arquivos PDF.")).toBeNull());
+    await pick(files()[0]!, pdf("lo.pdf"));
+    await expect(canvas.queryByText("O campo Arquivo aceita apenas arquivos PDF.")).toBeNull();
     await userEvent.click(canvas.getAllByRole("button", { name: "Incluir" })[0]!);
     await expect(await canvas.findByRole("cell", { name: "LO 2026" })).toBeVisible();
 
     // A certificate whose other fields are wrong too shows every message at once.
     await userEvent.type(canvas.getByRole("textbox", { name: /^Número do certificado/ }), "abc");
     await userEvent.upload(files()[1]!, renamedPng("iso.pdf"));
-    await userEvent.click(canvas.getAllByRole("button", { name: "Incluir" })[1]!);
+    // Refused once its bytes are read; Incluir then adds the other fields' messages beside it.
     await expect(await canvas.findByText("O campo Anexo aceita apenas arquivos PDF.")).toBeVisible();
+    await userEvent.click(canvas.getAllByRole("button", { name: "Incluir" })[1]!);
+    await expect(canvas.getByText("O campo Anexo aceita apenas arquivos PDF.")).toBeVisible();
     await expect(canvas.getByText("Número do documento deve ser um número")).toBeVisible();
     await expect(canvas.getByText("O campo Nome do certificado é obrigatório.")).toBeVisible();
     await expect(db.received).toEqual([]);
