@@ -134,8 +134,10 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...docsOnlyStoryFiles()],
           sequence: { groupOrder: 2 },
           // A play function waits for conditions (asyncUtilTimeout 10 s in preview.tsx); the whole story
-          // gets room for a few such waits on a loaded machine before it counts as hung.
-          testTimeout: 45_000,
+          // gets room for a few such waits on a loaded machine before it counts as hung. The longest
+          // journeys (the output form filled whole, the wizards' last steps) took 40-47 s at a load average
+          // of 25-35 on two cores: a hung story is reported later, a passing one is no slower.
+          testTimeout: 90_000,
           // Every story file in one page: the module graph (React, the preview, MSW, the portal) is evaluated
           // once instead of once per file, which was about a third of the run. Stories do not share state:
           // the MSW loader resets the handlers and each story mounts and unmounts its own tree.
