@@ -325,7 +325,8 @@ export const PlanStepOnPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const view = canvasElement.ownerDocument.defaultView as Window;
-    await expect(view.innerWidth).toBe(375);
+    // The viewport is resized as the story starts: measured once the window has that width.
+    await waitFor(() => expect(view.innerWidth).toBe(375));
     await toPlan(canvas);
     await userEvent.click(canvas.getByRole("radio", { name: "Matriz-Filial" }));
     await canvas.findByRole("heading", { name: "Funcionalidades extras" });
