@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { validate } from "./engine";
 import {
+  nfeFill,
   outputDocumentLabels,
   outputDocumentSchema,
   outputSteps,
@@ -246,5 +247,29 @@ describe("outputSteps", () => {
       expect(outputSteps({ status, mtr_number: mtr })).toEqual([]);
       expect(outputSteps({ status, mtr_number: null })).toEqual([]);
     }
+  });
+});
+
+describe("nfeFill", () => {
+  const read = { number: "4521", emission_date: "2025-11-03" };
+  it("fills the number and the emission date left blank with the XML's", () => {
+    expect(nfeFill({}, read)).toEqual({ nfe_number: "4521", emission_date: "2025-11-03" });
+    expect(nfeFill({ nfe_number: "  ", emission_date: null }, read)).toEqual({
+      nfe_number: "4521",
+      emission_date: "2025-11-03",
+    });
+  });
+  it("never overwrites what was typed, even a value the XML contradicts", () => {
+    expect(nfeFill({ nfe_number: "999" }, read)).toEqual({ emission_date: "2025-11-03" });
+    expect(nfeFill({ emission_date: "2025-11-04" }, read)).toEqual({ nfe_number: "4521" });
+    // A date still being typed is the user's too.
+    expect(nfeFill({ nfe_number: "4521", emission_date: "03/11" }, read)).toEqual({});
+  });
+  it("replaces what another XML picked before filled, not what was typed over it", () => {
+    const before = { nfe_number: "77", emission_date: "2025-10-01" };
+    expect(nfeFill(before, read, before)).toEqual({ nfe_number: "4521", emission_date: "2025-11-03" });
+    expect(nfeFill({ nfe_number: "78", emission_date: "2025-10-01" }, read, before)).toEqual({
+      emission_date: "2025-11-03",
+    });
   });
 });

@@ -144,6 +144,32 @@ export const nfeCheckLabels = {
 };
 export type NfeCheckValues = Infer<typeof nfeCheckSchema>;
 
+/** The invoice fields an NF-e read fills (POST /outputs/nfe answers them). */
+export type NfeFill = { nfe_number?: string; emission_date?: string };
+
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/**
+ * What the NF-e picked fills in Número da nota fiscal and Data de emissão: each field still blank gets
+ * the XML's value (its number without leading zeros, its yyyy-MM-dd day), as does one still holding what
+ * an XML picked before filled (`filledBefore`: another XML replaces it). A value typed is never
+ * overwritten, even one that differs from the XML: the save compares them and refuses a mismatch on the
+ * field.
+ */
+export function nfeFill(
+  typed: { nfe_number?: unknown; emission_date?: unknown },
+  read: { number: string; emission_date: string },
+  filledBefore: NfeFill = {},
+): NfeFill {
+  const free = (name: keyof NfeFill) =>
+    blank(typed[name]) || (filledBefore[name] !== undefined && typed[name] === filledBefore[name]);
+  return {
+    ...(free("nfe_number") && read.number ? { nfe_number: read.number } : {}),
+    ...(free("emission_date") && read.emission_date ? { emission_date: read.emission_date } : {}),
+  };
+}
+
 export {
   OUTPUT_STATUSES,
   type OutputStatus,

@@ -23,6 +23,12 @@ export const outputCreateText = {
   issued: (number: string) => `MTR nº ${number} emitido com sucesso!`,
   saved: "Documento de saída cadastrado com sucesso!",
   refused: "Confira os campos destacados.",
+  /** Under XML da nota fiscal, once the XML filled the invoice fields left blank (ours: decisions.md). */
+  nfeFilled: {
+    both: "Número e data de emissão preenchidos a partir do XML.",
+    number: "Número da nota fiscal preenchido a partir do XML.",
+    date: "Data de emissão preenchida a partir do XML.",
+  },
   /** Why a select opens empty, under it, with where to fill it (ours: decisions.md). */
   emptyLists: {
     licenses: "Este destinatário não tem licença ambiental vigente.",

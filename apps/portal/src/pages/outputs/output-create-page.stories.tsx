@@ -126,6 +126,8 @@ const usinaTemplate = {
 
 /** The server's refusal of an NF-e's XML (apps/server's outputs/nfe.ts), on the field of step 1. */
 const XML_REFUSED = "A chave de acesso da NF-e é inválida (dígito verificador não confere).";
+/** The save's refusal of a number typed that is not the XML's (apps/server's checkNfeMatches). */
+const NUMBER_MISMATCH = "O número da nota fiscal não confere com o XML (XML: 4521).";
 
 /** POST /outputs/nfe's answers (apps/server's outputs.ts): the NF-e taken, or its parties not the output's. */
 const NFE_TAKEN = "Esta nota fiscal já está na saída do MTR nº 2026/000007.";
@@ -138,7 +140,7 @@ const nfeChecks: string[] = [];
 type NfeAnswer = "read" | "taken" | "otherParties";
 
 const handlers = (
-  answer: "created" | "refused" | "xmlRefused" | "missingCodes" | "proxy" = "created",
+  answer: "created" | "refused" | "xmlRefused" | "numberMismatch" | "missingCodes" | "proxy" = "created",
   systems: Systems = "none",
   nfe: NfeAnswer = "read",
 ) => [
@@ -222,6 +224,16 @@ const handlers = (
             "residues.0.residue":
               'O resíduo "Papelão" não tem os códigos do FEPAM (Sistemas integrados) que o MTR nos sistemas públicos exige. Informe-os ou emita o MTR somente na plataforma.',
           },
+        },
+        { status: 422 },
+      );
+    }
+    if (answer === "numberMismatch") {
+      return HttpResponse.json(
+        {
+          code: "VALIDATION_FAILED",
+          message: "Os dados informados são inválidos.",
+          fields: { nfe_number: NUMBER_MISMATCH },
         },
         { status: 422 },
       );
@@ -500,6 +512,67 @@ export const NfeOfOtherParties: Story = {
     await choose(canvas, body, /^Transportador/, "TransResíduos");
     await choose(canvas, body, /^Tipo de veículo/, "Caminhão baú");
     await step(canvas, "Resíduos");
+  },
+};
+
+/**
+ * The XML picked with Número da nota fiscal and Data de emissão blank fills both with the NF-e's (POST
+ * /outputs/nfe's answer), and says so under it.
+ */
+export const NfeFillsNumberAndDate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await choose(canvas, body, /^Tipo de documento/, "Nota fiscal");
+    const number = await canvas.findByRole("textbox", { name: /^Número da nota fiscal/ });
+    const date = canvas.getByRole("textbox", { name: /^Data de emissão/ });
+    await expect(number).toHaveValue("");
+    await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, nfeFile());
+    await expect(await canvas.findByText("nota.xml")).toBeVisible();
+    const filled = await canvas.findByRole("status");
+    await expect(filled).toHaveTextContent("Número e data de emissão preenchidos a partir do XML.");
+    await expect(canvas.getByRole("button", { name: /^XML da nota fiscal/ })).toHaveAccessibleDescription(
+      "Número e data de emissão preenchidos a partir do XML.",
+    );
+    await expect(number).toHaveValue("4521");
+    await expect(date).toHaveValue("03/11/2025");
+    // Step 1 is complete: the MTR option is asked.
+    await expect(await canvas.findByRole("radio", { name: "Somente na plataforma" })).toBeVisible();
+  },
+};
+
+/**
+ * A number typed before the XML is the user's and stays, though the XML's differs; only the blank Data
+ * de emissão is filled. The save compares them and refuses the number on its field, which is focused
+ * with the server's words.
+ */
+export const NfeKeepsTypedNumber: Story = {
+  parameters: { msw: { handlers: handlers("numberMismatch") } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillUpToGenerator(canvas, body, "Somente na plataforma", undefined, async () => {
+      await choose(canvas, body, /^Tipo de documento/, "Nota fiscal");
+      await fill(await canvas.findByRole("textbox", { name: /^Número da nota fiscal/ }), "4520");
+      // The only file input this early: Ticket de balança do gerador is in the last step.
+      await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, nfeFile());
+      await expect(await canvas.findByText("nota.xml")).toBeVisible();
+      await expect(await canvas.findByRole("status")).toHaveTextContent(
+        "Data de emissão preenchida a partir do XML.",
+      );
+      await expect(canvas.getByRole("textbox", { name: /^Número da nota fiscal/ })).toHaveValue("4520");
+      await expect(canvas.getByRole("textbox", { name: /^Data de emissão/ })).toHaveValue("03/11/2025");
+    });
+    await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
+    const inputs = canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    await attachTicket(canvas, inputs[inputs.length - 1]!);
+    await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
+    await expect(await body.findByText("Confira os campos destacados.")).toBeVisible();
+    expect(sent[0]).toMatchObject({ nfe_number: "4520", emission_date: "2025-11-03" });
+    const number = canvas.getByRole("textbox", { name: /^Número da nota fiscal/ });
+    await waitFor(() => expect(number).toHaveFocus());
+    await expect(number).toHaveAccessibleDescription(NUMBER_MISMATCH);
+    await expect(number).toHaveValue("4520");
   },
 };
 

@@ -28,6 +28,8 @@ import {
   mtrOptionLabels,
   mtrResponsibleLabels,
   NFE_XML_MAX_BYTES,
+  type NfeFill,
+  nfeFill,
   OBSERVATIONS_MAX,
   type OutputDocumentValues,
   outputDocumentLabels,
@@ -215,43 +217,81 @@ export function stepsFilled(values: Record<string, unknown>) {
   };
 }
 
-type NfeRead = { file: File; destiny: string; warnings: NfeCheck["warnings"] };
+type NfeRead = { file: File; destiny: string; warnings: NfeCheck["warnings"]; filled: NfeFill };
 
 /**
  * The NF-e XML read by the server as soon as it is picked (POST /outputs/nfe): `check` refuses it in the
  * picker, with the server's words, where the save would (unreadable, already on an active output of the
  * company); `warnings` say, for the destiny chosen so far, where its recipient or issuer are not the
  * output's (asked again when the destiny changes). A check that cannot answer refuses nothing: the save
- * reads the XML again.
+ * reads the XML again. The first answer for a file fills Número da nota fiscal and Data de emissão where
+ * still blank (`filled` says which), never what the user typed (nfeFill).
  */
-function useNfeRead(file: unknown, destiny: string) {
+function useNfeRead(form: FormState["form"], file: unknown, destiny: string) {
   const [read, setRead] = React.useState<NfeRead | null>(null);
+  // The last file that filled the invoice fields, and the values XMLs put there.
+  const filledFor = React.useRef<File | null>(null);
+  const fromXml = React.useRef<NfeFill>({});
+  const answered = React.useCallback(
+    (picked: File, forDestiny: string, answer: NfeCheck | null) => {
+      let filled: NfeFill | undefined;
+      if (answer && filledFor.current !== picked) {
+        filledFor.current = picked;
+        filled = nfeFill(form.getState().values, answer, fromXml.current);
+        fromXml.current = { ...fromXml.current, ...filled };
+        for (const [name, value] of Object.entries(filled)) form.change(name, value);
+      }
+      setRead((previous) => ({
+        file: picked,
+        destiny: forDestiny,
+        warnings: answer?.warnings ?? {},
+        filled: filled ?? (previous?.file === picked ? previous.filled : {}),
+      }));
+    },
+    [form],
+  );
   const check = React.useCallback(
     async (picked: File) => {
       try {
-        const answer = await outputs.checkNfe(picked, destiny || undefined);
-        setRead({ file: picked, destiny, warnings: answer.warnings });
+        answered(picked, destiny, await outputs.checkNfe(picked, destiny || undefined));
         return undefined;
       } catch (reason) {
         return toApiError(reason).fields?.nfe_xml;
       }
     },
-    [destiny],
+    [destiny, answered],
   );
   React.useEffect(() => {
     if (!(file instanceof File) || (read?.file === file && read.destiny === destiny)) return;
     const controller = new AbortController();
     outputs.checkNfe(file, destiny || undefined, controller.signal).then(
-      (answer) => setRead({ file, destiny, warnings: answer.warnings }),
+      (answer) => answered(file, destiny, answer),
       () => {
-        if (!controller.signal.aborted) setRead({ file, destiny, warnings: {} });
+        if (!controller.signal.aborted) answered(file, destiny, null);
       },
     );
     return () => controller.abort();
-  }, [file, destiny, read]);
-  const warnings = file instanceof File && read?.file === file ? read.warnings : {};
-  return { check, warnings };
+  }, [file, destiny, read, answered]);
+  const current = file instanceof File && read?.file === file ? read : null;
+  return { check, warnings: current?.warnings ?? {}, filled: current?.filled ?? {} };
 }
+
+/** Says which invoice fields the XML filled, under XML da nota fiscal (read out when it appears). */
+const filledHint = (filled: NfeFill) => {
+  const text =
+    filled.nfe_number && filled.emission_date
+      ? outputText.nfeFilled.both
+      : filled.nfe_number
+        ? outputText.nfeFilled.number
+        : filled.emission_date
+          ? outputText.nfeFilled.date
+          : undefined;
+  return text ? (
+    <span role="status" className="block">
+      {text}
+    </span>
+  ) : undefined;
+};
 
 /** A warning under a field: read out when it appears, never blocking. */
 const warningHint = (text: string | undefined) =>
@@ -396,7 +436,9 @@ function OutputForm({
   const vehicleTypes = useResidueOptions("vehicleTypes");
   const done = stepsFilled(values);
   const isNfe = values.document_type === "nfe";
-  const nfe = useNfeRead(isNfe ? values.nfe_xml : undefined, destiny);
+  const nfe = useNfeRead(form, isNfe ? values.nfe_xml : undefined, destiny);
+  const xmlFilled = filledHint(nfe.filled);
+  const xmlWarning = warningHint(nfe.warnings.nfe_xml);
 
   // The tracker fills the responsible's name for "Usuário logado" but never overwrites a name typed.
   const responsible = textOf(values, "mtr_responsible");
@@ -429,7 +471,14 @@ function OutputForm({
                 kind="xml"
                 maxSize={NFE_XML_MAX_BYTES}
                 check={nfe.check}
-                hint={warningHint(nfe.warnings.nfe_xml)}
+                hint={
+                  xmlFilled || xmlWarning ? (
+                    <>
+                      {xmlFilled}
+                      {xmlWarning}
+                    </>
+                  ) : undefined
+                }
               />
             </>
           ) : null}
