@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { IntegrationCard } from "@trilha/api";
 import { HttpResponse, http } from "msw";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { api } from "../../api/client";
 import { API, resetPortal, StoryApp } from "../../stories/story-app";
 import { IntegrationsPage } from "./integrations-page";
 
@@ -50,6 +51,8 @@ const handlers = (logs: { created_at: string; description: string }[] = []) => [
 
 /** The systems whose log was asked for, in order. */
 const asked: string[] = [];
+/** The dashboards client's GET calls (the logs), in order. */
+const logCalls: Promise<unknown>[] = [];
 
 const meta = {
   title: "Telas/Integrações/Farol de Integrações",
@@ -152,6 +155,15 @@ export const SwitchingSystemsLog: Story = {
   },
   beforeEach: () => {
     asked.length = 0;
+    logCalls.length = 0;
+    // The log calls' own promises, so the play function knows when the failing answer has arrived.
+    const get = api.dashboards.get;
+    const spy = spyOn(api.dashboards, "get").mockImplementation((...args: Parameters<typeof get>) => {
+      const call = get(...args);
+      logCalls.push(call);
+      return call;
+    });
+    return () => spy.mockRestore();
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -164,7 +176,14 @@ export const SwitchingSystemsLog: Story = {
 
     await userEvent.click(canvas.getByRole("button", { name: "Ver mais... FEAM" }));
     const second = await body.findByRole("dialog", { name: "LOG DE SISTEMAS INTEGRADOS FEAM" });
+    // Not before the first row would show: the first system's rows were kept under the new title.
+    await expect(within(second).queryByText("Linha do primeiro sistema.")).toBeNull();
+    // Nor once the second system's call has failed and the page has handled it (the failure shows
+    // nothing: spec 02 §8, loads fail silently), so the check below follows that handling.
     await waitFor(() => expect(asked).toHaveLength(2));
+    await expect(logCalls[1]).rejects.toMatchObject({ status: 500 });
+    // The page's steps after the rejection are promise callbacks, all run before the next task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(within(second).getByRole("table")).toHaveAttribute("aria-busy", "true");
     await expect(within(second).queryByText("Linha do primeiro sistema.")).toBeNull();
   },
