@@ -2,7 +2,7 @@ import { AUTH_CODES } from "@trilha/api";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, onServerCall, onSessionIdle } from "../api/client";
 import { session, sessionActions } from "../session/store";
-import { fetchDashboardToken, withDashboardToken } from "./dashboards-token";
+import { fetchDashboardToken, forgetDashboardToken, withDashboardToken } from "./dashboards-token";
 
 const bearer = (http: typeof api.dashboards) =>
   (http.defaults.headers as Record<string, string> | undefined)?.Authorization;
@@ -25,6 +25,24 @@ describe("withDashboardToken", () => {
     expect(bearer(api.dashboards)).toBe("Bearer d1");
     await withDashboardToken(call, login);
     expect(login).toHaveBeenCalledTimes(1);
+  });
+
+  it("forgets a token call in flight: its answer is not stored, and the next call asks again", async () => {
+    forgetDashboardToken();
+    let answer = (_: { ms_dashboard_token: string }) => {};
+    const late = vi.fn(() => new Promise<{ ms_dashboard_token: string }>((resolve) => (answer = resolve)));
+    const first = fetchDashboardToken(late);
+    forgetDashboardToken();
+    sessionActions.logout();
+    const login = vi.fn().mockResolvedValue({ ms_dashboard_token: "d-next" });
+    const next = fetchDashboardToken(login);
+    answer({ ms_dashboard_token: "d-late" });
+    await expect(first).resolves.toBe("d-late");
+    await expect(next).resolves.toBe("d-next");
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(session).toMatchObject({ ms_dashboard_token: "d-next", tokenPython: "d-next" });
+    await Promise.resolve();
+    expect(session.tokenPython).toBe("d-next");
   });
 
   it("asks again and retries once when the token ran out, and lets other failures through", async () => {

@@ -16,18 +16,32 @@ const askDashboards: DashboardLogin = () => authApi(passiveClient("user", sessio
 let pending: Promise<string | null> | null = null;
 /** When this page load last got a token; 0 for none yet (a token restored from storage is tried as is). */
 let fetchedAt = 0;
+/** Bumped by `forgetDashboardToken`: an answer asked for before it is not stored. */
+let generation = 0;
+
+/**
+ * Forgets the token call in flight and when the last token came (stories start each from an empty page:
+ * a call the last one left on its way must not store its answer in the next one's session).
+ */
+export function forgetDashboardToken() {
+  generation += 1;
+  pending = null;
+  fetchedAt = 0;
+}
 
 /**
  * `POST /ms-dashboards/login` (session bearer): stores the answer as ms_dashboard_token and tokenPython,
  * the dashboards client's bearer. One request at a time; null when the answer is null or the call failed.
  */
 export function fetchDashboardToken(login: DashboardLogin = askDashboards): Promise<string | null> {
+  const asked = generation;
   pending ??= login()
     .then(
       (answer) => answer.ms_dashboard_token ?? null,
       () => null,
     )
     .then((token) => {
+      if (asked !== generation) return token;
       pending = null;
       if (token) {
         fetchedAt = Date.now();

@@ -7,6 +7,7 @@ import type { PublicSettings } from "../api/portal-api";
 import { resetSettings } from "../auth/settings";
 import { forgetSessionAsks, lastSessionAnswer } from "../session/ask-session";
 import { type SessionState, session, sessionActions } from "../session/store";
+import { forgetDashboardToken } from "../shell/dashboards-token";
 
 /** The name of `AwayLink`. */
 export const AWAY_LINK = "Painel de Controle";
@@ -63,6 +64,9 @@ export function resetPortal(state: Partial<SessionState> = {}) {
   forgetSessionAsks();
   lastSessionAnswer.token = null;
   lastSessionAnswer.role = null;
+  // Likewise a dashboards token call (its answer would become this story's token) and when the last
+  // token came. Cheap: the session below starts without a dashboards token, so its first call asks anyway.
+  forgetDashboardToken();
   sessionActions.logout();
   resetSettings();
   Object.assign(session, state);
