@@ -55,11 +55,6 @@ describe("routes", { timeout: 20_000 }, () => {
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
     const router = renderAt("/dashboard");
     await screen.findByRole("heading", { name: "Painel de Controle" });
-    // The footer's counter first: each of its 10 ms ticks is an urgent render that throws away the next
-    // page's transition render, which under load then stayed undrawn past findBy's 10 s (still counting).
-    await waitFor(() =>
-      expect(document.querySelector('[data-slot="animated-counter"]')).toHaveAttribute("data-state", "done"),
-    );
     scrollTo.mockClear();
     await router.navigate("/prestadores");
     await screen.findByRole("heading", { level: 1, name: "Prestadores" });

@@ -1,4 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
+import { Profiler } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AnimatedCounter, counterFrame } from "./animated-counter";
 
@@ -45,24 +46,41 @@ describe("AnimatedCounter", () => {
   });
 
   describe("when motion is allowed", () => {
-    it("advances one step every 10 ms and stops on the value", () => {
+    it("advances one step per 10 ms, drawn on animation frames, and stops on the value", () => {
       const { container } = render(<AnimatedCounter value={1000} steps={100} />);
       expect(shownText(container)).toBe("0");
-      act(() => vi.advanceTimersByTime(10));
+      act(() => vi.advanceTimersByTime(16)); // first frame: 16 ms = one whole step
       expect(shownText(container)).toBe("10");
-      act(() => vi.advanceTimersByTime(9));
-      expect(shownText(container)).toBe("10");
-      act(() => vi.advanceTimersByTime(1));
-      expect(shownText(container)).toBe("20");
-      act(() => vi.advanceTimersByTime(980));
+      act(() => vi.advanceTimersByTime(16)); // 32 ms: three steps
+      expect(shownText(container)).toBe("30");
+      expect(container.firstElementChild).toHaveAttribute("data-state", "counting");
+      act(() => vi.advanceTimersByTime(1000));
       expect(shownText(container)).toBe("1.000");
       expect(container.firstElementChild).toHaveAttribute("data-state", "done");
       expect(vi.getTimerCount()).toBe(0);
     });
 
+    it("does not render React on every step: only the start and the final value", () => {
+      const commits: string[] = [];
+      const { container } = render(
+        <Profiler id="counter" onRender={(_id, phase) => commits.push(phase)}>
+          <AnimatedCounter value={1000} steps={100} />
+        </Profiler>,
+      );
+      const seen = new Set<string>();
+      for (let frame = 0; frame < 70; frame++) {
+        act(() => vi.advanceTimersByTime(16));
+        seen.add(shownText(container)!);
+      }
+      expect(seen.size).toBeGreaterThan(50); // the digits moved on every frame...
+      expect(commits).toEqual(["mount", "update"]); // ...with one render for the final value
+      expect(shownText(container)).toBe("1.000");
+      expect(screen.getByText("1.000", { selector: ".sr-only" })).toBeInTheDocument();
+    });
+
     it("keeps the live region off and exposes only the final value to assistive technology", () => {
       const { container } = render(<AnimatedCounter value={12345} />);
-      act(() => vi.advanceTimersByTime(30));
+      act(() => vi.advanceTimersByTime(32));
       const counter = container.firstElementChild!;
       expect(counter).toHaveAttribute("aria-live", "off");
       expect(counter).toHaveAttribute("data-state", "counting");
@@ -72,16 +90,16 @@ describe("AnimatedCounter", () => {
 
     it("counts from the shown number to a new value", () => {
       const { container, rerender } = render(<AnimatedCounter value={100} steps={10} />);
-      act(() => vi.advanceTimersByTime(100));
+      act(() => vi.advanceTimersByTime(112));
       expect(shownText(container)).toBe("100");
       rerender(<AnimatedCounter value={200} steps={10} />);
-      act(() => vi.advanceTimersByTime(10));
+      act(() => vi.advanceTimersByTime(16));
       expect(shownText(container)).toBe("110");
-      act(() => vi.advanceTimersByTime(90));
+      act(() => vi.advanceTimersByTime(96));
       expect(shownText(container)).toBe("200");
     });
 
-    it("stops its timer when unmounted", () => {
+    it("stops its animation frames when unmounted", () => {
       const { unmount } = render(<AnimatedCounter value={500} />);
       expect(vi.getTimerCount()).toBe(1);
       unmount();
@@ -92,9 +110,9 @@ describe("AnimatedCounter", () => {
       const { container } = render(
         <AnimatedCounter value={4} steps={4} stepMs={50} format={(n) => `${n} t`} />,
       );
-      act(() => vi.advanceTimersByTime(49));
+      act(() => vi.advanceTimersByTime(48)); // three frames, 48 ms: not yet a step
       expect(shownText(container)).toBe("0 t");
-      act(() => vi.advanceTimersByTime(1));
+      act(() => vi.advanceTimersByTime(16)); // 64 ms
       expect(shownText(container)).toBe("1 t");
     });
   });
@@ -133,9 +151,9 @@ describe("AnimatedCounter", () => {
       expect(shownText(container)).toBe("0");
       expect(vi.getTimerCount()).toBe(0);
       screenView.show();
-      act(() => vi.advanceTimersByTime(10));
+      act(() => vi.advanceTimersByTime(16));
       expect(shownText(container)).toBe("10");
-      act(() => vi.advanceTimersByTime(990));
+      act(() => vi.advanceTimersByTime(1000));
       expect(shownText(container)).toBe("1.000");
     });
 

@@ -28,7 +28,9 @@ export function counterFrame(from: number, to: number, step: number, steps: numb
  * Counts to `value` in `steps` steps of `stepMs`, from when the counter first comes on screen: a count
  * below the fold (the shell's footer on a phone) would only take the main thread while the page loads,
  * and the reader would never see it. Assistive technology reads only the final value: the moving digits
- * are hidden from it and the region is not live, so nothing is announced on every tick.
+ * are hidden from it and the region is not live, so nothing is announced on every tick. The steps are
+ * drawn from requestAnimationFrame straight into the digits' node: React renders only the start and the
+ * final value, so a count never queues renders ahead of a page change (nor runs in a hidden tab).
  */
 export function AnimatedCounter({
   value,
@@ -41,10 +43,14 @@ export function AnimatedCounter({
 }: AnimatedCounterProps) {
   const prefersReduced = useReducedMotion();
   const still = reducedMotion ?? prefersReduced;
-  const [shown, setShown] = React.useState(() => (still ? value : 0));
-  const shownRef = React.useRef(shown);
-  shownRef.current = shown;
+  // What React renders: the count's start while it runs, the value once it is done. The frames in
+  // between are written straight to the digits' node, so a count costs no React render per step.
+  const [settled, setSettled] = React.useState(() => (still ? value : 0));
+  const shownRef = React.useRef(settled);
   const element = React.useRef<HTMLSpanElement>(null);
+  const digits = React.useRef<HTMLSpanElement>(null);
+  const formatRef = React.useRef(format);
+  formatRef.current = format;
   // Without IntersectionObserver (an old browser, a test DOM) the count starts at once.
   const [seen, setSeen] = React.useState(() => typeof IntersectionObserver === "undefined");
 
@@ -61,20 +67,25 @@ export function AnimatedCounter({
   React.useEffect(() => {
     const from = shownRef.current;
     if (still || from === value || steps <= 0) {
-      setShown(value);
+      shownRef.current = value;
+      setSettled(value);
       return;
     }
     if (!seen) return;
-    let step = 0;
-    const timer = setInterval(() => {
-      step += 1;
-      setShown(counterFrame(from, value, step, steps));
-      if (step >= steps) clearInterval(timer);
-    }, stepMs);
-    return () => clearInterval(timer);
+    setSettled(from);
+    const start = performance.now();
+    let frame = requestAnimationFrame(function tick() {
+      const step = Math.min(steps, Math.floor((performance.now() - start) / stepMs));
+      const shown = counterFrame(from, value, step, steps);
+      if (shown !== shownRef.current && digits.current) digits.current.textContent = formatRef.current(shown);
+      shownRef.current = shown;
+      if (step >= steps) setSettled(value);
+      else frame = requestAnimationFrame(tick);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [value, still, stepMs, steps, seen]);
 
-  const counting = shown !== value;
+  const counting = settled !== value;
   return (
     <span
       ref={element}
@@ -84,7 +95,9 @@ export function AnimatedCounter({
       className={cn("tabular-nums", className)}
       {...props}
     >
-      <span aria-hidden="true">{format(shown)}</span>
+      <span ref={digits} aria-hidden="true">
+        {format(settled)}
+      </span>
       <span className="sr-only">{format(value)}</span>
     </span>
   );
