@@ -194,6 +194,12 @@ export const StoragesBeforeTheirOptions: Story = {
   beforeEach: () => {
     clearResidueOptions();
     storageLists = storageListsGate();
+    // The lists this story held (even unanswered, had it stopped before releasing them) are cached:
+    // the next story asks its own.
+    return () => {
+      releaseStorageLists();
+      clearResidueOptions();
+    };
   },
   parameters: {
     msw: {
