@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { validate } from "./engine";
-import { group, secretText, text } from "./fields";
+import { date, group, secretText, text, today } from "./fields";
 import { myPasswordSchema, passwordChangePayloadSchema } from "./index";
 
 describe("text()", () => {
@@ -59,5 +59,49 @@ describe("secretText()", () => {
       passwordNewConfirm: " Trilha@2024 ",
     });
     expect(mine.value?.passwordCurrent).toBe(" antiga ");
+  });
+});
+
+describe("today()", () => {
+  const machineZone = process.env.TZ;
+  afterEach(() => {
+    vi.useRealTimers();
+    if (machineZone === undefined) delete process.env.TZ;
+    else process.env.TZ = machineZone;
+  });
+
+  it("answers Brasília's day, not the machine's", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-28T23:30:00Z")); // 20:30 in Brasília
+    expect(today()).toBe("2026-11-28");
+    vi.setSystemTime(new Date("2026-11-29T02:30:00Z")); // 23:30 in Brasília, the 29th in UTC
+    expect(today()).toBe("2026-11-28");
+    vi.setSystemTime(new Date("2026-11-29T03:30:00Z")); // 00:30 in Brasília
+    expect(today()).toBe("2026-11-29");
+  });
+
+  it("keeps Brasília's day on a machine west of UTC", () => {
+    process.env.TZ = "America/Los_Angeles";
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-29T04:00:00Z")); // 01:00 of the 29th in Brasília, 20:00 of the 28th there
+    expect(today()).toBe("2026-11-29");
+  });
+
+  describe("in the rules that use it", () => {
+    it("takes a licence alert dated today at 23:30 in Brasília on a UTC server", () => {
+      process.env.TZ = "UTC";
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date("2026-11-29T02:30:00Z"));
+      expect(date({ todayOrFuture: true }).validate("2026-11-28", { coerce: true })[0]).toBeUndefined();
+      expect(date({ todayOrFuture: true }).validate("2026-11-27", { coerce: true })[0]).toBeDefined();
+    });
+
+    it("takes a receipt dated today just after midnight in Brasília on a machine west of UTC", () => {
+      process.env.TZ = "America/Los_Angeles";
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date("2026-11-29T04:00:00Z"));
+      expect(date({ past: true }).validate("2026-11-29", { coerce: true })[0]).toBeUndefined();
+      expect(date({ past: true }).validate("2026-11-30", { coerce: true })[0]).toBeDefined();
+    });
   });
 });

@@ -293,10 +293,15 @@ export function isIsoDate(value: unknown): value is string {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-/** Today in the local calendar, as yyyy-MM-dd. */
+/**
+ * The platform's calendar and clock: Brasília's, whatever zone the server or the browser runs in. The
+ * server's SQL and dates use this same constant (apps/server/src/time-zone.ts re-exports it).
+ */
+export const PLATFORM_TIME_ZONE = "America/Sao_Paulo";
+
+/** Today in the platform's calendar (Brasília's), as yyyy-MM-dd, whatever the machine's time zone. */
 export function today(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return now.toLocaleDateString("sv-SE", { timeZone: PLATFORM_TIME_ZONE });
 }
 
 export function date<const O extends DateOptions>(options: O = {} as O): Struct<Req<O, string>, null> {
