@@ -1,10 +1,13 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App, appRouter } from "./app";
+import { reloadOnStaleBuild } from "./routes/stale-build";
 import { checkRestoredSession } from "./session/restored-check";
 import { rehydrateSession, restoredSessionUnconfirmed } from "./session/store";
 import "./styles.css";
 
+// A page left open across a deploy: a lazy page whose old file is gone reloads the new build once.
+reloadOnStaleBuild();
 rehydrateSession();
 // A reload of a private page: the server's word on the stored session is asked now, while the page's
 // code downloads, instead of after it (the guard waits on this same request).

@@ -6,6 +6,7 @@ import { session } from "../session/store";
 import { PublicOnly, RequireAdm, RequireSession } from "./guards";
 import { listLoader } from "./list-loader";
 import { paths } from "./paths";
+import { RouteError } from "./route-error";
 import { RouteFocus } from "./route-focus";
 import { loadPrivateLayout } from "./signed-in-code";
 import { RouteTitle } from "./title";
@@ -82,6 +83,8 @@ export const routes: RouteObject[] = [
         <span className="sr-only">Carregando…</span>
       </div>
     ),
+    // A page's code that failed to load (a deploy replaced the build and the reload did not help).
+    errorElement: <RouteError />,
     element: (
       <>
         <RouteTitle />
