@@ -14,14 +14,10 @@ export const ROUTE_ERROR_TEXT = {
  */
 export function RouteError() {
   return (
-    <main className="min-h-screen bg-surface">
-      <div data-slot="route-error" className="mx-auto flex max-w-xl flex-col items-start gap-3 p-8">
-        <h1 className="text-2xl font-bold text-primary-dark">{ROUTE_ERROR_TEXT.title}</h1>
-        <p>{ROUTE_ERROR_TEXT.explanation}</p>
-        <Button type="button" onClick={() => window.location.reload()}>
-          {ROUTE_ERROR_TEXT.reload}
-        </Button>
-      </div>
+    <main data-slot="route-error" className="mx-auto flex max-w-xl flex-col items-start gap-3 p-8">
+      <h1 className="text-2xl font-bold text-primary-dark">{ROUTE_ERROR_TEXT.title}</h1>
+      <p>{ROUTE_ERROR_TEXT.explanation}</p>
+      <Button onClick={() => location.reload()}>{ROUTE_ERROR_TEXT.reload}</Button>
     </main>
   );
 }

@@ -9,26 +9,22 @@ const RELOADED_AT = "trilha:stale-build-reload";
 export const STALE_BUILD_GUARD_MS = 10_000;
 
 /** Reloads the page unless it did so for the same reason within the guard; true when it reloads. */
-export function reloadForNewBuild(reload: () => void = () => window.location.reload()): boolean {
+export function reloadForNewBuild(reload = () => location.reload()): boolean {
   const now = Date.now();
-  let last = Number.NaN;
   try {
-    last = Number(sessionStorage.getItem(RELOADED_AT));
-    sessionStorage.setItem(RELOADED_AT, String(now));
+    if (now - Number(sessionStorage.getItem(RELOADED_AT)) < STALE_BUILD_GUARD_MS) return false;
+    sessionStorage.setItem(RELOADED_AT, `${now}`);
   } catch {
     return false; // no storage (a locked-down browser): no guard, so no reload either
   }
-  if (now - last < STALE_BUILD_GUARD_MS) return false;
   reload();
   return true;
 }
 
 /** Listens for Vite's failed dynamic imports; returns the function that stops listening. */
 export function reloadOnStaleBuild(target: Window = window, reload?: () => void) {
-  const onError = (event: Event) => {
-    // Handled: Vite does not throw the import's error, the page is going away.
-    if (reloadForNewBuild(reload)) event.preventDefault();
-  };
+  // Handled: Vite does not throw the import's error, the page is going away.
+  const onError = (event: Event) => reloadForNewBuild(reload) && event.preventDefault();
   target.addEventListener("vite:preloadError", onError);
   return () => target.removeEventListener("vite:preloadError", onError);
 }
