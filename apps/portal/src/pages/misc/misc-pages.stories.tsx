@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, waitFor, within } from "storybook/test";
+import { ROUTE_ERROR_TEXT, RouteError } from "../../routes/route-error";
 import { session } from "../../session/store";
 import { API, authFailure, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
 import { IntegrationAccessPage } from "../integration-access/integration-access-page";
@@ -92,5 +93,16 @@ export const NotFound: Story = {
   render: () => <StoryApp path="/nao-existe" element={<NotFoundPage />} />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText("NotFound")).toBeVisible();
+  },
+};
+
+/** The router's error page: a page's code that failed to load (a build replaced by a deploy). */
+export const RouteErrorPage: Story = {
+  render: () => <RouteError />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: ROUTE_ERROR_TEXT.title })).toBeVisible();
+    await expect(canvas.getByText(ROUTE_ERROR_TEXT.explanation)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: ROUTE_ERROR_TEXT.reload })).toBeEnabled();
   },
 };
