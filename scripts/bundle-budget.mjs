@@ -22,9 +22,11 @@ export const TARGET_KB = 105;
  * whose router had no loaders), the owner's form and state libraries the login form uses (final-form,
  * superstruct, valtio, redaxios) with tailwind-merge behind every component's `cn`, the route table and
  * the login screen's own code. TARGET_KB leaves 7.4 kB beyond the framework (see docs/decisions.md,
- * issue 12).
+ * issue 12). Raised from 148.5 on 2026-11-28 (fourth session) for what every first page must carry:
+ * the focus after a page change (RouteFocus), the focus on a refused sign-in's field, and the reload and
+ * error page for a build replaced by a deploy (148.0 → 148.9 kB).
  */
-export const BUDGET_KB = 148.5;
+export const BUDGET_KB = 149;
 
 const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const portal = join(root, "apps/portal");
