@@ -1,4 +1,4 @@
-import { PLATFORM_TIME_ZONE } from "../../time-zone";
+import { today } from "@trilha/forms/schemas";
 import {
   type ManifestParty,
   type ManifestToSend,
@@ -74,7 +74,6 @@ type ItemAnswer = {
 
 const digits = (value: string) => value.replace(/\D/g, "");
 const seconds = (ms: number) => (ms / 1000).toLocaleString("pt-BR", { maximumFractionDigits: 1 });
-const today = (now: number) => new Date(now).toLocaleDateString("sv-SE", { timeZone: PLATFORM_TIME_ZONE });
 
 /** The system's own words, without the trailing ";" it likes ("Login com Sucesso;"). */
 function explanation(answer: unknown, fallback: string): string {
@@ -308,7 +307,7 @@ export function createSinirClient({
             manifestos: [
               {
                 manifestoNumero: externalNumber,
-                dataRecebimento: details.receivedAt ?? today(now()),
+                dataRecebimento: details.receivedAt ?? today(new Date(now())),
                 nomeResponsavelRecebimento: details.responsible ?? "",
                 observacoes: details.observations ?? "",
                 residuos: lines.map((line) => ({
