@@ -5,7 +5,7 @@ import * as React from "react";
 import type { ValueNames } from "./change-history";
 import { historyLabels as toHistoryLabels } from "./change-history";
 import { DialogFormButtons } from "./dialog-form-buttons";
-import { focusFirstInvalidOnSubmit } from "./focus-on-refusal";
+import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "./focus-on-refusal";
 import { ListView } from "./list-page";
 import { type EditApi, type RefusalText, useEditController } from "./use-edit-controller";
 import { type ListApi, type ReactivationText, useListController } from "./use-list-controller";
@@ -138,7 +138,8 @@ function ChildRecordModal<T>({ form, title, values, progress, onSubmit, onClose 
       size="lg"
     >
       {/* The modal's form may sit inside another form's React tree (a wizard's step): its submit stays
-          its own instead of bubbling to the wizard's. A refused save focuses its first field in error. */}
+          its own instead of bubbling to the wizard's. A refused save, by its own checks or by the server,
+          focuses its first field in error. */}
       <div
         className="contents"
         onSubmitCapture={focusFirstInvalidOnSubmit}
@@ -159,8 +160,13 @@ function ChildRecordModal<T>({ form, title, values, progress, onSubmit, onClose 
             }}
             className="flex flex-col gap-4"
           >
-            <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">{form.fields(progress)}</div>
-            <DialogFormButtons onCancel={onClose} />
+            {(state) => (
+              <>
+                <FocusOnRefusal state={state} />
+                <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">{form.fields(progress)}</div>
+                <DialogFormButtons onCancel={onClose} />
+              </>
+            )}
           </Form>
         ) : null}
       </div>

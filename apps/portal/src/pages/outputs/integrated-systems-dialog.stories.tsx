@@ -82,3 +82,39 @@ export const TwoResidues: Story = {
     expect(saved).toHaveLength(0);
   },
 };
+
+/**
+ * The server refuses a code (422 with the field's path): the message is said under that field, which
+ * takes the focus, and nothing typed is lost.
+ */
+export const RefusedByServer: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(`${API}/residues/:id/integrated-systems`, () =>
+          HttpResponse.json(
+            {
+              code: "VALIDATION_FAILED",
+              message: "Os dados informados são inválidos.",
+              fields: { "fepam.class": "Classe no FEPAM deve ter no máximo 100 caracteres." },
+            },
+            { status: 422 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole("dialog", { name: "Códigos nos sistemas integrados" }));
+    await fill(dialog.getByRole("textbox", { name: /^Acondicionamento no FEPAM/ }), "E05");
+    await fill(dialog.getByRole("textbox", { name: /^Classe no FEPAM/ }), "II A");
+    await fill(dialog.getByRole("textbox", { name: /^Unidade no FEPAM/ }), "T");
+    await userEvent.click(dialog.getByRole("button", { name: "Salvar e Emitir" }));
+    const refused = dialog.getByRole("textbox", { name: /^Classe no FEPAM/ });
+    await waitFor(() => expect(refused).toHaveAccessibleDescription(/no máximo 100 caracteres/));
+    await waitFor(() => expect(refused).toHaveFocus());
+    await expect(refused).toHaveValue("II A");
+    expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};

@@ -19,7 +19,7 @@ import {
 import { Modal } from "@trilha/ui";
 import * as React from "react";
 import { DialogFormButtons } from "../../resources/dialog-form-buttons";
-import { focusFirstInvalidOnSubmit } from "../../resources/focus-on-refusal";
+import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "../../resources/focus-on-refusal";
 import { residues as residuesApi } from "../residues/residues-api";
 import { outputCreateText } from "./create-text";
 
@@ -95,23 +95,31 @@ export function IntegratedSystemsDialog({
           aria-label={text.title}
           className="flex flex-col gap-6"
         >
-          {missing.map((residue, i) => (
-            <fieldset key={residue.uuid} className="m-0 grid min-w-0 gap-4 border-0 p-0 tablet:grid-cols-2">
-              <legend className="mb-2 font-semibold text-primary-dark">{residue.name}</legend>
-              {residue.systems.flatMap((system) =>
-                SYSTEM_MAPPING_FIELDS.map((field) => (
-                  <FormTextField
-                    key={`${system}.${field}`}
-                    name={`residues.${i}.${system}.${field}`}
-                    required
-                    maxLength={100}
-                    autoComplete="off"
-                  />
-                )),
-              )}
-            </fieldset>
-          ))}
-          <DialogFormButtons onCancel={onCancel} submit={text.confirm} />
+          {(state) => (
+            <>
+              <FocusOnRefusal state={state} />
+              {missing.map((residue, i) => (
+                <fieldset
+                  key={residue.uuid}
+                  className="m-0 grid min-w-0 gap-4 border-0 p-0 tablet:grid-cols-2"
+                >
+                  <legend className="mb-2 font-semibold text-primary-dark">{residue.name}</legend>
+                  {residue.systems.flatMap((system) =>
+                    SYSTEM_MAPPING_FIELDS.map((field) => (
+                      <FormTextField
+                        key={`${system}.${field}`}
+                        name={`residues.${i}.${system}.${field}`}
+                        required
+                        maxLength={100}
+                        autoComplete="off"
+                      />
+                    )),
+                  )}
+                </fieldset>
+              ))}
+              <DialogFormButtons onCancel={onCancel} submit={text.confirm} />
+            </>
+          )}
         </Form>
       </div>
     </Modal>

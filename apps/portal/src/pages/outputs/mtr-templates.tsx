@@ -13,7 +13,7 @@ import {
 import { Button, Modal, Select } from "@trilha/ui";
 import * as React from "react";
 import { DialogFormButtons } from "../../resources/dialog-form-buttons";
-import { focusFirstInvalidOnSubmit } from "../../resources/focus-on-refusal";
+import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "../../resources/focus-on-refusal";
 import type { FormState } from "../../resources/form-state";
 import { useFetched } from "../../resources/use-fetched";
 import { toast } from "../../toasts/toasts";
@@ -100,8 +100,14 @@ export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
               return undefined;
             }}
           >
-            <FormTextField name="name" required maxLength={100} autoComplete="off" />
-            <DialogFormButtons onCancel={() => setSaving(false)} />
+            {(state) => (
+              <>
+                {/* A name already used (409) is said on the field, which then takes the focus. */}
+                <FocusOnRefusal state={state} />
+                <FormTextField name="name" required maxLength={100} autoComplete="off" />
+                <DialogFormButtons onCancel={() => setSaving(false)} />
+              </>
+            )}
           </Form>
         </div>
       </Modal>

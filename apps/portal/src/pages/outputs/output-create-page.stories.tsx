@@ -176,6 +176,12 @@ const handlers = (
   ),
   http.post(`${API}/mtr-templates`, async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
+    if (body.name === weeklyTemplate.name) {
+      return HttpResponse.json(
+        { code: "DUPLICATE", message: "Já existe um modelo de MTR com este nome." },
+        { status: 409 },
+      );
+    }
     savedTemplates.push(body);
     return HttpResponse.json({ ...weeklyTemplate, uuid_template: "tpl-2", ...body }, { status: 201 });
   }),
@@ -736,7 +742,10 @@ export const ProxyFailureSaysSo: Story = {
   },
 };
 
-/** A saved template fills the first two steps at once; the form's choices are saved as a new one. */
+/**
+ * A saved template fills the first two steps at once; the form's choices are saved as a new one, under
+ * a name not in use.
+ */
 export const Templates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -753,7 +762,17 @@ export const Templates: Story = {
 
     await userEvent.click(canvas.getByRole("button", { name: "Salvar como modelo" }));
     const dialog = within(await body.findByRole("dialog", { name: "Salvar como modelo" }));
-    await fill(dialog.getByRole("textbox", { name: /^Nome do modelo/ }), "Papelão para a Rerrefino");
+    // A name in use (409) is said on the name, which takes the focus to be changed.
+    const name = dialog.getByRole("textbox", { name: /^Nome do modelo/ });
+    await fill(name, "Coleta semanal de papelão");
+    await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription("Já existe um modelo de MTR com este nome."),
+    );
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(savedTemplates).toHaveLength(0);
+    await userEvent.clear(name);
+    await fill(name, "Papelão para a Rerrefino");
     await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
     await expect(await body.findByText('Modelo "Papelão para a Rerrefino" salvo.')).toBeVisible();
     expect(savedTemplates[0]).toEqual({

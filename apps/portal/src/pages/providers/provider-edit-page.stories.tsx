@@ -247,6 +247,48 @@ export const CreatesCertificate: Story = {
 };
 
 /**
+ * A record dialog's save refused by the server on a field (422): the message under that field, which
+ * takes the focus, and the dialog keeps what was typed.
+ */
+export const RecordRefusedOnField: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`${API}/providers/:parent/certificates`, () =>
+          HttpResponse.json(
+            {
+              code: "VALIDATION_FAILED",
+              message: "Os dados informados são inválidos.",
+              fields: { number: "Número do certificado deve ter no máximo 50 caracteres." },
+            },
+            { status: 422 },
+          ),
+        ),
+        ...providerHandlers(db),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Licenças e Certificados" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Certificados", pressed: false }));
+    await expect(await canvas.findByRole("cell", { name: "ISO 14001" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Novo certificado" }));
+    const dialog = await body.findByRole("dialog", { name: "Novo certificado" });
+    await typeCertificate(dialog, "9001");
+    await attachPdfAndSave(dialog);
+    const number = within(dialog).getByRole("textbox", { name: /^Número do certificado/ });
+    await waitFor(() => expect(number).toHaveAccessibleDescription(/no máximo 50 caracteres/));
+    await waitFor(() => expect(number).toHaveFocus());
+    await expect(number).toHaveValue("9001");
+    await expect(within(dialog).getByRole("textbox", { name: /^Nome do certificado/ })).toHaveValue(
+      "ISO 9001",
+    );
+  },
+};
+
+/**
  * The repeat the wizard's inclusion table refuses is refused from the edit page too (spec 02 §5): the
  * server's 409 says it in the spec's words, and the form stays open with what was typed.
  */
