@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FORM_ERROR } from "final-form";
 import type { FieldMetaState } from "react-final-form";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { FormDatePicker, FormTextField, visibleError } from "./fields";
 import { Form, SubmitButton, submissionErrors } from "./form";
 import { date, group, text } from "./schemas/fields";
@@ -165,6 +165,45 @@ describe("FormDatePicker", () => {
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({ alert_date: "2026-11-19" }, expect.anything()),
     );
+  });
+
+  describe("today, without a fixed one", () => {
+    const machineZone = process.env.TZ;
+    afterEach(() => {
+      vi.useRealTimers();
+      if (machineZone === undefined) delete process.env.TZ;
+      else process.env.TZ = machineZone;
+    });
+
+    it("is Brasília's day: at 22:00 there on a UTC device, the UTC date is not yet an emission date", async () => {
+      process.env.TZ = "UTC";
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date("2026-11-29T01:00:00Z")); // the 28th, 22:00 in Brasília
+      const user = userEvent.setup();
+      const onSubmit = vi.fn();
+      render(
+        <Form
+          schema={group({ emission: date() })}
+          labels={{ emission: "Data de emissão" }}
+          onSubmit={onSubmit}
+        >
+          <FormDatePicker name="emission" past />
+          <SubmitButton>Salvar</SubmitButton>
+        </Form>,
+      );
+      const input = screen.getByRole("textbox", { name: "Data de emissão" });
+      await user.type(input, "29112026");
+      await user.click(screen.getByRole("button", { name: "Salvar" }));
+      expect(input).toHaveAccessibleDescription("Data fora do período permitido.");
+      expect(onSubmit).not.toHaveBeenCalled();
+
+      await user.clear(input);
+      await user.type(input, "28112026");
+      await user.click(screen.getByRole("button", { name: "Salvar" }));
+      await waitFor(() =>
+        expect(onSubmit).toHaveBeenCalledWith({ emission: "2026-11-28" }, expect.anything()),
+      );
+    });
   });
 
   it("calls unfinished text invalid once left, instead of dropping it", async () => {
