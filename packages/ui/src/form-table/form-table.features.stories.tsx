@@ -96,6 +96,31 @@ export const Filled: Story = {
   },
 };
 
+/**
+ * Removing by keyboard keeps the focus in the table: on the Remover now in the row's place, the last
+ * row's when the last one went, and the table itself (named, "Nenhum item incluído") once it is empty.
+ */
+export const KeyboardRemove: Story = {
+  name: "Remover pelo teclado",
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const remove = (code: string) => canvas.getByRole("button", { name: `Remover licença ${code}` });
+    remove("LO-2026/0012").focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(remove("LI-2025/0480")).toHaveFocus());
+
+    await userEvent.click(canvas.getByRole("button", { name: "Incluir" }));
+    remove("LP-2026/1").focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(remove("LI-2025/0480")).toHaveFocus());
+
+    await userEvent.keyboard(" ");
+    const table = canvas.getByRole("table", { name: "Licenças incluídas" });
+    await waitFor(() => expect(table).toHaveFocus());
+    await expect(within(table).getByText("Nenhum item incluído")).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   name: "Vazia",
   args: { rows: [] },

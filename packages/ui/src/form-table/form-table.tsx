@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import type * as React from "react";
+import * as React from "react";
 import { cn } from "../lib/cn";
 import { Table } from "../table/table";
 import { stickyEndClass, TableEmptyRow, tableViewportContainerClass } from "../table/table-sticky";
@@ -39,7 +39,12 @@ export type FormTableProps<T> = Omit<React.ComponentProps<"div">, "children"> & 
   disabled?: boolean;
 };
 
-/** The "Incluir" list of a wizard step: the items added so far, each removable, with the count below. */
+/**
+ * The "Incluir" list of a wizard step: the items added so far, each removable, with the count below.
+ * A row removed with the focus on its button hands the focus to the Remover now in its place (the next
+ * row's), else the last row's, else the table itself (which then says "Nenhum item incluído"), never to
+ * the page.
+ */
 export function FormTable<T>({
   columns,
   rows,
@@ -53,11 +58,35 @@ export function FormTable<T>({
   ...props
 }: FormTableProps<T>) {
   const columnCount = columns.length + (onRemove ? 1 : 0);
+  const rootRef = React.useRef<HTMLDivElement>(null);
+  // The place of the row just removed while its button had the focus, until the rows have changed.
+  const removedAt = React.useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the parent has given the rows without the removed one
+  React.useEffect(() => {
+    const index = removedAt.current;
+    const root = rootRef.current;
+    if (index === null || !root) return;
+    removedAt.current = null;
+    const focused = root.ownerDocument.activeElement;
+    // Still on a button of the table (the row's key outlived the item): nothing to do.
+    if (focused && focused !== root.ownerDocument.body && root.contains(focused)) return;
+    const buttons = root.querySelectorAll<HTMLButtonElement>(
+      '[data-slot="form-table-remove"]:not(:disabled)',
+    );
+    const next = buttons[Math.min(index, buttons.length - 1)];
+    if (next) next.focus();
+    else root.querySelector<HTMLTableElement>("table")?.focus();
+  }, [rows]);
   return (
-    <div data-slot="form-table" className={cn("flex flex-col gap-2", className)} {...props}>
+    <div ref={rootRef} data-slot="form-table" className={cn("flex flex-col gap-2", className)} {...props}>
       {/* The kit's Table: a positioned container that scrolls by itself, so a wide table (its hidden
           "Ações" header included) never makes a phone's page scroll sideways. */}
-      <Table containerClassName={cn("rounded-md border border-border", tableViewportContainerClass)}>
+      <Table
+        // Focused by script only, when its last row is removed (see above).
+        tabIndex={-1}
+        className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        containerClassName={cn("rounded-md border border-border", tableViewportContainerClass)}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted">
           <tr>
@@ -95,7 +124,11 @@ export function FormTable<T>({
                       data-slot="form-table-remove"
                       aria-label={removeLabel(row, index)}
                       disabled={disabled}
-                      onClick={() => onRemove(row, index)}
+                      onClick={(event) => {
+                        if (event.currentTarget === event.currentTarget.ownerDocument.activeElement)
+                          removedAt.current = index;
+                        onRemove(row, index);
+                      }}
                       className="inline-flex size-8 items-center justify-center rounded-md text-error hover:bg-error-light focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60"
                     >
                       <Trash2 className="size-4" aria-hidden />
