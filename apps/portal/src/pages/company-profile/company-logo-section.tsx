@@ -44,12 +44,28 @@ function CurrentLogo({ src }: { src: string | null | undefined }) {
  * checks (PNG, JPG or WebP by the file's bytes, 2 MB), "Enviar logotipo" with the upload's progress, and
  * "Remover" while there is one. Apart from the profile's form: a logo is sent on its own, at once.
  * Read-only (a member, not an administrator): the logo alone.
+ *
+ * Keyboard: the button pressed is disabled while it works, then gone (Remover) or disabled (Enviar, with
+ * no file left): once the work ends, a focus left on nothing goes back to the picker, which carries the
+ * server's refusal when there is one.
  */
 export function CompanyLogoSection({ readOnly = false }: { readOnly?: boolean }) {
   const logo = useCompanyLogoEditor();
   const titleId = React.useId();
+  const sectionRef = React.useRef<HTMLElement>(null);
+  const wasBusy = React.useRef(logo.busy);
+  React.useEffect(() => {
+    const ended = wasBusy.current !== null && logo.busy === null;
+    wasBusy.current = logo.busy;
+    const section = sectionRef.current;
+    if (!ended || !section) return;
+    const focused = section.ownerDocument.activeElement;
+    if (focused && focused !== section.ownerDocument.body) return;
+    section.querySelector<HTMLElement>('[data-slot="file-picker"] button:not(:disabled)')?.focus();
+  }, [logo.busy]);
   return (
     <section
+      ref={sectionRef}
       aria-labelledby={titleId}
       data-slot="company-logo"
       className="flex flex-col gap-4 rounded-md border border-border p-4"

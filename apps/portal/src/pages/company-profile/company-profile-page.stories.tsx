@@ -286,6 +286,9 @@ const logoArea = async (canvas: Canvas) =>
 const avatarOf = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>("[data-slot=header] [data-slot=company-avatar]")!;
 const png = (name: string) => new File([LOGO_PNG], name, { type: "image/png" });
+/** The logo's file picker button ("Logotipo" and what it does: "Selecionar arquivo", "Trocar arquivo"). */
+const logoPicker = (area: Canvas) =>
+  area.getByRole("button", { name: /^Logotipo (Selecionar|Trocar) arquivo$/ });
 
 /**
  * No logo yet: the header's avatar is the placeholder (no spinner); a PNG picked and sent with "Enviar
@@ -311,9 +314,13 @@ export const LogotipoEnviado: Story = {
     await expect(await area.findByText("marca.png")).toBeVisible();
     const send = area.getByRole("button", { name: text.logo.send });
     await waitFor(() => expect(send).toBeEnabled());
-    await userEvent.click(send);
+    // By keyboard: Enviar is disabled while it sends, then stays so (no file left); the focus goes back
+    // to the picker rather than to the page.
+    send.focus();
+    await userEvent.keyboard("{Enter}");
     await expect(await body.findByText(text.logo.sent)).toBeVisible();
     await expect(logo.sent.map((file) => file.name)).toEqual(["marca.png"]);
+    await waitFor(() => expect(logoPicker(area)).toHaveFocus());
 
     const current = await area.findByRole("img", { name: text.logo.current });
     await expect(current.getAttribute("src")).toMatch(/^blob:/);
@@ -344,9 +351,13 @@ export const LogotipoRecusado: Story = {
     // The picker checks the file's bytes before taking it: until then Enviar stays disabled.
     const send = area.getByRole("button", { name: text.logo.send });
     await waitFor(() => expect(send).toBeEnabled());
-    await userEvent.click(send);
+    send.focus();
+    await userEvent.keyboard("{Enter}");
     await expect(await body.findByText(text.logo.sendError)).toBeVisible();
     await expect(await area.findByText(logo.refuse)).toBeVisible();
+    // The focus is on the picker, which says the server's refusal.
+    await waitFor(() => expect(logoPicker(area)).toHaveFocus());
+    await expect(logoPicker(area)).toHaveAccessibleDescription(expect.stringContaining(logo.refuse));
     await expect(logo.sent.map((file) => file.name)).toEqual(["grande.png"]);
     await expect(await area.findByText(text.logo.none)).toBeVisible();
   },
@@ -365,9 +376,12 @@ export const LogotipoRemovido: Story = {
     const avatar = avatarOf(canvasElement);
     await waitFor(() => expect(avatar).toHaveAttribute("data-status", "loaded"));
 
-    await userEvent.click(area.getByRole("button", { name: text.logo.remove }));
+    area.getByRole("button", { name: text.logo.remove }).focus();
+    await userEvent.keyboard("{Enter}");
     await expect(await body.findByText(text.logo.removed)).toBeVisible();
     await expect(logo.removed).toBe(1);
+    // Remover is gone: the focus goes to the picker, not to the page.
+    await waitFor(() => expect(logoPicker(area)).toHaveFocus());
     await expect(await area.findByText(text.logo.none)).toBeVisible();
     await expect(area.queryByRole("img", { name: text.logo.current })).toBeNull();
     await waitFor(() => expect(avatar).toHaveAttribute("data-status", "failed"));
