@@ -38,6 +38,20 @@ export default function PdfDocument({
   // as drawn (`data-drawn`, for visual tests) once both are, as either may finish first.
   const shown = `${page}@${fitted}`;
   const [drawn, setDrawn] = useState({ canvas: "", text: "" });
+  // Anterior is disabled on the first page and Próximo on the last: the button that reached it would
+  // drop the focus to the page's start, so the focus goes to the other one.
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef<HTMLButtonElement | null>(null);
+  const turn = (to: number, pressed: HTMLButtonElement, other: HTMLButtonElement | null) => {
+    if ((to <= 1 || to >= pages) && pressed.ownerDocument.activeElement === pressed) refocus.current = other;
+    setPage(to);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page change is when the button may have gone disabled
+  useEffect(() => {
+    refocus.current?.focus();
+    refocus.current = null;
+  }, [page]);
 
   return (
     <div ref={box} data-slot="pdf-viewer-document" className="flex w-full flex-col items-center gap-3">
@@ -104,13 +118,25 @@ export default function PdfDocument({
       </Document>
       {pages > 0 && !failed ? (
         <nav aria-label={`Páginas de ${label}`} className="flex items-center gap-3">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          <Button
+            ref={previousRef}
+            variant="outline"
+            size="sm"
+            disabled={page <= 1}
+            onClick={(event) => turn(page - 1, event.currentTarget, nextRef.current)}
+          >
             {pdfViewerText.previous}
           </Button>
           <span data-slot="pdf-viewer-page" aria-live="polite" className="text-sm">
             {pdfViewerText.page(page, pages)}
           </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          <Button
+            ref={nextRef}
+            variant="outline"
+            size="sm"
+            disabled={page >= pages}
+            onClick={(event) => turn(page + 1, event.currentTarget, previousRef.current)}
+          >
             {pdfViewerText.next}
           </Button>
         </nav>

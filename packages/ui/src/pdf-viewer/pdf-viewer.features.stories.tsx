@@ -42,10 +42,11 @@ export const Default: Story = {
     await userEvent.keyboard("{Enter}");
     await expect(canvas.getByText("Página 3 de 3")).toBeVisible();
     await expect(next).toBeDisabled();
-    await userEvent.tab({ shift: true });
-    await expect(previous).toHaveFocus();
+    // Próximo went disabled under the focus: it moved to Anterior, not to the page's start.
+    await waitFor(() => expect(previous).toHaveFocus());
     await userEvent.keyboard("{Enter}");
     await expect(canvas.getByText("Página 2 de 3")).toBeVisible();
+    await expect(previous).toHaveFocus();
     await waitFor(() => expect(canvasElement.textContent).toContain("Pagina 2 de 3"), slow);
     await waitFor(
       () =>
@@ -54,6 +55,10 @@ export const Default: Story = {
         ),
       slow,
     );
+    // Back on the first page, Anterior is disabled in turn: the focus goes to Próximo.
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByText("Página 1 de 3")).toBeVisible();
+    await waitFor(() => expect(next).toHaveFocus());
   },
 };
 
