@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from "@trilha/ui";
-import { FORM_ERROR, type FormApi, type SubmissionErrors, setIn } from "final-form";
+import { FORM_ERROR, type FormApi, getIn, type SubmissionErrors, setIn } from "final-form";
 import * as React from "react";
 import { Form as FinalForm, type FormRenderProps, useField, useFormState } from "react-final-form";
 import type { Struct } from "superstruct";
@@ -38,6 +38,13 @@ export type FormProps<T> = {
    * schema says so, numbers parsed, unknown keys dropped). Return server errors to show them.
    */
   onSubmit: (values: T, form: FormApi<Record<string, unknown>>) => SubmitResult | Promise<SubmitResult>;
+  /**
+   * Rules beyond the schema's that need what the page learnt after render (an NF-e read: its number
+   * must be the one typed): a message by field path, or nothing. A message stands where the schema has
+   * none for the field (the schema's comes first, as on the server), shows and blocks the submit like
+   * the schema's, and is checked again whenever the function changes (a new answer) or a value does.
+   */
+  validate?: (values: Record<string, unknown>) => Record<string, string | undefined>;
   children: React.ReactNode | ((state: FormRenderProps<Record<string, unknown>>) => React.ReactNode);
   className?: string;
   id?: string;
@@ -54,11 +61,17 @@ export function Form<T>({
   labels = noLabels,
   initialValues,
   onSubmit,
+  validate: validateMore,
   children,
   className,
   ...props
 }: FormProps<T>) {
-  const validateForm = React.useMemo(() => makeValidate(schema, labels), [schema, labels]);
+  const validateForm = React.useMemo(() => {
+    const bySchema = makeValidate(schema, labels);
+    return validateMore
+      ? (values: Record<string, unknown>) => withRules(bySchema(values), validateMore(values))
+      : bySchema;
+  }, [schema, labels, validateMore]);
   const sent = React.useRef<Record<string, unknown> | null>(null);
   const submit = React.useCallback(
     (values: Record<string, unknown>, form: FormApi<Record<string, unknown>>) => {
@@ -95,6 +108,15 @@ export function Form<T>({
       </SentValuesContext.Provider>
     </LabelsContext.Provider>
   );
+}
+
+/** The schema's errors, and each message of `more` at a field the schema finds nothing wrong with. */
+function withRules(errors: FormErrors, more: Record<string, string | undefined>): FormErrors {
+  let merged = errors;
+  for (const [path, message] of Object.entries(more)) {
+    if (message && getIn(merged, path) === undefined) merged = setIn(merged, path, message) as FormErrors;
+  }
+  return merged;
 }
 
 /** Submit state for buttons and banners outside the render function. */

@@ -171,28 +171,6 @@ export async function parseNfe(xml: Buffer | string): Promise<NfeSummary> {
   };
 }
 
-const toBrazilianDate = (isoDate: string) => isoDate.split("-").reverse().join("/");
-
-/**
- * Field errors (pt-BR) where what the user typed differs from the XML; numbers compare without
- * leading zeros or punctuation (the DANFE prints 000.001.234). Empty fields are the form schema's job.
- */
-export function checkNfeMatches(
-  summary: Pick<NfeSummary, "number" | "emissionDate">,
-  typed: { nfe_number: string; emission_date: string },
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const typedNumber = typed.nfe_number.replace(/[\s./-]/g, "");
-  if (typedNumber !== "" && withoutLeadingZeros(typedNumber) !== withoutLeadingZeros(summary.number)) {
-    errors.nfe_number = `O número da nota fiscal não confere com o XML (XML: ${summary.number}).`;
-  }
-  const typedDate = typed.emission_date.trim();
-  if (typedDate !== "" && typedDate !== summary.emissionDate) {
-    errors.emission_date = `A data de emissão não confere com o XML (XML: ${toBrazilianDate(summary.emissionDate)}).`;
-  }
-  return errors;
-}
-
 /** "CNPJ 11.222.333/0001-81", "CPF 123.456.789-09", or a foreign id as written. */
 function namedDocument(document: string): string {
   const digits = document.replace(/[\s./-]/g, "");

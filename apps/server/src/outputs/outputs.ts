@@ -5,6 +5,7 @@
 import { OUTPUT_CODES } from "@trilha/api/error-codes";
 import {
   asksForMappings,
+  checkNfeMatches,
   missingMappingMessage,
   missingSystems,
   NFE_XML_MAX_BYTES,
@@ -26,7 +27,7 @@ import { dayRange, defineResource, isUuid, type Scope, scopeOf } from "../resour
 import type { FileStorage } from "../storage/storage";
 import { platformDay } from "../time-zone";
 import { recordEvent } from "./events";
-import { checkNfeMatches, checkNfeParties, NfeError, type NfeSummary, parseNfe } from "./nfe";
+import { checkNfeParties, NfeError, type NfeSummary, parseNfe } from "./nfe";
 import { brazilYear, newVerificationCode, nextNumber } from "./numbering";
 import { OFFERED_CARRIER_COST } from "./options";
 import { enqueueSend } from "./send";
@@ -130,10 +131,8 @@ export async function readNfe(storage: FileStorage, upload: Upload): Promise<Nfe
 async function checkedNfe(storage: FileStorage, value: OutputDocumentValues) {
   if (value.document_type !== "nfe" || !isUpload(value.nfe_xml)) return null;
   const summary = await readNfe(storage, value.nfe_xml);
-  const mismatches = checkNfeMatches(summary, {
-    nfe_number: value.nfe_number ?? "",
-    emission_date: value.emission_date ?? "",
-  });
+  // The form's own rule (@trilha/forms), said there as soon as the XML is read: the save stays the authority.
+  const mismatches = checkNfeMatches({ number: summary.number, emission_date: summary.emissionDate }, value);
   if (Object.keys(mismatches).length > 0) throw new ValidationError(mismatches);
   return summary;
 }

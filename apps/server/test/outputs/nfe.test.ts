@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   accessKeyCheckDigit,
-  checkNfeMatches,
   checkNfeParties,
   NfeError,
   type NfeErrorReason,
@@ -86,21 +85,6 @@ describe("parseNfe", () => {
     const proc = fixture("nfe-proc.xml").toString("utf8");
     const padded = proc.replace("<nfeProc", `<!--${" ".repeat(1024 * 1024)}--><nfeProc`);
     expect((await refusal(padded)).reason).toBe("too_large");
-  });
-});
-
-describe("checkNfeMatches", () => {
-  const summary = { number: "1234", emissionDate: "2026-11-05" };
-
-  it("accepts what the XML says, ignoring leading zeros and the DANFE's dots", () => {
-    expect(checkNfeMatches(summary, { nfe_number: "000.001.234", emission_date: "2026-11-05" })).toEqual({});
-  });
-
-  it("names each field that differs, with the XML's value", () => {
-    expect(checkNfeMatches(summary, { nfe_number: "1243", emission_date: "2026-11-06" })).toEqual({
-      nfe_number: "O número da nota fiscal não confere com o XML (XML: 1234).",
-      emission_date: "A data de emissão não confere com o XML (XML: 05/11/2026).",
-    });
   });
 });
 

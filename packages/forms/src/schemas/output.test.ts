@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { validate } from "./engine";
 import {
+  checkNfeMatches,
   nfeFill,
   outputDocumentLabels,
   outputDocumentSchema,
@@ -271,5 +272,35 @@ describe("nfeFill", () => {
     expect(nfeFill({ nfe_number: "78", emission_date: "2025-10-01" }, read, before)).toEqual({
       emission_date: "2025-11-03",
     });
+  });
+});
+
+describe("checkNfeMatches", () => {
+  const read = { number: "1234", emission_date: "2026-11-05" };
+
+  it("accepts what the XML says, ignoring leading zeros and the DANFE's dots", () => {
+    expect(checkNfeMatches(read, { nfe_number: "000.001.234", emission_date: "2026-11-05" })).toEqual({});
+    expect(checkNfeMatches(read, { nfe_number: " 1234 ", emission_date: "2026-11-05" })).toEqual({});
+  });
+
+  it("names each field that differs, with the XML's value", () => {
+    expect(checkNfeMatches(read, { nfe_number: "1243", emission_date: "2026-11-06" })).toEqual({
+      nfe_number: "O número da nota fiscal não confere com o XML (XML: 1234).",
+      emission_date: "A data de emissão não confere com o XML (XML: 05/11/2026).",
+    });
+  });
+
+  it("leaves blank fields to the schema (not yet typed, or another type than text)", () => {
+    expect(checkNfeMatches(read, {})).toEqual({});
+    expect(checkNfeMatches(read, { nfe_number: "  ", emission_date: null })).toEqual({});
+    expect(checkNfeMatches(read, { nfe_number: "1243" })).toEqual({
+      nfe_number: "O número da nota fiscal não confere com o XML (XML: 1234).",
+    });
+  });
+
+  it("reads an XML's number the way it reads the typed one", () => {
+    expect(
+      checkNfeMatches({ number: "0001234", emission_date: "2026-11-05" }, { nfe_number: "1234" }),
+    ).toEqual({});
   });
 });

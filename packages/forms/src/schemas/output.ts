@@ -13,6 +13,7 @@ import {
   rule,
   text,
 } from "./fields";
+import { formatDate } from "./messages";
 import { plate } from "./rules";
 
 export const DOCUMENT_TYPES = ["nfe", "romaneio"] as const;
@@ -154,8 +155,7 @@ const blank = (value: unknown) =>
  * What the NF-e picked fills in Número da nota fiscal and Data de emissão: each field still blank gets
  * the XML's value (its number without leading zeros, its yyyy-MM-dd day), as does one still holding what
  * an XML picked before filled (`filledBefore`: another XML replaces it). A value typed is never
- * overwritten, even one that differs from the XML: the save compares them and refuses a mismatch on the
- * field.
+ * overwritten, even one that differs from the XML: checkNfeMatches says the mismatch on the field.
  */
 export function nfeFill(
   typed: { nfe_number?: unknown; emission_date?: unknown },
@@ -167,6 +167,37 @@ export function nfeFill(
   return {
     ...(free("nfe_number") && read.number ? { nfe_number: read.number } : {}),
     ...(free("emission_date") && read.emission_date ? { emission_date: read.emission_date } : {}),
+  };
+}
+
+/** A number as the DANFE prints it ("000.001.234") or typed ("1234"), bare: digits without leading zeros. */
+const bareNfeNumber = (number: string) => number.replace(/[\s./-]/g, "").replace(/^0+(?=\d)/, "");
+
+/** checkNfeMatches' answer: a message by field that differs from the XML. */
+export type NfeMismatches = { nfe_number?: string; emission_date?: string };
+
+/**
+ * Field errors (pt-BR) where Número da nota fiscal or Data de emissão differ from the NF-e read (its
+ * number without leading zeros, its yyyy-MM-dd day): numbers compare without leading zeros or
+ * punctuation. One rule for both sides: the form says it as soon as the XML is read and whenever either
+ * field changes, the save (apps/server) refuses it (422 on the field). Blank fields are the schema's
+ * job, and so is a malformed value (its message comes first).
+ */
+export function checkNfeMatches(
+  read: { number: string; emission_date: string },
+  typed: { nfe_number?: unknown; emission_date?: unknown },
+): NfeMismatches {
+  const typedNumber = typeof typed.nfe_number === "string" ? bareNfeNumber(typed.nfe_number) : "";
+  const typedDate = typeof typed.emission_date === "string" ? typed.emission_date.trim() : "";
+  return {
+    ...(typedNumber !== "" && typedNumber !== bareNfeNumber(read.number)
+      ? { nfe_number: `O número da nota fiscal não confere com o XML (XML: ${read.number}).` }
+      : {}),
+    ...(typedDate !== "" && typedDate !== read.emission_date
+      ? {
+          emission_date: `A data de emissão não confere com o XML (XML: ${formatDate(read.emission_date)}).`,
+        }
+      : {}),
   };
 }
 

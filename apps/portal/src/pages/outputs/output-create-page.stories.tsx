@@ -126,8 +126,12 @@ const usinaTemplate = {
 
 /** The server's refusal of an NF-e's XML (apps/server's outputs/nfe.ts), on the field of step 1. */
 const XML_REFUSED = "A chave de acesso da NF-e é inválida (dígito verificador não confere).";
-/** The save's refusal of a number typed that is not the XML's (apps/server's checkNfeMatches). */
+/**
+ * A number or a date typed that is not the XML's: said on its field as soon as the XML is read, and
+ * refused by the save (checkNfeMatches of @trilha/forms, which apps/server's save runs too).
+ */
 const NUMBER_MISMATCH = "O número da nota fiscal não confere com o XML (XML: 4521).";
+const DATE_MISMATCH = "A data de emissão não confere com o XML (XML: 03/11/2025).";
 
 /** POST /outputs/nfe's answers (apps/server's outputs.ts): the NF-e taken, or its parties not the output's. */
 const NFE_TAKEN = "Esta nota fiscal já está na saída do MTR nº 2026/000007.";
@@ -137,7 +141,8 @@ const NFE_OTHER_RECIPIENT =
   "O destinatário da nota fiscal (CNPJ 45.678.901/0001-75) não é o destinatário escolhido (CNPJ 98.765.432/0001-10).";
 /** The destinies each NF-e check was asked for ("" before one is chosen). */
 const nfeChecks: string[] = [];
-type NfeAnswer = "read" | "taken" | "otherParties";
+/** "unanswered": a proxy in front of the server answers instead (no body, an English status text). */
+type NfeAnswer = "read" | "taken" | "otherParties" | "unanswered";
 
 const handlers = (
   answer: "created" | "refused" | "xmlRefused" | "numberMismatch" | "missingCodes" | "proxy" = "created",
@@ -147,6 +152,7 @@ const handlers = (
   http.post(`${API}/outputs/nfe`, async ({ request }) => {
     const destiny = String((await request.formData()).get("destiny") ?? "");
     nfeChecks.push(destiny);
+    if (nfe === "unanswered") return HttpResponse.text("", { status: 502, statusText: "Bad Gateway" });
     if (nfe === "taken") {
       return HttpResponse.json(
         {
@@ -548,12 +554,50 @@ export const NfeFillsNumberAndDate: Story = {
 };
 
 /**
+ * A number and a date typed before the XML that are not the NF-e's are said on their fields as soon as
+ * the XML is read, in the words the save would refuse them with; each message goes once its field holds
+ * the XML's value.
+ */
+export const NfeMismatchSaidAtOnce: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await choose(canvas, body, /^Tipo de documento/, "Nota fiscal");
+    const number = await canvas.findByRole("textbox", { name: /^Número da nota fiscal/ });
+    const date = canvas.getByRole("textbox", { name: /^Data de emissão/ });
+    await fill(number, "4520");
+    await fill(date, "04/11/2025");
+    // Nothing to compare them with before the XML.
+    await expect(number).toHaveAccessibleDescription("");
+    // The only file input this early: Ticket de balança do gerador is in the last step.
+    await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, nfeFile());
+    await expect(await canvas.findByText("nota.xml")).toBeVisible();
+    await waitFor(() => expect(number).toHaveAccessibleDescription(NUMBER_MISMATCH));
+    await expect(number).toHaveAttribute("aria-invalid", "true");
+    await expect(date).toHaveAccessibleDescription(DATE_MISMATCH);
+    // What was typed stays: the XML fills only blank fields.
+    await expect(number).toHaveValue("4520");
+    await expect(date).toHaveValue("04/11/2025");
+
+    await userEvent.clear(number);
+    await userEvent.paste("4521");
+    await waitFor(() => expect(number).toHaveAccessibleDescription(""));
+    await expect(number).not.toHaveAttribute("aria-invalid", "true");
+    await expect(date).toHaveAccessibleDescription(DATE_MISMATCH);
+    await userEvent.clear(date);
+    await userEvent.paste("03/11/2025");
+    await waitFor(() => expect(date).toHaveAccessibleDescription(""));
+    await expect(canvas.queryByText(NUMBER_MISMATCH)).toBeNull();
+  },
+};
+
+/**
  * A number typed before the XML is the user's and stays, though the XML's differs; only the blank Data
- * de emissão is filled. The save compares them and refuses the number on its field, which is focused
- * with the server's words.
+ * de emissão is filled. The number is refused on its field as soon as the XML is read, and Confirmar e
+ * Emitir, four steps below, is stopped by it before any save: the field is focused with its message and
+ * nothing is sent. Corrected, the document is issued.
  */
 export const NfeKeepsTypedNumber: Story = {
-  parameters: { msw: { handlers: handlers("numberMismatch") } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -566,8 +610,52 @@ export const NfeKeepsTypedNumber: Story = {
       await expect(await canvas.findByRole("status")).toHaveTextContent(
         "Data de emissão preenchida a partir do XML.",
       );
-      await expect(canvas.getByRole("textbox", { name: /^Número da nota fiscal/ })).toHaveValue("4520");
+      const number = canvas.getByRole("textbox", { name: /^Número da nota fiscal/ });
+      await expect(number).toHaveValue("4520");
+      await waitFor(() => expect(number).toHaveAccessibleDescription(NUMBER_MISMATCH));
       await expect(canvas.getByRole("textbox", { name: /^Data de emissão/ })).toHaveValue("03/11/2025");
+    });
+    await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
+    const inputs = canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    await attachTicket(canvas, inputs[inputs.length - 1]!);
+    await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
+    await expect(await body.findByText("Confira os campos destacados.")).toBeVisible();
+    const number = canvas.getByRole("textbox", { name: /^Número da nota fiscal/ });
+    await waitFor(() => expect(number).toHaveFocus());
+    await expect(number).toHaveAccessibleDescription(NUMBER_MISMATCH);
+    await expect(number).toHaveValue("4520");
+    expect(sent).toHaveLength(0);
+
+    await userEvent.clear(number);
+    await userEvent.paste("4521");
+    await waitFor(() => expect(number).toHaveAccessibleDescription(""));
+    await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
+    await expect(await body.findByText("MTR nº 2026/000042 emitido com sucesso!")).toBeVisible();
+    expect(sent[0]).toMatchObject({ nfe_number: "4521", emission_date: "2025-11-03" });
+  },
+};
+
+/**
+ * The XML picked could not be read then (POST /outputs/nfe unanswered: a proxy's 502): the picker takes
+ * it, nothing is filled nor compared, and the save, which reads the XML again, refuses the number typed
+ * on its field, focused with the server's words (the server stays the authority).
+ */
+export const NfeUnreadSaveRefusesNumber: Story = {
+  parameters: { msw: { handlers: handlers("numberMismatch", "none", "unanswered") } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillUpToGenerator(canvas, body, "Somente na plataforma", undefined, async () => {
+      await choose(canvas, body, /^Tipo de documento/, "Nota fiscal");
+      const number = await canvas.findByRole("textbox", { name: /^Número da nota fiscal/ });
+      await fill(number, "4520");
+      await fill(canvas.getByRole("textbox", { name: /^Data de emissão/ }), "03/11/2025");
+      // The only file input this early: Ticket de balança do gerador is in the last step.
+      await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, nfeFile());
+      await expect(await canvas.findByText("nota.xml")).toBeVisible();
+      // Asked again once it was taken (the picker's check, then the read): none answered.
+      await waitFor(() => expect(nfeChecks.length).toBeGreaterThanOrEqual(2));
+      await expect(number).toHaveAccessibleDescription("");
     });
     await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
     const inputs = canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
@@ -578,7 +666,6 @@ export const NfeKeepsTypedNumber: Story = {
     const number = canvas.getByRole("textbox", { name: /^Número da nota fiscal/ });
     await waitFor(() => expect(number).toHaveFocus());
     await expect(number).toHaveAccessibleDescription(NUMBER_MISMATCH);
-    await expect(number).toHaveValue("4520");
   },
 };
 

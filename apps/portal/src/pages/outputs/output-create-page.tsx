@@ -14,6 +14,7 @@ import {
 } from "@trilha/api";
 import {
   asksForMappings,
+  checkNfeMatches,
   DOCUMENT_TYPES,
   documentTypeLabels,
   Form,
@@ -217,7 +218,14 @@ export function stepsFilled(values: Record<string, unknown>) {
   };
 }
 
-type NfeRead = { file: File; destiny: string; warnings: NfeCheck["warnings"]; filled: NfeFill };
+type NfeRead = {
+  file: File;
+  destiny: string;
+  /** The file's last answer (kept when a later check, for another destiny, could not answer). */
+  answer: NfeCheck | null;
+  warnings: NfeCheck["warnings"];
+  filled: NfeFill;
+};
 
 /**
  * The NF-e XML read by the server as soon as it is picked (POST /outputs/nfe): `check` refuses it in the
@@ -225,7 +233,9 @@ type NfeRead = { file: File; destiny: string; warnings: NfeCheck["warnings"]; fi
  * company); `warnings` say, for the destiny chosen so far, where its recipient or issuer are not the
  * output's (asked again when the destiny changes). A check that cannot answer refuses nothing: the save
  * reads the XML again. The first answer for a file fills Número da nota fiscal and Data de emissão where
- * still blank (`filled` says which), never what the user typed (nfeFill).
+ * still blank (`filled` says which), never what the user typed (nfeFill), and shows at once where what
+ * was typed differs (checkNfeMatches, the form's validation); `answer` is the file's read, null while
+ * none (no file, another file picked, no answer yet).
  */
 function useNfeRead(form: FormState["form"], file: unknown, destiny: string) {
   const [read, setRead] = React.useState<NfeRead | null>(null);
@@ -237,13 +247,18 @@ function useNfeRead(form: FormState["form"], file: unknown, destiny: string) {
       let filled: NfeFill | undefined;
       if (answer && filledFor.current !== picked) {
         filledFor.current = picked;
-        filled = nfeFill(form.getState().values, answer, fromXml.current);
+        const values = form.getState().values;
+        filled = nfeFill(values, answer, fromXml.current);
         fromXml.current = { ...fromXml.current, ...filled };
         for (const [name, value] of Object.entries(filled)) form.change(name, value);
+        // A value typed that the XML contradicts is said at once, even in a field still focused (a file
+        // dropped on the picker): the field counts as visited.
+        for (const name of Object.keys(checkNfeMatches(answer, values))) form.blur(name);
       }
       setRead((previous) => ({
         file: picked,
         destiny: forDestiny,
+        answer: answer ?? (previous?.file === picked ? previous.answer : null),
         warnings: answer?.warnings ?? {},
         filled: filled ?? (previous?.file === picked ? previous.filled : {}),
       }));
@@ -273,7 +288,12 @@ function useNfeRead(form: FormState["form"], file: unknown, destiny: string) {
     return () => controller.abort();
   }, [file, destiny, read, answered]);
   const current = file instanceof File && read?.file === file ? read : null;
-  return { check, warnings: current?.warnings ?? {}, filled: current?.filled ?? {} };
+  return {
+    check,
+    answer: current?.answer ?? null,
+    warnings: current?.warnings ?? {},
+    filled: current?.filled ?? {},
+  };
 }
 
 /** Says which invoice fields the XML filled, under XML da nota fiscal (read out when it appears). */
@@ -401,11 +421,14 @@ function OutputForm({
   state,
   uploads,
   optionsRef,
+  onNfeRead,
 }: {
   state: FormState;
   uploads: Upload[];
   /** Where the page reads the options the form shows, to ask for missing codes on submit. */
   optionsRef: React.RefObject<OutputOptions>;
+  /** The NF-e read of the XML the field holds (null when none), for the form's validation. */
+  onNfeRead: (read: NfeCheck | null) => void;
 }) {
   const { values, form } = state;
   const { user } = useSnapshot(session);
@@ -437,6 +460,7 @@ function OutputForm({
   const done = stepsFilled(values);
   const isNfe = values.document_type === "nfe";
   const nfe = useNfeRead(form, isNfe ? values.nfe_xml : undefined, destiny);
+  React.useEffect(() => onNfeRead(nfe.answer), [nfe.answer, onNfeRead]);
   const xmlFilled = filledHint(nfe.filled);
   const xmlWarning = warningHint(nfe.warnings.nfe_xml);
 
@@ -587,6 +611,22 @@ export function OutputCreatePage() {
   const saved = React.useRef(new Set<string>());
   // Another route taken with the form half filled asks first (the issue itself leads to the document).
   const leave = useLeaveGuard({ form: () => formApi.current });
+  // The XML's number and day, once read: a number or date typed that differs is refused on its field
+  // at once (checkNfeMatches, the save's own rule), until it matches or the XML is removed or replaced.
+  const [xml, setXml] = React.useState<{ number: string; emission_date: string } | null>(null);
+  const onNfeRead = React.useCallback(
+    (read: NfeCheck | null) =>
+      setXml((before) =>
+        read?.number === before?.number && read?.emission_date === before?.emission_date
+          ? before
+          : read && { number: read.number, emission_date: read.emission_date },
+      ),
+    [],
+  );
+  const matchesXml = React.useMemo(
+    () => (xml ? (values: Record<string, unknown>) => checkNfeMatches(xml, values) : undefined),
+    [xml],
+  );
 
   const submit = async (values: OutputDocumentValues) => {
     const asked = missingResidues(values, optionsRef.current, saved.current);
@@ -639,6 +679,7 @@ export function OutputCreatePage() {
           schema={outputDocumentSchema}
           labels={outputDocumentLabels}
           initialValues={initialValues}
+          validate={matchesXml}
           onSubmit={submit}
           aria-label={outputText.createTitle}
         >
@@ -648,7 +689,7 @@ export function OutputCreatePage() {
               <>
                 {/* A field the server refused may be steps above the button: it is shown and focused. */}
                 <FocusOnRefusal state={state} />
-                <OutputForm state={state} uploads={uploads} optionsRef={optionsRef} />
+                <OutputForm state={state} uploads={uploads} optionsRef={optionsRef} onNfeRead={onNfeRead} />
               </>
             );
           }}

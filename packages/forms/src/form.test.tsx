@@ -1,0 +1,76 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { FormTextField } from "./fields";
+import { Form, SubmitButton } from "./form";
+import { group, text } from "./schemas/fields";
+import { numeric } from "./schemas/rules";
+
+const schema = group({
+  name: text({ required: true }),
+  number: numeric({ messages: { numeric: "Número deve ser numérico" } }),
+});
+const labels = { name: "Nome", number: "Número" };
+/** A rule fed by what the page learnt: the number must be the one read elsewhere. */
+const mustBe = (expected: string) => (values: Record<string, unknown>) => ({
+  number: values.number && values.number !== expected ? `Não confere (${expected}).` : undefined,
+});
+
+function NumberForm({
+  validate,
+  onSubmit,
+}: {
+  validate?: (values: Record<string, unknown>) => Record<string, string | undefined>;
+  onSubmit: () => void;
+}) {
+  return (
+    <Form schema={schema} labels={labels} validate={validate} onSubmit={onSubmit}>
+      <FormTextField name="name" />
+      <FormTextField name="number" />
+      <SubmitButton>Salvar</SubmitButton>
+    </Form>
+  );
+}
+
+describe("Form's validate (rules beyond the schema's)", () => {
+  const number = () => screen.getByRole("textbox", { name: "Número" });
+
+  it("says its message on the field once touched and blocks the submit", async () => {
+    const onSubmit = vi.fn();
+    render(<NumberForm validate={mustBe("12")} onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByRole("textbox", { name: "Nome" }), "Ana");
+    await userEvent.type(number(), "13");
+    await userEvent.tab();
+    await waitFor(() => expect(number()).toHaveAccessibleDescription("Não confere (12)."));
+    await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(number());
+    await userEvent.type(number(), "12");
+    await waitFor(() => expect(screen.queryByText("Não confere (12).")).toBeNull());
+    await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
+  it("leaves the field to the schema's message when the schema refuses it too", async () => {
+    render(<NumberForm validate={mustBe("12")} onSubmit={vi.fn()} />);
+    await userEvent.type(number(), "1a");
+    await userEvent.tab();
+    await waitFor(() => expect(number()).toHaveAccessibleDescription("Número deve ser numérico"));
+    expect(screen.queryByText("Não confere (12).")).toBeNull();
+  });
+
+  it("checks again when the rule changes (a new answer), without the user touching the field", async () => {
+    const onSubmit = vi.fn();
+    const { rerender } = render(<NumberForm onSubmit={onSubmit} />);
+    await userEvent.type(number(), "13");
+    await userEvent.tab();
+    rerender(<NumberForm validate={mustBe("12")} onSubmit={onSubmit} />);
+    await waitFor(() => expect(number()).toHaveAccessibleDescription("Não confere (12)."));
+    rerender(<NumberForm validate={mustBe("13")} onSubmit={onSubmit} />);
+    await waitFor(() => expect(screen.queryByText(/Não confere/)).toBeNull());
+    rerender(<NumberForm validate={mustBe("14")} onSubmit={onSubmit} />);
+    await waitFor(() => expect(number()).toHaveAccessibleDescription("Não confere (14)."));
+    rerender(<NumberForm onSubmit={onSubmit} />);
+    await waitFor(() => expect(screen.queryByText(/Não confere/)).toBeNull());
+  });
+});
