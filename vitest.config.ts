@@ -145,7 +145,12 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            // Brazil's time zone whatever the machine's, as the visual and e2e runs: the pickers' and the
+            // lists' "today" is Brasília's day (platformToday), and the stories' data is stamped in local days.
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions(),
+              contextOptions: { timezoneId: "America/Sao_Paulo" },
+            }),
             instances: [{ browser: "chromium" }],
           },
         },

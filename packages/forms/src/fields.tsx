@@ -6,7 +6,6 @@ import {
   datePickerError,
   FilePicker,
   type FilePickerProps,
-  fromIso,
   MaskedField,
   type MaskedFieldProps,
   NumberField,
@@ -29,7 +28,7 @@ import type { FieldMetaState, UseFieldConfig } from "react-final-form";
 import { useField, useForm } from "react-final-form";
 import { useFormLabels, useSentValues } from "./form";
 import { labelFor } from "./schemas/engine";
-import { acceptOf, type FileKind, fileKinds, MAX_FILE_SIZE, today as platformToday } from "./schemas/fields";
+import { acceptOf, type FileKind, fileKinds, MAX_FILE_SIZE } from "./schemas/fields";
 import { checkFileContent } from "./schemas/file-signature";
 
 /**
@@ -259,18 +258,8 @@ export type FormDatePickerProps = Bound &
  * "Data inválida.", a day outside `past`/`future`/`min`/`max` "Data fora do período permitido.", both
  * kept on screen and blocking the submit (a field's own message wins over the schema's).
  */
-export function FormDatePicker({
-  name,
-  label,
-  onBlur,
-  onValueChange,
-  today = fromIso(platformToday()),
-  ...rest
-}: FormDatePickerProps) {
-  // "Today" is Brasília's day, as the schemas' and the server's date rules read it (a device in another
-  // time zone, or past 21:00 on a UTC machine, would otherwise offer and allow another day).
-  const props = { ...rest, today };
-  const { min, max, past, future } = props;
+export function FormDatePicker({ name, label, onBlur, onValueChange, ...props }: FormDatePickerProps) {
+  const { min, max, past, future, today } = props;
   const { input, shared } = useBinding<string, React.FocusEvent<HTMLInputElement>>(name, label, onBlur, {
     validate: (value: unknown) =>
       datePickerError(typeof value === "string" ? value : "", { min, max, past, future, today }),

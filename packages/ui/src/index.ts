@@ -170,10 +170,10 @@ export {
   maskValue,
   unmask,
 } from "./lib/mask";
+export { DISPLAY_TIME_ZONE, platformToday } from "./lib/platform-day";
 export { useReducedMotion } from "./lib/use-reduced-motion";
 export { LoadingOverlay, type LoadingOverlayProps } from "./loading-overlay/loading-overlay";
 export {
-  DISPLAY_TIME_ZONE,
   formatTimestamp,
   type LogEntry,
   LogTable,

@@ -1,4 +1,4 @@
-import { type DateRangePreset, type IsoDateRange, presetRange } from "@trilha/ui";
+import { type DateRangePreset, type IsoDateRange, platformToday, presetRange } from "@trilha/ui";
 import * as React from "react";
 import { useSearchParams } from "react-router-dom";
 
@@ -10,7 +10,7 @@ export type DateRangeFallback = Exclude<DateRangePreset, "PERSONALIZADO"> | ((to
 /** `?de=2026-01-01&ate=2026-01-31`, or the `fallback` range when either end is missing or malformed. */
 export function readDateRange(
   params: URLSearchParams,
-  today = new Date(),
+  today = platformToday(),
   fallback: DateRangeFallback = "ESTE MÊS",
 ): IsoDateRange {
   const from = params.get("de") ?? "";
@@ -25,7 +25,7 @@ export function readDateRange(
  */
 export function useDateRangeUrlState(fallback: DateRangeFallback = "ESTE MÊS") {
   const [params, setParams] = useSearchParams();
-  const range = React.useMemo(() => readDateRange(params, new Date(), fallback), [params, fallback]);
+  const range = React.useMemo(() => readDateRange(params, platformToday(), fallback), [params, fallback]);
   const setRange = React.useCallback(
     (next: IsoDateRange) =>
       setParams(

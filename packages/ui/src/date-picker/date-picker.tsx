@@ -4,6 +4,7 @@ import type * as React from "react";
 import { useState } from "react";
 import { Field, type FieldPassThrough, inputVariants, splitFieldProps } from "../field/field";
 import { cn } from "../lib/cn";
+import { platformToday } from "../lib/platform-day";
 import {
   dateBounds,
   displayToIso,
@@ -33,7 +34,7 @@ export type DatePickerBounds = {
   past?: boolean;
   /** Today or later (alert dates). */
   future?: boolean;
-  /** Fixes "today" (tests, stories); defaults to the current day. */
+  /** Fixes "today" (tests, stories); defaults to today in Brasília's calendar (platformToday). */
   today?: Date;
 };
 
@@ -83,7 +84,7 @@ export function DatePicker({
   past,
   future,
   placeholder = datePickerText.placeholder,
-  today = new Date(),
+  today = platformToday(),
   ...props
 }: DatePickerProps) {
   const [field] = splitFieldProps(props);

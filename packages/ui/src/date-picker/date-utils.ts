@@ -1,4 +1,5 @@
 import { format, isValid, parse } from "date-fns";
+import { platformToday } from "../lib/platform-day";
 import { toIso } from "./iso-day";
 
 export { toIso };
@@ -46,7 +47,7 @@ export type DateBoundsOptions = {
 };
 
 /** The tightest yyyy-MM-dd bounds implied by min/max and the past/future flags. */
-export function dateBounds({ min, max, past, future, today = new Date() }: DateBoundsOptions): {
+export function dateBounds({ min, max, past, future, today = platformToday() }: DateBoundsOptions): {
   min?: string;
   max?: string;
 } {

@@ -7,6 +7,7 @@ import { fromIso, isoToDisplay, toIso } from "../date-picker/date-utils";
 import { DeferredCalendar, preloadCalendar } from "../date-picker/deferred-calendar";
 import { Field, type FieldPassThrough, inputVariants, splitFieldProps } from "../field/field";
 import { cn } from "../lib/cn";
+import { platformToday } from "../lib/platform-day";
 import {
   type DateRangePreset,
   dateRangePresets,
@@ -30,7 +31,7 @@ export type DateRangePickerProps = Omit<FieldPassThrough, "label"> & {
   value?: IsoDateRange;
   /** Runs on Aplicar with the chosen range and the preset it matches (PERSONALIZADO otherwise). */
   onApply: (range: IsoDateRange, preset: DateRangePreset) => void;
-  /** Fixes "today" (tests, stories); defaults to the current day. */
+  /** Fixes "today" (tests, stories); defaults to today in Brasília's calendar (platformToday). */
   today?: Date;
 };
 
@@ -42,7 +43,7 @@ export function DateRangePicker({
   label = dateRangePickerText.label,
   value,
   onApply,
-  today = new Date(),
+  today = platformToday(),
   ...props
 }: DateRangePickerProps) {
   const [field] = splitFieldProps(props);

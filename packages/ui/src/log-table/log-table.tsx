@@ -1,5 +1,6 @@
 import { isValid, parseISO } from "date-fns";
 import type * as React from "react";
+import { DISPLAY_TIME_ZONE } from "../lib/platform-day";
 import { Table } from "../table/table";
 import { TableEmptyRow, tableViewportContainerClass } from "../table/table-sticky";
 
@@ -12,12 +13,6 @@ export const logTableText = {
   empty: "Sem dados para carregar",
   loading: "Carregando…",
 } as const;
-
-/**
- * Brasília's time, in which every date and time is shown whatever the viewer's clock: the MTR's PDF and
- * SINIR write it, so a page and the paper it checks agree.
- */
-export const DISPLAY_TIME_ZONE = "America/Sao_Paulo";
 
 let brasilia: Intl.DateTimeFormat | undefined;
 

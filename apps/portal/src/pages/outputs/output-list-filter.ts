@@ -1,6 +1,6 @@
 import type { OutputStatus } from "@trilha/api";
 import { OUTPUT_STATUSES } from "@trilha/forms";
-import type { IsoDateRange } from "@trilha/ui";
+import { type IsoDateRange, platformToday } from "@trilha/ui";
 import { createdRange } from "../../resources/created-range-filter";
 import { readDateRange } from "../../resources/use-date-range-url-state";
 
@@ -23,6 +23,6 @@ export const outputFilter = (status: OutputStatus | "", range: IsoDateRange) => 
  * The same filters read from the list's URL: what its route prefetches (light: the route's module
  * carries it), read as the page reads them.
  */
-export function outputListFilter(params: URLSearchParams, today = new Date()) {
+export function outputListFilter(params: URLSearchParams, today = platformToday()) {
   return outputFilter(readOutputStatus(params), readDateRange(params, today));
 }
