@@ -18,6 +18,7 @@ import {
   receiptSchema,
   residueLineLabels,
   submissionErrors,
+  today,
 } from "@trilha/forms";
 import {
   Button,
@@ -244,7 +245,8 @@ function ReceiptDialog({ output, open, onOpenChange, onDone }: DialogProps) {
   const lines = output.residues ?? [];
   const initialValues = React.useMemo(
     () => ({
-      received_at: new Date().toLocaleDateString("sv-SE"),
+      // Brasília's day, as the API's "not in the future" rule reads it.
+      received_at: today(),
       receiver_name: "",
       notes: "",
       lines: lines.map((line) => ({
