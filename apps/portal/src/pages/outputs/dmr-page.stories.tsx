@@ -125,8 +125,13 @@ export const Default: Story = {
       saved.push(this.download);
     };
     try {
-      await userEvent.click(canvas.getByRole("button", { name: "Baixar CSV" }));
+      const button = canvas.getByRole("button", { name: "Baixar CSV" });
+      button.focus();
+      await userEvent.keyboard("{Enter}");
       await waitFor(() => expect(saved).toEqual(["dmr-2026-01-01-2026-06-30.csv"]));
+      // Disabled while busy, the button dropped the focus: it has it back once the file is saved.
+      await waitFor(() => expect(button).toHaveFocus());
+      await expect(button).toBeEnabled();
     } finally {
       HTMLAnchorElement.prototype.click = click;
     }

@@ -179,7 +179,18 @@ export function DmrPage() {
   const [period, setPeriod] = useDateRangeUrlState(lastSemester);
   const { dmr, error, loading } = useDmr(period);
   const [downloading, setDownloading] = React.useState(false);
+  // Busy, the button is disabled, which drops its focus to the page: once the file is saved (or the
+  // download failed), it takes the focus back, where a keyboard or screen-reader user left it.
+  const downloadButton = React.useRef<HTMLButtonElement>(null);
+  const hadFocus = React.useRef(false);
+  React.useEffect(() => {
+    if (downloading || !hadFocus.current) return;
+    hadFocus.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) downloadButton.current?.focus();
+  }, [downloading]);
   async function download() {
+    hadFocus.current = document.activeElement === downloadButton.current;
     setDownloading(true);
     try {
       await dmrCalls.downloadDmr(period);
@@ -198,6 +209,7 @@ export function DmrPage() {
       <div className="flex flex-wrap items-end gap-3">
         <DateRangePicker label={dmrText.period} value={period} onApply={setPeriod} />
         <Button
+          ref={downloadButton}
           type="button"
           variant="secondary"
           className="ml-auto"
