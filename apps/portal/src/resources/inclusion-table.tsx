@@ -12,6 +12,7 @@ import {
 } from "@trilha/ui";
 import * as React from "react";
 import { toast } from "../toasts/toasts";
+import { focusFirstInvalid } from "./form-focus";
 import { type FormState, getIn } from "./form-state";
 import { isFilled, useRegisterPendingDraft } from "./pending-drafts";
 import { resourceText } from "./text";
@@ -175,11 +176,22 @@ export type InclusionTableProps = {
   children: (draft: Draft) => React.ReactNode;
 };
 
+/** What a control of the editor can be focused through (the file picker's input is out of the tab order). */
+const EDITOR_FOCUSABLE =
+  'input:not([type=hidden]):not([disabled]):not([tabindex="-1"]), button:not([disabled])';
+
+/** Where the focus goes once an Incluir has been answered (a new object each time, so each is acted on). */
+type FocusRequest = { to: "invalid" | "first" };
+
 /**
  * An inclusion table (a wizard's licenses, a residue's treatments, an output's residue lines): an
  * editor validated only on Incluir, the included items in a table with Remover, and the list's own
  * message once the step was tried. The editor's plain controls sit inside the wizard's form, so Enter
  * includes the item rather than submitting the step.
+ *
+ * Keyboard: a refused Incluir puts the focus on the editor's first field in error, as a refused submit
+ * does; an item included by Enter in one of the editor's fields (whose controls are then drawn anew,
+ * empty) puts it on the editor's first field, ready for the next item, instead of losing it to the page.
  */
 export function InclusionTable({
   state,
@@ -194,26 +206,46 @@ export function InclusionTable({
   const rows = rowsOf(state, name);
   const draft = useDraft(schema, labels, files);
   const titleId = React.useId();
+  const sectionRef = React.useRef<HTMLElement>(null);
+  const editorRef = React.useRef<HTMLDivElement>(null);
+  const [focusRequest, setFocusRequest] = React.useState<FocusRequest | null>(null);
+  React.useEffect(() => {
+    const section = sectionRef.current;
+    if (!focusRequest || !section) return;
+    if (focusRequest.to === "invalid" && focusFirstInvalid(section)) return;
+    // A refusal of the whole item ("Licença já adicionada") marks no field: the focus stays where it is
+    // in the editor (its Incluir), or, coming from elsewhere (Próximo's question), goes to its first field.
+    if (focusRequest.to === "invalid" && section.contains(section.ownerDocument.activeElement)) return;
+    editorRef.current?.querySelector<HTMLElement>(EDITOR_FOCUSABLE)?.focus();
+  }, [focusRequest]);
+  const focusInvalid = React.useCallback(() => setFocusRequest({ to: "invalid" }), []);
   // A refusal about the list ("Licença já adicionada") is stale once an item is included or removed.
   const { clearFormError } = draft;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the row count stands for the list's changes
   React.useEffect(() => clearFormError(), [rows.length, clearFormError]);
-  const include = async () => {
+  // `focus: false` when asked from the step's question (pending-drafts.tsx), which moves the focus itself.
+  const include = async ({ focus = true }: { focus?: boolean } = {}) => {
+    // A field of the editor had the focus (Enter): its control is about to be drawn anew.
+    const fromField = editorRef.current?.contains(document.activeElement) ?? false;
     const { item, refusal } = await draft.include(rows);
     if (item) state.form.change(name, [...rowsOf(state, name), item as IncludedRow]);
     // The editor's own refusal is an error toast too (spec 02 §8), besides its line under the editor.
     if (refusal) toast("error", refusal);
+    if (focus && !item) focusInvalid();
+    else if (focus && fromField) setFocusRequest({ to: "first" });
     return item !== null;
   };
   useRegisterPendingDraft(name, {
     title,
     filled: isFilled(draft.values),
-    include,
+    include: () => include({ focus: false }),
     discard: draft.discard,
+    focusInvalid,
   });
   return (
     <>
       <section
+        ref={sectionRef}
         aria-labelledby={titleId}
         className="flex flex-col gap-4 rounded-md border border-border p-4"
         onKeyDown={(event) => {
@@ -227,7 +259,11 @@ export function InclusionTable({
         <h3 id={titleId} className="text-lg font-semibold text-primary-dark">
           {title}
         </h3>
-        <div key={draft.version} className="grid grid-cols-1 gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
+        <div
+          ref={editorRef}
+          key={draft.version}
+          className="grid grid-cols-1 gap-4 tablet:grid-cols-2 desktop:grid-cols-3"
+        >
           {children(draft)}
         </div>
         {draft.formError ? (
@@ -236,7 +272,7 @@ export function InclusionTable({
           </p>
         ) : null}
         <div>
-          <Button type="button" variant="outline" onClick={include}>
+          <Button type="button" variant="outline" onClick={() => void include()}>
             {resourceText.include}
           </Button>
         </div>

@@ -11,6 +11,8 @@ export type PendingDraft = {
   /** Includes it as Incluir would; false when the editor refused it (its messages are then shown). */
   include: () => Promise<boolean>;
   discard: () => void;
+  /** Puts the focus on the editor's first field in error (after a refused `include`). */
+  focusInvalid: () => void;
 };
 
 type Registry = Map<string, PendingDraft>;
@@ -55,6 +57,9 @@ export function usePendingDraftsGuard() {
   const [asking, setAsking] = React.useState<Asking | null>(null);
   const [busy, setBusy] = React.useState(false);
   const passNext = React.useRef(false);
+  // An editor that refused its item: the focus goes to its field in error once the question closes,
+  // not back to Próximo or Salvar.
+  const refused = React.useRef<PendingDraft | null>(null);
 
   const intercept = React.useCallback(
     (event: React.FormEvent<HTMLElement>) => {
@@ -87,7 +92,10 @@ export function usePendingDraftsGuard() {
       const results = [];
       for (const draft of asking.drafts) results.push(await draft.include());
       if (results.every(Boolean)) goOn(asking);
-      else setAsking(null);
+      else {
+        refused.current = asking.drafts[results.indexOf(false)] ?? null;
+        setAsking(null);
+      }
     } finally {
       setBusy(false);
     }
@@ -114,6 +122,13 @@ export function usePendingDraftsGuard() {
       }}
       role="alertdialog"
       size="sm"
+      onCloseAutoFocus={(event) => {
+        const draft = refused.current;
+        refused.current = null;
+        if (!draft) return;
+        event.preventDefault();
+        draft.focusInvalid();
+      }}
       title={resourceText.pendingTitle}
       footer={
         <>

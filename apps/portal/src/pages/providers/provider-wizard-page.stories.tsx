@@ -377,3 +377,48 @@ export const RefusesRenamedPng: Story = {
     await expect(db.received).toEqual([]);
   },
 };
+
+/**
+ * The inclusion tables by keyboard: a refused Incluir puts the focus on the editor's first field in
+ * error; Enter in a field includes the item and puts the focus on the emptied editor's first field; the
+ * row's Remover hands it to the table once empty; and when Próximo's question includes an item the
+ * editor refuses, the focus goes to that editor's field in error, not back to Próximo.
+ */
+export const IncludesByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillBasicData(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+    await expect(
+      await canvas.findByRole("heading", { level: 2, name: "Licenças / certificados" }),
+    ).toBeVisible();
+
+    const licenseType = () => canvas.getByRole("combobox", { name: /^Tipo de licença/ });
+    canvas.getAllByRole("button", { name: "Incluir" })[0]!.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(licenseType()).toHaveFocus());
+    await expect(licenseType()).toHaveAccessibleDescription("O campo Tipo de licença é obrigatório.");
+
+    await fillLicense(canvas, body, canvasElement);
+    canvas.getByRole("textbox", { name: /^Número da licença/ }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(await canvas.findByRole("cell", { name: "LO 2026" })).toBeVisible();
+    await waitFor(() => expect(licenseType()).toHaveFocus());
+
+    canvas.getByRole("button", { name: "Remover LO 2026" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(canvas.getByRole("table", { name: "Licenças" })).toHaveFocus());
+
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Nome do certificado/ }), "ISO 14001");
+    canvas.getByRole("button", { name: "Próximo" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const asked = within(await body.findByRole("alertdialog", { name: "Item não incluído" }));
+    asked.getByRole("button", { name: "Incluir" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    const number = canvas.getByRole("textbox", { name: /^Número do certificado/ });
+    await waitFor(() => expect(number).toHaveFocus());
+    await expect(number).toHaveAccessibleDescription("O campo Número do certificado é obrigatório.");
+  },
+};
