@@ -82,6 +82,8 @@ export const RegisterReceipt: Story = {
     // Received: next comes the CDF, and it can no longer be cancelled.
     await expect(canvas.getByRole("button", { name: "Encerrar com CDF" })).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Cancelar MTR" })).toBeNull();
+    // Registrar recebimento left with the step: the focus goes to the next one, not the page's start.
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Encerrar com CDF" })).toHaveFocus());
   },
 };
 
@@ -206,6 +208,10 @@ export const CancelMtr: Story = {
     const cancellation = within(await canvas.findByRole("region", { name: "Cancelamento" }));
     await expect(cancellation.getByText(justification)).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Registrar recebimento" })).toBeNull();
+    // No step is left: the focus goes to the document's title, not the page's start.
+    await waitFor(() =>
+      expect(canvas.getByRole("heading", { level: 1, name: /Documento de Saída MTR nº/ })).toHaveFocus(),
+    );
   },
 };
 
@@ -260,6 +266,10 @@ export const CloseWithCdf: Story = {
     });
     await expect(await canvas.findByRole("button", { name: "Baixar CDF" })).toBeVisible();
     await expect(timeline(canvas).getByText("CDF nº 2026/000012")).toBeVisible();
+    // Encerrar com CDF left with the step, and none follows: the focus goes to the document's title.
+    await waitFor(() =>
+      expect(canvas.getByRole("heading", { level: 1, name: /Documento de Saída MTR nº/ })).toHaveFocus(),
+    );
   },
 };
 
@@ -520,7 +530,12 @@ export const OpenedFromTheList: Story = {
     <StoryApp path="/saidas/:id" at="/saidas/o-1?acao=recebimento" element={<OutputDetailPage />} />
   ),
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole("dialog", { name: "Registrar recebimento" })).toBeVisible();
+    // Closed without a step done, it gives the focus to the page's own button for it.
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Registrar recebimento" })).toHaveFocus());
   },
 };

@@ -433,7 +433,12 @@ function Actions({
       ) : null}
       {/* The lifecycle's next steps (the shared rule): a document without MTR is only cancelled. */}
       {steps.map(({ step, label }) => (
-        <Button key={step} variant={step === "cancel" ? "danger" : undefined} onClick={() => onOpen(step)}>
+        <Button
+          key={step}
+          data-step={step}
+          variant={step === "cancel" ? "danger" : undefined}
+          onClick={() => onOpen(step)}
+        >
           {label}
         </Button>
       ))}
@@ -478,6 +483,45 @@ function useFollowSend(id: string, setRecord: (output: Output) => void) {
       window.clearTimeout(timer);
     };
   }, [round, id, setRecord]);
+  return React.useCallback(() => setRound((n) => n + 1), []);
+}
+
+/**
+ * A step's dialog gives the focus back to the button that opened it, but the step itself removes that
+ * button (Registrar recebimento becomes Encerrar com CDF, Cancelar MTR and a successful Reenviar leave):
+ * once the dialog has gone, a focus left on nothing goes to the document's next step, else to its title,
+ * instead of the page's start. Returns the function to call after a step was done.
+ */
+function useRefocusAfterStep(root: React.RefObject<HTMLElement | null>) {
+  const [round, setRound] = React.useState(0);
+  React.useEffect(() => {
+    const section = root.current;
+    if (round === 0 || !section) return;
+    const doc = section.ownerDocument;
+    let frame = 0;
+    let frames = 0;
+    let timer: number | undefined;
+    const place = () => {
+      // The dialog's own return (its trigger still there), or the user already moved on: left alone.
+      if (doc.activeElement !== null && doc.activeElement !== doc.body) return;
+      const target =
+        section.querySelector<HTMLElement>('[data-slot="output-actions"] [data-step]') ??
+        section.querySelector<HTMLElement>("h1");
+      target?.focus();
+    };
+    // The dialog may close a commit later (the cancellation's closes after its answer) and hands the
+    // focus back a task after it leaves: wait for both, a frame at a time (at most about 2 s).
+    const attempt = () => {
+      if (doc.activeElement?.closest('[role="dialog"],[role="alertdialog"]') && frames++ < 120)
+        frame = requestAnimationFrame(attempt);
+      else timer = window.setTimeout(place, 0);
+    };
+    attempt();
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [round, root]);
   return React.useCallback(() => setRound((n) => n + 1), []);
 }
 
@@ -609,12 +653,16 @@ export function OutputDetailPage() {
   const { record, setRecord, missing } = useRecord(outputs, id);
   const [open, setOpen] = React.useState<Open>(null);
   const [cancelError, setCancelError] = React.useState<string>(outputText.failed);
+  const pageRef = React.useRef<HTMLElement>(null);
   // A list row's Registrar recebimento / Encerrar com CDF / Cancelar MTR lands here with its dialog open.
   const [params, setParams] = useSearchParams();
   const action = params.get(ACTION_PARAM);
   React.useEffect(() => {
     if (!record || !action) return;
-    setOpen(requestedDialog(action, record));
+    const step = requestedDialog(action, record);
+    // Its button takes the focus first, so the dialog gives it back there (the row's menu is on the list).
+    if (step) pageRef.current?.querySelector<HTMLElement>(`[data-step="${step}"]`)?.focus();
+    setOpen(step);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -626,21 +674,28 @@ export function OutputDetailPage() {
   }, [record, action, setParams]);
   const followSend = useFollowSend(id, setRecord);
   const titleId = React.useId();
+  const refocus = useRefocusAfterStep(pageRef);
   const onOpenChange = (next: boolean) => {
     if (!next) setOpen(null);
   };
   const done = (output: Output) => {
     setRecord(output);
     setOpen(null);
+    refocus();
+  };
+  const resent = () => {
+    followSend();
+    refocus();
   };
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-6">
+    <section ref={pageRef} aria-labelledby={titleId} className="flex flex-col gap-6">
       <Link to={paths.outputs} className="self-start text-sm font-semibold text-primary-dark underline">
         {outputText.back}
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-2">
-          <h1 id={titleId} className="text-2xl font-semibold text-primary-dark">
+          {/* Focusable by script only: where the focus goes after a step leaves no next one. */}
+          <h1 id={titleId} tabIndex={-1} className="text-2xl font-semibold text-primary-dark outline-none">
             {outputText.detailTitle}
             {record ? " " : null}
             {record ? (
@@ -663,9 +718,7 @@ export function OutputDetailPage() {
             </div>
           ) : null}
         </div>
-        {record ? (
-          <Actions output={record} onOpen={setOpen} onDone={setRecord} onResent={followSend} />
-        ) : null}
+        {record ? <Actions output={record} onOpen={setOpen} onDone={setRecord} onResent={resent} /> : null}
       </div>
       {missing ? <p role="alert">{outputText.notFound}</p> : null}
       {!record && !missing ? <Skeleton className="h-64 w-full" /> : null}
@@ -694,6 +747,7 @@ export function OutputDetailPage() {
             onConfirm={async (justification) => {
               try {
                 setRecord(await outputs.cancel(record.uuid_output, justification));
+                refocus();
               } catch (reason) {
                 const message = refusalMessage(toApiError(reason), outputText.failed);
                 setCancelError(message);
