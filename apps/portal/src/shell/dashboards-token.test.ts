@@ -45,6 +45,21 @@ describe("withDashboardToken", () => {
     expect(session.tokenPython).toBe("d-next");
   });
 
+  it("forgets a token call in flight on sign-out: the next sign-in never gets the last one's answer", async () => {
+    let answer = (_: { ms_dashboard_token: string }) => {};
+    const late = vi.fn(() => new Promise<{ ms_dashboard_token: string }>((resolve) => (answer = resolve)));
+    const first = fetchDashboardToken(late);
+    sessionActions.logout();
+    sessionActions.success("t-someone-else");
+    const login = vi.fn().mockResolvedValue({ ms_dashboard_token: "d-theirs" });
+    const next = fetchDashboardToken(login);
+    answer({ ms_dashboard_token: "d-previous-user" });
+    await expect(first).resolves.toBe("d-previous-user");
+    await expect(next).resolves.toBe("d-theirs");
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(session).toMatchObject({ ms_dashboard_token: "d-theirs", tokenPython: "d-theirs" });
+  });
+
   it("asks again and retries once when the token ran out, and lets other failures through", async () => {
     sessionActions.dashboardToken("old");
     const login = vi.fn().mockResolvedValue({ ms_dashboard_token: "d2" });

@@ -1,4 +1,5 @@
 import { AUTH_CODES, authApi, toApiError } from "@trilha/api";
+import { subscribe } from "valtio";
 import { passiveClient } from "../api/client";
 import { session, sessionActions } from "../session/store";
 
@@ -28,6 +29,20 @@ export function forgetDashboardToken() {
   pending = null;
   fetchedAt = 0;
 }
+
+// Signing out forgets a token call on its way: its answer belongs to the session that asked, and must
+// not become the next sign-in's dashboards bearer (the session store cannot call back here: it would
+// import the API clients this module uses).
+let signedIn = Boolean(session.token);
+subscribe(
+  session,
+  () => {
+    if (signedIn && !session.token) forgetDashboardToken();
+    signedIn = Boolean(session.token);
+  },
+  // At once, not batched after the task: a call asked right after signing out is the new session's.
+  true,
+);
 
 /**
  * `POST /ms-dashboards/login` (session bearer): stores the answer as ms_dashboard_token and tokenPython,
