@@ -112,13 +112,17 @@ function LogDialog({ system, onClose }: { system: PublicSystem | null; onClose: 
       system
         ? async (signal: AbortSignal) => ({
             system,
-            entries: await withDashboardToken(() => integrations.logs(system, signal)),
+            // A failed load shows the log's empty state, as a failed list shows its own (spec 02 §8:
+            // loads fail silently), not a loading row that never ends.
+            entries: await withDashboardToken(() => integrations.logs(system, signal)).catch(
+              (): IntegrationLogEntry[] => [],
+            ),
           })
         : null,
     [system],
   );
   const fetched = useFetched<{ system: PublicSystem; entries: IntegrationLogEntry[] }>(load);
-  // The last answer may be another system's (the log opened before, or this one's call failed): it is
+  // The last answer may be another system's (the log opened before, this one's still on its way): it is
   // never shown under this system's title.
   const shown = fetched && fetched.system === system ? fetched.entries : undefined;
   return (
