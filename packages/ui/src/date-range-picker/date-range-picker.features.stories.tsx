@@ -71,6 +71,8 @@ export const Filled: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole("button", { name: /Período/ });
     await expect(trigger).toHaveTextContent("01/01/2026 - 19/11/2026");
+    // The period applied is in its name, as a screen reader reads the button.
+    await expect(trigger).toHaveAccessibleName("Período 01/01/2026 - 19/11/2026");
     await userEvent.click(trigger);
     const presets = within(await body.findByRole("group", { name: "Períodos" }));
     await expect(presets.getByRole("button", { name: "ESTE ANO" })).toHaveAttribute("aria-pressed", "true");

@@ -85,7 +85,7 @@ export function DateRangePicker({
 
   return (
     <Field {...field} label={label}>
-      {(control) => (
+      {(control, ids) => (
         <Popover.Root open={open} onOpenChange={openChange}>
           <Popover.Trigger
             onPointerEnter={() => void preloadCalendar()}
@@ -94,8 +94,11 @@ export function DateRangePicker({
             data-slot="date-range-picker-trigger"
             className={cn(inputVariants(), "inline-flex items-center justify-between gap-2 text-left")}
             {...control}
+            // Named by its label and the period applied: the label alone (a button's <label>) hid the
+            // period from screen readers, which read a button by its name only.
+            aria-labelledby={`${ids.labelId} ${ids.controlId}-value`}
           >
-            <span>
+            <span id={`${ids.controlId}-value`}>
               {isoToDisplay(applied.from)} - {isoToDisplay(applied.to)}
             </span>
             <CalendarIcon aria-hidden className="size-4 text-text-muted" />
