@@ -219,6 +219,10 @@ export const StoredRequired: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith(certificate);
     await expect(canvas.getByText("certificado-destinacao.pdf")).toBeVisible();
     await expect(canvas.queryByRole("link")).not.toBeInTheDocument();
+    // The file chosen is read with the button, as a native file input says it.
+    await expect(canvas.getByRole("button", { name: "Arquivo Trocar arquivo" })).toHaveAccessibleDescription(
+      "certificado-destinacao.pdf",
+    );
   },
 };
 

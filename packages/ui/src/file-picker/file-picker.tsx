@@ -158,6 +158,7 @@ export function FilePicker({
                 <FileText className="size-5 shrink-0 text-primary" aria-hidden />
                 <div className="min-w-0">
                   <p
+                    id={`${control.id}-file`}
                     data-slot="file-picker-name"
                     title={chosen.name}
                     className="truncate text-sm font-semibold text-text"
@@ -193,6 +194,12 @@ export function FilePicker({
               disabled={disabled}
               {...control}
               aria-labelledby={label ? `${ids.labelId} ${control.id}-text` : undefined}
+              // The file chosen is the field's value: read with the button, as a native file input says it.
+              aria-describedby={
+                [chosen ? `${control.id}-file` : null, control["aria-describedby"]]
+                  .filter(Boolean)
+                  .join(" ") || undefined
+              }
               onClick={() => inputRef.current?.click()}
               onBlur={onBlur}
             >

@@ -511,8 +511,9 @@ export const NfeOfOtherParties: Story = {
     await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, nfeFile());
     await expect(await canvas.findByText("nota.xml")).toBeVisible();
     await expect(await canvas.findByText(NFE_OTHER_ISSUER)).toBeVisible();
+    // The file chosen first (read with the button), then the warning.
     await expect(canvas.getByRole("button", { name: /^XML da nota fiscal/ })).toHaveAccessibleDescription(
-      NFE_OTHER_ISSUER,
+      `nota.xml ${NFE_OTHER_ISSUER}`,
     );
     await userEvent.click(await canvas.findByRole("radio", { name: "Somente na plataforma" }));
     await step(canvas, "Destinatário e veículo");
@@ -544,7 +545,7 @@ export const NfeFillsNumberAndDate: Story = {
     const filled = await canvas.findByRole("status");
     await expect(filled).toHaveTextContent("Número e data de emissão preenchidos a partir do XML.");
     await expect(canvas.getByRole("button", { name: /^XML da nota fiscal/ })).toHaveAccessibleDescription(
-      "Número e data de emissão preenchidos a partir do XML.",
+      "nota.xml Número e data de emissão preenchidos a partir do XML.",
     );
     await expect(number).toHaveValue("4521");
     await expect(date).toHaveValue("03/11/2025");
@@ -697,7 +698,7 @@ export const RefusedFieldIsFocused: Story = {
     await expect(await body.findByText("Confira os campos destacados.")).toBeVisible();
     const xmlButton = canvas.getByRole("button", { name: /^XML da nota fiscal/ });
     await waitFor(() => expect(xmlButton).toHaveFocus());
-    await expect(xmlButton).toHaveAccessibleDescription(XML_REFUSED);
+    await expect(xmlButton).toHaveAccessibleDescription(`nota.xml ${XML_REFUSED}`);
     // In view: the page scrolled up to it.
     await waitFor(() => {
       const { top, bottom } = xmlButton.getBoundingClientRect();
