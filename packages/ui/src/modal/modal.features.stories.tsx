@@ -121,6 +121,11 @@ export const LongContent: Story = {
     const scroller = dialog.querySelector<HTMLElement>('[data-slot="modal-body"]');
     await expect(scroller!.scrollHeight).toBeGreaterThan(scroller!.clientHeight);
     await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight);
+    // The body that scrolls is a tab stop (after Fechar), and says what it is: the modal's title.
+    const region = await within(dialog).findByRole("region", { name: "Conteúdo longo" });
+    await expect(region).toBe(scroller);
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
   },
 };
 

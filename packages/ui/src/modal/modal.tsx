@@ -36,11 +36,21 @@ export type ModalProps = Omit<React.ComponentProps<typeof Dialog.Content>, "titl
   };
 
 // A body that scrolls must be reachable by keyboard (WCAG 2.1.1), but a short one should not add a tab stop.
+// Focused, it is a region named by the modal's title (as Primer's scrollable regions), so a screen reader
+// says what took the focus instead of a nameless stop before the first field.
 function focusableWhenScrolling(element: HTMLDivElement | null) {
   if (!element || typeof ResizeObserver === "undefined") return;
   const update = () => {
-    if (element.scrollHeight > element.clientHeight) element.tabIndex = 0;
-    else element.removeAttribute("tabindex");
+    const title = element.closest('[data-slot="modal"]')?.getAttribute("aria-labelledby");
+    if (element.scrollHeight > element.clientHeight) {
+      element.tabIndex = 0;
+      element.setAttribute("role", "region");
+      if (title) element.setAttribute("aria-labelledby", title);
+    } else {
+      element.removeAttribute("tabindex");
+      element.removeAttribute("role");
+      element.removeAttribute("aria-labelledby");
+    }
   };
   const observer = new ResizeObserver(update);
   observer.observe(element);
