@@ -46,8 +46,9 @@ export const Custom: Story = {
     await userEvent.click(within(canvasElement).getByRole("button", { name: /Período/ }));
     const presets = within(await body.findByRole("group", { name: "Períodos" }));
     await userEvent.click(presets.getByRole("button", { name: "PERSONALIZADO" }));
+    // The calendar's code arrives on first use (DeferredCalendar): the days are awaited.
     await userEvent.click(
-      body.getByRole("button", { name: /^(Hoje, )?terça-feira, 3 de novembro de 2026/i }),
+      await body.findByRole("button", { name: /^(Hoje, )?terça-feira, 3 de novembro de 2026/i }),
     );
     await userEvent.click(
       body.getByRole("button", { name: /^(Hoje, )?terça-feira, 10 de novembro de 2026/i }),
