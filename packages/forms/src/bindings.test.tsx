@@ -168,15 +168,10 @@ describe("FormDatePicker", () => {
   });
 
   describe("today, without a fixed one", () => {
-    const machineZone = process.env.TZ;
-    afterEach(() => {
-      vi.useRealTimers();
-      if (machineZone === undefined) delete process.env.TZ;
-      else process.env.TZ = machineZone;
-    });
+    afterEach(() => vi.useRealTimers());
 
     it("is Brasília's day: at 22:00 there on a UTC device, the UTC date is not yet an emission date", async () => {
-      process.env.TZ = "UTC";
+      vi.stubEnv("TZ", "UTC");
       vi.useFakeTimers({ toFake: ["Date"] });
       vi.setSystemTime(new Date("2026-11-29T01:00:00Z")); // the 28th, 22:00 in Brasília
       const user = userEvent.setup();

@@ -63,12 +63,7 @@ describe("secretText()", () => {
 });
 
 describe("today()", () => {
-  const machineZone = process.env.TZ;
-  afterEach(() => {
-    vi.useRealTimers();
-    if (machineZone === undefined) delete process.env.TZ;
-    else process.env.TZ = machineZone;
-  });
+  afterEach(() => vi.useRealTimers());
 
   it("answers Brasília's day, not the machine's", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -81,7 +76,7 @@ describe("today()", () => {
   });
 
   it("keeps Brasília's day on a machine west of UTC", () => {
-    process.env.TZ = "America/Los_Angeles";
+    vi.stubEnv("TZ", "America/Los_Angeles");
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-29T04:00:00Z")); // 01:00 of the 29th in Brasília, 20:00 of the 28th there
     expect(today()).toBe("2026-11-29");
@@ -89,7 +84,7 @@ describe("today()", () => {
 
   describe("in the rules that use it", () => {
     it("takes a licence alert dated today at 23:30 in Brasília on a UTC server", () => {
-      process.env.TZ = "UTC";
+      vi.stubEnv("TZ", "UTC");
       vi.useFakeTimers({ toFake: ["Date"] });
       vi.setSystemTime(new Date("2026-11-29T02:30:00Z"));
       expect(date({ todayOrFuture: true }).validate("2026-11-28", { coerce: true })[0]).toBeUndefined();
@@ -97,7 +92,7 @@ describe("today()", () => {
     });
 
     it("takes a receipt dated today just after midnight in Brasília on a machine west of UTC", () => {
-      process.env.TZ = "America/Los_Angeles";
+      vi.stubEnv("TZ", "America/Los_Angeles");
       vi.useFakeTimers({ toFake: ["Date"] });
       vi.setSystemTime(new Date("2026-11-29T04:00:00Z"));
       expect(date({ past: true }).validate("2026-11-29", { coerce: true })[0]).toBeUndefined();
