@@ -79,3 +79,38 @@ export const WideContent: Story = {
     await expect(content.getBoundingClientRect().width).toBe(1366);
   },
 };
+
+/**
+ * A long page gone through backwards with Shift+Tab: each control that takes the focus is scrolled to
+ * below the sticky header, never under it (WCAG 2.4.11).
+ */
+export const FocusBelowHeader: Story = {
+  name: "Foco abaixo do cabeçalho",
+  args: {
+    children: (
+      <form className="flex flex-col gap-4" aria-label="Formulário longo">
+        {Array.from({ length: 16 }, (_, i) => (
+          <label key={i} className="flex flex-col gap-1 text-sm font-semibold">
+            Campo {i + 1}
+            <input className="h-10 rounded-md border border-text-muted px-3" />
+          </label>
+        ))}
+      </form>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole("banner");
+    canvas.getByRole("textbox", { name: "Campo 16" }).focus();
+    for (let field = 15; field >= 1; field--) {
+      await userEvent.tab({ shift: true });
+      const focused = canvas.getByRole("textbox", { name: `Campo ${field}` });
+      await expect(focused).toHaveFocus();
+      await waitFor(() =>
+        expect(focused.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+          banner.getBoundingClientRect().bottom,
+        ),
+      );
+    }
+  },
+};
