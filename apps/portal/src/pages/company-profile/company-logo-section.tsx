@@ -7,6 +7,7 @@ import {
 } from "@trilha/forms";
 import { Button, FilePicker, Skeleton } from "@trilha/ui";
 import * as React from "react";
+import { useFocusAfterBusy } from "../../resources/use-focus-after-busy";
 import { companyProfileText } from "./text";
 import { useCompanyLogoEditor } from "./use-company-logo-editor";
 
@@ -53,16 +54,9 @@ export function CompanyLogoSection({ readOnly = false }: { readOnly?: boolean })
   const logo = useCompanyLogoEditor();
   const titleId = React.useId();
   const sectionRef = React.useRef<HTMLElement>(null);
-  const wasBusy = React.useRef(logo.busy);
-  React.useEffect(() => {
-    const ended = wasBusy.current !== null && logo.busy === null;
-    wasBusy.current = logo.busy;
-    const section = sectionRef.current;
-    if (!ended || !section) return;
-    const focused = section.ownerDocument.activeElement;
-    if (focused && focused !== section.ownerDocument.body) return;
-    section.querySelector<HTMLElement>('[data-slot="file-picker"] button:not(:disabled)')?.focus();
-  }, [logo.busy]);
+  useFocusAfterBusy(logo.busy !== null, () =>
+    sectionRef.current?.querySelector<HTMLElement>('[data-slot="file-picker"] button:not(:disabled)'),
+  );
   return (
     <section
       ref={sectionRef}

@@ -54,6 +54,8 @@ const dmr: Dmr = {
 
 /** What the page asked for, for the plays to check. */
 const asked: string[] = [];
+/** When set, the spreadsheet's answer waits for it (a play holds the download busy). */
+let csvHeld: Promise<void> | null = null;
 
 const dmrHandlers = (answer: (from: string, to: string) => Response | Promise<Response>) => [
   http.get(`${API}/outputs/dmr`, ({ request }) => {
@@ -61,13 +63,12 @@ const dmrHandlers = (answer: (from: string, to: string) => Response | Promise<Re
     asked.push(url.search);
     return answer(url.searchParams.get("from") ?? "", url.searchParams.get("to") ?? "");
   }),
-  http.get(
-    `${API}/outputs/dmr.csv`,
-    () =>
-      new HttpResponse("\uFEFFResíduo;Código IBAMA\r\n", {
-        headers: { "content-type": "text/csv; charset=utf-8" },
-      }),
-  ),
+  http.get(`${API}/outputs/dmr.csv`, async () => {
+    await csvHeld;
+    return new HttpResponse("\uFEFFResíduo;Código IBAMA\r\n", {
+      headers: { "content-type": "text/csv; charset=utf-8" },
+    });
+  }),
 ];
 
 const meta = {
@@ -126,13 +127,20 @@ export const Default: Story = {
     };
     try {
       const button = canvas.getByRole("button", { name: "Baixar CSV" });
+      let release = () => {};
+      csvHeld = new Promise((resolve) => (release = resolve));
       button.focus();
       await userEvent.keyboard("{Enter}");
+      // Disabled while busy, the button drops the focus…
+      await waitFor(() => expect(button).toBeDisabled());
+      await waitFor(() => expect(button).not.toHaveFocus());
+      release();
       await waitFor(() => expect(saved).toEqual(["dmr-2026-01-01-2026-06-30.csv"]));
-      // Disabled while busy, the button dropped the focus: it has it back once the file is saved.
+      // …and has it back once the file is saved.
       await waitFor(() => expect(button).toHaveFocus());
       await expect(button).toBeEnabled();
     } finally {
+      csvHeld = null;
       HTMLAnchorElement.prototype.click = click;
     }
   },

@@ -15,6 +15,7 @@ import {
 import * as React from "react";
 import { api } from "../../api/client";
 import { useDateRangeUrlState } from "../../resources/use-date-range-url-state";
+import { useFocusAfterBusy } from "../../resources/use-focus-after-busy";
 import { toast } from "../../toasts/toasts";
 import { lastSemester } from "./dmr-period";
 import { dmrText } from "./dmr-text";
@@ -179,18 +180,10 @@ export function DmrPage() {
   const [period, setPeriod] = useDateRangeUrlState(lastSemester);
   const { dmr, error, loading } = useDmr(period);
   const [downloading, setDownloading] = React.useState(false);
-  // Busy, the button is disabled, which drops its focus to the page: once the file is saved (or the
-  // download failed), it takes the focus back, where a keyboard or screen-reader user left it.
+  // Disabled while busy: once the file is saved (or the download failed), it takes the focus back.
   const downloadButton = React.useRef<HTMLButtonElement>(null);
-  const hadFocus = React.useRef(false);
-  React.useEffect(() => {
-    if (downloading || !hadFocus.current) return;
-    hadFocus.current = false;
-    const active = document.activeElement;
-    if (!active || active === document.body) downloadButton.current?.focus();
-  }, [downloading]);
+  useFocusAfterBusy(downloading, () => downloadButton.current);
   async function download() {
-    hadFocus.current = document.activeElement === downloadButton.current;
     setDownloading(true);
     try {
       await dmrCalls.downloadDmr(period);
