@@ -105,7 +105,7 @@ export function EditPage<T, K extends string>({
                     type="button"
                     aria-current={shown.key === section.key ? "page" : undefined}
                     onClick={() => onSectionChange(section.key)}
-                    className="w-full rounded-md px-3 py-2 text-left text-sm font-semibold text-text hover:bg-surface-muted aria-[current=page]:bg-primary aria-[current=page]:text-on-primary"
+                    className="w-full rounded-md px-3 py-2 text-left text-sm font-semibold text-text hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary aria-[current=page]:bg-primary aria-[current=page]:text-on-primary"
                   >
                     {section.label}
                   </button>

@@ -130,7 +130,7 @@ export function Modal({
           <div
             ref={focusableWhenScrolling}
             data-slot="modal-body"
-            className="flex-1 overflow-y-auto px-6 py-4"
+            className="flex-1 overflow-y-auto px-6 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
           >
             {children}
           </div>
