@@ -68,8 +68,9 @@ export function FormTable<T>({
     if (index === null || !root) return;
     removedAt.current = null;
     const focused = root.ownerDocument.activeElement;
-    // Still on a button of the table (the row's key outlived the item): nothing to do.
-    if (focused && focused !== root.ownerDocument.body && root.contains(focused)) return;
+    // Only a focus lost with the removed row is moved: one still on a button of the table (the row's key
+    // outlived the item) or gone elsewhere (a dialog the parent opened) stays where it is.
+    if (focused && focused !== root.ownerDocument.body) return;
     const buttons = root.querySelectorAll<HTMLButtonElement>(
       '[data-slot="form-table-remove"]:not(:disabled)',
     );
