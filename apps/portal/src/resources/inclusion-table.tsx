@@ -212,6 +212,9 @@ export function InclusionTable({
   React.useEffect(() => {
     const section = sectionRef.current;
     if (!focusRequest || !section) return;
+    // Never taken back from elsewhere the user went meanwhile (the files are read before the answer).
+    const focused = section.ownerDocument.activeElement;
+    if (focused && focused !== section.ownerDocument.body && !section.contains(focused)) return;
     if (focusRequest.to === "invalid" && focusFirstInvalid(section)) return;
     // A refusal of the whole item ("Licença já adicionada") marks no field: the focus stays where it is
     // in the editor (its Incluir), or, coming from elsewhere (Próximo's question), goes to its first field.
