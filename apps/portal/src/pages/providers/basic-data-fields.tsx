@@ -70,9 +70,9 @@ function ServicesField({
     >
       <legend className="mb-2 text-sm font-semibold">
         {providerText.services}
+        {/* The asterisk as every field's label draws it (@trilha/ui's Field). */}
         {required ? (
-          <span aria-hidden="true" className="text-error">
-            {" "}
+          <span aria-hidden="true" className="ml-0.5 text-error">
             *
           </span>
         ) : null}
