@@ -57,8 +57,10 @@ export const Default: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith("2024-03-05");
 
     await userEvent.tab();
-    const trigger = canvas.getByRole("button", { name: "Abrir calendário" });
+    const trigger = canvas.getByRole("button", { name: /^Abrir calendário/ });
     await expect(trigger).toHaveFocus();
+    // Named after its field too: a form's calendar buttons are told apart.
+    await expect(trigger).toHaveAccessibleName("Abrir calendário Data de emissão");
     await userEvent.keyboard("{Enter}");
     const selectedDay = await body.findByRole("button", { name: /5 de março de 2024.*selecionado/i });
     await waitFor(() => expect(selectedDay).toHaveFocus());

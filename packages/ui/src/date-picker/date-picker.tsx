@@ -136,7 +136,11 @@ export function DatePicker({
                 onFocus={() => void preloadCalendar()}
                 type="button"
                 disabled={field.disabled}
+                // "Abrir calendário" followed by the field's label ("Abrir calendário Data de emissão"): a
+                // form has many, and a screen reader's list of buttons says whose each one is.
+                id={`${ids.controlId}-calendar`}
                 aria-label={datePickerText.openCalendar}
+                aria-labelledby={field.label ? `${ids.controlId}-calendar ${ids.labelId}` : undefined}
                 data-slot="date-picker-trigger"
                 className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-text-muted hover:bg-surface-muted hover:text-text focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60"
               >
