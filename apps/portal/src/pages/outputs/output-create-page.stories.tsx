@@ -420,9 +420,7 @@ export const RecipientFoundBySearch: Story = {
     // The options were asked again for it (licences and prices follow the destiny).
     expect(askedDestinies).toContain(BEYOND_CAP.uuid);
     await expect(canvas.getByRole("combobox", { name: /^Destinatário/ })).toHaveTextContent(BEYOND_CAP.name);
-    await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
-    await attachTicket(canvas, canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!);
-    await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
+    await confirmAndIssue(canvasElement);
     await expect(await body.findByText("MTR nº 2026/000042 emitido com sucesso!")).toBeVisible();
     expect(sent[0]).toMatchObject({ destiny: BEYOND_CAP.uuid, transporter: "t-1" });
   },
@@ -616,10 +614,7 @@ export const NfeKeepsTypedNumber: Story = {
       await waitFor(() => expect(number).toHaveAccessibleDescription(NUMBER_MISMATCH));
       await expect(canvas.getByRole("textbox", { name: /^Data de emissão/ })).toHaveValue("03/11/2025");
     });
-    await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
-    const inputs = canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
-    await attachTicket(canvas, inputs[inputs.length - 1]!);
-    await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
+    await confirmAndIssue(canvasElement);
     await expect(await body.findByText("Confira os campos destacados.")).toBeVisible();
     const number = canvas.getByRole("textbox", { name: /^Número da nota fiscal/ });
     await waitFor(() => expect(number).toHaveFocus());
@@ -658,10 +653,7 @@ export const NfeUnreadSaveRefusesNumber: Story = {
       await waitFor(() => expect(nfeChecks.length).toBeGreaterThanOrEqual(2));
       await expect(number).toHaveAccessibleDescription("");
     });
-    await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
-    const inputs = canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
-    await attachTicket(canvas, inputs[inputs.length - 1]!);
-    await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
+    await confirmAndIssue(canvasElement);
     await expect(await body.findByText("Confira os campos destacados.")).toBeVisible();
     expect(sent[0]).toMatchObject({ nfe_number: "4520", emission_date: "2025-11-03" });
     const number = canvas.getByRole("textbox", { name: /^Número da nota fiscal/ });
@@ -691,10 +683,7 @@ export const RefusedFieldIsFocused: Story = {
       );
       await expect(await canvas.findByText("nota.xml")).toBeVisible();
     });
-    await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
-    const inputs = canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
-    await attachTicket(canvas, inputs[inputs.length - 1]!);
-    await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
+    await confirmAndIssue(canvasElement);
     await expect(await body.findByText("Confira os campos destacados.")).toBeVisible();
     const xmlButton = canvas.getByRole("button", { name: /^XML da nota fiscal/ });
     await waitFor(() => expect(xmlButton).toHaveFocus());
@@ -795,10 +784,7 @@ export const ResidueRefusedByTheServer: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await fillUpToGenerator(canvas, body);
-    await userEvent.click(canvas.getByRole("radio", { name: "Usuário específico" }));
-    await fill(canvas.getByRole("textbox", { name: /^Nome do responsável/ }), "Paulo Gerente");
-    await attachTicket(canvas, canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!);
-    await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
+    await confirmAndIssue(canvasElement, "Paulo Gerente");
     await expect(
       await canvas.findByText('Item 1: O resíduo "Papelão" não tem o código IBAMA e a classe.'),
     ).toBeVisible();
@@ -816,10 +802,7 @@ export const ProxyFailureSaysSo: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await fillUpToGenerator(canvas, body);
-    await userEvent.click(canvas.getByRole("radio", { name: "Usuário específico" }));
-    await fill(canvas.getByRole("textbox", { name: /^Nome do responsável/ }), "Paulo Gerente");
-    await attachTicket(canvas, canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!);
-    await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
+    await confirmAndIssue(canvasElement, "Paulo Gerente");
     await expect(
       await body.findByText("Erro ao emitir o documento de saída.", {
         selector: "[data-slot=toast-message]",
@@ -877,6 +860,24 @@ export const Templates: Story = {
   },
 };
 
+/**
+ * The generator step answered (the signed-in user, or `responsible` named), its scale ticket attached and
+ * Confirmar e Emitir pressed. The ticket's picker is the form's last file input (an invoice's XML comes
+ * before it).
+ */
+async function confirmAndIssue(canvasElement: HTMLElement, responsible?: string) {
+  const canvas = within(canvasElement);
+  if (responsible) {
+    await userEvent.click(canvas.getByRole("radio", { name: "Usuário específico" }));
+    await fill(canvas.getByRole("textbox", { name: /^Nome do responsável/ }), responsible);
+  } else {
+    await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
+  }
+  const inputs = canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
+  await attachTicket(canvas, inputs[inputs.length - 1]!);
+  await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
+}
+
 const PUBLIC_SYSTEMS = "Na plataforma e nos sistemas públicos";
 
 /** Every step filled for an MTR also in the public systems, the generator's data included. */
@@ -884,9 +885,7 @@ async function fillForPublicSystems(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const body = within(canvasElement.ownerDocument.body);
   await fillUpToGenerator(canvas, body, PUBLIC_SYSTEMS);
-  await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
-  await attachTicket(canvas, canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!);
-  await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
+  await confirmAndIssue(canvasElement);
   return { canvas, body };
 }
 

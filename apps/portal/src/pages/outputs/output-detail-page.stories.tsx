@@ -131,6 +131,16 @@ export const IssuedFiles: Story = {
   },
 };
 
+/** Registrar recebimento opened, received by Carlos Recebedor on the default day, and confirmed. */
+async function confirmReceipt(canvasElement: HTMLElement) {
+  const body = within(canvasElement.ownerDocument.body);
+  await userEvent.click(await within(canvasElement).findByRole("button", { name: "Registrar recebimento" }));
+  const dialog = within(await body.findByRole("dialog", { name: "Registrar recebimento" }));
+  await fill(dialog.getByRole("textbox", { name: /Recebido por/ }), "Carlos Recebedor");
+  await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+  return dialog;
+}
+
 /** The server refuses the receipt's date: its message on the field, which takes the focus; the dialog kept open. */
 export const ReceiptRefused: Story = {
   beforeEach: () =>
@@ -140,12 +150,8 @@ export const ReceiptRefused: Story = {
       };
     }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole("button", { name: "Registrar recebimento" }));
-    const dialog = within(await body.findByRole("dialog", { name: "Registrar recebimento" }));
-    await fill(dialog.getByRole("textbox", { name: /Recebido por/ }), "Carlos Recebedor");
-    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    const dialog = await confirmReceipt(canvasElement);
     const date = dialog.getByRole("textbox", { name: /Data do recebimento/ });
     await waitFor(() =>
       expect(date).toHaveAccessibleDescription(/não pode ser anterior à emissão do MTR \(10\/03\/2026\)/),
@@ -172,12 +178,8 @@ export const ReceiptProxyFailure: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole("button", { name: "Registrar recebimento" }));
-    const dialog = within(await body.findByRole("dialog", { name: "Registrar recebimento" }));
-    await fill(dialog.getByRole("textbox", { name: /Recebido por/ }), "Carlos Recebedor");
-    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await confirmReceipt(canvasElement);
     await expect(
       await body.findByText("Não foi possível concluir a operação.", {
         selector: "[data-slot=toast-message]",
