@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button";
+import { TextField } from "../text-field/text-field";
 import { Modal, ModalClose, modalSizes } from "./modal";
 
 const meta = {
@@ -154,5 +155,34 @@ export const Controlled: Story = {
     await waitFor(() =>
       expect(within(canvasElement).getByRole("button", { name: "Ver mais..." })).toHaveFocus(),
     );
+  },
+};
+
+/** A form dialog opens on its first field (what its user does first), past a read-only one. */
+export const FormOpensOnField: Story = {
+  name: "Formulário abre no primeiro campo",
+  tags: ["!autodocs"],
+  args: {
+    title: "Incluir licença",
+    children: (
+      <div className="flex flex-col gap-3">
+        <TextField label="Prestador" value="Transportes Andrade" readOnly />
+        <TextField label="Número da licença" />
+        <TextField label="Órgão emissor" />
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Abrir" }));
+    const dialog = await body.findByRole("dialog", { name: "Incluir licença" });
+    await waitFor(() => expect(within(dialog).getByLabelText("Número da licença")).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(dialog).getByLabelText("Órgão emissor")).toHaveFocus();
+    // The close button is still one Tab away, as the dialog's first control.
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect(within(dialog).getByRole("button", { name: "Fechar" })).toHaveFocus();
   },
 };

@@ -59,6 +59,27 @@ function focusableWhenScrolling(element: HTMLDivElement | null) {
   return () => observer.disconnect();
 }
 
+// What a form dialog's user does first is fill its first field, so the focus starts there (as the
+// inactivation dialog's justification) instead of on the close button; a dialog without fields keeps
+// Radix's first control.
+const FIELD =
+  'input:not([type="hidden"]):not(:disabled):not([readonly]), textarea:not(:disabled):not([readonly]), select:not(:disabled), [role="combobox"]:not(:disabled):not([aria-disabled="true"])';
+
+function focusFirstField(event: Event) {
+  const content = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
+  const fields = content?.querySelectorAll<HTMLElement>(`[data-slot="modal-body"] :is(${FIELD})`) ?? [];
+  // Out of Tab's reach are the native stand-ins that Radix's select and checkbox draw for forms.
+  const field = Array.from(fields).find(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.closest('[aria-hidden="true"]') &&
+      element.getClientRects().length > 0,
+  );
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
+}
+
 export function Modal({
   open,
   defaultOpen,
@@ -94,6 +115,7 @@ export function Modal({
             const active = document.activeElement;
             returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
             onOpenAutoFocus?.(event);
+            if (!event.defaultPrevented) focusFirstField(event);
           }}
           onCloseAutoFocus={(event) => {
             onCloseAutoFocus?.(event);
