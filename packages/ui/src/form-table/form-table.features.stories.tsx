@@ -201,6 +201,9 @@ export const PhoneRemove: Story = {
     await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
     const container = canvasElement.querySelector('[data-slot="table-container"]')!;
     await waitFor(() => expect(container).toHaveAttribute("data-scrolls", "true"));
+    // The scrolling container is a tab stop named by the table's caption.
+    await waitFor(() => expect(canvas.getByRole("group", { name: "Licenças incluídas" })).toBe(container));
+    await expect(container).toHaveAttribute("tabindex", "0");
     const remove = canvas.getByRole("button", { name: "Remover licença LO-2026/0012" });
     await waitFor(() => expect(inView(remove)).toBe(true));
     container.scrollLeft = container.scrollWidth;

@@ -70,8 +70,9 @@ export const Default: Story = {
     ])
       await expect(canvasElement.querySelector(`[data-slot="${slot}"]`)).not.toBeNull();
     await expect(table.parentElement).toHaveAttribute("data-slot", "table-container");
-    // A table that fits adds no tab stop.
+    // A table that fits adds no tab stop, and its container is no group.
     await expect(table.parentElement).not.toHaveAttribute("tabindex");
+    await expect(table.parentElement).not.toHaveAttribute("role");
   },
 };
 
@@ -133,6 +134,8 @@ export const TelaEstreita: Story = {
     await expect(container?.scrollWidth).toBeGreaterThan(container?.clientWidth ?? 0);
     // A region that scrolls takes the focus, so the keyboard scrolls it too.
     await waitFor(() => expect(container).toHaveAttribute("tabindex", "0"));
+    // Focused, it says what it is: a group named as the table is (its aria-label here).
+    await expect(within(canvasElement).getByRole("group", { name: "Prestadores" })).toBe(container);
     const page = canvasElement.ownerDocument.scrollingElement as HTMLElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
