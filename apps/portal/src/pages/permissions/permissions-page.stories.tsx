@@ -72,6 +72,28 @@ export const RoleChanged: Story = {
   },
 };
 
+/**
+ * The user renamed elsewhere after the list loaded (their own Meu Perfil, Editar Usuário in another tab):
+ * the profile's save sends the name the server holds now, read just before, never the list's old one,
+ * which would undo the rename, and names that version (If-Match).
+ */
+export const RoleChangedAfterRename: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const joao = await roleOf(canvas, "João Pereira");
+    db.users[1]!.name = "João Pereira da Silva";
+    db.users[1]!.updated_at = "2026-05-14T09:00:00Z";
+    await userEvent.click(joao);
+    await userEvent.click(await body.findByRole("option", { name: "Administrador" }));
+    await expect(await body.findByText(/^Perfil de acesso de João Pereira.* atualizado\.$/)).toBeVisible();
+    await expect(db.received).toEqual([
+      { method: "PUT", path: "/users/u-2", body: { name: "João Pereira da Silva", role: "admin" } },
+    ]);
+    await expect(db.users[1]).toMatchObject({ name: "João Pereira da Silva", role: "admin" });
+  },
+};
+
 /** A refusal (409): the server's message, and the profile put back. */
 export const RoleRefused: Story = {
   parameters: {

@@ -136,7 +136,10 @@ export function PermissionsPage() {
     setChosen((current) => ({ ...current, [id]: role }));
     mark(id, true);
     try {
-      await users.update(id, { name: user.name, role });
+      // The update names the user too: the name held now, not the list's, which a rename since (the
+      // user's own Meu Perfil, Editar Usuário in another tab) would be undone by; that version is named.
+      const current = await users.get(id);
+      await users.update(id, { name: current.name, role }, { version: current.updated_at });
     } catch (reason) {
       toast("error", roleFailure(toApiError(reason)));
       setChosen((current) => {
