@@ -45,10 +45,15 @@ export function myProfileRoutes(
   app.put("/me", { config: { input: { body: myProfileSchema } } }, async (request) => {
     const session = sessionOf(request);
     const value = parseWith(myProfileSchema, myProfileLabels, request.body);
-    await db.query("update users set name = $2, updated_at = now() where id = $1 and name <> $2", [
-      session.user.id,
-      value.name.trim(),
-    ]);
+    // The name shows in each of the user's companies: their places there change version too, so an
+    // Editar Usuário or Permissões opened before is refused as stale (412) instead of undoing the rename.
+    await db.query(
+      `with renamed as (
+         update users set name = $2, updated_at = now() where id = $1 and name <> $2 returning id
+       )
+       update user_companies set updated_at = now() where user_id in (select id from renamed)`,
+      [session.user.id, value.name.trim()],
+    );
     // Sessions carry the user's name (the header shows it): the ones this process keeps read it again.
     forgetSessions();
     return profileOf(db, session);

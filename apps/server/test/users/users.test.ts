@@ -417,6 +417,32 @@ describe("/me: the signed-in user's own profile and password", () => {
     await post(s.app, "/logout", {}, token);
   });
 
+  it("makes an Editar Usuário opened before the user renamed themselves stale, so its save cannot undo the rename", async () => {
+    const listed = await call(s.app, "GET", "/users", s.token);
+    const before = listed.body.data.find((user: { email: string }) => user.email === email);
+    const token = await signIn(s.app, email, PASSWORD);
+    expect((await call(s.app, "PUT", "/me", token, { name: "Perfil Pelo Próprio" })).status).toBe(200);
+    await post(s.app, "/logout", {}, token);
+
+    const stale = await s.app.inject({
+      method: "PUT",
+      url: `/api/v1/users/${before.uuid_user}`,
+      headers: { authorization: `Bearer ${s.token}`, "if-match": `"${before.updated_at}"` },
+      payload: { name: before.name, role: "admin" },
+    });
+    expect(stale.statusCode, stale.body).toBe(412);
+    const now = await call(s.app, "GET", `/users/${before.uuid_user}`, s.token);
+    expect(now.body).toMatchObject({ name: "Perfil Pelo Próprio", role: "member" });
+    // Opened again, the edit saves.
+    const saved = await s.app.inject({
+      method: "PUT",
+      url: `/api/v1/users/${before.uuid_user}`,
+      headers: { authorization: `Bearer ${s.token}`, "if-match": `"${now.body.updated_at}"` },
+      payload: { name: now.body.name, role: "member" },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
   it("changes the password after the current one; the session goes on, the old password is gone", async () => {
     const here = await signIn(s.app, email, PASSWORD);
 
