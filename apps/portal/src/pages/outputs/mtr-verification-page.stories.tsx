@@ -32,6 +32,8 @@ export const Found: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Verificação de MTR" })).toBeVisible();
+    // The logo leads to the portal (its sign-in), the way back from a page opened by the QR code.
+    await expect(canvas.getByRole("link", { name: "Ir para o Trilha" })).toHaveAttribute("href", "/");
     await expect(await canvas.findByText("2026/000001")).toBeVisible();
     await expect(shown(canvas, "Status")).toHaveTextContent("Emitido");
     await expect(shown(canvas, "Destinatário")).toHaveTextContent("Rerrefino Sul");

@@ -12,8 +12,9 @@ import {
   TrilhaLogo,
 } from "@trilha/ui";
 import * as React from "react";
-import { useParams } from "react-router-dom";
+import { Link, useParams } from "react-router-dom";
 import { formatDate } from "../../resources/format";
+import { paths } from "../../routes/paths";
 import { outputs } from "./outputs-api";
 import { outputBadge, outputText } from "./text";
 
@@ -132,7 +133,14 @@ export function MtrVerificationPage() {
         aria-busy={loaded.state === "loading" || undefined}
         className="mx-auto flex w-full max-w-3xl flex-col gap-6 rounded-lg bg-surface p-4 shadow-sm tablet:p-8"
       >
-        <TrilhaLogo className="h-8 w-auto self-start" />
+        {/* The way to the portal from a page reached by a QR code (its sign-in, or the dashboard when signed in). */}
+        <Link
+          to={paths.home}
+          aria-label={outputText.verificationHome}
+          className="self-start rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        >
+          <TrilhaLogo title="" className="h-8 w-auto" />
+        </Link>
         <h1 id={titleId} className="text-2xl font-semibold text-primary-dark">
           {outputText.verificationTitle}
         </h1>

@@ -149,6 +149,8 @@ export const outputText = {
 
   // Public verification (/mtr/:code).
   verificationTitle: "Verificação de MTR",
+  /** The name of the logo linking to the portal (not in the spec). */
+  verificationHome: "Ir para o Trilha",
   verificationNotFound: "MTR não encontrado. Confira o código impresso no manifesto.",
   verificationFailed: "Não foi possível verificar o MTR agora. Tente novamente em instantes.",
   provisionalMtr: "MTR provisório",
