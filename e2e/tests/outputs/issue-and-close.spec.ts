@@ -44,7 +44,7 @@ async function includeResidue(page: Page, residue: string, quantity: string) {
   await chooseFirst(page, /^Acondicionamento/);
   await page.getByRole("textbox", { name: /^Quantidade de embalagens/ }).fill("2");
   await choose(page, /^Origem/, "São Paulo");
-  await page.getByRole("button", { name: "Incluir" }).click();
+  await page.getByRole("button", { name: "Incluir resíduo", exact: true }).click();
   await expect(
     page.getByRole("table", { name: "Resíduos incluídos" }).getByRole("cell", { name: residue, exact: true }),
   ).toBeVisible();

@@ -57,7 +57,7 @@ test("a provider created through the wizard with a license, a certificate and an
       .pressSequentially("01022025");
     const files = page.locator('input[type="file"]');
     await files.nth(0).setInputFiles({ name: "lo.pdf", mimeType: "application/pdf", buffer: minimalPdf });
-    await page.getByRole("button", { name: "Incluir" }).first().click();
+    await page.getByRole("button", { name: "Incluir licença", exact: true }).click();
     await expect(page.getByRole("cell", { name: "LO E2E", exact: true })).toBeVisible();
 
     await page.getByRole("textbox", { name: /^Nome do certificado/ }).fill("ISO 14001");
@@ -67,7 +67,7 @@ test("a provider created through the wizard with a license, a certificate and an
       .nth(1)
       .pressSequentially("10012025");
     await files.nth(1).setInputFiles({ name: "iso.pdf", mimeType: "application/pdf", buffer: minimalPdf });
-    await page.getByRole("button", { name: "Incluir" }).nth(1).click();
+    await page.getByRole("button", { name: "Incluir certificado", exact: true }).click();
     await expect(page.getByRole("cell", { name: "ISO 14001", exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Próximo" }).click();
   });
@@ -79,7 +79,7 @@ test("a provider created through the wizard with a license, a certificate and an
       .locator('input[type="file"]')
       .first()
       .setInputFiles({ name: "mopp.png", mimeType: "image/png", buffer: onePixelPng });
-    await page.getByRole("button", { name: "Incluir" }).click();
+    await page.getByRole("button", { name: "Incluir colaborador", exact: true }).click();
     await expect(page.getByRole("cell", { name: "Carlos Lima", exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Salvar" }).click();
     await expect(toast(page, "Cadastro efetuado com sucesso!")).toBeVisible({ timeout: 15_000 });

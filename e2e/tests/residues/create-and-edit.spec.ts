@@ -28,12 +28,12 @@ test("a residue registered through the four steps, each saved when left, with a 
     await choose(page, /^Categoria/, "Reciclagem");
     await choose(page, /^Tecnologia de tratamento/, "Rerrefino de óleo lubrificante");
     await choose(page, /^Classe/, "Classe I - Perigoso");
-    await page.getByRole("button", { name: "Incluir" }).first().click();
+    await page.getByRole("button", { name: "Incluir tratamento", exact: true }).click();
     await expect(page.getByRole("cell", { name: "Rerrefino de óleo lubrificante" })).toBeVisible();
     await choose(page, /^Tipo de armazenamento/, "Tanque");
     await choose(page, /^Estado físico/, "Líquido");
     await choose(page, /^Acondicionamento/, "Tambor");
-    await page.getByRole("button", { name: "Incluir" }).nth(1).click();
+    await page.getByRole("button", { name: "Incluir armazenamento", exact: true }).click();
     await expect(page.getByRole("cell", { name: "Tambor" })).toBeVisible();
     const created = page.waitForResponse(
       (r) => r.request().method() === "POST" && /\/api\/v1\/residues$/.test(r.url()),

@@ -166,6 +166,11 @@ export type InclusionTableProps = {
   state: FormState;
   name: string;
   title: string;
+  /**
+   * What one row is, lower case ("licença"): Incluir is named "Incluir licença", so a step's several
+   * Incluir buttons are told apart in a screen reader's list of buttons (the visible text stays Incluir).
+   */
+  item: string;
   /** The item schema, with the "already added" rule over the items listed so far. */
   schema: Parameters<typeof useDraft>[0];
   labels: Labels;
@@ -197,6 +202,7 @@ export function InclusionTable({
   state,
   name,
   title,
+  item,
   schema,
   labels,
   files,
@@ -275,7 +281,12 @@ export function InclusionTable({
           </p>
         ) : null}
         <div>
-          <Button type="button" variant="outline" onClick={() => void include()}>
+          <Button
+            type="button"
+            variant="outline"
+            aria-label={resourceText.includeItem(item)}
+            onClick={() => void include()}
+          >
             {resourceText.include}
           </Button>
         </div>

@@ -9,6 +9,8 @@ export const resourceText = {
   historyColumns: ["Data", "Usuário", "Ação", "Campo", "De", "Para", "Justificativa"],
   loadingHistory: "Carregando histórico",
   include: "Incluir",
+  // The inclusion table's Incluir, named after what it adds (WCAG 2.5.3: the name starts with the visible text).
+  includeItem: (item: string) => `Incluir ${item}`,
   // An included item named by its position, in a refusal about it ("Item 2: …").
   item: (position: number) => `Item ${position}`,
   save: "Salvar",

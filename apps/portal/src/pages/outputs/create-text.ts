@@ -15,6 +15,8 @@ export const outputCreateText = {
     generator: "Dados do gerador",
   },
   residuesTable: "Resíduos incluídos",
+  // What the residue table adds, in its Incluir's name ("Incluir resíduo"; not in the spec).
+  residueItem: "resíduo",
   residueValue: "Valor do resíduo",
   tons: "Toneladas",
   noNegotiation: "Sem negociação vigente",

@@ -341,7 +341,7 @@ async function fillUpToGenerator(
   await choose(canvas, body, /^Autorização ambiental/, "Licença de Operação nº 4521 (validade 31/12/2027)");
   await fill(canvas.getByRole("textbox", { name: "Quantidade" }), "2,5");
   await choose(canvas, body, /^Origem/, "São Paulo");
-  await userEvent.click(canvas.getByRole("button", { name: "Incluir" }));
+  await userEvent.click(canvas.getByRole("button", { name: "Incluir resíduo" }));
   // The included line writes its quantity as the detail page and the MTR do, with a decimal comma.
   await expect(await canvas.findByRole("cell", { name: "2,5 t" })).toBeVisible();
   // The line's Remover names its residue, as the table shows it (not the uuid the line holds).

@@ -408,6 +408,7 @@ function ResiduesStep({
       state={state}
       name="residues"
       title={outputText.residuesTable}
+      item={outputText.residueItem}
       schema={() => residueLineSchema}
       labels={residueLineLabels}
       columns={columns}

@@ -206,7 +206,16 @@ export const SavesProviderWithDocuments: Story = {
     // Licenças / certificados: include one of each; a repeated certificate is refused.
     await fillLicense(canvas, body, canvasElement);
     const files = () => canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
-    await userEvent.click(canvas.getAllByRole("button", { name: "Incluir" })[0]!);
+    // Both read Incluir; each is named after what it adds, so a list of buttons tells them apart.
+    await expect(
+      canvas
+        .getAllByRole("button", { name: /^Incluir / })
+        .map((button) => [button.textContent, button.getAttribute("aria-label")]),
+    ).toEqual([
+      ["Incluir", "Incluir licença"],
+      ["Incluir", "Incluir certificado"],
+    ]);
+    await userEvent.click(canvas.getByRole("button", { name: "Incluir licença" }));
     await expect(await canvas.findByRole("cell", { name: "LO 2026" })).toBeVisible();
 
     const certificate = async () => {
@@ -214,7 +223,7 @@ export const SavesProviderWithDocuments: Story = {
       await fill(canvas.getByRole("textbox", { name: /^Número do certificado/ }), "1234");
       await fill(canvas.getAllByRole("textbox", { name: /^Data de emissão/ })[1]!, "10/01/2025");
       await pick(files()[1]!, pdf("iso.pdf"));
-      await userEvent.click(canvas.getAllByRole("button", { name: "Incluir" })[1]!);
+      await userEvent.click(canvas.getByRole("button", { name: "Incluir certificado" }));
     };
     await certificate();
     await expect(await canvas.findByRole("cell", { name: "ISO 14001" })).toBeVisible();
@@ -357,12 +366,12 @@ export const RefusesRenamedPng: Story = {
     await userEvent.upload(files()[0]!, renamedPng("lo.pdf"));
     // Refused as soon as it is picked, in the words the schema and the server use.
     await expect(await canvas.findByText("O campo Arquivo aceita apenas arquivos PDF.")).toBeVisible();
-    await userEvent.click(canvas.getAllByRole("button", { name: "Incluir" })[0]!);
+    await userEvent.click(canvas.getByRole("button", { name: "Incluir licença" }));
     await expect(canvas.queryByRole("cell", { name: "LO 2026" })).toBeNull();
 
     await pick(files()[0]!, pdf("lo.pdf"));
     await expect(canvas.queryByText("O campo Arquivo aceita apenas arquivos PDF.")).toBeNull();
-    await userEvent.click(canvas.getAllByRole("button", { name: "Incluir" })[0]!);
+    await userEvent.click(canvas.getByRole("button", { name: "Incluir licença" }));
     await expect(await canvas.findByRole("cell", { name: "LO 2026" })).toBeVisible();
 
     // A certificate whose other fields are wrong too shows every message at once.
@@ -370,7 +379,7 @@ export const RefusesRenamedPng: Story = {
     await userEvent.upload(files()[1]!, renamedPng("iso.pdf"));
     // Refused once its bytes are read; Incluir then adds the other fields' messages beside it.
     await expect(await canvas.findByText("O campo Anexo aceita apenas arquivos PDF.")).toBeVisible();
-    await userEvent.click(canvas.getAllByRole("button", { name: "Incluir" })[1]!);
+    await userEvent.click(canvas.getByRole("button", { name: "Incluir certificado" }));
     await expect(canvas.getByText("O campo Anexo aceita apenas arquivos PDF.")).toBeVisible();
     await expect(canvas.getByText("Número do documento deve ser um número")).toBeVisible();
     await expect(canvas.getByText("O campo Nome do certificado é obrigatório.")).toBeVisible();
@@ -395,7 +404,7 @@ export const IncludesByKeyboard: Story = {
     ).toBeVisible();
 
     const licenseType = () => canvas.getByRole("combobox", { name: /^Tipo de licença/ });
-    canvas.getAllByRole("button", { name: "Incluir" })[0]!.focus();
+    canvas.getByRole("button", { name: "Incluir licença" }).focus();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(licenseType()).toHaveFocus());
     await expect(licenseType()).toHaveAccessibleDescription("O campo Tipo de licença é obrigatório.");

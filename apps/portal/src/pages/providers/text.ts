@@ -45,6 +45,10 @@ export const providerText = {
   licenses: "Licenças",
   certificates: "Certificados",
   employees: "Colaboradores",
+  // What each inclusion table adds, in its Incluir's name ("Incluir licença"; not in the spec).
+  licenseItem: "licença",
+  certificateItem: "certificado",
+  employeeItem: "colaborador",
   // Reactivation is not in the spec: these texts follow the inactivation's (decisions.md).
   reactivate: "Reativar",
   reactivateDescription: (name: string) => `Informe o motivo da reativação de ${name}.`,

@@ -55,6 +55,7 @@ export function DocumentsStep({ state }: { state: FormState }) {
         state={state}
         name="licenses"
         title={providerText.licenses}
+        item={providerText.licenseItem}
         schema={createLicenseDraftSchema}
         labels={licenseLabels}
         files={recordFileFields.license}
@@ -88,6 +89,7 @@ export function DocumentsStep({ state }: { state: FormState }) {
         state={state}
         name="certificates"
         title={providerText.certificates}
+        item={providerText.certificateItem}
         schema={createCertificateDraftSchema}
         labels={certificateLabels}
         files={recordFileFields.certificate}
@@ -131,6 +133,7 @@ export function EmployeesStep({ state }: { state: FormState }) {
         state={state}
         name="employee"
         title={providerText.employees}
+        item={providerText.employeeItem}
         schema={createEmployeeDraftSchema}
         labels={employeeLabels}
         files={recordFileFields.employee}

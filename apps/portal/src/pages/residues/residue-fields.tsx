@@ -142,6 +142,7 @@ export function TreatmentsAndStoragesTables({ state }: { state: FormState }) {
         state={state}
         name="treatments"
         title={residueText.treatments}
+        item={residueText.treatmentItem}
         schema={treatmentDraftSchema}
         labels={treatmentLabels}
         columns={treatmentColumns}
@@ -152,6 +153,7 @@ export function TreatmentsAndStoragesTables({ state }: { state: FormState }) {
         state={state}
         name="storages"
         title={residueText.storages}
+        item={residueText.storageItem}
         schema={storageDraftSchema}
         labels={storageLabels}
         columns={storageColumns}

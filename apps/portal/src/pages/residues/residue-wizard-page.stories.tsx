@@ -71,8 +71,8 @@ async function fillStorage(canvas: Canvas, body: Canvas) {
   await chooseOption(canvas, body, /^Acondicionamento/, "Tambor");
 }
 
-const include = (canvas: Canvas, index: 0 | 1) =>
-  userEvent.click(canvas.getAllByRole("button", { name: "Incluir" })[index]!);
+const include = (canvas: Canvas, item: "tratamento" | "armazenamento") =>
+  userEvent.click(canvas.getByRole("button", { name: `Incluir ${item}` }));
 
 /** Dados básicos filled and left: the residue is created, REQUISITOS LEGAIS shows. */
 async function leaveFirstStep(canvas: Canvas, body: Canvas) {
@@ -127,7 +127,7 @@ export const TreatmentIncluded: Story = {
     await userEvent.click(body.getByRole("option", { name: "Rerrefino de óleo lubrificante" }));
     await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
     await chooseOption(canvas, body, /^Classe/, "Classe I - Perigoso");
-    await include(canvas, 0);
+    await include(canvas, "tratamento");
 
     const table = within(canvas.getByRole("table", { name: "Tratamentos" }));
     const cell = await table.findByRole("cell", { name: "Rerrefino de óleo lubrificante" });
@@ -141,7 +141,7 @@ export const TreatmentIncluded: Story = {
 
     // The same treatment again is refused, under the editor and in an error toast, and not listed twice.
     await fillTreatment(canvas, body);
-    await include(canvas, 0);
+    await include(canvas, "tratamento");
     await expect(
       await canvas.findByText("Tratamento já adicionado", { selector: "[role=alert]" }),
     ).toBeVisible();
@@ -160,7 +160,7 @@ export const StorageDefaultsToDiscount: Story = {
     await expect(canvas.getByRole("radio", { name: "Sim" })).toBeChecked();
     await expect(canvas.getByRole("radio", { name: "Não" })).not.toBeChecked();
     await fillStorage(canvas, body);
-    await include(canvas, 1);
+    await include(canvas, "armazenamento");
     const table = within(canvas.getByRole("table", { name: "Armazenamentos" }));
     const cell = await table.findByRole("cell", { name: "Tanque" });
     const cells = within(cell.closest("tr")!)
@@ -176,13 +176,13 @@ export const CreatedWhenLeavingFirstStep: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await fillBasicData(canvas, body);
     await fillTreatment(canvas, body);
-    await include(canvas, 0);
+    await include(canvas, "tratamento");
     await within(canvas.getByRole("table", { name: "Tratamentos" })).findByRole("cell", {
       name: "Rerrefino de óleo lubrificante",
     });
     await fillStorage(canvas, body);
     await userEvent.click(canvas.getByRole("radio", { name: "Não" }));
-    await include(canvas, 1);
+    await include(canvas, "armazenamento");
     await within(canvas.getByRole("table", { name: "Armazenamentos" })).findByRole("cell", {
       name: "Tanque",
     });

@@ -22,6 +22,9 @@ export const residueText = {
   draftCancelled: "Cadastro cancelado pelo usuário no assistente de cadastro de resíduos.",
   treatments: "Tratamentos",
   storages: "Armazenamentos",
+  // What each inclusion table adds, in its Incluir's name ("Incluir tratamento"; not in the spec).
+  treatmentItem: "tratamento",
+  storageItem: "armazenamento",
   negotiations: "Negociações",
   negotiationsKind: "negociações",
   residue: "Resíduo",
