@@ -190,3 +190,42 @@ export const SwitchingSystemsLog: Story = {
     await expect(body.queryByText("Falhou.")).toBeNull();
   },
 };
+
+/** generate_dash calls answered so far in LoadFailed (the first fails, the next ones answer). */
+let dashCalls = 0;
+
+/**
+ * The board's call fails (the server down or erring): the public systems say so and offer 'Tentar
+ * novamente' instead of loading for ever; the next try shows the cards.
+ */
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`${API}/public_systems/generate_dash`, () => {
+          dashCalls += 1;
+          return dashCalls === 1
+            ? HttpResponse.json({ code: "UNKNOWN_ERROR", message: "Falhou." }, { status: 500 })
+            : HttpResponse.json({ payload: { cards } });
+        }),
+        ...handlers(),
+      ],
+    },
+  },
+  beforeEach: () => {
+    dashCalls = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = within(canvas.getByRole("region", { name: "Sistemas públicos" }));
+    await expect(
+      await region.findByText("Não foi possível carregar a situação dos sistemas públicos agora."),
+    ).toBeVisible();
+    await expect(region.queryByText("Carregando as integrações")).toBeNull();
+    await expect(canvas.queryByText("Falhou.")).toBeNull();
+    await userEvent.click(region.getByRole("button", { name: "Tentar novamente" }));
+    await expect(await region.findByRole("heading", { name: "SIGOR MTR" })).toBeVisible();
+    await expect(region.queryByRole("button", { name: "Tentar novamente" })).toBeNull();
+    await expect(dashCalls).toBe(2);
+  },
+};

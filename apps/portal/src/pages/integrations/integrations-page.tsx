@@ -24,6 +24,8 @@ export const INTEGRATIONS_TEXT = {
   updatedAt: (when: string) => `Última atualização: ${when}`,
   notChecked: "Ainda não verificado",
   loading: "Carregando as integrações",
+  failed: "Não foi possível carregar a situação dos sistemas públicos agora.",
+  retry: "Tentar novamente",
   status: {
     AVAILABLE: "Disponível",
     UNSTABLE: "Instável",
@@ -150,11 +152,23 @@ const updated = (card: IntegrationCard) =>
 
 /** /integracoes, "Farol de Integrações" (spec 02 §2): the private systems' card and the eight public ones. */
 export function IntegrationsPage() {
+  // A failed call is said, with a new try, instead of loading for ever (no error text of the server's).
+  const [attempt, setAttempt] = React.useState(0);
+  const [failed, setFailed] = React.useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is the trigger
   const load = React.useCallback(
-    (signal: AbortSignal) => withDashboardToken(() => integrations.generateDash(signal)),
-    [],
+    (signal: AbortSignal) =>
+      withDashboardToken(() => integrations.generateDash(signal)).catch((reason: unknown) => {
+        if (!signal.aborted) setFailed(true);
+        throw reason;
+      }),
+    [attempt],
   );
   const answer = useFetched(load);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
   const [log, setLog] = React.useState<PublicSystem | null>(null);
   const cards = answer?.payload.cards ?? [];
   const byType = new Map(cards.map((card) => [card.type, card]));
@@ -182,7 +196,11 @@ export function IntegrationsPage() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="integrations-public" className="flex flex-col gap-3" aria-busy={!answer}>
+      <section
+        aria-labelledby="integrations-public"
+        className="flex flex-col gap-3"
+        aria-busy={!answer && !failed}
+      >
         <h2 id="integrations-public" className="text-lg font-semibold text-primary-dark">
           {INTEGRATIONS_TEXT.publicTitle}
         </h2>
@@ -203,6 +221,13 @@ export function IntegrationsPage() {
               );
             })}
           </ul>
+        ) : failed ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3">
+            <p className="text-sm text-text">{INTEGRATIONS_TEXT.failed}</p>
+            <Button type="button" variant="outline" size="sm" onClick={retry}>
+              {INTEGRATIONS_TEXT.retry}
+            </Button>
+          </div>
         ) : (
           <div role="status" className="grid grid-cols-1 gap-4 tablet:grid-cols-2 desktop:grid-cols-4">
             <span className="sr-only">{INTEGRATIONS_TEXT.loading}</span>
