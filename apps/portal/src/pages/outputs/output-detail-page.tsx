@@ -1,4 +1,12 @@
-import { type Output, type OutputEvent, type OutputLine, refusalMessage, toApiError } from "@trilha/api";
+import {
+  type ApiError,
+  OUTPUT_CODES,
+  type Output,
+  type OutputEvent,
+  type OutputLine,
+  refusalMessage,
+  toApiError,
+} from "@trilha/api";
 import {
   type CdfValues,
   cdfLabels,
@@ -226,7 +234,15 @@ type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onDone: (output: Output) => void;
+  /** The step was refused because the document moved on meanwhile (another tab, another user). */
+  onStale: (error: ApiError) => void;
 };
+
+/**
+ * A step refused because the document is no longer where this page saw it (cancelled, received or closed
+ * in another tab): nothing in the dialog can change that, so the page says why and shows it as it is now.
+ */
+const isStale = (error: ApiError) => error.code === OUTPUT_CODES.INVALID_TRANSITION;
 
 /**
  * The server's answer to a refused step: its field errors on the fields, its message in a toast (the
@@ -241,7 +257,7 @@ function refused(reason: unknown) {
 }
 
 /** Registrar recebimento: when and who, each line's received quantity (the sent one to start with). */
-function ReceiptDialog({ output, open, onOpenChange, onDone }: DialogProps) {
+function ReceiptDialog({ output, open, onOpenChange, onDone, onStale }: DialogProps) {
   const lines = output.residues ?? [];
   const initialValues = React.useMemo(
     () => ({
@@ -275,6 +291,8 @@ function ReceiptDialog({ output, open, onOpenChange, onDone }: DialogProps) {
             try {
               onDone(await outputs.receive(output.uuid_output, values));
             } catch (reason) {
+              const error = toApiError(reason);
+              if (isStale(error)) return void onStale(error);
               return refused(reason);
             }
             toast("success", outputText.receivedToast);
@@ -312,7 +330,7 @@ function ReceiptDialog({ output, open, onOpenChange, onDone }: DialogProps) {
 }
 
 /** Encerrar com CDF: the treatment or final destination given to the residues. */
-function CdfDialog({ output, open, onOpenChange, onDone }: DialogProps) {
+function CdfDialog({ output, open, onOpenChange, onDone, onStale }: DialogProps) {
   return (
     <Modal
       open={open}
@@ -332,6 +350,8 @@ function CdfDialog({ output, open, onOpenChange, onDone }: DialogProps) {
             try {
               closed = await outputs.close(output.uuid_output, values.treatment);
             } catch (reason) {
+              const error = toApiError(reason);
+              if (isStale(error)) return void onStale(error);
               return refused(reason);
             }
             onDone(closed);
@@ -687,6 +707,16 @@ export function OutputDetailPage() {
     followSend();
     refocus();
   };
+  // A step refused as stale: its message, the dialog closed, and the document read again.
+  const stale = (error: ApiError) => {
+    toast("error", refusalMessage(error, outputText.failed));
+    setOpen(null);
+    outputs
+      .get(id)
+      .then(setRecord)
+      .catch(() => undefined)
+      .finally(refocus);
+  };
   return (
     <section ref={pageRef} aria-labelledby={titleId} className="flex flex-col gap-6">
       <Link to={paths.outputs} className="self-start text-sm font-semibold text-primary-dark underline">
@@ -732,8 +762,15 @@ export function OutputDetailPage() {
             open={open === "receipt"}
             onOpenChange={onOpenChange}
             onDone={done}
+            onStale={stale}
           />
-          <CdfDialog output={record} open={open === "cdf"} onOpenChange={onOpenChange} onDone={done} />
+          <CdfDialog
+            output={record}
+            open={open === "cdf"}
+            onOpenChange={onOpenChange}
+            onDone={done}
+            onStale={stale}
+          />
           <InactivationDialog
             open={open === "cancel"}
             onOpenChange={onOpenChange}
@@ -749,7 +786,11 @@ export function OutputDetailPage() {
                 setRecord(await outputs.cancel(record.uuid_output, justification));
                 refocus();
               } catch (reason) {
-                const message = refusalMessage(toApiError(reason), outputText.failed);
+                const error = toApiError(reason);
+                // Received or cancelled meanwhile: the dialog closes (a resolved confirmation) on the
+                // document as it is now, without the success toast.
+                if (isStale(error)) return stale(error);
+                const message = refusalMessage(error, outputText.failed);
                 setCancelError(message);
                 toast("error", message);
                 throw reason;

@@ -1,0 +1,88 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { OUTPUT_CODES, type Output } from "@trilha/api";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { OutputDetailPage } from "./output-detail-page";
+import { makeOutput } from "./output-fixtures";
+
+const calls = vi.hoisted(() => ({
+  get: vi.fn<(id: string) => Promise<Output>>(),
+  receive: vi.fn<() => Promise<Output>>(),
+  close: vi.fn<() => Promise<Output>>(),
+  cancel: vi.fn<() => Promise<Output>>(),
+  toast: vi.fn(),
+}));
+vi.mock("./outputs-api", () => ({ outputs: calls }));
+vi.mock("../../toasts/toasts", () => ({ toast: calls.toast, dismissToast: vi.fn() }));
+
+const issued = makeOutput("o-1", { status: "issued" });
+const cancelledElsewhere = makeOutput("o-1", {
+  status: "cancelled",
+  cancelled_at: "2026-11-28T12:00:00.000Z",
+  cancel_justification: "Cancelado em outra aba antes de o recebimento ser registrado.",
+});
+const receivedElsewhere = makeOutput("o-1", {
+  status: "received",
+  received_at: "2026-11-28",
+  receiver_name: "Carlos Balança",
+});
+/** The API's 409 as the HTTP client rejects it (a response with the error body). */
+const refusal = (message: string) => ({
+  status: 409,
+  data: { code: OUTPUT_CODES.INVALID_TRANSITION, message },
+});
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={["/saidas/o-1"]}>
+      <Routes>
+        <Route path="/saidas/:id" element={<OutputDetailPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.clearAllMocks());
+
+describe("a document's step refused because another tab moved the document on", () => {
+  it("closes the receipt, says why, and shows the document as it is now (cancelled, no steps left)", async () => {
+    calls.get.mockResolvedValueOnce(issued).mockResolvedValue(cancelledElsewhere);
+    calls.receive.mockRejectedValue(refusal("O MTR está cancelado e não pode ser recebido."));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Registrar recebimento" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Registrar recebimento" }));
+    await user.click(dialog.getByRole("textbox", { name: /Recebido por/ }));
+    await user.paste("Carlos");
+    await user.click(dialog.getByRole("button", { name: "Confirmar" }));
+
+    await waitFor(() =>
+      expect(calls.toast).toHaveBeenCalledWith("error", "O MTR está cancelado e não pode ser recebido."),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(await screen.findByRole("region", { name: "Cancelamento" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Registrar recebimento" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Cancelar MTR" })).toBeNull();
+  }, 20_000);
+
+  it("closes the cancellation the same way when the MTR was received meanwhile", async () => {
+    calls.get.mockResolvedValueOnce(issued).mockResolvedValue(receivedElsewhere);
+    calls.cancel.mockRejectedValue(refusal("Um MTR já recebido não pode ser cancelado."));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Cancelar MTR" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Cancelar MTR" }));
+    await user.click(dialog.getByRole("textbox", { name: /Justificativa/ }));
+    await user.paste("A carga foi remarcada para a próxima semana pelo destinatário.");
+    await user.click(dialog.getByRole("button", { name: "Confirmar" }));
+
+    await waitFor(() =>
+      expect(calls.toast).toHaveBeenCalledWith("error", "Um MTR já recebido não pode ser cancelado."),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(await screen.findByRole("button", { name: "Encerrar com CDF" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cancelar MTR" })).toBeNull();
+    expect(calls.toast).not.toHaveBeenCalledWith("success", expect.anything());
+  }, 20_000);
+});
