@@ -130,7 +130,9 @@ export const Submitting: Story = {
     await userEvent.keyboard("ana@trilha.app");
     await userEvent.tab();
     await userEvent.keyboard("segredo{Enter}");
-    await waitFor(() => expect(canvas.getByRole("button", { name: /ENTRAR/ })).toBeDisabled());
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: /ENTRAR/ })).toHaveAttribute("aria-disabled", "true"),
+    );
     await expect(canvas.getByRole("form", { name: "Login" })).toHaveAttribute("aria-busy", "true");
   },
 };

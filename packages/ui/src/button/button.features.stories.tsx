@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Plus } from "lucide-react";
+import * as React from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Button } from "./button";
 
@@ -84,7 +85,10 @@ export const WithIcon: Story = {
   },
 };
 
-/** The spinner replaces the text without changing the button's width. */
+/**
+ * The spinner replaces the text without changing the button's width. A busy button stays in the Tab
+ * order and keeps the focus; a click, Enter or Space does nothing.
+ */
 export const LoadingKeepsWidth: Story = {
   name: "Carregando mantém a largura",
   tags: ["!autodocs"],
@@ -99,13 +103,18 @@ export const LoadingKeepsWidth: Story = {
   play: async ({ canvasElement, args }) => {
     const [idle, loading] = within(canvasElement).getAllByRole("button", { name: "Confirmar e Emitir" });
     await expect(loading!.getBoundingClientRect().width).toBe(idle!.getBoundingClientRect().width);
-    await expect(loading).toBeDisabled();
+    await expect(loading).toHaveAttribute("aria-disabled", "true");
     await expect(loading).toHaveAttribute("aria-busy", "true");
+    // Not natively disabled: Chromium would blur it and the focus would fall to the page.
+    await expect(loading).toBeEnabled();
     await userEvent.tab();
     await expect(idle).toHaveFocus();
     await userEvent.tab();
-    await expect(loading).not.toHaveFocus();
+    await expect(loading).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard(" ");
     await userEvent.click(loading!);
+    await expect(loading).toHaveFocus();
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
@@ -155,9 +164,65 @@ export const Loading: Story = {
   args: { loading: true, children: "ENTRAR" },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole("button", { name: "ENTRAR" });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute("aria-disabled", "true");
     await expect(button).toHaveAttribute("aria-busy", "true");
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** A sign-in form whose ENTRAR turns busy once pressed (its answer never comes, for the story). */
+function SignInForm({ onSubmit }: { onSubmit: () => void }) {
+  const [sending, setSending] = React.useState(false);
+  return (
+    <form
+      className="flex items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+        setSending(true);
+      }}
+    >
+      <label className="flex flex-col gap-1 text-sm">
+        E-mail
+        <input name="email" type="email" className="h-10 rounded-md border border-border px-3" />
+      </label>
+      <Button type="submit" loading={sending}>
+        ENTRAR
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Pressed by keyboard, a submit button turns busy and keeps the focus; pressed again (Enter, Space, a
+ * click) or Enter in a field, the form is not submitted a second time.
+ */
+export const SubmitOnce: Story = {
+  name: "Enviando não envia de novo",
+  tags: ["!autodocs"],
+  // args.onClick counts the form's submissions.
+  render: (args) => <SignInForm onSubmit={() => args.onClick?.({} as never)} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole("button", { name: "ENTRAR" });
+    await userEvent.tab();
+    await userEvent.keyboard("ana@trilha.app");
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onClick).toHaveBeenCalledOnce();
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    await expect(button).toHaveAttribute("aria-disabled", "true");
+    await expect(button).toHaveFocus();
+
+    await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard(" ");
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
+    // Enter in the field: the form's implicit submission clicks its busy button, which ignores it.
+    await userEvent.click(canvas.getByRole("textbox", { name: "E-mail" }));
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };

@@ -15,7 +15,8 @@ const meta = {
     size: { control: "inline-radio", options: ["sm", "md", "lg"], description: "Altura: 32, 40 ou 48 px." },
     loading: {
       control: "boolean",
-      description: "Mostra o indicador de carregamento e bloqueia novos cliques.",
+      description:
+        "Mostra o indicador de carregamento e ignora novos cliques e envios; o botão continua com o foco (`aria-disabled`).",
     },
     disabled: { control: "boolean", description: "Desabilita o botão (ele sai da ordem do Tab)." },
     children: { control: "text", description: "O texto do botão: um verbo que diz o que acontece." },

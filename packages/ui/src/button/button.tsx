@@ -3,7 +3,7 @@ import type * as React from "react";
 import { cn } from "../lib/cn";
 
 export const buttonVariants = cva(
-  "relative inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60",
+  "relative inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
   {
     variants: {
       variant: {
@@ -26,9 +26,18 @@ export const buttonVariants = cva(
 
 export type ButtonProps = React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
-    /** Shows a spinner, disables the button and keeps its width. */
+    /**
+     * Busy: shows a spinner in the text's place (same width and name) and ignores presses, but stays
+     * focusable and in the Tab order, so a keyboard user pressing it keeps the focus. It carries
+     * `aria-busy` and `aria-disabled` and looks disabled; `onClick` is not called, and a `submit` button's
+     * click is prevented, so neither a press nor Enter in a field submits its form again.
+     * `disabled` still makes the button truly disabled (out of the Tab order).
+     */
     loading?: boolean;
   };
+
+/** A busy button's press: no handler, and no form submission (a submit button's default action). */
+const ignorePress = (event: React.MouseEvent) => event.preventDefault();
 
 export function Button({
   className,
@@ -38,15 +47,20 @@ export function Button({
   disabled,
   children,
   type,
+  onClick,
   ...props
 }: ButtonProps) {
+  // Busy but not disabled: aria-disabled keeps it focusable (a disabled button drops the focus).
+  const busy = loading && !disabled;
   return (
     <button
       data-slot="button"
       data-variant={variant ?? "primary"}
       type={type ?? "button"}
       aria-busy={loading || undefined}
-      disabled={disabled || loading}
+      aria-disabled={busy || undefined}
+      disabled={disabled}
+      onClick={busy ? ignorePress : onClick}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     >

@@ -133,7 +133,7 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const finish = canvas.getByRole("button", { name: "Confirmar e Emitir" });
-    await expect(finish).toBeDisabled();
+    await expect(finish).toHaveAttribute("aria-disabled", "true");
     await expect(finish).toHaveAttribute("aria-busy", "true");
     await expect(canvas.getByRole("button", { name: "Voltar" })).toBeDisabled();
   },

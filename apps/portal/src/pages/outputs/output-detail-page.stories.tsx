@@ -382,7 +382,7 @@ export const ResendBusy: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const button = await canvas.findByRole("button", { name: "Reenviar ao SINIR" });
     await userEvent.dblClick(button);
-    await waitFor(() => expect(button).toBeDisabled());
+    await waitFor(() => expect(button).toHaveAttribute("aria-disabled", "true"));
     await expect(button).toHaveAttribute("aria-busy", "true");
     resendHold.release();
     await expect(await body.findByText("O envio ao SINIR foi reagendado.")).toBeVisible();
