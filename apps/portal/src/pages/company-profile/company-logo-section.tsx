@@ -40,23 +40,30 @@ function CurrentLogo({ src }: { src: string | null | undefined }) {
   );
 }
 
+/** The picker's button (Selecionar arquivo, Trocar arquivo), where the focus goes after a send or a removal. */
+const pickerIn = (section: HTMLElement | null) =>
+  section?.querySelector<HTMLElement>('[data-slot="file-picker"] button:not(:disabled)');
+
 /**
  * /perfil-empresa's "Logotipo da empresa": the logo the header shows, a picker checked as the server
  * checks (PNG, JPG or WebP by the file's bytes, 2 MB), "Enviar logotipo" with the upload's progress, and
  * "Remover" while there is one. Apart from the profile's form: a logo is sent on its own, at once.
  * Read-only (a member, not an administrator): the logo alone.
  *
- * Keyboard: the button pressed is disabled while it works, then gone (Remover) or disabled (Enviar, with
- * no file left): once the work ends, a focus left on nothing goes back to the picker, which carries the
- * server's refusal when there is one.
+ * Keyboard: the button pressed keeps the focus while it works (a busy Button stays focusable), but its
+ * work may take it away: Remover leaves with the logo, and Enviar is disabled once its file is sent (no
+ * file left). A focus dropped that way goes to the picker; so does a focus still on Enviar when the
+ * server refuses the file, since the picker carries the refusal.
  */
 export function CompanyLogoSection({ readOnly = false }: { readOnly?: boolean }) {
   const logo = useCompanyLogoEditor();
   const titleId = React.useId();
   const sectionRef = React.useRef<HTMLElement>(null);
-  useFocusAfterBusy(logo.busy !== null, () =>
-    sectionRef.current?.querySelector<HTMLElement>('[data-slot="file-picker"] button:not(:disabled)'),
-  );
+  const sendRef = React.useRef<HTMLButtonElement>(null);
+  useFocusAfterBusy(logo.busy !== null, () => pickerIn(sectionRef.current));
+  React.useEffect(() => {
+    if (logo.error && document.activeElement === sendRef.current) pickerIn(sectionRef.current)?.focus();
+  }, [logo.error]);
   return (
     <section
       ref={sectionRef}
@@ -97,6 +104,7 @@ export function CompanyLogoSection({ readOnly = false }: { readOnly?: boolean })
                 </Button>
               ) : null}
               <Button
+                ref={sendRef}
                 onClick={() => void logo.send()}
                 loading={logo.busy === "sending"}
                 disabled={!logo.file || logo.busy === "removing"}

@@ -314,7 +314,7 @@ export const LogotipoEnviado: Story = {
     await expect(await area.findByText("marca.png")).toBeVisible();
     const send = area.getByRole("button", { name: text.logo.send });
     await waitFor(() => expect(send).toBeEnabled());
-    // By keyboard: Enviar is disabled while it sends, then stays so (no file left); the focus goes back
+    // By keyboard: Enviar keeps the focus while it sends, then is disabled (no file left); the focus goes
     // to the picker rather than to the page.
     send.focus();
     await userEvent.keyboard("{Enter}");
@@ -355,7 +355,7 @@ export const LogotipoRecusado: Story = {
     await userEvent.keyboard("{Enter}");
     await expect(await body.findByText(text.logo.sendError)).toBeVisible();
     await expect(await area.findByText(logo.refuse)).toBeVisible();
-    // The focus is on the picker, which says the server's refusal.
+    // Enviar had kept the focus (the file is still there): it goes to the picker, which says the refusal.
     await waitFor(() => expect(logoPicker(area)).toHaveFocus());
     await expect(logoPicker(area)).toHaveAccessibleDescription(expect.stringContaining(logo.refuse));
     await expect(logo.sent.map((file) => file.name)).toEqual(["grande.png"]);

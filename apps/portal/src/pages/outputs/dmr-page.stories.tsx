@@ -56,6 +56,8 @@ const dmr: Dmr = {
 const asked: string[] = [];
 /** When set, the spreadsheet's answer waits for it (a play holds the download busy). */
 let csvHeld: Promise<void> | null = null;
+/** How many times the spreadsheet was asked for. */
+let csvAsked = 0;
 
 const dmrHandlers = (answer: (from: string, to: string) => Response | Promise<Response>) => [
   http.get(`${API}/outputs/dmr`, ({ request }) => {
@@ -64,6 +66,7 @@ const dmrHandlers = (answer: (from: string, to: string) => Response | Promise<Re
     return answer(url.searchParams.get("from") ?? "", url.searchParams.get("to") ?? "");
   }),
   http.get(`${API}/outputs/dmr.csv`, async () => {
+    csvAsked += 1;
     await csvHeld;
     return new HttpResponse("\uFEFFResíduo;Código IBAMA\r\n", {
       headers: { "content-type": "text/csv; charset=utf-8" },
@@ -81,6 +84,7 @@ const meta = {
   beforeEach: () => {
     resetPortal({ token: "t-session", isAuthenticated: true });
     asked.length = 0;
+    csvAsked = 0;
   },
   render: () => (
     <StoryApp path="/saidas/dmr" at="/saidas/dmr?de=2026-01-01&ate=2026-06-30" element={<DmrPage />} />
@@ -131,14 +135,18 @@ export const Default: Story = {
       csvHeld = new Promise((resolve) => (release = resolve));
       button.focus();
       await userEvent.keyboard("{Enter}");
-      // Disabled while busy, the button drops the focus…
-      await waitFor(() => expect(button).toBeDisabled());
-      await waitFor(() => expect(button).not.toHaveFocus());
+      // Busy while the file is prepared, the button keeps the focus, and a second Enter asks nothing more…
+      await waitFor(() => expect(button).toHaveAttribute("aria-busy", "true"));
+      await expect(button).toHaveAttribute("aria-disabled", "true");
+      await expect(button).toHaveFocus();
+      await userEvent.keyboard("{Enter}");
       release();
       await waitFor(() => expect(saved).toEqual(["dmr-2026-01-01-2026-06-30.csv"]));
-      // …and has it back once the file is saved.
-      await waitFor(() => expect(button).toHaveFocus());
-      await expect(button).toBeEnabled();
+      await expect(csvAsked).toBe(1);
+      // …and still has it once the file is saved.
+      await waitFor(() => expect(button).not.toHaveAttribute("aria-busy"));
+      await expect(button).not.toHaveAttribute("aria-disabled");
+      await expect(button).toHaveFocus();
     } finally {
       csvHeld = null;
       HTMLAnchorElement.prototype.click = click;

@@ -15,7 +15,6 @@ import {
 import * as React from "react";
 import { api } from "../../api/client";
 import { useDateRangeUrlState } from "../../resources/use-date-range-url-state";
-import { useFocusAfterBusy } from "../../resources/use-focus-after-busy";
 import { toast } from "../../toasts/toasts";
 import { lastSemester } from "./dmr-period";
 import { dmrText } from "./dmr-text";
@@ -180,9 +179,6 @@ export function DmrPage() {
   const [period, setPeriod] = useDateRangeUrlState(lastSemester);
   const { dmr, error, loading } = useDmr(period);
   const [downloading, setDownloading] = React.useState(false);
-  // Disabled while busy: once the file is saved (or the download failed), it takes the focus back.
-  const downloadButton = React.useRef<HTMLButtonElement>(null);
-  useFocusAfterBusy(downloading, () => downloadButton.current);
   async function download() {
     setDownloading(true);
     try {
@@ -202,7 +198,6 @@ export function DmrPage() {
       <div className="flex flex-wrap items-end gap-3">
         <DateRangePicker label={dmrText.period} value={period} onApply={setPeriod} />
         <Button
-          ref={downloadButton}
           type="button"
           variant="secondary"
           className="ml-auto"
