@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { renderControlled } from "../lib/controlled-story";
+import { TextField } from "../text-field/text-field";
 import { Select, type SelectOption } from "./select";
 
 const states: SelectOption[] = [
@@ -118,6 +119,60 @@ export const InNativeForm: Story = {
   play: async ({ canvasElement }) => {
     const form = within(canvasElement).getByRole("form", { name: "Endereço" }) as HTMLFormElement;
     await waitFor(() => expect(new FormData(form).get("estado")).toBe("RJ"));
+  },
+};
+
+/**
+ * Tab in an open list closes it without choosing and moves on to the next field, Shift+Tab back to the
+ * one before (the ARIA combobox pattern), in the plain list and in the one with a search box; the field
+ * counts as left.
+ */
+export const TabLeavesTheList: Story = {
+  name: "Tab sai da lista",
+  tags: ["!autodocs"],
+  args: { value: "SP" },
+  render: (args) => (
+    <div className="flex flex-col gap-4">
+      {controlledSelect(args)}
+      <Select label="Cidade" searchable options={cities} value="" onValueChange={args.onValueChange} />
+      <TextField label="Complemento" />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const state = canvas.getByRole("combobox", { name: "Estado" });
+    const city = canvas.getByRole("combobox", { name: "Cidade" });
+    await userEvent.tab();
+    await expect(state).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await body.findByRole("listbox");
+    await waitFor(() => expect(body.getByRole("option", { name: "São Paulo" })).toHaveFocus());
+    await userEvent.keyboard("{ArrowUp}");
+    await waitFor(() => expect(body.getByRole("option", { name: "Santa Catarina" })).toHaveFocus());
+    await userEvent.keyboard("{Tab}");
+    await waitFor(() => expect(city).toHaveFocus());
+    await expect(body.queryByRole("listbox")).not.toBeInTheDocument();
+    await expect(state).toHaveTextContent("São Paulo");
+    await expect(args.onBlur).toHaveBeenCalledOnce();
+
+    // The list with a search box: Tab leaves for the next field, the text typed chooses nothing.
+    await userEvent.keyboard("{Enter}");
+    const search = await body.findByRole("combobox", { name: "Pesquisar" });
+    await waitFor(() => expect(search).toHaveFocus());
+    await userEvent.keyboard("cur");
+    await userEvent.keyboard("{Tab}");
+    await waitFor(() => expect(canvas.getByRole("textbox", { name: "Complemento" })).toHaveFocus());
+    await expect(body.queryByRole("listbox")).not.toBeInTheDocument();
+    await expect(city).toHaveTextContent("Selecione");
+
+    // Shift+Tab from its search box goes back to the field before.
+    await userEvent.click(city);
+    await waitFor(() => expect(body.getByRole("combobox", { name: "Pesquisar" })).toHaveFocus());
+    await userEvent.keyboard("{Shift>}{Tab}{/Shift}");
+    await waitFor(() => expect(state).toHaveFocus());
+    await expect(body.queryByRole("listbox")).not.toBeInTheDocument();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };
 

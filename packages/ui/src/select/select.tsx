@@ -12,6 +12,7 @@ import {
   splitFieldProps,
 } from "../field/field";
 import { cn } from "../lib/cn";
+import { focusBeside } from "../lib/tab-order";
 
 export type SelectOption = {
   value: string;
@@ -95,6 +96,32 @@ export function filterOptions(options: SelectOption[], query: string): SelectOpt
   );
 }
 
+/** Which way a Tab pressed in the open list leaves the field, until the list has closed. */
+type TabAway = React.RefObject<"next" | "previous" | null>;
+
+/**
+ * Tab in the open list closes it without choosing and moves on from the field, as Tab does from the
+ * closed field (Shift+Tab goes back before it): the ARIA combobox pattern. Radix keeps the focus in
+ * the list on Tab and returns it to the trigger on close; the list's `onCloseAutoFocus` sends it on
+ * instead, and the field counts as left (`onBlur`).
+ */
+function tabAwayFrom(tabAway: TabAway, trigger: React.RefObject<HTMLElement | null>, onBlur?: () => void) {
+  return (event: Event) => {
+    const direction = tabAway.current;
+    tabAway.current = null;
+    if (!direction || !trigger.current) return;
+    event.preventDefault();
+    if (!focusBeside(trigger.current, direction)) trigger.current.focus();
+    onBlur?.();
+  };
+}
+
+/** Whether a key is a plain Tab or Shift+Tab, and which way it goes. */
+function tabDirection(event: React.KeyboardEvent) {
+  if (event.key !== "Tab" || event.ctrlKey || event.altKey || event.metaKey) return null;
+  return event.shiftKey ? "previous" : "next";
+}
+
 function controlAttributes(control: FieldControlProps, ariaLabel?: string) {
   const { required, disabled: _disabled, ...rest } = control;
   return { ...rest, "aria-required": required, "aria-label": ariaLabel };
@@ -145,6 +172,9 @@ function PlainSelect({
   "aria-label": ariaLabel,
 }: InnerProps) {
   const open = React.useRef(false);
+  const [isOpen, setOpen] = React.useState(false);
+  const trigger = React.useRef<HTMLButtonElement>(null);
+  const tabAway: TabAway = React.useRef(null);
   // Closed, Radix renders the whole list anyway (into a detached fragment, for the chosen label, typing
   // ahead and its hidden native options), and that list sets React state while React commits: a
   // synchronous second render of every select on the page's first draw (issue 12: most of the script
@@ -161,12 +191,15 @@ function PlainSelect({
       name={name}
       required={control.required}
       disabled={disabled}
+      open={isOpen}
       onOpenChange={(next) => {
         open.current = next;
+        setOpen(next);
         if (next) mountList();
       }}
     >
       <SelectPrimitive.Trigger
+        ref={trigger}
         data-slot="select-trigger"
         className={cn(selectTriggerClasses, triggerClassName)}
         {...controlAttributes(control, ariaLabel)}
@@ -189,6 +222,16 @@ function PlainSelect({
             data-slot="select-content"
             position="popper"
             sideOffset={4}
+            onKeyDown={(event) => {
+              const direction = tabDirection(event);
+              if (!direction) return;
+              // Handled here, so Radix's own Tab handling (keeping the focus in the list) is skipped.
+              event.preventDefault();
+              tabAway.current = direction;
+              open.current = false;
+              setOpen(false);
+            }}
+            onCloseAutoFocus={tabAwayFrom(tabAway, trigger, onBlur)}
             className={cn(
               contentClasses,
               "max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width)",
@@ -245,6 +288,8 @@ function SearchableSelect({
     onSearchChange?.(next);
   };
   const [active, setActive] = React.useState(0);
+  const trigger = React.useRef<HTMLButtonElement>(null);
+  const tabAway: TabAway = React.useRef(null);
   const listboxId = `${ids.controlId}-listbox`;
   const optionId = (index: number) => `${ids.controlId}-option-${index}`;
 
@@ -276,6 +321,14 @@ function SearchableSelect({
   };
 
   const onSearchKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    const direction = tabDirection(event);
+    if (direction) {
+      // Closes without choosing; the focus moves on once the list has closed (tabAwayFrom).
+      event.preventDefault();
+      tabAway.current = direction;
+      setOpen(false);
+      return;
+    }
     switch (event.key) {
       case "ArrowDown":
         move(active + 1);
@@ -302,6 +355,7 @@ function SearchableSelect({
     <PopoverPrimitive.Root open={open} modal onOpenChange={(next) => (next ? openWith("") : setOpen(false))}>
       <PopoverPrimitive.Trigger asChild>
         <button
+          ref={trigger}
           type="button"
           role="combobox"
           data-slot="select-trigger"
@@ -343,6 +397,7 @@ function SearchableSelect({
           data-slot="select-content"
           align="start"
           sideOffset={4}
+          onCloseAutoFocus={tabAwayFrom(tabAway, trigger, onBlur)}
           aria-labelledby={label ? ids.labelId : undefined}
           aria-label={label ? undefined : (ariaLabel ?? selectText.options)}
           className={cn(contentClasses, "flex w-(--radix-popover-trigger-width) min-w-56 flex-col")}
