@@ -151,3 +151,27 @@ export const Celular: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
+
+/**
+ * The token came but the figures' call failed (the server erring or gone meanwhile): the panel says so,
+ * as when the token cannot be had, instead of loading until the next refresh.
+ */
+export const FigurasFalharam: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`${API}/ms-dashboards/login`, () => HttpResponse.json({ ms_dashboard_token: TOKEN })),
+        http.get(`${API}/dashboard/figures`, () => fail(500, "UNKNOWN_ERROR", "Falhou.")),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const failed = "Não foi possível carregar o painel agora. Ele tenta de novo em alguns minutos.";
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(failed));
+    const indicators = canvas.getByRole("region", { name: "Indicadores" });
+    await expect(indicators).not.toHaveAttribute("aria-busy", "true");
+    await expect(within(indicators).getAllByText("-")).toHaveLength(6);
+    await expect(canvas.queryByText("Falhou.")).toBeNull();
+  },
+};

@@ -187,17 +187,27 @@ function Charts({ figures }: { figures: DashboardFigures }) {
  * on arrival, again after a null answer, every 600000 ms). Each new token reloads the figures.
  */
 export function DashboardPage() {
-  const { token, failed } = useDashboardToken();
+  const { token, failed: tokenFailed } = useDashboardToken();
   const { companySelected } = useSnapshot(session);
+  // The token whose figures could not be loaded: said as the token's failure is (the next token, at the
+  // next refresh, tries again), not a loading state until then.
+  const [failedFor, setFailedFor] = React.useState<string | null>(null);
   const load = React.useMemo(
     // Passive, like the token refresh that brings each reload: an open page is not the user's activity.
     () =>
       token
-        ? (signal: AbortSignal) => dashboardsApi(passiveClient("dashboards", token)).figures(signal)
+        ? (signal: AbortSignal) =>
+            dashboardsApi(passiveClient("dashboards", token))
+              .figures(signal)
+              .catch((reason: unknown) => {
+                if (!signal.aborted) setFailedFor(token);
+                throw reason;
+              })
         : null,
     [token],
   );
   const figures = useFetched(load);
+  const failed = tokenFailed || (token !== null && failedFor === token);
   return (
     <section aria-labelledby="dashboard-title" className="flex min-w-0 flex-col gap-6">
       <div className="flex flex-col gap-1">
