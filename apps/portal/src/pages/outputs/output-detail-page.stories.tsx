@@ -474,6 +474,28 @@ export const ResidueLinesPackages: Story = {
   },
 };
 
+/**
+ * A 375 px phone: the Resíduos table scrolls sideways in its box, which takes the focus (so the keyboard
+ * scrolls it) and is named as the table, so a screen reader says what it reached.
+ */
+export const ResiduesOnPhone: Story = {
+  parameters: {
+    viewport: {
+      options: { phone: { name: "Celular", styles: { width: "375px", height: "740px" }, type: "mobile" } },
+    },
+  },
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
+    const table = await canvas.findByRole("table", { name: "Resíduos" });
+    const box = table.parentElement!;
+    await waitFor(() => expect(box).toHaveAttribute("data-scrolls", "true"));
+    await expect(canvas.getByRole("group", { name: "Resíduos" })).toBe(box);
+    await expect(box).toHaveAttribute("tabindex", "0");
+  },
+};
+
 /** Cancelled after SINIR had it, and SINIR refused the cancellation: the step's failure, tried again. */
 export const PublicStepRefused: Story = {
   beforeEach: () => {
