@@ -1,6 +1,7 @@
 import { Button, InactivationDialog, Skeleton } from "@trilha/ui";
 import * as React from "react";
 import { toast } from "../toasts/toasts";
+import { UnsavedEditsGuard, useGuardedMove } from "./unsaved-edits";
 import type { ReactivationText } from "./use-list-controller";
 
 export type EditSection<K extends string> = { key: K; label: string };
@@ -33,8 +34,17 @@ export type EditPageProps<T, K extends string> = {
 /**
  * A resource's edit page (spec 02 §2): the title with the item's name, a skeleton while loading, the
  * not-found message, the inactive banner with Reativar, the side menu of sections and the section shown.
+ * Leaving a section with edits not saved (another section, another route) asks first.
  */
-export function EditPage<T, K extends string>({
+export function EditPage<T, K extends string>(props: EditPageProps<T, K>) {
+  return (
+    <UnsavedEditsGuard>
+      <EditPageContent {...props} />
+    </UnsavedEditsGuard>
+  );
+}
+
+function EditPageContent<T, K extends string>({
   title,
   name,
   record,
@@ -51,6 +61,7 @@ export function EditPage<T, K extends string>({
   const titleId = React.useId();
   const [reactivating, setReactivating] = React.useState(false);
   const shown = sections.find((section) => section.key === current) ?? sections[0];
+  const guardedMove = useGuardedMove();
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-6">
       <h1 id={titleId} className="text-2xl font-semibold text-primary-dark">
@@ -104,7 +115,9 @@ export function EditPage<T, K extends string>({
                   <button
                     type="button"
                     aria-current={shown.key === section.key ? "page" : undefined}
-                    onClick={() => onSectionChange(section.key)}
+                    onClick={() => {
+                      if (section.key !== shown.key) guardedMove(() => onSectionChange(section.key));
+                    }}
                     className="w-full rounded-md px-3 py-2 text-left text-sm font-semibold text-text hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary aria-[current=page]:bg-primary aria-[current=page]:text-on-primary"
                   >
                     {section.label}

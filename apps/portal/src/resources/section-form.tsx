@@ -4,6 +4,7 @@ import { toast } from "../toasts/toasts";
 import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "./focus-on-refusal";
 import type { FormState } from "./form-state";
 import { resourceText } from "./text";
+import { UnsavedEditsOf } from "./unsaved-edits";
 import { refusalText } from "./use-edit-controller";
 
 export type SectionFormProps<T> = Pick<FormProps<T>, "schema" | "labels" | "initialValues"> & {
@@ -77,6 +78,8 @@ export function SectionForm<T>({
             <>
               {/* The server's refusal too (a 409 on the document, a 422): its first field gets the focus. */}
               <FocusOnRefusal state={state} />
+              {/* Leaving the section with edits not saved asks first (the page's UnsavedEditsGuard). */}
+              <UnsavedEditsOf form={state.form} />
               {children(state)}
               <div className="flex flex-wrap items-center justify-end gap-3">
                 {actions}

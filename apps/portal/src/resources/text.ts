@@ -25,6 +25,9 @@ export const resourceText = {
     `Há dados preenchidos em ${tables.join(", ")} que não foram incluídos. Deseja incluí-los antes de continuar?`,
   pendingDiscard: "Descartar",
   pendingBack: "Voltar",
+  // An edit page's section left with edits not saved (decisions.md).
+  unsavedEdits:
+    "As alterações desta seção ainda não foram salvas. Se continuar, você perderá os dados alterados.",
 } as const;
 
 /** The list refreshes about 200 ms after a change (spec 02 §4). */

@@ -15,6 +15,7 @@ import { CepField, FieldSection, StateCityFields } from "../../resources/company
 import type { FormState } from "../../resources/form-state";
 import { requiredPaths } from "../../resources/required-fields";
 import { SectionForm } from "../../resources/section-form";
+import { UnsavedEditsGuard } from "../../resources/unsaved-edits";
 import { useCompanyRole } from "../../shell/company-role";
 import { AdminOnlyNotice } from "../users/admin-only";
 import { CompanyLogoSection } from "./company-logo-section";
@@ -120,17 +121,20 @@ export function CompanyProfilePage() {
             <h2 className="text-xl font-semibold text-primary-dark">{text.form}</h2>
             {readOnly ? null : <p className="text-sm text-text">{text.requiredNote}</p>}
           </div>
-          <SectionForm<CompanyProfileValues>
-            schema={companyProfileSchema}
-            labels={companyProfileLabels}
-            initialValues={initialValues}
-            label={text.form}
-            save={save}
-            readOnly={readOnly}
-            text={sectionText}
-          >
-            {(state) => <CompanyProfileFields state={state} cnpj={profile.cnpj} />}
-          </SectionForm>
+          {/* Leaving the page with edits not saved asks first. */}
+          <UnsavedEditsGuard>
+            <SectionForm<CompanyProfileValues>
+              schema={companyProfileSchema}
+              labels={companyProfileLabels}
+              initialValues={initialValues}
+              label={text.form}
+              save={save}
+              readOnly={readOnly}
+              text={sectionText}
+            >
+              {(state) => <CompanyProfileFields state={state} cnpj={profile.cnpj} />}
+            </SectionForm>
+          </UnsavedEditsGuard>
         </div>
       ) : null}
     </section>

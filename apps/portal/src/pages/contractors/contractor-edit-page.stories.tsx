@@ -402,3 +402,48 @@ export const NotFound: Story = {
     await expect(canvas.queryByRole("navigation", { name: "Seções do contratante" })).toBeNull();
   },
 };
+
+const UNSAVED =
+  "As alterações desta seção ainda não foram salvas. Se continuar, você perderá os dados alterados.";
+
+/**
+ * A section left with edits not saved asks first; giving up keeps what was typed, confirming drops it.
+ * Sections without edits, or saved, are left at once.
+ */
+export const LeavingUnsavedSectionAsks: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    // Nothing typed: the section changes at once (the stored values draw the form without an edit).
+    await openSection(canvas, "Dados do Contrato");
+    let form = await openSection(canvas, "Dados do Contratante");
+
+    const trading = form.getByRole("textbox", { name: /^Nome fantasia/ });
+    await userEvent.clear(trading);
+    await userEvent.type(trading, "Nome não salvo");
+    const nav = within(canvas.getByRole("navigation", { name: "Seções do contratante" }));
+    await userEvent.click(nav.getByRole("button", { name: "Dados do Contrato" }));
+    let dialog = within(await body.findByRole("alertdialog"));
+    await expect(dialog.getByText(UNSAVED)).toBeVisible();
+    // Giving up keeps the section and the edit.
+    await userEvent.click(dialog.getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(canvas.getByRole("heading", { level: 2, name: "Dados do Contratante" })).toBeVisible();
+    await expect(form.getByRole("textbox", { name: /^Nome fantasia/ })).toHaveValue("Nome não salvo");
+
+    // Confirming drops the edit: the section opens again with the stored value.
+    await userEvent.click(nav.getByRole("button", { name: "Dados do Contrato" }));
+    dialog = within(await body.findByRole("alertdialog"));
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(await canvas.findByRole("heading", { level: 2, name: "Dados do Contrato" })).toBeVisible();
+    form = await openSection(canvas, "Dados do Contratante");
+    await expect(form.getByRole("textbox", { name: /^Nome fantasia/ })).toHaveValue("Verde Vale");
+
+    // A saved edit is not asked about.
+    await saveInternalId(await openSection(canvas, "Dados do Contrato"), "CT-002");
+    await expect(await body.findByText(SAVED)).toBeVisible();
+    await openSection(canvas, "Funcionalidades");
+    await expect(body.queryByRole("alertdialog")).toBeNull();
+    await expect(db.received.filter((r) => r.method === "PUT")).toHaveLength(1);
+  },
+};
