@@ -31,6 +31,33 @@ describe("output documents: bounds", () => {
     expect(largest.residues[0].quantity).toBe(99999999999.999);
   });
 
+  it("refuses a fourth decimal on its field rather than letting numeric(14, 3) round it away", async () => {
+    const refused = await submit(
+      await outputBody({ line: { quantity: "0.0004", packaging_quantity: "2.1234" } }),
+    );
+    expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+    expect(refused.body.fields).toMatchObject({
+      "residues.0.quantity": "O campo Quantidade deve ter no máximo 3 casas decimais.",
+      "residues.0.packaging_quantity":
+        "O campo Quantidade de embalagens deve ter no máximo 3 casas decimais.",
+    });
+    // Three decimals (kilograms in tonnes) are kept as sent.
+    const output = await issue({ line: { quantity: "0.125", packaging_quantity: "1.5" } });
+    expect(output.residues[0].quantity).toBe(0.125);
+    const received = await post(`/outputs/${output.uuid_output}/receipt`, {
+      received_at: localClock(new Date()).day,
+      receiver_name: "Carlos Balança",
+      lines: output.residues.map((line: { uuid: string }) => ({
+        uuid: line.uuid,
+        received_quantity: 0.1205,
+      })),
+    });
+    expect(received.status, JSON.stringify(received.body)).toBe(422);
+    expect(received.body.fields).toMatchObject({
+      "lines.0.received_quantity": "O campo Quantidade recebida deve ter no máximo 3 casas decimais.",
+    });
+  });
+
   it("refuses a received quantity past numeric(14, 3) on its line", async () => {
     const output = await issue();
     const received = await post(`/outputs/${output.uuid_output}/receipt`, {

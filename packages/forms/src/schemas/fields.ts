@@ -161,7 +161,20 @@ export function secretText<const O extends FieldOptions & { max?: number }>(
 
 // ——— numbers ———
 
-export type NumberOptions = FieldOptions & { min?: number; max?: number; step?: number; integer?: boolean };
+export type NumberOptions = FieldOptions & {
+  min?: number;
+  max?: number;
+  step?: number;
+  integer?: boolean;
+  /** Most digits after the comma: the scale of the `numeric` column it is saved in, which would round the rest away. */
+  decimals?: number;
+};
+
+/** Whether `value` has at most `decimals` digits after the point (a float's last-bit noise aside). */
+function hasAtMostDecimals(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) <= Math.max(1, Math.abs(scaled)) * Number.EPSILON * 8;
+}
 
 /**
  * The largest value a `numeric(precision, scale)` column stores (numeric(14, 2): 999999999999.99); a
@@ -192,12 +205,19 @@ export function number<const O extends NumberOptions>(options: O = {} as O): Str
     "number",
   );
   struct = normalize(struct, parseDecimal);
-  const { min, max, step, integer } = options;
+  const { min, max, step, integer, decimals } = options;
   if (integer) {
     struct = rule(
       struct,
       "integer",
       (value) => Number.isInteger(value) || fail(messageOf(options, "integer")),
+    );
+  }
+  if (decimals !== undefined && !integer) {
+    struct = rule(
+      struct,
+      "decimals",
+      (value) => hasAtMostDecimals(value, decimals) || fail(messageOf(options, "decimals"), { decimals }),
     );
   }
   if (min !== undefined) {

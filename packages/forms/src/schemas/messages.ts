@@ -17,6 +17,7 @@ export const defaultMessages = {
   min: "O campo {label} deve ser maior ou igual a {min}.",
   max: "O campo {label} deve ser menor ou igual a {max}.",
   step: "O campo {label} deve ser um múltiplo de {step}.",
+  decimals: "O campo {label} deve ter no máximo {decimals} casas decimais.",
   date: "O campo {label} deve ser uma data válida no formato dd/mm/aaaa.",
   minDate: "O campo {label} deve ser uma data igual ou posterior a {min}.",
   maxDate: "O campo {label} deve ser uma data igual ou anterior a {max}.",

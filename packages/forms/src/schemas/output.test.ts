@@ -6,6 +6,8 @@ import {
   outputDocumentLabels,
   outputDocumentSchema,
   outputSteps,
+  receiptLabels,
+  receiptSchema,
   residueLineLabels,
   residueLineSchema,
 } from "./output";
@@ -53,6 +55,19 @@ describeSchema("residue line", {
       "packaging_quantity",
       "O campo Quantidade de embalagens deve ser menor ou igual a 99.999.999.999,999.",
     ],
+    // numeric(14, 3): a fourth decimal would be rounded away by the column (0,0004 t saved as 0 t).
+    [
+      "quantity with a fourth decimal",
+      { quantity: "0,0004" },
+      "quantity",
+      "O campo Quantidade deve ter no máximo 3 casas decimais.",
+    ],
+    [
+      "packaging quantity with a fourth decimal",
+      { packaging_quantity: "2.1234" },
+      "packaging_quantity",
+      "O campo Quantidade de embalagens deve ter no máximo 3 casas decimais.",
+    ],
     // The unit is tons, read-only: another one would be summed as tonnes and sent to SINIR as "t".
     [
       "another unit",
@@ -67,6 +82,28 @@ describeSchema("residue line", {
     quantity: "O campo Quantidade é obrigatório.",
     origin: "O campo Origem é obrigatório.",
   },
+});
+
+describe("received quantities", () => {
+  const receipt = (received_quantity: string | number) => ({
+    received_at: "2026-11-20",
+    receiver_name: "Carlos",
+    lines: [{ uuid: "r-1", received_quantity }],
+  });
+  it("keep the three decimals a sent quantity has (kilograms in tonnes)", () => {
+    expect(validate(receiptSchema, receipt("1.234,567"), receiptLabels).value?.lines[0]).toEqual({
+      uuid: "r-1",
+      received_quantity: 1234.567,
+    });
+    // What the multipart body carries for a JS number with three decimals.
+    expect(validate(receiptSchema, receipt("0.125"), receiptLabels).errors).toBeUndefined();
+    expect(validate(receiptSchema, receipt(1234.567), receiptLabels).errors).toBeUndefined();
+  });
+  it("refuse a fourth decimal instead of rounding it away", () => {
+    expect(validate(receiptSchema, receipt("0,0001"), receiptLabels).errors).toEqual({
+      lines: [{ received_quantity: expect.stringContaining("no máximo 3 casas decimais") }],
+    });
+  });
 });
 
 const xml = { name: "nota.xml", type: "text/xml", size: 300 };

@@ -47,7 +47,10 @@ const CODE_MAX = 40;
  * with the engine's max message, on the field.
  */
 export const QUANTITY_MAX = numericMax(14, 3);
-const quantity = <const R extends boolean>(required: R) => number({ required, min: 0, max: QUANTITY_MAX });
+/** numeric(14, 3): at most QUANTITY_MAX, and three decimals (kilograms in tonnes), never rounded away. */
+export const QUANTITY_DECIMALS = 3;
+const quantity = <const R extends boolean>(required: R) =>
+  number({ required, min: 0, max: QUANTITY_MAX, decimals: QUANTITY_DECIMALS });
 
 /** One row of the residue inclusion table (held in the hidden `residues` field). */
 export const residueLineSchema = group({

@@ -86,3 +86,18 @@ describe("a document's step refused because another tab moved the document on", 
     expect(calls.toast).not.toHaveBeenCalledWith("success", expect.anything());
   }, 20_000);
 });
+
+describe("the receipt's received quantity", () => {
+  it("takes the three decimals a quantity in tonnes has (kilograms), as the sent one shows them", async () => {
+    calls.get.mockResolvedValue(issued);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Registrar recebimento" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Registrar recebimento" }));
+    const [received] = dialog.getAllByRole("textbox", { name: /Quantidade recebida de/ });
+    await user.clear(received!);
+    await user.type(received!, "0,125");
+    expect(received).toHaveValue("0,125");
+    expect(received).not.toHaveAttribute("aria-invalid", "true");
+  }, 20_000);
+});

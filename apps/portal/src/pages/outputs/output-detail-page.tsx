@@ -21,6 +21,7 @@ import {
   mtrResponsibleLabels,
   OBSERVATIONS_MAX,
   outputDocumentLabels,
+  QUANTITY_DECIMALS,
   type ReceiptValues,
   receiptLabels,
   receiptSchema,
@@ -313,6 +314,7 @@ function ReceiptDialog({ output, open, onOpenChange, onDone, onStale }: DialogPr
                   <FormNumberField
                     key={line.uuid}
                     name={`lines.${index}.received_quantity`}
+                    decimals={QUANTITY_DECIMALS}
                     label={outputText.receivedQuantity(line.residue_name)}
                     hint={`${outputText.residueColumns.sent}: ${quantity(line.quantity, line.measure_unity)}`}
                     required
