@@ -1,6 +1,8 @@
-import abreciArt from "./art/abreci.svg";
-import rapidaoArt from "./art/rapidao.svg";
-import valeverdeArt from "./art/valeverde.svg";
+// Files of their own, not data URLs in the code: only a partner's screen draws its art, and inlined
+// they were about 1 kB of every sign-in's first download (the /login budget, README "Performance").
+import abreciArt from "./art/abreci.svg?no-inline";
+import rapidaoArt from "./art/rapidao.svg?no-inline";
+import valeverdeArt from "./art/valeverde.svg?no-inline";
 
 /**
  * Branded portals (fictional partners). The login variant is chosen by whether the lower-cased full
