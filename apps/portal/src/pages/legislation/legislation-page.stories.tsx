@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
-import { expect, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 import { API, resetPortal, StoryApp } from "../../stories/story-app";
 import { LegislationPage } from "./legislation-page";
 
@@ -42,5 +42,42 @@ export const NotConfigured: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Nenhum relatório de legislação foi configurado/)).toBeVisible();
     await expect(canvas.queryByTitle("Relatório de legislação ambiental")).toBeNull();
+  },
+};
+
+/** settings/legislation calls answered so far in LoadFailed (the first fails, the next ones answer). */
+let settingsCalls = 0;
+
+/**
+ * The report's address could not be read (the server down or erring): the page says so and offers
+ * 'Tentar novamente' instead of a 1000 px placeholder that loads for ever; the next try shows the report.
+ */
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`${API}/settings/legislation`, () => {
+          settingsCalls += 1;
+          return settingsCalls === 1
+            ? HttpResponse.json({ code: "UNKNOWN_ERROR", message: "Falhou." }, { status: 500 })
+            : HttpResponse.json({ report_url: REPORT });
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    settingsCalls = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText("Não foi possível carregar o relatório de legislação agora."),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("status")).toBeNull();
+    await expect(canvas.queryByText("Falhou.")).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Tentar novamente" }));
+    const frame = await canvas.findByTitle("Relatório de legislação ambiental");
+    await expect(frame).toHaveAttribute("src", REPORT);
+    await expect(canvas.queryByRole("button", { name: "Tentar novamente" })).toBeNull();
   },
 };

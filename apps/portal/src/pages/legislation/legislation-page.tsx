@@ -1,4 +1,4 @@
-import { Skeleton } from "@trilha/ui";
+import { Button, Skeleton } from "@trilha/ui";
 import * as React from "react";
 import { api } from "../../api/client";
 import { portalApi } from "../../api/portal-api";
@@ -10,6 +10,8 @@ export const LEGISLATION_TEXT = {
   notConfigured:
     "Nenhum relatório de legislação foi configurado. Peça ao administrador da plataforma que informe o endereço do relatório.",
   loading: "Carregando o relatório de legislação",
+  failed: "Não foi possível carregar o relatório de legislação agora.",
+  retry: "Tentar novamente",
 } as const;
 
 /** The report's height (spec 02 §9: "Legislation report height 1000px"). */
@@ -19,13 +21,36 @@ const legislation = (signal: AbortSignal) => portalApi(api.user).legislation(sig
 
 /** /legislacao: the configured external report, embedded 1000 px high (spec 02 §2). */
 export function LegislationPage() {
-  const reportUrl = useFetched(React.useCallback(legislation, []));
+  // A failed call is said, with a new try, instead of a placeholder that loads for ever.
+  const [attempt, setAttempt] = React.useState(0);
+  const [failed, setFailed] = React.useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is the trigger
+  const load = React.useCallback(
+    (signal: AbortSignal) =>
+      legislation(signal).catch((reason: unknown) => {
+        if (!signal.aborted) setFailed(true);
+        throw reason;
+      }),
+    [attempt],
+  );
+  const reportUrl = useFetched(load);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
   return (
     <section className="flex flex-col gap-4" aria-labelledby="legislation-title">
       <h1 id="legislation-title" className="text-2xl font-semibold text-primary-dark">
         {LEGISLATION_TEXT.title}
       </h1>
-      {reportUrl === undefined ? (
+      {reportUrl === undefined && failed ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-text">{LEGISLATION_TEXT.failed}</p>
+          <Button type="button" variant="outline" size="sm" onClick={retry}>
+            {LEGISLATION_TEXT.retry}
+          </Button>
+        </div>
+      ) : reportUrl === undefined ? (
         <div role="status">
           <span className="sr-only">{LEGISLATION_TEXT.loading}</span>
           <Skeleton className="w-full" style={{ height: LEGISLATION_REPORT_HEIGHT }} />
