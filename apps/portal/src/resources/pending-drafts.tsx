@@ -138,7 +138,8 @@ export function usePendingDraftsGuard() {
           <Button variant="outline" disabled={busy} onClick={discard}>
             {resourceText.pendingDiscard}
           </Button>
-          <Button disabled={busy} onClick={include}>
+          {/* Busy, not disabled: the focus stays on Incluir while the items are checked. */}
+          <Button loading={busy} onClick={include}>
             {resourceText.include}
           </Button>
         </>
