@@ -1,6 +1,7 @@
 import { Button, InactivationDialog, Skeleton } from "@trilha/ui";
 import * as React from "react";
 import { toast } from "../toasts/toasts";
+import { resourceText } from "./text";
 import { UnsavedEditsGuard, useGuardedMove } from "./unsaved-edits";
 import type { ReactivationText } from "./use-list-controller";
 
@@ -13,6 +14,9 @@ export type EditPageProps<T, K extends string> = {
   record: T | undefined;
   missing: boolean;
   notFound: string;
+  /** The item could not be read now (no answer, the server's error): said, with `onRetry` as a new try. */
+  failed?: boolean;
+  onRetry?: () => void;
   /** Set for an inactive item: the banner's notice and Reativar (the page then shows `inactiveSections`). */
   inactive?: {
     notice: string;
@@ -50,6 +54,8 @@ function EditPageContent<T, K extends string>({
   record,
   missing,
   notFound,
+  failed = false,
+  onRetry,
   inactive,
   sections,
   current,
@@ -75,7 +81,17 @@ function EditPageContent<T, K extends string>({
         ) : null}
       </h1>
       {missing ? <p role="alert">{notFound}</p> : null}
-      {!record && !missing ? <Skeleton className="h-64 w-full" /> : null}
+      {!record && failed ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-text">{resourceText.loadFailed}</p>
+          {onRetry ? (
+            <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+              {resourceText.retry}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {!record && !missing && !failed ? <Skeleton className="h-64 w-full" /> : null}
       {record && inactive ? (
         <>
           <div

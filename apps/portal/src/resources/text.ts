@@ -25,6 +25,9 @@ export const resourceText = {
     `Há dados preenchidos em ${tables.join(", ")} que não foram incluídos. Deseja incluí-los antes de continuar?`,
   pendingDiscard: "Descartar",
   pendingBack: "Voltar",
+  // An edit page whose item could not be read (no answer, or the server's error), unlike one not found.
+  loadFailed: "Não foi possível carregar os dados agora.",
+  retry: "Tentar novamente",
   // An edit page's section left with edits not saved (decisions.md).
   unsavedEdits:
     "As alterações desta seção ainda não foram salvas. Se continuar, você perderá os dados alterados.",

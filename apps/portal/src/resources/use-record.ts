@@ -1,4 +1,4 @@
-import type { UploadOptions } from "@trilha/api";
+import { toApiError, type UploadOptions } from "@trilha/api";
 import * as React from "react";
 import { versionOf } from "./use-edit-controller";
 
@@ -10,8 +10,17 @@ export type RecordApi<T, Input> = {
 };
 
 /**
- * Loads one stored item by id for an edit page: `record` once loaded, `missing` when the API could not
- * answer it (not found). `save` and `reactivate` call the API and keep the item it answers; `save` names
+ * Whether a failed read says the item is not there for this user (a 4xx: not found, refused), rather than
+ * that it could not be read now (no answer, a timeout, the server's own error), which a new try may mend.
+ */
+function isAnswerAboutItem(reason: unknown) {
+  const { status } = toApiError(reason);
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+/**
+ * Loads one stored item by id for an edit page: `record` once loaded, `missing` when the API answered
+ * that it is not there (not found, refused), `failed` when it could not be read now (`retry` reads again). `save` and `reactivate` call the API and keep the item it answers; `save` names
  * the version it edits (the kept item's `updated_at`), so a change made meanwhile in another tab or by
  * another person is not silently undone (412 STALE_RECORD).
  */
@@ -21,21 +30,28 @@ export function useRecord<T, Input = never>(api: RecordApi<T, Input>, id: string
   const latest = React.useRef<T | undefined>(undefined);
   latest.current = record;
   const [missing, setMissing] = React.useState(false);
+  const [failed, setFailed] = React.useState(false);
+  const [attempt, setAttempt] = React.useState(0);
   const apiRef = React.useRef(api);
   apiRef.current = api;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is a trigger
   React.useEffect(() => {
     const controller = new AbortController();
     setMissing(false);
+    setFailed(false);
     apiRef.current
       .get(id, controller.signal)
       .then((found) => {
         if (!controller.signal.aborted) setRecord(found);
       })
-      .catch(() => {
-        if (!controller.signal.aborted) setMissing(true);
+      .catch((reason: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isAnswerAboutItem(reason)) setMissing(true);
+        else setFailed(true);
       });
     return () => controller.abort();
-  }, [id]);
+  }, [id, attempt]);
+  const retry = React.useCallback(() => setAttempt((n) => n + 1), []);
   const keep = (next: T) => {
     latest.current = next;
     setRecord(next);
@@ -49,5 +65,5 @@ export function useRecord<T, Input = never>(api: RecordApi<T, Input>, id: string
     if (!apiRef.current.reactivate) throw new Error("reactivate is not available");
     return keep(await apiRef.current.reactivate(id, justification));
   };
-  return { record, setRecord, missing, save, reactivate };
+  return { record, setRecord, missing, failed, retry, save, reactivate };
 }

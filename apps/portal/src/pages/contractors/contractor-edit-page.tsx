@@ -88,6 +88,8 @@ export function ContractorEditPage() {
     record: contractor,
     setRecord,
     missing,
+    failed,
+    retry,
     save,
     reactivate,
   } = useRecord<Contractor, ContractorUpdateInput>(contractors, id);
@@ -140,6 +142,8 @@ export function ContractorEditPage() {
       {...(contractor ? { name: contractor.trading_name } : {})}
       record={contractor}
       missing={missing}
+      failed={failed}
+      onRetry={retry}
       notFound={contractorText.notFound}
       {...props}
       navLabel="Seções do contratante"

@@ -178,7 +178,7 @@ const reactivation = {
 export function ProviderEditPage() {
   const { id = "" } = useParams();
   const [search] = useSearchParams();
-  const { record: provider, missing, save, reactivate } = useRecord(providers, id);
+  const { record: provider, missing, failed, retry, save, reactivate } = useRecord(providers, id);
   // Editing is offered only on active providers (spec 02 §2): an inactive one (reached from the
   // wizard's duplicate modal or a bookmark) shows its history and offers Reativar (decisions.md).
   const { shown, version, changed, props } = useEditPageState({
@@ -198,6 +198,8 @@ export function ProviderEditPage() {
       {...(provider ? { name: providerName(provider) } : {})}
       record={provider}
       missing={missing}
+      failed={failed}
+      onRetry={retry}
       notFound="Prestador não encontrado."
       {...props}
       navLabel="Seções do prestador"

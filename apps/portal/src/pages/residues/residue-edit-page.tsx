@@ -40,7 +40,14 @@ function HistorySection({ id, version }: { id: string; version: number }) {
  */
 export function ResidueEditPage() {
   const { id = "" } = useParams();
-  const { record: residue, missing, save, reactivate } = useRecord<Residue, ResidueUpdateInput>(residues, id);
+  const {
+    record: residue,
+    missing,
+    failed,
+    retry,
+    save,
+    reactivate,
+  } = useRecord<Residue, ResidueUpdateInput>(residues, id);
   const { shown, version, changed, props } = useEditPageState({
     record: residue,
     sections: SECTIONS,
@@ -76,6 +83,8 @@ export function ResidueEditPage() {
       {...(residue ? { name: residue.name } : {})}
       record={residue}
       missing={missing}
+      failed={failed}
+      onRetry={retry}
       notFound={residueText.notFound}
       {...props}
       navLabel="Seções do resíduo"

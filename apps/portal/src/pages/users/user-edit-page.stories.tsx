@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { USER_CODES } from "@trilha/api";
+import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { resetPortal, StoryApp } from "../../stories/story-app";
+import { API, resetPortal, StoryApp } from "../../stories/story-app";
 import { UserEditPage } from "./user-edit-page";
 import { ADMIN_ONLY_MESSAGE, createDb, resetDb, SELF_ROLE_MESSAGE, userHandlers } from "./user-fixtures";
 
@@ -171,5 +172,43 @@ export const AdminOnly: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("alert")).toHaveTextContent(ADMIN_ONLY_MESSAGE);
     await expect(canvas.queryByRole("form")).toBeNull();
+  },
+};
+
+/** GET /users/u-2 calls answered so far in LoadFailed (the first fails, the next ones go on). */
+let reads = 0;
+
+/**
+ * The user could not be read (the server down or erring): the page says the data could not be loaded and
+ * offers 'Tentar novamente', never 'Usuário não encontrado.' for a user that exists; the next try opens it.
+ */
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`${API}/users/u-2`, () => {
+          reads += 1;
+          if (reads === 1)
+            return HttpResponse.json({ code: "UNKNOWN_ERROR", message: "Falhou." }, { status: 500 });
+        }),
+        ...userHandlers(db),
+      ],
+    },
+  },
+  beforeEach: () => {
+    reads = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent("Não foi possível carregar os dados agora.");
+    await expect(canvas.queryByText("Usuário não encontrado.")).toBeNull();
+    await expect(canvas.queryByText("Falhou.")).toBeNull();
+    await userEvent.click(within(alert).getByRole("button", { name: "Tentar novamente" }));
+    await expect(await formOf(canvas)).toBeTruthy();
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: "Editar Usuário João Pereira" }),
+    ).toBeVisible();
+    await expect(canvas.queryByText("Não foi possível carregar os dados agora.")).toBeNull();
   },
 };

@@ -55,7 +55,14 @@ export function UserEditPage() {
     }),
     [],
   );
-  const { record: user, missing, save, reactivate } = useRecord<CompanyUser, CompanyUserInput>(api, id);
+  const {
+    record: user,
+    missing,
+    failed,
+    retry,
+    save,
+    reactivate,
+  } = useRecord<CompanyUser, CompanyUserInput>(api, id);
   const { shown, version, changed, props } = useEditPageState({
     record: user,
     sections: SECTIONS,
@@ -77,6 +84,8 @@ export function UserEditPage() {
       {...(user ? { name: user.name } : {})}
       record={user}
       missing={missing}
+      failed={failed}
+      onRetry={retry}
       notFound={denied ?? userText.notFound}
       {...props}
       navLabel={userText.navLabel}
