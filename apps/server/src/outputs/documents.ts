@@ -169,7 +169,8 @@ export function documentRoutes(app: FastifyInstance, { db, publicUrl }: { db: Da
 /** GET /public/mtr/:code, outside the session guard: what anyone holding the paper may check. */
 export function publicVerificationRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.get<{ Params: { code: string } }>("/public/mtr/:code", async (request) => {
-    const code = request.params.code;
+    // Typed by hand from the paper, in lower case or with a space: base32 has capitals only.
+    const code = request.params.code.trim().toUpperCase();
     const missing = new HttpError(404, "MTR não encontrado. Confira o código impresso no manifesto.");
     if (!VERIFICATION_CODE.test(code)) throw missing;
     const { rows } = await db.query<OutputRow>(`${OUTPUT} where o.verification_code = $1`, [code]);

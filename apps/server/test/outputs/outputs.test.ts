@@ -135,6 +135,14 @@ describe("output documents", () => {
       status_label: "Encerrado",
     });
     expect(JSON.stringify(verified)).not.toMatch(/cpf|vehicle_plate|unit_value/);
+    // Typed by hand from the paper (a phone's keyboard starts in lower case, a space slips in): the
+    // same MTR, since the code's alphabet (base32) has capitals only.
+    const typed = await demo.setup.app.inject({
+      method: "GET",
+      url: `/api/v1/public/mtr/${encodeURIComponent(` ${code.toLowerCase()} `)}`,
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(JSON.parse(typed.body)).toMatchObject({ number: output.mtr_number });
     const unknown = await demo.setup.app.inject({
       method: "GET",
       url: "/api/v1/public/mtr/AAAAAAAAAAAAAAAA",
