@@ -16,6 +16,14 @@ describe("the date range kept in the URL", () => {
     expect(readDateRange(new URLSearchParams(""), today)).toEqual(month);
     expect(readDateRange(new URLSearchParams("de=ontem&ate=2026-01-31"), today)).toEqual(month);
     expect(readDateRange(new URLSearchParams("de=2026-02-01&ate=2026-01-01"), today)).toEqual(month);
+    // Shaped like a day but not one of the calendar's (a hand-edited bookmark): the API would refuse it.
+    expect(readDateRange(new URLSearchParams("de=2026-02-31&ate=2026-03-01"), today)).toEqual(month);
+    expect(readDateRange(new URLSearchParams("de=2026-04-01&ate=2026-04-31"), today)).toEqual(month);
+    expect(readDateRange(new URLSearchParams("de=2026-00-10&ate=2026-13-01"), today)).toEqual(month);
+    expect(readDateRange(new URLSearchParams("de=2024-02-29&ate=2024-03-01"), today)).toEqual({
+      from: "2024-02-29",
+      to: "2024-03-01",
+    });
     expect(readDateRange(new URLSearchParams(""), today, "TOTAL")).toEqual({
       from: "2004-11-26",
       to: "2026-11-26",

@@ -2,12 +2,24 @@ import { type DateRangePreset, type IsoDateRange, platformToday, presetRange } f
 import * as React from "react";
 import { useSearchParams } from "react-router-dom";
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `2026-02-28`, a day of the calendar: not merely shaped like one (`2026-02-31`, `2026-13-01`). */
+function isCalendarDay(text: string): boolean {
+  const match = ISO_DAY.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 /** The range when the URL names none: a preset's, or one of the page's own (the DMR's last semester). */
 export type DateRangeFallback = Exclude<DateRangePreset, "PERSONALIZADO"> | ((today: Date) => IsoDateRange);
 
-/** `?de=2026-01-01&ate=2026-01-31`, or the `fallback` range when either end is missing or malformed. */
+/**
+ * `?de=2026-01-01&ate=2026-01-31`, or the `fallback` range when either end is missing, malformed or not a
+ * day of the calendar (a hand-edited `2026-02-31` would reach the API, whose refusal names its parameter).
+ */
 export function readDateRange(
   params: URLSearchParams,
   today = platformToday(),
@@ -15,7 +27,7 @@ export function readDateRange(
 ): IsoDateRange {
   const from = params.get("de") ?? "";
   const to = params.get("ate") ?? "";
-  if (ISO_DAY.test(from) && ISO_DAY.test(to) && from <= to) return { from, to };
+  if (isCalendarDay(from) && isCalendarDay(to) && from <= to) return { from, to };
   return typeof fallback === "function" ? fallback(today) : (presetRange(fallback, today) as IsoDateRange);
 }
 
