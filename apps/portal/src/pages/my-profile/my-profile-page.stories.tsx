@@ -4,7 +4,15 @@ import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { session } from "../../session/store";
 import { fill } from "../../stories/fill";
-import { API, fail, resetPortal, StoryApp, settingsHandler } from "../../stories/story-app";
+import {
+  API,
+  AWAY_LINK,
+  AwayLink,
+  fail,
+  resetPortal,
+  StoryApp,
+  settingsHandler,
+} from "../../stories/story-app";
 import { MyProfilePage } from "./my-profile-page";
 import { myProfileText as text } from "./text";
 
@@ -187,5 +195,43 @@ export const FalhaAoCarregar: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("alert")).toHaveTextContent(text.loadError);
     await expect(canvas.queryByRole("form")).toBeNull();
+  },
+};
+
+const UNSAVED =
+  "As alterações desta seção ainda não foram salvas. Se continuar, você perderá os dados alterados.";
+
+/**
+ * Leaving with a name typed and not saved (the side menu, the header, Back) asks first, as the edit pages
+ * do: giving up keeps what was typed, confirming leaves.
+ */
+export const SaidaComEdicaoPergunta: Story = {
+  render: () => (
+    <StoryApp
+      path="/meu-perfil"
+      element={
+        <>
+          <AwayLink />
+          <MyProfilePage />
+        </>
+      }
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await personalForm(canvas);
+    await retype(form.getByRole("textbox", { name: /^Nome/ }), "Rita Não Salva");
+    await userEvent.click(canvas.getByRole("link", { name: AWAY_LINK }));
+    let dialog = within(await body.findByRole("alertdialog"));
+    await expect(dialog.getByText(UNSAVED)).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(form.getByRole("textbox", { name: /^Nome/ })).toHaveValue("Rita Não Salva");
+    await userEvent.click(canvas.getByRole("link", { name: AWAY_LINK }));
+    dialog = within(await body.findByRole("alertdialog"));
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /dashboard" })).toBeVisible();
+    await expect(api.names).toEqual([]);
   },
 };

@@ -16,6 +16,7 @@ import * as React from "react";
 import { FieldSection } from "../../resources/company-fields";
 import { textOf } from "../../resources/form-state";
 import { SectionForm } from "../../resources/section-form";
+import { UnsavedEditsGuard } from "../../resources/unsaved-edits";
 import { myProfileText as text } from "./text";
 import { useMyProfile } from "./use-my-profile";
 
@@ -115,10 +116,11 @@ export function MyProfilePage() {
         </div>
       ) : null}
       {profile ? (
-        <>
+        // Leaving with a name or a password typed and not saved asks first, as the edit pages do.
+        <UnsavedEditsGuard>
           <PersonalData profile={profile} save={save} />
           <PasswordChange changePassword={changePassword} />
-        </>
+        </UnsavedEditsGuard>
       ) : null}
     </section>
   );

@@ -142,3 +142,31 @@ export const CancelGoesToList: Story = {
     await expect(await canvas.findByRole("heading", { name: "Navegou para /usuarios" })).toBeVisible();
   },
 };
+
+/**
+ * Cancelar (or the side menu, Back) with data typed and not saved asks first, as the edit pages do:
+ * giving up keeps what was typed, confirming goes to the list.
+ */
+export const CancelWithTypedDataAsks: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await formOf(canvas);
+    await userEvent.type(form.getByRole("textbox", { name: /^Nome/ }), "Pessoa Nova");
+    await userEvent.click(form.getByRole("button", { name: "Cancelar" }));
+    let dialog = within(await body.findByRole("alertdialog"));
+    await expect(
+      dialog.getByText(
+        "As alterações desta seção ainda não foram salvas. Se continuar, você perderá os dados alterados.",
+      ),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(form.getByRole("textbox", { name: /^Nome/ })).toHaveValue("Pessoa Nova");
+    await userEvent.click(form.getByRole("button", { name: "Cancelar" }));
+    dialog = within(await body.findByRole("alertdialog"));
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /usuarios" })).toBeVisible();
+    await expect(db.received).toEqual([]);
+  },
+};

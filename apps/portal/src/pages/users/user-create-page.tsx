@@ -4,6 +4,7 @@ import { Button } from "@trilha/ui";
 import * as React from "react";
 import { useNavigate } from "react-router-dom";
 import { SectionForm } from "../../resources/section-form";
+import { UnsavedEditsGuard } from "../../resources/unsaved-edits";
 import { paths } from "../../routes/paths";
 import { useCompanyRole } from "../../shell/company-role";
 import { AdminOnlyNotice, failureMessage } from "./admin-only";
@@ -40,7 +41,9 @@ export function UserCreatePage() {
       {member ? (
         <AdminOnlyNotice message={userText.adminOnly} />
       ) : (
-        <>
+        // Leaving (Cancelar, the side menu, Back) with data typed and not saved asks first, as the edit
+        // pages do.
+        <UnsavedEditsGuard>
           <p className="text-sm text-text-muted">{userText.requiredNote}</p>
           <SectionForm<UserValues>
             schema={userSchema}
@@ -57,7 +60,7 @@ export function UserCreatePage() {
           >
             {() => <UserFields />}
           </SectionForm>
-        </>
+        </UnsavedEditsGuard>
       )}
     </section>
   );
