@@ -212,7 +212,8 @@ function EventDetail({ event }: { event: OutputEvent }) {
 
 function Timeline({ events }: { events: OutputEvent[] }) {
   return (
-    <ol className="flex flex-col gap-4 border-l-2 border-border pl-4">
+    // A name or a justification without spaces wraps inside the card instead of widening the page.
+    <ol className="flex min-w-0 flex-col gap-4 border-l-2 border-border pl-4 break-words">
       {events.map((event, index) => (
         // Events come in order, without ids: the timeline is append-only.
         <li key={index} data-slot="output-event" data-action={event.action} className="flex flex-col gap-1">
