@@ -60,7 +60,9 @@ const OUTPUT = `select o.id, o.status, o.mtr_number, o.verification_code, o.crea
     o.trailer_plate, o.seal_number, o.observations, coalesce(o.responsible_name, u.name) as responsible_name,
     u.name as issuer_name, o.nfe_number, o.nfe_access_key, to_char(o.emission_date, 'YYYY-MM-DD') as emission_date,
     concat_ws(' ', e.name, e.last_name) as driver_name, e.cpf as driver_cpf,
-    json_build_object('name', c.trading_name, 'document', c.cnpj) as generator,
+    json_build_object('name', c.trading_name, 'document', c.cnpj,
+      'address', concat_ws(', ', c.address_name, c.address_number, c.address_complement),
+      'city', c.address_city, 'state', c.address_state) as generator,
     ${party("tc", "transporter_id")} as transporter,
     ${party("dc", "destiny_id", RECIPIENT_LICENSES)} as recipient
   from outputs o

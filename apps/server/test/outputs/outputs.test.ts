@@ -171,6 +171,25 @@ describe("output documents", () => {
     for (const line of rows) expect(text).toContain(line.class);
   });
 
+  it("prints the generator's address, as its company profile holds it, like the other parties'", async () => {
+    const output = await issue();
+    const pdf = await call(demo.setup.app, "GET", `/outputs/${output.uuid_output}/mtr.pdf`, demo.token);
+    expect(pdf.status).toBe(200);
+    const document = await getDocumentProxy(new Uint8Array(pdf.response.rawPayload));
+    const text = (await extractText(document)).text.join(" ").replace(/\s+/g, " ");
+    const { rows } = await demo.db.query<{ address: string; city: string; state: string }>(
+      `select concat_ws(', ', c.address_name, c.address_number) as address, c.address_city as city,
+              c.address_state as state
+         from outputs o join companies c on c.id = o.company_id where o.uuid = $1`,
+      [output.uuid_output],
+    );
+    const generator = rows[0]!;
+    expect(generator.address).not.toBe("");
+    const printed = text.slice(text.indexOf("Gerador"), text.indexOf("Transportador"));
+    expect(printed).toContain(`Endereço ${generator.address}`);
+    expect(printed).toContain(`Município / UF ${generator.city} / ${generator.state}`);
+  });
+
   it("cancels an issued MTR with a justification, after which nothing moves it", async () => {
     const { uuid_output: id } = await issue();
     const short = await post(`/outputs/${id}/cancellation`, { justification: "curta" });
