@@ -1,6 +1,7 @@
 import { Button, InactivationDialog, Skeleton } from "@trilha/ui";
 import * as React from "react";
 import { toast } from "../toasts/toasts";
+import { LoadFailed } from "./load-failed";
 import { resourceText } from "./text";
 import { UnsavedEditsGuard, useGuardedMove } from "./unsaved-edits";
 import type { ReactivationText } from "./use-list-controller";
@@ -81,16 +82,7 @@ function EditPageContent<T, K extends string>({
         ) : null}
       </h1>
       {missing ? <p role="alert">{notFound}</p> : null}
-      {!record && failed ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-text">{resourceText.loadFailed}</p>
-          {onRetry ? (
-            <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-              {resourceText.retry}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      {!record && failed ? <LoadFailed message={resourceText.loadFailed} onRetry={onRetry} /> : null}
       {!record && !missing && !failed ? <Skeleton className="h-64 w-full" /> : null}
       {record && inactive ? (
         <>

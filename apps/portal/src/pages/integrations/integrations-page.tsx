@@ -10,6 +10,7 @@ import { Button, formatTimestamp, LogTable, Modal, Skeleton } from "@trilha/ui";
 import { CircleAlert, CircleCheck, CircleX } from "lucide-react";
 import * as React from "react";
 import { api } from "../../api/client";
+import { LoadFailed } from "../../resources/load-failed";
 import { useFetched } from "../../resources/use-fetched";
 import { withDashboardToken } from "../../shell/dashboards-token";
 
@@ -25,7 +26,6 @@ export const INTEGRATIONS_TEXT = {
   notChecked: "Ainda não verificado",
   loading: "Carregando as integrações",
   failed: "Não foi possível carregar a situação dos sistemas públicos agora.",
-  retry: "Tentar novamente",
   status: {
     AVAILABLE: "Disponível",
     UNSTABLE: "Instável",
@@ -222,12 +222,7 @@ export function IntegrationsPage() {
             })}
           </ul>
         ) : failed ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3">
-            <p className="text-sm text-text">{INTEGRATIONS_TEXT.failed}</p>
-            <Button type="button" variant="outline" size="sm" onClick={retry}>
-              {INTEGRATIONS_TEXT.retry}
-            </Button>
-          </div>
+          <LoadFailed message={INTEGRATIONS_TEXT.failed} onRetry={retry} />
         ) : (
           <div role="status" className="grid grid-cols-1 gap-4 tablet:grid-cols-2 desktop:grid-cols-4">
             <span className="sr-only">{INTEGRATIONS_TEXT.loading}</span>

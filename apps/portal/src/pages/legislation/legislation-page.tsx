@@ -1,7 +1,8 @@
-import { Button, Skeleton } from "@trilha/ui";
+import { Skeleton } from "@trilha/ui";
 import * as React from "react";
 import { api } from "../../api/client";
 import { portalApi } from "../../api/portal-api";
+import { LoadFailed } from "../../resources/load-failed";
 import { useFetched } from "../../resources/use-fetched";
 
 export const LEGISLATION_TEXT = {
@@ -11,7 +12,6 @@ export const LEGISLATION_TEXT = {
     "Nenhum relatório de legislação foi configurado. Peça ao administrador da plataforma que informe o endereço do relatório.",
   loading: "Carregando o relatório de legislação",
   failed: "Não foi possível carregar o relatório de legislação agora.",
-  retry: "Tentar novamente",
 } as const;
 
 /** The report's height (spec 02 §9: "Legislation report height 1000px"). */
@@ -44,12 +44,7 @@ export function LegislationPage() {
         {LEGISLATION_TEXT.title}
       </h1>
       {reportUrl === undefined && failed ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-text">{LEGISLATION_TEXT.failed}</p>
-          <Button type="button" variant="outline" size="sm" onClick={retry}>
-            {LEGISLATION_TEXT.retry}
-          </Button>
-        </div>
+        <LoadFailed message={LEGISLATION_TEXT.failed} onRetry={retry} />
       ) : reportUrl === undefined ? (
         <div role="status">
           <span className="sr-only">{LEGISLATION_TEXT.loading}</span>
