@@ -74,3 +74,30 @@ describe("Form's validate (rules beyond the schema's)", () => {
     await waitFor(() => expect(screen.queryByText(/Não confere/)).toBeNull());
   });
 });
+
+describe("SubmitButton pressed with the mouse", () => {
+  // The field's own message appears on blur and pushes the button down; if the press moved the focus
+  // (a blur between mousedown and mouseup), the button left the pointer and the click never landed: a
+  // dialog opened on its empty first field lost its first Salvar (only that field's message showed).
+  it("keeps the focus in the field until the click has submitted, then shows every message", async () => {
+    const onSubmit = vi.fn();
+    render(<NumberForm onSubmit={onSubmit} />);
+    const name = screen.getByRole("textbox", { name: "Nome" });
+    name.focus();
+    await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(name).toHaveFocus();
+    await waitFor(() => expect(name).toHaveAccessibleDescription("O campo Nome é obrigatório."));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("still submits from the keyboard", async () => {
+    const onSubmit = vi.fn();
+    render(<NumberForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByRole("textbox", { name: "Nome" }), "Ana");
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole("button", { name: "Salvar" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+});

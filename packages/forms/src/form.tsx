@@ -153,10 +153,26 @@ export function FormError({ className }: { className?: string }) {
   );
 }
 
-/** A submit button that shows loading while the form is sending. */
-export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, "type" | "loading">) {
+/** A submit button that shows loading while the form is sending; a mouse press leaves the focus in the form's field. */
+export function SubmitButton({ disabled, onMouseDown, ...props }: Omit<ButtonProps, "type" | "loading">) {
   const { submitting } = useSubmitState();
-  return <Button type="submit" loading={submitting} disabled={disabled} {...props} />;
+  return (
+    <Button
+      type="submit"
+      loading={submitting}
+      disabled={disabled}
+      // A mouse press keeps the focus in the form's field being edited: blurring it would show its message
+      // at once and push the button from under the pointer before the click lands (a lost first Salvar).
+      // The submit then shows every message. Focus elsewhere, and the keyboard, are unchanged.
+      onMouseDown={(event) => {
+        const button = event.currentTarget;
+        const active = button.ownerDocument.activeElement;
+        if (active && active !== button && button.form?.contains(active)) event.preventDefault();
+        onMouseDown?.(event);
+      }}
+      {...props}
+    />
+  );
 }
 
 /**
