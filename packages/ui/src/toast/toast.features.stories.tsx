@@ -13,6 +13,17 @@ import {
   useToast,
 } from "./toast";
 
+/** The toast showing `text` (toasts are found by what they say: they carry no live role of their own). */
+async function findToast(body: ReturnType<typeof within>, text: string) {
+  const message: HTMLElement = await body.findByText(text, { selector: "[data-slot=toast-message]" });
+  return message.closest<HTMLElement>("[data-slot=toast]")!;
+}
+
+/** The Toaster's live region of that politeness (always on the page, toasts or not). */
+function liveRegion(root: HTMLElement, live: "polite" | "assertive") {
+  return root.ownerDocument.querySelector<HTMLElement>(`[data-slot=toast-viewport] [aria-live=${live}]`);
+}
+
 function Demo({ message, options }: { message: string; options?: ToastOptions }) {
   const { toast } = useToast();
   return <Button onClick={() => toast(message, options)}>Mostrar aviso</Button>;
@@ -53,13 +64,35 @@ export const Success: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
     await userEvent.keyboard("{Enter}");
-    const toast = await body.findByRole("status");
-    await expect(toast).toHaveTextContent("Dado inativado com sucesso!");
+    const toast = await findToast(body, "Dado inativado com sucesso!");
     await userEvent.tab();
     await expect(within(toast).getByRole("button", { name: "Fechar notificação" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(body.queryByRole("status")).toBeNull());
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
     await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * Screen readers often say nothing of a live region that arrives with its text: the polite region is on
+ * the page, empty, before the first toast, and the toast is drawn inside it (not as a region of its own).
+ */
+export const AnnouncedInPersistentRegion: Story = {
+  name: "Anunciado pela região já presente",
+  tags: ["!autodocs"],
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const polite = liveRegion(canvasElement, "polite");
+    await expect(polite).not.toBeNull();
+    await expect(polite).toBeEmptyDOMElement();
+    await expect(liveRegion(canvasElement, "assertive")).toBeEmptyDOMElement();
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Mostrar aviso" }));
+    const toast = await findToast(body, "Dado inativado com sucesso!");
+    // The same node as before the toast, now holding it; the toast itself is no live region.
+    await expect(liveRegion(canvasElement, "polite")).toBe(polite);
+    await expect(polite).toContainElement(toast);
+    await expect(toast.closest("[aria-live], [role=status], [role=alert]")).toBe(polite);
+    await expect(within(toast).getByRole("button", { name: "Fechar notificação" })).toBeVisible();
   },
 };
 
@@ -69,9 +102,9 @@ export const ErrorToast: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Mostrar aviso" }));
-    const alert = await body.findByRole("alert");
-    await expect(alert).toHaveTextContent("Erro ao inserir a justificativa!");
-    await expect(alert).toHaveAttribute("aria-live", "assertive");
+    const toast = await findToast(body, "Erro ao inserir a justificativa!");
+    // Errors and warnings go to the assertive region, which interrupts the screen reader.
+    await expect(liveRegion(canvasElement, "assertive")).toContainElement(toast);
   },
 };
 
@@ -85,13 +118,12 @@ export const Stacked: Story = {
     duration: Number.POSITIVE_INFINITY,
   },
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
     const button = within(canvasElement).getByRole("button", { name: "Mostrar aviso" });
     await userEvent.click(button);
     await userEvent.click(button);
     await userEvent.click(button);
-    const toasts = await body.findAllByRole("alert");
-    await expect(toasts).toHaveLength(3);
+    await waitFor(() => expect(liveRegion(canvasElement, "assertive")!.children).toHaveLength(3));
+    const toasts = [...liveRegion(canvasElement, "assertive")!.children];
     const [first, second] = toasts.map((t) => t.getBoundingClientRect());
     await expect(second!.top).toBeGreaterThan(first!.bottom - 1);
     // Top-right corner of the window, below where the 80 px header sits.
@@ -120,9 +152,9 @@ export const Variants: Story = {
     return <ToastProvider store={store} />;
   },
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(body.getAllByRole("status")).toHaveLength(2);
-    await expect(body.getAllByRole("alert")).toHaveLength(2);
+    // Drawn once the live regions have been on the page a moment (LIVE_REGION_READY_MS).
+    await waitFor(() => expect(liveRegion(canvasElement, "polite")!.children).toHaveLength(2));
+    await expect(liveRegion(canvasElement, "assertive")!.children).toHaveLength(2);
   },
 };
 
@@ -146,11 +178,11 @@ export const BelowTheHeader: Story = {
       </ToastProvider>
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole("button", { name: "Mostrar aviso" }));
-    const toast = await body.findByRole("status");
+    const toast = await findToast(body, args.message);
     const header = canvas.getByRole("banner");
     await expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(
       header.getBoundingClientRect().bottom,

@@ -85,10 +85,23 @@ function Trigger() {
   );
 }
 
+const toastOf = (text: string) =>
+  screen.getByText(text, { selector: "[data-slot=toast-message]" }).closest("[data-slot=toast]");
+const region = (live: "polite" | "assertive") =>
+  document.querySelector<HTMLElement>(`[data-slot=toast-viewport] [aria-live=${live}]`);
+
 describe("ToastProvider", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("announces success politely and errors assertively, top right below the header", async () => {
+  it("has its polite and assertive live regions on the page before any toast, empty", () => {
+    render(<ToastProvider store={createToastStore()} />);
+    expect(region("polite")).toBeEmptyDOMElement();
+    expect(region("assertive")).toBeEmptyDOMElement();
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("draws success in the polite region and errors in the assertive one, top right below the header", async () => {
     const store = createToastStore();
     const user = userEvent.setup();
     render(
@@ -96,15 +109,31 @@ describe("ToastProvider", () => {
         <Trigger />
       </ToastProvider>,
     );
+    const polite = region("polite");
+    const assertive = region("assertive");
     await user.click(screen.getByRole("button", { name: "sucesso" }));
     await user.click(screen.getByRole("button", { name: "erro" }));
-    expect(screen.getByRole("status")).toHaveTextContent("Cadastro efetuado com sucesso!");
-    expect(screen.getByRole("status")).toHaveAttribute("aria-live", "polite");
-    expect(screen.getByRole("alert")).toHaveTextContent("Erro ao inserir a justificativa!");
-    expect(screen.getByRole("alert")).toHaveAttribute("aria-live", "assertive");
+    await screen.findByText("Cadastro efetuado com sucesso!");
+    expect(polite).toContainElement(toastOf("Cadastro efetuado com sucesso!") as HTMLElement);
+    expect(assertive).toContainElement(toastOf("Erro ao inserir a justificativa!") as HTMLElement);
+    // The regions are the ones rendered before the toasts; the toasts add no live region of their own.
+    expect(region("polite")).toBe(polite);
+    expect(document.querySelectorAll("[aria-live], [role=status], [role=alert]")).toHaveLength(2);
     expect(screen.getByRole("region", { name: "Notificações" })).toHaveClass(
       "top-[calc(var(--spacing-header)+--spacing(4))]",
       "right-4",
+    );
+  });
+
+  it("holds a toast shown as the page starts until its region has been on the page for 100 ms", () => {
+    vi.useFakeTimers();
+    const store = createToastStore();
+    store.show("Sua sessão foi finalizada após 20 minutos de inatividade!", { variant: "warning" });
+    render(<ToastProvider store={store} />);
+    expect(region("assertive")).toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(100));
+    expect(region("assertive")).toHaveTextContent(
+      "Sua sessão foi finalizada após 20 minutos de inatividade!",
     );
   });
 
@@ -113,22 +142,23 @@ describe("ToastProvider", () => {
     const store = createToastStore();
     const onClose = vi.fn();
     render(<ToastProvider store={store} />);
+    act(() => vi.advanceTimersByTime(100));
     act(() => {
       store.show("Sua sessão foi finalizada após 20 minutos de inatividade!", {
         variant: "warning",
         onClose,
       });
     });
-    expect(screen.getByRole("alert")).toBeInTheDocument();
+    expect(toastOf("Sua sessão foi finalizada após 20 minutos de inatividade!")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(5000));
-    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByText("Sua sessão foi finalizada após 20 minutos de inatividade!")).toBeNull();
     expect(onClose).toHaveBeenCalledOnce();
 
     act(() => {
       store.show("outra", { onClose });
     });
     fireEvent.click(screen.getByRole("button", { name: "Fechar notificação" }));
-    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.queryByText("outra")).toBeNull();
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
@@ -136,14 +166,15 @@ describe("ToastProvider", () => {
     vi.useFakeTimers();
     const store = createToastStore();
     render(<ToastProvider store={store} />);
+    act(() => vi.advanceTimersByTime(100));
     act(() => {
       store.show("leia com calma");
     });
-    fireEvent.pointerEnter(screen.getByRole("status"));
+    fireEvent.pointerEnter(toastOf("leia com calma")!);
     act(() => vi.advanceTimersByTime(10_000));
-    expect(screen.getByRole("status")).toBeInTheDocument();
-    fireEvent.pointerLeave(screen.getByRole("status"));
+    expect(toastOf("leia com calma")).toBeInTheDocument();
+    fireEvent.pointerLeave(toastOf("leia com calma")!);
     act(() => vi.advanceTimersByTime(5000));
-    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.queryByText("leia com calma")).toBeNull();
   });
 });

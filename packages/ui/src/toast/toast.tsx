@@ -1,7 +1,7 @@
 import { cva } from "class-variance-authority";
 import { CircleCheckIcon, CircleXIcon, InfoIcon, TriangleAlertIcon, XIcon } from "lucide-react";
 import type * as React from "react";
-import { createContext, useContext, useMemo, useSyncExternalStore } from "react";
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { bindToast, type ToastItem, type ToastStore, type ToastVariant, toastStore } from "./toast-store";
 
 export const toastItemVariants = cva(
@@ -39,9 +39,21 @@ export type ToastProviderProps = {
   closeLabel?: string;
 };
 
+/** Errors and warnings interrupt the screen reader; confirmations and information wait for it to finish. */
+const urgent = (item: ToastItem) => item.variant === "error" || item.variant === "warning";
+
+/**
+ * How long a toast waits, after the page's first render, before it is drawn: a screen reader (Safari's
+ * above all) misses what arrives in a live region that has only just been added (React Aria's announcer
+ * waits the same 100 ms).
+ */
+const LIVE_REGION_READY_MS = 100;
+
 /**
  * Renders its children and the stacked toasts at the top right of the page, below the 80 px header so
- * they never cover its icons, avatar or user menu.
+ * they never cover its icons, avatar or user menu. The toasts are drawn inside two live regions that are
+ * on the page from the first render, before any toast (a region added together with its text is often not
+ * read): errors and warnings in an assertive one, above the others in a polite one.
  */
 export function ToastProvider({
   children,
@@ -50,17 +62,35 @@ export function ToastProvider({
   closeLabel = "Fechar notificação",
 }: ToastProviderProps) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), LIVE_REGION_READY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const list = (live: "assertive" | "polite") => (
+    <div
+      data-slot="toast-list"
+      aria-live={live}
+      aria-relevant="additions text"
+      className="flex flex-col gap-2 [&:not(:empty)+&:not(:empty)]:mt-2"
+    >
+      {ready
+        ? toasts
+            .filter((item) => urgent(item) === (live === "assertive"))
+            .map((item) => <Toast key={item.id} item={item} store={store} closeLabel={closeLabel} />)
+        : null}
+    </div>
+  );
   return (
     <StoreContext.Provider value={store}>
       {children}
       <section
         data-slot="toast-viewport"
         aria-label={label}
-        className="pointer-events-none fixed top-[calc(var(--spacing-header)+--spacing(4))] right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+        className="pointer-events-none fixed top-[calc(var(--spacing-header)+--spacing(4))] right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col"
       >
-        {toasts.map((item) => (
-          <Toast key={item.id} item={item} store={store} closeLabel={closeLabel} />
-        ))}
+        {list("assertive")}
+        {list("polite")}
       </section>
     </StoreContext.Provider>
   );
@@ -68,16 +98,11 @@ export function ToastProvider({
 
 function Toast({ item, store, closeLabel }: { item: ToastItem; store: ToastStore; closeLabel: string }) {
   const Icon = icons[item.variant];
-  // Errors and warnings interrupt; confirmations wait for the screen reader to finish.
-  const urgent = item.variant === "error" || item.variant === "warning";
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus only pause the countdown (react-toastify's pauseOnHover); the close button is the control.
     <div
       data-slot="toast"
       data-variant={item.variant}
-      role={urgent ? "alert" : "status"}
-      aria-live={urgent ? "assertive" : "polite"}
-      aria-atomic="true"
       className={toastItemVariants({ variant: item.variant })}
       onPointerEnter={() => store.pause(item.id)}
       onPointerLeave={() => store.resume(item.id)}

@@ -136,9 +136,11 @@ export const ExpiredSignInReturnsToLogin: Story = {
     await userEvent.keyboard("{Enter}");
     await userEvent.click(await body.findByRole("option", { name: "Modulo Gerador" }));
     await userEvent.click(canvas.getByRole("button", { name: "CONTINUAR" }));
-    await expect(await body.findByRole("alert")).toHaveTextContent(
-      "O tempo limite para logar no sistema foi atingido!",
-    );
+    await expect(
+      await body.findByText("O tempo limite para logar no sistema foi atingido!", {
+        selector: "[data-slot=toast-message]",
+      }),
+    ).toBeVisible();
     await expect(await canvas.findByRole("heading", { name: "Navegou para /" })).toBeVisible();
   },
 };

@@ -55,9 +55,12 @@ export const SsoCompany: Story = {
     const email = await canvas.findByLabelText("E-mail");
     await userEvent.type(email, "sofia@sso.trilha.dev{Enter}");
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole("alert")).toHaveTextContent(
-      "Empresa com SSO ativado, por favor entre em contato com setor técnico para troca de senha.",
-    );
+    await expect(
+      await body.findByText(
+        "Empresa com SSO ativado, por favor entre em contato com setor técnico para troca de senha.",
+        { selector: "[data-slot=toast-message]" },
+      ),
+    ).toBeVisible();
     await expect(email).toHaveAttribute("aria-invalid", "true");
   },
 };
@@ -75,9 +78,12 @@ export const TooManyRequests: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText("E-mail"), "ana@trilha.dev{Enter}");
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole("alert")).toHaveTextContent(
-      "Limite máximo de solicitações de recuperação de senha alcançado. Favor, verificar sua caixa de email.",
-    );
+    await expect(
+      await body.findByText(
+        "Limite máximo de solicitações de recuperação de senha alcançado. Favor, verificar sua caixa de email.",
+        { selector: "[data-slot=toast-message]" },
+      ),
+    ).toBeVisible();
     const email = canvas.getByLabelText("E-mail");
     await expect(email).toHaveAttribute("aria-invalid", "true");
     // Editing the field clears its error mark.

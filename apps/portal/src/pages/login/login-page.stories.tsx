@@ -98,7 +98,9 @@ export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, "rita@x.dev", "errada");
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole("alert")).toHaveTextContent("Login ou senha inválidos!");
+    await expect(
+      await body.findByText("Login ou senha inválidos!", { selector: "[data-slot=toast-message]" }),
+    ).toBeVisible();
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText("E-mail ou usuário")).toHaveAttribute("aria-invalid", "true");
     await expect(canvas.getByLabelText("Senha")).toHaveAttribute("aria-invalid", "true");
@@ -150,9 +152,12 @@ export const CancelledPlan: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole("alert")).toHaveTextContent(
-      "Seu contrato de uso com a Trilha Gestão está vencido. Caso queira renovar acesse um dos nossos canais de atendimento.",
-    );
+    await expect(
+      await body.findByText(
+        "Seu contrato de uso com a Trilha Gestão está vencido. Caso queira renovar acesse um dos nossos canais de atendimento.",
+        { selector: "[data-slot=toast-message]" },
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -163,10 +168,11 @@ export const AccountInUse: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const toast = await body.findByRole("alert");
-    await expect(toast).toHaveTextContent(
+    const message = await body.findByText(
       "Não é possível efetuar o login pois a conta está em uso em outro dispositivo!",
+      { selector: "[data-slot=toast-message]" },
     );
+    const toast = message.closest<HTMLElement>("[data-slot=toast]")!;
     // Closing erro 2's toast sends the user to /dashboard (spec 01 §4).
     await userEvent.click(within(toast).getByRole("button", { name: "Fechar notificação" }));
     await expect(
@@ -182,9 +188,11 @@ export const InactivityFlag: Story = {
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole("alert")).toHaveTextContent(
-      "Sua sessão foi finalizada após 20 minutos de inatividade!",
-    );
+    await expect(
+      await body.findByText("Sua sessão foi finalizada após 20 minutos de inatividade!", {
+        selector: "[data-slot=toast-message]",
+      }),
+    ).toBeVisible();
     await waitFor(() => expect(window.localStorage.getItem("erro")).toBeNull());
   },
 };

@@ -81,7 +81,11 @@ export const RefusedCaptcha: Story = {
     await userEvent.type(await canvas.findByLabelText("E-mail corporativo"), "sofia@sso.trilha.dev{Enter}");
     const body = within(canvasElement.ownerDocument.body);
     // A refused captcha is no SSO problem: the captcha rule shows, not 'Acesso SSO não configurado…'.
-    await expect(await body.findByRole("alert")).toHaveTextContent("Validação do hCaptcha é obrigatória!");
+    await expect(
+      await body.findByText("Validação do hCaptcha é obrigatória!", {
+        selector: "[data-slot=toast-message]",
+      }),
+    ).toBeVisible();
     await expect(body.queryByText(/Acesso SSO não configurado/)).toBeNull();
     await expect(canvas.getByLabelText("E-mail corporativo")).not.toHaveAttribute("aria-invalid", "true");
     await expect(args.leave).not.toHaveBeenCalled();
@@ -98,9 +102,12 @@ export const NotConfigured: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText("E-mail corporativo"), "ana@semsso.dev{Enter}");
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole("alert")).toHaveTextContent(
-      "Acesso SSO não configurado. Entre em contato com nossa equipe de suporte ao cliente.",
-    );
+    await expect(
+      await body.findByText(
+        "Acesso SSO não configurado. Entre em contato com nossa equipe de suporte ao cliente.",
+        { selector: "[data-slot=toast-message]" },
+      ),
+    ).toBeVisible();
     await expect(args.leave).not.toHaveBeenCalled();
     await expect(canvas.getByRole("link", { name: "Entrar com login / senha" })).toHaveAttribute("href", "/");
   },
