@@ -2,6 +2,8 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import type { Column } from "@tanstack/react-table";
 import { Check, Columns3 } from "lucide-react";
 import { Button } from "../button/button";
+import { cn } from "../lib/cn";
+import { menuItemHighlightClass } from "../lib/menu-item";
 import { dataTableText } from "./data-table-text";
 
 /** The "Colunas" menu: one checkbox per hideable column, named by its string header. */
@@ -29,7 +31,10 @@ export function DataTableColumnsMenu<T>({ columns }: { columns: Column<T, unknow
               checked={column.getIsVisible()}
               onCheckedChange={(checked) => column.toggleVisibility(checked)}
               onSelect={(event) => event.preventDefault()}
-              className="relative flex cursor-pointer items-center gap-2 rounded-sm py-1.5 pr-2 pl-8 outline-none select-none data-[highlighted]:bg-primary-light"
+              className={cn(
+                "relative flex cursor-pointer items-center gap-2 rounded-sm py-1.5 pr-2 pl-8 select-none",
+                menuItemHighlightClass,
+              )}
             >
               <DropdownMenu.ItemIndicator className="absolute left-2 inline-flex">
                 <Check className="size-4" aria-hidden />

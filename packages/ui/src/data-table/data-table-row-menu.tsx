@@ -1,6 +1,8 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { EllipsisVertical } from "lucide-react";
 import { useRef } from "react";
+import { cn } from "../lib/cn";
+import { menuItemHighlightClass } from "../lib/menu-item";
 import { dataTableText } from "./data-table-text";
 
 /** One entry of a row's menu; which entries a row offers is the caller's rule (the portal's list controller). */
@@ -54,7 +56,10 @@ export function DataTableRowMenu({
             onSelect={() => {
               chosen.current = action.onSelect;
             }}
-            className="flex cursor-pointer items-center rounded-sm px-2 py-1.5 outline-none select-none data-[highlighted]:bg-primary-light"
+            className={cn(
+              "flex cursor-pointer items-center rounded-sm px-2 py-1.5 select-none",
+              menuItemHighlightClass,
+            )}
           >
             {action.label}
           </DropdownMenu.Item>

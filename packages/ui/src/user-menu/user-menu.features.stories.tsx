@@ -72,6 +72,40 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * The item the keyboard is on carries the kit's 2 px primary focus ring, not only the faint tint
+ * (WCAG 2.4.7, 1.4.11); the shared menu item class gives the same ring to every Radix menu.
+ */
+export const FocusedItemRing: Story = {
+  name: "Item em foco com anel",
+  tags: ["!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    canvas.getByRole("button", { name: "Usuario" }).focus();
+    await userEvent.keyboard("{ArrowDown}");
+    const first = await body.findByRole("menuitem", { name: "Editar Meu Perfil" });
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.keyboard("{ArrowDown}");
+    const focused = body.getByRole("menuitem", { name: "Editar Perfil da Empresa" });
+    await expect(focused).toHaveFocus();
+    const primary = canvasElement.ownerDocument.createElement("span");
+    primary.style.color = "var(--color-primary)";
+    canvasElement.append(primary);
+    const primaryColor = getComputedStyle(primary).color;
+    primary.remove();
+    // Waited for: under reduced motion every property change is a 0.01 ms transition (styles.css).
+    await waitFor(() => {
+      const ring = getComputedStyle(focused);
+      expect(ring.outlineStyle).toBe("solid");
+      expect(ring.outlineWidth).toBe("2px");
+      expect(ring.outlineColor).toBe(primaryColor);
+    });
+    // Only the focused item has it.
+    await expect(getComputedStyle(first).outlineStyle).toBe("none");
+  },
+};
+
 /** Choosing a link entry with Enter navigates through the app's link and closes the menu. */
 export const ChooseWithKeyboard: Story = {
   name: "Escolher pelo teclado",

@@ -3,6 +3,7 @@ import { ChevronDown, CircleUserRound } from "lucide-react";
 import * as React from "react";
 import { type RenderLink, renderAnchor, ShellLink } from "../app-shell/render-link";
 import { cn } from "../lib/cn";
+import { menuItemHighlightClass } from "../lib/menu-item";
 
 /** An entry of the user menu: a link (`href`), an action (`onSelect`) or, as the spec lists some, neither. */
 export type UserMenuItem = {
@@ -38,8 +39,9 @@ export type UserMenuProps = {
 };
 
 export const userMenuItemClass = cn(
-  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-text outline-none select-none",
-  "data-highlighted:bg-primary-light data-highlighted:text-primary-dark [&_svg]:size-4 [&_svg]:text-primary",
+  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-text select-none",
+  menuItemHighlightClass,
+  "data-highlighted:text-primary-dark [&_svg]:size-4 [&_svg]:text-primary",
 );
 
 /**
