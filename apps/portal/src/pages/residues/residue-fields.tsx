@@ -267,13 +267,23 @@ export function IntegratedSystemsFields({ prefix = "integrated_systems" }: { pre
 const amountTypes = choices(AMOUNT_TYPES, amountTypeLabels);
 const amountUnits = choices(AMOUNT_UNITS, amountUnitLabels);
 
-/** One side of a negotiation (recipient or carrier): who, expense or income, cost and unit. */
+/**
+ * One side of a negotiation (recipient or carrier): who, expense or income, cost and unit. The legend names
+ * the group on the page; the provider's select keeps the same word as its name, visually hidden, so the page
+ * shows it once (set at the bottom of its row, level with its neighbour's control).
+ */
 function NegotiationSide({ side, title }: { side: "recipient" | "carrier"; title: string }) {
   const providers = useProviderOptions(side, useFieldValue<string>(side));
   return (
     <fieldset className="m-0 grid min-w-0 gap-4 border-0 p-0 tablet:col-span-2 tablet:grid-cols-2">
       <legend className="mb-2 text-sm font-semibold text-primary-dark">{title}</legend>
-      <FormSelect name={side} searchable {...providers} />
+      <FormSelect
+        name={side}
+        label={<span className="sr-only">{title}</span>}
+        className="tablet:self-end"
+        searchable
+        {...providers}
+      />
       <FormSelect name={`${side}_amount_type`} options={amountTypes} />
       <FormNumberField name={`${side}_cost`} min={0} step={0.01} inputMode="decimal" />
       <FormSelect name={`${side}_amount_per`} options={amountUnits} />

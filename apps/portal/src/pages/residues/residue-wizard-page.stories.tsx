@@ -296,6 +296,31 @@ export const LegalSubLists: Story = {
   },
 };
 
+/**
+ * The negotiation's Destinador and Transportador groups: the legend names each group and is the only
+ * "Destinador" (or "Transportador") drawn; the provider's select inside keeps the word as its name.
+ */
+export const NegotiationSidesNamedOnce: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await reachNegotiations(canvas, body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Nova negociação" }));
+    const dialogElement = await body.findByRole("dialog", { name: "Nova negociação" });
+    const dialog = within(dialogElement);
+    for (const side of ["Destinador", "Transportador"]) {
+      const group = dialog.getByRole("group", { name: side });
+      await expect(within(group).getByRole("combobox", { name: new RegExp(`^${side}`) })).toBeVisible();
+      // Drawn once: the legend; the select's label is there for its name only (visually hidden, 1 px).
+      const drawn = dialog
+        .getAllByText(side, { exact: true })
+        .filter((element) => element.getBoundingClientRect().width > 1);
+      await expect(drawn).toHaveLength(1);
+      await expect(drawn[0]!.tagName).toBe("LEGEND");
+    }
+  },
+};
+
 export const NegotiationAddedInStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
