@@ -9,7 +9,7 @@ export type OwnRecordApi<T, Input> = {
 };
 
 /**
- * Loads the record the session names once (`failed` when it could not be); `save` sends the form's
+ * Loads the record the session names once (`failed` when it could not be, `retry` asks again); `save` sends the form's
  * values, naming the version it edits, and keeps what the API answers. A rejected save rejects (the form
  * shows the server's errors; a change made meanwhile elsewhere, 412 STALE_RECORD, is said so).
  */
@@ -19,10 +19,14 @@ export function useOwnRecord<T, Input>(api: OwnRecordApi<T, Input>) {
   const latest = React.useRef<T | undefined>(undefined);
   latest.current = record;
   const [failed, setFailed] = React.useState(false);
+  // Each new try (`retry`) reads the record again.
+  const [attempt, setAttempt] = React.useState(0);
   const apiRef = React.useRef(api);
   apiRef.current = api;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the new try's trigger.
   React.useEffect(() => {
+    setFailed(false);
     const controller = new AbortController();
     apiRef.current
       .get(controller.signal)
@@ -33,7 +37,9 @@ export function useOwnRecord<T, Input>(api: OwnRecordApi<T, Input>) {
         if (!controller.signal.aborted) setFailed(true);
       });
     return () => controller.abort();
-  }, []);
+  }, [attempt]);
+
+  const retry = React.useCallback(() => setAttempt((n) => n + 1), []);
 
   const save = React.useCallback(async (input: Input) => {
     const saved = await apiRef.current.update(input, { version: versionOf(latest.current) });
@@ -42,5 +48,5 @@ export function useOwnRecord<T, Input>(api: OwnRecordApi<T, Input>) {
     return saved;
   }, []);
 
-  return { record, failed, save };
+  return { record, failed, save, retry };
 }

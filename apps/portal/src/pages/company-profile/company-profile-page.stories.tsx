@@ -255,7 +255,7 @@ export const Carregando: Story = {
   },
 };
 
-/** The company could not be loaded: said so, no form. */
+/** The company could not be loaded: said so, no form. 'Tentar novamente' asks again, and the form arrives. */
 export const FalhaAoCarregar: Story = {
   beforeEach: () => {
     api.get = "failure";
@@ -264,6 +264,10 @@ export const FalhaAoCarregar: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("alert")).toHaveTextContent(text.loadError);
     await expect(canvas.queryByRole("form")).toBeNull();
+    api.get = "ok";
+    await userEvent.click(canvas.getByRole("button", { name: "Tentar novamente" }));
+    await expect((await canvas.findAllByRole("form")).length).toBeGreaterThan(0);
+    await expect(canvas.queryByText(text.loadError)).toBeNull();
   },
 };
 

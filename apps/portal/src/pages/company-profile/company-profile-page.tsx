@@ -13,6 +13,7 @@ import { MaskedField, maskValue, Skeleton } from "@trilha/ui";
 import * as React from "react";
 import { CepField, FieldSection, StateCityFields } from "../../resources/company-fields";
 import type { FormState } from "../../resources/form-state";
+import { LoadFailed } from "../../resources/load-failed";
 import { requiredPaths } from "../../resources/required-fields";
 import { SectionForm } from "../../resources/section-form";
 import { UnsavedEditsGuard } from "../../resources/unsaved-edits";
@@ -93,7 +94,7 @@ function CompanyProfileFields({ state, cnpj }: { state: FormState; cnpj: string 
  * an administrator sees both read-only, with a word on why.
  */
 export function CompanyProfilePage() {
-  const { profile, failed, save } = useCompanyProfile();
+  const { profile, failed, retry, save } = useCompanyProfile();
   // Only administrators change the company (the server refuses the others); until the role is known
   // the page is editable, as it is for most users.
   const readOnly = useCompanyRole() === "member";
@@ -105,7 +106,7 @@ export function CompanyProfilePage() {
       <h1 id={titleId} className="text-2xl font-semibold text-primary-dark">
         {text.title}
       </h1>
-      {failed ? <p role="alert">{text.loadError}</p> : null}
+      {failed ? <LoadFailed message={text.loadError} onRetry={retry} /> : null}
       {!profile && !failed ? (
         <div role="status" data-slot="company-profile-loading" className="flex flex-col gap-4">
           <span className="sr-only">{text.loading}</span>

@@ -6,11 +6,11 @@ import { sessionActions } from "../../session/store";
 import { companyProfile } from "./company-profile-api";
 
 /**
- * The signed-in company's data for /perfil-empresa: loaded once (`failed` when it could not be), and
+ * The signed-in company's data for /perfil-empresa: loaded once (`failed` when it could not be, `retry` asks again), and
  * `save`, which keeps what the server answers and renames the session's company, so the header follows.
  */
 export function useCompanyProfile() {
-  const { record: profile, failed, save: update } = useOwnRecord(companyProfile);
+  const { record: profile, failed, retry, save: update } = useOwnRecord(companyProfile);
   const save = React.useCallback(
     async (values: CompanyProfileValues) => {
       const saved = await update(values as CompanyProfileInput);
@@ -18,5 +18,5 @@ export function useCompanyProfile() {
     },
     [update],
   );
-  return { profile, failed, save };
+  return { profile, failed, retry, save };
 }

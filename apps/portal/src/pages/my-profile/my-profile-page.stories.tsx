@@ -186,7 +186,7 @@ export const Carregando: Story = {
   },
 };
 
-/** The profile could not be loaded: said, and no form. */
+/** The profile could not be loaded: said, and no form. 'Tentar novamente' asks again, and the form arrives. */
 export const FalhaAoCarregar: Story = {
   beforeEach: () => {
     api.get = "failure";
@@ -195,6 +195,10 @@ export const FalhaAoCarregar: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("alert")).toHaveTextContent(text.loadError);
     await expect(canvas.queryByRole("form")).toBeNull();
+    api.get = "ok";
+    await userEvent.click(canvas.getByRole("button", { name: "Tentar novamente" }));
+    await expect((await canvas.findAllByRole("form")).length).toBeGreaterThan(0);
+    await expect(canvas.queryByText(text.loadError)).toBeNull();
   },
 };
 

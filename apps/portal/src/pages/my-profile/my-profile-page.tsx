@@ -15,6 +15,7 @@ import { Skeleton, TextField } from "@trilha/ui";
 import * as React from "react";
 import { FieldSection } from "../../resources/company-fields";
 import { textOf } from "../../resources/form-state";
+import { LoadFailed } from "../../resources/load-failed";
 import { SectionForm } from "../../resources/section-form";
 import { UnsavedEditsGuard } from "../../resources/unsaved-edits";
 import { myProfileText as text } from "./text";
@@ -96,7 +97,7 @@ function PasswordChange({ changePassword }: { changePassword: (values: MyPasswor
  * the current password and follows the password rules live.
  */
 export function MyProfilePage() {
-  const { profile, failed, save, changePassword } = useMyProfile();
+  const { profile, failed, retry, save, changePassword } = useMyProfile();
   const titleId = React.useId();
 
   return (
@@ -107,7 +108,7 @@ export function MyProfilePage() {
         </h1>
         <p className="text-sm text-text">{text.requiredNote}</p>
       </div>
-      {failed ? <p role="alert">{text.loadError}</p> : null}
+      {failed ? <LoadFailed message={text.loadError} onRetry={retry} /> : null}
       {!profile && !failed ? (
         <div role="status" data-slot="my-profile-loading" className="flex flex-col gap-4">
           <span className="sr-only">{text.loading}</span>
