@@ -94,6 +94,26 @@ export const RoleChangedAfterRename: Story = {
   },
 };
 
+/**
+ * By keyboard: the profile chosen with Enter and the arrows; the select is disabled while it saves, and
+ * the focus comes back to it afterwards instead of falling to the page's start.
+ */
+export const RoleChangedByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const joao = await roleOf(canvas, "João Pereira");
+    joao.focus();
+    await userEvent.keyboard("{Enter}");
+    await body.findByRole("option", { name: "Administrador" });
+    await userEvent.keyboard("{ArrowUp}{Enter}");
+    await expect(await body.findByText("Perfil de acesso de João Pereira atualizado.")).toBeVisible();
+    await waitFor(() => expect(joao).toBeEnabled());
+    await waitFor(() => expect(joao).toHaveFocus());
+    await expect(joao).toHaveTextContent("Administrador");
+  },
+};
+
 /** A refusal (409): the server's message, and the profile put back. */
 export const RoleRefused: Story = {
   parameters: {

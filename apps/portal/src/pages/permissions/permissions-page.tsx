@@ -16,6 +16,7 @@ import {
 } from "@trilha/ui";
 import * as React from "react";
 import { useSearchParams } from "react-router-dom";
+import { useFocusAfterBusy } from "../../resources/use-focus-after-busy";
 import { usePagedList } from "../../resources/use-paged-list";
 import { toast } from "../../toasts/toasts";
 import { AdminOnlyNotice, adminOnlyMessage, failureMessage } from "../users/admin-only";
@@ -80,8 +81,11 @@ type RoleCellProps = {
 
 /** A row's Perfil de acesso, saved as soon as it changes; one's own is shown, not changed. */
 function RoleCell({ user, role, busy, onChange }: RoleCellProps) {
+  const cell = React.useRef<HTMLDivElement>(null);
+  // Disabled while it saves, the select drops the focus: a keyboard user gets it back when the save ends.
+  useFocusAfterBusy(busy, () => cell.current?.querySelector<HTMLElement>('[role="combobox"]'));
   return (
-    <div className="flex items-start gap-2">
+    <div ref={cell} className="flex items-start gap-2">
       <Select
         aria-label={userText.roleOf(user.name)}
         options={roleOptions}
