@@ -58,6 +58,15 @@ export const Default: Story = {
     await waitFor(() => expect(body.getByRole("option", { name: "Minas Gerais" })).toHaveFocus());
     await userEvent.keyboard("{ArrowDown}{ArrowDown}");
     await waitFor(() => expect(body.getByRole("option", { name: "Rio de Janeiro" })).toHaveFocus());
+    // The highlighted option is ringed, not only tinted (waited for: reduced motion's 0.01 ms transitions).
+    await waitFor(() =>
+      expect(getComputedStyle(body.getByRole("option", { name: "Rio de Janeiro" })).outlineStyle).toBe(
+        "solid",
+      ),
+    );
+    await expect(getComputedStyle(body.getByRole("option", { name: "Minas Gerais" })).outlineStyle).toBe(
+      "none",
+    );
     await userEvent.keyboard("{Enter}");
     await expect(args.onValueChange).toHaveBeenLastCalledWith("RJ");
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -250,6 +259,9 @@ export const Searchable: Story = {
     await expect(search).toHaveAttribute("aria-activedescendant", options[0]!.id);
     await userEvent.keyboard("{ArrowDown}");
     await expect(search).toHaveAttribute("aria-activedescendant", options[1]!.id);
+    // The active option is ringed as a menu's focused item is; the others are not.
+    await waitFor(() => expect(getComputedStyle(options[1]!).outlineStyle).toBe("solid"));
+    await expect(getComputedStyle(options[0]!).outlineStyle).toBe("none");
     await userEvent.keyboard("{Enter}");
     await expect(args.onValueChange).toHaveBeenLastCalledWith("São José dos Campos");
     await waitFor(() => expect(trigger).toHaveFocus());
