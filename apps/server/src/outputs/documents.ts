@@ -41,8 +41,9 @@ type OutputRow = {
   recipient: MtrParty;
 };
 
+// A manifest names each party by its legal name (razão social), not the trading name the lists show.
 const party = (alias: string, providerColumn: string, license = "null") => `(select json_build_object(
-    'name', ${alias}.trading_name, 'document', coalesce(${alias}.cnpj, ${alias}.cpf, ${alias}.international_registry, ''),
+    'name', ${alias}.company_name, 'document', coalesce(${alias}.cnpj, ${alias}.cpf, ${alias}.international_registry, ''),
     'address', concat_ws(', ', ${alias}.address_name, ${alias}.address_number, ${alias}.address_complement),
     'city', ${alias}.address_city, 'state', ${alias}.address_state, 'license', ${license})
   from provider_companies ${alias} where ${alias}.provider_id = o.${providerColumn})`;
@@ -60,7 +61,7 @@ const OUTPUT = `select o.id, o.status, o.mtr_number, o.verification_code, o.crea
     o.trailer_plate, o.seal_number, o.observations, coalesce(o.responsible_name, u.name) as responsible_name,
     u.name as issuer_name, o.nfe_number, o.nfe_access_key, to_char(o.emission_date, 'YYYY-MM-DD') as emission_date,
     concat_ws(' ', e.name, e.last_name) as driver_name, e.cpf as driver_cpf,
-    json_build_object('name', c.trading_name, 'document', c.cnpj,
+    json_build_object('name', c.company_name, 'document', c.cnpj,
       'address', concat_ws(', ', c.address_name, c.address_number, c.address_complement),
       'city', c.address_city, 'state', c.address_state) as generator,
     ${party("tc", "transporter_id")} as transporter,

@@ -559,7 +559,7 @@ export async function mtrPdf(data: MtrPdfData): Promise<Buffer> {
       fields(doc, [
         { label: "Tipo de veículo", value: printable(transport.vehicleType, 60), span: 2 },
         { label: "Placa do veículo", value: printable(transport.vehiclePlate, 10).toUpperCase(), span: 1 },
-        { label: "Placa do reboque", value: printable(transport.trailerPlate, 10).toUpperCase(), span: 1 },
+        { label: "Placa da carreta", value: printable(transport.trailerPlate, 10).toUpperCase(), span: 1 },
         { label: "Motorista", value: printable(transport.driverName, 100), span: 2 },
         {
           label: "CPF do motorista",

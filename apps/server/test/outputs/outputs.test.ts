@@ -190,6 +190,28 @@ describe("output documents", () => {
     expect(printed).toContain(`Município / UF ${generator.city} / ${generator.state}`);
   });
 
+  it("names each party by its legal name (razão social), not its trading name", async () => {
+    const output = await issue();
+    const pdf = await call(demo.setup.app, "GET", `/outputs/${output.uuid_output}/mtr.pdf`, demo.token);
+    expect(pdf.status).toBe(200);
+    const document = await getDocumentProxy(new Uint8Array(pdf.response.rawPayload));
+    const text = (await extractText(document)).text.join(" ").replace(/\s+/g, " ");
+    const { rows } = await demo.db.query<{ generator: string; transporter: string; recipient: string }>(
+      `select c.company_name as generator, t.company_name as transporter, d.company_name as recipient
+         from outputs o join companies c on c.id = o.company_id
+         join provider_companies t on t.provider_id = o.transporter_id
+         join provider_companies d on d.provider_id = o.destiny_id
+        where o.uuid = $1`,
+      [output.uuid_output],
+    );
+    const legal = rows[0]!;
+    const block = (from: string, to?: string) =>
+      text.slice(text.indexOf(from), to ? text.indexOf(to) : undefined);
+    expect(block("Gerador", "Transportador")).toContain(`Razão social / Nome ${legal.generator}`);
+    expect(block("Transportador", "Destinador")).toContain(`Razão social / Nome ${legal.transporter}`);
+    expect(block("Destinador")).toContain(`Razão social / Nome ${legal.recipient}`);
+  });
+
   it("cancels an issued MTR with a justification, after which nothing moves it", async () => {
     const { uuid_output: id } = await issue();
     const short = await post(`/outputs/${id}/cancellation`, { justification: "curta" });
