@@ -43,9 +43,9 @@ const dmr: Dmr = {
       treatment: "Reciclagem",
       sent_tons: 5,
       received_tons: 4.9,
-      mtrs: 2,
+      mtrs: 3,
       received_mtrs: 2,
-      cdfs: 2,
+      cdfs: 1,
     },
   ],
   totals: { sent_tons: 9.1, received_tons: 6.45, mtrs: 4, received_mtrs: 3, cdfs: 3 },
@@ -115,13 +115,14 @@ export const Default: Story = {
       "Reciclagem",
       "5,000",
       "4,900",
+      "3",
       "2",
-      "2",
+      "1",
     ]);
     const pending = within(table).getByText("Sem CDF").closest("tr")!;
     await expect(cellsOf(pending)).toEqual(expect.arrayContaining(["2,500", "Não recebido", "1", "0"]));
     const total = within(table).getByText("Total").closest("tr")!;
-    await expect(cellsOf(total)).toEqual(["Total", "9,100", "6,450", "4", "3"]);
+    await expect(cellsOf(total)).toEqual(["Total", "9,100", "6,450", "4", "3", "3"]);
     await expect(asked).toEqual(["?from=2026-01-01&to=2026-06-30"]);
 
     const saved: string[] = [];
@@ -172,9 +173,25 @@ export const SemMtrs: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Nenhum MTR emitido no período.")).toBeVisible();
+    const empty = await canvas.findByText("Nenhum MTR emitido no período.");
+    await expect(empty).toBeVisible();
+    // Whole within the table's visible width, not centred across every column (cut on a phone).
+    const box = empty.closest('[data-slot="table-container"]')!;
+    await expect(empty.getBoundingClientRect().right).toBeLessThanOrEqual(box.getBoundingClientRect().right);
     await expect(canvas.getByRole("button", { name: "Baixar CSV" })).toBeDisabled();
     await expect(canvas.queryByText("Total")).toBeNull();
+  },
+};
+
+/** The same on a phone: the table scrolls sideways, and its empty text stays whole on screen. */
+export const SemMtrsNoCelular: Story = {
+  ...SemMtrs,
+  name: "Sem MTRs no celular",
+  globals: { viewport: { value: "celular" } },
+  play: async (context) => {
+    // The viewport is resized as the story starts: measured once the window has that width.
+    await waitFor(() => expect(context.canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    await SemMtrs.play?.(context);
   },
 };
 

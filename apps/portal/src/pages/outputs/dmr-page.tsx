@@ -8,9 +8,11 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableEmptyRow,
   TableHead,
   TableHeader,
   TableRow,
+  tableViewportContainerClass,
 } from "@trilha/ui";
 import * as React from "react";
 import { api } from "../../api/client";
@@ -95,6 +97,7 @@ function GroupRow({ group }: { group: DmrGroup }) {
         )}
       </TableCell>
       <TableCell className={numeric}>{group.mtrs}</TableCell>
+      <TableCell className={numeric}>{group.received_mtrs}</TableCell>
       <TableCell className={numeric}>{group.cdfs}</TableCell>
     </TableRow>
   );
@@ -108,6 +111,7 @@ const COLUMNS = [
   { label: dmrText.columns.sent, numeric: true },
   { label: dmrText.columns.received, numeric: true },
   { label: dmrText.columns.mtrs, numeric: true },
+  { label: dmrText.columns.receivedMtrs, numeric: true },
   { label: dmrText.columns.cdfs, numeric: true },
 ];
 
@@ -120,7 +124,7 @@ function DmrTable({ dmr, loading }: { dmr?: Dmr; loading: boolean }) {
         {dmrText.table}
       </h2>
       <Table
-        containerClassName="rounded-md border border-border"
+        containerClassName={`rounded-md border border-border ${tableViewportContainerClass}`}
         aria-labelledby={titleId}
         aria-busy={loading || undefined}
       >
@@ -145,11 +149,7 @@ function DmrTable({ dmr, loading }: { dmr?: Dmr; loading: boolean }) {
               </TableRow>
             ))
           ) : groups.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={COLUMNS.length} className="py-8 text-center text-text-muted">
-                {dmrText.empty}
-              </TableCell>
-            </TableRow>
+            <TableEmptyRow colSpan={COLUMNS.length}>{dmrText.empty}</TableEmptyRow>
           ) : (
             groups.map((group, index) => <GroupRow key={index} group={group} />)
           )}
@@ -163,6 +163,7 @@ function DmrTable({ dmr, loading }: { dmr?: Dmr; loading: boolean }) {
                 {dmr.totals.received_tons === null ? "" : tons(dmr.totals.received_tons)}
               </TableCell>
               <TableCell className={numeric}>{dmr.totals.mtrs}</TableCell>
+              <TableCell className={numeric}>{dmr.totals.received_mtrs}</TableCell>
               <TableCell className={numeric}>{dmr.totals.cdfs}</TableCell>
             </TableRow>
           </tfoot>

@@ -23,6 +23,8 @@ export const dmrText = {
     sent: "Enviado (t)",
     received: "Recebido (t)",
     mtrs: "MTRs",
+    // As the CSV's column: how many of the group's MTRs the recipient has received (Recebido (t) sums theirs).
+    receivedMtrs: "MTRs recebidos",
     cdfs: "Com CDF",
   },
   ibama: (code: string) => `IBAMA ${code}`,
