@@ -214,6 +214,21 @@ export const PlanSectionSaved: Story = {
   },
 };
 
+/** The module counts are whole numbers: a comma or a minus is refused as typed, in those words. */
+export const PlanCountsWholeNumbers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await openSection(canvas, "Funcionalidades");
+    const small = form.getByRole("textbox", { name: /^Pequeno Gerador/ });
+    await userEvent.clear(small);
+    await userEvent.type(small, "1,");
+    await expect(small).toHaveValue("1");
+    await expect(small).toHaveAccessibleDescription(
+      "Valor não aceito: use apenas números inteiros, sem sinal de menos.",
+    );
+  },
+};
+
 /** "Usuário Master": the first access pending with the last e-mail's date; Salvar sends the master user only. */
 export const MasterSectionSaved: Story = {
   play: async ({ canvasElement }) => {

@@ -357,7 +357,7 @@ export function PlanFields({ state, prefix = "plan" }: { state: FormState; prefi
                 name={`${prefix}.${count}`}
                 required={required.has(count)}
                 min={0}
-                step={1}
+                decimals={0}
                 inputMode="numeric"
               />
             ),
