@@ -374,6 +374,11 @@ export const PhoneActions: Story = {
     await waitFor(() => expect(inView(trigger)).toBe(true));
     container.scrollLeft = container.scrollWidth;
     await waitFor(() => expect(inView(trigger)).toBe(true));
+    // The search box, on a line of its own, spans the table's width instead of hanging off its right.
+    const search = canvas.getByRole("searchbox", { name: "Pesquisa" }).getBoundingClientRect();
+    const table = container.getBoundingClientRect();
+    await expect(Math.round(search.left)).toBe(Math.round(table.left));
+    await expect(Math.round(search.right)).toBe(Math.round(table.right));
   },
 };
 

@@ -224,7 +224,7 @@ export function DataTable<T extends RecordTimestamps>({
         <SearchBox
           value={state.search}
           onSearch={(search) => update({ search, page: 1 })}
-          className="ml-auto"
+          className="w-full mobile:ml-auto mobile:w-auto"
         />
       </div>
 

@@ -41,7 +41,7 @@ export function SearchBox({
         type="search"
         aria-label={placeholder}
         placeholder={placeholder}
-        className={cn(toolbarControl, "w-64 max-w-full pl-9 placeholder:text-text-muted")}
+        className={cn(toolbarControl, "w-full pl-9 placeholder:text-text-muted mobile:w-64")}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
