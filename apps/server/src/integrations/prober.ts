@@ -73,7 +73,7 @@ export async function takeLease(db: Database, forMs: number) {
   return rows.length > 0;
 }
 
-/** Records a result: the state always, a log line only when the state or its message changed. */
+/** Records a result: the state always, a log line only when the status changed (a new message alone, as an error's wording, writes none). */
 export async function recordResult(db: Database, system: PublicSystem, result: ProbeResult) {
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ status: string; message: string }>(
