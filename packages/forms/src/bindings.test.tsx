@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { FORM_ERROR } from "final-form";
 import type { FieldMetaState } from "react-final-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FormDatePicker, FormTextField, visibleError } from "./fields";
+import { FormDatePicker, FormNumberField, FormTextField, visibleError } from "./fields";
 import { Form, SubmitButton, submissionErrors } from "./form";
-import { date, group, text } from "./schemas/fields";
+import { date, group, number, text } from "./schemas/fields";
 import { numeric } from "./schemas/rules";
 
 const meta = (patch: Partial<FieldMetaState<unknown>>) => patch as FieldMetaState<unknown>;
@@ -220,6 +220,63 @@ describe("FormDatePicker", () => {
     expect(input).toHaveValue("05/03");
     expect(input).toHaveAccessibleDescription("Data inválida.");
     await user.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe("FormNumberField", () => {
+  const labels = { quantity: "Quantidade" };
+  const schema = group({ quantity: number({ required: true, decimals: 3 }) });
+
+  it.each([
+    ["1.000", 1000],
+    ["1.234,567", 1234.567],
+    ["1.000,5", 1000.5],
+    ["1,5", 1.5],
+    ["1.5", 1.5],
+  ])("submits %j typed, as people in Brazil write it, as %d", async (typed, value) => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <Form schema={schema} labels={labels} onSubmit={onSubmit}>
+        <FormNumberField name="quantity" decimals={3} required />
+        <SubmitButton>Salvar</SubmitButton>
+      </Form>,
+    );
+    const input = screen.getByRole("textbox", { name: /Quantidade/ });
+    await user.type(input, typed);
+    expect(input).toHaveValue(typed);
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ quantity: value }, expect.anything()));
+  });
+
+  it("shows a value set from elsewhere with a decimal comma, and a partial entry as typed", async () => {
+    const user = userEvent.setup();
+    render(
+      <Form schema={schema} labels={labels} onSubmit={vi.fn()} initialValues={{ quantity: 2.5 }}>
+        <FormNumberField name="quantity" decimals={3} required />
+      </Form>,
+    );
+    const input = screen.getByRole("textbox", { name: /Quantidade/ });
+    expect(input).toHaveValue("2,5");
+    await user.clear(input);
+    await user.type(input, "12,");
+    expect(input).toHaveValue("12,");
+  });
+
+  it("leaves unreadable text to the schema, which refuses it", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <Form schema={schema} labels={labels} onSubmit={onSubmit}>
+        <FormNumberField name="quantity" decimals={3} required />
+        <SubmitButton>Salvar</SubmitButton>
+      </Form>,
+    );
+    const input = screen.getByRole("textbox", { name: /Quantidade/ });
+    await user.type(input, "1.000.5");
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(input).toHaveAttribute("aria-invalid", "true");
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

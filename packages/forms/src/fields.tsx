@@ -6,12 +6,14 @@ import {
   datePickerError,
   FilePicker,
   type FilePickerProps,
+  formatDecimal,
   MaskedField,
   type MaskedFieldProps,
   NumberField,
   type NumberFieldProps,
   PasswordField,
   type PasswordFieldProps,
+  parseDecimal,
   RadioGroup,
   type RadioGroupProps,
   Select,
@@ -24,6 +26,7 @@ import {
   type TextFieldProps,
 } from "@trilha/ui";
 import { getIn } from "final-form";
+import * as React from "react";
 import type { FieldMetaState, UseFieldConfig } from "react-final-form";
 import { useField, useForm } from "react-final-form";
 import { useFormLabels, useSentValues } from "./form";
@@ -153,10 +156,53 @@ export function FormTextarea({ name, label, onBlur, onFocus, ...props }: FormTex
 }
 
 export type FormNumberFieldProps = NativeBound<NumberFieldProps>;
-/** Keeps the typed text ("12,5"); the schema's number rule parses it. */
+
+/**
+ * What the form holds for a typed text: its number, read by the design system's pt-BR rule ("1.000" is
+ * a thousand, "1.000,50" 1000.5), so the schema never reads thousands dots as a decimal point; ""
+ * when blank, and the text itself when unreadable ("1.000.5", a partial entry), which the schema refuses.
+ */
+export function typedNumber(text: string): number | string {
+  if (text.trim() === "") return "";
+  return parseDecimal(text) ?? text;
+}
+
+/** The text a form value is shown as: a number with a decimal comma (no thousands dots), a text as it is. */
+function numberText(value: unknown, decimals: number): string {
+  if (typeof value === "number") return formatDecimal(value, { maximumFractionDigits: decimals });
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * Shows the typed text ("12,", "1.000,50") and gives the form its number (`typedNumber`); a value
+ * set from elsewhere (initial values, a reset, a template) is shown in its stead.
+ */
 export function FormNumberField({ name, label, onBlur, onFocus, ...props }: FormNumberFieldProps) {
-  const bound = useNativeBinding<HTMLInputElement>(name, label, onBlur, onFocus);
-  return <NumberField {...props} {...bound} />;
+  const { input, shared, focus } = useBinding<unknown, React.FocusEvent<HTMLInputElement>>(
+    name,
+    label,
+    onBlur,
+  );
+  const decimals = props.decimals ?? 2;
+  const [text, setText] = React.useState(() => numberText(input.value, decimals));
+  const held = input.value ?? "";
+  if (!Object.is(typedNumber(text), held) && text !== held) {
+    const shown = numberText(held, decimals);
+    if (shown !== text) setText(shown);
+  }
+  return (
+    <NumberField
+      {...props}
+      {...shared}
+      value={text}
+      onChange={(event) => {
+        const typed = event.currentTarget.value;
+        setText(typed);
+        input.onChange(typedNumber(typed));
+      }}
+      onFocus={focus(onFocus)}
+    />
+  );
 }
 
 export type FormMaskedFieldProps = Bound &

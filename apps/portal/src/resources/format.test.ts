@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatTimestampDate } from "./format";
+import { formatDate, formatQuantity, formatTimestampDate } from "./format";
 
 describe("formatTimestampDate", () => {
   it("shows an instant on its day in Brasília, not in UTC", () => {
@@ -21,5 +21,15 @@ describe("formatDate", () => {
     expect(formatDate("2026-03-02")).toBe("02/03/2026");
     expect(formatDate("2026-03-02T00:00:00.000Z")).toBe("02/03/2026");
     expect(formatDate(null)).toBe("");
+  });
+});
+
+describe("formatQuantity", () => {
+  it("writes thousands dots and up to three decimals, as the MTR's PDF and public page do", () => {
+    expect(formatQuantity(1234.5)).toBe("1.234,5");
+    expect(formatQuantity(1000)).toBe("1.000");
+    expect(formatQuantity(1234.567)).toBe("1.234,567");
+    expect(formatQuantity(0.25)).toBe("0,25");
+    expect(formatQuantity(null)).toBe("");
   });
 });

@@ -1,4 +1,4 @@
-import { splitTimestamp } from "@trilha/ui";
+import { formatDecimal, splitTimestamp } from "@trilha/ui";
 
 /**
  * A calendar date (`2026-03-02`: an emission, a validity, a negotiation's start) as dd/MM/yyyy (spec 02
@@ -26,4 +26,13 @@ const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" 
 /** An amount in reais, as pt-BR shows it: `R$ 1.234,50`. */
 export function formatMoney(value: number): string {
   return brl.format(value);
+}
+
+/**
+ * A quantity (tonnes, packagings) as pt-BR writes it, with thousands dots and up to its 3 decimals
+ * (`1.234,5`), as the MTR's PDF and its public page show it; none gives "". Three is @trilha/forms'
+ * QUANTITY_DECIMALS, written out so the shared kit does not take the outputs' schema module with it.
+ */
+export function formatQuantity(value: number | null | undefined): string {
+  return formatDecimal(value, { maximumFractionDigits: 3, grouping: true });
 }

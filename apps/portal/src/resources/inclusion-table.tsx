@@ -1,11 +1,13 @@
 import type { FileKind, Labels } from "@trilha/forms";
-import { acceptOf, checkFileContent, fileKinds } from "@trilha/forms";
+import { acceptOf, checkFileContent, fileKinds, typedNumber } from "@trilha/forms";
 import {
   Button,
   DatePicker,
   FilePicker,
   FormTable,
   type FormTableColumn,
+  formatDecimal,
+  NumberField,
   Select,
   type SelectOption,
   TextField,
@@ -81,6 +83,54 @@ export function draftText(
       {...extra}
     />
   );
+}
+
+/**
+ * A draft decimal field: shows the text typed ("1.000,5") and gives the draft its number, read as people
+ * in Brazil write it ("1.000" is a thousand; `typedNumber`), so the item schema never reads a thousands
+ * dot as a decimal point. The editor's controls are drawn anew for each item, so the text starts from it.
+ */
+function DraftNumber({
+  draft,
+  name,
+  label,
+  decimals,
+  required,
+}: {
+  draft: Draft;
+  name: string;
+  label: string;
+  decimals: number;
+  required?: boolean;
+}) {
+  const [text, setText] = React.useState(() => {
+    const value = draft.values[name];
+    return typeof value === "number"
+      ? formatDecimal(value, { maximumFractionDigits: decimals })
+      : draft.text(name);
+  });
+  return (
+    <NumberField
+      label={label}
+      required={required}
+      decimals={decimals}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        draft.set(name, typedNumber(event.currentTarget.value));
+      }}
+      error={draft.error(name)}
+    />
+  );
+}
+
+export function draftNumber(
+  draft: Draft,
+  name: string,
+  label: string,
+  extra: { decimals: number; required?: boolean },
+) {
+  return <DraftNumber draft={draft} name={name} label={label} {...extra} />;
 }
 
 /** A select over a draft's value (an inclusion table's editor); required unless `extra.required` is false. */

@@ -39,6 +39,26 @@ describe("output documents", () => {
     expect(sequence(next.mtr_number)).toBe(sequence(output.mtr_number) + 1);
   });
 
+  it("reads the quantities as the API client writes them (a JS number's text), not as pt-BR typing", async () => {
+    // The portal reads what the user typed ("1.000" is a thousand, "1,234" a decimal) into a number; the
+    // multipart body carries String(number), so "1.234" there is 1.234 t, never 1234.
+    const output = await issue({ line: { packaging_quantity: "1000" } });
+    expect(output.residues[0]).toMatchObject({ quantity: 2.5, packaging_quantity: 1000 });
+    const body = (await outputBody()).map(([name, value]): [string, typeof value] =>
+      name === "residues[0][quantity]"
+        ? [name, "1.234"]
+        : name === "residues[1][quantity]"
+          ? [name, "1234.5"]
+          : [name, value],
+    );
+    const created = await submit(body);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.residues).toEqual([
+      expect.objectContaining({ quantity: 1.234 }),
+      expect.objectContaining({ quantity: 1234.5 }),
+    ]);
+  });
+
   it("refuses another company's parties and a missing residue line, saving nothing", async () => {
     const before = await call(demo.setup.app, "GET", "/outputs?per_page=1", demo.token);
     const body = (await outputBody({ fields: { destiny: "00000000-0000-4000-8000-000000000000" } })).filter(

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { validate } from "./engine";
-import { date, group, secretText, text, today } from "./fields";
+import { date, group, parseDecimal, secretText, text, today } from "./fields";
 import { myPasswordSchema, passwordChangePayloadSchema } from "./index";
 
 describe("text()", () => {
@@ -98,5 +98,27 @@ describe("today()", () => {
       expect(date({ past: true }).validate("2026-11-29", { coerce: true })[0]).toBeUndefined();
       expect(date({ past: true }).validate("2026-11-30", { coerce: true })[0]).toBeDefined();
     });
+  });
+});
+
+describe("parseDecimal()", () => {
+  it("reads numbers and the text a program wrote them as (multipart bodies): a lone dot is the decimal point", () => {
+    expect(parseDecimal(1.234)).toBe(1.234);
+    expect(parseDecimal("1.234")).toBe(1.234);
+    expect(parseDecimal("1234.5")).toBe(1234.5);
+    expect(parseDecimal("1000")).toBe(1000);
+  });
+
+  it("reads pt-BR text with a comma, thousands dots and all", () => {
+    expect(parseDecimal("1.234,5")).toBe(1234.5);
+    expect(parseDecimal("1.000,50")).toBe(1000.5);
+    expect(parseDecimal("2,5")).toBe(2.5);
+  });
+
+  it("leaves unreadable text for the type check, and blank as none", () => {
+    expect(parseDecimal("1.000.5")).toBe("1.000.5");
+    expect(parseDecimal("abc")).toBe("abc");
+    expect(parseDecimal("  ")).toBeUndefined();
+    expect(parseDecimal(null)).toBeUndefined();
   });
 });

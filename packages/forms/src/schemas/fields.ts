@@ -187,7 +187,12 @@ export function numericMax(precision: number, scale: number): number {
 /** The largest value of a PostgreSQL `integer` column. */
 export const INTEGER_MAX = 2_147_483_647;
 
-/** "1.234,56" (pt-BR) and "1234.56" both read as 1234.56; anything else is left for the type check. */
+/**
+ * A number, or its text as a program wrote it ("1234.56", "1.234": a multipart body carries String(n))
+ * or as pt-BR writes it with a comma ("1.234,56"); anything else is left for the type check. A lone dot
+ * is a decimal point here, so text typed by people ("1.000", a thousand) is read by the design system's
+ * `parseDecimal` first, which the form fields do (FormNumberField's `typedNumber`), handing a number on.
+ */
 export function parseDecimal(value: unknown): unknown {
   if (typeof value !== "string") return nullToUndefined(value);
   const trimmed = value.trim();

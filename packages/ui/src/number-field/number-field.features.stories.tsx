@@ -21,12 +21,16 @@ export const Default: Story = {
     await userEvent.tab();
     const input = canvas.getByRole("textbox", { name: "Quantidade" });
     await expect(input).toHaveFocus();
-    await userEvent.keyboard("-12.5x0");
+    await userEvent.keyboard("-12,5x0");
     await expect(input).toHaveValue("12,50");
     await userEvent.keyboard("1");
     await expect(input).toHaveValue("12,50");
     await userEvent.keyboard("{Backspace}{Backspace}{Backspace}");
     await expect(input).toHaveValue("12");
+    // Thousands dots are typed as people here write them.
+    await userEvent.keyboard(".000,5");
+    await expect(input).toHaveValue("12.000,5");
+    await expect(input).not.toHaveAttribute("aria-invalid");
   },
 };
 

@@ -11,7 +11,11 @@ describe("parseDecimal", () => {
     ["0,75", 0.75],
     ["1.234,56", 1234.56],
     ["1.234", 1234],
+    ["1.000", 1000],
+    ["1.000,5", 1000.5],
+    ["1.234.567,891", 1234567.891],
     ["12.5", 12.5],
+    ["1.5", 1.5],
     ["-3", -3],
     ["12,", 12],
     [",5", 0.5],
@@ -54,6 +58,18 @@ describe("isTypableDecimal", () => {
     expect(isTypableDecimal("-1", { decimals: 0, negative: true })).toBe(true);
     expect(isTypableDecimal("1,", { decimals: 0, negative: true })).toBe(false);
   });
+
+  it("allows thousands dots in groups of three and a lone dot as the decimal point", () => {
+    const rule = { decimals: 2, negative: false };
+    for (const text of ["1.", "1.0", "1.000", "1.000,", "1.000,50", "12.345.678,9", "1.5", "12.25", ".5"]) {
+      expect(isTypableDecimal(text, rule), text).toBe(true);
+    }
+    for (const text of ["1.00,5", "1.,5", "1.2345", "1..0", "1.000,505", "1,000.50"]) {
+      expect(isTypableDecimal(text, rule), text).toBe(false);
+    }
+    expect(isTypableDecimal("1.234", { decimals: 0, negative: false })).toBe(true);
+    expect(isTypableDecimal("1.2345", { decimals: 3, negative: false })).toBe(false);
+  });
 });
 
 function Controlled(props: Partial<NumberFieldProps> & { onText?: (text: string) => void }) {
@@ -73,14 +89,43 @@ function Controlled(props: Partial<NumberFieldProps> & { onText?: (text: string)
 }
 
 describe("NumberField", () => {
-  it("keeps the typed text with a comma, turning a dot into a comma", async () => {
+  it("keeps the typed text, a dot that cannot be a thousands dot reading as the comma", async () => {
     const user = userEvent.setup();
     const onText = vi.fn();
     render(<Controlled onText={onText} />);
     const input = screen.getByRole("textbox", { name: "Quantidade" });
     await user.type(input, "12.5");
-    expect(input).toHaveValue("12,5");
-    expect(onText).toHaveBeenLastCalledWith("12,5");
+    expect(input).toHaveValue("12.5");
+    expect(onText).toHaveBeenLastCalledWith("12.5");
+    expect(parseDecimal("12.5")).toBe(12.5);
+  });
+
+  it.each([
+    ["1.000,50", 2, 1000.5],
+    ["1.000", 2, 1000],
+    ["1.000,5", 2, 1000.5],
+    ["1,5", 2, 1.5],
+    ["1.5", 2, 1.5],
+    ["1.234,567", 3, 1234.567],
+    ["12.345.678,9", 3, 12345678.9],
+  ])("takes %j typed with %d decimals, without a refusal, as %d", async (typed, decimals, value) => {
+    const user = userEvent.setup();
+    render(<Controlled decimals={decimals} />);
+    const input = screen.getByRole("textbox", { name: "Quantidade" });
+    await user.type(input, typed);
+    expect(input).toHaveValue(typed);
+    expect(input).not.toHaveAttribute("aria-invalid");
+    expect(parseDecimal(typed)).toBe(value);
+  });
+
+  it("takes a pasted '1.000,50' whole", async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    const input = screen.getByRole("textbox", { name: "Quantidade" });
+    await user.click(input);
+    await user.paste("1.000,50");
+    expect(input).toHaveValue("1.000,50");
+    expect(input).not.toHaveAttribute("aria-invalid");
   });
 
   it("ignores letters, a minus sign when min is 0, and a third decimal", async () => {

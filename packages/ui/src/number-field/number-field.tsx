@@ -25,8 +25,9 @@ export const numberFieldText = {
 };
 
 /**
- * A text input for decimal numbers with a comma. The value stays the text the user typed ("12,5") so
- * partial entries such as "12," survive re-renders; use `parseDecimal` to read the number.
+ * A text input for decimal numbers as typed in Brazil ("12,5", "1.000,50"). The value stays the text the
+ * user typed so partial entries such as "12," survive re-renders; use `parseDecimal` to read the number
+ * ("1.000" is a thousand).
  */
 export function NumberField({
   inputClassName,
@@ -57,15 +58,15 @@ export function NumberField({
           className={cn(inputVariants(), "tabular-nums", inputClassName)}
           onChange={(event) => {
             const input = event.currentTarget;
-            // Many keyboards only offer a dot: it becomes the comma people here read.
-            const text = input.value.replace(/\./g, ",");
+            // Thousands dots stay as typed ("1.000,50"); a dot that cannot be one is the decimal point
+            // of a keypad without a comma ("1.5"): `parseDecimal` reads both.
+            const text = input.value;
             if (!isTypableDecimal(text, { decimals, negative: min < 0 })) {
               // Refused keystroke: put the previous text back (controlled inputs would, uncontrolled ones not).
               input.value = lastAccepted.current;
               setRefused(true);
               return;
             }
-            if (text !== input.value) input.value = text;
             lastAccepted.current = text;
             setRefused(false);
             onChange?.(event);

@@ -326,6 +326,8 @@ async function fillUpToGenerator(
   chooseRecipient = () => choose(canvas, body, /^Destinatário/, "Rerrefino Sul"),
   fillDocument = () => choose(canvas, body, /^Tipo de documento/, "Romaneio"),
   chooseDriver = () => choose(canvas, body, /^Motorista/, "João Motorista"),
+  // Each line's Quantidade as typed, and as the included line shows it.
+  quantities: [typed: string, shown: string][] = [["2,5", "2,5 t"]],
 ) {
   await fillDocument();
   await userEvent.click(await canvas.findByRole("radio", { name: mtrOption }));
@@ -334,18 +336,21 @@ async function fillUpToGenerator(
   await choose(canvas, body, /^Transportador/, "TransResíduos");
   await choose(canvas, body, /^Tipo de veículo/, "Caminhão baú");
   await step(canvas, "Resíduos");
-  await choose(canvas, body, /^Resíduo/, "Papelão");
-  await expect(await canvas.findByDisplayValue("R$ 350,00 por tonelada")).toBeVisible();
-  // Acondicionamento is optional (spec 02 §5): no asterisk, and the line is included without it.
-  await expect(canvas.getByRole("combobox", { name: "Acondicionamento" })).not.toBeRequired();
-  await choose(canvas, body, /^Autorização ambiental/, "Licença de Operação nº 4521 (validade 31/12/2027)");
-  await fill(canvas.getByRole("textbox", { name: "Quantidade" }), "2,5");
-  await choose(canvas, body, /^Origem/, "São Paulo");
-  await userEvent.click(canvas.getByRole("button", { name: "Incluir resíduo" }));
-  // The included line writes its quantity as the detail page and the MTR do, with a decimal comma.
-  await expect(await canvas.findByRole("cell", { name: "2,5 t" })).toBeVisible();
+  for (const [typed, shown] of quantities) {
+    await choose(canvas, body, /^Resíduo/, "Papelão");
+    await expect(await canvas.findByDisplayValue("R$ 350,00 por tonelada")).toBeVisible();
+    // Acondicionamento is optional (spec 02 §5): no asterisk, and the line is included without it.
+    await expect(canvas.getByRole("combobox", { name: "Acondicionamento" })).not.toBeRequired();
+    await choose(canvas, body, /^Autorização ambiental/, "Licença de Operação nº 4521 (validade 31/12/2027)");
+    await fill(canvas.getByRole("textbox", { name: "Quantidade" }), typed);
+    await choose(canvas, body, /^Origem/, "São Paulo");
+    await userEvent.click(canvas.getByRole("button", { name: "Incluir resíduo" }));
+    // The included line writes its quantity as the detail page and the MTR do, in pt-BR.
+    await expect(await canvas.findByRole("cell", { name: shown })).toBeVisible();
+  }
   // The line's Remover names its residue, as the table shows it (not the uuid the line holds).
-  await expect(canvas.getByRole("button", { name: "Remover Papelão" })).toBeVisible();
+  for (const remove of canvas.getAllByRole("button", { name: "Remover Papelão" }))
+    await expect(remove).toBeVisible();
   await step(canvas, "Transporte");
   await choose(canvas, body, /^Custo do transporte/, "R$ 1,23 por tonelada (Papelão)");
   await chooseDriver();
@@ -395,6 +400,40 @@ export const IssuesARomaneio: Story = {
       mtr_responsible: "logged_user",
       responsible_name: "Maria Admin",
       observations: "Coleta",
+    });
+  },
+};
+
+/**
+ * Quantities typed as people in Brazil write them: "1.000" is a thousand tonnes (it was saved as 1 t),
+ * "1.234,567" a thousand and some; the server gets the numbers.
+ */
+export const ThousandsInTheQuantity: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const chooseRecipient = () => choose(canvas, body, /^Destinatário/, "Rerrefino Sul");
+    const fillDocument = () => choose(canvas, body, /^Tipo de documento/, "Romaneio");
+    const chooseDriver = () => choose(canvas, body, /^Motorista/, "João Motorista");
+    await fillUpToGenerator(
+      canvas,
+      body,
+      "Somente na plataforma",
+      chooseRecipient,
+      fillDocument,
+      chooseDriver,
+      [
+        ["1.000", "1.000 t"],
+        ["1.234,567", "1.234,567 t"],
+      ],
+    );
+    await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
+    await attachTicket(canvas, canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!);
+    await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
+    await expect(await body.findByText("MTR nº 2026/000042 emitido com sucesso!")).toBeVisible();
+    expect(sent[0]).toMatchObject({
+      "residues[0][quantity]": "1000",
+      "residues[1][quantity]": "1234.567",
     });
   },
 };

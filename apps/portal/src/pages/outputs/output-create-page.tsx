@@ -35,6 +35,7 @@ import {
   type OutputDocumentValues,
   outputDocumentLabels,
   outputDocumentSchema,
+  QUANTITY_DECIMALS,
   RESIDUE_MEASURE_UNIT,
   RESPONSIBLE_NAME_MAX,
   residueLineLabels,
@@ -43,13 +44,7 @@ import {
   SubmitButton,
   submissionErrors,
 } from "@trilha/forms";
-import {
-  type FormTableColumn,
-  formatDecimal,
-  ProgressiveSteps,
-  type SelectOption,
-  TextField,
-} from "@trilha/ui";
+import { type FormTableColumn, ProgressiveSteps, type SelectOption, TextField } from "@trilha/ui";
 import { TriangleAlert } from "lucide-react";
 import * as React from "react";
 import { Link, useNavigate } from "react-router-dom";
@@ -57,10 +52,11 @@ import { useSnapshot } from "valtio";
 import { FieldSection } from "../../resources/company-fields";
 import { FocusOnRefusal, focusAndToastOnBlockedSubmit } from "../../resources/focus-on-refusal";
 import { type FormState, textOf } from "../../resources/form-state";
+import { formatQuantity } from "../../resources/format";
 import {
   type Draft,
+  draftNumber,
   draftSelect,
-  draftText,
   type IncludedRow,
   InclusionTable,
 } from "../../resources/inclusion-table";
@@ -346,11 +342,16 @@ function ResidueLineEditor({
       {draftSelect(draft, "authorization", residueLineLabels.authorization, options.licenses, {
         hint: licensesHint,
       })}
-      {draftText(draft, "quantity", residueLineLabels.quantity, { inputMode: "decimal", required: true })}
+      {draftNumber(draft, "quantity", residueLineLabels.quantity, {
+        decimals: QUANTITY_DECIMALS,
+        required: true,
+      })}
       <TextField label={residueLineLabels.measure_unity} value={outputText.tons} readOnly />
       {/* Optional (spec 02 §5: residue, authorization, quantity and origin are required). */}
       {draftSelect(draft, "packaging", residueLineLabels.packaging, packagings, { required: false })}
-      {draftText(draft, "packaging_quantity", residueLineLabels.packaging_quantity, { inputMode: "decimal" })}
+      {draftNumber(draft, "packaging_quantity", residueLineLabels.packaging_quantity, {
+        decimals: QUANTITY_DECIMALS,
+      })}
       <TextField
         label={outputText.residueValue}
         value={residue ? (residue.unit_value ?? outputText.noNegotiation) : ""}
@@ -385,8 +386,8 @@ function ResiduesStep({
     {
       key: "quantity",
       header: residueLineLabels.quantity,
-      // With a decimal comma, as the detail page and the MTR write it ("2,5 t").
-      render: (row) => `${formatDecimal(Number(row.quantity), { maximumFractionDigits: 3 })} t`,
+      // As the detail page and the MTR write it ("1.234,5 t").
+      render: (row) => `${formatQuantity(Number(row.quantity))} t`,
     },
     {
       key: "packaging",
@@ -396,10 +397,7 @@ function ResiduesStep({
     {
       key: "packaging_quantity",
       header: residueLineLabels.packaging_quantity,
-      render: (row) =>
-        formatDecimal(row.packaging_quantity == null ? null : Number(row.packaging_quantity), {
-          maximumFractionDigits: 3,
-        }),
+      render: (row) => formatQuantity(row.packaging_quantity == null ? null : Number(row.packaging_quantity)),
     },
     { key: "origin", header: residueLineLabels.origin, render: (row) => String(row.origin ?? "") },
   ];
