@@ -63,10 +63,24 @@ export function createToastStore() {
       onClose: options.onClose,
     };
     clearTimer(id);
+    // The same words again (a second wrong password) take the place of the toast still showing them, at
+    // the end and with a new id (drawn anew, so read out again), instead of stacking over the form.
+    const repeated = options.id
+      ? []
+      : toasts.filter(
+          (t) =>
+            typeof message === "string" &&
+            t.message === message &&
+            t.variant === item.variant &&
+            t.title === item.title,
+        );
+    for (const t of repeated) clearTimer(t.id);
     const existing = toasts.findIndex((t) => t.id === id);
-    toasts = existing === -1 ? [...toasts, item] : toasts.map((t) => (t.id === id ? item : t));
+    const others = toasts.filter((t) => !repeated.includes(t));
+    toasts = existing === -1 ? [...others, item] : others.map((t) => (t.id === id ? item : t));
     startTimer(id, item.duration);
     emit();
+    for (const t of repeated) t.onClose?.();
     return id;
   }
 

@@ -24,13 +24,34 @@ function liveRegion(root: HTMLElement, live: "polite" | "assertive") {
   return root.ownerDocument.querySelector<HTMLElement>(`[data-slot=toast-viewport] [aria-live=${live}]`);
 }
 
-function Demo({ message, options }: { message: string; options?: ToastOptions }) {
+/** Shows `message` on each press; `numbered` makes each press's words its own ("… (2)"). */
+function Demo({
+  message,
+  options,
+  numbered,
+}: {
+  message: string;
+  options?: ToastOptions;
+  numbered?: boolean;
+}) {
   const { toast } = useToast();
-  return <Button onClick={() => toast(message, options)}>Mostrar aviso</Button>;
+  const [count, setCount] = useState(0);
+  return (
+    <Button
+      onClick={() => {
+        setCount(count + 1);
+        toast(numbered ? `${message} (${count + 1})` : message, options);
+      }}
+    >
+      Mostrar aviso
+    </Button>
+  );
 }
 
 type DemoArgs = {
   message: string;
+  /** Each press says something else (a stack of different toasts). */
+  numbered?: boolean;
   variant: NonNullable<ToastOptions["variant"]>;
   onClose: () => void;
   /** How long each toast stays (5 s unless given). */
@@ -43,13 +64,17 @@ const meta = {
   args: { message: "Dado inativado com sucesso!", variant: "success", onClose: fn() },
   argTypes: { variant: { control: "inline-radio", options: toastVariants } },
   render: function Render(args) {
-    const { message, variant, onClose, duration } = args;
+    const { message, variant, onClose, duration, numbered } = args;
     // Each story gets its own queue so toasts never leak between stories.
     const [store] = useState(createToastStore);
     useEffect(() => () => store.dismiss(), [store]);
     return (
       <ToastProvider store={store}>
-        <Demo message={message} options={{ variant, onClose, ...(duration ? { duration } : {}) }} />
+        <Demo
+          message={message}
+          numbered={numbered}
+          options={{ variant, onClose, ...(duration ? { duration } : {}) }}
+        />
       </ToastProvider>
     );
   },
@@ -114,6 +139,7 @@ export const Stacked: Story = {
   args: {
     message: "Sua sessão foi finalizada após 20 minutos de inatividade!",
     variant: "warning",
+    numbered: true,
     // Kept until dismissed: on a loaded machine the first could close on its own (5 s) before the third shows.
     duration: Number.POSITIVE_INFINITY,
   },
@@ -130,6 +156,25 @@ export const Stacked: Story = {
     await expect(window.innerWidth - first!.right).toBeLessThan(40);
     await expect(first!.top).toBeGreaterThanOrEqual(80);
     await expect(first!.top).toBeLessThan(80 + 40);
+  },
+};
+
+/** The same words pressed again (a second wrong password): one toast, drawn anew, not a stack. */
+export const Repeated: Story = {
+  name: "Aviso repetido não empilha",
+  tags: ["!autodocs"],
+  args: { message: "E-mail ou senha inválidos.", variant: "error", duration: Number.POSITIVE_INFINITY },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const button = within(canvasElement).getByRole("button", { name: "Mostrar aviso" });
+    await userEvent.click(button);
+    const first = await findToast(body, "E-mail ou senha inválidos.");
+    await userEvent.click(button);
+    await userEvent.click(button);
+    // A new toast in place of the first (so a screen reader hears it again), and only one.
+    await waitFor(() => expect(first.isConnected).toBe(false));
+    await findToast(body, "E-mail ou senha inválidos.");
+    await expect(liveRegion(canvasElement, "assertive")!.children).toHaveLength(1);
   },
 };
 

@@ -63,6 +63,29 @@ describe("toast store", () => {
     expect(store.getSnapshot()).toHaveLength(0);
   });
 
+  it("shows the same words once: a repeat replaces the one showing, last, timed from the repeat", () => {
+    const onClose = vi.fn();
+    const toast = bindToast(store);
+    const first = store.show("E-mail ou senha inválidos.", { variant: "error", onClose });
+    toast.success("Outro aviso");
+    vi.advanceTimersByTime(3000);
+    const again = store.show("E-mail ou senha inválidos.", { variant: "error" });
+    expect(again).not.toBe(first);
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(store.getSnapshot().map((t) => t.message)).toEqual(["Outro aviso", "E-mail ou senha inválidos."]);
+    // Other words, or the same words as another kind, still stack.
+    vi.advanceTimersByTime(1000);
+    toast.info("E-mail ou senha inválidos.");
+    expect(store.getSnapshot()).toHaveLength(3);
+    vi.advanceTimersByTime(3999);
+    expect(store.getSnapshot().map((t) => t.message)).toEqual([
+      "E-mail ou senha inválidos.",
+      "E-mail ou senha inválidos.",
+    ]);
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot().map((t) => t.variant)).toEqual(["info"]);
+  });
+
   it("an infinite duration stays until dismissed; a reused id replaces instead of stacking", () => {
     store.show("fica", { id: "a", duration: Number.POSITIVE_INFINITY });
     store.show("substituído", { id: "a", duration: Number.POSITIVE_INFINITY });
