@@ -31,5 +31,6 @@ describe("formatQuantity", () => {
     expect(formatQuantity(1234.567)).toBe("1.234,567");
     expect(formatQuantity(0.25)).toBe("0,25");
     expect(formatQuantity(null)).toBe("");
+    expect(formatQuantity(1237.5, { fixed: true })).toBe("1.237,500");
   });
 });

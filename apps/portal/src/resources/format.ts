@@ -30,9 +30,14 @@ export function formatMoney(value: number): string {
 
 /**
  * A quantity (tonnes, packagings) as pt-BR writes it, with thousands dots and up to its 3 decimals
- * (`1.234,5`), as the MTR's PDF and its public page show it; none gives "". Three is @trilha/forms'
+ * (`1.234,5`), as the MTR's PDF and its public page show it; none gives "". `fixed` writes all three
+ * (`1.237,500`), for a column of sums whose commas line up (the DMR). Three is @trilha/forms'
  * QUANTITY_DECIMALS, written out so the shared kit does not take the outputs' schema module with it.
  */
-export function formatQuantity(value: number | null | undefined): string {
-  return formatDecimal(value, { maximumFractionDigits: 3, grouping: true });
+export function formatQuantity(value: number | null | undefined, { fixed = false } = {}): string {
+  return formatDecimal(value, {
+    maximumFractionDigits: 3,
+    minimumFractionDigits: fixed ? 3 : 0,
+    grouping: true,
+  });
 }

@@ -2,7 +2,6 @@ import { type Dmr, type DmrGroup, dmrApi, toApiError } from "@trilha/api";
 import {
   Button,
   DateRangePicker,
-  formatDecimal,
   type IsoDateRange,
   mask,
   Table,
@@ -16,6 +15,7 @@ import {
 } from "@trilha/ui";
 import * as React from "react";
 import { api } from "../../api/client";
+import { formatQuantity } from "../../resources/format";
 import { useDateRangeUrlState } from "../../resources/use-date-range-url-state";
 import { toast } from "../../toasts/toasts";
 import { lastSemester } from "./dmr-period";
@@ -24,7 +24,7 @@ import { dmrText } from "./dmr-text";
 /** The DMR's calls on the portal's client (bearer set at sign-in), loaded with this page only. */
 const dmrCalls = dmrApi(api.providers);
 
-const tons = (value: number) => formatDecimal(value, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const tons = (value: number) => formatQuantity(value, { fixed: true });
 
 /** A CNPJ or CPF as people read it; anything else (a registry abroad) as it is. */
 function documentText(document: string | null) {

@@ -13,13 +13,12 @@ import {
 } from "@trilha/ui";
 import * as React from "react";
 import { Link, useParams } from "react-router-dom";
-import { formatDate } from "../../resources/format";
+import { formatDate, formatQuantity } from "../../resources/format";
 import { paths } from "../../routes/paths";
 import { outputs } from "./outputs-api";
 import { outputBadge, outputText } from "./text";
 
 const t = outputText.verificationFields;
-const quantityFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 3 });
 
 type Loaded =
   | { state: "loading" }
@@ -103,11 +102,11 @@ function Details({ mtr }: { mtr: MtrVerification }) {
               <TableRow key={index}>
                 <TableCell>{line.name}</TableCell>
                 <TableCell>{line.class ?? outputText.notInformed}</TableCell>
-                <TableCell>{`${quantityFormat.format(line.quantity)} ${line.unit}`}</TableCell>
+                <TableCell>{`${formatQuantity(line.quantity)} ${line.unit}`}</TableCell>
                 <TableCell>
                   {line.received_quantity === null
                     ? "—"
-                    : `${quantityFormat.format(line.received_quantity)} ${line.unit}`}
+                    : `${formatQuantity(line.received_quantity)} ${line.unit}`}
                 </TableCell>
               </TableRow>
             ))}

@@ -60,7 +60,8 @@ export const RegisterReceipt: Story = {
 
     await fill(dialog.getByRole("textbox", { name: /Recebido por/ }), "Carlos Recebedor");
     await userEvent.clear(oil);
-    await fill(oil, "2,3");
+    // Thousands dots as people here type them: a thousand tonnes and a half.
+    await fill(oil, "1.000,5");
     await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
     await expect(await body.findByText("Recebimento registrado com sucesso!")).toBeVisible();
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
@@ -71,14 +72,18 @@ export const RegisterReceipt: Story = {
         received_at: localDay(new Date()),
         receiver_name: "Carlos Recebedor",
         lines: [
-          { uuid: "l-1", received_quantity: 2.3 },
+          { uuid: "l-1", received_quantity: 1000.5 },
           { uuid: "l-2", received_quantity: 1 },
         ],
       }),
     });
     const events = timeline(canvas);
     await expect(events.getByText("Recebido")).toBeVisible();
-    await expect(events.getByText("Óleo lubrificante usado: enviado 2,5, recebido 2,3")).toBeVisible();
+    // The quantities with their unit, written as the lines write them (thousands dots).
+    await expect(
+      events.getByText("Óleo lubrificante usado: enviado 2,5 t, recebido 1.000,5 t"),
+    ).toBeVisible();
+    await expect(canvas.getByRole("cell", { name: "1.000,5 t" })).toBeVisible();
     // Received: next comes the CDF, and it can no longer be cancelled.
     await expect(canvas.getByRole("button", { name: "Encerrar com CDF" })).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Cancelar MTR" })).toBeNull();

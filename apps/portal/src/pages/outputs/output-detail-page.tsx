@@ -22,6 +22,7 @@ import {
   OBSERVATIONS_MAX,
   outputDocumentLabels,
   QUANTITY_DECIMALS,
+  RESIDUE_MEASURE_UNIT,
   type ReceiptValues,
   receiptLabels,
   receiptSchema,
@@ -51,7 +52,7 @@ import { storedFileOf } from "../../resources/columns";
 import { DialogFormButtons } from "../../resources/dialog-form-buttons";
 import { FileDownloads } from "../../resources/file-downloads";
 import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "../../resources/focus-on-refusal";
-import { formatDate, formatMoney } from "../../resources/format";
+import { formatDate, formatMoney, formatQuantity } from "../../resources/format";
 import { useRecord } from "../../resources/use-record";
 import { paths, toPath } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
@@ -63,9 +64,7 @@ import { outputText, unitLabels } from "./text";
 const f = outputText.fields;
 const unit = (code: string | null | undefined) => (code ? (unitLabels[code] ?? code) : "");
 const quantity = (value: number | null | undefined, code: string) =>
-  value === null || value === undefined
-    ? "—"
-    : `${formatDecimal(value, { maximumFractionDigits: 3 })} ${unit(code)}`;
+  value === null || value === undefined ? "—" : `${formatQuantity(value)} ${unit(code)}`;
 
 /** A document's answer keeps its lines and timeline; a lifecycle step answers the same shape. */
 type Entry = [label: string, value: React.ReactNode];
@@ -140,7 +139,7 @@ function ResidueLines({ lines }: { lines: OutputLine[] }) {
             <TableCell>
               {line.packaging_quantity === null || line.packaging_quantity === undefined
                 ? "—"
-                : formatDecimal(line.packaging_quantity, { maximumFractionDigits: 3 })}
+                : formatQuantity(line.packaging_quantity)}
             </TableCell>
             <TableCell>
               {line.unit_value === null
@@ -178,7 +177,8 @@ function EventDetail({ event }: { event: OutputEvent }) {
   const detail = event.detail;
   if (event.action === "received") {
     const divergences = (Array.isArray(detail.divergences) ? detail.divergences : []) as Divergence[];
-    const number = (n: number) => formatDecimal(n, { maximumFractionDigits: 3 });
+    // A line's quantities are in tonnes (RESIDUE_MEASURE_UNIT), written as the lines above write them.
+    const tonnes = (n: number) => quantity(n, RESIDUE_MEASURE_UNIT);
     return (
       <>
         {typeof detail.receiver_name === "string" ? (
@@ -190,7 +190,7 @@ function EventDetail({ event }: { event: OutputEvent }) {
             <ul className="list-disc pl-5">
               {divergences.map((d) => (
                 <li key={d.residue}>
-                  {outputText.divergence(d.residue, number(d.sent), number(d.received))}
+                  {outputText.divergence(d.residue, tonnes(d.sent), tonnes(d.received))}
                 </li>
               ))}
             </ul>
