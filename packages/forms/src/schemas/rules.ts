@@ -92,6 +92,9 @@ export const cpf = taxDocument("cpf", isValidCpf);
 /** CNPJ: 14 digits and both check digits. Masked or not; the value comes out unmasked. */
 export const cnpj = taxDocument("cnpj", isValidCnpj);
 
+/** The cnpj() rule's check on its own, for a form that looks a CNPJ up only once it can be one. */
+export { isValidCnpj };
+
 /** CEP "00000-000" (or its 8 digits); kept as typed. */
 export function cep<const O extends TextOptions & RuleOptions>(
   options: O = {} as O,

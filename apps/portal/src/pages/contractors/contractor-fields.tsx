@@ -13,6 +13,7 @@ import {
   FormTextField,
   GENERATOR_TYPES,
   generatorTypeLabels,
+  isValidCnpj,
   MAIN_MODULES,
   mainModuleLabels,
   masterUserSchema,
@@ -78,7 +79,8 @@ export function ContractorDataFields({
           readOnly={edit}
           {...(cnpjHint ? { hint: cnpjHint } : {})}
           onValueChange={(_masked, raw) => {
-            if (raw.length === 14) onCnpjComplete?.(raw);
+            // Looked up only once it can be a CNPJ: a typo in its check digits asks nobody.
+            if (raw.length === 14 && isValidCnpj(raw)) onCnpjComplete?.(raw);
           }}
         />
         <FormTextField name="contractor.international_registry" maxLength={14} />
