@@ -15,7 +15,13 @@ test.describe("passwords", () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       await page.getByLabel("E-mail ou usuário").fill(email);
       await page.getByLabel("Senha", { exact: true }).fill(`Errada@${attempt}`);
+      // Each attempt's answer before the next is typed: the refusal focuses the first field in error, and
+      // an answer arriving while the next password is typed would take its keys into the e-mail field.
+      const answered = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === "/api/v1/login",
+      );
       await page.getByRole("button", { name: "ENTRAR" }).click();
+      await answered;
       if (attempt < 5) await expect(toast(page, "Login ou senha inválidos!").last()).toBeVisible();
     }
     await expect(
