@@ -1,4 +1,3 @@
-import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { dashboardFigures } from "../../src/dashboards/figures";
 import { localClock } from "../../src/notifications";
@@ -8,7 +7,7 @@ import { useOutputDocuments } from "./support";
 // What a document may hold (the columns' bounds, said on the field before the database refuses them),
 // how a document is cancelled (with or without MTR, the justification counted trimmed) and what its
 // PDF prints of each line.
-const { demo, outputBody, submit, issue, read, post } = useOutputDocuments("outputs-bounds");
+const { demo, outputBody, submit, issue, read, post, mtrText } = useOutputDocuments("outputs-bounds");
 
 const QUANTITY_TOO_BIG = (label: string) => `O campo ${label} deve ser menor ou igual a 99.999.999.999,999.`;
 const JUSTIFICATION = "A justificativa é obrigatória e deve conter entre 30 e 500 caracteres.";
@@ -153,10 +152,7 @@ describe("output documents: cancellation", () => {
 describe("output documents: the MTR's PDF", () => {
   it("prints each line's packaging quantity in a column of its own", async () => {
     const output = await issue({ line: { packaging_quantity: "17" } });
-    const pdf = await call(demo.setup.app, "GET", `/outputs/${output.uuid_output}/mtr.pdf`, demo.token);
-    expect(pdf.status).toBe(200);
-    const document = await getDocumentProxy(new Uint8Array(pdf.response.rawPayload));
-    const text = (await extractText(document)).text.join(" ").replace(/\s+/g, " ");
+    const text = await mtrText(output.uuid_output);
     expect(text).toContain("Quantidade de embalagens");
     expect(text).toMatch(/Fardo 17\b/);
   });

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { createSinirClient } from "../../src/integrations/mtr";
 import { localClock } from "../../src/notifications";
@@ -12,7 +11,7 @@ import { startMtrStandIn } from "../support/mtr-stand-in";
 import { useOutputDocuments } from "./support";
 
 // The demo company's providers, residues and negotiations (seed) are what a user issues MTRs with.
-const { demo, outputBody, submit, issue, read, post } = useOutputDocuments("outputs");
+const { demo, outputBody, submit, issue, read, post, mtrText } = useOutputDocuments("outputs");
 
 describe("output documents", () => {
   it("issues an MTR numbered per company and year, with the lines' negotiated values and its first step", async () => {
@@ -172,10 +171,7 @@ describe("output documents", () => {
 
   it("prints on the MTR the recipient's licence its lines cite and each residue's whole class", async () => {
     const output = await issue();
-    const pdf = await call(demo.setup.app, "GET", `/outputs/${output.uuid_output}/mtr.pdf`, demo.token);
-    expect(pdf.status).toBe(200);
-    const document = await getDocumentProxy(new Uint8Array(pdf.response.rawPayload));
-    const text = (await extractText(document)).text.join(" ").replace(/\s+/g, " ");
+    const text = await mtrText(output.uuid_output);
     // Both lines cite the same licence: printed once, as the wizard's picker names it (without its validity).
     const { rows } = await demo.db.query<{ label: string; class: string }>(
       `select concat(l.name, ' nº ', l.code) as label, cl.label as class
@@ -193,10 +189,7 @@ describe("output documents", () => {
 
   it("prints the generator's address, as its company profile holds it, like the other parties'", async () => {
     const output = await issue();
-    const pdf = await call(demo.setup.app, "GET", `/outputs/${output.uuid_output}/mtr.pdf`, demo.token);
-    expect(pdf.status).toBe(200);
-    const document = await getDocumentProxy(new Uint8Array(pdf.response.rawPayload));
-    const text = (await extractText(document)).text.join(" ").replace(/\s+/g, " ");
+    const text = await mtrText(output.uuid_output);
     const { rows } = await demo.db.query<{ address: string; city: string; state: string }>(
       `select concat_ws(', ', c.address_name, c.address_number) as address, c.address_city as city,
               c.address_state as state
@@ -212,10 +205,7 @@ describe("output documents", () => {
 
   it("names each party by its legal name (razão social), not its trading name", async () => {
     const output = await issue();
-    const pdf = await call(demo.setup.app, "GET", `/outputs/${output.uuid_output}/mtr.pdf`, demo.token);
-    expect(pdf.status).toBe(200);
-    const document = await getDocumentProxy(new Uint8Array(pdf.response.rawPayload));
-    const text = (await extractText(document)).text.join(" ").replace(/\s+/g, " ");
+    const text = await mtrText(output.uuid_output);
     const { rows } = await demo.db.query<{ generator: string; transporter: string; recipient: string }>(
       `select c.company_name as generator, t.company_name as transporter, d.company_name as recipient
          from outputs o join companies c on c.id = o.company_id

@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from "unpdf";
 import { expect } from "vitest";
 import { call, type Part, PDF } from "../providers/support";
 import { useSeededDemo } from "../support/seeded-demo";
@@ -129,5 +130,13 @@ export function useOutputDocuments(folder: string) {
   const post = (path: string, body: Record<string, unknown>) =>
     call(demo.setup.app, "POST", path, demo.token, body);
 
-  return { demo, options, outputBody, submit, issue, read, post };
+  /** The issued document's MTR PDF as one line of text (its words joined by single spaces). */
+  async function mtrText(id: string) {
+    const pdf = await call(demo.setup.app, "GET", `/outputs/${id}/mtr.pdf`, demo.token);
+    expect(pdf.status).toBe(200);
+    const document = await getDocumentProxy(new Uint8Array(pdf.response.rawPayload));
+    return (await extractText(document)).text.join(" ").replace(/\s+/g, " ");
+  }
+
+  return { demo, options, outputBody, submit, issue, read, post, mtrText };
 }
