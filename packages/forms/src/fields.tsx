@@ -29,7 +29,7 @@ import { getIn } from "final-form";
 import * as React from "react";
 import type { FieldMetaState, UseFieldConfig } from "react-final-form";
 import { useField, useForm } from "react-final-form";
-import { useFormLabels, useSentValues } from "./form";
+import { useFormLabels, useReportRefusal, useSentValues } from "./form";
 import { labelFor } from "./schemas/engine";
 import { acceptOf, type FileKind, fileKinds, MAX_FILE_SIZE } from "./schemas/fields";
 import { checkFileContent } from "./schemas/file-signature";
@@ -357,8 +357,13 @@ export function FormFilePicker({
   displayNameField = `${name}_display_name`,
   removable,
   check,
+  onReject,
   ...props
 }: FormFilePickerProps) {
+  // A refused pick leaves the value as it was (the stored file): the form is told, so Salvar is refused
+  // with the picker's message instead of saving the old file as if the new one had been taken.
+  const reportRefusal = useReportRefusal();
+  React.useEffect(() => () => reportRefusal?.(name, null), [reportRefusal, name]);
   // No parse: final-form's default turns "" into undefined, which would read as "keep".
   const { input, meta, shared, answer } = useBinding<File | string | null | undefined>(name, label, onBlur, {
     parse: (value) => value,
@@ -385,10 +390,15 @@ export function FormFilePicker({
         : { check })}
       maxSize={maxSize}
       removable={removable}
+      onReject={(message, file) => {
+        reportRefusal?.(name, message);
+        onReject?.(message, file);
+      }}
       value={typeof File !== "undefined" && value instanceof File ? value : storedValue(value)}
       onValueChange={(file) => {
         const stored = storedValue(meta.initial);
         const cleared = stored && value === meta.initial ? REMOVED_FILE : undefined;
+        reportRefusal?.(name, null);
         answer(file ?? (stored && value !== meta.initial ? (meta.initial as string) : cleared));
         onValueChange?.(file);
       }}

@@ -190,6 +190,40 @@ export const StoredFile: Story = {
   },
 };
 
+/**
+ * A refused pick in place of the stored file (not a PDF) keeps the stored one and blocks Salvar with the
+ * picker's message on the field: nothing is sent, as if the new file had been saved. A valid pick clears it.
+ */
+export const RefusedReplacement: Story = {
+  name: "Troca recusada",
+  tags: ["!autodocs"],
+  render: (args) => <StoredCertificate {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("link", { name: "iso 14001 – certificado.pdf" })).toBeVisible();
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const png = new File(["\x89PNG"], "foto.png", { type: "image/png" });
+    // applyAccept off: the picker's own check refuses it, as a drop or an "all files" dialog would bring it.
+    await userEvent.upload(input, png, { applyAccept: false });
+    const picker = canvas.getByRole("button", { name: /Trocar arquivo$/ });
+    await waitFor(() => expect(picker).toHaveAttribute("aria-invalid", "true"));
+    const message = "O campo Anexo aceita apenas arquivos PDF.";
+    await expect(picker).toHaveAccessibleDescription(message);
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+    await expect(picker).toHaveAccessibleDescription(message);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    const pdf = new File(["%PDF-1.7"], "novo.pdf", { type: "application/pdf" });
+    await userEvent.upload(input, pdf);
+    await expect(await canvas.findByText("novo.pdf")).toBeVisible();
+    await expect(canvas.queryByText(message)).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ emission: "2025-01-10", attachment: pdf }),
+    );
+  },
+};
+
 const documentsSchema = group({
   mopp_document_image: employeeEditSchema.schema.mopp_document_image,
   cnh_document_image: employeeEditSchema.schema.cnh_document_image,

@@ -24,6 +24,19 @@ export function useSentValues(): React.RefObject<Record<string, unknown> | null>
   return React.useContext(SentValuesContext);
 }
 
+/**
+ * Refusals a field holds outside the form's values (a FilePicker's refused pick: the value stays the
+ * stored file or the last one taken): `report(name, message)` while it stands, `report(name, null)` once
+ * cleared. Each blocks the submit with its message on its field, over the schema's.
+ */
+type ReportRefusal = (name: string, message: string | null) => void;
+const RefusalsContext = React.createContext<ReportRefusal | null>(null);
+
+/** The enclosing `<Form>`'s refusal reporter, or null outside one (a bare react-final-form). */
+export function useReportRefusal(): ReportRefusal | null {
+  return React.useContext(RefusalsContext);
+}
+
 /** What `onSubmit` may answer: nothing on success, or errors from the server mapped onto fields. */
 // biome-ignore lint/suspicious/noConfusingVoidType: lets `async () => { await save(); }` be a submit handler
 export type SubmitResult = SubmissionErrors | undefined | void;
@@ -66,12 +79,25 @@ export function Form<T>({
   className,
   ...props
 }: FormProps<T>) {
+  const [refusals, setRefusals] = React.useState<Record<string, string>>({});
+  const reportRefusal = React.useCallback<ReportRefusal>((name, message) => {
+    setRefusals((current) => {
+      if ((current[name] ?? null) === message) return current;
+      const { [name]: _gone, ...rest } = current;
+      return message === null ? rest : { ...rest, [name]: message };
+    });
+  }, []);
+  // A new function whenever the rules or the refusals change: react-final-form then validates again.
   const validateForm = React.useMemo(() => {
     const bySchema = makeValidate(schema, labels);
-    return validateMore
+    const all = validateMore
       ? (values: Record<string, unknown>) => withRules(bySchema(values), validateMore(values))
       : bySchema;
-  }, [schema, labels, validateMore]);
+    const refused = Object.entries(refusals);
+    if (refused.length === 0) return all;
+    return (values: Record<string, unknown>) =>
+      refused.reduce((errors, [path, message]) => setIn(errors, path, message) as FormErrors, all(values));
+  }, [schema, labels, validateMore, refusals]);
   const sent = React.useRef<Record<string, unknown> | null>(null);
   const submit = React.useCallback(
     (values: Record<string, unknown>, form: FormApi<Record<string, unknown>>) => {
@@ -87,24 +113,26 @@ export function Form<T>({
   return (
     <LabelsContext.Provider value={labels}>
       <SentValuesContext.Provider value={sent}>
-        <FinalForm<Record<string, unknown>>
-          onSubmit={submit}
-          validate={validateForm}
-          initialValues={initialValues as Record<string, unknown> | undefined}
-          render={(state) => (
-            <form
-              data-slot="form"
-              noValidate
-              onSubmit={state.handleSubmit}
-              aria-busy={state.submitting || undefined}
-              className={className}
-              {...props}
-            >
-              <FormError />
-              {typeof children === "function" ? children(state) : children}
-            </form>
-          )}
-        />
+        <RefusalsContext.Provider value={reportRefusal}>
+          <FinalForm<Record<string, unknown>>
+            onSubmit={submit}
+            validate={validateForm}
+            initialValues={initialValues as Record<string, unknown> | undefined}
+            render={(state) => (
+              <form
+                data-slot="form"
+                noValidate
+                onSubmit={state.handleSubmit}
+                aria-busy={state.submitting || undefined}
+                className={className}
+                {...props}
+              >
+                <FormError />
+                {typeof children === "function" ? children(state) : children}
+              </form>
+            )}
+          />
+        </RefusalsContext.Provider>
       </SentValuesContext.Provider>
     </LabelsContext.Provider>
   );
