@@ -187,6 +187,47 @@ export const EmptyOnPhone: Story = {
   },
 };
 
+/**
+ * A 375 px phone: each row is one cell (name, e-mail, profile), so nothing scrolls sideways and one's own
+ * profile shows its hint whole; an e-mail wraps only after its @ or before a dot, never mid-word.
+ */
+export const OnPhone: Story = {
+  globals: { viewport: { value: "celular" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
+    const own = await roleOf(canvas, "Maria Admin");
+    const table = canvas.getByRole("table", { name: "Usuários ativos" });
+    await expect(within(table).queryByRole("columnheader", { name: "E-mail" })).toBeNull();
+    const container = table.closest<HTMLElement>('[data-slot="table-container"]')!;
+    await expect(container.scrollWidth).toBeLessThanOrEqual(container.clientWidth);
+    const hint = canvas.getByText(SELF_ROLE_MESSAGE);
+    await expect(hint).toBeVisible();
+    await expect(own).toHaveAccessibleDescription(SELF_ROLE_MESSAGE);
+    const view = container.getBoundingClientRect();
+    await expect(hint.getBoundingClientRect().right).toBeLessThanOrEqual(view.right);
+    await expect(own.getBoundingClientRect().right).toBeLessThanOrEqual(view.right);
+    // Where each line of an e-mail starts: only after the @ or at a dot.
+    for (const email of ["maria@verdevale.com.br", "joao@verdevale.com.br"]) {
+      const element = canvas.getByText((_, node) => node?.tagName === "SPAN" && node.textContent === email);
+      const chars: { char: string; top: number }[] = [];
+      const walker = canvasElement.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let index = 0; index < (node.textContent ?? "").length; index++) {
+          const range = canvasElement.ownerDocument.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          chars.push({ char: node.textContent![index]!, top: Math.round(range.getBoundingClientRect().top) });
+        }
+      }
+      const starts = chars.flatMap((c, index) => (index > 0 && c.top > chars[index - 1]!.top ? [index] : []));
+      for (const index of starts) {
+        await expect(chars[index]!.char === "." || chars[index - 1]!.char === "@").toBe(true);
+      }
+    }
+  },
+};
+
 /** A user who is not an administrator: the server's refusal is the page. */
 export const AdminOnly: Story = {
   parameters: { msw: { handlers: userHandlers(db, { adminOnly: true }) } },

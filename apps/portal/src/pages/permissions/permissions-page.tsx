@@ -48,6 +48,34 @@ function usePageParam() {
   return [page, setPage] as const;
 }
 
+const TABLET = "(min-width: 768px)";
+
+function subscribeTablet(onChange: () => void) {
+  const media = window.matchMedia(TABLET);
+  media.addEventListener("change", onChange);
+  return () => media.removeEventListener("change", onChange);
+}
+
+/** True from the tablet breakpoint up (the kit's `tablet:`, 768 px); follows changes live. */
+function useTablet() {
+  return React.useSyncExternalStore(
+    subscribeTablet,
+    () => window.matchMedia(TABLET).matches,
+    () => true,
+  );
+}
+
+/** An e-mail that may wrap only after its @ and before its dots ('maria@' / 'verdevale' / '.com.br'). */
+function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?=\.)|(?<=@)/);
+  return parts.map((part, index) => (
+    <React.Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </React.Fragment>
+  ));
+}
+
 /** One card per access profile: its name and what it may do. */
 function ProfileCards() {
   const titleId = React.useId();
@@ -158,6 +186,9 @@ export function PermissionsPage() {
     list.reload();
   };
 
+  // On a phone the table is one column (see the rows): sideways it would hide the profile's hint.
+  const tablet = useTablet();
+  const columns = tablet ? 3 : 1;
   const denied = adminOnlyMessage(list.error);
   const rows = list.page?.data ?? [];
   return (
@@ -182,44 +213,63 @@ export function PermissionsPage() {
               <TableHeader>
                 <tr>
                   <TableHead>{userText.columns.name}</TableHead>
-                  <TableHead className="hidden tablet:table-cell">{userText.columns.email}</TableHead>
-                  <TableHead>{userText.columns.role}</TableHead>
+                  {tablet ? (
+                    <>
+                      <TableHead>{userText.columns.email}</TableHead>
+                      <TableHead>{userText.columns.role}</TableHead>
+                    </>
+                  ) : null}
                 </tr>
               </TableHeader>
               <TableBody>
                 {list.loading ? (
                   Array.from({ length: 3 }, (_, index) => (
                     <TableRow key={index} data-slot="permissions-skeleton-row">
-                      {Array.from({ length: 3 }, (_, cell) => (
-                        <TableCell key={cell} className={cell === 1 ? "hidden tablet:table-cell" : undefined}>
+                      {Array.from({ length: columns }, (_, cell) => (
+                        <TableCell key={cell}>
                           <div className="h-4 w-full max-w-40 animate-pulse rounded bg-surface-muted motion-reduce:animate-none" />
                         </TableCell>
                       ))}
                     </TableRow>
                   ))
                 ) : rows.length === 0 ? (
-                  <TableEmptyRow colSpan={3}>{dataTableText.empty}</TableEmptyRow>
+                  <TableEmptyRow colSpan={columns}>{dataTableText.empty}</TableEmptyRow>
                 ) : (
                   rows.map((user) => {
                     const busy = saving.has(user.uuid_user);
+                    const roleCell = (
+                      <RoleCell
+                        user={user}
+                        role={chosen[user.uuid_user] ?? user.role}
+                        busy={busy}
+                        onChange={(role) => void change(user, role)}
+                      />
+                    );
                     return (
                       <TableRow key={user.uuid_user} aria-busy={busy || undefined}>
-                        <TableCell>
-                          <span className="font-semibold">{user.name}</span>
-                          {/* On a phone the e-mail goes under the name instead of in a column of its own. */}
-                          <span className="block text-xs break-all text-text-muted tablet:hidden">
-                            {user.email}
-                          </span>
-                        </TableCell>
-                        <TableCell className="hidden tablet:table-cell">{user.email}</TableCell>
-                        <TableCell>
-                          <RoleCell
-                            user={user}
-                            role={chosen[user.uuid_user] ?? user.role}
-                            busy={busy}
-                            onChange={(role) => void change(user, role)}
-                          />
-                        </TableCell>
+                        {tablet ? (
+                          <>
+                            <TableCell>
+                              <span className="font-semibold">{user.name}</span>
+                            </TableCell>
+                            <TableCell>{user.email}</TableCell>
+                            <TableCell>{roleCell}</TableCell>
+                          </>
+                        ) : (
+                          // On a phone the row is one cell: the name, the e-mail under it (wrapping after
+                          // the @ and before the dots), then the profile and its hint across the whole width.
+                          <TableCell>
+                            <div className="flex flex-col gap-2">
+                              <div>
+                                <span className="block font-semibold">{user.name}</span>
+                                <span className="block text-xs text-text-muted [overflow-wrap:anywhere]">
+                                  <BreakableEmail email={user.email} />
+                                </span>
+                              </div>
+                              {roleCell}
+                            </div>
+                          </TableCell>
+                        )}
                       </TableRow>
                     );
                   })
