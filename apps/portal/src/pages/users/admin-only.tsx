@@ -1,4 +1,7 @@
 import { type ApiError, toApiError, USER_CODES } from "@trilha/api";
+import type * as React from "react";
+import { useCompanyRole } from "../../shell/company-role";
+import { userText } from "./text";
 
 /** The server's message when a call was refused because only administrators manage users (403 ADMIN_ONLY). */
 export function adminOnlyMessage(reason: unknown): string | null {
@@ -35,5 +38,22 @@ export function AdminOnlyNotice({ message }: { message: string }) {
     >
       {message}
     </p>
+  );
+}
+
+/**
+ * A users screen only administrators see (/usuarios, /permissoes): an Operador, known by the session's
+ * role, gets the notice under the page's title without the page asking for the users (the server keeps
+ * refusing them; a role changed meanwhile still shows the server's refusal). Until the role is known
+ * (the shell's first session check) only the title shows, so nothing is asked for in vain.
+ */
+export function AdminOnlyPage({ title, children }: { title: string; children: React.ReactNode }) {
+  const role = useCompanyRole();
+  if (role === "admin") return children;
+  return (
+    <div className="flex flex-col gap-6" aria-busy={role === null || undefined}>
+      <h1 className="text-2xl font-semibold text-primary-dark">{title}</h1>
+      {role ? <AdminOnlyNotice message={userText.adminOnly} /> : null}
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { cellsOf } from "../../stories/list-reading";
 import {
@@ -10,7 +11,7 @@ import {
   openRowActions,
   toggleInactive,
 } from "../../stories/row-actions";
-import { resetPortal, StoryApp } from "../../stories/story-app";
+import { API, resetPortal, StoryApp } from "../../stories/story-app";
 import { ADMIN_ONLY_MESSAGE, createDb, resetDb, SHARED_ACCOUNT_MESSAGE, userHandlers } from "./user-fixtures";
 import { UserListPage } from "./user-list-page";
 
@@ -62,15 +63,28 @@ export const Empty: Story = {
   },
 };
 
-/** A user who is not an administrator: the server's refusal is the page, with no table. */
+/** The users calls the page made (a story's handler listens before the fixtures' answer). */
+const usersCalls: string[] = [];
+const countUsersCalls = http.all(`${API}/users*`, ({ request }) => {
+  usersCalls.push(`${request.method} ${new URL(request.url).pathname}`);
+});
+
+/**
+ * An Operador (the session's role): the page shows why not, with no table, and never asks for the users
+ * (the server would refuse them anyway).
+ */
 export const AdminOnly: Story = {
-  parameters: { msw: { handlers: userHandlers(db, { adminOnly: true }) } },
+  parameters: { msw: { handlers: [countUsersCalls, ...userHandlers(db, { adminOnly: true })] } },
+  beforeEach: () => {
+    usersCalls.length = 0;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("alert")).toHaveTextContent(ADMIN_ONLY_MESSAGE);
     await expect(canvas.getByRole("heading", { level: 1, name: "Usuários" })).toBeVisible();
     await expect(canvas.queryByRole("table")).toBeNull();
     await expect(canvas.queryByRole("button", { name: "Novo Usuário" })).toBeNull();
+    await expect(usersCalls).toEqual([]);
   },
 };
 

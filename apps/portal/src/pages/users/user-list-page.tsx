@@ -12,7 +12,7 @@ import { ListPage } from "../../resources/list-page";
 import { useListController } from "../../resources/use-list-controller";
 import { paths, toPath } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
-import { AdminOnlyNotice, adminOnlyMessage, failureMessage } from "./admin-only";
+import { AdminOnlyNotice, AdminOnlyPage, adminOnlyMessage, failureMessage } from "./admin-only";
 import { userText } from "./text";
 import { userHistoryLabels, userHistoryNames } from "./user-fields";
 import { users } from "./users-api";
@@ -77,9 +77,18 @@ async function resendInvite(user: CompanyUser, onSent: () => void) {
  * /usuarios: the company's users (the user menu's "Gerenciar Usuarios"), with their access profile, their
  * first access and last sign-in; Editar, Inativar (never one's own user) and Reativar with justification,
  * Justificativas, and Reenviar convite while a user has not created a password. Only administrators may
- * see it: the server's refusal is the page's state.
+ * see it: an Operador (the session's role) gets the notice without the list being asked for; a refusal
+ * from the server (a role changed meanwhile) shows the same way.
  */
 export function UserListPage() {
+  return (
+    <AdminOnlyPage title={userText.listTitle}>
+      <UserList />
+    </AdminOnlyPage>
+  );
+}
+
+function UserList() {
   const navigate = useNavigate();
   const list = useListController<CompanyUser>(users, {
     getId,
