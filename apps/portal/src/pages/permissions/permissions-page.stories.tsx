@@ -38,13 +38,13 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Permissões" })).toBeVisible();
-    const profiles = within(canvas.getByRole("region", { name: "Perfis de acesso" }));
+    const profiles = within(await canvas.findByRole("region", { name: "Perfis de acesso" }));
     await expect(profiles.getByRole("heading", { name: "Administrador" })).toBeVisible();
     await expect(
       profiles.getByText("Usa todas as funções da empresa e gerencia os seus usuários e permissões."),
     ).toBeVisible();
     await expect(profiles.getByRole("heading", { name: "Operador" })).toBeVisible();
-    const table = within(canvas.getByRole("table", { name: "Usuários ativos" }));
+    const table = within(await canvas.findByRole("table", { name: "Usuários ativos" }));
     await expect(await table.findByRole("cell", { name: "João Pereira" })).toBeVisible();
     await expect(table.queryByRole("cell", { name: "Carlos Souza" })).toBeNull();
     const own = await roleOf(canvas, "Maria Admin");
@@ -173,7 +173,7 @@ export const EmptyOnPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
-    const table = within(canvas.getByRole("table", { name: "Usuários ativos" }));
+    const table = within(await canvas.findByRole("table", { name: "Usuários ativos" }));
     const text = await table.findByText("Sem dados para carregar");
     await expect(text).toHaveAttribute("data-slot", "table-empty");
     const container = text.closest('[data-slot="table-container"]')!;
@@ -197,7 +197,7 @@ export const OnPhone: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
     const own = await roleOf(canvas, "Maria Admin");
-    const table = canvas.getByRole("table", { name: "Usuários ativos" });
+    const table = await canvas.findByRole("table", { name: "Usuários ativos" });
     await expect(within(table).queryByRole("columnheader", { name: "E-mail" })).toBeNull();
     const container = table.closest<HTMLElement>('[data-slot="table-container"]')!;
     await expect(container.scrollWidth).toBeLessThanOrEqual(container.clientWidth);
@@ -228,13 +228,27 @@ export const OnPhone: Story = {
   },
 };
 
-/** A user who is not an administrator: the server's refusal is the page. */
+/** The users calls the page made (a story's handler listens before the fixtures' answer). */
+const usersCalls: string[] = [];
+const countUsersCalls = http.all(`${API}/users*`, ({ request }) => {
+  usersCalls.push(`${request.method} ${new URL(request.url).pathname}`);
+});
+
+/**
+ * An Operador (the session's role): the page shows why not, with no table, and never asks for the users
+ * (the server would refuse them anyway).
+ */
 export const AdminOnly: Story = {
-  parameters: { msw: { handlers: userHandlers(db, { adminOnly: true }) } },
+  parameters: { msw: { handlers: [countUsersCalls, ...userHandlers(db, { adminOnly: true })] } },
+  beforeEach: () => {
+    usersCalls.length = 0;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("alert")).toHaveTextContent(ADMIN_ONLY_MESSAGE);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Permissões" })).toBeVisible();
     await expect(canvas.queryByRole("table")).toBeNull();
     await expect(canvas.queryByRole("region", { name: "Perfis de acesso" })).toBeNull();
+    await expect(usersCalls).toEqual([]);
   },
 };

@@ -19,7 +19,7 @@ import { useSearchParams } from "react-router-dom";
 import { useFocusAfterBusy } from "../../resources/use-focus-after-busy";
 import { usePagedList } from "../../resources/use-paged-list";
 import { toast } from "../../toasts/toasts";
-import { AdminOnlyNotice, adminOnlyMessage, failureMessage } from "../users/admin-only";
+import { AdminOnlyNotice, AdminOnlyPage, adminOnlyMessage, failureMessage } from "../users/admin-only";
 import { userText } from "../users/text";
 import { roleOptions } from "../users/user-fields";
 import { users } from "../users/users-api";
@@ -131,9 +131,18 @@ function RoleCell({ user, role, busy, onChange }: RoleCellProps) {
 /**
  * /permissoes (the user menu's "Gerenciar Permissoes"): what each access profile may do, then the company's
  * active users with their profile, changed row by row and saved at once (the row busy meanwhile; a refusal
- * puts the profile back). Only administrators may see it: the server's refusal is the page's state.
+ * puts the profile back). Only administrators may see it: an Operador (the session's role) gets the notice
+ * without the users being asked for; a refusal from the server (a role changed meanwhile) shows the same way.
  */
 export function PermissionsPage() {
+  return (
+    <AdminOnlyPage title={userText.permissionsTitle}>
+      <Permissions />
+    </AdminOnlyPage>
+  );
+}
+
+function Permissions() {
   const titleId = React.useId();
   const tableId = React.useId();
   const [page, setPage] = usePageParam();
