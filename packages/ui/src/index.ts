@@ -252,6 +252,7 @@ export { TableRow, tableRowClass } from "./table/table-row";
 export { stickyEndClass, TableEmptyRow, tableViewportContainerClass } from "./table/table-sticky";
 export { TextField, type TextFieldProps } from "./text-field/text-field";
 export {
+  characterCount,
   counterText,
   JUSTIFICATION_MAX,
   JUSTIFICATION_MIN,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { validate } from "./engine";
 import { date, group, parseDecimal, secretText, text, today } from "./fields";
+import { inactivationSchema } from "./inactivation";
 import { myPasswordSchema, passwordChangePayloadSchema } from "./index";
 
 describe("text()", () => {
@@ -22,6 +23,34 @@ describe("text()", () => {
     expect(validate(schema, { name: "   12345   " }, labels).errors).toBeUndefined();
     expect(validate(schema, { name: " 123456 " }, labels).errors).toEqual({
       name: "O campo Nome deve ter no máximo 5 caracteres.",
+    });
+  });
+
+  it("counts characters (code points, as PostgreSQL's varchar), not UTF-16 units: an emoji is one", () => {
+    expect(validate(schema, { name: "🌱🌱🌱🌱🌱" }, labels).errors).toBeUndefined();
+    expect(validate(schema, { name: "🌱🌱🌱🌱🌱🌱" }, labels).errors).toEqual({
+      name: "O campo Nome deve ter no máximo 5 caracteres.",
+    });
+  });
+
+  it("counts an accented letter as one character, composed or not", () => {
+    expect(validate(schema, { name: "ação!" }, labels).errors).toBeUndefined();
+    // "é" written as e + combining acute is two code points, as PostgreSQL counts it.
+    expect(validate(schema, { name: "ae\u0301io" }, labels).errors).toBeUndefined();
+    expect(validate(schema, { name: "ae\u0301iou" }, labels).errors).toEqual({
+      name: "O campo Nome deve ter no máximo 5 caracteres.",
+    });
+  });
+
+  it("refuses a justification of 16 emoji (32 UTF-16 units) under the 30-character minimum", () => {
+    const message = "A justificativa é obrigatória e deve conter entre 30 e 500 caracteres.";
+    expect(validate(inactivationSchema, { justification: "😀".repeat(16) }).errors).toEqual({
+      justification: message,
+    });
+    expect(validate(inactivationSchema, { justification: "😀".repeat(30) }).errors).toBeUndefined();
+    expect(validate(inactivationSchema, { justification: "😀".repeat(500) }).errors).toBeUndefined();
+    expect(validate(inactivationSchema, { justification: "😀".repeat(501) }).errors).toEqual({
+      justification: message,
     });
   });
 

@@ -126,6 +126,16 @@ export type TextOptions = FieldOptions & {
  * A free-text field: a name, a code, a note. Validated with coercion (as the server does) it answers
  * the text without the spaces around it, so "  QA-01  " is stored as "QA-01" and "   " counts as empty.
  */
+/**
+ * A text's length as PostgreSQL's varchar(n) and char_length count it: code points, so an emoji is one
+ * character (two UTF-16 units in `String.length`); the portal's counters count the same way.
+ */
+export function characterCount(value: string): number {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
+}
+
 export function text<const O extends TextOptions>(options: O = {} as O): Struct<Req<O, string>, null> {
   const trim = options.trim !== false;
   let struct = leaf<string>("text", options, (value) => typeof value === "string", "text");
@@ -139,14 +149,14 @@ export function text<const O extends TextOptions>(options: O = {} as O): Struct<
     struct = rule(
       struct,
       "minLength",
-      (value) => value.length >= min || fail(messageOf(options, "minLength"), { min }),
+      (value) => characterCount(value) >= min || fail(messageOf(options, "minLength"), { min }),
     );
   }
   if (max !== undefined) {
     struct = rule(
       struct,
       "maxLength",
-      (value) => value.length <= max || fail(messageOf(options, "maxLength"), { max }),
+      (value) => characterCount(value) <= max || fail(messageOf(options, "maxLength"), { max }),
     );
   }
   return struct as unknown as Struct<Req<O, string>, null>;

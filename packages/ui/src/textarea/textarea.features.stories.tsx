@@ -111,3 +111,29 @@ export const PasteCut: Story = {
     await expect(canvas.queryByText("Texto colado cortado: o limite é de 500 caracteres.")).toBeNull();
   },
 };
+
+/**
+ * Characters are counted as PostgreSQL counts them (code points): 16 emoji are 16 characters, below the
+ * 30 of the minimum, not 32; 500 emoji fit the 500 of the maximum, and the 501st is refused.
+ */
+export const CountsCharacters: Story = {
+  name: "Conta caracteres, não unidades UTF-16",
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const textarea = canvas.getByRole("textbox", { name: "Justificativa" });
+    await userEvent.click(textarea);
+    await userEvent.paste("🌱".repeat(16));
+    await expect(canvas.getByText("MÍN. 30 / MÁX. 500 CARACTERES - 16/500")).toHaveAttribute(
+      "data-out-of-range",
+      "true",
+    );
+    await userEvent.paste("ção".repeat(5));
+    await expect(canvas.getByText("MÍN. 30 / MÁX. 500 CARACTERES - 31/500")).not.toHaveAttribute(
+      "data-out-of-range",
+    );
+    await userEvent.clear(textarea);
+    await userEvent.paste("🌱".repeat(501));
+    await expect(textarea).toHaveValue("🌱".repeat(500));
+    await expect(canvas.getByText("MÍN. 30 / MÁX. 500 CARACTERES - 500/500")).toBeVisible();
+  },
+};

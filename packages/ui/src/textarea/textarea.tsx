@@ -19,6 +19,33 @@ export function counterText(kind: TextareaCounter, length: number, min?: number,
   return max === undefined ? String(length) : `${length}/${max}`;
 }
 
+/**
+ * Characters as PostgreSQL's varchar(n) and the shared schemas count them: code points, so an emoji is one
+ * character, not the two UTF-16 units of `String.length`.
+ */
+export function characterCount(value: string): number {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
+}
+
+/**
+ * Keeps `area` within `max` characters (code points) after an edit, as a native maxLength would in UTF-16
+ * units: the excess is taken from the end of what was just put in before the caret. Answers whether it cut.
+ */
+function keepWithin(area: HTMLTextAreaElement, max: number): boolean {
+  const over = characterCount(area.value) - max;
+  if (over <= 0) return false;
+  const caret = area.selectionEnd ?? area.value.length;
+  const head = [...area.value.slice(0, caret)];
+  const kept = head.slice(0, Math.max(0, head.length - over)).join("");
+  const tail = area.value.slice(caret);
+  const rest = [...tail].slice(0, Math.max(0, max - characterCount(kept))).join("");
+  area.value = kept + rest;
+  area.setSelectionRange(kept.length, kept.length);
+  return true;
+}
+
 export const textareaText = {
   /** Said when a paste passes `maxLength` and the browser keeps only its start. */
   pasteCut: (max: number) => `Texto colado cortado: o limite é de ${max} caracteres.`,
@@ -34,7 +61,8 @@ export type TextareaProps = React.ComponentProps<"textarea"> &
 /**
  * A textarea inside `Field` with an optional live counter. `counter="justification"` defaults to the spec's
  * 30–500 characters (override with `minLength`/`maxLength`); `maxLength` also stops typing at the limit,
- * and a paste it cuts is said (`textareaText.pasteCut`) until the next edit.
+ * and a paste it cuts is said (`textareaText.pasteCut`) until the next edit. Characters are code points
+ * (`characterCount`), as PostgreSQL and the schemas count them: an emoji is one.
  */
 export function Textarea({
   textareaClassName,
@@ -55,7 +83,7 @@ export function Textarea({
 
   const min = counter === "justification" ? (minLength ?? JUSTIFICATION_MIN) : minLength;
   const max = counter === "justification" ? (maxLength ?? JUSTIFICATION_MAX) : maxLength;
-  const length = text.length;
+  const length = characterCount(text);
   const outOfRange =
     length > 0 && ((min !== undefined && length < min) || (max !== undefined && length > max));
   // A paste the limit cuts loses its end: said, so that it is never silent, until the next edit.
@@ -87,17 +115,15 @@ export function Textarea({
           value={value}
           defaultValue={defaultValue}
           minLength={min}
-          maxLength={max}
+          // No native maxLength: it counts UTF-16 units (250 emoji would fill 500); the limit is kept in
+          // characters on each edit instead.
           onPaste={(event) => {
-            const area = event.currentTarget;
-            const kept = area.value.length - (area.selectionEnd - area.selectionStart);
-            const pasted = event.clipboardData.getData("text/plain").length;
             pasting.current = true;
-            setCut(max !== undefined && kept + pasted > max);
             onPaste?.(event);
           }}
           onChange={(event) => {
-            if (!pasting.current) setCut(false);
+            const cutNow = max !== undefined && keepWithin(event.currentTarget, max);
+            setCut(pasting.current && cutNow);
             pasting.current = false;
             setTyped(event.currentTarget.value);
             onChange?.(event);
