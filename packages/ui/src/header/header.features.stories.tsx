@@ -138,6 +138,28 @@ export const Phone: Story = {
   },
 };
 
+/**
+ * 'Mais opções' left open on a 375 px phone, under axe with its `region` rule on (Storybook turns it off):
+ * the menu is drawn in place, inside the header's banner, and the page is not hidden while it is open.
+ */
+export const MoreOptionsOpen: Story = {
+  name: "Mais opções aberto (375 px)",
+  tags: ["!autodocs"],
+  parameters: { a11y: { config: { rules: [{ id: "region", enabled: true }] } } },
+  globals: { viewport: { value: "celular" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole("banner");
+    await waitFor(() => expect(header.clientWidth).toBe(375));
+    canvas.getByRole("button", { name: "Mais opções" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await within(canvasElement.ownerDocument.body).findByRole("menu");
+    await expect(header).toContainElement(menu);
+    await expect(canvas.getByRole("link", { name: "Perfil da empresa" })).not.toHaveAttribute("aria-hidden");
+    await expect(within(menu).getByRole("menuitem", { name: "Ajuda" })).toHaveFocus();
+  },
+};
+
 /** With `homeHref` the logo is the way back home (the header-only /configuracoes page needs it). */
 export const HomeLink: Story = {
   name: "Logo com link para o início",

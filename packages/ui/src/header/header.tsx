@@ -237,6 +237,9 @@ function HeaderMoreMenu({
   onNotifications,
 }: Pick<HeaderActionsProps, "onHelp" | "onChangeUnit" | "onNotifications">) {
   return (
+    // Not modal, and drawn where it is opened (no portal), like the user and row menus: the page is not
+    // hidden from assistive technology while it is open, and the menu stays inside the header's banner
+    // (axe's region rule).
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label="Mais opções"
@@ -245,37 +248,35 @@ function HeaderMoreMenu({
       >
         <EllipsisVertical aria-hidden />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          data-slot="header-more-content"
-          align="end"
-          sideOffset={4}
-          loop
-          className={cn(
-            "z-50 min-w-48 rounded-lg border border-border bg-surface p-2 shadow-lg",
-            "transition-[opacity,translate] duration-200 starting:-translate-y-1 starting:opacity-0 motion-reduce:transition-none",
-          )}
-        >
-          {onHelp ? (
-            <DropdownMenu.Item className={userMenuItemClass} onSelect={onHelp}>
-              <CircleHelp aria-hidden />
-              Ajuda
-            </DropdownMenu.Item>
-          ) : null}
-          {onChangeUnit ? (
-            <DropdownMenu.Item className={userMenuItemClass} onSelect={onChangeUnit}>
-              <ArrowLeftRight aria-hidden />
-              Trocar unidade
-            </DropdownMenu.Item>
-          ) : null}
-          {onNotifications ? (
-            <DropdownMenu.Item className={userMenuItemClass} onSelect={onNotifications}>
-              <Bell aria-hidden />
-              Notificações
-            </DropdownMenu.Item>
-          ) : null}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content
+        data-slot="header-more-content"
+        align="end"
+        sideOffset={4}
+        loop
+        className={cn(
+          "z-50 min-w-48 rounded-lg border border-border bg-surface p-2 shadow-lg",
+          "transition-[opacity,translate] duration-200 starting:-translate-y-1 starting:opacity-0 motion-reduce:transition-none",
+        )}
+      >
+        {onHelp ? (
+          <DropdownMenu.Item className={userMenuItemClass} onSelect={onHelp}>
+            <CircleHelp aria-hidden />
+            Ajuda
+          </DropdownMenu.Item>
+        ) : null}
+        {onChangeUnit ? (
+          <DropdownMenu.Item className={userMenuItemClass} onSelect={onChangeUnit}>
+            <ArrowLeftRight aria-hidden />
+            Trocar unidade
+          </DropdownMenu.Item>
+        ) : null}
+        {onNotifications ? (
+          <DropdownMenu.Item className={userMenuItemClass} onSelect={onNotifications}>
+            <Bell aria-hidden />
+            Notificações
+          </DropdownMenu.Item>
+        ) : null}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }
