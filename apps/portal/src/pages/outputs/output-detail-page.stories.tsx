@@ -260,10 +260,11 @@ export const CloseWithCdf: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole("button", { name: "Encerrar com CDF" }));
     const dialog = within(await body.findByRole("dialog", { name: "Encerrar com CDF" }));
-    await fill(
-      dialog.getByRole("textbox", { name: /Tratamento \/ destinação final/ }),
-      "Rerrefino do óleo lubrificante",
-    );
+    const treatment = dialog.getByRole("textbox", { name: /Tratamento \/ destinação final/ });
+    await fill(treatment, "Rerrefino do óleo lubrificante");
+    // The treatment counts its characters against its 200, as the receipt's notes do.
+    await expect(dialog.getByText("30/200")).toBeVisible();
+    await expect(treatment).toHaveAccessibleDescription("30/200");
     await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
     await expect(await body.findByText("MTR encerrado com o CDF nº 2026/000012.")).toBeVisible();
     await expect(db.received).toContainEqual({
@@ -297,7 +298,7 @@ export const CdfRefused: Story = {
     await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
     await waitFor(() =>
       expect(treatment).toHaveAccessibleDescription(
-        "O campo Tratamento / destinação final deve ter no máximo 200 caracteres.",
+        "O campo Tratamento / destinação final deve ter no máximo 200 caracteres. 30/200",
       ),
     );
     await waitFor(() => expect(treatment).toHaveFocus());

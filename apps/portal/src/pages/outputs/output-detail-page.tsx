@@ -28,6 +28,7 @@ import {
   receiptSchema,
   residueLineLabels,
   submissionErrors,
+  TREATMENT_MAX,
   today,
 } from "@trilha/forms";
 import {
@@ -365,7 +366,8 @@ function CdfDialog({ output, open, onOpenChange, onDone, onStale }: DialogProps)
           {(state) => (
             <>
               <FocusOnRefusal state={state} />
-              <FormTextField name="treatment" required autoComplete="off" />
+              {/* A textarea for the same counter as the receipt's notes (its 200 in characters). */}
+              <FormTextarea name="treatment" required rows={2} counter="plain" maxLength={TREATMENT_MAX} />
               <DialogFormButtons onCancel={() => onOpenChange(false)} submit={outputText.confirm} />
             </>
           )}
