@@ -400,6 +400,45 @@ export const LicenseChangedElsewhere: Story = {
   },
 };
 
+/**
+ * A license's stored file replaced by a file that is not a PDF: the refusal keeps the stored file, and
+ * Salvar is refused with the picker's message on the field (which takes the focus), sending nothing,
+ * instead of saving the stored file as if the new one were taken; a PDF picked then is saved.
+ */
+export const LicenseRefusedReplacement: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Licenças e Certificados" }));
+    const row = (await canvas.findByRole("cell", { name: "LO 2026" })).closest("tr")!;
+    await chooseRowAction(row, "LO 2026", "Editar");
+    const dialog = await body.findByRole("dialog", { name: "Editar licença" });
+    await within(dialog).findByRole("link", { name: storedFiles.lo.name });
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    // applyAccept off: a drop or the dialog's "all files" brings what `accept` would hide.
+    await userEvent.upload(input, new File(["foto"], "licenca.png", { type: "image/png" }), {
+      applyAccept: false,
+    });
+    const message = "O campo Arquivo aceita apenas arquivos PDF.";
+    await expect(await within(dialog).findByText(message)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
+    const picker = within(dialog).getByRole("button", { name: /^Arquivo.*Trocar arquivo$/ });
+    await waitFor(() => expect(picker).toHaveFocus());
+    await expect(picker).toHaveAccessibleDescription(message);
+    await expect(body.getByRole("dialog", { name: "Editar licença" })).toBeVisible();
+
+    await userEvent.upload(input, new File(["%PDF-1.7"], "lo-2027.pdf", { type: "application/pdf" }));
+    await expect(await within(dialog).findByText("lo-2027.pdf")).toBeVisible();
+    await expect(within(dialog).queryByText(message)).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Licença salva com sucesso!")).toBeVisible();
+    // Only the PDF's save was sent: the refused Salvar sent nothing.
+    const puts = db.received.filter((r) => r.method === "PUT");
+    await expect(puts).toHaveLength(1);
+    await expect(puts[0]?.body).toMatchObject({ file: "file:lo-2027.pdf" });
+  },
+};
+
 /** A PNG renamed .pdf passes the name and type checks; its bytes stop it before the upload. */
 export const RefusesRenamedPng: Story = {
   play: async ({ canvasElement }) => {
