@@ -5,10 +5,12 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { API, resetPortal, StoryApp } from "../../stories/story-app";
 import {
   ADMIN_ONLY_MESSAGE,
+  countUsersCalls,
   createDb,
   resetDb,
   SELF_ROLE_MESSAGE,
   userHandlers,
+  usersCalls,
 } from "../users/user-fixtures";
 import { PermissionsPage } from "./permissions-page";
 
@@ -227,12 +229,6 @@ export const OnPhone: Story = {
     }
   },
 };
-
-/** The users calls the page made (a story's handler listens before the fixtures' answer). */
-const usersCalls: string[] = [];
-const countUsersCalls = http.all(`${API}/users*`, ({ request }) => {
-  usersCalls.push(`${request.method} ${new URL(request.url).pathname}`);
-});
 
 /**
  * An Operador (the session's role): the page shows why not, with no table, and never asks for the users

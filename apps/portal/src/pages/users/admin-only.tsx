@@ -42,7 +42,7 @@ export function AdminOnlyNotice({ message }: { message: string }) {
 }
 
 /**
- * A users screen only administrators see (/usuarios, /permissoes): an Operador, known by the session's
+ * A users screen only administrators see (/usuarios, its Novo and Editar Usuário, /permissoes): an Operador, known by the session's
  * role, gets the notice under the page's title without the page asking for the users (the server keeps
  * refusing them; a role changed meanwhile still shows the server's refusal). Until the role is known
  * (the shell's first session check) only the title shows, so nothing is asked for in vain.

@@ -6,8 +6,7 @@ import { useNavigate } from "react-router-dom";
 import { SectionForm } from "../../resources/section-form";
 import { UnsavedEditsGuard } from "../../resources/unsaved-edits";
 import { paths } from "../../routes/paths";
-import { useCompanyRole } from "../../shell/company-role";
-import { AdminOnlyNotice, failureMessage } from "./admin-only";
+import { AdminOnlyPage, failureMessage } from "./admin-only";
 import { userText } from "./text";
 import { UserFields } from "./user-fields";
 import { users } from "./users-api";
@@ -22,13 +21,20 @@ const createText = {
 /**
  * /usuarios/cadastro: "Novo Usuário": name, e-mail (the login name) and access profile, checked with the
  * schema the server uses. Salvar creates the user, who gets a first-access e-mail, and returns to the list;
- * a taken e-mail is shown on its field. An Operador (the session's role) sees why not instead of the form,
- * as /usuarios and /permissoes show the server's refusal; the server still refuses the create.
+ * a taken e-mail is shown on its field. An Operador (the session's role) sees why not instead of the form
+ * (AdminOnlyPage, as on /usuarios, /permissoes and Editar Usuário); the server still refuses the create.
  */
 export function UserCreatePage() {
+  return (
+    <AdminOnlyPage title={userText.createTitle}>
+      <UserCreate />
+    </AdminOnlyPage>
+  );
+}
+
+function UserCreate() {
   const navigate = useNavigate();
   const titleId = React.useId();
-  const member = useCompanyRole() === "member";
   const save = async (values: UserValues) => {
     await users.create(values as CompanyUserInput);
     navigate(paths.users);
@@ -38,30 +44,25 @@ export function UserCreatePage() {
       <h1 id={titleId} className="text-2xl font-semibold text-primary-dark">
         {userText.createTitle}
       </h1>
-      {member ? (
-        <AdminOnlyNotice message={userText.adminOnly} />
-      ) : (
-        // Leaving (Cancelar, the side menu, Back) with data typed and not saved asks first, as the edit
-        // pages do.
-        <UnsavedEditsGuard>
-          <p className="text-sm text-text-muted">{userText.requiredNote}</p>
-          <SectionForm<UserValues>
-            schema={userSchema}
-            labels={userLabels}
-            initialValues={initialValues}
-            label={userText.createTitle}
-            save={save}
-            text={createText}
-            actions={
-              <Button type="button" variant="ghost" className="mr-auto" onClick={() => navigate(paths.users)}>
-                {userText.cancel}
-              </Button>
-            }
-          >
-            {() => <UserFields />}
-          </SectionForm>
-        </UnsavedEditsGuard>
-      )}
+      {/* Leaving (Cancelar, the side menu, Back) with data typed and not saved asks first, as the edit pages do. */}
+      <UnsavedEditsGuard>
+        <p className="text-sm text-text-muted">{userText.requiredNote}</p>
+        <SectionForm<UserValues>
+          schema={userSchema}
+          labels={userLabels}
+          initialValues={initialValues}
+          label={userText.createTitle}
+          save={save}
+          text={createText}
+          actions={
+            <Button type="button" variant="ghost" className="mr-auto" onClick={() => navigate(paths.users)}>
+              {userText.cancel}
+            </Button>
+          }
+        >
+          {() => <UserFields />}
+        </SectionForm>
+      </UnsavedEditsGuard>
     </section>
   );
 }

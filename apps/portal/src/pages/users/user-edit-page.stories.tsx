@@ -4,7 +4,15 @@ import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { API, resetPortal, StoryApp } from "../../stories/story-app";
 import { UserEditPage } from "./user-edit-page";
-import { ADMIN_ONLY_MESSAGE, createDb, resetDb, SELF_ROLE_MESSAGE, userHandlers } from "./user-fixtures";
+import {
+  ADMIN_ONLY_MESSAGE,
+  countUsersCalls,
+  createDb,
+  resetDb,
+  SELF_ROLE_MESSAGE,
+  userHandlers,
+  usersCalls,
+} from "./user-fixtures";
 
 const db = createDb();
 
@@ -165,13 +173,17 @@ export const NotFound: Story = {
   },
 };
 
-/** A user who is not an administrator: the server's refusal instead of the record. */
+/** An Operador (the session's role): why not instead of the record, which is never asked for. */
 export const AdminOnly: Story = {
-  parameters: { msw: { handlers: userHandlers(db, { adminOnly: true }) } },
+  parameters: { msw: { handlers: [countUsersCalls, ...userHandlers(db, { adminOnly: true })] } },
+  beforeEach: () => {
+    usersCalls.length = 0;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("alert")).toHaveTextContent(ADMIN_ONLY_MESSAGE);
     await expect(canvas.queryByRole("form")).toBeNull();
+    await expect(usersCalls).toEqual([]);
   },
 };
 

@@ -9,7 +9,7 @@ import { useItemHistory } from "../../resources/history-dialog";
 import { SectionForm } from "../../resources/section-form";
 import { useEditPageState } from "../../resources/use-edit-page";
 import { useRecord } from "../../resources/use-record";
-import { adminOnlyMessage, failureMessage } from "./admin-only";
+import { AdminOnlyPage, adminOnlyMessage, failureMessage } from "./admin-only";
 import { userText } from "./text";
 import { UserFields, userHistoryLabels, userHistoryNames } from "./user-fields";
 import { users } from "./users-api";
@@ -41,6 +41,14 @@ function HistorySection({ id, version }: { id: string; version: number }) {
  * inactive user shows the history and Reativar.
  */
 export function UserEditPage() {
+  return (
+    <AdminOnlyPage title={userText.editTitle}>
+      <UserEdit />
+    </AdminOnlyPage>
+  );
+}
+
+function UserEdit() {
   const { id = "" } = useParams();
   // The server's refusal of a user who is not an administrator, shown instead of "not found".
   const [denied, setDenied] = React.useState<string | null>(null);

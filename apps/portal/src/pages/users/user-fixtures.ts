@@ -193,3 +193,12 @@ export function userHandlers(db: UserDb, options: UserHandlerOptions = {}): Requ
     ),
   ];
 }
+
+/**
+ * The users calls a page made (`usersCalls`, emptied by the story): put `countUsersCalls` before the
+ * fixtures' handlers, it listens and lets them answer (an Operador's page must ask for nothing).
+ */
+export const usersCalls: string[] = [];
+export const countUsersCalls = http.all(`${API}/users*`, ({ request }) => {
+  usersCalls.push(`${request.method} ${new URL(request.url).pathname}`);
+});

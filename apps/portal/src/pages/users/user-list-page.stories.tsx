@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { cellsOf } from "../../stories/list-reading";
 import {
@@ -11,8 +10,16 @@ import {
   openRowActions,
   toggleInactive,
 } from "../../stories/row-actions";
-import { API, resetPortal, StoryApp } from "../../stories/story-app";
-import { ADMIN_ONLY_MESSAGE, createDb, resetDb, SHARED_ACCOUNT_MESSAGE, userHandlers } from "./user-fixtures";
+import { resetPortal, StoryApp } from "../../stories/story-app";
+import {
+  ADMIN_ONLY_MESSAGE,
+  countUsersCalls,
+  createDb,
+  resetDb,
+  SHARED_ACCOUNT_MESSAGE,
+  userHandlers,
+  usersCalls,
+} from "./user-fixtures";
 import { UserListPage } from "./user-list-page";
 
 const db = createDb();
@@ -62,12 +69,6 @@ export const Empty: Story = {
     await expect(await canvas.findByText("Sem dados para carregar")).toBeVisible();
   },
 };
-
-/** The users calls the page made (a story's handler listens before the fixtures' answer). */
-const usersCalls: string[] = [];
-const countUsersCalls = http.all(`${API}/users*`, ({ request }) => {
-  usersCalls.push(`${request.method} ${new URL(request.url).pathname}`);
-});
 
 /**
  * An Operador (the session's role): the page shows why not, with no table, and never asks for the users
