@@ -1,6 +1,6 @@
 import { toast } from "../auth/support";
 import { expect, test } from "../support/journey";
-import { providersTable, signInDemo } from "./support";
+import { editFirstProvider, signInDemo } from "./support";
 
 // The second tab's save is refused on purpose: the server answers it 412.
 test.use({ expectedRefusals: /^412 PUT \/api\/v1\/providers\/[0-9a-f-]{36}$/ });
@@ -10,13 +10,7 @@ test("a provider edited in two tabs keeps the first save: the second tab is told
   request,
 }) => {
   await signInDemo(page, request);
-  await page.goto("/prestadores");
-  await providersTable(page)
-    .getByRole("button", { name: /^Ações: / })
-    .first()
-    .click();
-  await page.getByRole("menuitem", { name: "Editar" }).click();
-  await expect(page).toHaveURL(/\/prestadores\/edicao\/[0-9a-f-]{36}$/);
+  await editFirstProvider(page);
   const alias = (tab: typeof page) => tab.getByRole("textbox", { name: /^Apelido/ });
   await expect(alias(page)).not.toHaveValue("");
 

@@ -17,6 +17,17 @@ export function providersTable(page: Page) {
   return page.getByRole("table", { name: "Prestadores cadastrados" });
 }
 
+/** From the providers list, the first row's Ações → Editar: the provider's edit page (its URL awaited). */
+export async function editFirstProvider(page: Page) {
+  await page.goto("/prestadores");
+  await providersTable(page)
+    .getByRole("button", { name: /^Ações: / })
+    .first()
+    .click();
+  await page.getByRole("menuitem", { name: "Editar" }).click();
+  await expect(page).toHaveURL(/\/prestadores\/edicao\/[0-9a-f-]{36}$/);
+}
+
 export async function search(page: Page, text: string) {
   await page.getByRole("searchbox", { name: "Pesquisa" }).or(page.getByLabel("Pesquisa")).first().fill(text);
   await expect(page).toHaveURL(

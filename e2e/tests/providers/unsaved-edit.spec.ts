@@ -1,5 +1,5 @@
 import { expect, test } from "../support/journey";
-import { providersTable, signInDemo } from "./support";
+import { editFirstProvider, signInDemo } from "./support";
 
 const UNSAVED =
   "As alterações desta seção ainda não foram salvas. Se continuar, você perderá os dados alterados.";
@@ -9,13 +9,7 @@ test("an edit not saved on a provider's page asks before the side menu leads awa
   request,
 }) => {
   await signInDemo(page, request);
-  await page.goto("/prestadores");
-  await providersTable(page)
-    .getByRole("button", { name: /^Ações: / })
-    .first()
-    .click();
-  await page.getByRole("menuitem", { name: "Editar" }).click();
-  await expect(page).toHaveURL(/\/prestadores\/edicao\/[0-9a-f-]{36}$/);
+  await editFirstProvider(page);
   const editUrl = page.url();
   const alias = page.getByRole("textbox", { name: /^Apelido/ });
   await expect(alias).not.toHaveValue("");
