@@ -88,6 +88,13 @@ test.describe("every route at phone width and under axe", () => {
     await page.getByRole("button", { name: "Usuario" }).click();
     for (const finding of await axeFindings(page)) findings.push(`axe user menu: ${finding}`);
     await page.keyboard.press("Escape");
+    // Below 768 px Ajuda, Trocar unidade and Notificações fold into 'Mais opções': its menu, open, on a phone.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole("button", { name: "Mais opções" }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    for (const finding of await axeFindings(page)) findings.push(`axe 'Mais opções' at 375 px: ${finding}`);
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/prestadores/cadastro");
     await settle(page);
     await page.getByRole("button", { name: "Cancelar" }).click();
