@@ -42,7 +42,7 @@ export const LongReceiverName: Story = {
     const canvas = within(canvasElement);
     const timeline = within(await canvas.findByRole("region", { name: "Histórico do documento" }));
     const receivedBy = timeline.getByText(`Recebido por ${RECEIVER}.`);
-    const divergence = timeline.getByText(`${RESIDUE}: enviado 2,5, recebido 2,3`);
+    const divergence = timeline.getByText(`${RESIDUE}: enviado 2,5 t, recebido 2,3 t`);
     const receipt = within(canvas.getByRole("region", { name: "Recebimento" }));
     for (const text of [receivedBy, divergence, receipt.getByText(RECEIVER), receipt.getByText(NOTES)]) {
       await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
