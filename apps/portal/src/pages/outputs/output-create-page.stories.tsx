@@ -359,6 +359,20 @@ async function fillUpToGenerator(
 }
 
 /** Only the first step shows; the button waits for the MTR responsible. */
+
+/**
+ * Tipo de documento: Nota fiscal, then its fields once drawn; the XML's is the only file input this early
+ * (Ticket de balança do gerador is in the last step).
+ */
+async function chooseInvoice(canvasElement: HTMLElement, canvas: Canvas, body: Canvas) {
+  await choose(canvas, body, /^Tipo de documento/, "Nota fiscal");
+  const number = await canvas.findByRole("textbox", { name: /^Número da nota fiscal/ });
+  const date = canvas.getByRole("textbox", { name: /^Data de emissão/ });
+  await canvas.findByText("XML da nota fiscal");
+  const xml = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+  return { number, date, xml };
+}
+
 export const FirstStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -487,10 +501,7 @@ export const NfeXmlOverTheLimit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await choose(canvas, body, /^Tipo de documento/, "Nota fiscal");
-    await canvas.findByText("XML da nota fiscal");
-    // The only file input this early: Ticket de balança do gerador is in the last step.
-    const xml = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const { xml } = await chooseInvoice(canvasElement, canvas, body);
     const nfe = (size: number) =>
       new File([`<?xml version="1.0"?><nfeProc>${" ".repeat(size - 40)}</nfeProc>`], "nota.xml", {
         type: "text/xml",
@@ -520,10 +531,8 @@ export const NfeAlreadyOnAnotherOutput: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await choose(canvas, body, /^Tipo de documento/, "Nota fiscal");
-    await canvas.findByText("XML da nota fiscal");
-    // The only file input this early: Ticket de balança do gerador is in the last step.
-    await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, nfeFile());
+    const { xml } = await chooseInvoice(canvasElement, canvas, body);
+    await userEvent.upload(xml, nfeFile());
     await expect(await canvas.findByText(NFE_TAKEN)).toBeVisible();
     await expect(canvas.queryByText("nota.xml")).toBeNull();
     await expect(canvas.getByRole("button", { name: /^XML da nota fiscal/ })).toHaveAccessibleDescription(
@@ -573,11 +582,9 @@ export const NfeFillsNumberAndDate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await choose(canvas, body, /^Tipo de documento/, "Nota fiscal");
-    const number = await canvas.findByRole("textbox", { name: /^Número da nota fiscal/ });
-    const date = canvas.getByRole("textbox", { name: /^Data de emissão/ });
+    const { number, date, xml } = await chooseInvoice(canvasElement, canvas, body);
     await expect(number).toHaveValue("");
-    await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, nfeFile());
+    await userEvent.upload(xml, nfeFile());
     await expect(await canvas.findByText("nota.xml")).toBeVisible();
     const filled = await canvas.findByRole("status");
     await expect(filled).toHaveTextContent("Número e data de emissão preenchidos a partir do XML.");
@@ -600,15 +607,13 @@ export const NfeMismatchSaidAtOnce: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await choose(canvas, body, /^Tipo de documento/, "Nota fiscal");
-    const number = await canvas.findByRole("textbox", { name: /^Número da nota fiscal/ });
-    const date = canvas.getByRole("textbox", { name: /^Data de emissão/ });
+    const { number, date, xml } = await chooseInvoice(canvasElement, canvas, body);
     await fill(number, "4520");
     await fill(date, "04/11/2025");
     // Nothing to compare them with before the XML.
     await expect(number).toHaveAccessibleDescription("");
     // The only file input this early: Ticket de balança do gerador is in the last step.
-    await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, nfeFile());
+    await userEvent.upload(xml, nfeFile());
     await expect(await canvas.findByText("nota.xml")).toBeVisible();
     await waitFor(() => expect(number).toHaveAccessibleDescription(NUMBER_MISMATCH));
     await expect(number).toHaveAttribute("aria-invalid", "true");

@@ -40,6 +40,14 @@ type Canvas = ReturnType<typeof within>;
 
 const justification = "Colaborador desligado da empresa no fim do contrato de serviço.";
 
+/** Opens Licenças e Certificados and the licence `name`'s Editar: its dialog. */
+async function editLicense(canvas: Canvas, body: Canvas, name: string): Promise<HTMLElement> {
+  await userEvent.click(await canvas.findByRole("button", { name: "Licenças e Certificados" }));
+  const row = (await canvas.findByRole("cell", { name })).closest("tr")!;
+  await chooseRowAction(row, name, "Editar");
+  return body.findByRole("dialog", { name: "Editar licença" });
+}
+
 /** Writes a new Apelido in Dados básicos and saves it. */
 async function saveAlias(canvas: Canvas, alias: string) {
   const field = await canvas.findByRole("textbox", { name: /^Apelido/ });
@@ -375,10 +383,7 @@ export const LicenseChangedElsewhere: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole("button", { name: "Licenças e Certificados" }));
-    const row = (await canvas.findByRole("cell", { name: "LO 2026" })).closest("tr")!;
-    await chooseRowAction(row, "LO 2026", "Editar");
-    let dialog = within(await body.findByRole("dialog", { name: "Editar licença" }));
+    let dialog = within(await editLicense(canvas, body, "LO 2026"));
 
     // Another tab renames it meanwhile.
     const stored = db.licenses["p-1"]!.find((license) => license.uuid_license === "l-1")!;
@@ -409,10 +414,7 @@ export const LicenseRefusedReplacement: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole("button", { name: "Licenças e Certificados" }));
-    const row = (await canvas.findByRole("cell", { name: "LO 2026" })).closest("tr")!;
-    await chooseRowAction(row, "LO 2026", "Editar");
-    const dialog = await body.findByRole("dialog", { name: "Editar licença" });
+    const dialog = await editLicense(canvas, body, "LO 2026");
     await within(dialog).findByRole("link", { name: storedFiles.lo.name });
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
     // applyAccept off: a drop or the dialog's "all files" brings what `accept` would hide.
