@@ -16,7 +16,7 @@ import {
   receiptLabels,
   receiptSchema,
 } from "@trilha/forms/schemas";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
 import { parseWith } from "../http/body";
 import { HttpError, ValidationError } from "../http/errors";
@@ -60,6 +60,147 @@ function requireMtr(current: Current) {
 
 const formatDay = (day: string) => day.split("-").reverse().join("/");
 
+type Step = (tx: Database, scope: Scope, current: Current, body: unknown, now: () => Date) => Promise<void>;
+
+/** The document's steps, by the name of their route (`POST /outputs/{id}/<step>`). */
+const STEPS = {
+  receipt: async (tx, scope, current, body) => {
+    requireMtr(current);
+    if (current.status === "cancelled") throw refuse("O MTR está cancelado e não pode ser recebido.");
+    if (current.status !== "issued")
+      throw refuse(`O MTR já foi recebido (${outputStatusLabels[current.status]}).`);
+    const receipt = parseWith(receiptSchema, receiptLabels, body);
+    if (receipt.received_at < current.created_day) {
+      throw new ValidationError({
+        received_at: `A data do recebimento não pode ser anterior à emissão do MTR (${formatDay(current.created_day)}).`,
+      });
+    }
+    const { rows: lines } = await tx.query<{ id: number; uuid: string; quantity: string; name: string }>(
+      `select x.id, x.uuid::text, x.quantity::text, rr.name from output_residues x
+         join residues rr on rr.id = x.residue_id where x.output_id = $1 order by x.position`,
+      [current.id],
+    );
+    const received = new Map(receipt.lines.map((line) => [line.uuid, line.received_quantity]));
+    const fields: Record<string, string> = {};
+    receipt.lines.forEach((line, i) => {
+      if (!lines.some((row) => row.uuid === line.uuid))
+        fields[`lines.${i}.uuid`] = "Este resíduo não faz parte do MTR.";
+    });
+    if (received.size !== receipt.lines.length) fields.lines = "Informe cada resíduo do MTR uma única vez.";
+    if (lines.some((row) => !received.has(row.uuid)))
+      fields.lines ??= "Informe a quantidade recebida de cada resíduo do MTR.";
+    if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+    const divergences = [];
+    for (const row of lines) {
+      const quantity = received.get(row.uuid)!;
+      await tx.query("update output_residues set received_quantity = $2 where id = $1", [row.id, quantity]);
+      if (Number(row.quantity) !== quantity)
+        divergences.push({ residue: row.name, sent: Number(row.quantity), received: quantity });
+    }
+    await tx.query(
+      `update outputs set status = 'received', received_at = $2::date, receiver_name = $3, receipt_notes = $4
+        where id = $1`,
+      [current.id, receipt.received_at, receipt.receiver_name, receipt.notes || null],
+    );
+    await recordEvent(tx, scope, current.id, "received", {
+      receiver_name: receipt.receiver_name,
+      received_at: receipt.received_at,
+      divergences,
+    });
+    await advanceRelays(tx, current.id, scope.companyId);
+  },
+
+  cdf: async (tx, scope, current, body, now) => {
+    requireMtr(current);
+    if (current.status === "cancelled") throw refuse("O MTR está cancelado: não há CDF a emitir.");
+    if (current.status === "closed") throw refuse("O MTR já foi encerrado com um CDF.");
+    if (current.status !== "received")
+      throw refuse("O CDF só pode ser emitido depois do recebimento do MTR.");
+    const cdf = parseWith(cdfSchema, cdfLabels, body);
+    const number = await nextNumber(tx, scope.companyId, "cdf", brazilYear(now()));
+    await tx.query(
+      `update outputs set status = 'closed', closed_at = now(), treatment = $2,
+              cdf_year = $3, cdf_sequence = $4, cdf_number = $5
+        where id = $1`,
+      [current.id, cdf.treatment, number.year, number.sequence, number.number],
+    );
+    await recordEvent(tx, scope, current.id, "closed", {
+      cdf_number: number.number,
+      treatment: cdf.treatment,
+    });
+    await advanceRelays(tx, current.id, scope.companyId);
+  },
+
+  // A send the queue gave up on (refused, not configured, out of attempts) is tried again once the cause
+  // is fixed: the MTR is provisional again until the public system answers. Once the system has the
+  // manifest, what failed is a lifecycle step (receipt, CDF, cancellation): that step is tried again, and
+  // the ones after it follow.
+  resend: async (tx, scope, current) => {
+    requireMtr(current);
+    const { public_system: system, public_status: sending, public_number: number } = current;
+    if (!system) throw refuse("Este MTR é somente da plataforma: não há sistema público para onde enviá-lo.");
+    if (number) {
+      if (sending !== "failed") throw refuse(`O envio ao ${system} não falhou: não há o que reenviar.`);
+      await tx.query("update outputs set public_status = 'sent', public_error = null where id = $1", [
+        current.id,
+      ]);
+      const step = await advanceRelays(tx, current.id, scope.companyId);
+      await recordEvent(tx, scope, current.id, "resend", { system, ...(step ? { step } : {}) });
+      return;
+    }
+    if (current.status === "cancelled") throw refuse("O MTR está cancelado e não será enviado.");
+    if (sending !== "failed") throw refuse(`O envio ao ${system} não falhou: não há o que reenviar.`);
+    await tx.query("update outputs set public_status = 'pending', public_error = null where id = $1", [
+      current.id,
+    ]);
+    await enqueueSend(tx, { output: current.id, company: scope.companyId });
+    await recordEvent(tx, scope, current.id, "resend", { system });
+  },
+
+  // A document without MTR is cancelled too (a mistake is cancelled and issued again): it is only ever
+  // issued, since it has no receipt nor CDF.
+  cancellation: async (tx, scope, current, body) => {
+    if (current.status === "cancelled")
+      throw refuse(
+        current.mtr_number ? "O MTR já está cancelado." : "O documento de saída já está cancelado.",
+      );
+    if (current.status !== "issued") throw refuse("Um MTR já recebido não pode ser cancelado.");
+    // The schema answers the justification trimmed: 30–500 characters without the spaces around it.
+    const { justification } = parseWith(inactivationSchema, inactivationLabels, body);
+    await tx.query(
+      `update outputs set status = 'cancelled', cancelled_at = now(), cancel_justification = $2 where id = $1`,
+      [current.id, justification],
+    );
+    await recordEvent(tx, scope, current.id, "cancelled", { justification });
+    // In the system already: the cancellation follows there. Not yet: its send is withdrawn instead.
+    if (current.public_system && current.public_status !== "sent" && !current.public_number)
+      await withdrawSend(tx, current.id, current.public_status);
+    else await advanceRelays(tx, current.id, scope.companyId);
+  },
+} satisfies Record<string, Step>;
+
+export type LifecycleStep = keyof typeof STEPS;
+
+/**
+ * One step of the document `uuid` (receipt, CDF, resend, cancellation) inside `tx`, as its route takes
+ * it: the document locked, its state checked, the step, its timeline entry and the public system's
+ * follow-up written, `updated_at` moved. `body` is what the route's request would carry. Answers the
+ * document's id.
+ */
+export async function takeStep(
+  tx: Database,
+  scope: Scope,
+  uuid: unknown,
+  step: LifecycleStep,
+  body: unknown,
+  now: () => Date = () => new Date(),
+): Promise<number> {
+  const current = await lockOutput(tx, scope, uuid);
+  await STEPS[step](tx, scope, current, body, now);
+  await tx.query("update outputs set updated_at = now() where id = $1", [current.id]);
+  return current.id;
+}
+
 export function lifecycleRoutes(
   app: FastifyInstance,
   { db, resource, now = () => new Date() }: { db: Database; resource: AnyResource; now?: () => Date },
@@ -73,143 +214,13 @@ export function lifecycleRoutes(
     return detailJson(resource, rows[0]!);
   };
 
-  const transition =
-    (step: (tx: Database, scope: Scope, current: Current, request: FastifyRequest) => Promise<void>) =>
-    async (request: FastifyRequest<{ Params: { id: string } }>) => {
+  for (const step of Object.keys(STEPS) as LifecycleStep[]) {
+    app.post<{ Params: { id: string } }>(`/outputs/:id/${step}`, async (request) => {
       const scope = scopeOf(request);
-      const id = await db.transaction(async (tx) => {
-        const current = await lockOutput(tx, scope, request.params.id);
-        await step(tx, scope, current, request);
-        await tx.query("update outputs set updated_at = now() where id = $1", [current.id]);
-        return current.id;
-      });
+      const id = await db.transaction((tx) =>
+        takeStep(tx, scope, request.params.id, step, request.body, now),
+      );
       return answer(scope, id);
-    };
-
-  app.post<{ Params: { id: string } }>(
-    "/outputs/:id/receipt",
-    transition(async (tx, scope, current, request) => {
-      requireMtr(current);
-      if (current.status === "cancelled") throw refuse("O MTR está cancelado e não pode ser recebido.");
-      if (current.status !== "issued")
-        throw refuse(`O MTR já foi recebido (${outputStatusLabels[current.status]}).`);
-      const receipt = parseWith(receiptSchema, receiptLabels, request.body);
-      if (receipt.received_at < current.created_day) {
-        throw new ValidationError({
-          received_at: `A data do recebimento não pode ser anterior à emissão do MTR (${formatDay(current.created_day)}).`,
-        });
-      }
-      const { rows: lines } = await tx.query<{ id: number; uuid: string; quantity: string; name: string }>(
-        `select x.id, x.uuid::text, x.quantity::text, rr.name from output_residues x
-           join residues rr on rr.id = x.residue_id where x.output_id = $1 order by x.position`,
-        [current.id],
-      );
-      const received = new Map(receipt.lines.map((line) => [line.uuid, line.received_quantity]));
-      const fields: Record<string, string> = {};
-      receipt.lines.forEach((line, i) => {
-        if (!lines.some((row) => row.uuid === line.uuid))
-          fields[`lines.${i}.uuid`] = "Este resíduo não faz parte do MTR.";
-      });
-      if (received.size !== receipt.lines.length) fields.lines = "Informe cada resíduo do MTR uma única vez.";
-      if (lines.some((row) => !received.has(row.uuid)))
-        fields.lines ??= "Informe a quantidade recebida de cada resíduo do MTR.";
-      if (Object.keys(fields).length > 0) throw new ValidationError(fields);
-      const divergences = [];
-      for (const row of lines) {
-        const quantity = received.get(row.uuid)!;
-        await tx.query("update output_residues set received_quantity = $2 where id = $1", [row.id, quantity]);
-        if (Number(row.quantity) !== quantity)
-          divergences.push({ residue: row.name, sent: Number(row.quantity), received: quantity });
-      }
-      await tx.query(
-        `update outputs set status = 'received', received_at = $2::date, receiver_name = $3, receipt_notes = $4
-          where id = $1`,
-        [current.id, receipt.received_at, receipt.receiver_name, receipt.notes || null],
-      );
-      await recordEvent(tx, scope, current.id, "received", {
-        receiver_name: receipt.receiver_name,
-        received_at: receipt.received_at,
-        divergences,
-      });
-      await advanceRelays(tx, current.id, scope.companyId);
-    }),
-  );
-
-  app.post<{ Params: { id: string } }>(
-    "/outputs/:id/cdf",
-    transition(async (tx, scope, current, request) => {
-      requireMtr(current);
-      if (current.status === "cancelled") throw refuse("O MTR está cancelado: não há CDF a emitir.");
-      if (current.status === "closed") throw refuse("O MTR já foi encerrado com um CDF.");
-      if (current.status !== "received")
-        throw refuse("O CDF só pode ser emitido depois do recebimento do MTR.");
-      const cdf = parseWith(cdfSchema, cdfLabels, request.body);
-      const number = await nextNumber(tx, scope.companyId, "cdf", brazilYear(now()));
-      await tx.query(
-        `update outputs set status = 'closed', closed_at = now(), treatment = $2,
-                cdf_year = $3, cdf_sequence = $4, cdf_number = $5
-          where id = $1`,
-        [current.id, cdf.treatment, number.year, number.sequence, number.number],
-      );
-      await recordEvent(tx, scope, current.id, "closed", {
-        cdf_number: number.number,
-        treatment: cdf.treatment,
-      });
-      await advanceRelays(tx, current.id, scope.companyId);
-    }),
-  );
-
-  // A send the queue gave up on (refused, not configured, out of attempts) is tried again once the cause
-  // is fixed: the MTR is provisional again until the public system answers. Once the system has the
-  // manifest, what failed is a lifecycle step (receipt, CDF, cancellation): that step is tried again, and
-  // the ones after it follow.
-  app.post<{ Params: { id: string } }>(
-    "/outputs/:id/resend",
-    transition(async (tx, scope, current) => {
-      requireMtr(current);
-      const { public_system: system, public_status: sending, public_number: number } = current;
-      if (!system)
-        throw refuse("Este MTR é somente da plataforma: não há sistema público para onde enviá-lo.");
-      if (number) {
-        if (sending !== "failed") throw refuse(`O envio ao ${system} não falhou: não há o que reenviar.`);
-        await tx.query("update outputs set public_status = 'sent', public_error = null where id = $1", [
-          current.id,
-        ]);
-        const step = await advanceRelays(tx, current.id, scope.companyId);
-        await recordEvent(tx, scope, current.id, "resend", { system, ...(step ? { step } : {}) });
-        return;
-      }
-      if (current.status === "cancelled") throw refuse("O MTR está cancelado e não será enviado.");
-      if (sending !== "failed") throw refuse(`O envio ao ${system} não falhou: não há o que reenviar.`);
-      await tx.query("update outputs set public_status = 'pending', public_error = null where id = $1", [
-        current.id,
-      ]);
-      await enqueueSend(tx, { output: current.id, company: scope.companyId });
-      await recordEvent(tx, scope, current.id, "resend", { system });
-    }),
-  );
-
-  app.post<{ Params: { id: string } }>(
-    "/outputs/:id/cancellation",
-    // A document without MTR is cancelled too (a mistake is cancelled and issued again): it is only ever
-    // issued, since it has no receipt nor CDF.
-    transition(async (tx, scope, current, request) => {
-      if (current.status === "cancelled")
-        throw refuse(
-          current.mtr_number ? "O MTR já está cancelado." : "O documento de saída já está cancelado.",
-        );
-      if (current.status !== "issued") throw refuse("Um MTR já recebido não pode ser cancelado.");
-      // The schema answers the justification trimmed: 30–500 characters without the spaces around it.
-      const { justification } = parseWith(inactivationSchema, inactivationLabels, request.body);
-      await tx.query(
-        `update outputs set status = 'cancelled', cancelled_at = now(), cancel_justification = $2 where id = $1`,
-        [current.id, justification],
-      );
-      await recordEvent(tx, scope, current.id, "cancelled", { justification });
-      // In the system already: the cancellation follows there. Not yet: its send is withdrawn instead.
-      if (current.public_system && current.public_status !== "sent" && !current.public_number)
-        await withdrawSend(tx, current.id, current.public_status);
-      else await advanceRelays(tx, current.id, scope.companyId);
-    }),
-  );
+    });
+  }
 }
