@@ -130,6 +130,46 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * Off until something is filled, but still reached by Tab: the reason is its description, and a click,
+ * Enter or Space does nothing (nor does Enter in the form's field submit it).
+ */
+export const DisabledFocusable: Story = {
+  name: "Desabilitado e focável",
+  tags: ["!autodocs"],
+  render: (args) => (
+    <form
+      className="flex flex-col items-start gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        args.onClick?.(event as never);
+      }}
+    >
+      <input aria-label="Nome" />
+      <Button type="submit" disabled disabledFocusable aria-describedby="por-que">
+        Confirmar e Emitir
+      </Button>
+      <p id="por-que" className="text-sm text-text-muted">
+        Escolha o Responsável pelo MTR para emitir.
+      </p>
+    </form>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole("button", { name: "Confirmar e Emitir" });
+    await expect(button).toHaveAttribute("aria-disabled", "true");
+    await expect(button).toHaveAccessibleDescription("Escolha o Responsável pelo MTR para emitir.");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Nome" }), "Maria{Enter}");
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard(" ");
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
 export const Submit: Story = {
   name: "Envia o formulário",
   tags: ["!autodocs"],

@@ -34,6 +34,12 @@ export type ButtonProps = React.ComponentProps<"button"> &
      * `disabled` still makes the button truly disabled (out of the Tab order).
      */
     loading?: boolean;
+    /**
+     * With `disabled`: the button stays focusable and in the Tab order (`aria-disabled` instead of the
+     * native attribute) and ignores presses as a busy one does, so a keyboard or screen-reader user still
+     * reaches it and hears why it is off (point `aria-describedby` at the reason). Fluent UI's name.
+     */
+    disabledFocusable?: boolean;
   };
 
 /** A busy button's press: no handler, and no form submission (a submit button's default action). */
@@ -45,22 +51,23 @@ export function Button({
   size,
   loading,
   disabled,
+  disabledFocusable,
   children,
   type,
   onClick,
   ...props
 }: ButtonProps) {
-  // Busy but not disabled: aria-disabled keeps it focusable (a disabled button drops the focus).
-  const busy = loading && !disabled;
+  // Busy, or disabled but focusable: aria-disabled keeps it focusable (a disabled button drops the focus).
+  const focusableOff = disabled ? Boolean(disabledFocusable) : Boolean(loading);
   return (
     <button
       data-slot="button"
       data-variant={variant ?? "primary"}
       type={type ?? "button"}
       aria-busy={loading || undefined}
-      aria-disabled={busy || undefined}
-      disabled={disabled}
-      onClick={busy ? ignorePress : onClick}
+      aria-disabled={focusableOff || undefined}
+      disabled={disabled && !disabledFocusable}
+      onClick={focusableOff ? ignorePress : onClick}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     >

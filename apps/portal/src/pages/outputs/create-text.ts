@@ -21,6 +21,8 @@ export const outputCreateText = {
   tons: "Toneladas",
   noNegotiation: "Sem negociação vigente",
   submit: "Confirmar e Emitir",
+  /** Beside Confirmar e Emitir while it waits for the MTR responsible (spec 02 §4; the text is ours). */
+  submitWaits: "Escolha o Responsável pelo MTR para emitir.",
   uploading: "Enviando os arquivos do documento",
   issued: (number: string) => `MTR nº ${number} emitido com sucesso!`,
   saved: "Documento de saída cadastrado com sucesso!",

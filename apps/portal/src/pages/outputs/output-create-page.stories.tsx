@@ -379,7 +379,12 @@ export const FirstStep: Story = {
     await expect(await canvas.findByRole("heading", { name: "Criar Documento de Saída" })).toBeVisible();
     await expect(await step(canvas, "Documento")).toHaveAttribute("aria-current", "step");
     await expect(canvas.queryByRole("region", { name: /Destinatário e veículo/ })).toBeNull();
-    await expect(canvas.getByRole("button", { name: "Confirmar e Emitir" })).toBeDisabled();
+    // Off until the MTR responsible is chosen, but reached by Tab, with the reason as its description.
+    const submit = canvas.getByRole("button", { name: "Confirmar e Emitir" });
+    await expect(submit).toHaveAttribute("aria-disabled", "true");
+    await expect(submit).toHaveAccessibleDescription("Escolha o Responsável pelo MTR para emitir.");
+    submit.focus();
+    await expect(submit).toHaveFocus();
   },
 };
 
@@ -395,11 +400,16 @@ export const IssuesARomaneio: Story = {
     await userEvent.type(observations, "Coleta");
     await expect(observations).toHaveAccessibleDescription("6/500");
     const submit = canvas.getByRole("button", { name: "Confirmar e Emitir" });
-    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute("aria-disabled", "true");
+    // Pressed while off, it sends nothing.
+    await userEvent.click(submit);
+    expect(sent).toHaveLength(0);
     await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
     await expect(canvas.getByRole("textbox", { name: /^Nome do responsável/ })).toHaveValue("Maria Admin");
     await attachTicket(canvas, canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!);
-    await expect(submit).toBeEnabled();
+    await expect(submit).not.toHaveAttribute("aria-disabled");
+    await expect(submit).not.toHaveAccessibleDescription();
+    await expect(canvas.queryByText("Escolha o Responsável pelo MTR para emitir.")).toBeNull();
     await userEvent.click(submit);
     await expect(await body.findByText("MTR nº 2026/000042 emitido com sucesso!")).toBeVisible();
     await expect(await canvas.findByRole("heading", { name: "Navegou para /saidas/o-new" })).toBeVisible();
@@ -983,7 +993,9 @@ export const SystemCodesCancelled: Story = {
     await expect(canvas.getByRole("radio", { name: PUBLIC_SYSTEMS })).toBeChecked();
     await expect(canvas.getByRole("textbox", { name: /^Placa do veículo/ })).toHaveValue("ABC1D23");
     await expect(canvas.getByRole("cell", { name: "2,5 t" })).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Confirmar e Emitir" })).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: "Confirmar e Emitir" })).not.toHaveAttribute(
+      "aria-disabled",
+    );
   },
 };
 

@@ -457,6 +457,7 @@ function OutputForm({
   );
   const vehicleTypes = useResidueOptions("vehicleTypes");
   const done = stepsFilled(values);
+  const waitsId = React.useId();
   const isNfe = values.document_type === "nfe";
   const nfe = useNfeRead(form, isNfe ? values.nfe_xml : undefined, destiny);
   React.useEffect(() => onNfeRead(nfe.answer), [nfe.answer, onNfeRead]);
@@ -590,8 +591,20 @@ function OutputForm({
       footer={
         <div className="flex flex-col gap-4">
           <UploadProgress uploads={uploads} />
-          <div className="flex flex-wrap justify-end gap-3">
-            <SubmitButton disabled={!done.generator}>{outputText.submit}</SubmitButton>
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            {done.generator ? null : (
+              <p id={waitsId} className="text-sm text-text-muted">
+                {outputText.submitWaits}
+              </p>
+            )}
+            {/* Focusable while off, so Tab reaches it and reads why (its description). */}
+            <SubmitButton
+              disabled={!done.generator}
+              disabledFocusable
+              aria-describedby={done.generator ? undefined : waitsId}
+            >
+              {outputText.submit}
+            </SubmitButton>
           </div>
         </div>
       }
