@@ -158,6 +158,7 @@ export {
   JustificationHistory,
   type JustificationHistoryProps,
 } from "./justification-history/justification-history";
+export { characterCount } from "./lib/character-limit";
 export { cn } from "./lib/cn";
 export {
   applyPattern,
@@ -252,7 +253,6 @@ export { TableRow, tableRowClass } from "./table/table-row";
 export { stickyEndClass, TableEmptyRow, tableViewportContainerClass } from "./table/table-sticky";
 export { TextField, type TextFieldProps } from "./text-field/text-field";
 export {
-  characterCount,
   counterText,
   JUSTIFICATION_MAX,
   JUSTIFICATION_MIN,

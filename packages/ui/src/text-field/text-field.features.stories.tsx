@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, type Mock, userEvent, within } from "storybook/test";
 import { renderControlled, textInput } from "../lib/controlled-story";
 import { TextField } from "./text-field";
 
@@ -103,5 +103,64 @@ export const LongContent: Story = {
     hint: "Inclua o logradouro, o número e o complemento. O texto é usado nos manifestos de transporte emitidos pela plataforma.",
     value:
       "Rodovia dos Bandeirantes, quilômetro 72, galpão 14, setor de triagem e armazenamento temporário de resíduos classe II",
+  },
+};
+
+/**
+ * `maxLength` counts characters as PostgreSQL and the shared schemas count them (code points), as Textarea
+ * does: a name of 100 emoji fits a 100-character field, not 50, and the 101st is refused. A paste keeps
+ * its start up to the limit.
+ */
+export const CountsCharacters: Story = {
+  name: "Limite em caracteres, não unidades UTF-16",
+  args: { label: "Nome", placeholder: undefined, maxLength: 10 },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole("textbox", { name: "Nome" });
+    await userEvent.click(input);
+    await userEvent.paste("🌱".repeat(6));
+    await expect(input).toHaveValue("🌱".repeat(6));
+    await userEvent.keyboard("ção🌱🌱");
+    await expect(input).toHaveValue(`${"🌱".repeat(6)}ção🌱`);
+    await userEvent.clear(input);
+    await userEvent.paste(`${"🌱".repeat(8)}abcd`);
+    await expect(input).toHaveValue(`${"🌱".repeat(8)}ab`);
+  },
+};
+
+/**
+ * An input method's text (Japanese, Chinese, a dead key's accent) is left whole while it is being composed,
+ * as changing it would end the composition; the limit is applied when the composition ends, and the cut
+ * text reaches `onChange` like any edit.
+ */
+export const CompositionAtTheLimit: Story = {
+  name: "Composição (IME) no limite",
+  args: { label: "Nome", placeholder: undefined, maxLength: 5, value: "abcd" },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole<HTMLInputElement>("textbox", { name: "Nome" });
+    await userEvent.click(input);
+    await userEvent.keyboard("{End}");
+    // What Chromium sends while an IME composes: compositionstart, then input events flagged isComposing.
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+    input.dispatchEvent(new CompositionEvent("compositionstart", { bubbles: true, data: "" }));
+    for (const composed of ["か", "かん", "かんじ"]) {
+      setValue?.call(input, `abcd${composed}`);
+      input.setSelectionRange(input.value.length, input.value.length);
+      input.dispatchEvent(
+        new InputEvent("input", {
+          bubbles: true,
+          isComposing: true,
+          inputType: "insertCompositionText",
+          data: composed,
+        }),
+      );
+      await expect(input).toHaveValue(`abcd${composed}`);
+    }
+    const changes = (args.onChange as Mock).mock.calls.length;
+    input.dispatchEvent(new CompositionEvent("compositionend", { bubbles: true, data: "かんじ" }));
+    await expect(input).toHaveValue("abcdか");
+    // The cut reached the story's state through onChange: a later edit starts from it.
+    await expect(args.onChange).toHaveBeenCalledTimes(changes + 1);
+    await userEvent.keyboard("{Backspace}");
+    await expect(input).toHaveValue("abcd");
   },
 };

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { Field, type FieldOwnProps, inputVariants, splitFieldProps } from "../field/field";
+import { characterLimit } from "../lib/character-limit";
 import { cn } from "../lib/cn";
 
 export type TextFieldProps = Omit<React.ComponentProps<"input">, "size"> &
@@ -8,9 +9,21 @@ export type TextFieldProps = Omit<React.ComponentProps<"input">, "size"> &
     inputClassName?: string;
   };
 
-/** A text input inside `Field`: native input props pass through; `className` styles the wrapper. */
-export function TextField({ inputClassName, type = "text", ...props }: TextFieldProps) {
+/**
+ * A text input inside `Field`: native input props pass through; `className` styles the wrapper.
+ * `maxLength` counts characters (code points, `characterCount`) as PostgreSQL, the schemas and Textarea
+ * do, not the UTF-16 units of the native attribute: an emoji is one.
+ */
+export function TextField({
+  inputClassName,
+  type = "text",
+  maxLength,
+  onChange,
+  onCompositionEnd,
+  ...props
+}: TextFieldProps) {
   const [field, input] = splitFieldProps(props);
+  const limit = characterLimit(maxLength);
   return (
     <Field {...field}>
       {(control) => (
@@ -18,6 +31,15 @@ export function TextField({ inputClassName, type = "text", ...props }: TextField
           data-slot="text-field"
           type={type}
           className={cn(inputVariants(), inputClassName)}
+          // No native maxLength (UTF-16 units): the limit is kept in characters on each edit instead.
+          onChange={(event) => {
+            limit.onChange(event);
+            onChange?.(event);
+          }}
+          onCompositionEnd={(event) => {
+            limit.onCompositionEnd(event);
+            onCompositionEnd?.(event);
+          }}
           {...control}
           {...input}
         />

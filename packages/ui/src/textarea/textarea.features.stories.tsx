@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, type Mock, userEvent, within } from "storybook/test";
 import { renderControlled, textInput } from "../lib/controlled-story";
 import { Textarea } from "./textarea";
 
@@ -135,5 +135,42 @@ export const CountsCharacters: Story = {
     await userEvent.paste("🌱".repeat(501));
     await expect(textarea).toHaveValue("🌱".repeat(500));
     await expect(canvas.getByText("MÍN. 30 / MÁX. 500 CARACTERES - 500/500")).toBeVisible();
+  },
+};
+
+/**
+ * An input method's text (Japanese, Chinese, a dead key's accent) is left whole while it is being composed,
+ * as cutting it would end the composition; the limit is applied when the composition ends, and the cut
+ * text reaches `onChange` like any edit.
+ */
+export const CompositionAtTheLimit: Story = {
+  name: "Composição (IME) no limite",
+  args: { counter: "plain", maxLength: 5, value: "abcd" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const textarea = canvas.getByRole<HTMLTextAreaElement>("textbox", { name: "Justificativa" });
+    await userEvent.click(textarea);
+    await userEvent.keyboard("{End}");
+    // What Chromium sends while an IME composes: compositionstart, then input events flagged isComposing.
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set;
+    textarea.dispatchEvent(new CompositionEvent("compositionstart", { bubbles: true, data: "" }));
+    for (const composed of ["か", "かん", "かんじ"]) {
+      setValue?.call(textarea, `abcd${composed}`);
+      textarea.setSelectionRange(textarea.value.length, textarea.value.length);
+      textarea.dispatchEvent(
+        new InputEvent("input", {
+          bubbles: true,
+          isComposing: true,
+          inputType: "insertCompositionText",
+          data: composed,
+        }),
+      );
+      await expect(textarea).toHaveValue(`abcd${composed}`);
+    }
+    const changes = (args.onChange as Mock).mock.calls.length;
+    textarea.dispatchEvent(new CompositionEvent("compositionend", { bubbles: true, data: "かんじ" }));
+    await expect(textarea).toHaveValue("abcdか");
+    await expect(canvas.getByText("5/5")).toBeVisible();
+    await expect(args.onChange).toHaveBeenCalledTimes(changes + 1);
   },
 };

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Field, type FieldOwnProps, inputVariants, splitFieldProps } from "../field/field";
+import { characterCount, characterLimit } from "../lib/character-limit";
 import { cn } from "../lib/cn";
 
 export const textareaCounters = ["justification", "plain"] as const;
@@ -17,33 +18,6 @@ export function counterText(kind: TextareaCounter, length: number, min?: number,
     return `MÍN. ${lo} / MÁX. ${hi} CARACTERES - ${length}/${hi}`;
   }
   return max === undefined ? String(length) : `${length}/${max}`;
-}
-
-/**
- * Characters as PostgreSQL's varchar(n) and the shared schemas count them: code points, so an emoji is one
- * character, not the two UTF-16 units of `String.length`.
- */
-export function characterCount(value: string): number {
-  let count = 0;
-  for (const _ of value) count++;
-  return count;
-}
-
-/**
- * Keeps `area` within `max` characters (code points) after an edit, as a native maxLength would in UTF-16
- * units: the excess is taken from the end of what was just put in before the caret. Answers whether it cut.
- */
-function keepWithin(area: HTMLTextAreaElement, max: number): boolean {
-  const over = characterCount(area.value) - max;
-  if (over <= 0) return false;
-  const caret = area.selectionEnd ?? area.value.length;
-  const head = [...area.value.slice(0, caret)];
-  const kept = head.slice(0, Math.max(0, head.length - over)).join("");
-  const tail = area.value.slice(caret);
-  const rest = [...tail].slice(0, Math.max(0, max - characterCount(kept))).join("");
-  area.value = kept + rest;
-  area.setSelectionRange(kept.length, kept.length);
-  return true;
 }
 
 export const textareaText = {
@@ -71,6 +45,7 @@ export function Textarea({
   defaultValue,
   onChange,
   onPaste,
+  onCompositionEnd,
   minLength,
   maxLength,
   ...props
@@ -89,6 +64,7 @@ export function Textarea({
   // A paste the limit cuts loses its end: said, so that it is never silent, until the next edit.
   const [cut, setCut] = React.useState(false);
   const pasting = React.useRef(false);
+  const limit = characterLimit(max);
 
   return (
     <Field
@@ -116,17 +92,21 @@ export function Textarea({
           defaultValue={defaultValue}
           minLength={min}
           // No native maxLength: it counts UTF-16 units (250 emoji would fill 500); the limit is kept in
-          // characters on each edit instead.
+          // characters on each edit instead (characterLimit), and once an input method's composition ends.
           onPaste={(event) => {
             pasting.current = true;
             onPaste?.(event);
           }}
           onChange={(event) => {
-            const cutNow = max !== undefined && keepWithin(event.currentTarget, max);
+            const cutNow = limit.onChange(event);
             setCut(pasting.current && cutNow);
             pasting.current = false;
             setTyped(event.currentTarget.value);
             onChange?.(event);
+          }}
+          onCompositionEnd={(event) => {
+            limit.onCompositionEnd(event);
+            onCompositionEnd?.(event);
           }}
           {...control}
           {...textarea}

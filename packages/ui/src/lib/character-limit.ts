@@ -1,0 +1,65 @@
+import type * as React from "react";
+
+/**
+ * Characters as PostgreSQL's varchar(n) and the shared schemas count them: code points, so an emoji is one
+ * character, not the two UTF-16 units of `String.length`.
+ */
+export function characterCount(value: string): number {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
+}
+
+/**
+ * `value` within `max` characters (code points) after an edit that left the caret at `caret` (a UTF-16
+ * offset), as a native maxLength would keep it in UTF-16 units: the excess is taken from the end of what
+ * was just put in before the caret. Undefined when nothing needs cutting.
+ */
+export function cutToLimit(
+  value: string,
+  caret: number,
+  max: number,
+): { value: string; caret: number } | undefined {
+  const over = characterCount(value) - max;
+  if (over <= 0) return undefined;
+  const head = [...value.slice(0, caret)];
+  const kept = head.slice(0, Math.max(0, head.length - over)).join("");
+  const rest = [...value.slice(caret)].slice(0, Math.max(0, max - characterCount(kept))).join("");
+  return { value: kept + rest, caret: kept.length };
+}
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * The character limit of a text input or textarea, in place of the native `maxLength` (which counts UTF-16
+ * units, so 50 emoji would fill 100): call `onChange` first in the control's change handler (it answers
+ * whether it cut) and pass `onCompositionEnd` to the control. Text an input method is composing is left
+ * whole (changing it would end the composition) and cut when the composition ends; that cut reaches the
+ * control's `onChange` as an input event of its own.
+ */
+export function characterLimit(max: number | undefined) {
+  const within = (control: TextControl) =>
+    max === undefined
+      ? undefined
+      : cutToLimit(control.value, control.selectionEnd ?? control.value.length, max);
+  return {
+    onChange(event: React.ChangeEvent<TextControl>): boolean {
+      const control = event.currentTarget;
+      const cut = (event.nativeEvent as InputEvent).isComposing ? undefined : within(control);
+      if (!cut) return false;
+      control.value = cut.value;
+      control.setSelectionRange(cut.caret, cut.caret);
+      return true;
+    },
+    onCompositionEnd(event: React.CompositionEvent<TextControl>) {
+      const control = event.currentTarget;
+      const cut = within(control);
+      if (!cut) return;
+      // Written through the prototype's setter, which React does not watch, so that the input event below
+      // is seen as a change and reaches onChange (and a controlled value's owner) like any edit.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), "value")?.set?.call(control, cut.value);
+      control.setSelectionRange(cut.caret, cut.caret);
+      control.dispatchEvent(new Event("input", { bubbles: true }));
+    },
+  };
+}
