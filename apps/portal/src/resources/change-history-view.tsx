@@ -1,4 +1,4 @@
-import { Skeleton } from "@trilha/ui";
+import { Skeleton, Table } from "@trilha/ui";
 import type { HistoryEntry } from "./change-history";
 import { resourceText } from "./text";
 
@@ -59,41 +59,40 @@ export function ChangeHistoryList({ entries, loading }: { entries: HistoryEntry[
 export function ChangeHistoryTable({ entries, loading }: { entries: HistoryEntry[]; loading: boolean }) {
   const columns = resourceText.historyColumns;
   return (
-    <div className="overflow-x-auto">
-      <table aria-busy={loading || undefined} className="w-full text-left text-sm">
-        <caption className="sr-only">{resourceText.historyTitle}</caption>
-        <thead>
-          <tr className="border-b border-border">
-            {columns.map((header) => (
-              <th key={header} scope="col" className="px-3 py-2 font-semibold">
-                {header}
-              </th>
-            ))}
+    // Table: on a phone its box scrolls sideways and takes the focus, so the keyboard scrolls it too.
+    <Table aria-busy={loading || undefined}>
+      <caption className="sr-only">{resourceText.historyTitle}</caption>
+      <thead>
+        <tr className="border-b border-border">
+          {columns.map((header) => (
+            <th key={header} scope="col" className="px-3 py-2 font-semibold">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {entries.length === 0 && !loading ? (
+          <tr>
+            <td colSpan={columns.length} className="px-3 py-4 text-center text-text-muted">
+              {resourceText.historyEmpty}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {entries.length === 0 && !loading ? (
-            <tr>
-              <td colSpan={columns.length} className="px-3 py-4 text-center text-text-muted">
-                {resourceText.historyEmpty}
-              </td>
+        ) : null}
+        {entries.flatMap((entry, index) =>
+          (entry.changes.length ? entry.changes : [null]).map((change, c) => (
+            <tr key={`${entry.when}-${index}-${c}`} className="border-b border-border">
+              <td className="px-3 py-2 whitespace-nowrap">{entry.date}</td>
+              <td className="px-3 py-2">{entry.user ?? ""}</td>
+              <td className="px-3 py-2">{entry.action}</td>
+              <td className="px-3 py-2">{change?.label ?? ""}</td>
+              <td className="px-3 py-2">{change?.from ?? ""}</td>
+              <td className="px-3 py-2">{change?.to ?? ""}</td>
+              <td className="px-3 py-2">{entry.justification ?? ""}</td>
             </tr>
-          ) : null}
-          {entries.flatMap((entry, index) =>
-            (entry.changes.length ? entry.changes : [null]).map((change, c) => (
-              <tr key={`${entry.when}-${index}-${c}`} className="border-b border-border">
-                <td className="px-3 py-2 whitespace-nowrap">{entry.date}</td>
-                <td className="px-3 py-2">{entry.user ?? ""}</td>
-                <td className="px-3 py-2">{entry.action}</td>
-                <td className="px-3 py-2">{change?.label ?? ""}</td>
-                <td className="px-3 py-2">{change?.from ?? ""}</td>
-                <td className="px-3 py-2">{change?.to ?? ""}</td>
-                <td className="px-3 py-2">{entry.justification ?? ""}</td>
-              </tr>
-            )),
-          )}
-        </tbody>
-      </table>
-    </div>
+          )),
+        )}
+      </tbody>
+    </Table>
   );
 }

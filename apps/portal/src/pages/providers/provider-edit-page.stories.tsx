@@ -655,6 +655,25 @@ export const History: Story = {
   },
 };
 
+/**
+ * A 375 px phone: the history's seven columns scroll sideways in their own box, which takes the focus
+ * (named by the table) so the keyboard can scroll it too (axe: scrollable-region-focusable).
+ */
+export const HistoryOnPhone: Story = {
+  globals: { viewport: { value: "celular" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
+    await userEvent.click(await canvas.findByRole("button", { name: "Histórico de alterações" }));
+    const table = await canvas.findByRole("table", { name: "Histórico de alterações" });
+    await within(table).findByRole("cell", { name: "Maria Admin" });
+    const box = await canvas.findByRole("group", { name: "Histórico de alterações" });
+    await expect(box).toContainElement(table);
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    await expect(box).toHaveAttribute("tabindex", "0");
+  },
+};
+
 /** An edit saved without a justification is in the history too: what changed, from what to what, who. */
 export const HistoryOfAnEdit: Story = {
   play: async ({ canvasElement }) => {
