@@ -4,9 +4,8 @@ import { search, signInDemo } from "../providers/support";
 import { choose, chooseFirst, minimalPdf } from "../support/form-input";
 import { expect, test } from "../support/journey";
 
-/** The wizard's Próximo (a list's pager has its own "Próximo" page button). */
-const next = (page: Page) =>
-  page.getByRole("button", { name: "Próximo" }).and(page.locator('[type="submit"]'));
+/** The wizard's Próximo (the negotiations table's pager has its own, named "Próximo (página seguinte)"). */
+const next = (page: Page) => page.getByRole("button", { name: "Próximo", exact: true });
 
 test("a residue registered through the four steps, each saved when left, with a negotiation and its PDF, then edited", async ({
   browser,

@@ -25,14 +25,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Page 3 of 10: the summary, the current page marked, the page buttons collapsed above 7 pages. */
+/**
+ * Page 3 of 10: the summary, the current page marked, the page buttons collapsed above 7 pages. Anterior
+ * and Próximo (spec 01's texts) are named after the page they go to as well, so that a wizard's own
+ * Anterior and Próximo on the same screen are not their namesakes; each name starts with its visible text
+ * (WCAG 2.5.3, label in name).
+ */
 export const Default: Story = {
   name: "Página 3 de 10",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Mostrando de 21 até 30 | Total de 95 itens")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Página 3" })).toHaveAttribute("aria-current", "page");
-    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+    const nav = within(canvas.getByRole("navigation", { name: "Paginação" }));
+    const previous = nav.getByRole("button", { name: "Anterior (página anterior)" });
+    const next = nav.getByRole("button", { name: "Próximo (página seguinte)" });
+    await expect(previous).toHaveTextContent(/^Anterior$/);
+    await expect(next).toHaveTextContent(/^Próximo$/);
+    await expect(canvas.queryByRole("button", { name: "Próximo" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Anterior" })).toBeNull();
+    await userEvent.click(next);
     await expect(args.onPageChange).toHaveBeenCalledWith(4);
     await expect(canvas.getByRole("button", { name: "Página 4" })).toHaveAttribute("aria-current", "page");
   },
@@ -43,7 +55,7 @@ export const UltimaPagina: Story = {
   args: { page: 10 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("button", { name: "Próximo" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Próximo (página seguinte)" })).toBeDisabled();
     await expect(canvas.getByText("Mostrando de 91 até 95 | Total de 95 itens")).toBeVisible();
   },
 };
@@ -53,8 +65,8 @@ export const SemItens: Story = {
   args: { page: 1, total: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("button", { name: "Anterior" })).toBeDisabled();
-    await expect(canvas.getByRole("button", { name: "Próximo" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Anterior (página anterior)" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Próximo (página seguinte)" })).toBeDisabled();
     await expect(canvas.getByText("Mostrando de 0 até 0 | Total de 0 itens")).toBeVisible();
   },
 };

@@ -16,7 +16,12 @@ export type DataTablePaginationProps = {
   className?: string;
 };
 
-/** The table's footer: "Mostrando de … até … | Total de … itens" and the page buttons. */
+/**
+ * The table's footer: "Mostrando de … até … | Total de … itens" and the page buttons, in a navigation
+ * named "Paginação". Anterior and Próximo show spec 01's texts and are named "Anterior (página anterior)"
+ * and "Próximo (página seguinte)", so that a wizard's own Anterior and Próximo on the same screen (the
+ * residue wizard's NEGOCIAÇÕES) are not their namesakes.
+ */
 export function DataTablePagination({
   page,
   pageSize,
@@ -40,6 +45,7 @@ export function DataTablePagination({
               variant="ghost"
               size="sm"
               disabled={page <= 1 || pages === 0}
+              aria-label={dataTableText.previousName}
               onClick={() => onPageChange(page - 1)}
             >
               {dataTableText.previous}
@@ -66,7 +72,13 @@ export function DataTablePagination({
             ),
           )}
           <li>
-            <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={page >= pages}
+              aria-label={dataTableText.nextName}
+              onClick={() => onPageChange(page + 1)}
+            >
               {dataTableText.next}
             </Button>
           </li>

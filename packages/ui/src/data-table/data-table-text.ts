@@ -9,6 +9,9 @@ export const dataTableText = {
   empty: "Sem dados para carregar",
   previous: "Anterior",
   next: "Próximo",
+  /** The pager's names: its visible text first (WCAG 2.5.3), then where it goes, unlike a wizard's own. */
+  previousName: "Anterior (página anterior)",
+  nextName: "Próximo (página seguinte)",
   pagination: "Paginação",
   page: (n: number) => `Página ${n}`,
   actions: "Ações",

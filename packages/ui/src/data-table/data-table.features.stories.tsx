@@ -129,7 +129,7 @@ export const Paging: Story = {
   name: "Paginação",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const next = canvas.getByRole("button", { name: "Próximo" });
+    const next = canvas.getByRole("button", { name: "Próximo (página seguinte)" });
     next.focus();
     await userEvent.keyboard("{Enter}");
     await expect(args.onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
@@ -139,7 +139,7 @@ export const Paging: Story = {
     canvas.getByRole("button", { name: "Página 9" }).focus();
     await userEvent.keyboard("{Enter}");
     await expect(canvas.getByText("Mostrando de 81 até 85 | Total de 85 itens")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Próximo" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Próximo (página seguinte)" })).toBeDisabled();
 
     // The page size is the design system's Select: opened with Enter, answered with the arrows.
     const body = within(canvasElement.ownerDocument.body);
@@ -294,8 +294,8 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Sem dados para carregar")).toBeVisible();
     await expect(canvas.getByText("Mostrando de 0 até 0 | Total de 0 itens")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Anterior" })).toBeDisabled();
-    await expect(canvas.getByRole("button", { name: "Próximo" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Anterior (página anterior)" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Próximo (página seguinte)" })).toBeDisabled();
   },
 };
 

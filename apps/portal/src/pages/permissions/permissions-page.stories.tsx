@@ -149,7 +149,7 @@ export const ManyUsers: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole("cell", { name: "João Pereira" });
     await expect(canvas.getByText("Mostrando de 1 até 100 | Total de 123 itens")).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo (página seguinte)" }));
     await expect(await canvas.findByRole("cell", { name: "Operador 120" })).toBeVisible();
     await expect(canvas.queryByRole("cell", { name: "João Pereira" })).toBeNull();
   },

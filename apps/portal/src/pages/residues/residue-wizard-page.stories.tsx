@@ -44,11 +44,8 @@ async function closeOptions(body: Canvas) {
   await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
 }
 
-/** The wizard's Próximo (the negotiations table has a pagination button of the same name). */
-const next = (canvas: Canvas) =>
-  canvas
-    .getAllByRole("button", { name: "Próximo" })
-    .find((button: HTMLElement) => button.getAttribute("type") === "submit")!;
+/** The wizard's Próximo (the negotiations table's pager has its own, named "Próximo (página seguinte)"). */
+const next = (canvas: Canvas) => canvas.getByRole("button", { name: "Próximo" });
 
 const stepHeading = (canvas: Canvas, name: string) => canvas.findByRole("heading", { level: 2, name });
 
@@ -293,6 +290,25 @@ export const LegalSubLists: Story = {
     const put = requests("PUT", `/residues/${NEW_RESIDUE_ID}`);
     await expect(put).toHaveLength(1);
     await expect(put[0]?.body?.legal_requirements).toEqual({ ibama_list: "16 06" });
+  },
+};
+
+/**
+ * NEGOCIAÇÕES shows two Próximo (spec 01's pager under the negotiations table, spec 02's wizard button):
+ * one button is named Próximo, the wizard's; the pager's, in its "Paginação" navigation, is named after the
+ * page it goes to, its name still starting with the text it shows (WCAG 2.5.3).
+ */
+export const NegotiationsStepTwoNexts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await reachNegotiations(canvas, body);
+    const nav = within(await canvas.findByRole("navigation", { name: /^Paginação/ }));
+    const pagerNext = nav.getByRole("button", { name: "Próximo (página seguinte)" });
+    await expect(pagerNext).toHaveTextContent(/^Próximo$/);
+    const wizardNext = canvas.getByRole("button", { name: "Próximo" });
+    await expect(wizardNext).toHaveAttribute("type", "submit");
+    await expect(nav.queryByRole("button", { name: "Anterior" })).toBeNull();
   },
 };
 
