@@ -52,7 +52,7 @@ export async function outboxRoutes(app: FastifyInstance, options: { db: Database
     return reply
       .type("text/html; charset=utf-8")
       .send(
-        `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Trilha - Caixa de saída</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><style>body{font-family:Arial,sans-serif;margin:24px}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:6px 10px;text-align:left}iframe{width:100%;height:340px;border:1px solid #ccc}</style></head><body><main><h1>Caixa de saída (desenvolvimento)</h1>${message}${list}</main></body></html>`,
+        `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Trilha - Caixa de saída</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><style>body{font-family:Arial,sans-serif;margin:24px}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:6px 10px;text-align:left;overflow-wrap:anywhere}pre{white-space:pre-wrap;overflow-wrap:anywhere}iframe{width:100%;height:340px;border:1px solid #ccc}</style></head><body><main><h1>Caixa de saída (desenvolvimento)</h1>${message}${list}</main></body></html>`,
       );
   });
 }

@@ -124,7 +124,7 @@ function toHtml(lines: string[], link: string, button: string) {
     .map((line) => {
       if (line === link) {
         const href = escapeHtml(link);
-        return `<p><a href="${href}" style="display:inline-block;padding:10px 18px;background:#1f7a3a;color:#fff;border-radius:6px;text-decoration:none;font-weight:bold">${button}</a></p><p style="font-size:12px;color:#555">Ou copie o endereço: <a href="${href}">${href}</a></p>`;
+        return `<p><a href="${href}" style="display:inline-block;padding:10px 18px;background:#1f7a3a;color:#fff;border-radius:6px;text-decoration:none;font-weight:bold">${button}</a></p><p style="font-size:12px;color:#555">Ou copie o endereço: <a href="${href}" style="word-break:break-all">${href}</a></p>`;
       }
       return line === "" ? "" : `<p>${escapeHtml(line)}</p>`;
     })

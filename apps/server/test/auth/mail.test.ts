@@ -109,6 +109,10 @@ describe("e-mail texts", () => {
     expect(reset.text).toContain("Olá, Ana!");
     expect(reset.text).toContain("O link vale por 1 hora e só pode ser usado uma vez.");
     expect(reset.html).toContain('href="http://p/login/recriar-senha/1/t"');
+    // The copied address is one long word: it wraps anywhere, or a phone's mail app scrolls sideways.
+    expect(reset.html).toContain(
+      '<a href="http://p/login/recriar-senha/1/t" style="word-break:break-all">http://p/login/recriar-senha/1/t</a>',
+    );
     const first = firstAccessMail({
       to: "a@b.c",
       name: "<Ana>",
@@ -139,6 +143,9 @@ describe("development outbox", () => {
     const open = await app.inject({ method: "GET", url: `/dev/outbox?id=${message.id}` });
     const link = /(http:\/\/portal\.test\/login\/recriar-senha\/\d+\/[\w-]+)/.exec(message.text)![1]!;
     expect(open.body).toContain(`<a href="${link}">${link}</a>`);
+    // On a phone the page is as wide as the screen and the text's long link wraps instead of widening it.
+    expect(open.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(open.body).toMatch(/pre\{[^}]*white-space:pre-wrap;overflow-wrap:anywhere/);
   });
 
   it("is absent in production", async () => {
