@@ -280,3 +280,47 @@ describe("FormNumberField", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe("a field left by a mouse press", () => {
+  // Its message appearing on blur would push what is below it down while the button is still held: the
+  // press's release then lands beside the control (a searchable select, a radio, a file button, Incluir),
+  // and the browser sends the click to their common parent, so the first click did nothing.
+  const schema = group({ name: text({ required: true }) });
+  const labels = { name: "Nome" };
+
+  it("shows its message once the press is released, not while the button is held", async () => {
+    const user = userEvent.setup();
+    const clicked = vi.fn();
+    render(
+      <Form schema={schema} labels={labels} onSubmit={vi.fn()}>
+        <FormTextField name="name" required />
+        <button type="button" onClick={clicked}>
+          Outro
+        </button>
+      </Form>,
+    );
+    const name = screen.getByRole("textbox", { name: /Nome/ });
+    const other = screen.getByRole("button", { name: "Outro" });
+    name.focus();
+    await user.pointer({ keys: "[MouseLeft>]", target: other });
+    expect(other).toHaveFocus();
+    expect(name).not.toHaveAccessibleDescription("O campo Nome é obrigatório.");
+    await user.pointer({ keys: "[/MouseLeft]", target: other });
+    expect(clicked).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(name).toHaveAccessibleDescription("O campo Nome é obrigatório."));
+  });
+
+  it("shows it at once when left with the keyboard", async () => {
+    const user = userEvent.setup();
+    render(
+      <Form schema={schema} labels={labels} onSubmit={vi.fn()}>
+        <FormTextField name="name" required />
+        <button type="button">Outro</button>
+      </Form>,
+    );
+    const name = screen.getByRole("textbox", { name: /Nome/ });
+    name.focus();
+    await user.tab();
+    expect(name).toHaveAccessibleDescription("O campo Nome é obrigatório.");
+  });
+});

@@ -49,6 +49,47 @@ export function visibleError(meta: FieldMetaState<unknown>, changedSinceSent?: b
   return undefined;
 }
 
+/**
+ * A press of the mouse's main button in progress (from its pointerdown until its click). A field the
+ * press leaves is marked touched (its message shown) only once the press has ended: shown at once, the
+ * message pushes what is below the field down while the button is held, the release lands beside the
+ * pressed control (a searchable select, a radio, a file or Incluir button) and the browser sends the click
+ * to their common parent, so the first click did nothing. The keyboard and touch are unchanged.
+ */
+const press = { held: false, listening: false, after: [] as (() => void)[] };
+
+function runAfterPress() {
+  for (const run of press.after.splice(0)) run();
+}
+
+function endPress() {
+  if (!press.held) return;
+  press.held = false;
+  // Normally the release's click runs them (below); a release that makes no click runs them after it.
+  setTimeout(runAfterPress);
+}
+
+function listenToPresses(view: Window) {
+  if (press.listening) return;
+  press.listening = true;
+  view.addEventListener(
+    "pointerdown",
+    (event) => {
+      if (event.pointerType === "mouse" && event.button === 0) press.held = true;
+    },
+    true,
+  );
+  for (const type of ["pointerup", "pointercancel", "keydown"]) view.addEventListener(type, endPress, true);
+  // Before the click's own handlers, as a blur comes before the click; the click's target is already set.
+  view.addEventListener("click", runAfterPress, true);
+}
+
+/** Runs `blur` now, or once the mouse press that caused it has ended. */
+function afterPress(blur: () => void) {
+  if (press.held) press.after.push(blur);
+  else blur();
+}
+
 type Bound = { name: string; label?: React.ReactNode };
 
 type Handler<E> = ((event: E) => void) | undefined;
@@ -67,6 +108,9 @@ function useBinding<V, E = void>(
   const { input, meta } = useField<V>(name, config);
   const form = useForm();
   const sent = useSentValues();
+  React.useEffect(() => {
+    if (typeof window !== "undefined") listenToPresses(window);
+  }, []);
   const changedSinceSent =
     sent?.current && meta.submitError !== undefined
       ? !Object.is(getIn(form.getState().values, name), getIn(sent.current, name))
@@ -79,7 +123,7 @@ function useBinding<V, E = void>(
       label: label ?? labelFor(name.split(/[.[\]]+/).filter(Boolean), labels),
       error: visibleError(meta, changedSinceSent),
       onBlur: (event: E) => {
-        input.onBlur(event as never);
+        afterPress(() => input.onBlur(event as never));
         onBlur?.(event);
       },
     },
