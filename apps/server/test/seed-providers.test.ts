@@ -1,5 +1,5 @@
 import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_COMPANY, DEMO_CREDENTIALS, seedDemo } from "../src/seed/demo";
 import { DEMO_FILES } from "../src/seed/files";
@@ -37,8 +37,23 @@ describe("demo seed: providers and their records", () => {
   let userId: number;
   let firstRunMs = 0;
 
-  const storedBlobs = () =>
-    readdirSync(storageDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  /** The stored blobs, or those under the storage's folders for `prefixes` (a key's first segment). */
+  const storedBlobs = (prefixes?: readonly string[]) =>
+    readdirSync(storageDir, { recursive: true, withFileTypes: true }).filter(
+      (e) => e.isFile() && (!prefixes || prefixes.includes(basename(e.parentPath))),
+    );
+  /** The providers' demo documents' blobs (licences, certificates, CNH, MOPP). */
+  const demoDocumentBlobs = () => storedBlobs(Object.values(DEMO_FILES).map((file) => file.prefix));
+  /** The seeded output documents' files (weighing tickets, the nota fiscal's XML): one blob each. */
+  const outputFiles = async () =>
+    (
+      await database.db.query<{ storage_key: string }>(
+        `select f.storage_key from outputs o
+           join stored_files f on f.id in (o.generator_ticket_file_id, o.nfe_xml_file_id)
+          where o.company_id = $1`,
+        [companyId],
+      )
+    ).rows;
 
   beforeAll(async () => {
     const started = performance.now();
@@ -259,8 +274,13 @@ describe("demo seed: providers and their records", () => {
     expect(image.status).toBe(200);
     expect(image.response.headers["content-type"]).toBe("image/png");
     expect(image.response.rawPayload.subarray(12, 16).toString("latin1")).toBe("IHDR");
-    // One blob per kind, however many records point at it.
-    expect(storedBlobs()).toHaveLength(Object.keys(DEMO_FILES).length);
+    // One blob per kind, however many records point at it…
+    expect(demoDocumentBlobs()).toHaveLength(Object.keys(DEMO_FILES).length);
+    // …and the output documents' own files: six weighing tickets and one NF-e XML, nothing else stored.
+    const files = await outputFiles();
+    expect(files).toHaveLength(7);
+    expect(files.every((file) => file.storage_key.startsWith("outputs/"))).toBe(true);
+    expect(storedBlobs()).toHaveLength(Object.keys(DEMO_FILES).length + files.length);
   });
 
   it("saves a seeded provider of each registry type, and a record of each kind, back unchanged through the edit routes", async () => {
@@ -386,8 +406,9 @@ describe("demo seed: providers and their records", () => {
     const again = await call(s.app, "GET", `/files/${rows[0]!.uuid}`, token);
     expect(again.status).toBe(200);
     expect(again.response.rawPayload.equals(DEMO_FILES.certificate.data())).toBe(true);
-    expect(storedBlobs().map((entry) => join(entry.parentPath, entry.name))).toHaveLength(
+    expect(demoDocumentBlobs().map((entry) => join(entry.parentPath, entry.name))).toHaveLength(
       Object.keys(DEMO_FILES).length,
     );
+    expect(storedBlobs()).toHaveLength(Object.keys(DEMO_FILES).length + (await outputFiles()).length);
   });
 });

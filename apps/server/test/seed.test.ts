@@ -23,7 +23,8 @@ async function demoCounts() {
        (select count(*) from user_modules um join users u on u.id = um.user_id where lower(u.email) = lower($3))
          as user_modules,
        (select count(*) from user_companies uc join users u on u.id = uc.user_id where lower(u.email) = lower($3))
-         as user_companies`,
+         as user_companies,
+       (select count(*) from outputs o join companies c on c.id = o.company_id where c.cnpj = $1) as outputs`,
     [DEMO_COMPANY.cnpj, DEMO_MODULE.nomeComercial, DEMO_CREDENTIALS.email],
   );
   return rows[0];
@@ -43,7 +44,7 @@ function validCnpj(cnpj: string): boolean {
 
 describe("demo seed", () => {
   it("creates the demo company, its restricted module and the demo user, linked together", async () => {
-    expect(await seedDemo(test.db)).toEqual({ userCreated: true, passwordReset: false });
+    expect(await seedDemo(test.db)).toEqual({ userCreated: true, passwordReset: false, outputsIssued: 6 });
 
     const { rows } = await test.db.query<Record<string, unknown>>(
       `select c.trading_name, c.cnpj, c.plan, m.nome_comercial, m.email as module_email, u.email, u.active,
@@ -108,7 +109,7 @@ describe("demo seed", () => {
     const hash = "select password_hash from users where email = $1";
     const before = await demoCounts();
     const hashBefore = await test.db.query(hash, [DEMO_CREDENTIALS.email]);
-    expect(await seedDemo(test.db)).toEqual({ userCreated: false, passwordReset: false });
+    expect(await seedDemo(test.db)).toEqual({ userCreated: false, passwordReset: false, outputsIssued: 0 });
     expect(await demoCounts()).toEqual(before);
     expect(before).toEqual({
       companies: 1,
@@ -117,6 +118,7 @@ describe("demo seed", () => {
       module_companies: 1,
       user_modules: 1,
       user_companies: 1,
+      outputs: 6,
     });
     expect((await test.db.query(hash, [DEMO_CREDENTIALS.email])).rows).toEqual(hashBefore.rows);
   });
@@ -126,7 +128,7 @@ describe("demo seed", () => {
       "update users set password_hash = 'not-a-hash', failed_attempts = 5, active = false where email = $1",
       [DEMO_CREDENTIALS.email],
     );
-    expect(await seedDemo(test.db)).toEqual({ userCreated: false, passwordReset: true });
+    expect(await seedDemo(test.db)).toEqual({ userCreated: false, passwordReset: true, outputsIssued: 0 });
     const { rows } = await test.db.query<{ password_hash: string; failed_attempts: number; active: boolean }>(
       "select password_hash, failed_attempts, active from users where email = $1",
       [DEMO_CREDENTIALS.email],

@@ -3,6 +3,7 @@ import type { Database } from "../db/database";
 import type { FileStorage } from "../storage/storage";
 import { seedContractors } from "./contractors";
 import { ensureDemoFiles } from "./files";
+import { seedOutputs } from "./outputs";
 import { seedProviders } from "./providers";
 import { seedResidues } from "./residues";
 
@@ -50,7 +51,8 @@ const DEMO_USER = { ...DEMO_CREDENTIALS, name: "Usuário Demonstração" } as co
 
 type DemoAccount = { email: string; password: string; name: string };
 
-export type SeedResult = { userCreated: boolean; passwordReset: boolean };
+/** `outputsIssued`: the demo output documents this run issued (none once the company has any). */
+export type SeedResult = { userCreated: boolean; passwordReset: boolean; outputsIssued: number };
 
 /**
  * Creates or refreshes the demo data, keyed by natural keys (CNPJ, module name, e-mail), so running it on
@@ -128,7 +130,15 @@ async function seedDemoRows(db: Database, storage: FileStorage, written: string[
     await seedProviders(tx, { companyId, userId, files });
     await seedContractors(tx, { companyId });
     await seedResidues(tx, { companyId });
-    return { userCreated, passwordReset };
+    const outputsIssued = await seedOutputs(tx, {
+      companyId,
+      company: DEMO_COMPANY,
+      userId,
+      operatorId: operator.userId,
+      storage,
+      written,
+    });
+    return { userCreated, passwordReset, outputsIssued };
   });
 }
 
