@@ -58,6 +58,16 @@ describe("resourceApi", () => {
       ]);
     });
 
+    it("sends an empty body when no justification is given (a resource that takes none: MTR templates)", async () => {
+      const calls = captureFetch({ uuid: "c-1", name: "Sul", deleted_at: null });
+      await contractors.inactivate("c-1");
+      await contractors.reactivate("c-1");
+      expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
+        ["DELETE", "http://api/api/v1/contractors/c-1", "{}"],
+        ["POST", "http://api/api/v1/contractors/c-1/reactivation", "{}"],
+      ]);
+    });
+
     it("reads the change history from …/changes", async () => {
       const calls = captureFetch({ updates: [], deletions: [] });
       await expect(contractors.changes("c-1")).resolves.toEqual({ updates: [], deletions: [] });

@@ -150,10 +150,14 @@ export function resourceApi<Item, Input extends object = Partial<Item>>(
       save("POST", base.replace(/\/$/, ""), input, uploadOptions),
     update: (uuid: string, input: Input, uploadOptions?: UploadOptions) =>
       save("PUT", item(uuid), input, uploadOptions),
-    inactivate: (uuid: string, justification: string) =>
+    /**
+     * Without a justification only where the server's resource takes none (`justification: "optional"`):
+     * the body is then `{}` (JSON leaves the undefined key out).
+     */
+    inactivate: (uuid: string, justification?: string) =>
       http.delete<unknown>(item(uuid), { data: { justification } }).then(() => undefined),
     /** Undoes an inactivation (same justification rule); resolves with the active item. */
-    reactivate: (uuid: string, justification: string) =>
+    reactivate: (uuid: string, justification?: string) =>
       http
         .post<Item | { data: Item }>(`${item(uuid)}/reactivation`, { justification })
         .then((r) => unwrap(r.data)),

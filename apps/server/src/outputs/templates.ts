@@ -1,4 +1,7 @@
 // "MTR Modelo" (issue 16): an output's choices kept under a name for repetitive shipments, on the kit.
+// Renamed through the kit's update (name and values, as saved); deleted through its inactivation without
+// a justification (a user's own shortcut, not a document), which frees the name (the unique index skips
+// inactive rows).
 import { mtrTemplateLabels, mtrTemplateSchema } from "@trilha/forms/schemas";
 import { defineResource } from "../resources";
 
@@ -13,7 +16,7 @@ export const mtrTemplates = defineResource({
   labels: mtrTemplateLabels,
   search: ["name"],
   sort: { fields: { name: "search_fold(r.name)" }, default: "name" },
-  routes: { update: false },
+  justification: "optional",
   messages: { notFound: "Modelo de MTR não encontrado." },
   duplicate: () => "Já existe um modelo de MTR com este nome.",
   // The name comes trimmed from the schema (text()); jsonb takes the values as JSON text.

@@ -75,6 +75,12 @@ export type ResourceDefinition<C extends object, U extends object = C> = {
    * through its own lifecycle) sets `update: false` and `inactivation: false` (which drops reactivation too).
    */
   routes?: { update?: boolean; inactivation?: boolean };
+  /**
+   * Whether an inactivation or reactivation must say why (default "required": 30–500 characters). A
+   * record a user keeps for their own convenience (an MTR template) sets "optional": the body may leave
+   * it out (or blank), and one sent is still checked and kept in the history.
+   */
+  justification?: "required" | "optional";
   /** An inactive record can still be edited (a provider's licenses today); default: read-only. */
   editInactive?: boolean;
   /** The list's `active` when the query does not say (default true); undefined lists both. */

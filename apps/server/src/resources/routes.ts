@@ -239,11 +239,16 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
   }
 
   /** One transaction per write (uploads removed again if it rolls back); a unique index's refusal is a 409. */
-  async function write<T>(value: unknown, fn: (tx: Database, files: FileWrites | null) => Promise<T>) {
+  async function write<T>(
+    value: unknown,
+    fn: (tx: Database, files: FileWrites | null) => Promise<T>,
+    uploads = true,
+  ) {
     try {
-      const written = storage
-        ? await withFileWrites(db, storage, fn)
-        : await db.transaction((tx) => fn(tx, null));
+      const written =
+        storage && uploads
+          ? await withFileWrites(db, storage, fn)
+          : await db.transaction((tx) => fn(tx, null));
       forgetKept(db, resource.table);
       resource.afterCommit?.();
       return written;
@@ -509,9 +514,22 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     await tx.query(`update ${resource.table} r set ${set} where ${where.join(" and ")}`, params.values);
   }
 
-  /** Reads the justification (30–500 characters, the schema answers it trimmed, as the history keeps it). */
-  const justificationOf = (request: FastifyRequest) =>
-    parseWith(inactivationSchema, inactivationLabels, request.body).justification;
+  /**
+   * Reads the justification (30–500 characters, the schema answers it trimmed, as the history keeps it);
+   * with `justification: "optional"`, a body without one (or a blank one) answers undefined.
+   */
+  const justificationOf = (request: FastifyRequest): string | undefined => {
+    if (resource.justification === "optional") {
+      const body = request.body;
+      const given =
+        typeof body === "object" && body !== null && !Array.isArray(body)
+          ? (body as Record<string, unknown>).justification
+          : undefined;
+      if (given === undefined || given === null || (typeof given === "string" && given.trim() === ""))
+        return undefined;
+    }
+    return parseWith(inactivationSchema, inactivationLabels, request.body).justification;
+  };
 
   /**
    * Inactivation and reactivation share one shape: the parent must be active (checked before the
@@ -528,23 +546,27 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
       const current = await load(db, scope, parent, { uuid: idOf(request.params) });
       if (parent?.deleted_at) throw inactiveParent();
       const justification = justificationOf(request);
-      await db.transaction(async (tx) => {
-        await assertParentActive(tx, scope, parent);
-        await resource.beforeStateChange?.(current.id, action, { tx, scope });
-        const moved = await change(tx, scope, current.id);
-        await resource.afterStateChange?.(current.id, action, { tx, scope });
-        await audit(
-          tx,
-          scope,
-          parent,
-          current.id,
-          action,
-          [{ field: "deleted_at", ...moved }],
-          justification,
-        );
-      });
-      forgetKept(db, resource.table);
-      resource.afterCommit?.();
+      // A reactivation a unique index refuses (an MTR template's name taken again meanwhile) is the
+      // write's 409 DUPLICATE, as a create or an update would answer.
+      await write(
+        current,
+        async (tx) => {
+          await assertParentActive(tx, scope, parent);
+          await resource.beforeStateChange?.(current.id, action, { tx, scope });
+          const moved = await change(tx, scope, current.id);
+          await resource.afterStateChange?.(current.id, action, { tx, scope });
+          await audit(
+            tx,
+            scope,
+            parent,
+            current.id,
+            action,
+            [{ field: "deleted_at", ...moved }],
+            justification,
+          );
+        },
+        false,
+      );
       return detailJson(resource, await load(db, scope, parent, { id: current.id }), scope);
     };
   }

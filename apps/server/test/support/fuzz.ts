@@ -8,6 +8,7 @@ import {
   employeeEditSchema,
   inactivationSchema,
   licenseEditSchema,
+  mtrTemplateSchema,
   passwordChangePayloadSchema,
   providerBasicDataEditSchema,
   providerCreateSchema,
@@ -47,6 +48,10 @@ const HINTS: Record<string, RouteInput> = {
   "POST /api/v1/providers/:id/employees": { body: employeeEditSchema, multipart: true },
   "PUT /api/v1/providers/:id/employees/:uuid": { body: employeeEditSchema, multipart: true },
   "DELETE /api/v1/providers/:id/employees/:uuid": { body: inactivationSchema },
+  "POST /api/v1/mtr-templates": { body: mtrTemplateSchema },
+  "PUT /api/v1/mtr-templates/:id": { body: mtrTemplateSchema },
+  "DELETE /api/v1/mtr-templates/:id": { body: inactivationSchema },
+  "POST /api/v1/mtr-templates/:id/reactivation": { body: inactivationSchema },
 };
 
 /** Query keys today's list and lookup routes read (any route also gets random keys). */

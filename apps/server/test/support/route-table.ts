@@ -101,6 +101,8 @@ export const KNOWN_ROUTES = [
   "DELETE /api/v1/providers/:id/employees/:uuid",
   "GET /api/v1/files/:uuid",
   "GET /api/v1/cep/:cep",
+  "PUT /api/v1/mtr-templates/:id",
+  "DELETE /api/v1/mtr-templates/:id",
 ] as const;
 
 /** The path with each parameter replaced by the (URL-encoded) value given for it. */

@@ -11,13 +11,15 @@ export type CompanyRecords = {
   files: string[];
   /** A user the company added (its place in the company: /users/{id}). */
   user: string;
+  /** An MTR template ("MTR Modelo") the company saved. */
+  template: string;
   /** Every id above, in that order. */
   all: string[];
 };
 
 /**
  * Creates, through the API and as `token`'s company, a provider with a certificate (PDF), a license (PDF)
- * and an employee with two stored images, and a user of the company. `base` (12 digits) makes the
+ * and an employee with two stored images, a user of the company and an MTR template. `base` (12 digits) makes the
  * provider's CNPJ and the user's e-mail unique.
  */
 export async function createCompanyRecords(
@@ -92,6 +94,12 @@ export async function createCompanyRecords(
   });
   expectStatus("the user", user, 201);
 
+  const template = await call(app, "POST", "/mtr-templates", token, {
+    name: `Modelo ${base}`,
+    values: { document_type: "romaneio", vehicle_plate: "ABC1D23" },
+  });
+  expectStatus("the MTR template", template, 201);
+
   const ids = {
     provider,
     certificate: certificate.body.uuid_certificate as string,
@@ -99,8 +107,12 @@ export async function createCompanyRecords(
     employee: employee.body.uuid_employee as string,
     files,
     user: user.body.uuid_user as string,
+    template: template.body.uuid_template as string,
   };
-  return { ...ids, all: [ids.provider, ids.certificate, ids.license, ids.employee, ...files, ids.user] };
+  return {
+    ...ids,
+    all: [ids.provider, ids.certificate, ids.license, ids.employee, ...files, ids.user, ids.template],
+  };
 }
 
 /** Tables whose rows change on any signed-in request (session activity, throttling, kept idempotent answers). */

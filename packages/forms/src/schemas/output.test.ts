@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { validate } from "./engine";
+import { FORM_ERROR_KEY, validate } from "./engine";
 import {
   checkNfeMatches,
+  MTR_TEMPLATE_EMPTY,
+  mtrTemplateLabels,
+  mtrTemplateSchema,
+  mtrTemplateValuesSchema,
   nfeFill,
   outputDocumentLabels,
   outputDocumentSchema,
@@ -339,5 +343,30 @@ describe("checkNfeMatches", () => {
     expect(
       checkNfeMatches({ number: "0001234", emission_date: "2026-11-05" }, { nfe_number: "1234" }),
     ).toEqual({});
+  });
+});
+
+describe("mtrTemplateSchema", () => {
+  it("refuses a template of an empty form, on its values, with the pt-BR message", () => {
+    for (const values of [{}, { residues: [] }, { vehicle_plate: "   ", observations: "" }, undefined]) {
+      expect(
+        validate(mtrTemplateSchema, { name: "Coleta semanal", values }, mtrTemplateLabels).errors,
+      ).toEqual({
+        values: MTR_TEMPLATE_EMPTY,
+      });
+    }
+  });
+
+  it("takes a template with one choice filled, a residue line included", () => {
+    expect(validate(mtrTemplateSchema, { name: "Placa", values: { vehicle_plate: "ABC1D23" } }).errors).toBe(
+      undefined,
+    );
+    expect(validate(mtrTemplateSchema, { name: "Linha", values: { residues: [line] } }).errors).toBe(
+      undefined,
+    );
+  });
+
+  it("says it as a whole-form message when the values are checked alone (the portal, before the name)", () => {
+    expect(validate(mtrTemplateValuesSchema, {}).errors).toEqual({ [FORM_ERROR_KEY]: MTR_TEMPLATE_EMPTY });
   });
 });

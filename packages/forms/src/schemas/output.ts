@@ -7,6 +7,7 @@ import {
   fail,
   file,
   group,
+  isEmpty,
   list,
   number,
   numericMax,
@@ -268,9 +269,15 @@ export const MTR_TEMPLATE_FIELDS = [
 ] as const;
 /** The name a template is saved under (the dialog's form). */
 export const mtrTemplateNameSchema = group({ name: text({ required: true, max: 100 }) });
-export const mtrTemplateSchema = group({
-  name: text({ required: true, max: 100 }),
-  values: group({
+/** Why a template is refused when the form held nothing to keep. */
+export const MTR_TEMPLATE_EMPTY = "Preencha ao menos um campo do formulário antes de salvar um modelo.";
+/**
+ * The choices a template keeps; at least one of them filled (a blank text counts as empty, as an empty
+ * residue list does): an empty template would only empty the form it is applied to. The message is a
+ * whole-form one when these values are validated alone, and on `values` inside `mtrTemplateSchema`.
+ */
+export const mtrTemplateValuesSchema = rule(
+  group({
     document_type: text({ max: 20 }),
     mtr_option: text({ max: 20 }),
     destiny: text({ max: 36 }),
@@ -285,6 +292,16 @@ export const mtrTemplateSchema = group({
     observations: text({ max: OBSERVATIONS_MAX }),
     residues: list(residueLineSchema, { max: 50 }),
   }),
+  "templateFilled",
+  (values) =>
+    MTR_TEMPLATE_FIELDS.some((field) => {
+      const value: unknown = values[field];
+      return Array.isArray(value) ? value.length > 0 : !isEmpty(value);
+    }) || fail(MTR_TEMPLATE_EMPTY),
+);
+export const mtrTemplateSchema = group({
+  name: text({ required: true, max: 100 }),
+  values: mtrTemplateValuesSchema,
 });
 export const mtrTemplateLabels = { name: "Nome do modelo", values: "Valores do modelo" };
 export type MtrTemplateValues = Infer<typeof mtrTemplateSchema>;
