@@ -1,26 +1,35 @@
 // "MTR Modelo" (issue 16): a repetitive shipment's choices applied to the output form in one go, or the
-// form's current choices saved under a name. Kept outside the output <form> (a dialog's form inside it
-// would submit both through React's event bubbling); the form is reached through its API.
+// form's current choices saved under a name; the template chosen can be renamed or deleted. Kept outside
+// the output <form> (a dialog's form inside it would submit both through React's event bubbling); the
+// form is reached through its API.
 import { type MtrTemplate, toApiError } from "@trilha/api";
 import {
+  FORM_ERROR_KEY,
   Form,
   FormTextField,
   MTR_TEMPLATE_FIELDS,
   mtrTemplateLabels,
   mtrTemplateNameSchema,
+  mtrTemplateValuesSchema,
   submissionErrors,
+  validate,
 } from "@trilha/forms";
-import { Button, Modal, Select } from "@trilha/ui";
+import { Button, ConfirmDialog, Modal, Select, type SelectOption } from "@trilha/ui";
+import { Pencil, Trash2 } from "lucide-react";
 import * as React from "react";
 import { DialogFormButtons } from "../../resources/dialog-form-buttons";
 import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "../../resources/focus-on-refusal";
 import type { FormState } from "../../resources/form-state";
-import { useFetched } from "../../resources/use-fetched";
+import { type OptionOf, type SearchOptions, useSearchedOptions } from "../../resources/use-searched-options";
 import { toast } from "../../toasts/toasts";
 import { outputCreateText } from "./create-text";
+import { mtrTemplatesText } from "./mtr-templates-text";
 import { outputs } from "./outputs-api";
 
 type OutputFormApi = FormState["form"];
+
+/** How many templates one answer lists: the first page, then what the server finds for the text typed. */
+export const TEMPLATES_PAGE_SIZE = 50;
 
 /** The form's choices a template keeps: no files, no empty values. */
 export function templateValues(values: Record<string, unknown>): Record<string, unknown> {
@@ -32,85 +41,267 @@ export function templateValues(values: Record<string, unknown>): Record<string, 
   );
 }
 
+const optionOf = (item: MtrTemplate): SelectOption => ({ value: item.uuid_template, label: item.name });
+
+/** Why the form cannot be saved as a template (nothing filled), from the shared schema; null when it can. */
+function emptyTemplateMessage(values: Record<string, unknown>): string | null {
+  const { errors } = validate(mtrTemplateValuesSchema, values);
+  return errors ? String(errors[FORM_ERROR_KEY] ?? Object.values(errors)[0]) : null;
+}
+
+type NameFormProps = {
+  title: string;
+  description: string;
+  initialName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Saves under the name: answers the refusal's field errors, or undefined once saved. */
+  save: (name: string) => Promise<Record<string, string> | undefined>;
+};
+
+/** The name dialog of Salvar como modelo and Renomear modelo: a refused name is said on the field, focused. */
+function TemplateNameDialog({ title, description, initialName, open, onOpenChange, save }: NameFormProps) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      <div className="contents" onSubmitCapture={focusFirstInvalidOnSubmit}>
+        <Form<{ name: string }>
+          schema={mtrTemplateNameSchema}
+          labels={mtrTemplateLabels}
+          initialValues={{ name: initialName }}
+          aria-label={title}
+          className="flex flex-col gap-4"
+          onSubmit={async ({ name }) => {
+            const refused = await save(name);
+            return refused ? submissionErrors(refused) : undefined;
+          }}
+        >
+          {(state) => (
+            <>
+              {/* A name already used (409) is said on the field, which then takes the focus. */}
+              <FocusOnRefusal state={state} />
+              <FormTextField name="name" required maxLength={100} autoComplete="off" />
+              <DialogFormButtons onCancel={() => onOpenChange(false)} />
+            </>
+          )}
+        </Form>
+      </div>
+    </Modal>
+  );
+}
+
+/** A refusal as the name dialog shows it: on the name, or above the fields when it is about the values. */
+function refusalOf(reason: unknown): Record<string, string> {
+  const error = toApiError(reason);
+  const fields = error.fields ?? {};
+  if (fields.values) return { [FORM_ERROR_KEY]: fields.values };
+  return Object.keys(fields).length > 0 ? fields : { name: error.message };
+}
+
 export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
   const text = outputCreateText.templates;
+  const more = mtrTemplatesText;
+  // A new `version` (after a save, a rename or a deletion) asks the list again, from its first page.
   const [version, setVersion] = React.useState(0);
   const [chosen, setChosen] = React.useState("");
-  const [saving, setSaving] = React.useState(false);
-  // A new `version` (after a save) is a new loader, so the list is read again.
-  const load = React.useMemo(
-    () => (signal: AbortSignal) =>
-      outputs.templates
-        .list({ page: 1, perPage: 50, sort: "name" }, signal)
-        .then((page) => ({ version, templates: page.data })),
-    [version],
-  );
-  const templates = useFetched(load)?.templates ?? [];
+  const [dialog, setDialog] = React.useState<"save" | "rename" | "remove" | null>(null);
+  // Every template an answer held, by id: applying, renaming and deleting read it.
+  const known = React.useRef(new Map<string, MtrTemplate>()).current;
+  const template = chosen ? known.get(chosen) : undefined;
+  const close = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+  const changed = () => setVersion((v) => v + 1);
 
   const apply = (id: string) => {
     setChosen(id);
-    const template = templates.find((item: MtrTemplate) => item.uuid_template === id);
+    const found = known.get(id);
     const api = form();
-    if (!template || !api) return;
+    if (!found || !api) return;
     api.batch(() => {
-      for (const [field, value] of Object.entries(templateValues(template.values))) api.change(field, value);
+      for (const [field, value] of Object.entries(templateValues(found.values))) api.change(field, value);
     });
-    toast("success", text.applied(template.name));
+    toast("success", text.applied(found.name));
   };
 
+  const openSave = () => {
+    const empty = emptyTemplateMessage(templateValues(form()?.getState().values ?? {}));
+    if (empty) toast("error", empty);
+    else setDialog("save");
+  };
+
+  const remove = async () => {
+    if (!template) return;
+    try {
+      await outputs.templates.inactivate(template.uuid_template);
+    } catch (reason) {
+      toast("error", toApiError(reason).message);
+      throw reason;
+    }
+    toast("success", more.removed(template.name));
+    refocus.current = true;
+    setChosen("");
+    changed();
+  };
+
+  // After a deletion (its button is gone) the focus goes to the picker read again, or to Salvar como
+  // modelo when no template is left.
+  const section = React.useRef<HTMLElement>(null);
+  const saveButton = React.useRef<HTMLButtonElement>(null);
+  const refocus = React.useRef(false);
+  const onLoaded = React.useCallback((usable: boolean) => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    const picker = section.current?.querySelector<HTMLElement>('[role="combobox"]');
+    (usable && picker ? picker : saveButton.current)?.focus();
+  }, []);
+
   return (
-    <section aria-label={text.region} className="flex flex-col gap-3 tablet:flex-row tablet:items-end">
-      <div className="tablet:w-80">
-        <Select
-          label={text.choose}
-          placeholder={templates.length === 0 ? text.none : text.placeholder}
-          options={templates.map((item: MtrTemplate) => ({ value: item.uuid_template, label: item.name }))}
-          value={chosen}
-          disabled={templates.length === 0}
-          onValueChange={apply}
-        />
-      </div>
-      <Button type="button" variant="outline" onClick={() => setSaving(true)}>
+    <section
+      ref={section}
+      aria-label={text.region}
+      className="flex flex-col gap-3 tablet:flex-row tablet:items-end"
+    >
+      <TemplatePicker key={version} known={known} value={chosen} onValueChange={apply} onLoaded={onLoaded} />
+      {template ? (
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={() => setDialog("rename")}>
+            <Pencil className="size-4" aria-hidden />
+            {more.rename}
+          </Button>
+          <Button type="button" variant="outline" onClick={() => setDialog("remove")}>
+            <Trash2 className="size-4" aria-hidden />
+            {more.remove}
+          </Button>
+        </div>
+      ) : null}
+      <Button ref={saveButton} type="button" variant="outline" onClick={openSave}>
         {text.save}
       </Button>
-      <Modal open={saving} onOpenChange={setSaving} title={text.save} description={text.saveDescription}>
-        <div className="contents" onSubmitCapture={focusFirstInvalidOnSubmit}>
-          <Form<{ name: string }>
-            schema={mtrTemplateNameSchema}
-            labels={mtrTemplateLabels}
-            initialValues={{ name: "" }}
-            aria-label={text.save}
-            className="flex flex-col gap-4"
-            onSubmit={async ({ name }) => {
-              try {
-                await outputs.templates.create({
-                  name,
-                  values: templateValues(form()?.getState().values ?? {}),
-                });
-              } catch (reason) {
-                const error = toApiError(reason);
-                // A name already used answers 409 DUPLICATE: said on the name field.
-                return error.fields
-                  ? submissionErrors(error.fields)
-                  : submissionErrors({ name: error.message });
-              }
-              toast("success", text.saved(name));
-              setSaving(false);
-              setVersion((v) => v + 1);
-              return undefined;
-            }}
-          >
-            {(state) => (
-              <>
-                {/* A name already used (409) is said on the field, which then takes the focus. */}
-                <FocusOnRefusal state={state} />
-                <FormTextField name="name" required maxLength={100} autoComplete="off" />
-                <DialogFormButtons onCancel={() => setSaving(false)} />
-              </>
-            )}
-          </Form>
-        </div>
-      </Modal>
+      <TemplateNameDialog
+        title={text.save}
+        description={text.saveDescription}
+        initialName=""
+        open={dialog === "save"}
+        onOpenChange={close}
+        save={async (name) => {
+          try {
+            await outputs.templates.create({ name, values: templateValues(form()?.getState().values ?? {}) });
+          } catch (reason) {
+            return refusalOf(reason);
+          }
+          toast("success", text.saved(name));
+          setDialog(null);
+          changed();
+          return undefined;
+        }}
+      />
+      {template ? (
+        <TemplateNameDialog
+          key={template.uuid_template}
+          title={more.rename}
+          description={more.renameDescription(template.name)}
+          initialName={template.name}
+          open={dialog === "rename"}
+          onOpenChange={close}
+          save={async (name) => {
+            try {
+              const saved = await outputs.templates.update(
+                template.uuid_template,
+                { name, values: template.values },
+                { version: template.updated_at },
+              );
+              known.set(saved.uuid_template, saved);
+              toast("success", more.renamed(saved.name));
+            } catch (reason) {
+              return refusalOf(reason);
+            }
+            setDialog(null);
+            changed();
+            return undefined;
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={dialog === "remove" && template !== undefined}
+        onOpenChange={close}
+        title={more.remove}
+        message={template ? more.removeMessage(template.name) : ""}
+        confirmLabel={more.removeConfirm}
+        confirmVariant="danger"
+        onConfirm={remove}
+        onCloseAutoFocus={(event) => {
+          // The deleted template's button is gone: the picker takes the focus once read again (onLoaded).
+          if (refocus.current) event.preventDefault();
+        }}
+      />
     </section>
+  );
+}
+
+/**
+ * The searchable picker: the first page of the company's templates by name, then the server's search for
+ * the text typed (a company with hundreds of templates finds any). Disabled while the first page loads
+ * and when there is none.
+ */
+function TemplatePicker({
+  known,
+  value,
+  onValueChange,
+  onLoaded,
+}: {
+  known: Map<string, MtrTemplate>;
+  value: string;
+  onValueChange: (id: string) => void;
+  /** Told once the first page is in, whether the picker can be used. */
+  onLoaded: (usable: boolean) => void;
+}) {
+  const text = outputCreateText.templates;
+  const [loaded, setLoaded] = React.useState(false);
+  const search = React.useCallback<SearchOptions>(
+    (typed, signal) =>
+      outputs.templates
+        .list({ page: 1, perPage: TEMPLATES_PAGE_SIZE, search: typed || undefined, sort: "name" }, signal)
+        .then((page) => {
+          for (const item of page.data) known.set(item.uuid_template, item);
+          return page.data.map(optionOf);
+        })
+        // A failed first page (option loads fail silently, spec 02 §8) reads as none saved.
+        .finally(() => {
+          if (!signal.aborted && !typed) setLoaded(true);
+        }),
+    [known],
+  );
+  // The template chosen through a search, past the first page, keeps its name once the list is read again.
+  const chosenOf = React.useCallback<OptionOf>(
+    (id, signal) => {
+      const kept = known.get(id);
+      return kept
+        ? Promise.resolve(optionOf(kept))
+        : outputs.templates.get(id, signal).then(
+            (item) => (item.deleted_at ? null : optionOf(item)),
+            () => null,
+          );
+    },
+    [known],
+  );
+  const { options, searching, onSearchChange } = useSearchedOptions(search, { value, optionOf: chosenOf });
+  const none = loaded && options.length === 0;
+  React.useEffect(() => {
+    if (loaded) onLoaded(!none);
+  }, [loaded, none, onLoaded]);
+  return (
+    <div className="tablet:w-80">
+      <Select
+        label={text.choose}
+        searchable
+        placeholder={!loaded ? mtrTemplatesText.loading : none ? text.none : text.placeholder}
+        options={options}
+        value={value}
+        disabled={!loaded || none}
+        onValueChange={onValueChange}
+        onSearchChange={onSearchChange}
+        searching={searching}
+      />
+    </div>
   );
 }
