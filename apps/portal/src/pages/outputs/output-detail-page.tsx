@@ -58,7 +58,7 @@ import { useRecord } from "../../resources/use-record";
 import { paths, toPath } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
 import { ACTION_PARAM, actionOf, stepLabel, stepsOf } from "./output-actions";
-import { documentLabel, downloadMtr, OutputStatusBadges } from "./output-display";
+import { documentLabel, downloadCdf, downloadMtr, OutputStatusBadges } from "./output-display";
 import { outputs } from "./outputs-api";
 import { outputText, unitLabels } from "./text";
 
@@ -375,14 +375,6 @@ function CdfDialog({ output, open, onOpenChange, onDone, onStale }: DialogProps)
       </div>
     </Modal>
   );
-}
-
-async function downloadCdf(output: Output) {
-  try {
-    await outputs.downloadCdf(output);
-  } catch {
-    toast("error", outputText.downloadError);
-  }
 }
 
 type Open = "receipt" | "cdf" | "cancel" | null;

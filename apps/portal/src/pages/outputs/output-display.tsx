@@ -38,3 +38,12 @@ export async function downloadMtr(output: Output) {
     toast("error", outputText.downloadError);
   }
 }
+
+/** Saves a closed MTR's CDF as a PDF; a failure toasts (the list and the document share it). */
+export async function downloadCdf(output: Output) {
+  try {
+    await outputs.downloadCdf(output);
+  } catch {
+    toast("error", outputText.downloadError);
+  }
+}

@@ -128,3 +128,13 @@ export const DownloadFails: Story = {
     await expect(db.received).toContainEqual({ method: "GET", path: "/outputs/o-2/mtr.pdf" });
   },
 };
+
+/** A closed MTR's row offers its CDF beside its MTR, as the document's page does. */
+export const ClosedRowDownloadsCdf: Story = {
+  play: async ({ canvasElement }) => {
+    const menu = await openRowActions(canvasElement, "MTR 2026/000003");
+    await expect(menuItems(menu)).toEqual(["Ver documento", "Baixar MTR", "Baixar CDF"]);
+    await userEvent.click(menu.getByRole("menuitem", { name: "Baixar CDF" }));
+    await waitFor(() => expect(db.received).toContainEqual({ method: "GET", path: "/outputs/o-3/cdf.pdf" }));
+  },
+};

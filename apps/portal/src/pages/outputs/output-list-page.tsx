@@ -19,7 +19,7 @@ import { useListController } from "../../resources/use-list-controller";
 import { paths, toPath } from "../../routes/paths";
 import { dmrText } from "./dmr-text";
 import { ACTION_PARAM, actionOf, stepsOf } from "./output-actions";
-import { documentLabel, downloadMtr, OutputStatusBadges } from "./output-display";
+import { documentLabel, downloadCdf, downloadMtr, OutputStatusBadges } from "./output-display";
 import { isOutputStatus, outputFilter, readOutputStatus } from "./output-list-filter";
 import { outputs } from "./outputs-api";
 import { outputText } from "./text";
@@ -122,6 +122,9 @@ export function OutputListPage() {
       },
       ...(o.mtr_number
         ? [{ id: "download-mtr", label: outputText.downloadMtr, onSelect: () => void downloadMtr(o) }]
+        : []),
+      ...(o.status === "closed"
+        ? [{ id: "download-cdf", label: outputText.downloadCdf, onSelect: () => void downloadCdf(o) }]
         : []),
       // The lifecycle's next steps open their dialog on the document's page (`?acao=`).
       ...lifecycleActions(o).map(({ id, label, action }) => ({
