@@ -67,6 +67,25 @@ test.describe("every route at phone width and under axe", () => {
       await walk(page, [new URL(page.url()).pathname], findings);
     }
 
+    // A seeded output document's page (the demo company has six from its first start), reached from its
+    // list's first row, and its public verification page, at both widths. The period starts on last year's
+    // 1 January: on a month's first day the seeded documents are all last month's.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+    await page.goto(`/saidas?de=${Number(today.slice(0, 4)) - 1}-01-01&ate=${today}`);
+    await settle(page);
+    await page
+      .getByRole("button", { name: /^Ações: / })
+      .first()
+      .click();
+    await page.getByRole("menuitem", { name: "Ver documento" }).click();
+    await expect(page).toHaveURL(/\/saidas\/[0-9a-f-]{36}$/);
+    await walk(page, [new URL(page.url()).pathname], findings);
+    const verification = await page
+      .getByRole("link", { name: "Verificar autenticidade" })
+      .getAttribute("href");
+    expect(verification).toMatch(/^\/mtr\/[A-Z2-7]{16}$/);
+    await walk(page, [verification!], findings);
+
     // An inactive provider's Justificativas (the history dialog) and Reativar.
     await page.goto("/prestadores");
     await settle(page);
