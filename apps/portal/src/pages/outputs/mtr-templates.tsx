@@ -159,11 +159,11 @@ export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
     <section
       ref={section}
       aria-label={text.region}
-      className="flex flex-col gap-3 tablet:flex-row tablet:items-end"
+      className="flex flex-col gap-3 tablet:flex-row tablet:flex-wrap tablet:items-end"
     >
       <TemplatePicker key={version} known={known} value={chosen} onValueChange={apply} onLoaded={onLoaded} />
       {template ? (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-col gap-2 tablet:flex-row">
           <Button type="button" variant="outline" onClick={() => setDialog("rename")}>
             <Pencil className="size-4" aria-hidden />
             {more.rename}
