@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { filterOptions, normalizeSearch } from "./select";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { filterOptions, normalizeSearch, Select } from "./select";
 
 describe("normalizeSearch", () => {
   it("drops accents and case", () => {
@@ -33,5 +35,30 @@ describe("filterOptions", () => {
   it("returns every option for a blank query and none when nothing matches", () => {
     expect(filterOptions(options, "  ")).toHaveLength(4);
     expect(filterOptions(options, "xyz")).toEqual([]);
+  });
+});
+
+describe("Select with search, choosing again", () => {
+  // A field that clears what hangs from it on a change (Estado → Cidade, a list → its sub-list) must not
+  // lose it when the option already chosen is picked again; the plain select (Radix) does not call either.
+  const options = [
+    { value: "PR", label: "Paraná" },
+    { value: "SP", label: "São Paulo" },
+  ];
+
+  it("calls onValueChange only when the choice differs from the value", async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<Select label="Estado" searchable options={options} value="SP" onValueChange={onValueChange} />);
+    const trigger = screen.getByRole("combobox", { name: "Estado" });
+    await user.click(trigger);
+    await user.click(await screen.findByRole("option", { name: "São Paulo" }));
+    expect(onValueChange).not.toHaveBeenCalled();
+    await user.click(trigger);
+    await user.keyboard("{Enter}");
+    expect(onValueChange).not.toHaveBeenCalled();
+    await user.click(trigger);
+    await user.click(await screen.findByRole("option", { name: "Paraná" }));
+    expect(onValueChange).toHaveBeenCalledExactlyOnceWith("PR");
   });
 });

@@ -308,7 +308,9 @@ function SearchableSelect({
 
   const choose = (option: SelectOption | undefined) => {
     if (!option || option.disabled) return;
-    onValueChange(option.value);
+    // The option already chosen is no change (as the plain select): a field clearing what hangs from it
+    // on a change (Estado → Cidade) keeps it.
+    if (option.value !== value) onValueChange(option.value);
     setOpen(false);
   };
 
