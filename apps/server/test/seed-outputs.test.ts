@@ -1,9 +1,11 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEMO_COMPANY, seedDemo } from "../src/seed/demo";
+import { DEMO_COMPANY, DEMO_CREDENTIALS, seedDemo } from "../src/seed/demo";
 import { demoOutputs } from "../src/seed/outputs";
 import { createLocalStorage } from "../src/storage/storage";
 import { call } from "./providers/support";
 import { tempDir } from "./support/app";
+import { useTestDatabase } from "./support/database";
 import { useSeededDemo } from "./support/seeded-demo";
 
 type Event = { action: string; at: string; user: string | null; detail: Record<string, unknown> };
@@ -139,6 +141,42 @@ describe("demo seed: the demo company's output documents", () => {
       received_mtrs: 1,
       cdfs: 1,
     });
+  });
+});
+
+describe("demo seed: output documents the company's data no longer allows", () => {
+  const database = useTestDatabase();
+
+  it("issues none and seeds the rest, leaving nothing of them behind", async () => {
+    const dir = tempDir("seed-outputs-refused");
+    const storage = createLocalStorage(dir);
+    const blobs = () => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    await seedDemo(database.db, { storage });
+    // The documents gone (a company that never had them), and the negotiated recipient no longer one:
+    // the outputs' rules refuse the first document ('Selecione um destinatário ativo cadastrado.').
+    await database.db.query(
+      `delete from outputs o using companies c where c.id = o.company_id and c.cnpj = $1`,
+      [DEMO_COMPANY.cnpj],
+    );
+    await database.db.query(
+      `delete from provider_type_links t using residue_negotiations n, companies c
+        where t.provider_id = n.recipient_id and t.type_code = 'recipient' and n.company_id = c.id and c.cnpj = $1`,
+      [DEMO_COMPANY.cnpj],
+    );
+    const before = blobs().length;
+    await database.db.query("update users set failed_attempts = 3 where email = $1", [
+      DEMO_CREDENTIALS.email,
+    ]);
+
+    expect(await seedDemo(database.db, { storage })).toMatchObject({ outputsIssued: 0 });
+    const { rows } = await database.db.query<{ outputs: number; pending: number; attempts: number }>(
+      `select (select count(*)::int from outputs) as outputs, (select count(*)::int from pending_uploads) as pending,
+              (select failed_attempts from users where email = $1) as attempts`,
+      [DEMO_CREDENTIALS.email],
+    );
+    // The rest of the seed committed (the demo user unlocked), no document, no file of theirs stored.
+    expect(rows[0]).toEqual({ outputs: 0, pending: 0, attempts: 0 });
+    expect(blobs()).toHaveLength(before);
   });
 });
 

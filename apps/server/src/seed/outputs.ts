@@ -9,6 +9,7 @@ import { Readable } from "node:stream";
 import { type OutputDocumentValues, outputDocumentLabels, outputDocumentSchema } from "@trilha/forms/schemas";
 import type { Database } from "../db/database";
 import { parseWith, Upload } from "../http/body";
+import { HttpError } from "../http/errors";
 import { type LifecycleStep, takeStep } from "../outputs/lifecycle";
 import { accessKeyCheckDigit } from "../outputs/nfe";
 import { outputResource } from "../outputs/outputs";
@@ -207,6 +208,7 @@ async function demoParties(tx: Database, companyId: number): Promise<Parties | n
        join provider_companies rc on rc.provider_id = rp.id
        join providers cp on cp.id = n.carrier_id and cp.deleted_at is null
       where n.company_id = $1 and n.deleted_at is null and n.carrier_cost is not null
+        and n.starts_on <= current_date and (n.ends_on is null or n.ends_on >= current_date)
       order by n.id limit 1`,
     [companyId],
   );
@@ -268,14 +270,28 @@ type Context = {
  * Issues the demo documents (see demoOutputs) unless the company has any output document already: a
  * second run, or a company its users have already issued documents in, is left as it is. Every MTR is
  * "Somente na plataforma": nothing is queued for SINIR, which a demo has no account with. Answers how
- * many documents it issued.
+ * many documents it issued. Should the company's data no longer allow them (the domain refuses one: a
+ * party its users changed), none is issued and the rest of the seed goes on: the demo still starts.
  */
 export async function seedOutputs(tx: Database, context: Context): Promise<number> {
-  const { companyId, company, storage, written } = context;
-  const existing = await tx.query("select 1 from outputs where company_id = $1 limit 1", [companyId]);
+  const existing = await tx.query("select 1 from outputs where company_id = $1 limit 1", [context.companyId]);
   if (existing.rows.length > 0) return 0;
-  const parties = await demoParties(tx, companyId);
+  const parties = await demoParties(tx, context.companyId);
   if (!parties) return 0;
+  const stored = context.written.length;
+  try {
+    // A savepoint: a refusal takes back every document of this run, and only them.
+    return await tx.transaction((sp) => issueDemoOutputs(sp, context, parties));
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const keys = context.written.splice(stored);
+    await Promise.allSettled(keys.map((key) => context.storage.remove(key)));
+    return 0;
+  }
+}
+
+async function issueDemoOutputs(tx: Database, context: Context, parties: Parties): Promise<number> {
+  const { companyId, company, storage, written } = context;
 
   let clock = new Date();
   const resource = outputResource({ storage, now: () => clock });
