@@ -71,7 +71,10 @@ const titles = (canvas: ReturnType<typeof within>) =>
     .getAllByRole("listitem")
     .map((item: HTMLElement) => item.querySelector("span")?.textContent?.replace(/^Não lida: /, ""));
 
-/** The latest 50; "Carregar mais" brings the 10 older ones after the oldest shown, and goes away. */
+/**
+ * The latest 50; "Carregar mais" brings the 10 older ones after the oldest shown, and goes away; the focus
+ * moves to the first one it brought, where reading goes on, instead of dropping with the button.
+ */
 export const CarregarMais: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -81,18 +84,25 @@ export const CarregarMais: Story = {
     await expect(api.olderCalls).toEqual([all[PAGE - 1]!.uuid]);
     await expect(titles(canvas)).toEqual(all.map((item) => item.title));
     await expect(canvas.queryByRole("button", { name: text.more })).toBeNull();
+    await waitFor(() =>
+      expect(within(canvas.getAllByRole("listitem")[PAGE]!).getByRole("link")).toHaveFocus(),
+    );
   },
 };
 
-/** Marking all read reaches the older ones too. */
+/** Marking all read reaches the older ones too; the button keeps the focus. */
 export const TodasLidas: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: text.more }));
     await waitFor(() => expect(canvas.getAllByRole("listitem")).toHaveLength(TOTAL));
     await expect(canvasElement.querySelectorAll("[data-unread]").length).toBe(unread);
-    await userEvent.click(canvas.getByRole("button", { name: "Marcar todas como lidas" }));
+    const markAll = canvas.getByRole("button", { name: "Marcar todas como lidas" });
+    await userEvent.click(markAll);
     await waitFor(() => expect(canvasElement.querySelectorAll("[data-unread]")).toHaveLength(0));
+    // Nothing left to mark: the button says so and keeps the focus (not disabled out of the Tab order).
+    await expect(markAll).toHaveAttribute("aria-disabled", "true");
+    await expect(markAll).toHaveFocus();
   },
 };
 

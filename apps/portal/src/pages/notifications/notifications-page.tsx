@@ -1,4 +1,5 @@
 import { Button, NOTIFICATIONS_TEXT } from "@trilha/ui";
+import * as React from "react";
 import { Link } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import {
@@ -25,6 +26,20 @@ export function NotificationsPage() {
   const snapshot = useSnapshot(notifications);
   const { unread, loaded, hasMore, loadingOlder, olderFailed } = snapshot;
   const items = toNotificationItems(shownNotifications(snapshot));
+  const list = React.useRef<HTMLUListElement>(null);
+  // "Carregar mais" pressed: the index the older ones start at. Once they are in, the focus moves to the
+  // first of them (where reading goes on), since the button goes away when nothing older is left.
+  const firstOlder = React.useRef<number | null>(null);
+  React.useEffect(() => {
+    const index = firstOlder.current;
+    if (index === null || loadingOlder) return;
+    firstOlder.current = null;
+    const item = list.current?.children[index] as HTMLElement | undefined;
+    if (!item) return;
+    const target = item.querySelector<HTMLElement>("a") ?? item;
+    if (target === item) item.tabIndex = -1;
+    target.focus();
+  }, [loadingOlder]);
   return (
     // A plain block: the page's main landmark and h1 name it; a region named "Notificações" would
     // repeat the header menu's name (axe landmark-unique).
@@ -38,6 +53,8 @@ export function NotificationsPage() {
             variant="outline"
             size="sm"
             disabled={unread === 0}
+            // Nothing left to mark read: said by the button, which keeps the focus it was pressed with.
+            disabledFocusable
             onClick={() => void markAllNotificationsRead()}
           >
             {NOTIFICATIONS_TEXT.markAll}
@@ -53,7 +70,7 @@ export function NotificationsPage() {
           {NOTIFICATIONS_TEXT.empty}
         </p>
       ) : (
-        <ul aria-labelledby="notifications-title" className="flex flex-col gap-2">
+        <ul ref={list} aria-labelledby="notifications-title" className="flex flex-col gap-2">
           {items.map((item) => {
             const body = (
               <>
@@ -99,7 +116,10 @@ export function NotificationsPage() {
           variant="outline"
           className="self-center"
           loading={loadingOlder}
-          onClick={() => void loadOlderNotifications()}
+          onClick={() => {
+            firstOlder.current = items.length;
+            void loadOlderNotifications();
+          }}
         >
           {NOTIFICATIONS_PAGE_TEXT.more}
         </Button>
