@@ -116,12 +116,14 @@ export function NotificationsMenu({
               {NOTIFICATIONS_TEXT.title}
             </h2>
             {items.length > 0 ? (
+              // Nothing left to mark read: said with aria-disabled, not disabled, so the button keeps the
+              // focus it was pressed with instead of dropping it to the page, out of the open menu.
               <button
                 type="button"
                 data-slot="notifications-mark-all"
-                disabled={unread === 0}
-                onClick={onMarkAllRead}
-                className="rounded-md px-2 py-1 text-sm font-semibold text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-default disabled:text-text-muted disabled:no-underline"
+                aria-disabled={unread === 0 || undefined}
+                onClick={unread === 0 ? undefined : onMarkAllRead}
+                className="rounded-md px-2 py-1 text-sm font-semibold text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary aria-disabled:cursor-default aria-disabled:text-text-muted aria-disabled:no-underline"
               >
                 {NOTIFICATIONS_TEXT.markAll}
               </button>
