@@ -267,10 +267,14 @@ export const Searchable: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(trigger).toHaveTextContent("São José dos Campos");
 
-    // Typing on the closed select starts a search; Esc closes without choosing.
+    // Typing on the closed select starts a search, the letter that opened it kept as the next ones are
+    // typed (not selected, to be typed over); Esc closes without choosing.
     await userEvent.keyboard("g");
     await waitFor(() => expect(body.getByRole("combobox", { name: "Pesquisar" })).toHaveValue("g"));
-    await userEvent.keyboard("oiaz");
+    await userEvent.keyboard("oia");
+    await expect(body.getByRole("combobox", { name: "Pesquisar" })).toHaveValue("goia");
+    await expect(body.getAllByRole("option").map((o) => o.textContent)).toEqual(["Goiânia"]);
+    await userEvent.keyboard("z");
     await expect(body.getByText("Nenhum resultado encontrado")).toBeVisible();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(trigger).toHaveFocus());

@@ -291,6 +291,7 @@ function SearchableSelect({
   };
   const [active, setActive] = React.useState(0);
   const trigger = React.useRef<HTMLButtonElement>(null);
+  const search = React.useRef<HTMLInputElement>(null);
   const tabAway: TabAway = React.useRef(null);
   const listboxId = `${ids.controlId}-listbox`;
   const optionId = (index: number) => `${ids.controlId}-option-${index}`;
@@ -402,6 +403,15 @@ function SearchableSelect({
           align="start"
           sideOffset={4}
           onCloseAutoFocus={tabAwayFrom(tabAway, trigger, onBlur)}
+          onOpenAutoFocus={(event) => {
+            // Radix focuses the search box with its text selected, so the letter typed on the closed
+            // select to open it was typed over by the next one: the caret goes after it instead.
+            const box = search.current;
+            if (!box) return;
+            event.preventDefault();
+            box.focus();
+            box.setSelectionRange(box.value.length, box.value.length);
+          }}
           aria-labelledby={label ? ids.labelId : undefined}
           aria-label={label ? undefined : (ariaLabel ?? selectText.options)}
           className={cn(contentClasses, "flex w-(--radix-popover-trigger-width) min-w-56 flex-col")}
@@ -409,6 +419,7 @@ function SearchableSelect({
           <div className="flex items-center gap-2 border-b border-border px-3">
             <Search className="size-4 shrink-0 text-text-muted" aria-hidden />
             <input
+              ref={search}
               data-slot="select-search"
               type="text"
               role="combobox"
