@@ -243,6 +243,7 @@ export {
   statusBadgeVariants,
 } from "./status-badge/status-badge";
 export { Switch, type SwitchProps, switchClasses } from "./switch/switch";
+export { BreakableEmail, CellText } from "./table/breakable-email";
 export { Table, tableClass, tableContainerClass } from "./table/table";
 export { TableBody } from "./table/table-body";
 export { TableCaption } from "./table/table-caption";

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { lineStarts } from "../table/line-starts";
 import { DataTable, type DataTablePage, type DataTableProps, type DataTableRowAction } from "./data-table";
 import { type Provider, providersOf, providerTableArgs, serve } from "./story-fixtures";
 import { type DataTableState, defaultDataTableState } from "./table-state";
@@ -417,5 +418,56 @@ export const PhoneEmpty: Story = {
       // Centred in what the phone shows (within a pixel).
       expect(Math.abs(box.left - view.left - (view.right - box.right))).toBeLessThanOrEqual(2);
     });
+  },
+};
+
+type Person = { id: string; name: string; email: string; deleted_at: string | null };
+const people: Person[] = [
+  {
+    id: "1",
+    name: "Maria Aparecida",
+    email: "maria.aparecida.fonseca@reciclagemverde.com.br",
+    deleted_at: null,
+  },
+  { id: "2", name: "João Pereira", email: "joao@verdevale.com.br", deleted_at: null },
+];
+
+/**
+ * A 375 px phone and long e-mails (the users list, a provider's responsibles): an e-mail wraps where it
+ * reads well, after its @ and before its dots, as names wrap at their spaces, so it shows whole beside
+ * the "Ações" column instead of being cut by it until the table is scrolled.
+ */
+export const PhoneLongEmail: Story = {
+  name: "No celular: e-mails longos",
+  ...phone,
+  render: () => (
+    <DataTable<Person>
+      title="Usuários cadastrados"
+      columns={[
+        { id: "name", header: "Nome", accessorFn: (p) => p.name },
+        { id: "email", header: "E-mail", accessorFn: (p) => p.email },
+      ]}
+      data={{ data: people, total: people.length }}
+      state={defaultDataTableState}
+      onStateChange={fn()}
+      getRowId={(p) => p.id}
+      getRowLabel={(p) => p.name}
+      rowActions={() => [{ id: "edit", label: "Editar", onSelect: fn() }]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
+    const email = canvas.getByRole("cell", { name: people[0]!.email });
+    const actions = canvas.getByRole("button", { name: "Ações: Maria Aparecida" }).closest("td")!;
+    // Whole, left of the Ações column, without scrolling the table.
+    await waitFor(() => {
+      expect(inView(email)).toBe(true);
+      expect(email.getBoundingClientRect().right).toBeLessThanOrEqual(actions.getBoundingClientRect().left);
+    });
+    // Broken only after the @ and before a dot: each later line starts after the "@" or at a ".".
+    const lines = lineStarts(email);
+    await expect(lines.length).toBeGreaterThan(1);
+    for (const start of lines.slice(1)) await expect(start).toMatch(/^\.|^reciclagemverde/);
   },
 };

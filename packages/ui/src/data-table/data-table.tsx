@@ -11,6 +11,7 @@ import { Button } from "../button/button";
 import { cn } from "../lib/cn";
 import { Select } from "../select/select";
 import { Switch } from "../switch/switch";
+import { CellText } from "../table/breakable-email";
 import { Table } from "../table/table";
 import { TableBody } from "../table/table-body";
 import { TableCell } from "../table/table-cell";
@@ -92,6 +93,11 @@ const toolbarField = "flex-row items-center gap-2 [&_[data-slot=field-hint]]:tex
 
 const ACTIONS = "__actions";
 
+/** The cell of a column that has none: its value as text, an e-mail with its break points (CellText). */
+function defaultCell<T>({ renderValue }: CellContext<T, unknown>) {
+  return <CellText value={renderValue()} />;
+}
+
 function ActionsHeader() {
   return <span className="sr-only">{dataTableText.actions}</span>;
 }
@@ -158,6 +164,8 @@ export function DataTable<T extends RecordTimestamps>({
   const table = useReactTable({
     data: rows,
     columns: allColumns,
+    // A column without a cell of its own writes its value as react-table would, e-mails breakable.
+    defaultColumn: { cell: defaultCell<T> },
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
     pageCount: pageCount(total, state.pageSize),

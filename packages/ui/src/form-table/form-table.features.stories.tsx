@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button";
+import { lineStarts } from "../table/line-starts";
 import { FormTable } from "./form-table";
 
 export type License = { id: string; type: string; code: string; expiration: string };
@@ -225,5 +226,42 @@ export const PhoneEmpty: Story = {
       expect(text.closest('[data-slot="table-container"]')).toHaveAttribute("data-scrolls", "true"),
     );
     await waitFor(() => expect(inView(text)).toBe(true));
+  },
+};
+
+type Person = { id: string; name: string; email: string };
+
+/**
+ * A 375 px phone and a long e-mail (a provider's responsibles): it wraps after its @ and before its dots,
+ * as a name wraps at its spaces, so it shows whole beside the remove button instead of under it.
+ */
+export const PhoneLongEmail: Story = {
+  name: "No celular: e-mails longos",
+  ...phone,
+  render: () => (
+    <FormTable<Person>
+      caption="Responsáveis incluídos"
+      columns={[
+        { key: "name", header: "Nome" },
+        { key: "email", header: "E-mail" },
+      ]}
+      rows={[{ id: "r1", name: "Maria Aparecida", email: "maria.aparecida.fonseca@reciclagemverde.com.br" }]}
+      getRowId={(row) => row.id}
+      removeLabel={(row) => `Remover responsável ${row.name}`}
+      onRemove={fn()}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
+    const email = canvas.getByRole("cell", { name: "maria.aparecida.fonseca@reciclagemverde.com.br" });
+    const remove = canvas.getByRole("button", { name: "Remover responsável Maria Aparecida" }).closest("td")!;
+    await waitFor(() => {
+      expect(inView(email)).toBe(true);
+      expect(email.getBoundingClientRect().right).toBeLessThanOrEqual(remove.getBoundingClientRect().left);
+    });
+    const lines = lineStarts(email);
+    await expect(lines.length).toBeGreaterThan(1);
+    for (const start of lines.slice(1)) await expect(start).toMatch(/^\.|^reciclagemverde/);
   },
 };

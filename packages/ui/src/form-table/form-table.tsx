@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import * as React from "react";
 import { cn } from "../lib/cn";
+import { CellText } from "../table/breakable-email";
 import { Table } from "../table/table";
 import { stickyEndClass, TableEmptyRow, tableViewportContainerClass } from "../table/table-sticky";
 
@@ -113,9 +114,11 @@ export function FormTable<T>({
               <tr key={getRowId(row, index)} data-slot="form-table-row" className="border-t border-border">
                 {columns.map((column) => (
                   <td key={column.key} className="px-3 py-2 break-words">
-                    {column.render
-                      ? column.render(row)
-                      : String((row as Record<string, unknown>)[column.key] ?? "")}
+                    {column.render ? (
+                      column.render(row)
+                    ) : (
+                      <CellText value={(row as Record<string, unknown>)[column.key]} />
+                    )}
                   </td>
                 ))}
                 {onRemove ? (

@@ -1,6 +1,7 @@
 import { type CompanyUser, type ListQuery, toApiError, type UserRole } from "@trilha/api";
 import { MAX_PER_PAGE, USER_ROLES } from "@trilha/forms/schemas";
 import {
+  BreakableEmail,
   DataTablePagination,
   dataTableText,
   Select,
@@ -63,17 +64,6 @@ function useTablet() {
     () => window.matchMedia(TABLET).matches,
     () => true,
   );
-}
-
-/** An e-mail that may wrap only after its @ and before its dots ('maria@' / 'verdevale' / '.com.br'). */
-function BreakableEmail({ email }: { email: string }) {
-  const parts = email.split(/(?=\.)|(?<=@)/);
-  return parts.map((part, index) => (
-    <React.Fragment key={index}>
-      {index > 0 ? <wbr /> : null}
-      {part}
-    </React.Fragment>
-  ));
 }
 
 /** One card per access profile: its name and what it may do. */
@@ -261,12 +251,15 @@ function Permissions() {
                             <TableCell>
                               <span className="font-semibold">{user.name}</span>
                             </TableCell>
-                            <TableCell>{user.email}</TableCell>
+                            <TableCell>
+                              <BreakableEmail email={user.email} />
+                            </TableCell>
                             <TableCell>{roleCell}</TableCell>
                           </>
                         ) : (
                           // On a phone the row is one cell: the name, the e-mail under it (wrapping after
-                          // the @ and before the dots), then the profile and its hint across the whole width.
+                          // the @ and, in a long side, before the dots), then the profile and its hint
+                          // across the whole width.
                           <TableCell>
                             <div className="flex flex-col gap-2">
                               <div>
