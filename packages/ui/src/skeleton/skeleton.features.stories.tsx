@@ -41,3 +41,29 @@ export const TableRows: Story = {
     await expect(region.querySelectorAll('[data-slot="skeleton"]')).toHaveLength(15);
   },
 };
+
+/**
+ * On the signed-in pages' own background (the shell's surface-muted, where an edit page draws its skeleton
+ * while the record loads) as on a white card: the block is a tone of its own, not the page's colour.
+ */
+export const OnThePageBackground: Story = {
+  name: "Sobre o fundo da página",
+  render: (args) => (
+    <div className="flex flex-col gap-4">
+      <div data-testid="page" className="bg-surface-muted p-4">
+        <Skeleton {...args} />
+      </div>
+      <div data-testid="card" className="bg-surface p-4">
+        <Skeleton {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const id of ["page", "card"]) {
+      const box = canvas.getByTestId(id);
+      const block = box.querySelector<HTMLElement>('[data-slot="skeleton"]')!;
+      await expect(getComputedStyle(block).backgroundColor).not.toBe(getComputedStyle(box).backgroundColor);
+    }
+  },
+};
