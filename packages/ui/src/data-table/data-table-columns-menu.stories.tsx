@@ -55,3 +55,27 @@ export const Default: Story = {
     await waitFor(() => expect(body.queryByRole("menu")).toBeNull());
   },
 };
+
+/**
+ * Left open under axe with its `region` rule on (Storybook turns it off), in a page's main: the menu is
+ * drawn in place, inside the main, and the page is not hidden while it is open (not modal, as the row menus).
+ */
+export const Open: Story = {
+  name: "Aberto",
+  tags: ["!autodocs"],
+  parameters: { a11y: { config: { rules: [{ id: "region", enabled: true }] } } },
+  render: () => (
+    <main>
+      <ColumnsMenuDemo />
+    </main>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole("button", { name: "Colunas" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await within(canvasElement.ownerDocument.body).findByRole("menu");
+    await expect(canvas.getByRole("main")).toContainElement(menu);
+    await expect(canvas.getByText(/^Colunas visíveis/).closest("[aria-hidden=true]")).toBeNull();
+    await waitFor(() => expect(within(menu).getByRole("menuitemcheckbox", { name: "Nome" })).toHaveFocus());
+  },
+};
