@@ -61,7 +61,7 @@ const DUPLICATE = HttpResponse.json(
   { status: 409 },
 );
 
-function handlers(options: { pending?: boolean } = {}) {
+function handlers(options: { pending?: boolean; refuseValues?: string } = {}) {
   return [
     http.get(`${API}/mtr-templates`, async ({ request }) => {
       if (options.pending) await delay("infinite");
@@ -78,6 +78,15 @@ function handlers(options: { pending?: boolean } = {}) {
     }),
     http.post(`${API}/mtr-templates`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
+      if (options.refuseValues)
+        return HttpResponse.json(
+          {
+            code: "VALIDATION_FAILED",
+            message: "Os dados informados são inválidos.",
+            fields: { "values.observations": options.refuseValues },
+          },
+          { status: 422 },
+        );
       const { errors } = validate(mtrTemplateSchema, body);
       if (errors)
         return HttpResponse.json(
@@ -322,6 +331,28 @@ export const SaveTemplate: Story = {
     await ready(canvas);
     await userEvent.click(picker(canvas));
     await expect(await body.findByRole("option", { name: "Placa QRS4T56" })).toBeInTheDocument();
+  },
+};
+
+const TOO_LONG = "Observações deve ter no máximo 500 caracteres.";
+
+/**
+ * A refusal about the values, which the dialog does not show (a server whose rules are newer than the
+ * page's): said above the name field, the dialog left open.
+ */
+export const SaveRefusedOnTheValues: Story = {
+  parameters: { msw: { handlers: handlers({ refuseValues: TOO_LONG }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await ready(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar como modelo" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Salvar como modelo" }));
+    await fill(dialog.getByRole("textbox", { name: /^Nome do modelo/ }), "Placa QRS4T56");
+    await userEvent.keyboard("{Enter}");
+    // The form's whole-form message region (role alert) is there from the start; the refusal fills it.
+    await waitFor(() => expect(dialog.getByRole("alert")).toHaveTextContent(TOO_LONG));
+    await expect(body.getByRole("dialog", { name: "Salvar como modelo" })).toBeVisible();
   },
 };
 

@@ -89,12 +89,16 @@ function TemplateNameDialog({ title, description, initialName, open, onOpenChang
   );
 }
 
-/** A refusal as the name dialog shows it: on the name, or above the fields when it is about the values. */
+/**
+ * A refusal as the name dialog shows it: on the name (a name in use, 409, has no field: its message goes
+ * there too), or above the fields when it is about the values the dialog does not show.
+ */
 function refusalOf(reason: unknown): Record<string, string> {
   const error = toApiError(reason);
-  const fields = error.fields ?? {};
-  if (fields.values) return { [FORM_ERROR_KEY]: fields.values };
-  return Object.keys(fields).length > 0 ? fields : { name: error.message };
+  const { name, ...others } = error.fields ?? {};
+  if (name) return { name };
+  const other = Object.values(others)[0];
+  return other ? { [FORM_ERROR_KEY]: other } : { name: error.message };
 }
 
 export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
