@@ -1,4 +1,5 @@
 import { Button, Modal } from "@trilha/ui";
+import * as React from "react";
 import { useNavigate } from "react-router-dom";
 import { usePublicSettings } from "../auth/settings";
 import { paths } from "../routes/paths";
@@ -16,9 +17,12 @@ export const IDLE_TEXT = {
 /**
  * A minute before the session goes idle: 'Continuar conectado' keeps it. At the limit the session is
  * ended here (the screen cleared) and the login says why, with the server's own limit in minutes.
+ * The warning opens on 'Continuar conectado' (not the close button, the Modal's default without a field):
+ * Enter, a keyboard user's reflex, keeps the session and the work on the page.
  */
 export function IdleWarning() {
   const navigate = useNavigate();
+  const stay = React.useRef<HTMLButtonElement>(null);
   const { settings } = usePublicSettings();
   const idle = useIdleWarning({
     idleMinutes: settings.sessionIdleMinutes,
@@ -35,10 +39,14 @@ export function IdleWarning() {
         if (!open) idle.dismiss();
       }}
       role="alertdialog"
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        stay.current?.focus();
+      }}
       size="sm"
       title={IDLE_TEXT.title}
       footer={
-        <Button disabled={idle.keeping} onClick={() => void idle.stayConnected()}>
+        <Button ref={stay} disabled={idle.keeping} onClick={() => void idle.stayConnected()}>
           {IDLE_TEXT.stay}
         </Button>
       }
