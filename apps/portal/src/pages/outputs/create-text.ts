@@ -59,5 +59,14 @@ export const outputCreateText = {
     saveDescription:
       "As escolhas deste formulário (sem os arquivos) ficam salvas para as próximas saídas repetidas.",
     saved: (name: string) => `Modelo "${name}" salvo.`,
+    loading: "Carregando modelos…",
+    rename: "Renomear modelo",
+    renameDescription: (name: string) => `Escolha um novo nome para o modelo "${name}".`,
+    renamed: (name: string) => `Modelo renomeado para "${name}".`,
+    remove: "Excluir modelo",
+    removeMessage: (name: string) =>
+      `O modelo "${name}" será excluído. As saídas já emitidas com ele não mudam.`,
+    removeConfirm: "Excluir",
+    removed: (name: string) => `Modelo "${name}" excluído.`,
   },
 };

@@ -23,7 +23,6 @@ import type { FormState } from "../../resources/form-state";
 import { type OptionOf, type SearchOptions, useSearchedOptions } from "../../resources/use-searched-options";
 import { toast } from "../../toasts/toasts";
 import { outputCreateText } from "./create-text";
-import { mtrTemplatesText } from "./mtr-templates-text";
 import { outputs } from "./outputs-api";
 
 type OutputFormApi = FormState["form"];
@@ -103,7 +102,6 @@ function refusalOf(reason: unknown): Record<string, string> {
 
 export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
   const text = outputCreateText.templates;
-  const more = mtrTemplatesText;
   // A new `version` (after a save, a rename or a deletion) asks the list again, from its first page.
   const [version, setVersion] = React.useState(0);
   const [chosen, setChosen] = React.useState("");
@@ -141,7 +139,7 @@ export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
       toast("error", toApiError(reason).message);
       throw reason;
     }
-    toast("success", more.removed(template.name));
+    toast("success", text.removed(template.name));
     refocus.current = true;
     setChosen("");
     changed();
@@ -170,11 +168,11 @@ export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
         <div className="flex flex-col gap-2 tablet:flex-row">
           <Button type="button" variant="outline" onClick={() => setDialog("rename")}>
             <Pencil className="size-4" aria-hidden />
-            {more.rename}
+            {text.rename}
           </Button>
           <Button type="button" variant="outline" onClick={() => setDialog("remove")}>
             <Trash2 className="size-4" aria-hidden />
-            {more.remove}
+            {text.remove}
           </Button>
         </div>
       ) : null}
@@ -202,8 +200,8 @@ export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
       {template ? (
         <TemplateNameDialog
           key={template.uuid_template}
-          title={more.rename}
-          description={more.renameDescription(template.name)}
+          title={text.rename}
+          description={text.renameDescription(template.name)}
           initialName={template.name}
           open={dialog === "rename"}
           onOpenChange={close}
@@ -215,7 +213,7 @@ export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
                 { version: template.updated_at },
               );
               known.set(saved.uuid_template, saved);
-              toast("success", more.renamed(saved.name));
+              toast("success", text.renamed(saved.name));
             } catch (reason) {
               return refusalOf(reason);
             }
@@ -228,9 +226,9 @@ export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
       <ConfirmDialog
         open={dialog === "remove" && template !== undefined}
         onOpenChange={close}
-        title={more.remove}
-        message={template ? more.removeMessage(template.name) : ""}
-        confirmLabel={more.removeConfirm}
+        title={text.remove}
+        message={template ? text.removeMessage(template.name) : ""}
+        confirmLabel={text.removeConfirm}
         confirmVariant="danger"
         onConfirm={remove}
         onCloseAutoFocus={(event) => {
@@ -298,7 +296,7 @@ function TemplatePicker({
       <Select
         label={text.choose}
         searchable
-        placeholder={!loaded ? mtrTemplatesText.loading : none ? text.none : text.placeholder}
+        placeholder={!loaded ? text.loading : none ? text.none : text.placeholder}
         options={options}
         value={value}
         disabled={!loaded || none}
