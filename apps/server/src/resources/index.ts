@@ -50,6 +50,8 @@ export {
 } from "./paging";
 export {
   activeFilter,
+  type CreateContext,
+  createRecord,
   detailJson,
   type ListQuery,
   type ResourceDeps,

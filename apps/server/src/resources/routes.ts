@@ -123,6 +123,111 @@ function snapshotRow(resource: AnyResource, row: Row): Snapshot {
   return snapshotOf(values);
 }
 
+/**
+ * The company whose audit trail holds a record's history: the session's, or, for a scope spanning
+ * every company (ADM on contractors), the record's owner, so owner and ADM read one history.
+ */
+async function auditCompanyOf(resource: AnyResource, tx: Database, scope: Scope, entityId: number) {
+  if (!scope.all) return scope.companyId;
+  const { rows } = await tx.query<{ company_id: number }>(
+    `select company_id from ${resource.table} where id = $1`,
+    [entityId],
+  );
+  return rows[0]?.company_id ?? scope.companyId;
+}
+
+/** The columns a write stores: the domain's `resolve` (its rules and refusals), blanks as null. */
+async function columnValuesOf(resource: AnyResource, value: Record<string, unknown>, context: WriteContext) {
+  const resolved = resource.resolve ? await resource.resolve(value, context) : value;
+  const values: Record<string, unknown> = {};
+  for (const column of resource.columns) {
+    const item = resolved[column];
+    values[column] = item === undefined || item === "" ? null : item;
+  }
+  return values;
+}
+
+/** Gives the value's uploads their stored_files rows in `values` (and empties the `cleared` files). */
+async function storeFilesOf(
+  resource: AnyResource,
+  tx: Database,
+  files: FileWrites | null,
+  scope: Scope,
+  value: Record<string, unknown>,
+  values: Record<string, unknown>,
+  cleared: readonly FileField[] = [],
+) {
+  for (const file of cleared) values[file.column] = null;
+  for (const file of resource.files) {
+    const upload = value[file.field];
+    if (!files || !isUpload(upload)) continue;
+    const type =
+      file.kind === "xml" ? "application/xml" : checkContent(upload, file.kind, file.field, file.label);
+    values[file.column] = await files.save(tx, scope.companyId, upload, type, resource.path);
+  }
+}
+
+/** Where and by whom a record is created: POST's transaction and session, or a caller's (the demo seed). */
+export type CreateContext = {
+  tx: Database;
+  scope: Scope;
+  /** A child resource's parent, already checked (owned and active). */
+  parent?: Owned | null;
+  /** Gives the value's uploads their stored_files rows (null: none are stored). */
+  files: FileWrites | null;
+  /** The route's request; a caller outside a route has none (no hook reads it). */
+  request?: FastifyRequest;
+};
+
+/**
+ * Creates a record from a value parsed by the resource's create schema, in `tx`, and answers its id:
+ * the domain resolves it (and may refuse it), its uploads are stored, the row is inserted with the
+ * scope's company, the domain's afterWrite runs and the history records the creation. POST does this;
+ * the demo seed issues its output documents through it too.
+ */
+export async function createRecord(
+  resource: AnyResource,
+  { tx, scope, parent = null, files, request }: CreateContext,
+  value: Record<string, unknown>,
+): Promise<number> {
+  const context = { tx, scope, request, parent, current: null, files } as WriteContext;
+  const values = await columnValuesOf(resource, value, context);
+  await storeFilesOf(resource, tx, files, scope, value, values);
+  // The company comes from the scope, as $1 of every statement the kit builds.
+  const { params } = scoped(scope);
+  const names = ["company_id", ...(resource.parent ? [resource.parent.column] : []), ...Object.keys(values)];
+  const placeholders = [
+    "$1",
+    ...(resource.parent && parent ? [params.add(parent.id)] : []),
+    ...Object.keys(values).map((name) => params.add(values[name])),
+  ];
+  const { rows } = await tx.query<{ id: number }>(
+    `insert into ${resource.table} (${names.join(", ")}) values (${placeholders.join(", ")}) returning id`,
+    params.values,
+  );
+  const created = rows[0]!.id;
+  await resource.afterWrite?.(created, value, context);
+  const sql = resourceSql(resource);
+  const read = scoped(scope);
+  read.where.push(`r.id = ${read.params.add(created)}`);
+  const after = await tx.query<Row>(
+    `select ${sql.columns} from ${sql.from} where ${read.where.join(" and ")}`,
+    read.params.values,
+  );
+  const parentResource = resource.parent?.resource;
+  await recordAudit(tx, {
+    companyId: await auditCompanyOf(resource, tx, scope, created),
+    resource: resource.name,
+    entityId: created,
+    parent: parentResource && parent ? { resource: parentResource.name, id: parent.id } : null,
+    userId: scope.userId,
+    action: "create",
+    changes: diff({}, snapshotRow(resource, after.rows[0]!)),
+    justification: null,
+  });
+  return created;
+}
+
 /** Sort expressions over the kit's non-null columns (every table has them). */
 const NOT_NULL_SORT = /^r\.(created_at|updated_at|id)$/;
 
@@ -260,18 +365,8 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     }
   }
 
-  /**
-   * The company whose audit trail holds a record's history: the session's, or, for a scope spanning
-   * every company (ADM on contractors), the record's owner, so owner and ADM read one history.
-   */
-  async function auditCompany(tx: Database, scope: Scope, entityId: number) {
-    if (!scope.all) return scope.companyId;
-    const { rows } = await tx.query<{ company_id: number }>(
-      `select company_id from ${resource.table} where id = $1`,
-      [entityId],
-    );
-    return rows[0]?.company_id ?? scope.companyId;
-  }
+  const auditCompany = (tx: Database, scope: Scope, entityId: number) =>
+    auditCompanyOf(resource, tx, scope, entityId);
 
   const audit = async (
     tx: Database,
@@ -293,33 +388,17 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
       justification: justification ?? null,
     });
 
-  async function columnValues(value: Record<string, unknown>, context: WriteContext) {
-    const resolved = resource.resolve ? await resource.resolve(value, context) : value;
-    const values: Record<string, unknown> = {};
-    for (const column of resource.columns) {
-      const item = resolved[column];
-      values[column] = item === undefined || item === "" ? null : item;
-    }
-    return values;
-  }
+  const columnValues = (value: Record<string, unknown>, context: WriteContext) =>
+    columnValuesOf(resource, value, context);
 
-  async function storeFiles(
+  const storeFiles = (
     tx: Database,
     files: FileWrites | null,
     scope: Scope,
     value: Record<string, unknown>,
     values: Record<string, unknown>,
     cleared: readonly FileField[] = [],
-  ) {
-    for (const file of cleared) values[file.column] = null;
-    for (const file of resource.files) {
-      const upload = value[file.field];
-      if (!files || !isUpload(upload)) continue;
-      const type =
-        file.kind === "xml" ? "application/xml" : checkContent(upload, file.kind, file.field, file.label);
-      values[file.column] = await files.save(tx, scope.companyId, upload, type, resource.path);
-    }
-  }
+  ) => storeFilesOf(resource, tx, files, scope, value, values, cleared);
 
   /**
    * A narrowed list's page (a search, a domain's filter) in two statements: its ids, planned for the
@@ -428,31 +507,8 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     }
     const value: Record<string, unknown> = parseWith(resource.schema.create, resource.labels, body);
     const id = await write(value, async (tx, files) => {
-      const context: WriteContext = { tx, scope, request, parent, current: null, files };
       await assertParentActive(tx, scope, parent);
-      const values = await columnValues(value, context);
-      await storeFiles(tx, files, scope, value, values);
-      // The company comes from the session, as $1 of every statement the kit builds.
-      const { params } = scoped(scope);
-      const names = [
-        "company_id",
-        ...(resource.parent ? [resource.parent.column] : []),
-        ...Object.keys(values),
-      ];
-      const placeholders = [
-        "$1",
-        ...(resource.parent && parent ? [params.add(parent.id)] : []),
-        ...Object.keys(values).map((name) => params.add(values[name])),
-      ];
-      const { rows } = await tx.query<{ id: number }>(
-        `insert into ${resource.table} (${names.join(", ")}) values (${placeholders.join(", ")}) returning id`,
-        params.values,
-      );
-      const created = rows[0]!.id;
-      await resource.afterWrite?.(created, value, context);
-      const after = await load(tx, scope, parent, { id: created });
-      await audit(tx, scope, parent, created, "create", diff({}, snapshotRow(resource, after)));
-      return created;
+      return createRecord(resource, { tx, scope, parent, files, request }, value);
     });
     reply.code(201);
     const json = detailJson(resource, await load(db, scope, parent, { id }), scope);
