@@ -284,6 +284,39 @@ export const Searchable: Story = {
 };
 
 /**
+ * Picking the option already chosen is no change, as in the plain select: `onValueChange` is not called,
+ * so a field that clears what hangs from it on a change (Estado → Cidade) keeps it. By Enter on the list
+ * opened at the chosen option, or by a click on it.
+ */
+export const SearchableSameChoice: Story = {
+  name: "Com pesquisa, a mesma opção de novo",
+  args: { searchable: true, value: "RJ" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole("combobox", { name: "Estado" });
+    await userEvent.click(trigger);
+    const search = await body.findByRole("combobox", { name: "Pesquisar" });
+    await waitFor(() => expect(search).toHaveFocus());
+    await expect(search).toHaveAttribute(
+      "aria-activedescendant",
+      body.getByRole("option", { name: "Rio de Janeiro" }).id,
+    );
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole("option", { name: "Rio de Janeiro" }));
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveTextContent("Rio de Janeiro");
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    // Another option is a change.
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole("option", { name: "Paraná" }));
+    await expect(args.onValueChange).toHaveBeenCalledExactlyOnceWith("PR");
+  },
+};
+
+/**
  * Options the caller asks of the server (a list longer than the page it holds): each text typed is told
  * through `onSearchChange`, and while `searching` an empty match says "Buscando…" instead of no results.
  */
