@@ -298,11 +298,14 @@ export const SaveLegalRequirements: Story = {
         fepam: { residue: "1302", packaging: "TQ", class: "I", unit: "KG" },
       },
     });
-    // The history lists the change under its label.
+    // The history lists the change under its label and the option's name (the server records the
+    // table's column, "conama_list", and the code).
     await openSection(canvas, "Histórico de alterações");
     const table = within(await canvas.findByRole("table", { name: "Histórico de alterações" }));
     const row = rowOf(await table.findByRole("cell", { name: "Lista CONAMA" }));
-    await expect(row.getByRole("cell", { name: "D001" })).toBeVisible();
+    await expect(
+      await row.findByRole("cell", { name: "Resíduos perigosos por apresentarem inflamabilidade" }),
+    ).toBeVisible();
   },
 };
 

@@ -1,5 +1,10 @@
-import type { Residue, ResidueUpdateInput } from "@trilha/api";
-import { residueEditLabels, residueEditSchema } from "@trilha/forms";
+import type { Residue, ResidueOptionList, ResidueUpdateInput } from "@trilha/api";
+import {
+  integratedSystemsLabels,
+  legalRequirementsLabels,
+  residueEditLabels,
+  residueEditSchema,
+} from "@trilha/forms";
 import * as React from "react";
 import { useParams } from "react-router-dom";
 import { historyEntries, historyLabels } from "../../resources/change-history";
@@ -15,6 +20,7 @@ import { IntegratedSystemsFields, LegalRequirementsFields, ResidueIdentityFields
 import { toEditValues, toUpdateInput } from "./residue-values";
 import { residues } from "./residues-api";
 import { residueText } from "./text";
+import { useResidueOptions } from "./use-residue-options";
 
 const SECTIONS = ["data", "treatments", "storages", "legal", "negotiations", "systems", "history"] as const;
 type Section = (typeof SECTIONS)[number];
@@ -25,12 +31,60 @@ const reactivation = {
   success: residueText.reactivated,
   error: residueText.reactivateError,
 };
-const residueHistoryLabels = historyLabels(residueEditLabels);
+// The server records the residues table's columns: the legal requirements without their form's prefix
+// ("conama_list") and the mappings as "ctre_residue".
+const residueHistoryLabels = historyLabels({
+  ...residueEditLabels,
+  ...legalRequirementsLabels,
+  ...Object.fromEntries(
+    Object.entries(integratedSystemsLabels).map(([path, label]) => [path.replace(".", "_"), label]),
+  ),
+});
 const sectionText = { saved: residueText.sectionSaved, error: residueText.sectionError };
+
+/** A recorded code → the option's name, as its select shows it (the sub-lists keep their codes). */
+function useOptionNames(list: ResidueOptionList): Record<string, string> {
+  const options = useResidueOptions(list);
+  return React.useMemo(() => Object.fromEntries(options.map((o) => [o.value, o.label])), [options]);
+}
 
 function HistorySection({ id, version }: { id: string; version: number }) {
   const { history, loading } = useItemHistory(residues.changes, id, version);
-  const entries = React.useMemo(() => historyEntries(history, residueHistoryLabels), [history]);
+  const type = useOptionNames("residueTypes");
+  const abnt_nbr_10004 = useOptionNames("classes");
+  const conama_list = useOptionNames("conamaCodes");
+  const ibama_list = useOptionNames("ibamaLists");
+  const nbr_14725_list = useOptionNames("nbr14725Lists");
+  const onu_code = useOptionNames("unNumbers");
+  const main_risk_class = useOptionNames("mainRiskClasses");
+  const risk_number = useOptionNames("riskNumbers");
+  const packing_group = useOptionNames("packingGroups");
+  const entries = React.useMemo(
+    () =>
+      historyEntries(history, residueHistoryLabels, {
+        type,
+        abnt_nbr_10004,
+        conama_list,
+        ibama_list,
+        nbr_14725_list,
+        onu_code,
+        main_risk_class,
+        risk_number,
+        packing_group,
+      }),
+    [
+      history,
+      type,
+      abnt_nbr_10004,
+      conama_list,
+      ibama_list,
+      nbr_14725_list,
+      onu_code,
+      main_risk_class,
+      risk_number,
+      packing_group,
+    ],
+  );
   return <ChangeHistoryTable entries={entries} loading={loading} />;
 }
 

@@ -489,13 +489,19 @@ function updateResidue(row: StoredRow, body: Body): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const field of ["type", "name", "internal_code"] as const)
     if (residue[field] !== next[field]) changes.push({ field, from: residue[field], to: next[field] });
+  // As the server records them: the table's columns, the legal requirements unprefixed and the mappings
+  // as `ctre_residue`.
   for (const [field, value] of Object.entries(next.legal_requirements))
     if (residue.legal_requirements[field as LegalRequirementField] !== value)
-      changes.push({
-        field: `legal_requirements.${field}`,
-        from: residue.legal_requirements[field as LegalRequirementField],
-        to: value,
-      });
+      changes.push({ field, from: residue.legal_requirements[field as LegalRequirementField], to: value });
+  for (const system of ["ctre", "fepam"] as const)
+    for (const [field, value] of Object.entries(next.integrated_systems[system]))
+      if (residue.integrated_systems[system][field as keyof SystemMapping] !== value)
+        changes.push({
+          field: `${system}_${field}`,
+          from: residue.integrated_systems[system][field as keyof SystemMapping],
+          to: value,
+        });
   Object.assign(residue, next, { type_name: residueTypes[next.type] ?? null });
   return changes;
 }
