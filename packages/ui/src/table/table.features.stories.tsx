@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
+import { CellText } from "./breakable-email";
+import { lineStarts } from "./line-starts";
 import { Table } from "./table";
 import { TableBody } from "./table-body";
 import { TableCaption } from "./table-caption";
@@ -159,5 +161,64 @@ export const Vazia: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Sem dados para carregar")).toBeVisible();
+  },
+};
+
+const people = [
+  {
+    id: "1",
+    name: "Maria Aparecida",
+    email: "maria.aparecida.fonseca@reciclagemverde.com.br",
+    tons: "1.234,5 t",
+  },
+  { id: "2", name: "João Pereira", email: "joao@verdevale.com.br", tons: "12,75 t" },
+];
+
+/**
+ * E-mails in a narrow column: `CellText` (what the DataTable and the FormTable put in a column without a
+ * cell of its own) gives an e-mail its break points through `BreakableEmail`, after the @ and, in a side
+ * longer than 16 characters, before its dots, as a name wraps at its spaces; any other value is written
+ * as is. Without them an e-mail is one unbreakable word that widens the table.
+ */
+export const EmailsQuebraveis: Story = {
+  name: "E-mails em coluna estreita",
+  render: (args) => (
+    <div style={{ width: 360 }}>
+      <Table {...args}>
+        <TableHeader>
+          <tr>
+            <TableHead>Nome</TableHead>
+            <TableHead>E-mail</TableHead>
+            <TableHead>Quantidade</TableHead>
+          </tr>
+        </TableHeader>
+        <TableBody>
+          {people.map((person) => (
+            <TableRow key={person.id}>
+              <TableCell>{person.name}</TableCell>
+              <TableCell>
+                <CellText value={person.email} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                <CellText value={person.tons} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const long = canvas.getByRole("cell", { name: people[0]!.email });
+    // Wrapped, and only after the @ or before a dot.
+    const lines = lineStarts(long);
+    await expect(lines.length).toBeGreaterThan(1);
+    for (const start of lines.slice(1)) await expect(start).toMatch(/^\.|^reciclagemverde/);
+    // The table fits its 360 px: nothing to scroll sideways.
+    const container = canvasElement.querySelector<HTMLElement>('[data-slot="table-container"]')!;
+    await expect(container.scrollWidth).toBeLessThanOrEqual(container.clientWidth);
+    // Other values stay as written.
+    await expect(canvas.getByRole("cell", { name: "1.234,5 t" }).innerHTML).toBe("1.234,5 t");
   },
 };
