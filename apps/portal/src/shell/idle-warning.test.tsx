@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { session, sessionActions } from "../session/store";
 import { IDLE_TEXT, IdleWarning } from "./idle-warning";
 
 describe("IdleWarning", () => {
@@ -21,5 +22,21 @@ describe("IdleWarning", () => {
     const dialog = screen.getByRole("alertdialog", { name: IDLE_TEXT.title });
     expect(dialog).toBeVisible();
     expect(screen.getByRole("button", { name: IDLE_TEXT.stay })).toHaveFocus();
+  });
+
+  it("at the limit clears the session here and ends it on the server with its token, so signing in again at once is not refused as in use", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 200 }));
+    sessionActions.success("t-idle");
+    render(
+      <MemoryRouter>
+        <IdleWarning />
+      </MemoryRouter>,
+    );
+    await act(async () => vi.advanceTimersByTime(20 * 60_000));
+    expect(session.token).toBeNull();
+    const logout = fetch.mock.calls.find(([url]) => String(url).endsWith("/logout"));
+    expect(logout).toBeDefined();
+    expect(new Headers(logout![1]?.headers).get("Authorization")).toBe("Bearer t-idle");
+    fetch.mockRestore();
   });
 });

@@ -2,9 +2,9 @@ import { Button, Modal } from "@trilha/ui";
 import * as React from "react";
 import { useNavigate } from "react-router-dom";
 import { usePublicSettings } from "../auth/settings";
+import { endIdleSession } from "../auth/sign-out";
 import { paths } from "../routes/paths";
 import { askSession } from "../session/ask-session";
-import { sessionActions } from "../session/store";
 import { useIdleWarning } from "./use-idle-warning";
 
 /** The warning's texts; the spec has only the message after the fact (decisions.md). */
@@ -28,7 +28,7 @@ export function IdleWarning() {
     idleMinutes: settings.sessionIdleMinutes,
     keepAlive: askSession,
     onIdle: () => {
-      sessionActions.logout();
+      endIdleSession();
       navigate(paths.errorInactivity, { replace: true });
     },
   });
