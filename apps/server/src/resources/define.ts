@@ -1,5 +1,4 @@
 import type { Labels } from "@trilha/forms/schemas";
-import type { FastifyRequest } from "fastify";
 import { Struct } from "superstruct";
 import type { Database, Row } from "../db/database";
 import type { FileWrites } from "../storage/uploads";
@@ -21,7 +20,6 @@ export type FileField = {
 export type WriteContext = {
   tx: Database;
   scope: Scope;
-  request: FastifyRequest;
   /** The parent record of a child resource (already checked: owned and active). */
   parent: Owned | null;
   /** The record being updated as the kit selects it (`id` included); null on create. */

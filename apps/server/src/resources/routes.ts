@@ -175,8 +175,6 @@ export type CreateContext = {
   parent?: Owned | null;
   /** Gives the value's uploads their stored_files rows (null: none are stored). */
   files: FileWrites | null;
-  /** The route's request; a caller outside a route has none (no hook reads it). */
-  request?: FastifyRequest;
 };
 
 /**
@@ -187,10 +185,10 @@ export type CreateContext = {
  */
 export async function createRecord(
   resource: AnyResource,
-  { tx, scope, parent = null, files, request }: CreateContext,
+  { tx, scope, parent = null, files }: CreateContext,
   value: Record<string, unknown>,
 ): Promise<number> {
-  const context = { tx, scope, request, parent, current: null, files } as WriteContext;
+  const context: WriteContext = { tx, scope, parent, current: null, files };
   const values = await columnValuesOf(resource, value, context);
   await storeFilesOf(resource, tx, files, scope, value, values);
   // The company comes from the scope, as $1 of every statement the kit builds.
@@ -508,7 +506,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     const value: Record<string, unknown> = parseWith(resource.schema.create, resource.labels, body);
     const id = await write(value, async (tx, files) => {
       await assertParentActive(tx, scope, parent);
-      return createRecord(resource, { tx, scope, parent, files, request }, value);
+      return createRecord(resource, { tx, scope, parent, files }, value);
     });
     reply.code(201);
     const json = detailJson(resource, await load(db, scope, parent, { id }), scope);
@@ -541,7 +539,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
           throw new ResourceError(409, resource.messages.inactive, INACTIVE);
         const before = await load(tx, scope, parent, { id: current.id });
         assertVersion(request, before.updated_at, resource.messages.stale);
-        const context: WriteContext = { tx, scope, request, parent, current: before, files };
+        const context: WriteContext = { tx, scope, parent, current: before, files };
         const values = await columnValues(value, context);
         // The stored_files row and its bytes stay: the history names the removed file.
         await storeFiles(tx, files, scope, value, values, cleared);
