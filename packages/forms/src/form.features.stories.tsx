@@ -72,6 +72,31 @@ export const ErrorAfterTouch: Story = {
   },
 };
 
+/**
+ * A field left by a press of the mouse's main button shows its message once the press has ended (at the
+ * release's click), not while the button is held: shown at once, it would push the pressed control down
+ * from under the pointer, and the release's click would miss it. Left by the keyboard (above) or by touch,
+ * the message shows at once.
+ */
+export const ErrorAfterMousePress: Story = {
+  name: "Erro ao sair do campo com o mouse",
+  tags: ["!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole("textbox", { name: /E-mail/ });
+    const password = canvas.getByLabelText(/Senha/, { selector: "input" });
+    // One user for the press and its release (each direct call starts with no button held).
+    const user = userEvent.setup();
+    await user.click(email);
+    await user.pointer({ keys: "[MouseLeft>]", target: password });
+    await expect(password).toHaveFocus();
+    await expect(canvas.queryByText("E-mail não pode ser vazio!")).toBeNull();
+    await user.pointer({ keys: "[/MouseLeft]", target: password });
+    await expect(await canvas.findByText("E-mail não pode ser vazio!")).toBeVisible();
+    await expect(password).toHaveFocus();
+  },
+};
+
 export const Valid: Story = {
   name: "Válido",
   tags: ["!autodocs"],
