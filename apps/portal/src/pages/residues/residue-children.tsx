@@ -1,11 +1,13 @@
 import { atParent, type ResidueNegotiation, type ResidueStorage, type ResidueTreatment } from "@trilha/api";
 import {
   amountTypeLabels,
+  amountUnitLabels,
   FormRadioGroup,
   negotiationLabels,
   negotiationPeriodLabels,
   negotiationSchema,
   negotiationTypeLabels,
+  repeatPeriodLabels,
   storageLabels,
   storageSchema,
   treatmentLabels,
@@ -14,6 +16,7 @@ import {
 import { type DataTableProps, formatDecimal } from "@trilha/ui";
 import * as React from "react";
 import { files } from "../../api/shared-api";
+import type { ValueNames } from "../../resources/change-history";
 import { type ChildRecordForm, ChildRecordsSection } from "../../resources/child-records";
 import { fileColumn, statusColumn } from "../../resources/columns";
 import { FileDownloads } from "../../resources/file-downloads";
@@ -207,6 +210,18 @@ const negotiationColumns: DataTableProps<ResidueNegotiation>["columns"] = [
   statusColumn<ResidueNegotiation>(),
 ];
 
+/** A negotiation's choices in its history, by the names its form shows them with (not their codes). */
+const negotiationHistoryNames: ValueNames = {
+  type: negotiationTypeLabels,
+  period: negotiationPeriodLabels,
+  repeat_period: repeatPeriodLabels,
+  recipient_amount_type: amountTypeLabels,
+  carrier_amount_type: amountTypeLabels,
+  recipient_amount_per: amountUnitLabels,
+  carrier_amount_per: amountUnitLabels,
+};
+const useNegotiationHistoryNames = () => negotiationHistoryNames;
+
 export function NegotiationsSection({ residueId }: { residueId: string }) {
   const api = React.useMemo(() => atParent(residues.negotiations, residueId), [residueId]);
   return (
@@ -219,6 +234,7 @@ export function NegotiationsSection({ residueId }: { residueId: string }) {
         text={residueChildText.negotiations}
         form={negotiationForm}
         reactivation={reactivation}
+        useHistoryNames={useNegotiationHistoryNames}
       />
     </FileDownloads>
   );

@@ -325,6 +325,31 @@ export const Negotiations: Story = {
   },
 };
 
+/** A negotiation's Justificativas shows a changed choice by its names, as the form does, not its codes. */
+export const NegotiationHistoryNames: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await openSection(canvas, "Negociações");
+    await canvas.findByRole("cell", { name: "EcoGestão" });
+    await chooseRowAction(canvasElement, "EcoGestão 01/01/2025", "Editar");
+    const dialog = within(await body.findByRole("dialog", { name: "Editar negociação" }));
+    await userEvent.click(dialog.getByRole("combobox", { name: /^Tipo de negociação/ }));
+    await userEvent.click(await body.findByRole("option", { name: "Preço fechado" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Negociação salva com sucesso!")).toBeVisible();
+    // The list reads the saved row again (its Justificativas comes with its new updated_at).
+    await waitFor(() =>
+      expect(
+        rowOf(canvas.getByRole("cell", { name: "EcoGestão" })).getByRole("cell", { name: "Preço fechado" }),
+      ).toBeVisible(),
+    );
+    await chooseRowAction(canvasElement, "EcoGestão 01/01/2025", "Justificativas");
+    const history = await body.findByRole("dialog", { name: "Justificativas" });
+    await waitFor(() => expect(history).toHaveTextContent("Preço individual → Preço fechado"));
+  },
+};
+
 const ciclo = residueProviders.find((p) => p.alias === "Ciclo Norte Reciclagem")!;
 
 /**
