@@ -3,7 +3,7 @@ import { expect, within } from "storybook/test";
 import { AvatarPlaceholder } from "./avatar-placeholder";
 
 const meta = {
-  title: "Brand/AvatarPlaceholder",
+  title: "Componentes/Marca/Avatar padrão",
   component: AvatarPlaceholder,
   args: { className: "size-12" },
   parameters: { layout: "centered" },
@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Decorative: CompanyAvatar names the control around it, so the drawing itself is hidden. */
 export const Default: Story = {
+  name: "Padrão",
   play: async ({ canvasElement }) => {
     const svg = canvasElement.querySelector('[data-slot="avatar-placeholder"]');
     await expect(svg).toHaveAttribute("aria-hidden", "true");
@@ -24,6 +25,7 @@ export const Default: Story = {
 
 /** It scales with its box, e.g. filling a larger profile picture frame. */
 export const Large: Story = {
+  name: "Grande",
   args: { className: "size-32" },
   play: async ({ canvasElement }) => {
     const svg = canvasElement.querySelector('[data-slot="avatar-placeholder"]')!;

@@ -3,7 +3,7 @@ import { expect, within } from "storybook/test";
 import { SocialIcon, socialNetworks } from "./social-icons";
 
 const meta = {
-  title: "Brand/SocialIcon",
+  title: "Componentes/Marca/Ícones de redes sociais",
   component: SocialIcon,
   parameters: { layout: "centered" },
   args: { network: "instagram", className: "size-8 text-primary" },
@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One network's icon; decorative (the link around it carries the network's name). */
 export const Default: Story = {
+  name: "Uma rede",
   play: async ({ canvasElement }) => {
     const icon = canvasElement.querySelector("svg");
     await expect(icon).toHaveAttribute("data-icon", "instagram");
@@ -24,6 +25,7 @@ export const Default: Story = {
 
 /** Every network side by side, each drawn differently (the footers once showed three identical globes). */
 export const AllNetworks: Story = {
+  name: "Todas as redes",
   render: (args) => (
     <ul className="flex gap-4">
       {socialNetworks.map((network) => (

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { TrilhaLogo } from "./trilha-logo";
 
 const meta = {
-  title: "Brand/TrilhaLogo",
+  title: "Componentes/Marca/Logo",
   component: TrilhaLogo,
   parameters: { layout: "centered" },
   argTypes: { tone: { control: "inline-radio", options: ["color", "white"] } },
@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Color: Story = {
+  name: "Colorido",
   play: async ({ canvasElement }) => {
     const logo = within(canvasElement).getByRole("img", { name: "Trilha" });
     await expect(logo).toHaveAttribute("viewBox", "0 0 132 40");
@@ -25,6 +26,7 @@ export const Color: Story = {
 
 /** On the green header and the login panel. */
 export const White: Story = {
+  name: "Branco",
   args: { tone: "white" },
   decorators: [
     (Story) => (
@@ -41,6 +43,7 @@ export const White: Story = {
 };
 
 export const MarkOnly: Story = {
+  name: "Só o símbolo",
   args: { markOnly: true },
   play: async ({ canvasElement }) => {
     const logo = within(canvasElement).getByRole("img", { name: "Trilha" });
@@ -51,6 +54,7 @@ export const MarkOnly: Story = {
 
 /** Beside a text that already names the product, the logo leaves the accessibility tree. */
 export const Decorative: Story = {
+  name: "Decorativo",
   args: { title: "" },
   render: (args) => (
     <p className="flex items-center gap-2 font-semibold">
