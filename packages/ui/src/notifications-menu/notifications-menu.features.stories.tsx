@@ -92,19 +92,25 @@ export const ComNotificacoes: Story = {
   },
 };
 
-/** Tab from Marcar todas como lidas to the first entry: the entry shows a solid outline, not only a tint. */
+/**
+ * Opened from the keyboard, the menu starts on its title, not on Marcar todas como lidas: an Enter right
+ * after opening marks nothing. Tab reaches Marcar todas como lidas, then the first entry, which shows a
+ * solid outline, not only a tint.
+ */
 export const FocoVisivel: Story = {
   name: "Foco visível",
   tags: ["!autodocs"],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     canvas.getByRole("button", { name: "Notificações, 2 não lidas" }).focus();
     await userEvent.keyboard("{Enter}");
     const dialog = await body.findByRole("dialog", { name: "Notificações" });
-    await waitFor(() =>
-      expect(within(dialog).getByRole("button", { name: "Marcar todas como lidas" })).toHaveFocus(),
-    );
+    await waitFor(() => expect(within(dialog).getByRole("heading", { name: "Notificações" })).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onMarkAllRead).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole("button", { name: "Marcar todas como lidas" })).toHaveFocus();
     await userEvent.tab();
     const [entry] = within(dialog).getAllByRole("link") as [HTMLElement];
     await expect(entry).toHaveFocus();

@@ -67,7 +67,9 @@ const itemClass = cn(
 /**
  * The header's Notificações (issue 17): a bell with the unread count as a badge opening a Radix popover
  * (a labelled dialog: focus moves in, Esc closes and gives focus back). Unread entries carry a dot and a
- * 'Não lida' text for screen readers; following an entry's link marks it read and closes the menu.
+ * 'Não lida' text for screen readers; following an entry's link marks it read and closes the menu. The
+ * focus moves in on the title, not on the first control (Marcar todas como lidas, which cannot be undone):
+ * an Enter right after opening from the keyboard marks nothing; Tab goes on to the button and the entries.
  */
 export function NotificationsMenu({
   items,
@@ -81,6 +83,7 @@ export function NotificationsMenu({
   className,
 }: NotificationsMenuProps) {
   const titleId = React.useId();
+  const title = React.useRef<HTMLHeadingElement>(null);
   const label = unread > 0 ? NOTIFICATIONS_TEXT.unreadLabel(unread) : NOTIFICATIONS_TEXT.title;
   return (
     <Popover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -102,6 +105,10 @@ export function NotificationsMenu({
         <Popover.Content
           data-slot="notifications-content"
           aria-labelledby={titleId}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            title.current?.focus();
+          }}
           align="end"
           sideOffset={6}
           collisionPadding={8}
@@ -112,7 +119,12 @@ export function NotificationsMenu({
           )}
         >
           <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
-            <h2 id={titleId} className="text-base font-semibold text-primary-dark">
+            <h2
+              ref={title}
+              id={titleId}
+              tabIndex={-1}
+              className="text-base font-semibold text-primary-dark outline-none"
+            >
               {NOTIFICATIONS_TEXT.title}
             </h2>
             {items.length > 0 ? (
