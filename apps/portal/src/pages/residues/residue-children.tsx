@@ -13,7 +13,7 @@ import {
   treatmentLabels,
   treatmentSchema,
 } from "@trilha/forms";
-import { type DataTableProps, formatDecimal } from "@trilha/ui";
+import { type DataTableProps, formatDecimal, type SelectOption } from "@trilha/ui";
 import * as React from "react";
 import { files } from "../../api/shared-api";
 import type { ValueNames } from "../../resources/change-history";
@@ -31,6 +31,7 @@ import {
 } from "./residue-fields";
 import { residues } from "./residues-api";
 import { residueChildText, residueText } from "./text";
+import { useResidueOptions } from "./use-residue-options";
 
 // A residue's treatments, storages and negotiations as the kit's child collections: the edit page's
 // sections, and the wizard's NEGOCIAÇÕES step once the residue exists.
@@ -154,6 +155,7 @@ function TreatmentsSection({ residueId }: { residueId: string }) {
       text={residueChildText.treatments}
       form={treatmentForm}
       reactivation={reactivation}
+      useHistoryNames={useTreatmentHistoryNames}
     />
   );
 }
@@ -171,6 +173,7 @@ function StoragesSection({ residueId }: { residueId: string }) {
       text={residueChildText.storages}
       form={storageForm}
       reactivation={reactivation}
+      useHistoryNames={useStorageHistoryNames}
     />
   );
 }
@@ -209,6 +212,36 @@ const negotiationColumns: DataTableProps<ResidueNegotiation>["columns"] = [
   fileColumn<ResidueNegotiation>("declaration_file", negotiationLabels.declaration_file),
   statusColumn<ResidueNegotiation>(),
 ];
+
+const namesOf = (options: readonly SelectOption[]) =>
+  Object.fromEntries(options.map((option) => [option.value, option.label]));
+
+/** A treatment's choices in its history, by their options' names (not their codes), as its list shows. */
+function useTreatmentHistoryNames(): ValueNames {
+  const category = useResidueOptions("treatmentCategories");
+  const technology = useResidueOptions("treatmentTechnologies");
+  const classes = useResidueOptions("classes");
+  return React.useMemo(
+    () => ({ category: namesOf(category), technology: namesOf(technology), class: namesOf(classes) }),
+    [category, technology, classes],
+  );
+}
+
+/** A storage's choices in its history, by their options' names and Sim/Não, as its list shows. */
+function useStorageHistoryNames(): ValueNames {
+  const type = useResidueOptions("storageTypes");
+  const state = useResidueOptions("physicalStates");
+  const packaging = useResidueOptions("packagings");
+  return React.useMemo(
+    () => ({
+      type: namesOf(type),
+      physical_state: namesOf(state),
+      packaging: namesOf(packaging),
+      discount_packaging: { true: residueText.yes, false: residueText.no },
+    }),
+    [type, state, packaging],
+  );
+}
 
 /** A negotiation's choices in its history, by the names its form shows them with (not their codes). */
 const negotiationHistoryNames: ValueNames = {

@@ -91,6 +91,28 @@ export const Treatments: Story = {
   },
 };
 
+/** A treatment's Justificativas shows a changed class by its option's name, as its list does, not its code. */
+export const TreatmentHistoryNames: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await openSection(canvas, "Tratamentos");
+    await canvas.findByRole("cell", { name: "Rerrefino de óleo lubrificante" });
+    await chooseRowAction(canvasElement, "Rerrefino de óleo lubrificante", "Editar");
+    const dialog = within(await body.findByRole("dialog", { name: "Editar tratamento" }));
+    await userEvent.click(dialog.getByRole("combobox", { name: /^Classe/ }));
+    await userEvent.click(await body.findByRole("option", { name: "Classe II A - Não inerte" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Tratamento salvo com sucesso!")).toBeVisible();
+    // The list reads the saved row again (its Justificativas comes with its new updated_at).
+    const row = () => rowOf(canvas.getByRole("cell", { name: "Rerrefino de óleo lubrificante" }));
+    await waitFor(() => expect(row().getByRole("cell", { name: "Classe II A - Não inerte" })).toBeVisible());
+    await chooseRowAction(canvasElement, "Rerrefino de óleo lubrificante", "Justificativas");
+    const history = await body.findByRole("dialog", { name: "Justificativas" });
+    await waitFor(() => expect(history).toHaveTextContent("Classe I - Perigoso → Classe II A - Não inerte"));
+  },
+};
+
 /** Opens Novo tratamento and fills a thermal treatment (Coprocessamento, Classe II A). */
 async function fillNewTreatment(canvas: Canvas, body: Canvas) {
   await openSection(canvas, "Tratamentos");
