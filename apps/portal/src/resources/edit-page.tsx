@@ -83,7 +83,12 @@ function EditPageContent<T, K extends string>({
       </h1>
       {missing ? <p role="alert">{notFound}</p> : null}
       {!record && failed ? <LoadFailed message={resourceText.loadFailed} onRetry={onRetry} /> : null}
-      {!record && !missing && !failed ? <Skeleton className="h-64 w-full" /> : null}
+      {!record && !missing && !failed ? (
+        <div role="status" data-slot="resource-loading">
+          <span className="sr-only">{resourceText.loadingRecord}</span>
+          <Skeleton className="h-64 w-full" />
+        </div>
+      ) : null}
       {record && inactive ? (
         <>
           <div

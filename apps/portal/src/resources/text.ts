@@ -8,6 +8,8 @@ export const resourceText = {
   historyEmpty: "Nenhuma alteração registrada.",
   historyColumns: ["Data", "Usuário", "Ação", "Campo", "De", "Para", "Justificativa"],
   loadingHistory: "Carregando histórico",
+  // An edit page's record on its way (a screen reader's word for the skeleton).
+  loadingRecord: "Carregando os dados…",
   include: "Incluir",
   // The inclusion table's Incluir, named after what it adds (WCAG 2.5.3: the name starts with the visible text).
   includeItem: (item: string) => `Incluir ${item}`,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type Employee, RESOURCE_CODES, STALE_RECORD_MESSAGE } from "@trilha/api";
-import { HttpResponse, http } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { api } from "../../api/client";
 import { fill } from "../../stories/fill";
@@ -98,6 +98,25 @@ export const NotFound: Story = {
     await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent(
       "Prestador não encontrado.",
     );
+  },
+};
+
+/** While the provider loads: its skeleton, and a status that tells a screen reader the page is loading. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`${API}/providers/p-1`, async () => {
+          await delay("infinite");
+        }),
+        ...providerHandlers(db),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement).findByRole("status");
+    await expect(status).toHaveTextContent("Carregando os dados…");
+    await expect(status.querySelector('[data-slot="skeleton"]')).not.toBeNull();
   },
 };
 
