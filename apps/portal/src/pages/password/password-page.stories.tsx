@@ -241,6 +241,10 @@ export const TermsOfUse: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole("dialog", { name: "Termos de Uso e Política de Privacidade" });
     await expect(dialog).toBeVisible();
+    // Also the PDF itself, in the browser's own viewer (its zoom, search and download: a phone needs them).
+    const open = within(dialog).getByRole("link", { name: "Abrir o PDF em outra aba" });
+    await expect(open).toHaveAttribute("href", "/termos-de-uso.pdf");
+    await expect(open).toHaveAttribute("target", "_blank");
     await userEvent.keyboard("{Escape}");
     await expect(body.queryByRole("dialog")).toBeNull();
   },

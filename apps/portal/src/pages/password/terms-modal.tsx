@@ -5,6 +5,9 @@ export const TERMS_PDF_URL = "/termos-de-uso.pdf";
 
 export const TERMS_TITLE = "Termos de Uso e Política de Privacidade";
 
+/** The PDF itself in the browser's viewer, whose zoom a phone needs to read the page drawn to its width (ours). */
+export const TERMS_OPEN_PDF = "Abrir o PDF em outra aba";
+
 /** The terms PDF, page by page at scale 1.5 (spec 01 §2); a failure to load is only logged. */
 export function TermsModal({
   open,
@@ -18,6 +21,16 @@ export function TermsModal({
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={TERMS_TITLE} size="xl">
       <PdfViewer file={url} scale={1.5} onLoadError={(error: unknown) => console.error(error)} />
+      <p className="mt-3 text-center">
+        <a
+          href={url}
+          target="_blank"
+          rel="noreferrer"
+          className="text-sm font-semibold text-primary-dark underline underline-offset-2"
+        >
+          {TERMS_OPEN_PDF}
+        </a>
+      </p>
     </Modal>
   );
 }
