@@ -2,8 +2,6 @@ import { Skeleton, Table } from "@trilha/ui";
 import type { HistoryEntry } from "./change-history";
 import { resourceText } from "./text";
 
-const EMPTY_VALUE = "—";
-
 function Loading() {
   return (
     <div role="status" aria-label={resourceText.loadingHistory} className="flex flex-col gap-3">
@@ -39,7 +37,7 @@ export function ChangeHistoryList({ entries, loading }: { entries: HistoryEntry[
                   <div key={change.field} className="contents">
                     <dt className="font-semibold">{change.label}</dt>
                     <dd className="break-words">
-                      {change.from || EMPTY_VALUE} → {change.to || EMPTY_VALUE}
+                      {change.from} → {change.to}
                     </dd>
                   </div>
                 ))}

@@ -1,7 +1,10 @@
 import { providerBasicDataLabels } from "@trilha/forms";
 import { describe, expect, it } from "vitest";
+import { contractorHistoryLabels } from "../pages/contractors/contractor-history";
 import { recordForms } from "../pages/providers/record-forms";
+import { negotiationHistoryLabels } from "../pages/residues/negotiation-history";
 import { historyEntries, historyLabels } from "./change-history";
+import { formatQuantity } from "./format";
 
 const labels = historyLabels(providerBasicDataLabels);
 
@@ -51,7 +54,8 @@ describe("historyEntries", () => {
   it("names changed fields by their form labels and shows values as people read them", () => {
     expect(entries[0]?.changes.map(({ label, from, to }) => [label, from, to])).toEqual([
       ["Endereço", "Rua A", "Rua B"],
-      ["Nome do responsável 2", "", "Ana"],
+      // A value never set reads "—", in the Justificativas dialog and in the edit page's table alike.
+      ["Nome do responsável 2", "—", "Ana"],
       ["Tipo de cadastro", "CPF", "CNPJ"],
     ]);
     expect(entries[1]?.changes.map(({ label, from, to }) => [label, from, to])).toEqual([
@@ -112,5 +116,34 @@ describe("historyEntries", () => {
       // An id the reference data does not know (a type removed since) stays as recorded.
       ["Licença de Operação", "lt-unknown"],
     ]);
+  });
+
+  it("shows recorded amounts in pt-BR by the format their domain declares beside its labels", () => {
+    const shown = (
+      labels: Parameters<typeof historyEntries>[1],
+      changes: { field: string; from: string | null; to: string | null }[],
+    ) =>
+      historyEntries(
+        { updates: [{ when: "2026-05-01T10:00:00Z", changes, justification: null }], deletions: [] },
+        labels,
+      )[0]?.changes.map(({ label, from, to }) => [label, from.replace(/\s/g, " "), to.replace(/\s/g, " ")]);
+    expect(
+      shown(negotiationHistoryLabels, [
+        { field: "recipient_cost", from: "1234.50", to: "1300.75" },
+        { field: "carrier_cost", from: null, to: "80.00" },
+      ]),
+    ).toEqual([
+      ["Valor do destinador", "R$ 1.234,50", "R$ 1.300,75"],
+      ["Valor do transportador", "—", "R$ 80,00"],
+    ]);
+    expect(
+      shown(contractorHistoryLabels, [{ field: "plan.small_generators", from: "3", to: "1500" }]),
+    ).toEqual([["Pequeno Gerador", "3", "1.500"]]);
+    // Any field key can take a format; a recorded text that is no number stays as written.
+    expect(
+      shown(historyLabels({ quantity: "Quantidade" }, { quantity: formatQuantity }), [
+        { field: "residues.0.quantity", from: "1234.500", to: "n/d" },
+      ]),
+    ).toEqual([["Quantidade", "1.234,5", "n/d"]]);
   });
 });

@@ -31,19 +31,37 @@ export type ShownChange = { field: string; label: string; from: string; to: stri
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** The history's labels: the form's, plus the status a (re)activation changes. */
-export function historyLabels(formLabels: Labels): Labels {
-  return { ...formLabels, deleted_at: resourceText.historyStatus };
+/**
+ * How a recorded amount reads, by field key (its last segment, as `ValueNames`): `{ recipient_cost:
+ * formatMoney }` shows the recorded "1234.50" as "R$ 1.234,50". Declared by the domain beside its
+ * history labels, with the portal's formatters (format.ts).
+ */
+export type ValueFormats = Readonly<Record<string, (value: number) => string>>;
+
+/** What the history needs of a domain's fields: their labels, and how its amounts read. */
+export type HistoryLabels = { labels: Labels; formats: ValueFormats };
+
+const NO_FORMATS: ValueFormats = {};
+
+/** The history's labels: the form's, plus the status a (re)activation changes; and the amounts' formats. */
+export function historyLabels(formLabels: Labels, formats: ValueFormats = NO_FORMATS): HistoryLabels {
+  return { labels: { ...formLabels, deleted_at: resourceText.historyStatus }, formats };
 }
 
 /** Coded values by field key (`types`, `uuid_license_type`): code → name, from the reference data. */
 export type ValueNames = Record<string, Record<string, string>>;
 
-function shownValue(field: string, value: unknown, names: ValueNames): string {
+/** A value never set (or cleared), on both sides of a change, in the dialog and in the table alike. */
+export const EMPTY_VALUE = "—";
+
+function shownValue(field: string, value: unknown, names: ValueNames, formats: ValueFormats): string {
   if (field === "deleted_at") return statusBadgeText[recordStatus(typeof value === "string" ? value : null)];
-  if (value === null || value === undefined || value === "") return "";
+  if (value === null || value === undefined || value === "") return EMPTY_VALUE;
   const text = String(value);
   const key = field.split(".").at(-1) ?? field;
+  const format = Object.hasOwn(formats, key) ? formats[key] : undefined;
+  // Numeric columns are recorded as written ("1234.50"); a text that is no number stays as it is.
+  if (format && text.trim() !== "" && Number.isFinite(Number(text))) return format(Number(text));
   const named = names[key];
   // Services are recorded as their codes joined by ", " ("carrier, manager").
   if (named && key === "types")
@@ -60,12 +78,16 @@ function shownValue(field: string, value: unknown, names: ValueNames): string {
 }
 
 /** The field keys the server records (`company.address_name`, `responsible.1.name`) under their pt-BR labels. */
-export function showChange(change: FieldChange, labels: Labels, names: ValueNames = {}): ShownChange {
+export function showChange(
+  change: FieldChange,
+  { labels, formats }: HistoryLabels,
+  names: ValueNames = {},
+): ShownChange {
   return {
     field: change.field,
     label: labelFor(change.field.split("."), labels),
-    from: shownValue(change.field, change.from, names),
-    to: shownValue(change.field, change.to, names),
+    from: shownValue(change.field, change.from, names, formats),
+    to: shownValue(change.field, change.to, names, formats),
   };
 }
 
@@ -82,7 +104,7 @@ export type HistoryEntry = {
 /** Every record of a history, edits without a justification too, oldest first. */
 export function historyEntries(
   history: ChangeHistory | undefined,
-  labels: Labels,
+  labels: HistoryLabels,
   names: ValueNames = {},
 ): HistoryEntry[] {
   return allChanges(history).map((record) => ({

@@ -2,7 +2,7 @@ import type { FileKind, Labels } from "@trilha/forms";
 import { Form, fileContentErrors } from "@trilha/forms";
 import { type DataTableProps, Modal, type RecordTimestamps } from "@trilha/ui";
 import * as React from "react";
-import type { ValueNames } from "./change-history";
+import type { ValueFormats, ValueNames } from "./change-history";
 import { historyLabels as toHistoryLabels } from "./change-history";
 import { DialogFormButtons } from "./dialog-form-buttons";
 import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "./focus-on-refusal";
@@ -30,6 +30,8 @@ export type ChildRecordForm<T> = {
   // biome-ignore lint/suspicious/noExplicitAny: any struct schema
   schema: Parameters<typeof Form<any>>[0]["schema"];
   labels: Labels;
+  /** How its recorded amounts read in the history (a cost in reais), by field key. */
+  historyFormats?: ValueFormats;
   files?: Readonly<Record<string, FileKind>>;
   /** The form values of a stored item (files as their URLs beside their display names). */
   toValues: (item: T) => Record<string, unknown>;
@@ -89,7 +91,10 @@ export function ChildRecordsSection<T extends RecordTimestamps>({
     ...(onChanged ? { onChanged } : {}),
   });
   const names = useHistoryNames(list.dialogs.history.title !== null);
-  const history = React.useMemo(() => toHistoryLabels(form.labels), [form.labels]);
+  const history = React.useMemo(
+    () => toHistoryLabels(form.labels, form.historyFormats),
+    [form.labels, form.historyFormats],
+  );
   return (
     <>
       <ListView<T>

@@ -1,8 +1,7 @@
 import type { ChangeHistory } from "@trilha/api";
-import type { Labels } from "@trilha/forms";
 import { Modal } from "@trilha/ui";
 import * as React from "react";
-import { historyEntries, type ValueNames } from "./change-history";
+import { type HistoryLabels, historyEntries, type ValueNames } from "./change-history";
 import { ChangeHistoryList } from "./change-history-view";
 import { resourceText } from "./text";
 
@@ -47,8 +46,8 @@ export type HistoryDialogProps = {
   /** The item whose Justificativas are shown; null keeps the dialog closed. */
   title: string | null;
   load: ((signal: AbortSignal) => Promise<ChangeHistory>) | null;
-  /** The item's form labels, so changed fields read as the form names them. */
-  labels: Labels;
+  /** The item's form labels (`historyLabels`), so changed fields read as the form names them. */
+  labels: HistoryLabels;
   onClose: () => void;
   /** Names of coded values (service codes, type ids) the history shows, from the domain's reference data. */
   names?: ValueNames;

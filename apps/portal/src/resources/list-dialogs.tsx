@@ -1,13 +1,12 @@
-import type { Labels } from "@trilha/forms";
 import { InactivationDialog, type RecordTimestamps } from "@trilha/ui";
-import type { ValueNames } from "./change-history";
+import type { HistoryLabels, ValueNames } from "./change-history";
 import { HistoryDialog } from "./history-dialog";
 import type { ListController } from "./use-list-controller";
 
 export type ListDialogsProps<T extends RecordTimestamps> = {
   dialogs: ListController<T>["dialogs"];
   /** The item's form labels plus the status (`historyLabels`), for the Justificativas dialog. */
-  historyLabels: Labels;
+  historyLabels: HistoryLabels;
   historyNames?: ValueNames;
 };
 

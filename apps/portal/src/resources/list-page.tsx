@@ -1,7 +1,6 @@
-import type { Labels } from "@trilha/forms";
 import { DataTable, type DataTableProps, dataTableText, type RecordTimestamps } from "@trilha/ui";
 import * as React from "react";
-import type { ValueNames } from "./change-history";
+import type { HistoryLabels, ValueNames } from "./change-history";
 import { ListDialogs } from "./list-dialogs";
 import type { ListController } from "./use-list-controller";
 
@@ -18,7 +17,7 @@ export type ListViewProps<T extends RecordTimestamps> = {
   /** Other buttons beside the new-item button (the Saídas list's DMR). */
   headerActions?: React.ReactNode;
   toolbar?: React.ReactNode;
-  historyLabels: Labels;
+  historyLabels: HistoryLabels;
   historyNames?: ValueNames;
 };
 

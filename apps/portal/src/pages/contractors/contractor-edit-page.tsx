@@ -4,7 +4,7 @@ import { type ContractorUpdateValues, contractorLabels, contractorUpdateSchema }
 import { Button } from "@trilha/ui";
 import * as React from "react";
 import { useParams } from "react-router-dom";
-import { historyEntries, historyLabels } from "../../resources/change-history";
+import { historyEntries } from "../../resources/change-history";
 import { ChangeHistoryTable } from "../../resources/change-history-view";
 import { EditPage } from "../../resources/edit-page";
 import { formatTimestampDate } from "../../resources/format";
@@ -14,6 +14,7 @@ import { useEditPageState } from "../../resources/use-edit-page";
 import { useRecord } from "../../resources/use-record";
 import { toast } from "../../toasts/toasts";
 import { ContractFields, ContractorDataFields, MasterUserFields, PlanFields } from "./contractor-fields";
+import { contractorHistoryLabels } from "./contractor-history";
 import { contractors } from "./contractors-api";
 import { contractValues, dataValues, masterUserValues, planValues } from "./edit-values";
 import { contractorText } from "./text";
@@ -27,8 +28,6 @@ const reactivation = {
   success: contractorText.reactivated,
   error: contractorText.reactivateError,
 };
-
-const contractorHistoryLabels = historyLabels(contractorLabels);
 
 /** The master user's first access: pending with the last welcome e-mail's date, and the resend. */
 function WelcomeStatus({ contractor, onSent }: { contractor: Contractor; onSent: (at: string) => void }) {

@@ -1,9 +1,7 @@
 import type { ContractorListItem } from "@trilha/api";
-import { contractorLabels } from "@trilha/forms";
 import { type DataTableProps, DateRangePicker, IndicatorCards } from "@trilha/ui";
 import * as React from "react";
 import { useNavigate } from "react-router-dom";
-import { historyLabels } from "../../resources/change-history";
 import { statusColumn } from "../../resources/columns";
 import { createdRange } from "../../resources/created-range-filter";
 import { formatDate, formatTimestampDate } from "../../resources/format";
@@ -12,6 +10,7 @@ import { useDateRangeUrlState } from "../../resources/use-date-range-url-state";
 import { useFetched } from "../../resources/use-fetched";
 import { useListController } from "../../resources/use-list-controller";
 import { paths, toPath } from "../../routes/paths";
+import { contractorHistoryLabels } from "./contractor-history";
 import { contractors } from "./contractors-api";
 import { contractorText } from "./text";
 
@@ -31,7 +30,6 @@ const columns: DataTableProps<ContractorListItem>["columns"] = [
   statusColumn<ContractorListItem>(),
 ];
 
-const contractorHistoryLabels = historyLabels(contractorLabels);
 const getId = (c: ContractorListItem) => c.uuid_contractor;
 const getLabel = (c: ContractorListItem) => c.trading_name;
 const reactivation = {

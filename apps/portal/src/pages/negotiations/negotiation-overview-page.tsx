@@ -10,7 +10,6 @@ import {
 import { type DataTableProps, DateRangePicker, Select } from "@trilha/ui";
 import * as React from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { historyLabels } from "../../resources/change-history";
 import { statusColumn } from "../../resources/columns";
 import { formatDate, formatMoney } from "../../resources/format";
 import { ListPage } from "../../resources/list-page";
@@ -18,6 +17,7 @@ import { useDateRangeUrlState } from "../../resources/use-date-range-url-state";
 import { useFetched } from "../../resources/use-fetched";
 import { useListController } from "../../resources/use-list-controller";
 import { paths, toPath } from "../../routes/paths";
+import { negotiationHistoryLabels, negotiationHistoryNames } from "../residues/negotiation-history";
 import { residues } from "../residues/residues-api";
 import { residueText } from "../residues/text";
 
@@ -86,7 +86,6 @@ const typeOptions = [
   { value: ANY, label: negotiationOverviewText.anyType },
   ...NEGOTIATION_TYPES.map((type) => ({ value: type, label: negotiationTypeLabels[type] })),
 ];
-const negotiationHistoryLabels = historyLabels(negotiationLabels);
 
 /**
  * /negociacoes (ADM menu): every residue's negotiations in one list (an ADM-plan user sees every
@@ -161,6 +160,7 @@ export function NegotiationOverviewPage() {
       }
       list={list}
       historyLabels={negotiationHistoryLabels}
+      historyNames={negotiationHistoryNames}
     />
   );
 }

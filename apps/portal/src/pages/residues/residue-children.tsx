@@ -1,13 +1,11 @@
 import { atParent, type ResidueNegotiation, type ResidueStorage, type ResidueTreatment } from "@trilha/api";
 import {
   amountTypeLabels,
-  amountUnitLabels,
   FormRadioGroup,
   negotiationLabels,
   negotiationPeriodLabels,
   negotiationSchema,
   negotiationTypeLabels,
-  repeatPeriodLabels,
   storageLabels,
   storageSchema,
   treatmentLabels,
@@ -21,6 +19,7 @@ import { type ChildRecordForm, ChildRecordsSection } from "../../resources/child
 import { fileColumn, statusColumn } from "../../resources/columns";
 import { FileDownloads } from "../../resources/file-downloads";
 import { formatDate } from "../../resources/format";
+import { negotiationHistoryFormats, negotiationHistoryNames } from "./negotiation-history";
 import {
   ListSelect,
   NegotiationFields,
@@ -97,6 +96,7 @@ const storageForm: ChildRecordForm<ResidueStorage> = {
 const negotiationForm: ChildRecordForm<ResidueNegotiation> = {
   schema: negotiationSchema,
   labels: negotiationLabels,
+  historyFormats: negotiationHistoryFormats,
   files: { emergency_file: "pdf", declaration_file: "pdf" },
   toValues: (n) => ({
     manager: n.manager?.uuid_provider,
@@ -243,16 +243,6 @@ function useStorageHistoryNames(): ValueNames {
   );
 }
 
-/** A negotiation's choices in its history, by the names its form shows them with (not their codes). */
-const negotiationHistoryNames: ValueNames = {
-  type: negotiationTypeLabels,
-  period: negotiationPeriodLabels,
-  repeat_period: repeatPeriodLabels,
-  recipient_amount_type: amountTypeLabels,
-  carrier_amount_type: amountTypeLabels,
-  recipient_amount_per: amountUnitLabels,
-  carrier_amount_per: amountUnitLabels,
-};
 const useNegotiationHistoryNames = () => negotiationHistoryNames;
 
 export function NegotiationsSection({ residueId }: { residueId: string }) {

@@ -372,6 +372,42 @@ export const NegotiationHistoryNames: Story = {
   },
 };
 
+/**
+ * A negotiation's Justificativas shows its prices as the lists do ('R$ 1.234,50'), not as recorded
+ * ('1234.50'), by the format its history labels declare.
+ */
+export const NegotiationHistoryAmounts: Story = {
+  beforeEach: () =>
+    resetDb(db, (d) => {
+      // The database's numeric column, answered as text.
+      d.negotiations["r-1"]![0]!.recipient_cost = "1234.50";
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await openSection(canvas, "Negociações");
+    await canvas.findByRole("cell", { name: "EcoGestão" });
+    await chooseRowAction(canvasElement, "EcoGestão 01/01/2025", "Editar");
+    const dialog = within(await body.findByRole("dialog", { name: "Editar negociação" }));
+    const recipient = dialog.getByRole("textbox", { name: /^Valor do destinador/ });
+    await userEvent.clear(recipient);
+    await userEvent.type(recipient, "1300,75");
+    // A change the list shows too, to know when it has read the saved row (and its Justificativas).
+    await userEvent.click(dialog.getByRole("combobox", { name: /^Tipo de negociação/ }));
+    await userEvent.click(await body.findByRole("option", { name: "Preço fechado" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Negociação salva com sucesso!")).toBeVisible();
+    await waitFor(() =>
+      expect(
+        rowOf(canvas.getByRole("cell", { name: "EcoGestão" })).getByRole("cell", { name: "Preço fechado" }),
+      ).toBeVisible(),
+    );
+    await chooseRowAction(canvasElement, "EcoGestão 01/01/2025", "Justificativas");
+    const history = await body.findByRole("dialog", { name: "Justificativas" });
+    await waitFor(() => expect(history).toHaveTextContent("Valor do destinadorR$ 1.234,50 → R$ 1.300,75"));
+  },
+};
+
 const ciclo = residueProviders.find((p) => p.alias === "Ciclo Norte Reciclagem")!;
 
 /**
@@ -460,6 +496,27 @@ export const History: Story = {
     await expect(row.getByRole("cell", { name: "Óleo usado" })).toBeVisible();
     await expect(row.getByRole("cell", { name: "Óleo lubrificante usado" })).toBeVisible();
     await expect(row.getByRole("cell", { name: "20/08/2025" })).toBeVisible();
+  },
+};
+
+/** A value never set reads '—' in the table's De, as in the Justificativas dialog (one rule for both). */
+export const HistoryEmptyValue: Story = {
+  beforeEach: () =>
+    resetDb(db, (d) => {
+      d.changes["r-1"]!.updates.push({
+        when: "2025-09-01T14:00:00Z",
+        changes: [{ field: "internal_code", from: null, to: "OL-01" }],
+        justification: null,
+        user: { name: "Maria Admin" },
+      });
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openSection(canvas, "Histórico de alterações");
+    const table = within(await canvas.findByRole("table", { name: "Histórico de alterações" }));
+    const row = rowOf(await table.findByRole("cell", { name: "Código interno" }));
+    await expect(row.getByRole("cell", { name: "—" })).toBeVisible();
+    await expect(row.getByRole("cell", { name: "OL-01" })).toBeVisible();
   },
 };
 
