@@ -363,9 +363,6 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     }
   }
 
-  const auditCompany = (tx: Database, scope: Scope, entityId: number) =>
-    auditCompanyOf(resource, tx, scope, entityId);
-
   const audit = async (
     tx: Database,
     scope: Scope,
@@ -376,7 +373,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     justification?: string,
   ) =>
     recordAudit(tx, {
-      companyId: await auditCompany(tx, scope, entityId),
+      companyId: await auditCompanyOf(resource, tx, scope, entityId),
       resource: resource.name,
       entityId,
       parent: parentResource && parent ? { resource: parentResource.name, id: parent.id } : null,
@@ -385,18 +382,6 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
       changes,
       justification: justification ?? null,
     });
-
-  const columnValues = (value: Record<string, unknown>, context: WriteContext) =>
-    columnValuesOf(resource, value, context);
-
-  const storeFiles = (
-    tx: Database,
-    files: FileWrites | null,
-    scope: Scope,
-    value: Record<string, unknown>,
-    values: Record<string, unknown>,
-    cleared: readonly FileField[] = [],
-  ) => storeFilesOf(resource, tx, files, scope, value, values, cleared);
 
   /**
    * A narrowed list's page (a search, a domain's filter) in two statements: its ids, planned for the
@@ -540,9 +525,9 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
         const before = await load(tx, scope, parent, { id: current.id });
         assertVersion(request, before.updated_at, resource.messages.stale);
         const context: WriteContext = { tx, scope, parent, current: before, files };
-        const values = await columnValues(value, context);
+        const values = await columnValuesOf(resource, value, context);
         // The stored_files row and its bytes stay: the history names the removed file.
-        await storeFiles(tx, files, scope, value, values, cleared);
+        await storeFilesOf(resource, tx, files, scope, value, values, cleared);
         const { params, where } = scoped(scope);
         where.push(`r.id = ${params.add(current.id)}`);
         const sets = Object.keys(values).map((name) => `${name} = ${params.add(values[name])}`);
@@ -630,7 +615,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     const parent = await parentOf(scope, request.params);
     const current = await load(db, scope, parent, { uuid: idOf(request.params) });
     return historyOf(
-      await listAudit(db, await auditCompany(db, scope, current.id), resource.name, current.id),
+      await listAudit(db, await auditCompanyOf(resource, db, scope, current.id), resource.name, current.id),
     );
   });
 
