@@ -30,6 +30,11 @@ export function cutToLimit(
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 
+/** Puts the caret at `at`, where the control has one (an e-mail or number input has none: it would throw). */
+function placeCaret(control: TextControl, at: number) {
+  if (control.selectionStart !== null) control.setSelectionRange(at, at);
+}
+
 /**
  * The character limit of a text input or textarea, in place of the native `maxLength` (which counts UTF-16
  * units, so 50 emoji would fill 100): call `onChange` first in the control's change handler (it answers
@@ -48,7 +53,7 @@ export function characterLimit(max: number | undefined) {
       const cut = (event.nativeEvent as InputEvent).isComposing ? undefined : within(control);
       if (!cut) return false;
       control.value = cut.value;
-      control.setSelectionRange(cut.caret, cut.caret);
+      placeCaret(control, cut.caret);
       return true;
     },
     onCompositionEnd(event: React.CompositionEvent<TextControl>) {
@@ -58,7 +63,7 @@ export function characterLimit(max: number | undefined) {
       // Written through the prototype's setter, which React does not watch, so that the input event below
       // is seen as a change and reaches onChange (and a controlled value's owner) like any edit.
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), "value")?.set?.call(control, cut.value);
-      control.setSelectionRange(cut.caret, cut.caret);
+      placeCaret(control, cut.caret);
       control.dispatchEvent(new Event("input", { bubbles: true }));
     },
   };

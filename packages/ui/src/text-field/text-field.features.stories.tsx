@@ -128,6 +128,25 @@ export const CountsCharacters: Story = {
 };
 
 /**
+ * An e-mail field (`type="email"`, which has no caret to move) keeps its limit too: what passes it is cut
+ * from the end and the edit still reaches `onChange`.
+ */
+export const EmailAtTheLimit: Story = {
+  name: "E-mail no limite",
+  tags: ["!autodocs"],
+  args: { label: "E-mail", placeholder: undefined, type: "email", maxLength: 12, onChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole("textbox", { name: "E-mail" });
+    await userEvent.click(input);
+    await userEvent.keyboard("maria@trilha.com");
+    await expect(input).toHaveValue("maria@trilha");
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ target: expect.objectContaining({ value: "maria@trilha" }) }),
+    );
+  },
+};
+
+/**
  * An input method's text (Japanese, Chinese, a dead key's accent) is left whole while it is being composed,
  * as changing it would end the composition; the limit is applied when the composition ends, and the cut
  * text reaches `onChange` like any edit.
