@@ -53,10 +53,13 @@ export function listMessages(error: unknown): string[] {
  * The list's own message (a repeated entry) once a Próximo was tried, and what the server refused in
  * an included item (a residue without the codes the public systems need), which no field shows.
  */
-function ListError({ state, name }: { state: FormState; name: string }) {
-  const messages = state.submitFailed
+function listErrorMessages(state: FormState, name: string): string[] {
+  return state.submitFailed
     ? [...listMessages(getIn(state.errors, name)), ...listMessages(getIn(state.submitErrors, name))]
     : [];
+}
+
+function ListError({ messages }: { messages: string[] }) {
   if (messages.length === 0) return null;
   return (
     <div role="alert" className="flex flex-col gap-1 text-sm font-semibold text-error">
@@ -260,6 +263,7 @@ export function InclusionTable({
   children,
 }: InclusionTableProps) {
   const rows = rowsOf(state, name);
+  const listErrors = listErrorMessages(state, name);
   const draft = useDraft(schema, labels, files);
   const titleId = React.useId();
   const sectionRef = React.useRef<HTMLElement>(null);
@@ -306,6 +310,9 @@ export function InclusionTable({
       <section
         ref={sectionRef}
         aria-labelledby={titleId}
+        // Refused as a list (none included, or an item the server refused), the table is a field in error:
+        // a refused submit scrolls to it and focuses the editor's first control (focusFirstInvalid).
+        data-invalid={listErrors.length ? "" : undefined}
         className="flex flex-col gap-4 rounded-md border border-border p-4"
         onKeyDown={(event) => {
           if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
@@ -354,7 +361,7 @@ export function InclusionTable({
           )
         }
       />
-      <ListError state={state} name={name} />
+      <ListError messages={listErrors} />
     </>
   );
 }

@@ -779,6 +779,34 @@ export const MissingDriverFocusedOnSubmit: Story = {
 };
 
 /**
+ * Every step filled but the only residue line removed: Confirmar e Emitir is refused by the list's own
+ * rule (at least one residue), and, as for any refused field (decisions.md), the focus goes to the residue
+ * inclusion table's first field, scrolled into view, with the list's message; nothing is sent.
+ */
+export const NoResidueFocusedOnSubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillUpToGenerator(canvas, body);
+    await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
+    await attachTicket(canvas, canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!);
+    await userEvent.click(canvas.getByRole("button", { name: "Remover Papelão" }));
+    await waitFor(() => expect(canvas.queryByRole("button", { name: "Remover Papelão" })).toBeNull());
+    const submit = canvas.getByRole("button", { name: "Confirmar e Emitir" });
+    await userEvent.click(submit);
+    await expect(await body.findByText("Confira os campos destacados.")).toBeVisible();
+    const residue = canvas.getByRole("combobox", { name: /^Resíduo/ });
+    await waitFor(() => expect(residue).toHaveFocus());
+    await waitFor(() => {
+      const { top, bottom } = residue.getBoundingClientRect();
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(bottom).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView!.innerHeight);
+    });
+    expect(sent).toHaveLength(0);
+  },
+};
+
+/**
  * A Destinatário with no licence in force: Autorização ambiental would open empty, so it says why under
  * it and links to the licences of that provider; a recipient with a licence says nothing.
  */
