@@ -133,8 +133,11 @@ export type OutputOptions = {
     /** What it holds already of each system in `integrated_systems`. */
     integrated_systems?: Partial<Record<"ctre" | "fepam", SystemMapping>>;
   })[];
-  /** The transporter's negotiated costs, then "Sem custo negociado" (value "none"). */
-  transport_costs: Option[];
+  /**
+   * The transporter's negotiated costs, each with its residue's uuid, then "Sem custo negociado" (value
+   * "none", no residue). The form offers those of the document's residue lines (`transportCostsFor`).
+   */
+  transport_costs: (Option & { residue?: string })[];
 };
 export type OutputIndicators = {
   issued_this_month: number;

@@ -115,16 +115,25 @@ export function outputOptionRoutes(app: FastifyInstance, { db }: { db: Database 
     });
     const costs = transporter
       ? (
-          await db.query<{ value: string; cost: string | null; per: string | null; residue: string }>(
-            `select n.uuid::text as value, n.carrier_cost::text as cost, n.carrier_amount_per as per, r.name as residue
+          await db.query<{
+            value: string;
+            cost: string | null;
+            per: string | null;
+            name: string;
+            residue: string;
+          }>(
+            `select n.uuid::text as value, n.carrier_cost::text as cost, n.carrier_amount_per as per, r.name as name,
+                    r.uuid::text as residue
                from residue_negotiations n join residues r on r.id = n.residue_id
               where n.company_id = $1 and n.carrier_id = $2 and ${OFFERED_CARRIER_COST}
               order by r.name limit 200`,
             [scope.companyId, transporter],
           )
-        ).rows.map(({ value, cost, per, residue }) => ({
+        ).rows.map(({ value, cost, per, name, residue }) => ({
           value,
-          label: `${money(cost ?? "0")} por ${PER[per ?? ""] ?? per} (${residue})`,
+          label: `${money(cost ?? "0")} por ${PER[per ?? ""] ?? per} (${name})`,
+          // The form offers those of the document's residue lines (transportCostsFor), as the save accepts.
+          residue,
         }))
       : [];
     return {

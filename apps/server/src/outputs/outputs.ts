@@ -16,6 +16,7 @@ import {
   type OutputDocumentValues,
   outputDocumentLabels,
   outputDocumentSchema,
+  transportCostsFor,
 } from "@trilha/forms/schemas";
 import type { FastifyInstance } from "fastify";
 import type { Database, Row } from "../db/database";
@@ -401,14 +402,19 @@ export function outputResource({
       }
       let negotiationId: number | null = null;
       if (value.transport_cost !== NO_TRANSPORT_NEGOTIATION && transporterId) {
-        const { rows } = await tx.query<{ id: number }>(
-          `select n.id from residue_negotiations n
+        const { rows } = await tx.query<{ id: number; residue: string }>(
+          `select n.id, r.uuid::text as residue from residue_negotiations n join residues r on r.id = n.residue_id
             where n.company_id = $1 and n.carrier_id = $2 and n.uuid = $3 and ${OFFERED_CARRIER_COST}`,
           [scope.companyId, transporterId, isUuid(value.transport_cost) ? value.transport_cost : null],
         );
-        negotiationId = rows[0]?.id ?? null;
-        if (!negotiationId)
+        const negotiation = rows[0];
+        if (!negotiation)
           fields.transport_cost = "Selecione um custo de transporte negociado com o transportador.";
+        else if (transportCostsFor([negotiation], value.residues).length === 0)
+          // The form offers only the costs of the document's residues: one negotiated for another is refused.
+          fields.transport_cost =
+            "Selecione um custo de transporte negociado para um dos resíduos do documento.";
+        else negotiationId = negotiation.id;
       }
       const lines = destinyId
         ? await resolveLines(tx, scope, value, destinyId)

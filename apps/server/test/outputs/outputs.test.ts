@@ -11,7 +11,7 @@ import { startMtrStandIn } from "../support/mtr-stand-in";
 import { useOutputDocuments } from "./support";
 
 // The demo company's providers, residues and negotiations (seed) are what a user issues MTRs with.
-const { demo, outputBody, submit, issue, read, post, mtrText } = useOutputDocuments("outputs");
+const { demo, options, outputBody, submit, issue, read, post, mtrText } = useOutputDocuments("outputs");
 
 describe("output documents", () => {
   it("issues an MTR numbered per company and year, with the lines' negotiated values and its first step", async () => {
@@ -88,6 +88,38 @@ describe("output documents", () => {
     } finally {
       await demo.db.query(period, [cost, rows[0]!.starts_on, rows[0]!.ends_on]);
     }
+  });
+
+  it("offers and accepts only the transport costs negotiated for a residue on the document", async () => {
+    const body = await outputBody({ residues: ["Papelão"] });
+    const destiny = String(body.find(([name]) => name === "destiny")![1]);
+    const transporter = String(body.find(([name]) => name === "transporter")![1]);
+    const offered = await options(`?destiny=${destiny}&transporter=${transporter}`);
+    const papelao = offered.residues!.find((r) => r.label === "Papelão")!;
+    // Each negotiated cost names its residue, for the form to offer those of the document's lines.
+    const costs = offered.transport_costs!;
+    expect(costs.at(-1)).toEqual({ value: "none", label: "Sem custo negociado" });
+    expect(costs.slice(0, -1).every((cost) => typeof cost.residue === "string")).toBe(true);
+    const own = costs.find((cost) => cost.residue === papelao.value)!;
+    expect(own.label.replace(/\s/g, " ")).toBe("R$ 1,23 por tonelada (Papelão)");
+    const other = costs.find((cost) => cost.residue && cost.residue !== papelao.value)!;
+    expect(other).toBeDefined();
+
+    const refused = await submit(
+      body.map(([name, value]): [string, typeof value] =>
+        name === "transport_cost" ? [name, other.value] : [name, value],
+      ),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.fields).toEqual({
+      transport_cost: "Selecione um custo de transporte negociado para um dos resíduos do documento.",
+    });
+    const accepted = await submit(
+      body.map(([name, value]): [string, typeof value] =>
+        name === "transport_cost" ? [name, own.value] : [name, value],
+      ),
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
   });
 
   it("walks the lifecycle: no CDF before receipt, receipt with divergences, no cancel after it, CDF", async () => {

@@ -4,7 +4,14 @@ import { call, type Part, PDF } from "../providers/support";
 import { useSeededDemo } from "../support/seeded-demo";
 
 /** A choice of the wizard's options; a residue also tells which integrated systems lack its codes. */
-export type Option = { value: string; label: string; unit_value?: string | null; missing_systems?: string[] };
+export type Option = {
+  value: string;
+  label: string;
+  unit_value?: string | null;
+  missing_systems?: string[];
+  /** A transport cost's residue (its negotiation's); none on "Sem custo negociado". */
+  residue?: string;
+};
 export type Options = Record<string, Option[]> & { integrated_systems: string[] };
 
 /** What a test changes in the valid wizard body; everything left out keeps the body valid. */
@@ -65,7 +72,7 @@ export function useOutputDocuments(folder: string) {
 
   /**
    * A complete wizard body for the seeded parties: a romaneio with an MTR only on the platform, the
-   * negotiation's transport cost, a driver, a generator ticket, and one line per residue (Papelão 2.5 t,
+   * first line's residue's negotiated transport cost, a driver, a generator ticket, and one line per residue (Papelão 2.5 t,
    * the used oil 0.8 t) citing the recipient's licence.
    */
   async function outputBody({
@@ -93,13 +100,15 @@ export function useOutputDocuments(folder: string) {
         value,
       ]);
     });
+    const firstResidue = lines.find(([name]) => name === "residues[0][residue]")?.[1];
     const top = {
       document_type: "romaneio",
       mtr_option: "only_pv",
       destiny,
       transporter,
       vehicle_type: "bau",
-      transport_cost: chosen.transport_costs![0]!.value,
+      // The cost negotiated for the first line's residue: the form offers only those of the lines.
+      transport_cost: chosen.transport_costs!.find((cost) => cost.residue === firstResidue)!.value,
       driver: chosen.drivers![0]!.value,
       vehicle_plate: "ABC1D23",
       observations: "Carga lonada.",

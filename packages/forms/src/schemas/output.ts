@@ -214,6 +214,19 @@ export {
 } from "./output-status";
 /** The transport cost option of an output shipped without a negotiated transport price. */
 export const NO_TRANSPORT_NEGOTIATION = "none";
+
+/**
+ * The transport costs an output may carry, of those offered for its transporter: the ones negotiated for
+ * a residue on one of its lines, and "Sem custo negociado" (no residue). One rule for the form's options
+ * and the server's check of the saved cost; with no residue line, only "Sem custo negociado".
+ */
+export function transportCostsFor<T extends { residue?: string | null }>(
+  costs: readonly T[],
+  lines: readonly { residue?: unknown }[] | null | undefined,
+): T[] {
+  const residues = new Set((lines ?? []).map((line) => line.residue));
+  return costs.filter((cost) => !cost.residue || residues.has(cost.residue));
+}
 export const RECEIVER_NAME_MAX = 100;
 export const TREATMENT_MAX = 200;
 

@@ -91,8 +91,15 @@ function optionsFor(url: URL, systems: Systems = "none"): OutputOptions {
           : {}),
       },
     ],
+    // Each negotiated cost names its residue: the form offers those of the document's lines only, so the
+    // restaurant's organic waste (negotiated with the same transporter) is never offered with Papelão.
     transport_costs: [
-      ...(transporter ? [{ value: "n-1", label: "R$ 1,23 por tonelada (Papelão)" }] : []),
+      ...(transporter
+        ? [
+            { value: "n-1", label: "R$ 1,23 por tonelada (Papelão)", residue: "r-1" },
+            { value: "n-2", label: "R$ 1,23 por tonelada (Resíduo orgânico de refeitório)", residue: "r-2" },
+          ]
+        : []),
       { value: "none", label: "Sem custo negociado" },
     ],
   };
@@ -831,6 +838,38 @@ export const RecipientWithoutLicence: Story = {
     await choose(canvas, body, /^Destinatário/, "Rerrefino Sul");
     await waitFor(() => expect(authorization).toHaveAccessibleDescription(""));
     await expect(canvas.queryByRole("link", { name: "Cadastre uma em Prestadores" })).toBeNull();
+  },
+};
+
+/**
+ * Custo do transporte offers the costs negotiated for the document's residues and 'Sem custo negociado',
+ * not the transporter's other negotiations; a cost whose residue line is removed is cleared with it.
+ */
+export const TransportCostsOfTheDocumentResidues: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillUpToGenerator(canvas, body);
+    const cost = canvas.getByRole("combobox", { name: /^Custo do transporte/ });
+    await expect(cost).toHaveTextContent("R$ 1,23 por tonelada (Papelão)");
+    await userEvent.click(cost);
+    const offered = (await body.findAllByRole("option")).map((option) => option.textContent);
+    await expect(offered).toEqual(["R$ 1,23 por tonelada (Papelão)", "Sem custo negociado"]);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
+
+    // Papelão removed: its cost goes with it (Transporte waits for a residue line again).
+    await userEvent.click(canvas.getByRole("button", { name: "Remover Papelão" }));
+    await waitFor(() => expect(canvas.queryByRole("region", { name: /^Transporte$/ })).toBeNull());
+    await choose(canvas, body, /^Resíduo/, "Papelão");
+    await choose(canvas, body, /^Autorização ambiental/, "Licença de Operação nº 4521 (validade 31/12/2027)");
+    await fill(canvas.getByRole("textbox", { name: "Quantidade" }), "1");
+    await choose(canvas, body, /^Origem/, "São Paulo");
+    await userEvent.click(canvas.getByRole("button", { name: "Incluir resíduo" }));
+    await step(canvas, "Transporte");
+    await expect(canvas.getByRole("combobox", { name: /^Custo do transporte/ })).toHaveTextContent(
+      "Selecione",
+    );
   },
 };
 

@@ -43,6 +43,7 @@ import {
   SEAL_NUMBER_MAX,
   SubmitButton,
   submissionErrors,
+  transportCostsFor,
 } from "@trilha/forms";
 import { type FormTableColumn, ProgressiveSteps, type SelectOption, TextField } from "@trilha/ui";
 import { TriangleAlert } from "lucide-react";
@@ -472,6 +473,23 @@ function OutputForm({
     }
   }, [responsible, form, user?.name]);
 
+  // Custo do transporte offers the costs negotiated for the document's residue lines (and 'Sem custo
+  // negociado'), as the save accepts; one chosen for a residue no longer on a line is cleared, once the
+  // options are the chosen transporter's (an applied template's cost is not cleared before they arrive).
+  const transportCosts = transportCostsFor(
+    options.transport_costs,
+    values.residues as OutputDocumentValues["residues"] | undefined,
+  );
+  const cost = textOf(values, "transport_cost");
+  const costOffLines =
+    cost !== "" &&
+    fetched?.transporter === transporter &&
+    options.transport_costs.some((option) => option.value === cost) &&
+    !transportCosts.some((option) => option.value === cost);
+  React.useEffect(() => {
+    if (costOffLines) form.change("transport_cost", undefined);
+  }, [costOffLines, form]);
+
   // A driver or a licence of the previous party means nothing for the new one.
   const clearOnChange = (fields: string[]) => () => {
     for (const field of fields) form.change(field, undefined);
@@ -549,7 +567,7 @@ function OutputForm({
       complete: done.transport,
       content: (
         <FieldSection title={outputText.sections.transport}>
-          <FormSelect name="transport_cost" required options={options.transport_costs} />
+          <FormSelect name="transport_cost" required options={transportCosts} />
           <FormSelect name="driver" required options={options.drivers} hint={driversHint} />
           <FormTextField name="vehicle_plate" required maxLength={8} autoCapitalize="characters" />
           <FormTextField name="trailer_plate" maxLength={8} autoCapitalize="characters" />
