@@ -90,6 +90,18 @@ function afterPress(blur: () => void) {
   else blur();
 }
 
+/**
+ * For a field registered by hand and drawn with a plain @trilha/ui control (the portal's CEP, which adds
+ * its lookup's message): its blur, run through the function this returns, waits for the mouse press that
+ * caused it to end, as the bound fields' blur does.
+ */
+export function useBlurAfterPress(): (blur: () => void) => void {
+  React.useEffect(() => {
+    if (typeof window !== "undefined") listenToPresses(window);
+  }, []);
+  return afterPress;
+}
+
 type Bound = { name: string; label?: React.ReactNode };
 
 type Handler<E> = ((event: E) => void) | undefined;

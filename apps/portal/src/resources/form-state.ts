@@ -1,4 +1,4 @@
-import type { FormProps } from "@trilha/forms";
+import { type FormProps, useBlurAfterPress } from "@trilha/forms";
 import * as React from "react";
 
 type RenderFn = Extract<FormProps<Record<string, unknown>>["children"], (...args: never[]) => unknown>;
@@ -27,13 +27,15 @@ export const textOf = (values: unknown, path: string): string => {
 export function useManualField(state: FormState, name: string) {
   const { form } = state;
   useRegisteredField(form, name);
+  const afterPress = useBlurAfterPress();
   const touched = form.getFieldState(name)?.touched ?? false;
   const error = getIn(state.errors, name);
   return {
     value: textOf(state.values, name),
     error: (touched || state.submitFailed) && typeof error === "string" ? error : undefined,
     change: (value: unknown) => form.change(name, value),
-    blur: () => form.blur(name),
+    // Left by a mouse press, its message shows at the press's end (as @trilha/forms' bound fields).
+    blur: () => afterPress(() => form.blur(name)),
     focus: () => form.focus(name),
   };
 }
