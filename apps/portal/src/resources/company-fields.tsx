@@ -134,14 +134,15 @@ export function StateCityFields({ state, prefix, national, required }: StateCity
         options={states}
         onValueChange={() => state.form.change(cityName, undefined)}
       />
-      {/* No state yet: the city list would be empty, so it waits and says why (spec 02 §5). */}
+      {/* No state yet: the city list would be empty, so it waits and says why under it (spec 02 §5), where
+          the text wraps at 320 px; a refused submit says it as the error instead (Field draws it once). */}
       <FormSelect
         name={cityName}
         required={required(cityName)}
         searchable
         options={cities}
         disabled={!uf}
-        placeholder={uf ? undefined : SELECT_STATE_FIRST}
+        hint={uf ? undefined : SELECT_STATE_FIRST}
       />
     </>
   );

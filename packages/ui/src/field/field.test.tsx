@@ -89,6 +89,19 @@ describe("useFieldControl", () => {
     expect(result.current.control["aria-invalid"]).toBe(true);
   });
 
+  it("does not point at a hint that says what the error says: the text is read once, as the error", () => {
+    const same = "Selecione um estado para continuar";
+    const { result, rerender } = renderHook(
+      (error: string) => useFieldControl({ id: "x", hint: same, error }),
+      {
+        initialProps: "",
+      },
+    );
+    expect(result.current.control["aria-describedby"]).toBe("x-hint");
+    rerender(same);
+    expect(result.current.control["aria-describedby"]).toBe("x-error");
+  });
+
   it("points at the error only while it has text", () => {
     const { result, rerender } = renderHook((error: string) => useFieldControl({ id: "x", error }), {
       initialProps: "",

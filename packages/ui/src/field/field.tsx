@@ -121,6 +121,14 @@ export type UseFieldControlOptions = Pick<
 >;
 
 /**
+ * The hint, unless the error says the same words (a Cidade waiting for its Estado says why in both): a
+ * text is read once, as the error while there is one.
+ */
+function shownHint({ hint, error }: Pick<FieldProps, "hint" | "error">): React.ReactNode {
+  return error && hint === error ? null : hint;
+}
+
+/**
  * The ids of a field's parts and the attributes its control spreads: `aria-describedby` to the hint and
  * the error (only while it has text), `aria-invalid` with an error, `required`, `disabled`, and
  * `aria-labelledby` to the label for groups (a group has no `<label for>`).
@@ -132,8 +140,9 @@ export function useFieldControl({ layout = "stacked", describedBy, ...field }: U
   const ids = useFieldIds(field.id);
   const hasError = Boolean(field.error);
   const described =
-    [field.hint ? ids.hintId : null, hasError ? ids.errorId : null, describedBy].filter(Boolean).join(" ") ||
-    undefined;
+    [shownHint(field) ? ids.hintId : null, hasError ? ids.errorId : null, describedBy]
+      .filter(Boolean)
+      .join(" ") || undefined;
 
   const control: FieldControlProps = {
     id: ids.controlId,
@@ -152,7 +161,8 @@ export function useFieldControl({ layout = "stacked", describedBy, ...field }: U
  */
 export function Field({ layout = "stacked", className, addon, children, ...props }: FieldProps) {
   const { ids, control } = useFieldControl({ ...props, layout });
-  const { label, hint, error, required, disabled } = props;
+  const { label, error, required, disabled } = props;
+  const hint = shownHint(props);
   const hasError = Boolean(error);
 
   const asterisk = required ? (

@@ -71,14 +71,22 @@ export const EditMarksOnlyWhatTheEditRequires: Story = {
   },
 };
 
-/** Cidade before Estado: the select waits, saying why, instead of an empty "Nenhum resultado encontrado". */
+/**
+ * Cidade before Estado: the select waits, saying why under it (not in the select, cut at 320 px),
+ * instead of an empty "Nenhum resultado encontrado"; a refused Próximo says it once, as the error.
+ */
 export const CityWaitsForState: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const city = canvas.getByRole("combobox", { name: /^Cidade/ });
     await expect(city).toBeDisabled();
-    await expect(city).toHaveTextContent("Selecione um estado para continuar");
+    await expect(city).toHaveTextContent("Selecione");
+    await expect(city).toHaveAccessibleDescription("Selecione um estado para continuar");
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+    await waitFor(() => expect(city).toHaveAttribute("aria-invalid", "true"));
+    await expect(city).toHaveAccessibleDescription("Selecione um estado para continuar");
+    await expect(canvas.getAllByText("Selecione um estado para continuar")).toHaveLength(1);
     await userEvent.click(canvas.getByRole("combobox", { name: /^Estado/ }));
     await userEvent.type(await body.findByRole("combobox", { name: "Pesquisar" }), "Rio Grande do Sul");
     await userEvent.click(await body.findByRole("option", { name: /Rio Grande do Sul/ }));
