@@ -6,7 +6,12 @@
 // each step, once taken, is moved back to its day in the last weeks (and one closed MTR to the last
 // full semester, the DMR's default period), as the other seeded records carry their own created_at.
 import { Readable } from "node:stream";
-import { type OutputDocumentValues, outputDocumentLabels, outputDocumentSchema } from "@trilha/forms/schemas";
+import {
+  NO_TRANSPORT_NEGOTIATION,
+  type OutputDocumentValues,
+  outputDocumentLabels,
+  outputDocumentSchema,
+} from "@trilha/forms/schemas";
 import type { Database } from "../db/database";
 import { parseWith, Upload } from "../http/body";
 import { HttpError } from "../http/errors";
@@ -180,7 +185,8 @@ type Parties = {
   destinyDocument: string;
   destinyName: string;
   transporter: string;
-  transportCost: string;
+  /** The carrier's negotiated cost by residue uuid: an output carries its first line's (as the form offers). */
+  transportCosts: Map<string, string>;
   driver: string;
   license: string;
   residues: Map<string, string>;
@@ -191,10 +197,9 @@ type Parties = {
  * the residues by name: the parties a demo user would choose in the wizard. Null when any is missing.
  */
 async function demoParties(tx: Database, companyId: number): Promise<Parties | null> {
-  const { rows } = await tx.query<Omit<Parties, "residues">>(
+  const { rows } = await tx.query<Omit<Parties, "residues" | "transportCosts">>(
     `select rp.uuid::text as destiny, coalesce(rc.cnpj, rc.cpf) as "destinyDocument",
             coalesce(rc.company_name, rc.trading_name) as "destinyName", cp.uuid::text as transporter,
-            n.uuid::text as "transportCost",
             (select e.uuid::text from provider_employees e
               where e.provider_id = cp.id and e.deleted_at is null and e.collaborator_type = 'driver'
               order by e.id limit 1) as driver,
@@ -218,7 +223,20 @@ async function demoParties(tx: Database, companyId: number): Promise<Parties | n
     [companyId, [OIL, PAPER, ORGANIC]],
   );
   if (residues.rows.length < 3) return null;
-  return { ...parties, residues: new Map(residues.rows.map((r) => [r.name, r.uuid])) };
+  const costs = await tx.query<{ residue: string; cost: string }>(
+    `select r.uuid::text as residue, n.uuid::text as cost
+       from residue_negotiations n join residues r on r.id = n.residue_id and r.deleted_at is null
+       join providers cp on cp.id = n.carrier_id
+      where n.company_id = $1 and cp.uuid = $2 and n.deleted_at is null and n.carrier_cost is not null
+        and n.starts_on <= current_date and (n.ends_on is null or n.ends_on >= current_date)
+      order by n.id`,
+    [companyId, parties.transporter],
+  );
+  return {
+    ...parties,
+    residues: new Map(residues.rows.map((r) => [r.name, r.uuid])),
+    transportCosts: new Map(costs.rows.reverse().map((c) => [c.residue, c.cost])),
+  };
 }
 
 const escapeXml = (text: string) =>
@@ -320,7 +338,11 @@ async function issueDemoOutputs(tx: Database, context: Context, parties: Parties
       destiny: parties.destiny,
       transporter: parties.transporter,
       vehicle_type: output.vehicle.type,
-      transport_cost: parties.transportCost,
+      // The cost negotiated for a residue on the document (the save refuses another's), else none.
+      transport_cost:
+        output.lines
+          .map((line) => parties.transportCosts.get(parties.residues.get(line.residue) ?? ""))
+          .find(Boolean) ?? NO_TRANSPORT_NEGOTIATION,
       driver: parties.driver,
       vehicle_plate: output.vehicle.plate,
       observations: output.observations,
