@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { validate } from "./engine";
-import { date, group, parseDecimal, secretText, text, today } from "./fields";
+import { date, group, parseDecimal, secretText, TEXT_MAX_DEFAULT, text, today } from "./fields";
 import { inactivationSchema } from "./inactivation";
 import { myPasswordSchema, passwordChangePayloadSchema } from "./index";
 
@@ -12,6 +12,15 @@ describe("text()", () => {
     expect(validate(schema, { name: "  QA-01  ", note: " uma nota \n" }, labels).value).toEqual({
       name: "QA-01",
       note: "uma nota",
+    });
+  });
+
+  it("bounds a text without a max of its own to TEXT_MAX_DEFAULT characters", () => {
+    expect(
+      validate(schema, { name: "a", note: "x".repeat(TEXT_MAX_DEFAULT) }, labels).errors,
+    ).toBeUndefined();
+    expect(validate(schema, { name: "a", note: "x".repeat(TEXT_MAX_DEFAULT + 1) }, labels).errors).toEqual({
+      note: `O campo Nota deve ter no máximo ${TEXT_MAX_DEFAULT} caracteres.`,
     });
   });
 

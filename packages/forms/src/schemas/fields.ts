@@ -123,10 +123,6 @@ export type TextOptions = FieldOptions & {
 };
 
 /**
- * A free-text field: a name, a code, a note. Validated with coercion (as the server does) it answers
- * the text without the spaces around it, so "  QA-01  " is stored as "QA-01" and "   " counts as empty.
- */
-/**
  * A text's length as PostgreSQL's varchar(n) and char_length count it: code points, so an emoji is one
  * character (two UTF-16 units in `String.length`); the portal's counters count the same way.
  */
@@ -136,6 +132,17 @@ export function characterCount(value: string): number {
   return count;
 }
 
+/**
+ * The longest text a field without a `max` of its own accepts: every string a request carries is bounded
+ * (a code, an id or a name left without a limit would otherwise take whatever the body limit lets in).
+ */
+export const TEXT_MAX_DEFAULT = 1000;
+
+/**
+ * A free-text field: a name, a code, a note. Validated with coercion (as the server does) it answers
+ * the text without the spaces around it, so "  QA-01  " is stored as "QA-01" and "   " counts as empty.
+ * Without `max`, at most TEXT_MAX_DEFAULT characters.
+ */
 export function text<const O extends TextOptions>(options: O = {} as O): Struct<Req<O, string>, null> {
   const trim = options.trim !== false;
   let struct = leaf<string>("text", options, (value) => typeof value === "string", "text");
@@ -144,7 +151,7 @@ export function text<const O extends TextOptions>(options: O = {} as O): Struct<
     if (typeof value === "string") return trim ? value.trim() : value;
     return nullToUndefined(value);
   });
-  const { min, max } = options;
+  const { min, max = TEXT_MAX_DEFAULT } = options;
   if (min !== undefined) {
     struct = rule(
       struct,
@@ -152,13 +159,11 @@ export function text<const O extends TextOptions>(options: O = {} as O): Struct<
       (value) => characterCount(value) >= min || fail(messageOf(options, "minLength"), { min }),
     );
   }
-  if (max !== undefined) {
-    struct = rule(
-      struct,
-      "maxLength",
-      (value) => characterCount(value) <= max || fail(messageOf(options, "maxLength"), { max }),
-    );
-  }
+  struct = rule(
+    struct,
+    "maxLength",
+    (value) => characterCount(value) <= max || fail(messageOf(options, "maxLength"), { max }),
+  );
   return struct as unknown as Struct<Req<O, string>, null>;
 }
 

@@ -98,7 +98,7 @@ function basicData(variant: "wizard" | "edit") {
     cnpj: cnpj({ required: registryIs("cnpj"), when: registryIs("cnpj") }),
     international_registry: text({ required: registryIs("international_registry"), max: 14 }),
     ...companyFields({ required: wizard, national, stateRequired: true, city: city() }),
-    address_region: text(),
+    address_region: text({ max: 100 }),
     ...registrationFields(),
   });
   const provider = group({

@@ -231,7 +231,7 @@ export function BasicDataFields({ state, variant, onDocumentComplete }: BasicDat
           maxLength={9}
         />
         <FormTextField name="company.address_complement" maxLength={30} />
-        <FormTextField name="company.address_region" />
+        <FormTextField name="company.address_region" maxLength={100} />
         <StateCityFields state={state} prefix="company" national={national} required={required} />
         {national ? (
           <FormMaskedField name="company.phone" mask="phone" required={required("company.phone")} />
