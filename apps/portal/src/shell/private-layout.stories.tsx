@@ -84,6 +84,7 @@ function Shell({ at = "/dashboard" }: { at?: string }) {
               handle: { title: "Cadastrar Novo Prestador" },
             },
             { path: "/legislacao", element: <PlaceholderPage />, handle: { title: "Legislação" } },
+            { path: "/perfil-empresa", element: <PlaceholderPage />, handle: { title: "Perfil da Empresa" } },
           ],
         },
         { element: <PrivateLayout headerOnly />, children: [{ path: "/configuracoes", element: null }] },
@@ -155,6 +156,33 @@ export const UserMenuAndHeaderLinks: Story = {
     await userEvent.keyboard("{Escape}");
     await userEvent.click(canvas.getByRole("link", { name: "Legislação" }));
     await expect(await canvas.findByRole("heading", { name: "Legislação" })).toBeVisible();
+  },
+};
+
+/**
+ * A page chosen from the header by keyboard (a user menu item, a header link) takes the focus to the new
+ * page's main region, as when the control that led there leaves with its page: the menu's button or the
+ * header's link would otherwise keep it while the page changed under it.
+ */
+export const HeaderNavigationMovesFocusToThePage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByRole("heading", { name: "Painel de Controle" })).toBeVisible();
+    canvas.getByRole("button", { name: "Usuario" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const item = await body.findByRole("menuitem", { name: "Editar Perfil da Empresa" });
+    await waitFor(() => expect(body.getByRole("menuitem", { name: "Editar Meu Perfil" })).toHaveFocus());
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(item).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(await canvas.findByRole("heading", { name: "Perfil da Empresa" })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole("main")).toHaveFocus());
+    // A header link keeps the focus too until the page has changed.
+    canvas.getByRole("link", { name: "Legislação" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(await canvas.findByRole("heading", { name: "Legislação" })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole("main")).toHaveFocus());
   },
 };
 

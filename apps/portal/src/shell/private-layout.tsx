@@ -19,6 +19,7 @@ import { routes } from "../routes/routes";
 import { session } from "../session/store";
 import { toast } from "../toasts/toasts";
 import { breadcrumbItems } from "./breadcrumbs";
+import { useChromeNavigationFocus } from "./chrome-focus";
 import { useCompanyLogo } from "./company-logo";
 import { useCompanyRole } from "./company-role";
 import { IdleWarning } from "./idle-warning";
@@ -72,6 +73,7 @@ export function PrivateLayout({
   const { user, companySelected } = useSnapshot(session);
   const crumbs = useBreadcrumbs();
   useSessionCheck(pathname);
+  useChromeNavigationFocus(pathname);
   const plans = user?.plans;
   const menu = React.useMemo(() => menuFor(plans), [plans]);
   const role = useCompanyRole();
