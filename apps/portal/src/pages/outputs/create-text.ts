@@ -55,6 +55,11 @@ export const outputCreateText = {
     placeholder: "Usar um modelo",
     none: "Nenhum modelo salvo",
     applied: (name: string) => `Modelo "${name}" aplicado: confira os campos antes de emitir.`,
+    /** Applying again (after editing fields), and asked first when it would replace what was filled. */
+    apply: "Aplicar modelo",
+    applyMessage: (name: string, fields: string) =>
+      `O modelo "${name}" substituirá o que já foi preenchido em ${fields}. Cancelar deixa o formulário como está.`,
+    applyConfirm: "Aplicar",
     save: "Salvar como modelo",
     saveDescription:
       "As escolhas deste formulário (sem os arquivos) ficam salvas para as próximas saídas repetidas.",

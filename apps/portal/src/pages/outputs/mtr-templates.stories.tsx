@@ -296,6 +296,63 @@ export const DeleteTemplate: Story = {
   },
 };
 
+/**
+ * Choosing a template to delete it does not overwrite what the user filled: applying it would replace
+ * Observações, so it asks first; Cancelar leaves the form as it was, the template stays chosen and is
+ * deleted from there.
+ */
+export const ChooseToDeleteKeepsTheForm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await ready(canvas);
+    form?.change("observations", "Levar os EPIs da coleta.");
+    await chooseByKeyboard(canvas, body, "oleo", "Óleo para a Rerrefino");
+    const ask = within(await body.findByRole("alertdialog", { name: "Aplicar modelo" }));
+    await expect(
+      ask.getByText(
+        'O modelo "Óleo para a Rerrefino" substituirá o que já foi preenchido em Observações. Cancelar deixa o formulário como está.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(ask.getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    expect(form?.getState().values).toMatchObject({
+      document_type: "romaneio",
+      observations: "Levar os EPIs da coleta.",
+    });
+    await expect(picker(canvas)).toHaveTextContent("Óleo para a Rerrefino");
+    await userEvent.click(canvas.getByRole("button", { name: "Excluir modelo" }));
+    const confirm = within(await body.findByRole("alertdialog", { name: "Excluir modelo" }));
+    await userEvent.click(confirm.getByRole("button", { name: "Excluir" }));
+    await expect(await body.findByText('Modelo "Óleo para a Rerrefino" excluído.')).toBeVisible();
+    expect(db.deleted).toEqual([{ id: "tpl-2", body: {} }]);
+    expect(form?.getState().values).toMatchObject({
+      document_type: "romaneio",
+      observations: "Levar os EPIs da coleta.",
+    });
+  },
+};
+
+/**
+ * The template chosen is applied again from Aplicar modelo (choosing it again in the picker is no change):
+ * after the plate was edited, it asks first, naming the field, and Aplicar puts the template's back.
+ */
+export const ApplyAgainAfterEditing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await chooseByKeyboard(canvas, body, "suc", "Sucata da filial Sul");
+    expect(form?.getState().values).toMatchObject({ vehicle_plate: "XYZ9K88" });
+    form?.change("vehicle_plate", "AAA1B22");
+    await userEvent.click(canvas.getByRole("button", { name: "Aplicar modelo" }));
+    const ask = within(await body.findByRole("alertdialog", { name: "Aplicar modelo" }));
+    await expect(ask.getByText(/substituirá o que já foi preenchido em Placa do veículo\./)).toBeVisible();
+    await userEvent.click(ask.getByRole("button", { name: "Aplicar" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    expect(form?.getState().values).toMatchObject({ document_type: "romaneio", vehicle_plate: "XYZ9K88" });
+  },
+};
+
 /** An empty form is not saved as a template: the shared schema's message, and no dialog. */
 export const EmptyFormRefused: Story = {
   args: { initialValues: { residues: [] } },

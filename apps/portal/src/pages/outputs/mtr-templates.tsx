@@ -1,5 +1,7 @@
 // "MTR Modelo" (issue 16): a repetitive shipment's choices applied to the output form in one go, or the
-// form's current choices saved under a name; the template chosen can be renamed or deleted. Kept outside
+// form's current choices saved under a name; the template chosen can be applied again, renamed or deleted.
+// Choosing one applies it, but asks first when it would replace what the user filled: declined, the
+// template stays chosen (to rename or delete it) and the form is left as it was. Kept outside
 // the output <form> (a dialog's form inside it would submit both through React's event bubbling); the
 // form is reached through its API.
 import { type MtrTemplate, toApiError } from "@trilha/api";
@@ -11,11 +13,12 @@ import {
   mtrTemplateLabels,
   mtrTemplateNameSchema,
   mtrTemplateValuesSchema,
+  outputDocumentLabels,
   submissionErrors,
   validate,
 } from "@trilha/forms";
 import { Button, ConfirmDialog, Modal, Select, type SelectOption } from "@trilha/ui";
-import { Pencil, Trash2 } from "lucide-react";
+import { ClipboardPaste, Pencil, Trash2 } from "lucide-react";
 import * as React from "react";
 import { DialogFormButtons } from "../../resources/dialog-form-buttons";
 import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "../../resources/focus-on-refusal";
@@ -39,6 +42,42 @@ export function templateValues(values: Record<string, unknown>): Record<string, 
     }),
   );
 }
+
+/** Equal as values: a template's JSON (keys reordered by the database) against the form's. */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => same(x, b[i]));
+  }
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) =>
+    same((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+const blank = (value: unknown) =>
+  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+
+/**
+ * The labels of the fields applying `values` would replace: those the user filled (not blank, not as the
+ * form started) with something else than the template's.
+ */
+export function replacedFields(
+  current: Record<string, unknown>,
+  initial: Record<string, unknown>,
+  values: Record<string, unknown>,
+): string[] {
+  return Object.entries(templateValues(values)).flatMap(([field, value]) => {
+    const now = current[field];
+    if (blank(now) || same(now, initial[field]) || same(now, value)) return [];
+    return [outputDocumentLabels[field as keyof typeof outputDocumentLabels] ?? field];
+  });
+}
+
+/** "A", "A e B", "A, B e C". */
+const listed = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`;
 
 const optionOf = (item: MtrTemplate): SelectOption => ({ value: item.uuid_template, label: item.name });
 
@@ -105,7 +144,7 @@ export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
   // A new `version` (after a save, a rename or a deletion) asks the list again, from its first page.
   const [version, setVersion] = React.useState(0);
   const [chosen, setChosen] = React.useState("");
-  const [dialog, setDialog] = React.useState<"save" | "rename" | "remove" | null>(null);
+  const [dialog, setDialog] = React.useState<"apply" | "save" | "rename" | "remove" | null>(null);
   // Every template an answer held, by id: applying, renaming and deleting read it.
   const known = React.useRef(new Map<string, MtrTemplate>()).current;
   const template = chosen ? known.get(chosen) : undefined;
@@ -114,15 +153,34 @@ export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
   };
   const changed = () => setVersion((v) => v + 1);
 
-  const apply = (id: string) => {
-    setChosen(id);
-    const found = known.get(id);
+  // The fields applying the chosen template would replace, while its confirmation is open.
+  const [replaced, setReplaced] = React.useState<string[]>([]);
+
+  const applyNow = (found: MtrTemplate) => {
     const api = form();
-    if (!found || !api) return;
+    if (!api) return;
     api.batch(() => {
       for (const [field, value] of Object.entries(templateValues(found.values))) api.change(field, value);
     });
     toast("success", text.applied(found.name));
+  };
+
+  /** Applies the template at once, or asks first when it would replace what the user filled. */
+  const apply = (found: MtrTemplate | undefined) => {
+    const api = form();
+    if (!found || !api) return;
+    const { values, initialValues } = api.getState();
+    const fields = replacedFields(values ?? {}, initialValues ?? {}, found.values);
+    if (fields.length === 0) applyNow(found);
+    else {
+      setReplaced(fields);
+      setDialog("apply");
+    }
+  };
+
+  const choose = (id: string) => {
+    setChosen(id);
+    apply(known.get(id));
   };
 
   const openSave = () => {
@@ -163,9 +221,14 @@ export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
       aria-label={text.region}
       className="flex flex-col gap-3 tablet:flex-row tablet:flex-wrap tablet:items-end"
     >
-      <TemplatePicker key={version} known={known} value={chosen} onValueChange={apply} onLoaded={onLoaded} />
+      <TemplatePicker key={version} known={known} value={chosen} onValueChange={choose} onLoaded={onLoaded} />
       {template ? (
         <div className="flex flex-col gap-2 tablet:flex-row">
+          {/* Choosing the template already chosen is no change for the picker: applied again from here. */}
+          <Button type="button" variant="outline" onClick={() => apply(template)}>
+            <ClipboardPaste className="size-4" aria-hidden />
+            {text.apply}
+          </Button>
           <Button type="button" variant="outline" onClick={() => setDialog("rename")}>
             <Pencil className="size-4" aria-hidden />
             {text.rename}
@@ -223,6 +286,16 @@ export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
           }}
         />
       ) : null}
+      <ConfirmDialog
+        open={dialog === "apply" && template !== undefined}
+        onOpenChange={close}
+        title={text.apply}
+        message={template ? text.applyMessage(template.name, listed(replaced)) : ""}
+        confirmLabel={text.applyConfirm}
+        onConfirm={() => {
+          if (template) applyNow(template);
+        }}
+      />
       <ConfirmDialog
         open={dialog === "remove" && template !== undefined}
         onOpenChange={close}
