@@ -4,7 +4,7 @@ import { OUTPUT_CODES, type Output } from "@trilha/api";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OutputDetailPage } from "./output-detail-page";
-import { makeOutput } from "./output-fixtures";
+import { makeLine, makeOutput } from "./output-fixtures";
 
 const calls = vi.hoisted(() => ({
   get: vi.fn<(id: string) => Promise<Output>>(),
@@ -99,5 +99,23 @@ describe("the receipt's received quantity", () => {
     await user.type(received!, "0,125");
     expect(received).toHaveValue("0,125");
     expect(received).not.toHaveAttribute("aria-invalid", "true");
+  }, 20_000);
+});
+
+describe("a line priced per litre or m³", () => {
+  it("shows the negotiation's unit as it was negotiated (litres and m³ alike), beside the tonnes sent", async () => {
+    calls.get.mockResolvedValue(
+      makeOutput("o-1", {
+        status: "issued",
+        residues: [
+          makeLine("l-1", "Óleo lubrificante usado", { quantity: 0.6, unit_value: 1.2, value_per: "liters" }),
+        ],
+      }),
+    );
+    renderPage();
+    const lines = await screen.findByRole("table", { name: "Resíduos" });
+    const row = within(lines).getByRole("row", { name: /Óleo lubrificante usado/ });
+    expect(within(row).getByText("0,6 t")).toBeInTheDocument();
+    expect(within(row).getByText("R$ 1,20/L ou m³")).toBeInTheDocument();
   }, 20_000);
 });

@@ -60,10 +60,12 @@ import { toast } from "../../toasts/toasts";
 import { ACTION_PARAM, actionOf, stepLabel, stepsOf } from "./output-actions";
 import { documentLabel, downloadCdf, downloadMtr, OutputStatusBadges } from "./output-display";
 import { outputs } from "./outputs-api";
-import { outputText, unitLabels } from "./text";
+import { outputText, priceUnitLabels, unitLabels } from "./text";
 
 const f = outputText.fields;
 const unit = (code: string | null | undefined) => (code ? (unitLabels[code] ?? code) : "");
+/** What a price is per (a negotiation's unit, not the line's: the line stays in tonnes). */
+const per = (code: string | null | undefined) => (code ? (priceUnitLabels[code] ?? code) : "");
 const quantity = (value: number | null | undefined, code: string) =>
   value === null || value === undefined ? "—" : `${formatQuantity(value)} ${unit(code)}`;
 
@@ -100,8 +102,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function transportCost(output: Output) {
   if (output.transport_cost === "none" || !output.transport_cost_value) return outputText.noTransportCost;
-  const per = unit(output.transport_cost_per);
-  return `${formatMoney(Number(output.transport_cost_value))}${per ? `/${per}` : ""}`;
+  const costPer = per(output.transport_cost_per);
+  return `${formatMoney(Number(output.transport_cost_value))}${costPer ? `/${costPer}` : ""}`;
 }
 
 /** A stored file of the document (the form's label), its display name linked for download. */
@@ -145,7 +147,7 @@ function ResidueLines({ lines }: { lines: OutputLine[] }) {
             <TableCell>
               {line.unit_value === null
                 ? "—"
-                : `${formatMoney(line.unit_value)}${line.value_per ? `/${unit(line.value_per)}` : ""}`}
+                : `${formatMoney(line.unit_value)}${line.value_per ? `/${per(line.value_per)}` : ""}`}
             </TableCell>
           </TableRow>
         ))}

@@ -194,3 +194,9 @@ export const unitLabels: Record<string, string> = {
   liters: "L",
   travel: "viagem",
 };
+
+/**
+ * The units a negotiated price is per, as the document shows them: the negotiation's `liters` stands for
+ * litres and m³ alike (spec 02 §3), so a price per m³ is never shown as a price per litre.
+ */
+export const priceUnitLabels: Record<string, string> = { ...unitLabels, liters: "L ou m³" };
