@@ -3,10 +3,11 @@
 // the tarballs with `pnpm pack` (publishConfig applied, `workspace:*` rewritten), check each packed
 // package.json and that its version is the one Changesets wrote (the latest heading of the package's
 // CHANGELOG.md), then install the three tarballs together into one plain Vite + React + Tailwind app
-// created outside the workspace, type-check it against the published declarations, build it, serve the
+// created outside the workspace, check that each @trilha/ui/<folder> entry exports exactly what the index
+// exports from that folder, type-check the app against the published declarations, build it, serve the
 // build and check in Chromium that a DataTable (paging), a Wizard (a step refused until valid, then
-// finished), a validated form (@trilha/forms schema + Form), a Button and an API call all work. Any of
-// them missing or not rendering fails the check (exit 1).
+// finished), a validated form (@trilha/forms schema + Form), a Button, a table part from a folder entry
+// and an API call all work. Any of them missing or not rendering fails the check (exit 1).
 //
 //   node scripts/pack-check/pack-check.mjs [--rebuild | --skip-build] [--keep]
 //
@@ -29,6 +30,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createServer } from "node:http";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, extname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -254,6 +256,72 @@ function latestChangelogVersion(dir) {
   return readFileSync(file, "utf8").match(/^## (\d+\.\d+\.\d+\S*)\s*$/m)?.[1] ?? null;
 }
 
+/**
+ * @trilha/ui's folder entries, read through the installed package's declarations with the app's
+ * TypeScript: each `@trilha/ui/<folder>` must export exactly the names `@trilha/ui` exports from that
+ * folder's modules (its parts included, internal helpers left out), and every such folder has an entry.
+ */
+function checkFolderEntries(app) {
+  const ts = createRequire(join(app, "package.json"))("typescript");
+  const dist = join(app, "node_modules/@trilha/ui/dist");
+  const folders = readdirSync(dist)
+    .filter((file) => file.endsWith(".d.ts") && file !== "index.d.ts")
+    .map((file) => file.replace(/\.d\.ts$/, ""))
+    .sort();
+  const probe = join(app, "entries-probe.ts");
+  writeFileSync(
+    probe,
+    [
+      `import * as root from "@trilha/ui";`,
+      ...folders.map((f, i) => `import * as e${i} from "@trilha/ui/${f}";`),
+    ].join("\n"),
+  );
+  const program = ts.createProgram([probe], {
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    jsx: ts.JsxEmit.ReactJSX,
+    noEmit: true,
+    types: [],
+  });
+  const checker = program.getTypeChecker();
+  const imports = program.getSourceFile(probe).statements.filter(ts.isImportDeclaration);
+  const exportsOf = (declaration) => {
+    const module = checker.getSymbolAtLocation(declaration.moduleSpecifier);
+    return module ? checker.getExportsOfModule(module) : [];
+  };
+  /** The folder under dist/types/ that declares an exported name. */
+  const folderOf = (symbol) => {
+    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    const file = target.declarations?.[0]?.getSourceFile().fileName ?? "";
+    return file.match(/\/dist\/types\/([^/]+)\//)?.[1] ?? "";
+  };
+  const expected = new Map();
+  for (const symbol of exportsOf(imports[0])) {
+    const folder = folderOf(symbol);
+    expected.set(folder, [...(expected.get(folder) ?? []), symbol.name].sort());
+  }
+  const wrong = [];
+  folders.forEach((folder, i) => {
+    const names = exportsOf(imports[i + 1])
+      .map((symbol) => symbol.name)
+      .sort();
+    const want = expected.get(folder) ?? [];
+    const missing = want.filter((name) => !names.includes(name));
+    const extra = names.filter((name) => !want.includes(name));
+    if (missing.length > 0) wrong.push(`@trilha/ui/${folder} lacks ${missing.join(", ")}`);
+    if (extra.length > 0) wrong.push(`@trilha/ui/${folder} also exports ${extra.join(", ")}`);
+  });
+  const unentered = [...expected.keys()].filter((folder) => !folders.includes(folder));
+  if (unentered.length > 0)
+    wrong.push(`no entry for ${unentered.map((f) => f || "(unknown folder)").join(", ")}`);
+  check(
+    wrong.length === 0,
+    `@trilha/ui's ${folders.length} folder entries export exactly the index's exports of their folder`,
+    wrong.join("; "),
+  );
+}
+
 const work = mkdtempSync(join(tmpdir(), "trilha-pack-check-"));
 if (work.startsWith(root)) throw new Error("the consumer app must live outside the workspace");
 let server;
@@ -389,6 +457,7 @@ import {
   pageItems,
 } from "@trilha/ui";
 import { StatusBadge, type StatusBadgeProps } from "@trilha/ui/status-badge";
+import { BreakableEmail, CellText, Table } from "@trilha/ui/table";
 import { Wizard, type WizardStep } from "@trilha/ui/wizard";
 
 type Row = { id: string; name: string; created_at: string; deleted_at: string | null };
@@ -411,8 +480,11 @@ export const view = (
   <>
     <Button variant="outline" loading={state.page > 1}>ENTRAR</Button>
     <StatusBadge status={status} />
+    <Table aria-label="E-mails"><tbody><tr><td><CellText value="maria@verdevale.com.br" /></td></tr></tbody></Table>
   </>
 );
+// @ts-expect-error BreakableEmail needs the e-mail
+export const noEmail = <BreakableEmail />;
 export const items: number = pageItems(state.page, 20).length;
 const result = validate(group({ name: text({ required: true }) }), {}, { name: "Nome" });
 export const name: string | undefined = result.value?.name;
@@ -433,6 +505,7 @@ import { Form, FormTextField, SubmitButton } from "@trilha/forms";
 import { group, text } from "@trilha/forms/schemas";
 import { Button, DataTable, type DataTableProps, type DataTableState, defaultDataTableState } from "@trilha/ui";
 import { StatusBadge } from "@trilha/ui/status-badge";
+import { CellText, Table, TableBody, TableCell, TableRow } from "@trilha/ui/table";
 import { Wizard } from "@trilha/ui/wizard";
 import { StrictMode, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
@@ -520,6 +593,13 @@ function App() {
     <main className="grid gap-4 p-4">
       <Button>ENTRAR</Button>
       <StatusBadge status="AVAILABLE" />
+      <Table aria-label="Contatos">
+        <TableBody>
+          <TableRow>
+            <TableCell><CellText value="maria@verdevale.com.br" /></TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
       <Form
         schema={schema}
         labels={labels}
@@ -565,6 +645,10 @@ createRoot(document.getElementById("root") as HTMLElement).render(
   );
   done();
 
+  step("Checking that each @trilha/ui/<folder> entry exports what @trilha/ui exports from that folder");
+  checkFolderEntries(app);
+  done();
+
   step("Building the app with Vite while tsc type-checks it against the published declarations");
   // A type error is reported but the app is still built and opened: the browser checks tell more.
   const typeCheck = runAsync(
@@ -580,7 +664,7 @@ createRoot(document.getElementById("root") as HTMLElement).render(
   const typeErrors = await typeCheck;
   check(
     typeErrors === "",
-    "@trilha/ui, @trilha/ui/status-badge, @trilha/ui/wizard, @trilha/forms, @trilha/forms/schemas and @trilha/api type-check (skipLibCheck off)",
+    "@trilha/ui, @trilha/ui/status-badge, @trilha/ui/table, @trilha/ui/wizard, @trilha/forms, @trilha/forms/schemas and @trilha/api type-check (skipLibCheck off)",
     typeErrors,
   );
   done();
@@ -653,6 +737,13 @@ createRoot(document.getElementById("root") as HTMLElement).render(
   check(
     await page.getByText("Disponível").isVisible(),
     "a component imported from a subpath entry (@trilha/ui/status-badge) renders",
+  );
+  const emailCell = page.getByRole("table", { name: "Contatos" }).getByRole("cell");
+  check(
+    (await emailCell.textContent()) === "maria@verdevale.com.br" &&
+      (await emailCell.locator("wbr").count()) === 1,
+    "a part beside a folder's main component (CellText from @trilha/ui/table) renders",
+    (await emailCell.innerHTML()) ?? "",
   );
 
   // @trilha/forms: submitting the empty form shows the schema's pt-BR message on the bound field.
