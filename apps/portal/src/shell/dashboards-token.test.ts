@@ -2,7 +2,12 @@ import { AUTH_CODES } from "@trilha/api";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, onServerCall, onSessionIdle } from "../api/client";
 import { session, sessionActions } from "../session/store";
-import { fetchDashboardToken, forgetDashboardToken, withDashboardToken } from "./dashboards-token";
+import {
+  DASHBOARD_TOKEN_REFRESH_MS,
+  fetchDashboardToken,
+  forgetDashboardToken,
+  withDashboardToken,
+} from "./dashboards-token";
 
 const bearer = (http: typeof api.dashboards) =>
   (http.defaults.headers as Record<string, string> | undefined)?.Authorization;
@@ -61,7 +66,7 @@ describe("withDashboardToken", () => {
   });
 
   it("asks again and retries once when the token ran out, and lets other failures through", async () => {
-    sessionActions.dashboardToken("old");
+    await fetchDashboardToken(vi.fn().mockResolvedValue({ ms_dashboard_token: "old" }));
     const login = vi.fn().mockResolvedValue({ ms_dashboard_token: "d2" });
     const call = vi
       .fn()
@@ -72,6 +77,42 @@ describe("withDashboardToken", () => {
 
     const idle = refused(AUTH_CODES.sessionIdle);
     await expect(withDashboardToken(() => Promise.reject(idle), login)).rejects.toBe(idle);
+    expect(login).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("withDashboardToken after the page was loaded again", () => {
+  beforeEach(() => {
+    sessionActions.logout();
+    sessionActions.success("t-session");
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("replaces a token restored from storage whose age is not known before the first call (no 401 and retry)", async () => {
+    // As rehydrateSession restores it on a new page load: the token, but not when it was got.
+    sessionActions.dashboardToken("restored");
+    forgetDashboardToken();
+    const login = vi.fn().mockResolvedValue({ ms_dashboard_token: "d-new" });
+    const call = vi.fn(async () => bearer(api.dashboards));
+    await expect(withDashboardToken(call, login)).resolves.toBe("Bearer d-new");
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps a token this browser got recently, and replaces it once it is as old as the refresh interval", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    await fetchDashboardToken(vi.fn().mockResolvedValue({ ms_dashboard_token: "d-recent" }));
+    // A new page load: this module forgets, the browser's storage does not.
+    forgetDashboardToken();
+    const login = vi.fn().mockResolvedValue({ ms_dashboard_token: "d-fresh" });
+    const call = vi.fn(async () => bearer(api.dashboards));
+    vi.advanceTimersByTime(DASHBOARD_TOKEN_REFRESH_MS - 1_000);
+    await expect(withDashboardToken(call, login)).resolves.toBe("Bearer d-recent");
+    expect(login).not.toHaveBeenCalled();
+    forgetDashboardToken();
+    vi.advanceTimersByTime(1_000);
+    await expect(withDashboardToken(call, login)).resolves.toBe("Bearer d-fresh");
     expect(login).toHaveBeenCalledTimes(1);
   });
 });

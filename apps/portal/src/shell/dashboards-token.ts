@@ -15,8 +15,41 @@ export type DashboardLogin = () => Promise<{ ms_dashboard_token: string | null }
 const askDashboards: DashboardLogin = () => authApi(passiveClient("user", session.token)).dashboardLogin();
 
 let pending: Promise<string | null> | null = null;
-/** When this page load last got a token; 0 for none yet (a token restored from storage is tried as is). */
+/** When this page load last got a token; 0 for none yet (see `issuedAt` for a token restored from storage). */
 let fetchedAt = 0;
+
+/**
+ * The session store keeps the dashboards token across page loads, but not its age: this browser notes
+ * when it got it (with the token's last characters, so a note never dates another token). Without the
+ * note a page loaded again presented a token that had run out on the server (15 minutes), got 401
+ * TOKEN_EXPIRED and asked again: the first integrations call of a page loaded later failed once.
+ */
+const ISSUED_KEY = "trilha:dashboards-token-issued";
+const fingerprint = (token: string) => token.slice(-12);
+
+function noteIssued(token: string, at: number) {
+  try {
+    window.localStorage.setItem(ISSUED_KEY, JSON.stringify({ token: fingerprint(token), at }));
+  } catch {
+    // No storage (a private window's quota): the next page load asks for a new token first.
+  }
+}
+
+/** When the session's dashboards token was got, by this page load or an earlier one; 0 when unknown. */
+function issuedAt(): number {
+  const token = session.tokenPython;
+  if (!token) return 0;
+  if (fetchedAt > 0) return fetchedAt;
+  try {
+    const note = JSON.parse(window.localStorage.getItem(ISSUED_KEY) ?? "null") as {
+      token?: unknown;
+      at?: unknown;
+    } | null;
+    return note?.token === fingerprint(token) && typeof note.at === "number" ? note.at : 0;
+  } catch {
+    return 0;
+  }
+}
 /** Bumped by `forgetDashboardToken`: an answer asked for before it is not stored. */
 let generation = 0;
 
@@ -60,6 +93,7 @@ export function fetchDashboardToken(login: DashboardLogin = askDashboards): Prom
       pending = null;
       if (token) {
         fetchedAt = Date.now();
+        noteIssued(token, fetchedAt);
         sessionActions.dashboardToken(token);
       }
       return token;
@@ -74,7 +108,8 @@ const refused = (reason: unknown) => {
 
 /**
  * Runs a call of the dashboards service (integrations board, control panel figures) with a dashboards
- * token: obtained first when there is none or it is older than the refresh interval, and obtained again,
+ * token: obtained first when there is none, it is older than the refresh interval or its age is not
+ * known (restored from storage without this browser's note), and obtained again,
  * with the call retried once, when the server says the token ran out (401 TOKEN_EXPIRED; the session's
  * own end is answered by the token call, SESSION_IDLE, which signs the portal out as anywhere else).
  */
@@ -82,8 +117,8 @@ export async function withDashboardToken<T>(
   call: () => Promise<T>,
   login: DashboardLogin = askDashboards,
 ): Promise<T> {
-  const stale = fetchedAt > 0 && Date.now() - fetchedAt >= DASHBOARD_TOKEN_REFRESH_MS;
-  if (!session.tokenPython || stale) await fetchDashboardToken(login);
+  if (!session.tokenPython || Date.now() - issuedAt() >= DASHBOARD_TOKEN_REFRESH_MS)
+    await fetchDashboardToken(login);
   try {
     return await call();
   } catch (reason) {
