@@ -42,6 +42,11 @@ export type Residue = {
   transporter_count: number;
   legal_requirements: LegalRequirements;
   integrated_systems: IntegratedSystems;
+  /**
+   * Created by the wizard's first step and not finished by its last Próximo: listed as 'Rascunho' to
+   * continue or discard, never offered nor counted as an active residue.
+   */
+  draft: boolean;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
@@ -114,6 +119,8 @@ export type ResidueCreateInput = {
   internal_code?: Text;
   treatments: TreatmentInput[];
   storages: StorageInput[];
+  /** The wizard's first step: a draft until a PUT with `draft: false` finishes it. */
+  draft?: boolean;
 };
 
 /** Every later save (PUT /residues/{id}): the residue, its legal requirements and mappings, whole. */
@@ -126,6 +133,8 @@ export type ResidueUpdateInput = {
     ctre: Partial<Record<keyof SystemMapping, Text>>;
     fepam: Partial<Record<keyof SystemMapping, Text>>;
   };
+  /** `false` finishes a draft (the wizard's last Próximo); left out, the residue stays as it is. */
+  draft?: false;
 };
 
 /** A negotiation's body (multipart: its two PDFs); providers by uuid. */

@@ -29,7 +29,8 @@ export async function dashboardFigures(db: Database, companyId: number): Promise
   const counts = await db.query<Record<string, number>>(
     `with ${CALENDAR}
      select
-       (select count(*)::int from residues r where r.company_id = $1 and r.deleted_at is null) as residues,
+       (select count(*)::int from residues r where r.company_id = $1 and r.deleted_at is null and not r.draft)
+         as residues,
        (select count(*)::int from providers p where p.company_id = $1 and p.deleted_at is null
            and exists (select 1 from provider_type_links l where l.provider_id = p.id and l.type_code = 'carrier'))
          as transporters,
@@ -38,7 +39,8 @@ export async function dashboardFigures(db: Database, companyId: number): Promise
          as destinations,
        (select count(*)::int from residue_storages s
            join residues r on r.id = s.residue_id and r.company_id = s.company_id
-         where s.company_id = $1 and s.deleted_at is null and r.deleted_at is null) as equipment,
+         where s.company_id = $1 and s.deleted_at is null and r.deleted_at is null and not r.draft)
+         as equipment,
        (select count(*)::int from outputs o
          where ${ISSUED} and o.mtr_number is not null and o.created_at >= calendar.month_start) as mtrs_this_month,
        licenses.*

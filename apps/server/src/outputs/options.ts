@@ -17,12 +17,12 @@ const today = platformDay("now()");
 
 /**
  * A transport cost the form offers and the save accepts (alias `n`, a residue negotiation): a carrier
- * cost of an active negotiation of an active residue, in force today. An applied "MTR Modelo" may name
+ * cost of an active negotiation of an active residue (not a wizard's draft), in force today. An applied "MTR Modelo" may name
  * one that has since ended: the save refuses it like any other stale option.
  */
 export const OFFERED_CARRIER_COST = `n.deleted_at is null and n.carrier_cost is not null
   and n.starts_on <= ${today} and (n.ends_on is null or n.ends_on >= ${today})
-  and exists (select 1 from residues r where r.id = n.residue_id and r.deleted_at is null)`;
+  and exists (select 1 from residues r where r.id = n.residue_id and r.deleted_at is null and not r.draft)`;
 
 async function providersOfType(db: Database, scope: Scope, type: string): Promise<Option[]> {
   const { rows } = await db.query<Option>(
@@ -80,7 +80,7 @@ export function outputOptionRoutes(app: FastifyInstance, { db }: { db: Database 
           )
         ).rows
       : [];
-    // Each active residue, with the price of its negotiation with the destiny in force today and, where
+    // Each active residue (a wizard's unfinished draft is none), with the price of its negotiation with the destiny in force today and, where
     // the company's MTRs for the public systems need an integrated system's codes, the ones it lacks.
     const systems = await companySystems(db, scope);
     const { rows: residueRows } = await db.query<{
@@ -97,7 +97,7 @@ export function outputOptionRoutes(app: FastifyInstance, { db }: { db: Database 
             where n.residue_id = r.id and n.recipient_id = $2 and n.deleted_at is null
               and n.starts_on <= ${today} and (n.ends_on is null or n.ends_on >= ${today})
             order by n.starts_on desc, n.id desc limit 1) n on true
-        where r.company_id = $1 and r.deleted_at is null
+        where r.company_id = $1 and r.deleted_at is null and not r.draft
         order by search_fold(r.name) limit 500`,
       [scope.companyId, destiny],
     );

@@ -238,7 +238,7 @@ async function resolveLines(tx: Database, scope: Scope, value: OutputDocumentVal
     }>(
       `select r.id, r.name, r.ibama_sub_list as ibama, r.abnt_nbr_10004 as class, ${MAPPING_SELECT}
          from residues r
-        where r.company_id = $1 and r.uuid = $2 and r.deleted_at is null`,
+        where r.company_id = $1 and r.uuid = $2 and r.deleted_at is null and not r.draft`,
       [scope.companyId, isUuid(line.residue) ? line.residue : null],
     );
     const residue = residues[0];

@@ -3,6 +3,8 @@
 // wizard creates the residue when its first step is left (with that step's treatments and storages) and
 // saves each later step with PUT; option fields must name a reference_options code.
 import {
+  bool,
+  group,
   legalRequirementsLabels,
   type NegotiationValues,
   negotiationLabels,
@@ -121,6 +123,23 @@ async function insertRows(
   }
 }
 
+/**
+ * The wizard's first step creates its residue as a draft (`draft: true`) and its last Próximo finishes it
+ * (`draft: false`, on the last PUT): a draft is listed as 'Rascunho' to continue or discard, and never
+ * chosen nor counted as an active residue. Without the flag a create is a finished residue (API
+ * clients, the seed), and a PUT leaves the flag as it is; a finished residue never goes back to draft.
+ */
+const draftFlag = { draft: bool() };
+const draftLabels = { draft: "Rascunho" };
+
+async function setDraft(tx: Database, scope: Scope, id: number, draft: boolean) {
+  await tx.query("update residues set draft = $3 where company_id = $1 and id = $2", [
+    scope.companyId,
+    id,
+    draft,
+  ]);
+}
+
 const count = (table: string, where: string) =>
   `(select count(*)::int from ${table} x where x.residue_id = r.id and x.deleted_at is null${where})`;
 
@@ -129,13 +148,17 @@ export const residues = defineResource({
   table: "residues",
   scope: "company",
   columns: ["type", "name", "internal_code", ...LEGAL, ...MAPPING_COLUMNS],
-  schema: { create: residueBasicDataSchema, update: residueEditSchema },
-  labels: { ...residueBasicDataLabels, ...residueEditLabels },
+  schema: {
+    create: group({ ...residueBasicDataSchema.schema, ...draftFlag }),
+    update: group({ ...residueEditSchema.schema, ...draftFlag }),
+  },
+  labels: { ...residueBasicDataLabels, ...residueEditLabels, ...draftLabels },
   search: ["name", "internal_code"],
   sort: { fields: ["name"], default: "-created_at" },
   messages: { notFound: "Resíduo não encontrado.", inactive: RESIDUE_INACTIVE_EDIT },
   // The list's counts (spec: name, type, destination count, transporter count) and the type's label.
   select: [
+    "r.draft",
     "rt.label as type_name",
     `${count("residue_negotiations", " and x.recipient_id is not null")} as destination_count`,
     `${count("residue_negotiations", " and x.carrier_id is not null")} as transporter_count`,
@@ -162,7 +185,12 @@ export const residues = defineResource({
   },
   // The first step's treatments and storages are written with the residue, in its transaction.
   async afterWrite(id, value, { tx, scope, current }) {
-    if (current) return;
+    const { draft } = value as { draft?: boolean };
+    if (current) {
+      if (draft === false) await setDraft(tx, scope, id, false);
+      return;
+    }
+    if (draft) await setDraft(tx, scope, id, true);
     const basic = value as ResidueBasicDataValues;
     await insertRows(tx, scope, "residue_treatments", id, TREATMENT_COLUMNS, basic.treatments);
     await insertRows(tx, scope, "residue_storages", id, STORAGE_COLUMNS, basic.storages);

@@ -90,6 +90,28 @@ describe("output documents", () => {
     }
   });
 
+  it("neither offers nor accepts a residue whose wizard was left unfinished (a draft)", async () => {
+    const body = await outputBody({ residues: ["Papelão"] });
+    const residue = String(body.find(([name]) => name === "residues[0][residue]")![1]);
+    const destiny = String(body.find(([name]) => name === "destiny")![1]);
+    const transporter = String(body.find(([name]) => name === "transporter")![1]);
+    const setDraft = (draft: boolean) =>
+      demo.db.query("update residues set draft = $2 where uuid = $1::uuid", [residue, draft]);
+    await setDraft(true);
+    try {
+      const offered = await options(`?destiny=${destiny}&transporter=${transporter}`);
+      expect(offered.residues!.map((r) => r.value)).not.toContain(residue);
+      expect(offered.transport_costs!.map((cost) => cost.residue)).not.toContain(residue);
+      const refused = await submit(body);
+      expect(refused.status).toBe(422);
+      expect(refused.body.fields).toMatchObject({
+        "residues.0.residue": "Selecione um resíduo ativo cadastrado.",
+      });
+    } finally {
+      await setDraft(false);
+    }
+  });
+
   it("offers and accepts only the transport costs negotiated for a residue on the document", async () => {
     const body = await outputBody({ residues: ["Papelão"] });
     const destiny = String(body.find(([name]) => name === "destiny")![1]);

@@ -70,6 +70,34 @@ describe("residues", () => {
     ]);
   });
 
+  it("keeps the wizard's residue a draft until its last step finishes it, and never reopens it", async () => {
+    const draft = await createResidue(s.token, { ...BASIC, name: "Rascunho de teste", draft: true });
+    expect(draft).toMatchObject({ draft: true });
+    const listed = await call(s.app, "GET", "/residues?search=Rascunho%20de%20teste", s.token);
+    expect(listed.body.data).toEqual([expect.objectContaining({ draft: true })]);
+    const edit = {
+      type: BASIC.type,
+      name: "Rascunho de teste",
+      legal_requirements: {},
+      integrated_systems: { ctre: EMPTY_MAPPING, fepam: EMPTY_MAPPING },
+    };
+    const step = await call(s.app, "PUT", `/residues/${draft.uuid_residue}`, s.token, edit);
+    expect(step.status, JSON.stringify(step.body)).toBe(200);
+    expect(step.body).toMatchObject({ draft: true });
+    const finished = await call(s.app, "PUT", `/residues/${draft.uuid_residue}`, s.token, {
+      ...edit,
+      draft: false,
+    });
+    expect(finished.body).toMatchObject({ draft: false });
+    const again = await call(s.app, "PUT", `/residues/${draft.uuid_residue}`, s.token, {
+      ...edit,
+      draft: true,
+    });
+    expect(again.body).toMatchObject({ draft: false });
+    // Without the flag (API clients, the seed) a residue is finished from the start.
+    expect(await createResidue(s.token, { ...BASIC, name: "Sem rascunho" })).toMatchObject({ draft: false });
+  });
+
   it("refuses options no list has, naming each field, and saves nothing", async () => {
     const before = await call(s.app, "GET", "/residues?active=all", s.token);
     const refused = await call(s.app, "POST", "/residues", s.token, {
