@@ -274,6 +274,7 @@ export function makeResidue(id: string, name: string, overrides: Partial<Residue
     transporter_count: 0,
     legal_requirements: noLegal(),
     integrated_systems: { ctre: noMapping(), fepam: noMapping() },
+    draft: false,
     created_at: created,
     updated_at: created,
     deleted_at: null,
@@ -430,6 +431,13 @@ export function createDb(): ResidueDb {
             justification: null,
             user: { name: "Maria Admin" },
           },
+          {
+            // A sub-list's value (its options hang from the IBAMA sub-chapter, 13 02 then as now).
+            when: "2025-08-21T14:00:00Z",
+            changes: [{ field: "ibama_sub_list", from: "13 02 06(*)", to: "13 02 05(*)" }],
+            justification: null,
+            user: { name: "Maria Admin" },
+          },
         ],
         deletions: [],
       },
@@ -502,7 +510,9 @@ function updateResidue(row: StoredRow, body: Body): FieldChange[] {
           from: residue.integrated_systems[system][field as keyof SystemMapping],
           to: value,
         });
-  Object.assign(residue, next, { type_name: residueTypes[next.type] ?? null });
+  // As the server does: `draft: false` finishes a draft; left out, the flag stays.
+  const draft = body.draft === false ? { draft: false } : {};
+  Object.assign(residue, next, draft, { type_name: residueTypes[next.type] ?? null });
   return changes;
 }
 
@@ -704,6 +714,7 @@ export function residueHandlers(db: ResidueDb, options: ResidueHandlerOptions = 
       const residue = makeResidue(id, String(body.name ?? ""), {
         type: String(body.type ?? ""),
         internal_code: text(body.internal_code),
+        draft: body.draft === true,
         created_at: now,
         updated_at: now,
       });

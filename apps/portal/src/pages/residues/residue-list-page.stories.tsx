@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { cellsOf } from "../../stories/list-reading";
-import { chooseRowAction } from "../../stories/row-actions";
+import { chooseRowAction, menuItems, openRowActions } from "../../stories/row-actions";
 import { resetPortal, StoryApp } from "../../stories/story-app";
-import { createDb, emptyDb, resetDb, residueHandlers } from "./residue-fixtures";
+import { createDb, emptyDb, makeResidue, resetDb, residueHandlers } from "./residue-fixtures";
 import { ResidueListPage } from "./residue-list-page";
 
 const db = createDb();
@@ -76,6 +76,58 @@ export const EditGoesToEditPage: Story = {
     await chooseRowAction(canvasElement, "Lâmpadas fluorescentes", "Editar");
     await expect(
       await canvas.findByRole("heading", { name: "Navegou para /residuos/edicao/r-2" }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * A wizard left before its last Próximo: 'Rascunho', not Ativo; its menu offers Continuar cadastro and
+ * Descartar rascunho instead of Editar and Inativar; discarding inactivates it as the wizard's Cancelar does.
+ */
+export const DraftRow: Story = {
+  beforeEach: () =>
+    resetDb(db, (d) => {
+      d.residues.unshift(makeResidue("r-draft", "Solvente sujo", { draft: true }));
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const draft = await canvas.findByRole("cell", { name: "Solvente sujo" });
+    await expect(cellsOf(draft)).toEqual(expect.arrayContaining(["Rascunho"]));
+    await expect(cellsOf(draft)).not.toEqual(expect.arrayContaining(["Ativo"]));
+    await expect(menuItems(await openRowActions(canvasElement, "Solvente sujo"))).toEqual([
+      "Continuar cadastro",
+      "Descartar rascunho",
+    ]);
+    await userEvent.keyboard("{Escape}");
+    await chooseRowAction(canvasElement, "Solvente sujo", "Descartar rascunho");
+    const dialog = within(await body.findByRole("alertdialog"));
+    await expect(
+      dialog.getByText(
+        'O cadastro do resíduo "Solvente sujo" não foi concluído. Ao descartar o rascunho você perderá os dados já preenchidos!',
+      ),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Descartar" }));
+    await expect(await body.findByText("Rascunho descartado.")).toBeVisible();
+    await expect(db.received).toContainEqual({
+      method: "DELETE",
+      path: "/residues/r-draft",
+      body: { justification: "Cadastro cancelado pelo usuário no assistente de cadastro de resíduos." },
+    });
+    await waitFor(() => expect(canvas.queryByRole("cell", { name: "Solvente sujo" })).toBeNull());
+  },
+};
+
+export const DraftContinues: Story = {
+  beforeEach: () =>
+    resetDb(db, (d) => {
+      d.residues.unshift(makeResidue("r-draft", "Solvente sujo", { draft: true }));
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseRowAction(canvasElement, "Solvente sujo", "Continuar cadastro");
+    await expect(
+      await canvas.findByRole("heading", { name: "Navegou para /residuos/cadastro?rascunho=r-draft" }),
     ).toBeVisible();
   },
 };

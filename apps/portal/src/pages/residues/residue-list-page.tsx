@@ -1,13 +1,15 @@
 import type { Residue } from "@trilha/api";
 import { residueEditLabels } from "@trilha/forms";
-import type { DataTableProps } from "@trilha/ui";
+import { ConfirmDialog, type DataTableProps, recordStatus, StatusBadge } from "@trilha/ui";
+import * as React from "react";
 import { useNavigate } from "react-router-dom";
 import { historyLabels } from "../../resources/change-history";
-import { statusColumn } from "../../resources/columns";
 import { formatTimestampDate } from "../../resources/format";
 import { ListPage } from "../../resources/list-page";
 import { useListController } from "../../resources/use-list-controller";
 import { paths, toPath } from "../../routes/paths";
+import { toast } from "../../toasts/toasts";
+import { residueDraftPath } from "./residue-values";
 import { residues } from "./residues-api";
 import { residueText } from "./text";
 
@@ -30,8 +32,21 @@ const columns: DataTableProps<Residue>["columns"] = [
     header: residueText.columns.transporters,
     accessorFn: (r) => r.transporter_count,
   },
-  statusColumn<Residue>(),
+  {
+    id: "status",
+    header: "Status",
+    accessorFn: (r) => (isDraft(r) ? "draft" : recordStatus(r.deleted_at)),
+    cell: ({ row }) =>
+      isDraft(row.original) ? (
+        <StatusBadge status="UNSTABLE" label={residueText.draft.status} />
+      ) : (
+        <StatusBadge status={recordStatus(row.original.deleted_at)} />
+      ),
+  },
 ];
+
+/** A wizard's residue not finished (and not discarded): 'Rascunho', to continue or discard. */
+const isDraft = (r: Residue) => r.draft && !r.deleted_at;
 
 const residueHistoryLabels = historyLabels(residueEditLabels);
 const getId = (r: Residue) => r.uuid_residue;
@@ -43,25 +58,64 @@ const reactivation = {
   error: residueText.reactivateError,
 };
 
-/** /residuos: the company's residues, paged, with Novo resíduo (spec 02 §2). */
+/**
+ * /residuos: the company's residues, paged, with Novo resíduo (spec 02 §2). A draft (a wizard left
+ * before its last Próximo) offers Continuar cadastro (the wizard again, from its first step, with what
+ * was saved) and Descartar rascunho (inactivated as the wizard's Cancelar does) instead of Editar.
+ */
 export function ResidueListPage() {
   const navigate = useNavigate();
+  const [discarding, setDiscarding] = React.useState<Residue | null>(null);
   const list = useListController<Residue>(residues, {
     getId,
     getLabel,
     onEdit: (r) => navigate(toPath(paths.residueEdit, { id: r.uuid_residue })),
     reactivation,
     itemName: "Resíduo",
+    actions: (r) =>
+      isDraft(r)
+        ? [
+            {
+              id: "resume",
+              label: residueText.draft.resume,
+              onSelect: () => navigate(residueDraftPath(r.uuid_residue)),
+            },
+            { id: "discard", label: residueText.draft.discard, onSelect: () => setDiscarding(r) },
+          ]
+        : [],
+    offers: (r, rule) => !(isDraft(r) && (rule === "edit" || rule === "inactivate")),
   });
+  const discard = async (r: Residue) => {
+    try {
+      await residues.inactivate(r.uuid_residue, residueText.draftCancelled);
+    } catch (reason) {
+      toast("error", residueText.draft.discardError);
+      throw reason;
+    }
+    toast("success", residueText.draft.discarded);
+    list.changed();
+  };
   return (
-    <ListPage<Residue>
-      title={residueText.listTitle}
-      table={residueText.tableTitle}
-      columns={columns}
-      hiddenColumns={["created_at"]}
-      newItem={{ label: residueText.newItem, onClick: () => navigate(paths.residueCreate) }}
-      list={list}
-      historyLabels={residueHistoryLabels}
-    />
+    <>
+      <ConfirmDialog
+        open={discarding !== null}
+        onOpenChange={(open) => {
+          if (!open) setDiscarding(null);
+        }}
+        title={residueText.draft.discard}
+        message={discarding ? residueText.draft.discardMessage(discarding.name) : ""}
+        confirmLabel={residueText.draft.discardConfirm}
+        onConfirm={() => (discarding ? discard(discarding) : undefined)}
+      />
+      <ListPage<Residue>
+        title={residueText.listTitle}
+        table={residueText.tableTitle}
+        columns={columns}
+        hiddenColumns={["created_at"]}
+        newItem={{ label: residueText.newItem, onClick: () => navigate(paths.residueCreate) }}
+        list={list}
+        historyLabels={residueHistoryLabels}
+      />
+    </>
   );
 }

@@ -1,4 +1,10 @@
 import type { Residue, ResidueCreateInput, ResidueUpdateInput } from "@trilha/api";
+import { paths } from "../../routes/paths";
+
+/** The address of a draft's wizard (Continuar cadastro, and the wizard's own once it created it). */
+export const DRAFT_PARAM = "rascunho";
+export const residueDraftPath = (id: string) =>
+  `${paths.residueCreate}?${DRAFT_PARAM}=${encodeURIComponent(id)}`;
 
 // The residue's form values ↔ the API's bodies: the first step creates the residue with its treatments
 // and storages; every later save sends the residue with its legal requirements and mappings, whole.

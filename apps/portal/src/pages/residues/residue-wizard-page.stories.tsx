@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { AWAY_LINK, AwayLink, resetPortal, StoryApp } from "../../stories/story-app";
-import { createDb, NEW_RESIDUE_ID, resetDb, residueHandlers, residueProviders } from "./residue-fixtures";
+import {
+  createDb,
+  makeResidue,
+  NEW_RESIDUE_ID,
+  resetDb,
+  residueHandlers,
+  residueProviders,
+} from "./residue-fixtures";
 import { ResidueWizardPage } from "./residue-wizard-page";
 
 const db = createDb();
@@ -195,7 +202,10 @@ export const CreatedWhenLeavingFirstStep: Story = {
       storages: [
         { type: "tanque", physical_state: "liquido", packaging: "tambor", discount_packaging: false },
       ],
+      // A draft until the last Próximo: listed as 'Rascunho', never offered as an active residue.
+      draft: true,
     });
+    await expect(db.residues[0]).toMatchObject({ uuid_residue: NEW_RESIDUE_ID, draft: true });
     // The residue was created with them: its stored treatment and storage.
     await expect(db.treatments[NEW_RESIDUE_ID]).toMatchObject([{ technology: "rerrefino" }]);
     await expect(db.storages[NEW_RESIDUE_ID]).toMatchObject([{ type: "tanque", discount_packaging: false }]);
@@ -446,14 +456,17 @@ export const Finished: Story = {
     await expect(await body.findByText("Sucesso ao cadastrar o resíduo!")).toBeVisible();
     await expect(await canvas.findByRole("heading", { name: "Navegou para /residuos" })).toBeVisible();
     const puts = requests("PUT", `/residues/${NEW_RESIDUE_ID}`);
-    // The second step's save, then the last one's.
+    // The second step's save, still a draft; then the last one's, which finishes it.
     await expect(puts).toHaveLength(2);
+    await expect(puts[0]?.body).not.toHaveProperty("draft");
     await expect(puts[1]?.body).toMatchObject({
       type: "industriais",
       name: "Óleo de corte usado",
       integrated_systems: { ctre: { residue: "120301" }, fepam: { unit: "KG" } },
+      draft: false,
     });
     await expect(db.residues[0]?.integrated_systems.ctre.residue).toBe("120301");
+    await expect(db.residues[0]?.draft).toBe(false);
   },
 };
 
@@ -504,5 +517,59 @@ export const CancelAfterDraft: Story = {
       body: { justification: draftCancelled },
     });
     await expect(db.residues.find((r) => r.uuid_residue === NEW_RESIDUE_ID)?.deleted_at).toBeTruthy();
+  },
+};
+
+/**
+ * Continuar cadastro (/residuos/cadastro?rascunho={id}): the wizard from its first step with what the
+ * draft saved, its treatments as stored rows; leaving a step saves the draft, the last Próximo finishes it.
+ */
+export const DraftContinued: Story = {
+  beforeEach: () =>
+    resetDb(db, (d) => {
+      d.residues.unshift(makeResidue("r-draft", "Solvente sujo", { draft: true, internal_code: "SS-9" }));
+      d.treatments["r-draft"] = [];
+      d.storages["r-draft"] = [];
+    }),
+  render: () => (
+    <StoryApp
+      path="/residuos/cadastro"
+      at="/residuos/cadastro?rascunho=r-draft"
+      element={<ResidueWizardPage />}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("textbox", { name: /^Nome comum/ })).toHaveValue("Solvente sujo");
+    await expect(canvas.getByRole("textbox", { name: /^Código interno/ })).toHaveValue("SS-9");
+    await userEvent.click(next(canvas));
+    await stepHeading(canvas, "REQUISITOS LEGAIS");
+    // No second residue: the draft itself is saved.
+    await expect(requests("POST", "/residues")).toEqual([]);
+    await expect(requests("PUT", "/residues/r-draft")[0]?.body).toMatchObject({ name: "Solvente sujo" });
+    await userEvent.click(next(canvas));
+    await stepHeading(canvas, "NEGOCIAÇÕES");
+    await userEvent.click(next(canvas));
+    await stepHeading(canvas, "SISTEMAS INTEGRADOS");
+    await userEvent.click(next(canvas));
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /residuos" })).toBeVisible();
+    await expect(db.residues.find((r) => r.uuid_residue === "r-draft")?.draft).toBe(false);
+  },
+};
+
+/** A draft finished (or discarded) meanwhile opens on its edit page, not in the wizard. */
+export const DraftAlreadyFinished: Story = {
+  render: () => (
+    <StoryApp
+      path="/residuos/cadastro"
+      at="/residuos/cadastro?rascunho=r-2"
+      element={<ResidueWizardPage />}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { name: "Navegou para /residuos/edicao/r-2" }),
+    ).toBeVisible();
   },
 };

@@ -20,6 +20,18 @@ export const residueText = {
   // What the spec does not give (decisions.md).
   stepError: "Erro ao salvar os dados do resíduo.",
   draftCancelled: "Cadastro cancelado pelo usuário no assistente de cadastro de resíduos.",
+  // A wizard left before its last Próximo (decisions.md; not in the spec).
+  draft: {
+    status: "Rascunho",
+    resume: "Continuar cadastro",
+    discard: "Descartar rascunho",
+    discardConfirm: "Descartar",
+    discardMessage: (name: string) =>
+      `O cadastro do resíduo "${name}" não foi concluído. Ao descartar o rascunho você perderá os dados já preenchidos!`,
+    discarded: "Rascunho descartado.",
+    discardError: "Erro ao descartar o rascunho.",
+    loadError: "Não foi possível carregar o rascunho do resíduo.",
+  },
   treatments: "Tratamentos",
   storages: "Armazenamentos",
   // What each inclusion table adds, in its Incluir's name ("Incluir tratamento"; not in the spec).
