@@ -496,6 +496,18 @@ export const History: Story = {
     await expect(row.getByRole("cell", { name: "Óleo usado" })).toBeVisible();
     await expect(row.getByRole("cell", { name: "Óleo lubrificante usado" })).toBeVisible();
     await expect(row.getByRole("cell", { name: "20/08/2025" })).toBeVisible();
+    // A sub-list's value by its option's name, from the list of its IBAMA sub-chapter, not its code.
+    const sub = rowOf(await table.findByRole("cell", { name: "Sublista IBAMA" }));
+    await expect(
+      await sub.findByRole("cell", {
+        name: "13 02 06(*) - Óleos sintéticos de motores, transmissões e lubrificação",
+      }),
+    ).toBeVisible();
+    await expect(
+      sub.getByRole("cell", {
+        name: "13 02 05(*) - Óleos minerais não clorados de motores, transmissões e lubrificação",
+      }),
+    ).toBeVisible();
   },
 };
 

@@ -1,13 +1,15 @@
-import type { Residue, ResidueOptionList, ResidueUpdateInput } from "@trilha/api";
-import {
-  integratedSystemsLabels,
-  legalRequirementsLabels,
-  residueEditLabels,
-  residueEditSchema,
-} from "@trilha/forms";
+import type {
+  LegalRequirements,
+  OptionMap,
+  Residue,
+  ResidueOptionList,
+  ResidueSubOptionList,
+  ResidueUpdateInput,
+} from "@trilha/api";
+import { residueEditLabels, residueEditSchema } from "@trilha/forms";
 import * as React from "react";
 import { useParams } from "react-router-dom";
-import { historyEntries, historyLabels } from "../../resources/change-history";
+import { historyEntries } from "../../resources/change-history";
 import { ChangeHistoryTable } from "../../resources/change-history-view";
 import { EditPage } from "../../resources/edit-page";
 import type { FormState } from "../../resources/form-state";
@@ -17,10 +19,11 @@ import { useEditPageState } from "../../resources/use-edit-page";
 import { useRecord } from "../../resources/use-record";
 import { ResidueChildSection } from "./residue-children";
 import { IntegratedSystemsFields, LegalRequirementsFields, ResidueIdentityFields } from "./residue-fields";
+import { nameSubLists, residueHistoryLabels, subListsOfHistory } from "./residue-history";
 import { toEditValues, toUpdateInput } from "./residue-values";
 import { residues } from "./residues-api";
 import { residueText } from "./text";
-import { useResidueOptions } from "./use-residue-options";
+import { loadResidueSubOptions, useResidueOptions } from "./use-residue-options";
 
 const SECTIONS = ["data", "treatments", "storages", "legal", "negotiations", "systems", "history"] as const;
 type Section = (typeof SECTIONS)[number];
@@ -31,25 +34,52 @@ const reactivation = {
   success: residueText.reactivated,
   error: residueText.reactivateError,
 };
-// The server records the residues table's columns: the legal requirements without their form's prefix
-// ("conama_list") and the mappings as "ctre_residue".
-const residueHistoryLabels = historyLabels({
-  ...residueEditLabels,
-  ...legalRequirementsLabels,
-  ...Object.fromEntries(
-    Object.entries(integratedSystemsLabels).map(([path, label]) => [path.replace(".", "_"), label]),
-  ),
-});
 const sectionText = { saved: residueText.sectionSaved, error: residueText.sectionError };
 
-/** A recorded code → the option's name, as its select shows it (the sub-lists keep their codes). */
+/** A recorded code → the option's name, as its select shows it. */
 function useOptionNames(list: ResidueOptionList): Record<string, string> {
   const options = useResidueOptions(list);
   return React.useMemo(() => Object.fromEntries(options.map((o) => [o.value, o.label])), [options]);
 }
 
-function HistorySection({ id, version }: { id: string; version: number }) {
-  const { history, loading } = useItemHistory(residues.changes, id, version);
+/**
+ * The sub-lists (by their parent's code) that name the history's sub-list values: code → name for each,
+ * undefined until its list arrives (a list that fails to load leaves its codes shown).
+ */
+function useSubListNames(wanted: readonly { list: ResidueSubOptionList; parent: string }[]) {
+  const key = JSON.stringify(wanted);
+  const [maps, setMaps] = React.useState<Record<string, OptionMap>>({});
+  React.useEffect(() => {
+    let live = true;
+    for (const { list, parent } of JSON.parse(key) as typeof wanted)
+      loadResidueSubOptions(list, parent).then(
+        (map) => {
+          if (live) setMaps((known) => ({ ...known, [`${list}:${parent}`]: map }));
+        },
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return React.useCallback((list: ResidueSubOptionList, parent: string) => maps[`${list}:${parent}`], [maps]);
+}
+
+function HistorySection({
+  id,
+  version,
+  legal,
+}: {
+  id: string;
+  version: number;
+  /** The residue's legal requirements now: where the history's sub-list parents are walked back from. */
+  legal: LegalRequirements;
+}) {
+  const { history: recorded, loading } = useItemHistory(residues.changes, id, version);
+  const subNames = useSubListNames(
+    React.useMemo(() => subListsOfHistory(recorded, legal), [recorded, legal]),
+  );
+  const history = React.useMemo(() => nameSubLists(recorded, legal, subNames), [recorded, legal, subNames]);
   const type = useOptionNames("residueTypes");
   const abnt_nbr_10004 = useOptionNames("classes");
   const conama_list = useOptionNames("conamaCodes");
@@ -149,7 +179,9 @@ export function ResidueEditPage() {
       {residue && (shown === "treatments" || shown === "storages" || shown === "negotiations") ? (
         <ResidueChildSection key={shown} residueId={residue.uuid_residue} kind={shown} />
       ) : null}
-      {residue && shown === "history" ? <HistorySection id={residue.uuid_residue} version={version} /> : null}
+      {residue && shown === "history" ? (
+        <HistorySection id={residue.uuid_residue} version={version} legal={residue.legal_requirements} />
+      ) : null}
     </EditPage>
   );
 }

@@ -49,12 +49,13 @@ export function useResidueOptions(list: ResidueOptionList): SelectOption[] {
   return React.useMemo(() => toOptions(map), [map]);
 }
 
+/** A sub-list hanging from `code`, loaded once per page load (the history names its recorded codes). */
+export const loadResidueSubOptions = (list: ResidueSubOptionList, code: string) =>
+  cached(`${list}:${code}`, () => residues.subOptions(list, code));
+
 /** A sub-list hanging from `code` (empty until a code is chosen). */
 export function useResidueSubOptions(list: ResidueSubOptionList, code: string): SelectOption[] {
-  const load = React.useMemo(
-    () => (code ? () => cached(`${list}:${code}`, () => residues.subOptions(list, code)) : null),
-    [list, code],
-  );
+  const load = React.useMemo(() => (code ? () => loadResidueSubOptions(list, code) : null), [list, code]);
   const map = useFetched(load);
   return React.useMemo(() => (code ? toOptions(map) : []), [map, code]);
 }
