@@ -21,4 +21,8 @@ export default defineConfig({
   outDir: "dist",
   // Dependencies and peers are external by default; listed so the rule survives a package.json edit.
   external: ["react", "react-dom", "react/jsx-runtime", "@trilha/ui", "react-final-form", "final-form"],
+  // The design system's framework-free locale module (Brasília's zone, characterCount) is
+  // built into the schemas, so @trilha/forms/schemas imports nothing of @trilha/ui at run time (the
+  // server's and pack-check's rule) while the sources keep one copy of it.
+  noExternal: ["@trilha/ui/locale"],
 });

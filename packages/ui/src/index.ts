@@ -158,7 +158,6 @@ export {
   JustificationHistory,
   type JustificationHistoryProps,
 } from "./justification-history/justification-history";
-export { characterCount } from "./lib/character-limit";
 export { cn } from "./lib/cn";
 export {
   applyPattern,
@@ -174,6 +173,7 @@ export {
 export { DISPLAY_TIME_ZONE, platformToday } from "./lib/platform-day";
 export { useReducedMotion } from "./lib/use-reduced-motion";
 export { LoadingOverlay, type LoadingOverlayProps } from "./loading-overlay/loading-overlay";
+export { characterCount, PLATFORM_TIME_ZONE, platformTodayIso } from "./locale/locale";
 export {
   formatTimestamp,
   type LogEntry,

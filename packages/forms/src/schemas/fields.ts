@@ -1,3 +1,4 @@
+import { characterCount, PLATFORM_TIME_ZONE, platformTodayIso as today } from "@trilha/ui/locale";
 import {
   array,
   type Context,
@@ -124,13 +125,10 @@ export type TextOptions = FieldOptions & {
 
 /**
  * A text's length as PostgreSQL's varchar(n) and char_length count it: code points, so an emoji is one
- * character (two UTF-16 units in `String.length`); the portal's counters count the same way.
+ * character (two UTF-16 units in `String.length`). The design system's, re-exported: the fields' counters
+ * and limits count with this same function.
  */
-export function characterCount(value: string): number {
-  let count = 0;
-  for (const _ of value) count++;
-  return count;
-}
+export { characterCount };
 
 /**
  * The longest text a field without a `max` of its own accepts: every string a request carries is bounded
@@ -333,16 +331,13 @@ export function isIsoDate(value: unknown): value is string {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-/**
- * The platform's calendar and clock: Brasília's, whatever zone the server or the browser runs in. The
- * server's SQL and dates use this same constant (apps/server/src/time-zone.ts re-exports it).
+/*
+ * The platform's calendar and clock are the design system's (@trilha/ui/locale), re-exported:
+ * PLATFORM_TIME_ZONE is Brasília's, whatever zone the server or the browser runs in (the pickers and the
+ * server's SQL and dates, apps/server/src/time-zone.ts, use this one constant), and `today()` is that
+ * calendar's day as yyyy-MM-dd, whatever the machine's time zone.
  */
-export const PLATFORM_TIME_ZONE = "America/Sao_Paulo";
-
-/** Today in the platform's calendar (Brasília's), as yyyy-MM-dd, whatever the machine's time zone. */
-export function today(now: Date = new Date()): string {
-  return now.toLocaleDateString("sv-SE", { timeZone: PLATFORM_TIME_ZONE });
-}
+export { PLATFORM_TIME_ZONE, today };
 
 export function date<const O extends DateOptions>(options: O = {} as O): Struct<Req<O, string>, null> {
   let struct = leaf<string>("date", options, isIsoDate, "date");

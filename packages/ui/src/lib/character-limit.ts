@@ -1,14 +1,5 @@
 import type * as React from "react";
-
-/**
- * Characters as PostgreSQL's varchar(n) and the shared schemas count them: code points, so an emoji is one
- * character, not the two UTF-16 units of `String.length`.
- */
-export function characterCount(value: string): number {
-  let count = 0;
-  for (const _ of value) count++;
-  return count;
-}
+import { characterCount } from "../locale/locale";
 
 /**
  * `value` within `max` characters (code points) after an edit that left the caret at `caret` (a UTF-16

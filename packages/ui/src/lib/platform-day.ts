@@ -1,9 +1,10 @@
+import { PLATFORM_TIME_ZONE, platformTodayIso } from "../locale/locale";
+
 /**
- * Brasília's time, in which every date and time is shown and every "today" is read whatever the viewer's
- * clock: the MTR's PDF, SINIR and the API's date rules use it, so a page, the paper it checks and the
- * server agree. (@trilha/forms' PLATFORM_TIME_ZONE is the same zone for the framework-free schemas.)
+ * Brasília's time zone, under the name the design system first gave it.
+ * @deprecated Use `PLATFORM_TIME_ZONE` (from `@trilha/ui` or `@trilha/ui/locale`): the same constant.
  */
-export const DISPLAY_TIME_ZONE = "America/Sao_Paulo";
+export const DISPLAY_TIME_ZONE = PLATFORM_TIME_ZONE;
 
 /**
  * Today in Brasília's calendar, as local midnight of that day (the pickers' calendars work in local
@@ -11,7 +12,6 @@ export const DISPLAY_TIME_ZONE = "America/Sao_Paulo";
  * offer and allow a day the API refuses.
  */
 export function platformToday(now: Date = new Date()): Date {
-  const day = now.toLocaleDateString("sv-SE", { timeZone: DISPLAY_TIME_ZONE });
-  const [year = 1970, month = 1, date = 1] = day.split("-").map(Number);
+  const [year = 1970, month = 1, date = 1] = platformTodayIso(now).split("-").map(Number);
   return new Date(year, month - 1, date);
 }

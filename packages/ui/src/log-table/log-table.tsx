@@ -1,6 +1,6 @@
 import { isValid, parseISO } from "date-fns";
 import type * as React from "react";
-import { DISPLAY_TIME_ZONE } from "../lib/platform-day";
+import { PLATFORM_TIME_ZONE } from "../locale/locale";
 import { Table } from "../table/table";
 import { TableEmptyRow, tableViewportContainerClass } from "../table/table-sticky";
 
@@ -21,7 +21,7 @@ export function splitTimestamp(value: string): { date: string; time: string } {
   const parsed = parseISO(value);
   if (!isValid(parsed)) return { date: value, time: "" };
   brasilia ??= new Intl.DateTimeFormat("pt-BR", {
-    timeZone: DISPLAY_TIME_ZONE,
+    timeZone: PLATFORM_TIME_ZONE,
     day: "2-digit",
     month: "2-digit",
     year: "numeric",

@@ -1,7 +1,8 @@
 import * as React from "react";
 import { Field, type FieldOwnProps, inputVariants, splitFieldProps } from "../field/field";
-import { characterCount, characterLimit } from "../lib/character-limit";
+import { characterLimit } from "../lib/character-limit";
 import { cn } from "../lib/cn";
+import { characterCount } from "../locale/locale";
 
 export const textareaCounters = ["justification", "plain"] as const;
 export type TextareaCounter = (typeof textareaCounters)[number];
