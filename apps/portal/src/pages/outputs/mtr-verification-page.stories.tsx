@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { MtrVerificationPage } from "./mtr-verification-page";
 import { createDb, outputHandlers, resetDb, VERIFICATION } from "./output-fixtures";
@@ -44,6 +44,32 @@ export const Found: Story = {
     const residues = within(canvas.getByRole("table", { name: "Resíduos" }));
     const oil = residues.getByRole("cell", { name: "Óleo lubrificante usado" }).closest("tr")!;
     await expect(within(oil).getByRole("cell", { name: "2,5 t" })).toBeVisible();
+  },
+};
+
+/**
+ * On a phone (where the QR code is read) every residue's class and quantities are on the screen, each
+ * named, without scrolling sideways: a table cut "Quantidade recebida" off at 375 px.
+ */
+export const FoundOnPhone: Story = {
+  globals: { viewport: { value: "celular" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    await waitFor(() => expect(view.innerWidth).toBe(375));
+    const residues = within(await canvas.findByRole("list", { name: "Resíduos" }));
+    const oil = residues.getByText("Óleo lubrificante usado").closest("li") as HTMLElement;
+    for (const label of ["Classe", "Quantidade", "Quantidade recebida"]) {
+      const value = within(oil).getByText(label, { selector: "dt" }).nextElementSibling as HTMLElement;
+      await expect(value).toBeVisible();
+      await expect(value.getBoundingClientRect().right).toBeLessThanOrEqual(view.innerWidth);
+    }
+    await expect(
+      within(oil).getByText("Quantidade", { selector: "dt" }).nextElementSibling,
+    ).toHaveTextContent("2,5 t");
+    await expect(canvas.queryByRole("table")).toBeNull();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
 

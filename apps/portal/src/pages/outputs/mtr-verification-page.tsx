@@ -45,6 +45,18 @@ function useVerification(code: string): Loaded {
   return loaded;
 }
 
+type VerifiedLine = MtrVerification["residues"][number];
+
+/** A residue's class and quantities, by their column's name, as the table and the phone's blocks show them. */
+const residueEntries = (line: VerifiedLine): [string, string][] => [
+  [outputText.verificationColumns.class, line.class ?? outputText.notInformed],
+  [outputText.verificationColumns.quantity, `${formatQuantity(line.quantity)} ${line.unit}`],
+  [
+    outputText.verificationColumns.received,
+    line.received_quantity === null ? "—" : `${formatQuantity(line.received_quantity)} ${line.unit}`,
+  ],
+];
+
 function Details({ mtr }: { mtr: MtrVerification }) {
   const rows: [string, React.ReactNode][] = [
     [t.number, mtr.number],
@@ -87,7 +99,28 @@ function Details({ mtr }: { mtr: MtrVerification }) {
         <h2 id={residuesId} className="text-lg font-semibold text-primary-dark">
           {outputText.verificationResidues}
         </h2>
-        <Table aria-labelledby={residuesId} containerClassName="rounded-md border border-border">
+        {/* Below the tablet width (a phone, where a QR code is read) each residue is a block of its own,
+            every column named beside its value; from tablet up, the table. */}
+        <ul aria-labelledby={residuesId} className="flex flex-col gap-3 tablet:hidden">
+          {mtr.residues.map((line, index) => (
+            // Lines have no id in the public answer; their order is the manifest's.
+            <li key={index} className="flex flex-col gap-2 rounded-md border border-border p-3">
+              <p className="font-semibold break-words">{line.name}</p>
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                {residueEntries(line).map(([label, value]) => (
+                  <div key={label} className="flex min-w-0 flex-col gap-0.5">
+                    <dt className="text-text-muted">{label}</dt>
+                    <dd className="font-semibold break-words">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <Table
+          aria-labelledby={residuesId}
+          containerClassName="hidden rounded-md border border-border tablet:block"
+        >
           <TableHeader>
             <TableRow>
               <TableHead>{outputText.verificationColumns.residue}</TableHead>
@@ -98,16 +131,11 @@ function Details({ mtr }: { mtr: MtrVerification }) {
           </TableHeader>
           <TableBody>
             {mtr.residues.map((line, index) => (
-              // Lines have no id in the public answer; their order is the manifest's.
               <TableRow key={index}>
                 <TableCell>{line.name}</TableCell>
-                <TableCell>{line.class ?? outputText.notInformed}</TableCell>
-                <TableCell>{`${formatQuantity(line.quantity)} ${line.unit}`}</TableCell>
-                <TableCell>
-                  {line.received_quantity === null
-                    ? "—"
-                    : `${formatQuantity(line.received_quantity)} ${line.unit}`}
-                </TableCell>
+                {residueEntries(line).map(([label, value]) => (
+                  <TableCell key={label}>{value}</TableCell>
+                ))}
               </TableRow>
             ))}
           </TableBody>
