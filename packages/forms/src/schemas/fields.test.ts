@@ -1,6 +1,18 @@
+import type { Struct } from "superstruct";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { validate } from "./engine";
-import { date, group, parseDecimal, secretText, TEXT_MAX_DEFAULT, text, today } from "./fields";
+import {
+  date,
+  file,
+  group,
+  list,
+  number,
+  parseDecimal,
+  secretText,
+  TEXT_MAX_DEFAULT,
+  text,
+  today,
+} from "./fields";
 import { inactivationSchema } from "./inactivation";
 import { myPasswordSchema, passwordChangePayloadSchema } from "./index";
 
@@ -20,7 +32,7 @@ describe("text()", () => {
       validate(schema, { name: "a", note: "x".repeat(TEXT_MAX_DEFAULT) }, labels).errors,
     ).toBeUndefined();
     expect(validate(schema, { name: "a", note: "x".repeat(TEXT_MAX_DEFAULT + 1) }, labels).errors).toEqual({
-      note: `O campo Nota deve ter no máximo ${TEXT_MAX_DEFAULT} caracteres.`,
+      note: "O campo Nota deve ter no máximo 1.000 caracteres.",
     });
   });
 
@@ -69,6 +81,37 @@ describe("text()", () => {
 
   it("keeps every character with trim: false", () => {
     expect(validate(group({ raw: text({ trim: false }) }), { raw: "  x  " }).value).toEqual({ raw: "  x  " });
+  });
+});
+
+describe("the messages' numbers", () => {
+  const first = <T, S>(schema: Struct<T, S>, values: unknown) =>
+    Object.values(validate(schema, values, { n: "Valor" }).errors ?? {})[0];
+
+  it("are written as pt-BR users read them: thousands dots, a decimal comma", () => {
+    expect(first(group({ n: text() }), { n: "x".repeat(1001) })).toBe(
+      "O campo Valor deve ter no máximo 1.000 caracteres.",
+    );
+    expect(first(group({ n: text({ min: 1500, max: 2000 }) }), { n: "x" })).toBe(
+      "O campo Valor deve ter no mínimo 1.500 caracteres.",
+    );
+    expect(first(group({ n: number({ max: 10000 }) }), { n: 10001 })).toBe(
+      "O campo Valor deve ser menor ou igual a 10.000.",
+    );
+    expect(first(group({ n: number({ min: 0.5 }) }), { n: 0.25 })).toBe(
+      "O campo Valor deve ser maior ou igual a 0,5.",
+    );
+    expect(first(group({ n: number({ step: 0.5 }) }), { n: 0.75 })).toBe(
+      "O campo Valor deve ser um múltiplo de 0,5.",
+    );
+    expect(first(group({ n: list(text(), { min: 2 }) }), { n: ["a"] })).toBe(
+      "O campo Valor deve ter pelo menos 2 itens.",
+    );
+    expect(
+      first(group({ n: file({ accept: "pdf", maxSize: 1536 * 1024 * 1024 }) }), {
+        n: { name: "a.pdf", type: "application/pdf", size: 2 * 1024 ** 3 },
+      }),
+    ).toBe("O arquivo do campo Valor deve ter no máximo 1.536 MB.");
   });
 });
 

@@ -17,7 +17,6 @@ import {
   fillParams,
   formatBytes,
   formatDate,
-  formatNumber,
   type MessageKey,
   type Messages,
   type Params,
@@ -239,18 +238,10 @@ export function number<const O extends NumberOptions>(options: O = {} as O): Str
     );
   }
   if (min !== undefined) {
-    struct = rule(
-      struct,
-      "min",
-      (value) => value >= min || fail(messageOf(options, "min"), { min: formatNumber(min) }),
-    );
+    struct = rule(struct, "min", (value) => value >= min || fail(messageOf(options, "min"), { min }));
   }
   if (max !== undefined) {
-    struct = rule(
-      struct,
-      "max",
-      (value) => value <= max || fail(messageOf(options, "max"), { max: formatNumber(max) }),
-    );
+    struct = rule(struct, "max", (value) => value <= max || fail(messageOf(options, "max"), { max }));
   }
   if (step !== undefined) {
     const base = min ?? 0;

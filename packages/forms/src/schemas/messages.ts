@@ -43,11 +43,19 @@ export type Messages = Partial<Record<MessageKey, string>>;
 
 export type Params = Record<string, string | number>;
 
-/** Fills `{name}` placeholders from params, leaving `{label}` for the engine. */
+/**
+ * Fills `{name}` placeholders from params, leaving `{label}` for the engine. A number is written as pt-BR
+ * users read it (`formatNumber`: 1000 → "1.000", 0.5 → "0,5"), so no message prints "1000".
+ */
 export function fillParams(template: string, params: Params = {}): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name !== "label" && name in params ? String(params[name]) : match,
-  );
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = params[name];
+    return name === "label" || value === undefined
+      ? match
+      : typeof value === "number"
+        ? formatNumber(value)
+        : value;
+  });
 }
 
 export function plural(count: number, one: string, many: string): string {
@@ -60,13 +68,18 @@ export function formatDate(iso: string): string {
   return `${d}/${m}/${y}`;
 }
 
-/** 999999999999.99 → "999.999.999.999,99", a number as users read it in a message. */
-export function formatNumber(value: number): string {
-  return value.toLocaleString("pt-BR", { maximumFractionDigits: 20 });
-}
+/**
+ * 1000 → "1.000", 999999999999.99 → "999.999.999.999,99", 0.5 → "0,5": a number as users read it in a
+ * message, thousands dots and every decimal it has (the messages' one pt-BR number format, built once;
+ * its `format` is bound to it).
+ */
+export const formatNumber: (value: number) => string = /* @__PURE__ */ new Intl.NumberFormat("pt-BR", {
+  maximumFractionDigits: 20,
+}).format;
 
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1)).toLocaleString("pt-BR")} MB`;
+  if (bytes >= 1024 * 1024) return `${formatNumber(Number((bytes / (1024 * 1024)).toFixed(1)))} MB`;
+  // Under 1024: never a thousands dot.
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} bytes`;
 }
