@@ -1,11 +1,4 @@
-import type {
-  LegalRequirements,
-  OptionMap,
-  Residue,
-  ResidueOptionList,
-  ResidueSubOptionList,
-  ResidueUpdateInput,
-} from "@trilha/api";
+import type { Residue, ResidueUpdateInput } from "@trilha/api";
 import { residueEditLabels, residueEditSchema } from "@trilha/forms";
 import * as React from "react";
 import { useParams } from "react-router-dom";
@@ -17,13 +10,13 @@ import { useItemHistory } from "../../resources/history-dialog";
 import { SectionForm } from "../../resources/section-form";
 import { useEditPageState } from "../../resources/use-edit-page";
 import { useRecord } from "../../resources/use-record";
+import { residueChanges } from "./residue-changes";
 import { ResidueChildSection } from "./residue-children";
 import { IntegratedSystemsFields, LegalRequirementsFields, ResidueIdentityFields } from "./residue-fields";
-import { nameSubLists, residueHistoryLabels, subListsOfHistory } from "./residue-history";
+import { residueHistoryLabels } from "./residue-history";
 import { toEditValues, toUpdateInput } from "./residue-values";
 import { residues } from "./residues-api";
 import { residueText } from "./text";
-import { loadResidueSubOptions, useResidueOptions } from "./use-residue-options";
 
 const SECTIONS = ["data", "treatments", "storages", "legal", "negotiations", "systems", "history"] as const;
 type Section = (typeof SECTIONS)[number];
@@ -36,85 +29,10 @@ const reactivation = {
 };
 const sectionText = { saved: residueText.sectionSaved, error: residueText.sectionError };
 
-/** A recorded code → the option's name, as its select shows it. */
-function useOptionNames(list: ResidueOptionList): Record<string, string> {
-  const options = useResidueOptions(list);
-  return React.useMemo(() => Object.fromEntries(options.map((o) => [o.value, o.label])), [options]);
-}
-
-/**
- * The sub-lists (by their parent's code) that name the history's sub-list values: code → name for each,
- * undefined until its list arrives (a list that fails to load leaves its codes shown).
- */
-function useSubListNames(wanted: readonly { list: ResidueSubOptionList; parent: string }[]) {
-  const key = JSON.stringify(wanted);
-  const [maps, setMaps] = React.useState<Record<string, OptionMap>>({});
-  React.useEffect(() => {
-    let live = true;
-    for (const { list, parent } of JSON.parse(key) as typeof wanted)
-      loadResidueSubOptions(list, parent).then(
-        (map) => {
-          if (live) setMaps((known) => ({ ...known, [`${list}:${parent}`]: map }));
-        },
-        () => undefined,
-      );
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return React.useCallback((list: ResidueSubOptionList, parent: string) => maps[`${list}:${parent}`], [maps]);
-}
-
-function HistorySection({
-  id,
-  version,
-  legal,
-}: {
-  id: string;
-  version: number;
-  /** The residue's legal requirements now: where the history's sub-list parents are walked back from. */
-  legal: LegalRequirements;
-}) {
-  const { history: recorded, loading } = useItemHistory(residues.changes, id, version);
-  const subNames = useSubListNames(
-    React.useMemo(() => subListsOfHistory(recorded, legal), [recorded, legal]),
-  );
-  const history = React.useMemo(() => nameSubLists(recorded, legal, subNames), [recorded, legal, subNames]);
-  const type = useOptionNames("residueTypes");
-  const abnt_nbr_10004 = useOptionNames("classes");
-  const conama_list = useOptionNames("conamaCodes");
-  const ibama_list = useOptionNames("ibamaLists");
-  const nbr_14725_list = useOptionNames("nbr14725Lists");
-  const onu_code = useOptionNames("unNumbers");
-  const main_risk_class = useOptionNames("mainRiskClasses");
-  const risk_number = useOptionNames("riskNumbers");
-  const packing_group = useOptionNames("packingGroups");
-  const entries = React.useMemo(
-    () =>
-      historyEntries(history, residueHistoryLabels, {
-        type,
-        abnt_nbr_10004,
-        conama_list,
-        ibama_list,
-        nbr_14725_list,
-        onu_code,
-        main_risk_class,
-        risk_number,
-        packing_group,
-      }),
-    [
-      history,
-      type,
-      abnt_nbr_10004,
-      conama_list,
-      ibama_list,
-      nbr_14725_list,
-      onu_code,
-      main_risk_class,
-      risk_number,
-      packing_group,
-    ],
-  );
+/** The history, every coded choice by its option's name (residueChanges). */
+function HistorySection({ id, version }: { id: string; version: number }) {
+  const { history, loading } = useItemHistory(residueChanges, id, version);
+  const entries = React.useMemo(() => historyEntries(history, residueHistoryLabels), [history]);
   return <ChangeHistoryTable entries={entries} loading={loading} />;
 }
 
@@ -179,9 +97,7 @@ export function ResidueEditPage() {
       {residue && (shown === "treatments" || shown === "storages" || shown === "negotiations") ? (
         <ResidueChildSection key={shown} residueId={residue.uuid_residue} kind={shown} />
       ) : null}
-      {residue && shown === "history" ? (
-        <HistorySection id={residue.uuid_residue} version={version} legal={residue.legal_requirements} />
-      ) : null}
+      {residue && shown === "history" ? <HistorySection id={residue.uuid_residue} version={version} /> : null}
     </EditPage>
   );
 }

@@ -329,6 +329,8 @@ export const NEW_RESIDUE_ID = "r-new";
 export function createDb(): ResidueDb {
   const oil = makeResidue("r-1", "Óleo lubrificante usado", {
     internal_code: "OL-01",
+    // Edited after its creation (its history's last change): the list offers its Justificativas.
+    updated_at: "2025-08-21T14:00:00Z",
     legal_requirements: {
       ...noLegal(),
       abnt_nbr_10004: "I",

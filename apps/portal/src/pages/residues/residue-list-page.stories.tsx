@@ -131,3 +131,22 @@ export const DraftContinues: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * Justificativas from the list read the history as the edit page does: each recorded column under its
+ * form label, a sub-list's value by its option's name (not "ibama_sub_list" and a code).
+ */
+export const JustificationsNamed: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await chooseRowAction(canvasElement, "Óleo lubrificante usado", "Justificativas");
+    const dialog = within(await body.findByRole("dialog", { name: "Justificativas" }));
+    await expect(await dialog.findByText("Sublista IBAMA")).toBeVisible();
+    await expect(
+      await dialog.findByText(
+        "13 02 06(*) - Óleos sintéticos de motores, transmissões e lubrificação → 13 02 05(*) - Óleos minerais não clorados de motores, transmissões e lubrificação",
+      ),
+    ).toBeVisible();
+    await expect(dialog.queryByText("ibama_sub_list")).toBeNull();
+  },
+};

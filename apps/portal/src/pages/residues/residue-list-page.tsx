@@ -1,14 +1,14 @@
 import type { Residue } from "@trilha/api";
-import { residueEditLabels } from "@trilha/forms";
 import { ConfirmDialog, type DataTableProps, recordStatus, StatusBadge } from "@trilha/ui";
 import * as React from "react";
 import { useNavigate } from "react-router-dom";
-import { historyLabels } from "../../resources/change-history";
 import { formatTimestampDate } from "../../resources/format";
 import { ListPage } from "../../resources/list-page";
 import { useListController } from "../../resources/use-list-controller";
 import { paths, toPath } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
+import { residueChanges } from "./residue-changes";
+import { residueHistoryLabels } from "./residue-history";
 import { residueDraftPath } from "./residue-values";
 import { residues } from "./residues-api";
 import { residueText } from "./text";
@@ -48,7 +48,8 @@ const columns: DataTableProps<Residue>["columns"] = [
 /** A wizard's residue not finished (and not discarded): 'Rascunho', to continue or discard. */
 const isDraft = (r: Residue) => r.draft && !r.deleted_at;
 
-const residueHistoryLabels = historyLabels(residueEditLabels);
+/** The list's Justificativas read the history as the edit page does: labels and option names. */
+const residuesWithNamedHistory = { ...residues, changes: residueChanges };
 const getId = (r: Residue) => r.uuid_residue;
 const getLabel = (r: Residue) => r.name;
 const reactivation = {
@@ -66,7 +67,7 @@ const reactivation = {
 export function ResidueListPage() {
   const navigate = useNavigate();
   const [discarding, setDiscarding] = React.useState<Residue | null>(null);
-  const list = useListController<Residue>(residues, {
+  const list = useListController<Residue>(residuesWithNamedHistory, {
     getId,
     getLabel,
     onEdit: (r) => navigate(toPath(paths.residueEdit, { id: r.uuid_residue })),

@@ -42,9 +42,12 @@ export function clearResidueOptions() {
   cache.clear();
 }
 
+/** One option list of spec 02 §7 (code → name), loaded once per page load. */
+export const loadResidueOptions = (list: ResidueOptionList) => cached(list, () => residues.options(list));
+
 /** One option list of spec 02 §7 as select options; empty while loading or when the load failed (§8). */
 export function useResidueOptions(list: ResidueOptionList): SelectOption[] {
-  const load = React.useCallback(() => cached(list, () => residues.options(list)), [list]);
+  const load = React.useCallback(() => loadResidueOptions(list), [list]);
   const map = useFetched(load);
   return React.useMemo(() => toOptions(map), [map]);
 }
