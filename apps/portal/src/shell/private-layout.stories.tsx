@@ -164,7 +164,7 @@ export const UserMenuAndHeaderLinks: Story = {
  * page's main region, as when the control that led there leaves with its page: the menu's button or the
  * header's link would otherwise keep it while the page changed under it.
  */
-export const HeaderNavigationMovesFocusToThePage: Story = {
+export const PageChosenInTheHeaderTakesTheFocus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

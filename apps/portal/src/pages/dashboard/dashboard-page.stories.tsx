@@ -93,6 +93,9 @@ export const Carregado: Story = {
     await expect(session.ms_dashboard_token).toBe(TOKEN);
     await expect(session.tokenPython).toBe(TOKEN);
     await expect(within(indicators).getByText("Equipamentos cadastrados")).toBeVisible();
+    // 'Licenças a vencer' counts licences not yet expired; the header's bell counts unread alerts, the
+    // expired ones' too: the card says so (docs/decisions.md).
+    await expect(within(indicators).getByText("vencidas não contam")).toBeVisible();
     // 'Licenças a vencer' leads to the notifications its alerts produced.
     await expect(within(indicators).getByRole("link", { name: "Ver notificações" })).toHaveAttribute(
       "href",

@@ -88,6 +88,9 @@ function toIndicators(figures: DashboardFigures | undefined, failed: boolean): I
     {
       label: cards.licenses,
       value: value((f) => f.indicators.licenses_expiring),
+      // Licences not yet expired, whose alert date has come or that expire within 30 days; the header's
+      // bell counts unread alerts, the expired licences' included, so the card says what it leaves out.
+      hint: DASHBOARD_TEXT.licensesHint,
       // The licences whose alert date has come are the header's notifications (issue 17).
       action: (
         <Link to={paths.notifications} className={LINK_CLASS}>
