@@ -32,6 +32,7 @@ const reportFile = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
  */
 const OWN_USERS = [
   "auth/passwords.spec.ts",
+  "auth/public-links.spec.ts",
   "auth/session.spec.ts",
   "auth/sign-in.spec.ts",
   "auth/sign-in-refused.spec.ts",
