@@ -1,54 +1,14 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
 import { toast } from "../auth/support";
 import { signInDemo } from "../providers/support";
 import { choose, chooseFirst, minimalPdf } from "../support/form-input";
 import { expect, test } from "../support/journey";
+import { includeResidue, negotiatedParties } from "./support";
 
 // A real NF-e (model 55, number 1234 of 05/11/2026) whose access key's check digit is valid.
 const NFE_XML = readFileSync(
   new URL("../../../apps/server/test/outputs/fixtures/nfe-proc.xml", import.meta.url),
 );
-
-type Option = { value: string; label: string };
-type Options = Record<"recipients" | "transporters" | "licenses" | "drivers", Option[]>;
-
-/** The demo's residues were negotiated with a licensed recipient and a carrier with a driver: find them. */
-async function negotiatedParties(page: Page) {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem("trilha-admin:auth") ?? "{}").token,
-  );
-  const options = async (query = "") => {
-    const answer = await page.request.get(`/api/v1/outputs/options${query}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(answer.ok()).toBe(true);
-    return (await answer.json()) as Options;
-  };
-  const all = await options();
-  for (const recipient of all.recipients) {
-    const withLicences = await options(`?destiny=${recipient.value}`);
-    if (withLicences.licenses.length === 0) continue;
-    for (const carrier of all.transporters) {
-      const chosen = await options(`?destiny=${recipient.value}&transporter=${carrier.value}`);
-      if (chosen.drivers.length > 0) return { recipient: recipient.label, carrier: carrier.label };
-    }
-  }
-  throw new Error("The demo seed has no licensed recipient and carrier with a driver.");
-}
-
-async function includeResidue(page: Page, residue: string, quantity: string) {
-  await choose(page, /^Resíduo/, residue);
-  await chooseFirst(page, /^Autorização ambiental/);
-  await page.getByRole("textbox", { name: "Quantidade", exact: true }).fill(quantity);
-  await chooseFirst(page, /^Acondicionamento/);
-  await page.getByRole("textbox", { name: /^Quantidade de embalagens/ }).fill("2");
-  await choose(page, /^Origem/, "São Paulo");
-  await page.getByRole("button", { name: "Incluir resíduo", exact: true }).click();
-  await expect(
-    page.getByRole("table", { name: "Resíduos incluídos" }).getByRole("cell", { name: residue, exact: true }),
-  ).toBeVisible();
-}
 
 test("an MTR issued for a nota fiscal with two residues, its PDF downloaded, received, closed with a CDF and verified", async ({
   browser,
