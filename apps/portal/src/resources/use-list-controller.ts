@@ -196,6 +196,11 @@ export function useListController<T extends RecordTimestamps>(
      * to the page's body (the row's Ações button gone): `ListView` takes it.
      */
     refocus,
+    /**
+     * For a domain's own action that may take `row` off the page (the residues' Descartar rascunho): the
+     * focus then goes as after an inactivation, to the row's Ações button if it stays, else a neighbour's.
+     */
+    planRefocus,
     table: {
       data: list.page,
       loading: list.loading,

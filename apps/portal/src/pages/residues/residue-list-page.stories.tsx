@@ -115,6 +115,10 @@ export const DraftRow: Story = {
       body: { justification: "Cadastro cancelado pelo usuário no assistente de cadastro de resíduos." },
     });
     await waitFor(() => expect(canvas.queryByRole("cell", { name: "Solvente sujo" })).toBeNull());
+    // Its Ações button went with the row: the focus goes to the next row's, as after an inactivation.
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: "Ações: Óleo lubrificante usado" })).toHaveFocus(),
+    );
   },
 };
 

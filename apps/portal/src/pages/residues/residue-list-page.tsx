@@ -93,6 +93,7 @@ export function ResidueListPage() {
       toast("error", residueText.draft.discardError);
       throw reason;
     }
+    list.planRefocus(r);
     toast("success", residueText.draft.discarded);
     list.changed();
   };
