@@ -19,12 +19,19 @@ export function focusFirstInvalidOnSubmit(event: React.FormEvent<HTMLElement>) {
 /**
  * `focusFirstInvalidOnSubmit` for a long form whose button sits far below its fields (the output
  * form): a submit its own checks stop also says `message` in an error toast, as a server's refusal
- * with field errors does, so the press never looks dead.
+ * with field errors does, so the press never looks dead. `onToast` gets the toast's id (to close it
+ * once the form is saved: it no longer applies).
  */
-export function focusAndToastOnBlockedSubmit(form: () => FormApi | null, message: string) {
+export function focusAndToastOnBlockedSubmit(
+  form: () => FormApi | null,
+  message: string,
+  onToast?: (id: string) => void,
+) {
   return (event: React.FormEvent<HTMLElement>) => {
     focusFirstInvalidOnSubmit(event);
-    if (form()?.getState().hasValidationErrors) toast("error", message);
+    if (!form()?.getState().hasValidationErrors) return;
+    const id = toast("error", message);
+    onToast?.(id);
   };
 }
 

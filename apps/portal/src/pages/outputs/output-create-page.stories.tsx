@@ -786,6 +786,27 @@ export const MissingDriverFocusedOnSubmit: Story = {
 };
 
 /**
+ * Stopped for Motorista, then completed and issued: the document's page opens with the success toast
+ * only, the refusal's 'Confira os campos destacados.' closed (it no longer applies).
+ */
+export const RefusalToastClosedOnceIssued: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillUpToGenerator(canvas, body, "Somente na plataforma", undefined, undefined, async () => {});
+    await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
+    await attachTicket(canvas, canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!);
+    await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
+    await expect(await body.findByText("Confira os campos destacados.")).toBeVisible();
+    await choose(canvas, body, /^Motorista/, "João Motorista");
+    await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
+    await expect(await body.findByText("MTR nº 2026/000042 emitido com sucesso!")).toBeVisible();
+    // Closed with the success, not 5 s after it was said.
+    await expect(body.queryByText("Confira os campos destacados.")).toBeNull();
+  },
+};
+
+/**
  * Every step filled but the only residue line removed: Confirmar e Emitir is refused by the list's own
  * rule (at least one residue), and, as for any refused field (decisions.md), the focus goes to the residue
  * inclusion table's first field, scrolled into view, with the list's message; nothing is sent.

@@ -68,7 +68,7 @@ import { useStateOptions } from "../../resources/use-options";
 import { type OptionOf, type SearchOptions, useSearchedOptions } from "../../resources/use-searched-options";
 import { paths, toPath } from "../../routes/paths";
 import { session } from "../../session/store";
-import { toast } from "../../toasts/toasts";
+import { dismissToast, toast } from "../../toasts/toasts";
 import { providerOption } from "../providers/format";
 import { providers } from "../providers/providers-api";
 import { labelOf, useResidueOptions } from "../residues/use-residue-options";
@@ -653,6 +653,12 @@ export function OutputCreatePage() {
       ),
     [],
   );
+  // The refusals said in toasts while filling ('Confira os campos destacados.'): closed once the document
+  // is saved, so the document's page does not open under an error that no longer applies.
+  const refusals = React.useRef<string[]>([]);
+  const refused = (id: string) => {
+    refusals.current.push(id);
+  };
   const matchesXml = React.useMemo(
     () => (xml ? (values: Record<string, unknown>) => checkNfeMatches(xml, values) : undefined),
     [xml],
@@ -672,6 +678,7 @@ export function OutputCreatePage() {
         },
         { onProgress: (percent) => setUploads([{ key: "output", label: outputText.uploading, percent }]) },
       );
+      for (const id of refusals.current.splice(0)) dismissToast(id);
       toast("success", created.mtr_number ? outputText.issued(created.mtr_number) : outputText.saved);
       navigate(toPath(paths.outputDetail, { id: created.uuid_output }));
     } catch (reason) {
@@ -688,7 +695,7 @@ export function OutputCreatePage() {
           return submissionErrors(error.fields);
         }
       }
-      toast("error", error.fields ? outputText.refused : refusalMessage(error, outputText.failed));
+      refused(toast("error", error.fields ? outputText.refused : refusalMessage(error, outputText.failed)));
       return submissionErrors(error.fields);
     } finally {
       setUploads([]);
@@ -703,7 +710,7 @@ export function OutputCreatePage() {
           and the toast says so, as for the server's refusal. */}
       <div
         className="contents"
-        onSubmitCapture={focusAndToastOnBlockedSubmit(() => formApi.current, outputText.refused)}
+        onSubmitCapture={focusAndToastOnBlockedSubmit(() => formApi.current, outputText.refused, refused)}
       >
         <Form<OutputDocumentValues>
           schema={outputDocumentSchema}
