@@ -160,6 +160,46 @@ export const MoreOptionsOpen: Story = {
   },
 };
 
+/**
+ * A tablet with a company name of 100 characters (the longest Nome fantasia) beside the logo, as the
+ * portal shows it: the name is cut with an ellipsis, and the logo, the icons, the avatar and the user
+ * menu keep their size instead of being squeezed under it or scrolled out of their row.
+ */
+export const LongCompanyName: Story = {
+  name: "Nome da empresa longo (768 px)",
+  tags: ["!autodocs"],
+  args: {
+    homeHref: "/dashboard",
+    renderLink: link,
+    children: (
+      <p data-slot="header-company" className="ml-2 min-w-0 truncate font-semibold max-tablet:hidden">
+        Recicla Norte Gestão Integrada de Resíduos Sólidos e Logística Reversa do Brasil Ltda. Filial Campinas
+      </p>
+    ),
+  },
+  globals: { viewport: { value: "tablet" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole("banner");
+    await waitFor(() => expect(header.clientWidth).toBe(768));
+    const actions = header.querySelector<HTMLElement>("[data-slot=header-actions]")!;
+    await expect(actions.scrollWidth).toBeLessThanOrEqual(actions.clientWidth);
+    expectUncovered(header);
+    for (const name of ["Integrações", "Legislação", "Ajuda", "Trocar unidade", "Notificações"]) {
+      const control = canvas.getByRole(name === "Integrações" || name === "Legislação" ? "link" : "button", {
+        name,
+      });
+      await expect(control.getBoundingClientRect().width).toBe(40);
+    }
+    const home = canvas.getByRole("link", { name: "Trilha, página inicial" });
+    const company = header.querySelector<HTMLElement>("[data-slot=header-company]")!;
+    await expect(company.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      home.getBoundingClientRect().right,
+    );
+    await expect(company.scrollWidth).toBeGreaterThan(company.clientWidth);
+  },
+};
+
 /** With `homeHref` the logo is the way back home (the header-only /configuracoes page needs it). */
 export const HomeLink: Story = {
   name: "Logo com link para o início",

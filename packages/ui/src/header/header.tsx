@@ -52,7 +52,9 @@ export function Header({
       )}
       {...props}
     >
-      <div data-slot="header-brand" className="flex min-w-0 items-center">
+      {/* The logo and, from tablet width up, the controls keep their size: a long company name (children)
+          is what gives way, cut with an ellipsis (it used to squeeze the icons out of their row). */}
+      <div data-slot="header-brand" className="flex shrink-0 items-center">
         {brand ??
           (homeHref ? (
             <ShellLink
@@ -69,7 +71,7 @@ export function Header({
           ))}
       </div>
       {children}
-      <div className="ml-auto flex min-w-0 items-center gap-1 tablet:gap-2">
+      <div className="ml-auto flex min-w-0 items-center gap-1 tablet:shrink-0 tablet:gap-2">
         {actions ? (
           // On phones the icons scroll sideways rather than push the avatar and user menu off screen.
           <div
