@@ -184,7 +184,7 @@ export const ContractStep: Story = {
   },
 };
 
-/** An end before the start is refused. */
+/** An end before the start is refused, saying from which day the end may be (not only "out of the period"). */
 export const TermEndsBeforeStart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -194,6 +194,9 @@ export const TermEndsBeforeStart: Story = {
     await next(canvas);
     const end = canvas.getByRole("textbox", { name: /^Término do contrato/ });
     await waitFor(() => expect(end).toHaveAttribute("aria-invalid", "true"));
+    await expect(end).toHaveAccessibleDescription(
+      "O campo Término do contrato deve ser uma data igual ou posterior a 01/02/2026.",
+    );
     await expect(canvas.getByRole("heading", { level: 2, name: "Dados do Contrato" })).toBeVisible();
   },
 };
