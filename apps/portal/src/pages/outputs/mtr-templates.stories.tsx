@@ -316,6 +316,8 @@ export const ChooseToDeleteKeepsTheForm: Story = {
     ).toBeVisible();
     await userEvent.click(ask.getByRole("button", { name: "Cancelar" }));
     await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    // Back where the choice was made (the option chosen is gone), not lost to the page.
+    await waitFor(() => expect(picker(canvas)).toHaveFocus());
     expect(form?.getState().values).toMatchObject({
       document_type: "romaneio",
       observations: "Levar os EPIs da coleta.",

@@ -165,14 +165,18 @@ export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
     toast("success", text.applied(found.name));
   };
 
+  // Asked from the picker, the question gives the focus back to it (the option chosen is gone).
+  const askedFromPicker = React.useRef(false);
+
   /** Applies the template at once, or asks first when it would replace what the user filled. */
-  const apply = (found: MtrTemplate | undefined) => {
+  const apply = (found: MtrTemplate | undefined, fromPicker = false) => {
     const api = form();
     if (!found || !api) return;
     const { values, initialValues } = api.getState();
     const fields = replacedFields(values ?? {}, initialValues ?? {}, found.values);
     if (fields.length === 0) applyNow(found);
     else {
+      askedFromPicker.current = fromPicker;
       setReplaced(fields);
       setDialog("apply");
     }
@@ -180,7 +184,7 @@ export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
 
   const choose = (id: string) => {
     setChosen(id);
-    apply(known.get(id));
+    apply(known.get(id), true);
   };
 
   const openSave = () => {
@@ -294,6 +298,11 @@ export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
         confirmLabel={text.applyConfirm}
         onConfirm={() => {
           if (template) applyNow(template);
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!askedFromPicker.current) return;
+          event.preventDefault();
+          section.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
         }}
       />
       <ConfirmDialog
