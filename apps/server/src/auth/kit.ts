@@ -54,10 +54,17 @@ export function createSignInKit(deps: AuthDeps) {
   const { db, config, mailer, captcha } = deps;
   const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
+  /** Reset e-mails still on their way through the SMTP relay (awaited when the server closes). */
+  const deliveries = new Set<Promise<void>>();
+
   /**
    * E-mails a reset link: the reset text for a request, the lockout text (the account stays locked until
    * the link sets a new password) after too many failures. A mail failure is logged, never answered: the
-   * answer must not depend on it.
+   * answer must not depend on it, nor its time. Only a registered e-mail gets a message, so the request
+   * never waits for the SMTP relay's round trip (seconds for a slow relay, up to nodemailer's timeouts
+   * for a stalled one), which would tell an anonymous client which addresses are registered; a message
+   * the relay refuses is kept in the outbox as before. The outbox (no SMTP_URL) is a local insert and is
+   * awaited, so the message is there once the request is answered.
    */
   async function sendReset(
     request: FastifyRequest,
@@ -79,9 +86,17 @@ export function createSignInKit(deps: AuthDeps) {
       reason === "lockout"
         ? lockoutMail({ ...mail, attempts: config.lockoutAttempts })
         : resetPasswordMail(mail);
-    await mailer.send(message).catch((error: unknown) => {
+    const delivery = mailer.send(message).catch((error: unknown) => {
       request.log.error({ err: error, userId: user.id }, "reset e-mail not sent (kept in the outbox)");
     });
+    if (mailer.kind !== "smtp") return delivery;
+    deliveries.add(delivery);
+    void delivery.finally(() => deliveries.delete(delivery));
+  }
+
+  /** Waits for the reset e-mails still being delivered (the server's onClose). */
+  async function settleDeliveries() {
+    await Promise.allSettled([...deliveries]);
   }
 
   async function requireCaptcha(
@@ -179,6 +194,7 @@ export function createSignInKit(deps: AuthDeps) {
     ...deps,
     minutes,
     sendReset,
+    settleDeliveries,
     requireCaptcha,
     openSignIn,
     spent,

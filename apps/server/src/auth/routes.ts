@@ -20,6 +20,8 @@ const TIME_LIMIT_TEXT = "O tempo limite para logar no sistema foi atingido!";
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   const { config, captcha } = deps;
   const kit = createSignInKit(deps);
+  // Reset e-mails still going through the SMTP relay are delivered (or kept in the outbox) before closing.
+  app.addHook("onClose", kit.settleDeliveries);
 
   // Answers carry tokens and personal data: no cache (browser or proxy) may keep them.
   app.addHook("onSend", async (_request, reply) => {
