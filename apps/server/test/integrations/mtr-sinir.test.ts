@@ -316,7 +316,7 @@ describe("the SINIR adapter", () => {
     await expect(unset.send(manifest("S-503"))).rejects.toThrow(
       new MtrRejectedError(
         "SINIR",
-        "Integração com o SINIR não configurada: defina SINIR_API_URL, SINIR_USER e SINIR_PASSWORD.",
+        "Integração com o SINIR não configurada nesta instalação do Trilha. Peça ao suporte que a configure e depois use Reenviar ao SINIR.",
       ),
     );
   });
@@ -375,7 +375,7 @@ describe("the SINIR adapter", () => {
         status: "failed",
         attempts: 1,
         lastError:
-          "Integração com o SINIR não configurada: defina SINIR_API_URL, SINIR_USER e SINIR_PASSWORD.",
+          "Integração com o SINIR não configurada nesta instalação do Trilha. Peça ao suporte que a configure e depois use Reenviar ao SINIR.",
       });
     });
   });

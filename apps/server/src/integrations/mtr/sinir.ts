@@ -262,7 +262,9 @@ export function createSinirClient({
     if (!configured)
       throw new MtrRejectedError(
         name,
-        `Integração com o ${name} não configurada: defina ${name}_API_URL, ${name}_USER e ${name}_PASSWORD.`,
+        // Shown on the document to its company's users, who cannot set the server's variables
+        // (${name}_API_URL, ${name}_USER, ${name}_PASSWORD: README, .env.example): what they can do.
+        `Integração com o ${name} não configurada nesta instalação do Trilha. Peça ao suporte que a configure e depois use Reenviar ao ${name}.`,
       );
     const used = await currentSession();
     const reply = await exchange(path, { ...init, session: used });
