@@ -271,6 +271,11 @@ export const Notificacoes: Story = {
     const menu = await body.findByRole("dialog", { name: "Notificações" });
     const link = within(menu).getByRole("link", { name: /LO Cetesb/ });
     await expect(link).toHaveAttribute("href", "/prestadores/edicao/p-1?secao=licencas");
+    // The menu lists the latest ones; the page lists them all.
+    await expect(within(menu).getByRole("link", { name: "Ver todas as notificações" })).toHaveAttribute(
+      "href",
+      "/notificacoes",
+    );
     await userEvent.click(within(menu).getByRole("button", { name: "Marcar todas como lidas" }));
     await waitFor(() => expect(inbox.marked).toEqual(["all"]));
     await expect(canvas.getByRole("button", { name: "Notificações" })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { NotificationsMenu, type RenderLink } from "@trilha/ui";
 import { useSnapshot } from "valtio";
+import { paths } from "../routes/paths";
 import {
   markAllNotificationsRead,
   markNotificationRead,
@@ -10,7 +11,8 @@ import {
 
 /**
  * The header's Notificações (issue 17): the menu over the company's notifications, polled while the
- * shell is shown. Hidden on phones, where 'Mais opções' leads to /notificacoes instead.
+ * shell is shown; it ends with a link to /notificacoes, which lists them all ("Carregar mais"). Hidden on
+ * phones, where 'Mais opções' leads to /notificacoes instead.
  */
 export function ShellNotifications({ renderLink, pollMs }: { renderLink: RenderLink; pollMs?: number }) {
   useNotificationsPolling(pollMs);
@@ -21,6 +23,7 @@ export function ShellNotifications({ renderLink, pollMs }: { renderLink: RenderL
       unread={unread}
       onMarkRead={(id) => void markNotificationRead(id)}
       onMarkAllRead={() => void markAllNotificationsRead()}
+      allHref={paths.notifications}
       renderLink={renderLink}
       className="max-tablet:hidden"
     />

@@ -168,3 +168,27 @@ export const MarcandoComoLidas: Story = {
     await expect(canvas.getByRole("button", { name: "Notificações" })).toBeInTheDocument();
   },
 };
+
+/**
+ * The menu lists the latest notifications only: with `allHref` it ends with a link to the page of all of
+ * them, the last stop of the keyboard's Tab, which closes the menu as an entry does.
+ */
+export const VerTodas: Story = {
+  name: "Com link para todas",
+  tags: ["!autodocs"],
+  args: { allHref: "/notificacoes" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    canvas.getByRole("button", { name: "Notificações, 2 não lidas" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await body.findByRole("dialog", { name: "Notificações" });
+    const all = within(dialog).getByRole("link", { name: "Ver todas as notificações" });
+    await expect(all).toHaveAttribute("href", "/notificacoes");
+    for (let press = 0; press < 5; press++) await userEvent.tab();
+    await expect(all).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(navigate).toHaveBeenCalledWith("/notificacoes");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+  },
+};

@@ -26,6 +26,7 @@ export const NOTIFICATIONS_TEXT = {
   title: "Notificações",
   markAll: "Marcar todas como lidas",
   empty: "Nenhuma notificação.",
+  all: "Ver todas as notificações",
   unreadMark: "Não lida",
   unreadLabel: (count: number) =>
     count === 1 ? "Notificações, 1 não lida" : `Notificações, ${count} não lidas`,
@@ -40,6 +41,11 @@ export type NotificationsMenuProps = {
   onMarkRead?: (id: string) => void;
   /** `Marcar todas como lidas` was pressed. */
   onMarkAllRead?: () => void;
+  /**
+   * The page of every notification (the menu lists the latest only); with it the menu ends with a
+   * 'Ver todas as notificações' link.
+   */
+  allHref?: string;
   /** Renders the entries' links with the app's router link (client-side navigation). */
   renderLink?: RenderLink;
   /** Controlled open state; leave out to let the menu keep it. */
@@ -76,6 +82,7 @@ export function NotificationsMenu({
   unread,
   onMarkRead,
   onMarkAllRead,
+  allHref,
   renderLink = renderAnchor,
   open,
   defaultOpen,
@@ -152,6 +159,20 @@ export function NotificationsMenu({
               ))}
             </ul>
           )}
+          {allHref ? (
+            <div className="border-t border-border p-2">
+              <Popover.Close asChild>
+                <ShellLink
+                  renderLink={renderLink}
+                  href={allHref}
+                  data-slot="notifications-all"
+                  className={cn(itemClass, "font-semibold text-primary")}
+                >
+                  {NOTIFICATIONS_TEXT.all}
+                </ShellLink>
+              </Popover.Close>
+            </div>
+          ) : null}
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
