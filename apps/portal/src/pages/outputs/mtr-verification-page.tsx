@@ -45,6 +45,23 @@ function useVerification(code: string): Loaded {
   return loaded;
 }
 
+const TABLET = "(min-width: 768px)";
+
+function subscribeTablet(onChange: () => void) {
+  const media = window.matchMedia(TABLET);
+  media.addEventListener("change", onChange);
+  return () => media.removeEventListener("change", onChange);
+}
+
+/** True from the tablet breakpoint up (the kit's `tablet:`, 768 px); follows changes live. */
+function useTablet() {
+  return React.useSyncExternalStore(
+    subscribeTablet,
+    () => window.matchMedia(TABLET).matches,
+    () => true,
+  );
+}
+
 type VerifiedLine = MtrVerification["residues"][number];
 
 /** A residue's class and quantities, by their column's name, as the table and the phone's blocks show them. */
@@ -80,6 +97,7 @@ function Details({ mtr }: { mtr: MtrVerification }) {
     [t.recipient, mtr.recipient.name],
   ];
   const residuesId = React.useId();
+  const tablet = useTablet();
   return (
     <>
       {mtr.provisional ? (
@@ -100,46 +118,47 @@ function Details({ mtr }: { mtr: MtrVerification }) {
           {outputText.verificationResidues}
         </h2>
         {/* Below the tablet width (a phone, where a QR code is read) each residue is a block of its own,
-            every column named beside its value; from tablet up, the table. */}
-        <ul aria-labelledby={residuesId} className="flex flex-col gap-3 tablet:hidden">
-          {mtr.residues.map((line, index) => (
-            // Lines have no id in the public answer; their order is the manifest's.
-            <li key={index} className="flex flex-col gap-2 rounded-md border border-border p-3">
-              <p className="font-semibold break-words">{line.name}</p>
-              <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                {residueEntries(line).map(([label, value]) => (
-                  <div key={label} className="flex min-w-0 flex-col gap-0.5">
-                    <dt className="text-text-muted">{label}</dt>
-                    <dd className="font-semibold break-words">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </li>
-          ))}
-        </ul>
-        <Table
-          aria-labelledby={residuesId}
-          containerClassName="hidden rounded-md border border-border tablet:block"
-        >
-          <TableHeader>
-            <TableRow>
-              <TableHead>{outputText.verificationColumns.residue}</TableHead>
-              <TableHead>{outputText.verificationColumns.class}</TableHead>
-              <TableHead>{outputText.verificationColumns.quantity}</TableHead>
-              <TableHead>{outputText.verificationColumns.received}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
+            every column named beside its value; from tablet up, the table. One or the other is drawn. */}
+        {tablet ? null : (
+          <ul aria-labelledby={residuesId} className="flex flex-col gap-3">
             {mtr.residues.map((line, index) => (
-              <TableRow key={index}>
-                <TableCell>{line.name}</TableCell>
-                {residueEntries(line).map(([label, value]) => (
-                  <TableCell key={label}>{value}</TableCell>
-                ))}
-              </TableRow>
+              // Lines have no id in the public answer; their order is the manifest's.
+              <li key={index} className="flex flex-col gap-2 rounded-md border border-border p-3">
+                <p className="font-semibold break-words">{line.name}</p>
+                <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                  {residueEntries(line).map(([label, value]) => (
+                    <div key={label} className="flex min-w-0 flex-col gap-0.5">
+                      <dt className="text-text-muted">{label}</dt>
+                      <dd className="font-semibold break-words">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
             ))}
-          </TableBody>
-        </Table>
+          </ul>
+        )}
+        {tablet ? (
+          <Table aria-labelledby={residuesId} containerClassName="rounded-md border border-border">
+            <TableHeader>
+              <TableRow>
+                <TableHead>{outputText.verificationColumns.residue}</TableHead>
+                <TableHead>{outputText.verificationColumns.class}</TableHead>
+                <TableHead>{outputText.verificationColumns.quantity}</TableHead>
+                <TableHead>{outputText.verificationColumns.received}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {mtr.residues.map((line, index) => (
+                <TableRow key={index}>
+                  <TableCell>{line.name}</TableCell>
+                  {residueEntries(line).map(([label, value]) => (
+                    <TableCell key={label}>{value}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        ) : null}
       </section>
     </>
   );
