@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { session } from "../../session/store";
 import { API, resetPortal, StoryApp } from "../../stories/story-app";
 import { LogoutPage } from "./logout-page";
@@ -37,7 +37,7 @@ export const SaysGoodbyeThenSignsOut: Story = {
     await expect(canvas.getByRole("heading", { name: "Logout Até mais!" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Voltar para o login" })).toHaveAttribute("href", "/");
     await expect(session.isAuthenticated).toBe(true);
-    // After 1500 ms the server session ends, the state is cleared and the router goes to /logout.
+    // The server session ended on arrival; after 1500 ms the state is cleared and the router goes to /logout.
     // The preview's 10 s wait, not a shorter one of its own: 1500 ms is the least it takes.
     await expect(await canvas.findByRole("heading", { name: "Navegou para /logout" })).toBeVisible();
     await expect(loggedOut).toBe(1);
@@ -53,5 +53,21 @@ export const ToLoginLinkSignsOutFirst: Story = {
     await expect(await canvas.findByRole("heading", { name: "Navegou para /" })).toBeVisible();
     await expect(loggedOut).toBe(1);
     await expect(session.isAuthenticated).toBe(false);
+  },
+};
+
+/**
+ * The server session ends on arrival, while the farewell shows: a user who closes the tab before the
+ * 1500 ms is signed out all the same, so signing in on another device is not refused as 'em uso em
+ * outro dispositivo'. The state here is cleared only after the delay (spec 01 §2).
+ */
+export const ServerSessionEndsOnArrival: Story = {
+  render: () => <StoryApp path="/sair" element={<LogoutPage delay={60_000} />} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Logout Até mais!" })).toBeVisible();
+    await waitFor(() => expect(loggedOut).toBe(1));
+    await expect(session.isAuthenticated).toBe(true);
+    await expect(canvas.getByRole("heading", { name: "Logout Até mais!" })).toBeVisible();
   },
 };
