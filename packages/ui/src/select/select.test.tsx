@@ -61,4 +61,31 @@ describe("Select with search, choosing again", () => {
     await user.click(await screen.findByRole("option", { name: "Paraná" }));
     expect(onValueChange).toHaveBeenCalledExactlyOnceWith("PR");
   });
+
+  it("tells onChooseAgain when the option already chosen is chosen again, by mouse or keyboard", async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    const onChooseAgain = vi.fn();
+    render(
+      <Select
+        label="Estado"
+        searchable
+        options={options}
+        value="SP"
+        onValueChange={onValueChange}
+        onChooseAgain={onChooseAgain}
+      />,
+    );
+    const trigger = screen.getByRole("combobox", { name: "Estado" });
+    await user.click(trigger);
+    await user.click(await screen.findByRole("option", { name: "São Paulo" }));
+    expect(onChooseAgain).toHaveBeenCalledExactlyOnceWith("SP");
+    await user.click(trigger);
+    await user.keyboard("{Enter}");
+    expect(onChooseAgain).toHaveBeenCalledTimes(2);
+    await user.click(trigger);
+    await user.click(await screen.findByRole("option", { name: "Paraná" }));
+    expect(onValueChange).toHaveBeenCalledExactlyOnceWith("PR");
+    expect(onChooseAgain).toHaveBeenCalledTimes(2);
+  });
 });

@@ -59,6 +59,11 @@ export type SelectProps = FieldPassThrough & {
   onSearchChange?: (query: string) => void;
   /** The options asked for the search have not arrived: says so instead of "no results". */
   searching?: boolean;
+  /**
+   * Searchable only: called when the option already chosen is chosen again, which is no change (no
+   * `onValueChange`), for a select whose choice is an action to repeat (applying a template again).
+   */
+  onChooseAgain?: (value: string) => void;
   /** Called when focus leaves the closed select (not when its list opens). */
   onBlur?: () => void;
   /** Field name: the value is also kept in a hidden input with it, for native form submission. */
@@ -133,7 +138,7 @@ function controlAttributes(control: FieldControlProps, ariaLabel?: string) {
  * A Radix select with the placeholder "Selecione". `searchable` swaps in a popover with a filter box
  * (accent-insensitive, at most 100 options rendered) for long lists such as cities.
  */
-export function Select({ searchable, onSearchChange, searching, ...props }: SelectProps) {
+export function Select({ searchable, onSearchChange, searching, onChooseAgain, ...props }: SelectProps) {
   const [field, rest] = splitFieldProps(props);
   return (
     <Field {...field}>
@@ -146,6 +151,7 @@ export function Select({ searchable, onSearchChange, searching, ...props }: Sele
             label={field.label}
             onSearchChange={onSearchChange}
             searching={searching}
+            onChooseAgain={onChooseAgain}
             {...rest}
           />
         ) : (
@@ -156,7 +162,10 @@ export function Select({ searchable, onSearchChange, searching, ...props }: Sele
   );
 }
 
-type InnerProps = Omit<SelectProps, FieldPassThroughKey | "searchable" | "onSearchChange" | "searching"> & {
+type InnerProps = Omit<
+  SelectProps,
+  FieldPassThroughKey | "searchable" | "onSearchChange" | "searching" | "onChooseAgain"
+> & {
   control: FieldControlProps;
   disabled?: boolean;
 };
@@ -277,11 +286,13 @@ function SearchableSelect({
   "aria-label": ariaLabel,
   onSearchChange,
   searching,
+  onChooseAgain,
 }: InnerProps & {
   ids: FieldIds;
   label?: React.ReactNode;
   onSearchChange?: (query: string) => void;
   searching?: boolean;
+  onChooseAgain?: (value: string) => void;
 }) {
   const [open, setOpen] = React.useState(false);
   const [query, setQueryState] = React.useState("");
@@ -312,6 +323,7 @@ function SearchableSelect({
     // The option already chosen is no change (as the plain select): a field clearing what hangs from it
     // on a change (Estado → Cidade) keeps it.
     if (option.value !== value) onValueChange(option.value);
+    else onChooseAgain?.(option.value);
     setOpen(false);
   };
 

@@ -355,6 +355,25 @@ export const ApplyAgainAfterEditing: Story = {
   },
 };
 
+/**
+ * Choosing the template already chosen applies it again: after the plate was edited, from the keyboard,
+ * it asks first, and Aplicar puts the template's plate back.
+ */
+export const ChooseAgainToApplyAgain: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await chooseByKeyboard(canvas, body, "suc", "Sucata da filial Sul");
+    form?.change("vehicle_plate", "AAA1B22");
+    await chooseByKeyboard(canvas, body, "suc", "Sucata da filial Sul");
+    const ask = within(await body.findByRole("alertdialog", { name: "Aplicar modelo" }));
+    await userEvent.click(ask.getByRole("button", { name: "Aplicar" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    expect(form?.getState().values).toMatchObject({ vehicle_plate: "XYZ9K88" });
+    await waitFor(() => expect(picker(canvas)).toHaveFocus());
+  },
+};
+
 /** An empty form is not saved as a template: the shared schema's message, and no dialog. */
 export const EmptyFormRefused: Story = {
   args: { initialValues: { residues: [] } },

@@ -1,5 +1,6 @@
 // "MTR Modelo" (issue 16): a repetitive shipment's choices applied to the output form in one go, or the
-// form's current choices saved under a name; the template chosen can be applied again, renamed or deleted.
+// form's current choices saved under a name; the template chosen can be applied again (Aplicar modelo, or
+// choosing it again in the picker), renamed or deleted.
 // Choosing one applies it, but asks first when it would replace what the user filled: declined, the
 // template stays chosen (to rename or delete it) and the form is left as it was. Kept outside
 // the output <form> (a dialog's form inside it would submit both through React's event bubbling); the
@@ -225,10 +226,17 @@ export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
       aria-label={text.region}
       className="flex flex-col gap-3 tablet:flex-row tablet:flex-wrap tablet:items-end"
     >
-      <TemplatePicker key={version} known={known} value={chosen} onValueChange={choose} onLoaded={onLoaded} />
+      <TemplatePicker
+        key={version}
+        known={known}
+        value={chosen}
+        onValueChange={choose}
+        onChooseAgain={choose}
+        onLoaded={onLoaded}
+      />
       {template ? (
         <div className="flex flex-col gap-2 tablet:flex-row">
-          {/* Choosing the template already chosen is no change for the picker: applied again from here. */}
+          {/* Applies the chosen template again (after fields were edited), as choosing it again does. */}
           <Button type="button" variant="outline" onClick={() => apply(template)}>
             <ClipboardPaste className="size-4" aria-hidden />
             {text.apply}
@@ -331,11 +339,14 @@ function TemplatePicker({
   known,
   value,
   onValueChange,
+  onChooseAgain,
   onLoaded,
 }: {
   known: Map<string, MtrTemplate>;
   value: string;
   onValueChange: (id: string) => void;
+  /** The template already chosen, chosen again: applied again. */
+  onChooseAgain: (id: string) => void;
   /** Told once the first page is in, whether the picker can be used. */
   onLoaded: (usable: boolean) => void;
 }) {
@@ -383,6 +394,7 @@ function TemplatePicker({
         value={value}
         disabled={!loaded || none}
         onValueChange={onValueChange}
+        onChooseAgain={onChooseAgain}
         onSearchChange={onSearchChange}
         searching={searching}
       />
