@@ -6,6 +6,7 @@ import { API, resetPortal, StoryApp } from "../../stories/story-app";
 import { ResidueEditPage } from "./residue-edit-page";
 import {
   createDb,
+  makeResidue,
   packagings,
   physicalStates,
   resetDb,
@@ -573,5 +574,23 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Resíduo não encontrado.");
     await expect(canvas.queryByRole("navigation", { name: "Seções do resíduo" })).toBeNull();
+  },
+};
+
+/**
+ * A draft's address (a bookmark, the browser's history) opens its wizard, where it is finished: its
+ * edit page would save it without ever finishing it, and the list offers it no Editar.
+ */
+export const DraftOpensWizard: Story = {
+  beforeEach: () =>
+    resetDb(db, (d) => {
+      d.residues.unshift(makeResidue("r-draft", "Solvente sujo", { draft: true }));
+    }),
+  render: () => editAt("r-draft"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { name: "Navegou para /residuos/cadastro?rascunho=r-draft" }),
+    ).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Residue, ResidueUpdateInput } from "@trilha/api";
 import { residueEditLabels, residueEditSchema } from "@trilha/forms";
 import * as React from "react";
-import { useParams } from "react-router-dom";
+import { Navigate, useParams } from "react-router-dom";
 import { historyEntries } from "../../resources/change-history";
 import { ChangeHistoryTable } from "../../resources/change-history-view";
 import { EditPage } from "../../resources/edit-page";
@@ -14,7 +14,7 @@ import { residueChanges } from "./residue-changes";
 import { ResidueChildSection } from "./residue-children";
 import { IntegratedSystemsFields, LegalRequirementsFields, ResidueIdentityFields } from "./residue-fields";
 import { residueHistoryLabels } from "./residue-history";
-import { toEditValues, toUpdateInput } from "./residue-values";
+import { residueDraftPath, toEditValues, toUpdateInput } from "./residue-values";
 import { residues } from "./residues-api";
 import { residueText } from "./text";
 
@@ -79,6 +79,10 @@ export function ResidueEditPage() {
       </SectionForm>
     ) : null;
 
+  // An active draft is finished in its wizard (its address may be a bookmark): saving it here would
+  // leave it a draft forever. A discarded one stays here, with its history and Reativar.
+  if (residue?.draft && !residue.deleted_at)
+    return <Navigate to={residueDraftPath(residue.uuid_residue)} replace />;
   return (
     <EditPage
       title={residueText.editTitle}
