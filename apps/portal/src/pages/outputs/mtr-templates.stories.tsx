@@ -374,6 +374,26 @@ export const ChooseAgainToApplyAgain: Story = {
   },
 };
 
+/**
+ * Switching from one template to another replaces only what the first one filled: applied at once,
+ * without asking; a field typed since is asked about.
+ */
+export const SwitchingTemplates: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await chooseByKeyboard(canvas, body, "oleo", "Óleo para a Rerrefino");
+    await chooseByKeyboard(canvas, body, "suc", "Sucata da filial Sul");
+    await expect(await body.findByText(/Modelo "Sucata da filial Sul" aplicado/)).toBeVisible();
+    await expect(body.queryByRole("alertdialog")).toBeNull();
+    expect(form?.getState().values).toMatchObject({ document_type: "romaneio", vehicle_plate: "XYZ9K88" });
+    form?.change("vehicle_plate", "AAA1B22");
+    await chooseByKeyboard(canvas, body, "col", "Coleta semanal de papelão");
+    const ask = within(await body.findByRole("alertdialog", { name: "Aplicar modelo" }));
+    await expect(ask.getByText(/substituirá o que já foi preenchido em Placa do veículo\./)).toBeVisible();
+  },
+};
+
 /** An empty form is not saved as a template: the shared schema's message, and no dialog. */
 export const EmptyFormRefused: Story = {
   args: { initialValues: { residues: [] } },

@@ -62,16 +62,17 @@ const blank = (value: unknown) =>
 
 /**
  * The labels of the fields applying `values` would replace: those the user filled (not blank, not as the
- * form started) with something else than the template's.
+ * form started nor as the template applied before left them) with something else than the template's.
  */
 export function replacedFields(
   current: Record<string, unknown>,
   initial: Record<string, unknown>,
   values: Record<string, unknown>,
+  applied: Record<string, unknown> = {},
 ): string[] {
   return Object.entries(templateValues(values)).flatMap(([field, value]) => {
     const now = current[field];
-    if (blank(now) || same(now, initial[field]) || same(now, value)) return [];
+    if (blank(now) || same(now, initial[field]) || same(now, applied[field]) || same(now, value)) return [];
     return [outputDocumentLabels[field as keyof typeof outputDocumentLabels] ?? field];
   });
 }
@@ -157,9 +158,12 @@ export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
   // The fields applying the chosen template would replace, while its confirmation is open.
   const [replaced, setReplaced] = React.useState<string[]>([]);
 
+  // What the last template applied put in the form: switching to another one replaces no typing.
+  const applied = React.useRef<Record<string, unknown>>({});
   const applyNow = (found: MtrTemplate) => {
     const api = form();
     if (!api) return;
+    applied.current = templateValues(found.values);
     api.batch(() => {
       for (const [field, value] of Object.entries(templateValues(found.values))) api.change(field, value);
     });
@@ -174,7 +178,7 @@ export function MtrTemplateBar({ form }: { form: () => OutputFormApi | null }) {
     const api = form();
     if (!found || !api) return;
     const { values, initialValues } = api.getState();
-    const fields = replacedFields(values ?? {}, initialValues ?? {}, found.values);
+    const fields = replacedFields(values ?? {}, initialValues ?? {}, found.values, applied.current);
     if (fields.length === 0) applyNow(found);
     else {
       askedFromPicker.current = fromPicker;
