@@ -8,7 +8,7 @@ export function resetPasswordMail(options: {
   minutes: number;
 }): MailMessage {
   const lines = [
-    `Olá, ${options.name}!`,
+    greeting(options.name),
     "",
     "Recebemos um pedido para redefinir a senha da sua conta na Trilha.",
     "Para criar uma nova senha, acesse o link abaixo:",
@@ -35,7 +35,7 @@ export function lockoutMail(options: {
   attempts: number;
 }): MailMessage {
   const lines = [
-    `Olá, ${options.name}!`,
+    greeting(options.name),
     "",
     `Sua conta na Trilha foi bloqueada após ${plural(options.attempts, "tentativa", "tentativas")} de login com senha incorreta.`,
     "Enquanto estiver bloqueada, não é possível entrar, nem mesmo com a senha atual.",
@@ -64,7 +64,7 @@ export function firstAccessMail(options: {
   hours: number;
 }): MailMessage {
   const lines = [
-    `Olá, ${options.name}!`,
+    greeting(options.name),
     "",
     "Seu acesso à Trilha foi criado. Para cadastrar sua senha e aceitar os termos de uso, acesse o link abaixo:",
     "",
@@ -89,7 +89,7 @@ export function firstAccessMail(options: {
  */
 export function ssoAccessMail(options: { to: string; name: string; link: string }): MailMessage {
   const lines = [
-    `Olá, ${options.name}!`,
+    greeting(options.name),
     "",
     "Seu acesso à Trilha foi criado. Sua empresa entra na Trilha com a conta corporativa (SSO): acesse o link abaixo e informe o seu e-mail corporativo, sem senha da Trilha.",
     "",
@@ -103,6 +103,22 @@ export function ssoAccessMail(options: { to: string; name: string; link: string 
 /** A message whose line equal to `link` is drawn in the HTML as a button reading `button`. */
 function linkMail(to: string, subject: string, lines: string[], link: string, button: string): MailMessage {
   return { to, subject, text: lines.join("\n"), html: toHtml(lines, link, button) };
+}
+
+/**
+ * Something a mail client would make a link of: a scheme, "www.", an e-mail address or a dotted host
+ * ("evil.example/x"). A person's name holds none ("José da Silva Jr.", "Dr. João", "A. B. Carvalho").
+ */
+const LINK_LIKE = /:\/\/|\bwww\.|@|[\p{L}\p{N}-]\.\p{L}{2,}/iu;
+
+/**
+ * The message's first line. A user's name is typed by whoever adds them (a company's administrator),
+ * and the message goes to the address typed with it: a name carrying a link or an address would reach
+ * that inbox as Trilha's own words, so such a name is left out of the greeting.
+ */
+function greeting(name: string) {
+  const trimmed = name.trim();
+  return trimmed === "" || LINK_LIKE.test(trimmed) ? "Olá!" : `Olá, ${trimmed}!`;
 }
 
 function duration(minutes: number) {
