@@ -98,3 +98,13 @@ export async function resetRequestsLastHour(db: Database, email: string) {
   );
   return Number(rows[0]?.count ?? 0);
 }
+
+/** Reset requests from one IP in the last hour, whatever the addresses. */
+export async function resetRequestsFromIpLastHour(db: Database, ip: string) {
+  const { rows } = await db.query<{ count: number }>(
+    `select count(*)::int as count from auth_attempts
+      where kind = 'reset' and ip = $1 and created_at > now() - interval '1 hour'`,
+    [ip],
+  );
+  return Number(rows[0]?.count ?? 0);
+}

@@ -36,6 +36,8 @@ export type AuthConfig = {
   throttlePerIp: number;
   throttlePerEmail: number;
   resetRequestsPerHour: number;
+  /** Reset requests accepted from one IP in an hour, whatever the addresses (RESET_REQUESTS_PER_IP_PER_HOUR). */
+  resetRequestsPerIpPerHour: number;
   version: string;
   supportPhone: string;
   supportEmail: string;
@@ -77,6 +79,7 @@ export function readAuthConfig(
     throttlePerIp: positive(env, "LOGIN_THROTTLE_PER_IP", 30),
     throttlePerEmail: positive(env, "LOGIN_THROTTLE_PER_EMAIL", 10),
     resetRequestsPerHour: positive(env, "RESET_REQUESTS_PER_HOUR", 3),
+    resetRequestsPerIpPerHour: positive(env, "RESET_REQUESTS_PER_IP_PER_HOUR", 30),
     version: env.APP_VERSION ?? "3.1.2",
     supportPhone: env.SUPPORT_PHONE ?? "(11) 4000-1234",
     supportEmail: env.SUPPORT_EMAIL ?? "suporte@trilha.dev",

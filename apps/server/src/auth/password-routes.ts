@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { HttpError } from "../http/errors";
 import { forgetSessions } from "../session/cache";
 import { endAllSessions } from "../session/sessions";
-import { recordAttempt, resetRequestsLastHour } from "./attempts";
+import { recordAttempt, resetRequestsFromIpLastHour, resetRequestsLastHour } from "./attempts";
 import { hashPassword } from "./crypto";
 import { quiet, type SignInKit } from "./kit";
 import { consumeUrlToken, peekUrlToken, voidPasswordLinks } from "./url-tokens";
@@ -22,7 +22,11 @@ export function passwordRoutes(app: FastifyInstance, kit: SignInKit) {
     const email = body.email.trim();
     if (await sso.isSsoDomain(email))
       throw new HttpError(409, AUTH_MESSAGES.resetSsoCompany, { code: AUTH_CODES.resetSsoCompany });
-    if ((await resetRequestsLastHour(db, email)) >= config.resetRequestsPerHour)
+    // Per address, and per client across addresses (one client must not mail every user it can name).
+    if (
+      (await resetRequestsLastHour(db, email)) >= config.resetRequestsPerHour ||
+      (await resetRequestsFromIpLastHour(db, request.ip)) >= config.resetRequestsPerIpPerHour
+    )
       throw new HttpError(429, AUTH_MESSAGES.resetTooMany, { code: AUTH_CODES.resetTooMany });
     await recordAttempt(db, { kind: "reset", email, ip: request.ip, success: true });
     const user = await findUserByEmail(db, email);
