@@ -47,7 +47,7 @@ import {
   TableRow,
 } from "@trilha/ui";
 import * as React from "react";
-import { Link, useParams, useSearchParams } from "react-router-dom";
+import { Link, useLocation, useParams, useSearchParams } from "react-router-dom";
 import { files } from "../../api/shared-api";
 import { storedFileOf } from "../../resources/columns";
 import { DialogFormButtons } from "../../resources/dialog-form-buttons";
@@ -667,8 +667,15 @@ function Document({ output }: { output: Output }) {
  * /saidas/:id: an output document as issued (parties, transport, invoice, residue lines, public
  * system), its timeline, and the MTR's next steps by state: receipt, closing with a CDF, cancellation.
  */
+/** Saídas as the list was when the document was opened from it (its page, filters, search), else Saídas. */
+function listPath(state: unknown): string {
+  const search = (state as { listSearch?: unknown } | null)?.listSearch;
+  return typeof search === "string" && search.startsWith("?") ? `${paths.outputs}${search}` : paths.outputs;
+}
+
 export function OutputDetailPage() {
   const { id = "" } = useParams();
+  const location = useLocation();
   const { record, setRecord, missing } = useRecord(outputs, id);
   const [open, setOpen] = React.useState<Open>(null);
   const [cancelError, setCancelError] = React.useState<string>(outputText.failed);
@@ -688,9 +695,10 @@ export function OutputDetailPage() {
         next.delete(ACTION_PARAM);
         return next;
       },
-      { replace: true },
+      // The list it came from stays known (Voltar para Saídas).
+      { replace: true, state: location.state },
     );
-  }, [record, action, setParams]);
+  }, [record, action, setParams, location.state]);
   const followSend = useFollowSend(id, setRecord);
   const titleId = React.useId();
   const refocus = useRefocusAfterStep(pageRef);
@@ -718,7 +726,10 @@ export function OutputDetailPage() {
   };
   return (
     <section ref={pageRef} aria-labelledby={titleId} className="flex flex-col gap-6">
-      <Link to={paths.outputs} className="self-start text-sm font-semibold text-primary-dark underline">
+      <Link
+        to={listPath(location.state)}
+        className="self-start text-sm font-semibold text-primary-dark underline"
+      >
         {outputText.back}
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">

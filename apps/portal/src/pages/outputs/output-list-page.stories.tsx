@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { cellsOf, indicator } from "../../stories/list-reading";
 import { menuItems, openRowActions } from "../../stories/row-actions";
 import { resetPortal, StoryApp } from "../../stories/story-app";
+import { OutputDetailPage } from "./output-detail-page";
 import { createDb, emptyDb, outputHandlers, resetDb } from "./output-fixtures";
 import { OutputListPage } from "./output-list-page";
 
@@ -136,5 +137,39 @@ export const ClosedRowDownloadsCdf: Story = {
     await expect(menuItems(menu)).toEqual(["Ver documento", "Baixar MTR", "Baixar CDF"]);
     await userEvent.click(menu.getByRole("menuitem", { name: "Baixar CDF" }));
     await waitFor(() => expect(db.received).toContainEqual({ method: "GET", path: "/outputs/o-3/cdf.pdf" }));
+  },
+};
+
+const withDocument = [{ path: "/saidas/:id", element: <OutputDetailPage /> }];
+
+/**
+ * A document opened from a filtered list (Ver documento, or a step's dialog by ?acao=): Voltar para
+ * Saídas goes back to the list as it was, its status filter kept, not to the whole list.
+ */
+export const BackToTheFilteredList: Story = {
+  render: () => (
+    <StoryApp path="/saidas" at="/saidas?status=issued" element={<OutputListPage />} routes={withDocument} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    let menu = await openRowActions(canvasElement, "MTR 2026/000001");
+    await userEvent.click(menu.getByRole("menuitem", { name: "Ver documento" }));
+    await userEvent.click(await canvas.findByRole("link", { name: "Voltar para Saídas" }));
+    await waitFor(() =>
+      expect(canvas.getByRole("combobox", { name: "Status" })).toHaveTextContent("Emitido"),
+    );
+    await expect(await canvas.findByRole("cell", { name: "2026/000001" })).toBeVisible();
+    await expect(canvas.queryByRole("cell", { name: "2026/000002" })).toBeNull();
+
+    menu = await openRowActions(canvasElement, "MTR 2026/000001");
+    await userEvent.click(menu.getByRole("menuitem", { name: "Registrar recebimento" }));
+    await body.findByRole("dialog", { name: "Registrar recebimento" });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await userEvent.click(canvas.getByRole("link", { name: "Voltar para Saídas" }));
+    await waitFor(() =>
+      expect(canvas.getByRole("combobox", { name: "Status" })).toHaveTextContent("Emitido"),
+    );
   },
 };

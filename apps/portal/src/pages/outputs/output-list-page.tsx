@@ -9,7 +9,7 @@ import {
   Select,
 } from "@trilha/ui";
 import * as React from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { historyLabels } from "../../resources/change-history";
 import { formatTimestampDate } from "../../resources/format";
 import { ListPage } from "../../resources/list-page";
@@ -111,6 +111,8 @@ function OutputIndicatorCards({ version }: { version: number }) {
 /** /saidas: the output documents created in a period (ESTE MÊS by default), by status, filters in the URL. */
 export function OutputListPage() {
   const navigate = useNavigate();
+  // The list as it is (page, filters, search) goes with the document opened, for its Voltar para Saídas.
+  const { search } = useLocation();
   const [range, setRange] = useDateRangeUrlState();
   const [status, setStatus] = useStatusUrlState();
   const actions = React.useCallback(
@@ -118,7 +120,8 @@ export function OutputListPage() {
       {
         id: "view",
         label: outputText.view,
-        onSelect: () => navigate(toPath(paths.outputDetail, { id: o.uuid_output })),
+        onSelect: () =>
+          navigate(toPath(paths.outputDetail, { id: o.uuid_output }), { state: { listSearch: search } }),
       },
       ...(o.mtr_number
         ? [{ id: "download-mtr", label: outputText.downloadMtr, onSelect: () => void downloadMtr(o) }]
@@ -131,10 +134,12 @@ export function OutputListPage() {
         id,
         label,
         onSelect: () =>
-          navigate(`${toPath(paths.outputDetail, { id: o.uuid_output })}?${ACTION_PARAM}=${action}`),
+          navigate(`${toPath(paths.outputDetail, { id: o.uuid_output })}?${ACTION_PARAM}=${action}`, {
+            state: { listSearch: search },
+          }),
       })),
     ],
-    [navigate],
+    [navigate, search],
   );
   const list = useListController<Output>(outputs, {
     getId,
