@@ -182,6 +182,18 @@ describe("today()", () => {
   });
 });
 
+describe("number() with decimals", () => {
+  const first = <T, S>(schema: Struct<T, S>, values: unknown) =>
+    Object.values(validate(schema, values, { n: "Quantidade" }).errors ?? {})[0];
+
+  it("refuses a huge value for its size, not for decimals it does not have", () => {
+    const quantity = group({ n: number({ decimals: 3, max: 999_999 }) });
+    expect(first(quantity, { n: 1e308 })).toBe("O campo Quantidade deve ser menor ou igual a 999.999.");
+    expect(first(quantity, { n: 1.2345 })).toBe("O campo Quantidade deve ter no máximo 3 casas decimais.");
+    expect(first(quantity, { n: 12.345 })).toBeUndefined();
+  });
+});
+
 describe("parseDecimal()", () => {
   it("reads numbers and the text a program wrote them as (multipart bodies): a lone dot is the decimal point", () => {
     expect(parseDecimal(1.234)).toBe(1.234);

@@ -182,8 +182,13 @@ export type NumberOptions = FieldOptions & {
   decimals?: number;
 };
 
-/** Whether `value` has at most `decimals` digits after the point (a float's last-bit noise aside). */
+/**
+ * Whether `value` has at most `decimals` digits after the point (a float's last-bit noise aside). A whole
+ * number has none, however large: scaling 1e308 would overflow to Infinity and report decimals instead of
+ * the field's maximum.
+ */
 function hasAtMostDecimals(value: number, decimals: number): boolean {
+  if (Number.isInteger(value)) return true;
   const scaled = value * 10 ** decimals;
   return Math.abs(scaled - Math.round(scaled)) <= Math.max(1, Math.abs(scaled)) * Number.EPSILON * 8;
 }
