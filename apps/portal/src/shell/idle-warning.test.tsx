@@ -1,12 +1,19 @@
 import { act, render, screen } from "@testing-library/react";
+import type { Http } from "@trilha/api";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { watchSessionIdle } from "../api/client";
 import { session, sessionActions } from "../session/store";
 import { IDLE_TEXT, IdleWarning } from "./idle-warning";
 
 describe("IdleWarning", () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     vi.useFakeTimers();
+    // The count starts from the last call the server answered, which other files of this worker (their
+    // fake clocks run minutes ahead) may have left in the future: answer one now.
+    const http = { get: vi.fn(() => Promise.resolve({ status: 200, data: {} })) } as unknown as Http;
+    watchSessionIdle(http);
+    await http.get("/session");
   });
   afterEach(() => {
     vi.useRealTimers();
