@@ -100,6 +100,11 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      // Answers hold a company's records or a session's state: no browser or proxy cache keeps them. A
+      // route that says otherwise (a file download, "private, no-store") keeps its own.
+      api.addHook("onSend", async (_request, reply) => {
+        if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+      });
       await api.register(healthRoutes, { db });
       // Outside the session guard: the MTR's QR code leads anyone holding the paper here.
       await api.register(async (open) => publicVerificationRoutes(open, { db }));

@@ -112,6 +112,30 @@ describe("browser hardening headers", () => {
   });
 });
 
+describe("caching of API answers", () => {
+  it("lets no cache keep a signed-in answer, a refusal or a public verification, and the portal's assets stay cacheable", async () => {
+    const app = await appWith({});
+    try {
+      const token = await signInToken(app);
+      const authorization = `Bearer ${token}`;
+      for (const url of ["/api/v1/providers", "/api/v1/settings/legislation", "/api/v1/notifications"]) {
+        const response = await app.inject({ method: "GET", url, headers: { authorization } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers["cache-control"], url).toBe("no-store");
+      }
+      const refused = await app.inject({ method: "GET", url: "/api/v1/providers" });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers["cache-control"]).toBe("no-store");
+      const verification = await app.inject({ method: "GET", url: "/api/v1/public/mtr/NAOEXISTE" });
+      expect(verification.headers["cache-control"]).toBe("no-store");
+      const asset = await app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+      expect(asset.headers["cache-control"]).toContain("immutable");
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe("the legislation report (LEGISLATION_REPORT_URL)", () => {
   it("is allowed as a frame by its origin only, and named to the signed-in portal", async () => {
     const app = await appWith({ LEGISLATION_REPORT_URL: "https://relatorios.example.gov.br/painel?id=7" });
