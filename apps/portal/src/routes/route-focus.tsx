@@ -31,6 +31,11 @@ export function RouteFocus() {
 export function focusMainIfLost(doc: Document): boolean {
   const active = doc.activeElement;
   if (active && active !== doc.body && active.isConnected) return false;
+  return focusMain(doc);
+}
+
+/** Focuses the document's main region (made focusable from a script); false when the page has none. */
+export function focusMain(doc: Document): boolean {
   const main = doc.querySelector<HTMLElement>("main");
   if (!main) return false;
   if (!main.hasAttribute("tabindex")) {

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { focusMain } from "../routes/route-focus";
 
 /** The shell's parts around the page: the header (its icons and menus) and the side menu. */
 const CHROME = '[data-slot="header"], [data-slot="app-shell-side-menu"]';
@@ -26,12 +27,5 @@ export function useChromeNavigationFocus(pathname: string) {
 export function focusMainIfInChrome(doc: Document): boolean {
   const active = doc.activeElement;
   if (!active?.isConnected || !active.closest(CHROME)) return false;
-  const main = doc.querySelector<HTMLElement>("main");
-  if (!main) return false;
-  if (!main.hasAttribute("tabindex")) {
-    main.tabIndex = -1;
-    main.classList.add("outline-none");
-  }
-  main.focus({ preventScroll: true });
-  return true;
+  return focusMain(doc);
 }
