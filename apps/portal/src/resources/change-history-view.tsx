@@ -1,6 +1,7 @@
 import { Skeleton, Table } from "@trilha/ui";
 import type { HistoryEntry } from "./change-history";
 import { resourceText } from "./text";
+import { useTablet } from "./use-tablet";
 
 function Loading() {
   return (
@@ -53,11 +54,25 @@ export function ChangeHistoryList({ entries, loading }: { entries: HistoryEntry[
   );
 }
 
-/** Histórico de alterações on the edit page: one row per changed field. */
+/**
+ * Histórico de alterações on the edit page: from the tablet breakpoint up, a table with one row per
+ * changed field; below it, the Justificativas dialog's list (who, when, each field from → to, why), as
+ * seven columns scrolled sideways at 375 px and long option names stretched each row to a screen's
+ * height. One layout or the other is drawn, never both (a hidden copy would still be read).
+ */
 export function ChangeHistoryTable({ entries, loading }: { entries: HistoryEntry[]; loading: boolean }) {
+  const tablet = useTablet();
+  return tablet ? (
+    <HistoryTable entries={entries} loading={loading} />
+  ) : (
+    <ChangeHistoryList entries={entries} loading={loading} />
+  );
+}
+
+/** One row per changed field. */
+function HistoryTable({ entries, loading }: { entries: HistoryEntry[]; loading: boolean }) {
   const columns = resourceText.historyColumns;
   return (
-    // Table: on a phone its box scrolls sideways and takes the focus, so the keyboard scrolls it too.
     <Table aria-busy={loading || undefined}>
       <caption className="sr-only">{resourceText.historyTitle}</caption>
       <thead>

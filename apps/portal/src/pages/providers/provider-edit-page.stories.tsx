@@ -675,21 +675,28 @@ export const History: Story = {
 };
 
 /**
- * A 375 px phone: the history's seven columns scroll sideways in their own box, which takes the focus
- * (named by the table) so the keyboard can scroll it too (axe: scrollable-region-focusable).
+ * A 375 px phone: the history is the Justificativas dialog's list, not the seven-column table (which
+ * scrolled sideways): each record says when, what and who, then each field from → to, and why; the
+ * table is not drawn at all, hidden or not, and nothing is wider than the screen.
  */
 export const HistoryOnPhone: Story = {
   globals: { viewport: { value: "celular" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
+    const page = canvasElement.ownerDocument.documentElement;
+    await waitFor(() => expect(page.clientWidth).toBe(375));
     await userEvent.click(await canvas.findByRole("button", { name: "Histórico de alterações" }));
-    const table = await canvas.findByRole("table", { name: "Histórico de alterações" });
-    await within(table).findByRole("cell", { name: "Maria Admin" });
-    const box = await canvas.findByRole("group", { name: "Histórico de alterações" });
-    await expect(box).toContainElement(table);
-    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
-    await expect(box).toHaveAttribute("tabindex", "0");
+    const list = await canvas.findByRole("list", { name: "Histórico de alterações" });
+    const [item, ...others] = within(list).getAllByRole("listitem");
+    await expect(others).toHaveLength(0);
+    await expect(item!.querySelector("time")).toHaveTextContent(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(item).toHaveTextContent("Alteração · Maria Admin");
+    await expect(within(item!).getByRole("term")).toHaveTextContent("Telefone");
+    await expect(within(item!).getByRole("definition")).toHaveTextContent("(51) 3333-0000 → (51) 3333-4444");
+    await expect(item).toHaveTextContent("Telefone atualizado a pedido do responsável pela empresa.");
+    await expect(canvas.queryByRole("table", { name: "Histórico de alterações", hidden: true })).toBeNull();
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
 
