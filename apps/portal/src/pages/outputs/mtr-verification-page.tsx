@@ -14,6 +14,7 @@ import {
 import * as React from "react";
 import { Link, useParams } from "react-router-dom";
 import { formatDate, formatQuantity } from "../../resources/format";
+import { useTablet } from "../../resources/use-tablet";
 import { paths } from "../../routes/paths";
 import { outputs } from "./outputs-api";
 import { outputBadge, outputText } from "./text";
@@ -43,23 +44,6 @@ function useVerification(code: string): Loaded {
     return () => controller.abort();
   }, [code]);
   return loaded;
-}
-
-const TABLET = "(min-width: 768px)";
-
-function subscribeTablet(onChange: () => void) {
-  const media = window.matchMedia(TABLET);
-  media.addEventListener("change", onChange);
-  return () => media.removeEventListener("change", onChange);
-}
-
-/** True from the tablet breakpoint up (the kit's `tablet:`, 768 px); follows changes live. */
-function useTablet() {
-  return React.useSyncExternalStore(
-    subscribeTablet,
-    () => window.matchMedia(TABLET).matches,
-    () => true,
-  );
 }
 
 type VerifiedLine = MtrVerification["residues"][number];

@@ -19,6 +19,7 @@ import * as React from "react";
 import { useSearchParams } from "react-router-dom";
 import { useFocusAfterBusy } from "../../resources/use-focus-after-busy";
 import { usePagedList } from "../../resources/use-paged-list";
+import { useTablet } from "../../resources/use-tablet";
 import { toast } from "../../toasts/toasts";
 import { AdminOnlyNotice, AdminOnlyPage, adminOnlyMessage, failureMessage } from "../users/admin-only";
 import { userText } from "../users/text";
@@ -47,23 +48,6 @@ function usePageParam() {
     [setParams],
   );
   return [page, setPage] as const;
-}
-
-const TABLET = "(min-width: 768px)";
-
-function subscribeTablet(onChange: () => void) {
-  const media = window.matchMedia(TABLET);
-  media.addEventListener("change", onChange);
-  return () => media.removeEventListener("change", onChange);
-}
-
-/** True from the tablet breakpoint up (the kit's `tablet:`, 768 px); follows changes live. */
-function useTablet() {
-  return React.useSyncExternalStore(
-    subscribeTablet,
-    () => window.matchMedia(TABLET).matches,
-    () => true,
-  );
 }
 
 /** One card per access profile: its name and what it may do. */
