@@ -5,7 +5,7 @@ import {
   companyLogoLabels,
   fileKinds,
 } from "@trilha/forms";
-import { Button, FilePicker, Skeleton } from "@trilha/ui";
+import { Button, ConfirmDialog, FilePicker, Skeleton } from "@trilha/ui";
 import * as React from "react";
 import { useFocusAfterBusy } from "../../resources/use-focus-after-busy";
 import { companyProfileText } from "./text";
@@ -50,6 +50,9 @@ const pickerIn = (section: HTMLElement | null) =>
  * "Remover" while there is one. Apart from the profile's form: a logo is sent on its own, at once.
  * Read-only (a member, not an administrator): the logo alone.
  *
+ * Remover asks first, in the design system's confirmation (a removed logo cannot be brought back but by
+ * sending it again); Cancelar gives the focus back to Remover.
+ *
  * Keyboard: the button pressed keeps the focus while it works (a busy Button stays focusable), but its
  * work may take it away: Remover leaves with the logo, and Enviar is disabled once its file is sent (no
  * file left). A focus dropped that way goes to the picker; so does a focus still on Enviar when the
@@ -60,6 +63,8 @@ export function CompanyLogoSection({ readOnly = false }: { readOnly?: boolean })
   const titleId = React.useId();
   const sectionRef = React.useRef<HTMLElement>(null);
   const sendRef = React.useRef<HTMLButtonElement>(null);
+  const removeRef = React.useRef<HTMLButtonElement>(null);
+  const [confirming, setConfirming] = React.useState(false);
   useFocusAfterBusy(logo.busy !== null, () => pickerIn(sectionRef.current));
   React.useEffect(() => {
     if (logo.error && document.activeElement === sendRef.current) pickerIn(sectionRef.current)?.focus();
@@ -95,8 +100,9 @@ export function CompanyLogoSection({ readOnly = false }: { readOnly?: boolean })
             <div className="flex flex-wrap justify-end gap-3">
               {logo.hasLogo ? (
                 <Button
+                  ref={removeRef}
                   variant="outline"
-                  onClick={() => void logo.remove()}
+                  onClick={() => setConfirming(true)}
                   loading={logo.busy === "removing"}
                   disabled={logo.busy === "sending"}
                 >
@@ -115,6 +121,21 @@ export function CompanyLogoSection({ readOnly = false }: { readOnly?: boolean })
           </div>
         )}
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={text.removeTitle}
+        message={text.removeMessage}
+        confirmLabel={text.removeConfirm}
+        confirmVariant="danger"
+        onConfirm={logo.remove}
+        onCloseAutoFocus={(event) => {
+          // Removed, Remover left with the logo: the focus goes to the picker (a failure keeps Remover).
+          if (removeRef.current?.isConnected) return;
+          event.preventDefault();
+          pickerIn(sectionRef.current)?.focus();
+        }}
+      />
     </section>
   );
 }

@@ -367,7 +367,10 @@ export const LogotipoRecusado: Story = {
   },
 };
 
-/** A logo stored: shown in the area and the header; "Remover" takes it off both, back to the placeholder. */
+/**
+ * A logo stored: shown in the area and the header. "Remover" asks first (it cannot be undone): Cancelar
+ * keeps the logo and gives the focus back to Remover; confirming takes it off both, back to the placeholder.
+ */
 export const LogotipoRemovido: Story = {
   beforeEach: () => {
     logo.bytes = LOGO_PNG;
@@ -380,8 +383,20 @@ export const LogotipoRemovido: Story = {
     const avatar = avatarOf(canvasElement);
     await waitFor(() => expect(avatar).toHaveAttribute("data-status", "loaded"));
 
-    area.getByRole("button", { name: text.logo.remove }).focus();
+    const remove = area.getByRole("button", { name: text.logo.remove });
+    remove.focus();
     await userEvent.keyboard("{Enter}");
+    const asked = await body.findByRole("alertdialog", { name: text.logo.removeTitle });
+    await expect(within(asked).getByText(text.logo.removeMessage)).toBeVisible();
+    await userEvent.click(within(asked).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(logo.removed).toBe(0);
+    await expect(area.getByRole("img", { name: text.logo.current })).toBeVisible();
+    await waitFor(() => expect(remove).toHaveFocus());
+
+    await userEvent.keyboard("{Enter}");
+    const confirm = await body.findByRole("alertdialog", { name: text.logo.removeTitle });
+    await userEvent.click(within(confirm).getByRole("button", { name: text.logo.removeConfirm }));
     await expect(await body.findByText(text.logo.removed)).toBeVisible();
     await expect(logo.removed).toBe(1);
     // Remover is gone: the focus goes to the picker, not to the page.

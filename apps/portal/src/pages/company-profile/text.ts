@@ -20,6 +20,11 @@ export const companyProfileText = {
     none: "Nenhum logotipo enviado.",
     send: "Enviar logotipo",
     remove: "Remover",
+    // Remover's confirmation (decisions.md; not in the spec).
+    removeTitle: "Remover logotipo",
+    removeMessage:
+      "O logotipo da empresa será removido e deixará de aparecer no cabeçalho da plataforma. Para exibi-lo de novo, será preciso enviá-lo outra vez.",
+    removeConfirm: "Remover",
     sent: "Logotipo atualizado com sucesso!",
     sendError: "Erro ao enviar o logotipo.",
     removed: "Logotipo removido com sucesso!",
