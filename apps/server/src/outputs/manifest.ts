@@ -16,6 +16,8 @@ import {
   type ReferenceList,
 } from "../integrations/mtr";
 import { platformDay } from "../time-zone";
+import type { MtrParty } from "./pdf";
+import { asIssued, OUTPUT, type OutputRow, residueLines } from "./printed";
 
 /**
  * The generator's code of a document in the public systems: the 32 hex digits of its uuid. MTR numbers
@@ -85,28 +87,19 @@ async function codeFor(
   return code;
 }
 
-type PartyRow = {
-  registry: "cnpj" | "cpf" | "international_registry";
-  cnpj: string | null;
-  cpf: string | null;
-  name: string;
-  address: string;
-  state: string;
-  city: string;
-};
-
-const PARTY = (alias: string, registry = `${alias}.registry_type`, cpf = `${alias}.cpf`) =>
-  `json_build_object('registry', ${registry}, 'cnpj', ${alias}.cnpj, 'cpf', ${cpf}, 'name', ${alias}.trading_name,
-    'address', concat_ws(', ', ${alias}.address_name, ${alias}.address_number),
-    'state', coalesce(${alias}.address_state, ''), 'city', coalesce(${alias}.address_city, ''))`;
-
-/** A party by its CNPJ or, registered as a person, its CPF; one registered abroad cannot be sent. */
-function partyOf(row: PartyRow, role: string, system: string, problems: Problems): ManifestParty {
+/**
+ * A party as the MTR prints it (printed.ts: its legal name, document, address), by its CNPJ or, registered
+ * as a person, its CPF. National registries are kept as digits (punctuation allowed), 14 for a CNPJ and 11
+ * for a CPF; anything else is a registry from abroad, which cannot be sent.
+ */
+function partyOf(row: MtrParty, role: string, system: string, problems: Problems): ManifestParty {
+  const digits = row.document.replace(/\D/g, "");
+  const national = /^[\d.\-/\s]+$/.test(row.document);
   const document =
-    row.registry === "cpf" && row.cpf
-      ? { type: "cpf" as const, number: row.cpf }
-      : row.registry === "cnpj" && row.cnpj
-        ? { type: "cnpj" as const, number: row.cnpj }
+    national && digits.length === 14
+      ? { type: "cnpj" as const, number: digits }
+      : national && digits.length === 11
+        ? { type: "cpf" as const, number: digits }
         : null;
   if (!document)
     problems.add(
@@ -115,9 +108,9 @@ function partyOf(row: PartyRow, role: string, system: string, problems: Problems
   return {
     document: document ?? { type: "cnpj", number: "" },
     name: row.name,
-    address: row.address,
-    state: row.state,
-    city: row.city,
+    address: row.address ?? "",
+    state: row.state ?? "",
+    city: row.city ?? "",
   };
 }
 
@@ -213,9 +206,15 @@ async function residueOf(
 }
 
 /**
- * The manifest of one document, in the system's codes; null when the document is gone. A value the system
- * cannot take (no match in its list, missing, a party without CNPJ or CPF) is a `MtrRejectedError` naming
- * each one: retrying would not help, correcting the data and resending does.
+ * The manifest of one document, in the system's codes; null when the document is gone. It sends what the
+ * MTR prints (printed.ts): the parties, driver, responsible and each residue's name, IBAMA code, class and
+ * ANTT fields as the document was issued with them, whatever was edited since (a resend carries the same
+ * document); documents issued before the fixed copy existed read the records. What the MTR does not print
+ * (physical state, treatment technology, a line's storage packaging) is read from the residue's records.
+ * A value the system cannot take (no match in its list, missing, a party without CNPJ or CPF) is a
+ * `MtrRejectedError` naming each one: correcting a record and resending helps for what is read from the
+ * records; a printed value is the document's (issuing for the public systems already requires each
+ * residue's IBAMA code and class).
  */
 export async function manifestOf(
   db: Database,
@@ -223,46 +222,47 @@ export async function manifestOf(
   companyId: number,
   system: SystemCodes,
 ): Promise<ManifestToSend | null> {
-  const { rows } = await db.query<{
-    code: string;
-    platformNumber: string;
-    generator: PartyRow;
-    transporter: PartyRow;
-    recipient: PartyRow;
-    driverName: string;
-    vehiclePlate: string;
-    responsible: string;
-    issuedAt: string;
-    observations: string;
-  }>(
-    `select ${manifestCodeSql("o")} as code, o.mtr_number as "platformNumber",
-            ${PARTY("c", "'cnpj'", "null")} as generator,
-            ${PARTY("tc")} as transporter, ${PARTY("dc")} as recipient,
-            concat_ws(' ', e.name, e.last_name) as "driverName", o.vehicle_plate as "vehiclePlate",
-            coalesce(o.responsible_name, u.name, '') as responsible,
-            to_char(${platformDay("o.created_at")}, 'YYYY-MM-DD') as "issuedAt",
-            coalesce(o.observations, '') as observations
-       from outputs o
-       join companies c on c.id = o.company_id
-       join provider_companies tc on tc.provider_id = o.transporter_id
-       join provider_companies dc on dc.provider_id = o.destiny_id
-       left join provider_employees e on e.id = o.driver_id
-       left join users u on u.id = o.issued_by
-      where o.id = $1 and o.company_id = $2`,
+  const { rows } = await db.query<OutputRow & { code: string; issued_at: string }>(
+    `select d.*, ${manifestCodeSql("o")} as code, to_char(${platformDay("o.created_at")}, 'YYYY-MM-DD') as issued_at
+       from (${OUTPUT} where o.id = $1 and o.company_id = $2) d
+       join outputs o on o.id = d.id`,
     [outputId, companyId],
   );
-  const head = rows[0];
-  if (!head) return null;
+  if (!rows[0]) return null;
+  const head = asIssued(rows[0]);
   const problems = new Problems();
-  const { rows: lines } = await db.query<ResidueRow>(RESIDUE_LINES, [outputId]);
+  const { rows: records } = await db.query<ResidueRow>(RESIDUE_LINES, [outputId]);
+  const printed = await residueLines(db, head);
   const residues: ManifestResidue[] = [];
-  for (const line of lines) residues.push(await residueOf(system, problems, line));
+  for (const [i, record] of records.entries()) {
+    const line = printed[i];
+    const as = line
+      ? {
+          ...record,
+          name: line.name,
+          ibama: line.ibamaCode ?? null,
+          class_label: line.class ?? null,
+          // The record's code names the printed class only while the residue still has it.
+          class_code: (line.class ?? null) === record.class_label ? record.class_code : null,
+          onu_code: line.unNumber?.trim() || null,
+          risk_class: line.riskClass?.trim() || null,
+          packing_group: line.packingGroup?.trim() || null,
+        }
+      : record;
+    residues.push(await residueOf(system, problems, as));
+  }
   const manifest: ManifestToSend = {
-    ...head,
+    code: head.code,
+    platformNumber: head.mtr_number ?? "",
     generator: partyOf(head.generator, "gerador", system.name, problems),
     transporter: partyOf(head.transporter, "transportador", system.name, problems),
     recipient: partyOf(head.recipient, "destinatário", system.name, problems),
     residues,
+    driverName: head.driver_name ?? "",
+    vehiclePlate: head.vehicle_plate,
+    responsible: head.responsible_name ?? "",
+    issuedAt: head.issued_at,
+    observations: head.observations ?? "",
   };
   problems.throwIfAny(system.name);
   return manifest;

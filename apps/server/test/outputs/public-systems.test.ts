@@ -12,6 +12,7 @@ import { ensureDemoFiles } from "../../src/seed/files";
 import { seedProviders } from "../../src/seed/providers";
 import { seedResidues } from "../../src/seed/residues";
 import { createLocalStorage } from "../../src/storage/storage";
+import { call } from "../providers/support";
 import { tempDir } from "../support/app";
 import { drain, drivenWorker } from "../support/jobs";
 import { type MtrStandIn, startMtrStandIn } from "../support/mtr-stand-in";
@@ -415,22 +416,24 @@ describe("the manifest's body", () => {
   });
 
   it("names a party registered by CPF by its CPF, and refuses one registered abroad", async () => {
-    const output = await issue();
+    // The parties as they are when each document is issued: the MTR sends them as it prints them.
     const { rows } = await demo.db.query<{ provider_id: number; cnpj: string }>(
       `select pc.provider_id, pc.cnpj from provider_companies pc join outputs o on o.destiny_id = pc.provider_id
         where o.uuid = $1`,
-      [output.uuid_output],
+      [(await issue()).uuid_output],
     );
     const { provider_id: provider, cnpj } = rows[0]!;
+    await drain(worker);
     try {
       await demo.db.query(
         "update provider_companies set registry_type = 'international_registry', cnpj = null, international_registry = 'US-778' where provider_id = $1",
         [provider],
       );
+      const abroad = await issue();
       await drain(worker);
-      const abroad = await read(output.uuid_output);
-      expect(abroad).toMatchObject({ public_status: "failed" });
-      expect(abroad.public_error).toMatch(
+      const failed = await read(abroad.uuid_output);
+      expect(failed).toMatchObject({ public_status: "failed" });
+      expect(failed.public_error).toMatch(
         /^O destinatário ".+" tem registro internacional: o SINIR identifica as partes por CNPJ ou CPF\.$/,
       );
 
@@ -438,9 +441,9 @@ describe("the manifest's body", () => {
         "update provider_companies set registry_type = 'cpf', international_registry = null, cpf = '52998224725' where provider_id = $1",
         [provider],
       );
-      expect((await post(`/outputs/${output.uuid_output}/resend`, {})).status).toBe(200);
+      const person = await issue();
       await drain(worker);
-      const sent = await read(output.uuid_output);
+      const sent = await read(person.uuid_output);
       expect(sent.public_status).toBe("sent");
       const recipient = stand.manifests.get(sent.public_number)!.body.destinador;
       expect(recipient).toMatchObject({ cpf: "52998224725" });
@@ -450,6 +453,75 @@ describe("the manifest's body", () => {
         "update provider_companies set registry_type = 'cnpj', cnpj = $2, cpf = null, international_registry = null where provider_id = $1",
         [provider, cnpj],
       );
+    }
+  });
+
+  it("sends the MTR as it was issued: a residue, a provider or a driver edited before a resend does not change it", async () => {
+    const output = await issue();
+    // Refused once (the document's send fails for good), so the next send is a resend.
+    stand.failNext(1, 400, { paths: ["/salvarManifestoLote"], retorno: "Sistema em manutenção;" });
+    await drain(worker);
+    expect(await read(output.uuid_output)).toMatchObject({ public_status: "failed", public_number: null });
+    const { rows } = await demo.db.query<{
+      printed: Record<string, { name: string }> & { driver_name: string };
+    }>("select printed from outputs where uuid = $1", [output.uuid_output]);
+    const printed = rows[0]!.printed;
+
+    // The first line's residue renamed through its edit form; the parties' names and the driver changed.
+    const line = output.residues[0] as { residue: string };
+    const residue = (await call(demo.setup.app, "GET", `/residues/${line.residue}`, demo.token)).body;
+    const saved = await demo.db.query<{ provider_id: number; company_name: string; trading_name: string }>(
+      `select pc.provider_id, pc.company_name, pc.trading_name from provider_companies pc
+         join outputs o on pc.provider_id in (o.destiny_id, o.transporter_id) where o.uuid = $1`,
+      [output.uuid_output],
+    );
+    const driver = await demo.db.query<{ id: number; name: string; last_name: string }>(
+      "select e.id, e.name, e.last_name from provider_employees e join outputs o on e.id = o.driver_id where o.uuid = $1",
+      [output.uuid_output],
+    );
+    try {
+      const renamed = await call(demo.setup.app, "PUT", `/residues/${line.residue}`, demo.token, {
+        ...residue,
+        name: "Nome trocado depois",
+      });
+      expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+      await demo.db.query(
+        `update provider_companies set company_name = 'Razão trocada depois Ltda.', trading_name = 'Fantasia trocada depois'
+          where provider_id = any($1)`,
+        [saved.rows.map((r) => r.provider_id)],
+      );
+      await demo.db.query(
+        "update provider_employees set name = 'Motorista', last_name = 'Trocado' where id = $1",
+        [driver.rows[0]!.id],
+      );
+
+      expect((await post(`/outputs/${output.uuid_output}/resend`, {})).status).toBe(200);
+      await drain(worker);
+      const sent = await read(output.uuid_output);
+      expect(sent.public_status).toBe("sent");
+      const body = stand.manifests.get(sent.public_number)!.body;
+      expect(JSON.stringify(body)).not.toMatch(/trocad/i);
+      expect(body).toMatchObject({
+        nomeMotorista: printed.driver_name,
+        transportador: { nome: printed.transporter!.name },
+        destinador: { nome: printed.recipient!.name },
+        residuos: [expect.objectContaining({ descricao: residue.name }), expect.anything()],
+      });
+    } finally {
+      await call(demo.setup.app, "PUT", `/residues/${line.residue}`, demo.token, {
+        ...(await call(demo.setup.app, "GET", `/residues/${line.residue}`, demo.token)).body,
+        name: residue.name,
+      });
+      for (const party of saved.rows)
+        await demo.db.query(
+          "update provider_companies set company_name = $2, trading_name = $3 where provider_id = $1",
+          [party.provider_id, party.company_name, party.trading_name],
+        );
+      await demo.db.query("update provider_employees set name = $2, last_name = $3 where id = $1", [
+        driver.rows[0]!.id,
+        driver.rows[0]!.name,
+        driver.rows[0]!.last_name,
+      ]);
     }
   });
 });
