@@ -53,6 +53,8 @@ const api = {
   refuse: null as Record<string, string> | null,
   /** The signed-in user's profile in the company, as GET /session answers it. */
   role: "admin" as "admin" | "member",
+  /** How many of the next DELETE /company/logo fail (500) before the logo's own handler answers. */
+  removeFailures: 0,
 };
 
 const handlers = [
@@ -71,6 +73,11 @@ const handlers = [
     if (api.get === "pending") await delay("infinite");
     if (api.get === "failure") return fail(500, "INTERNAL_ERROR", "Erro interno.");
     return HttpResponse.json({ ...api.profile, logo_updated_at: logoUpdatedAt(logo) });
+  }),
+  http.delete(`${API}/company/logo`, () => {
+    if (api.removeFailures === 0) return undefined;
+    api.removeFailures -= 1;
+    return fail(500, "INTERNAL_ERROR", "Erro interno.");
   }),
   ...companyLogoHandlers(logo, () => api.profile),
   http.put(`${API}/company`, async ({ request }) => {
@@ -111,7 +118,14 @@ const meta = {
         plan: "PROFISSIONAL",
       },
     });
-    Object.assign(api, { profile: { ...stored }, puts: [], get: "ok", refuse: null, role: "admin" });
+    Object.assign(api, {
+      profile: { ...stored },
+      puts: [],
+      get: "ok",
+      refuse: null,
+      role: "admin",
+      removeFailures: 0,
+    });
     Object.assign(logo, newLogoState());
   },
   render: () => <StoryApp path="/perfil-empresa" element={<CompanyProfilePage />} />,
@@ -368,8 +382,9 @@ export const LogotipoRecusado: Story = {
 };
 
 /**
- * A logo stored: shown in the area and the header. "Remover" asks first (it cannot be undone): Cancelar
- * keeps the logo and gives the focus back to Remover; confirming takes it off both, back to the placeholder.
+ * A logo stored: shown in the area and the header. "Remover" asks first (it cannot be undone): a removal
+ * the server fails keeps the confirmation open for another try, Cancelar keeps the logo and gives the
+ * focus back to Remover; confirming takes it off both, back to the placeholder.
  */
 export const LogotipoRemovido: Story = {
   beforeEach: () => {
@@ -388,6 +403,14 @@ export const LogotipoRemovido: Story = {
     await userEvent.keyboard("{Enter}");
     const asked = await body.findByRole("alertdialog", { name: text.logo.removeTitle });
     await expect(within(asked).getByText(text.logo.removeMessage)).toBeVisible();
+    // The server fails once: the error toast, and the confirmation still open.
+    api.removeFailures = 1;
+    await userEvent.click(within(asked).getByRole("button", { name: text.logo.removeConfirm }));
+    await expect(await body.findByText(text.logo.removeError)).toBeVisible();
+    await waitFor(() =>
+      expect(within(asked).getByRole("button", { name: text.logo.removeConfirm })).toBeEnabled(),
+    );
+    await expect(asked).toBeVisible();
     await userEvent.click(within(asked).getByRole("button", { name: "Cancelar" }));
     await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
     await expect(logo.removed).toBe(0);

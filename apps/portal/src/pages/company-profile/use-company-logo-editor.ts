@@ -53,6 +53,8 @@ export function useCompanyLogoEditor() {
       toast("success", text.removed);
     } catch (reason) {
       toast("error", adminOnlyOr(toApiError(reason), text.removeError));
+      // Remover's confirmation stays open for another try (ConfirmDialog keeps it on a rejection).
+      throw reason;
     } finally {
       setBusy(null);
     }
