@@ -71,6 +71,10 @@ test("from the header and side menu: every menu entry, the company profile and i
       /.+/,
     );
     await logo.getByRole("button", { name: "Remover" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Remover logotipo" })
+      .getByRole("button", { name: "Remover" })
+      .click();
     await expect(toast(page, "Logotipo removido com sucesso!")).toBeVisible();
     await expect(logo.getByText("Nenhum logotipo enviado.")).toBeVisible();
   });
