@@ -89,12 +89,12 @@ async function codeFor(
 
 /**
  * A party as the MTR prints it (printed.ts: its legal name, document, address), by its CNPJ or, registered
- * as a person, its CPF. National registries are kept as digits (punctuation allowed), 14 for a CNPJ and 11
- * for a CPF; anything else is a registry from abroad, which cannot be sent.
+ * as a person, its CPF; a registry from abroad cannot be sent. The registry type says which; a copy fixed
+ * before it was kept is read by its digits (punctuation allowed), 14 for a CNPJ and 11 for a CPF.
  */
 function partyOf(row: MtrParty, role: string, system: string, problems: Problems): ManifestParty {
   const digits = row.document.replace(/\D/g, "");
-  const national = /^[\d.\-/\s]+$/.test(row.document);
+  const national = row.registry === "international_registry" ? false : /^[\d.\-/\s]+$/.test(row.document);
   const document =
     national && digits.length === 14
       ? { type: "cnpj" as const, number: digits }

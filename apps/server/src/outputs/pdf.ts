@@ -12,6 +12,8 @@ export type MtrParty = {
   name: string;
   /** CNPJ (14) or CPF (11), printed masked. */
   document: string;
+  /** How the provider is registered (provider_companies.registry_type); copies fixed before it was kept have none. */
+  registry?: "cnpj" | "cpf" | "international_registry" | null;
   address?: string;
   city?: string;
   state?: string;

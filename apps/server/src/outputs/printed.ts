@@ -56,6 +56,7 @@ export type OutputRow = {
 // A manifest names each party by its legal name (razão social), not the trading name the lists show.
 const party = (alias: string, providerColumn: string, license = "null") => `(select json_build_object(
     'name', ${alias}.company_name, 'document', coalesce(${alias}.cnpj, ${alias}.cpf, ${alias}.international_registry, ''),
+    'registry', ${alias}.registry_type,
     'address', concat_ws(', ', ${alias}.address_name, ${alias}.address_number, ${alias}.address_complement),
     'city', ${alias}.address_city, 'state', ${alias}.address_state, 'license', ${license})
   from provider_companies ${alias} where ${alias}.provider_id = o.${providerColumn})`;

@@ -436,6 +436,17 @@ describe("the manifest's body", () => {
       expect(failed.public_error).toMatch(
         /^O destinatário ".+" tem registro internacional: o SINIR identifica as partes por CNPJ ou CPF\.$/,
       );
+      // A registry from abroad that happens to be 14 digits is still one: the registry type says so.
+      await demo.db.query(
+        "update provider_companies set international_registry = '12345678000195' where provider_id = $1",
+        [provider],
+      );
+      const digitsAbroad = await issue();
+      await drain(worker);
+      expect(await read(digitsAbroad.uuid_output)).toMatchObject({
+        public_status: "failed",
+        public_error: expect.stringContaining("tem registro internacional"),
+      });
 
       await demo.db.query(
         "update provider_companies set registry_type = 'cpf', international_registry = null, cpf = '52998224725' where provider_id = $1",
