@@ -93,14 +93,23 @@ const HIDDEN = [
 /** An active provider of the company with the given type (recipient, carrier), by uuid. */
 async function providerOfType(tx: Database, scope: Scope, uuid: unknown, type: string) {
   if (!isUuid(uuid)) return null;
-  const { rows } = await tx.query<{ id: number }>(
-    `select p.id from providers p
+  const { rows } = await tx.query<{ id: number; name: string; abroad: boolean }>(
+    `select p.id, pc.company_name as name, pc.registry_type = 'international_registry' as abroad
+       from providers p
        join provider_type_links t on t.provider_id = p.id and t.type_code = $3
+       join provider_companies pc on pc.provider_id = p.id
       where p.company_id = $1 and p.uuid = $2 and p.deleted_at is null`,
     [scope.companyId, uuid, type],
   );
-  return rows[0]?.id ?? null;
+  return rows[0] ?? null;
 }
+
+/**
+ * The public systems name every party by its CNPJ or CPF (manifest.ts): a provider registered abroad is
+ * refused on its field when the document is issued, not by the send that would follow.
+ */
+const registeredAbroad = (role: string, name: string) =>
+  `O ${role} "${name}" tem registro internacional: os sistemas públicos identificam as partes por CNPJ ou CPF. Escolha outro ${role} ou emita o MTR somente na plataforma.`;
 
 async function readXml(storage: FileStorage, upload: Upload): Promise<Buffer> {
   const stream = await storage.open(upload.key);
@@ -385,10 +394,16 @@ export function outputResource({
     async resolve(input, { tx, scope }) {
       const value = input as OutputDocumentValues;
       const fields: Record<string, string> = {};
-      const destinyId = await providerOfType(tx, scope, value.destiny, "recipient");
-      if (!destinyId) fields.destiny = "Selecione um destinatário ativo cadastrado.";
-      const transporterId = await providerOfType(tx, scope, value.transporter, "carrier");
-      if (!transporterId) fields.transporter = "Selecione um transportador ativo cadastrado.";
+      const destiny = await providerOfType(tx, scope, value.destiny, "recipient");
+      const destinyId = destiny?.id ?? null;
+      if (!destiny) fields.destiny = "Selecione um destinatário ativo cadastrado.";
+      const transporter = await providerOfType(tx, scope, value.transporter, "carrier");
+      const transporterId = transporter?.id ?? null;
+      if (!transporter) fields.transporter = "Selecione um transportador ativo cadastrado.";
+      if (value.mtr_option === "pv_and_others") {
+        if (destiny?.abroad) fields.destiny = registeredAbroad("destinatário", destiny.name);
+        if (transporter?.abroad) fields.transporter = registeredAbroad("transportador", transporter.name);
+      }
       let driverId: number | null = null;
       if (transporterId) {
         const { rows } = await tx.query<{ id: number }>(

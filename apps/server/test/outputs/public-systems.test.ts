@@ -417,36 +417,32 @@ describe("the manifest's body", () => {
 
   it("names a party registered by CPF by its CPF, and refuses one registered abroad", async () => {
     // The parties as they are when each document is issued: the MTR sends them as it prints them.
-    const { rows } = await demo.db.query<{ provider_id: number; cnpj: string }>(
-      `select pc.provider_id, pc.cnpj from provider_companies pc join outputs o on o.destiny_id = pc.provider_id
-        where o.uuid = $1`,
+    const { rows } = await demo.db.query<{ provider_id: number; cnpj: string; company_name: string }>(
+      `select pc.provider_id, pc.cnpj, pc.company_name from provider_companies pc
+         join outputs o on o.destiny_id = pc.provider_id where o.uuid = $1`,
       [(await issue()).uuid_output],
     );
-    const { provider_id: provider, cnpj } = rows[0]!;
+    const { provider_id: provider, cnpj, company_name: name } = rows[0]!;
     await drain(worker);
-    try {
-      await demo.db.query(
-        "update provider_companies set registry_type = 'international_registry', cnpj = null, international_registry = 'US-778' where provider_id = $1",
-        [provider],
-      );
-      const abroad = await issue();
-      await drain(worker);
-      const failed = await read(abroad.uuid_output);
-      expect(failed).toMatchObject({ public_status: "failed" });
-      expect(failed.public_error).toMatch(
-        /^O destinatário ".+" tem registro internacional: o SINIR identifica as partes por CNPJ ou CPF\.$/,
-      );
-      // A registry from abroad that happens to be 14 digits is still one: the registry type says so.
-      await demo.db.query(
-        "update provider_companies set international_registry = '12345678000195' where provider_id = $1",
-        [provider],
-      );
-      const digitsAbroad = await issue();
-      await drain(worker);
-      expect(await read(digitsAbroad.uuid_output)).toMatchObject({
-        public_status: "failed",
-        public_error: expect.stringContaining("tem registro internacional"),
+    const publicBody = () =>
+      outputs.outputBody({
+        fields: { mtr_option: "pv_and_others", transport_cost: "none" },
+        line: { packaging: "fardo" },
       });
+    const abroad = `O destinatário "${name}" tem registro internacional: os sistemas públicos identificam as partes por CNPJ ou CPF. Escolha outro destinatário ou emita o MTR somente na plataforma.`;
+    try {
+      // Registered abroad: refused on its field when issued, whatever its registry looks like (14 digits too).
+      for (const registry of ["US-778", "12345678000195"]) {
+        await demo.db.query(
+          "update provider_companies set registry_type = 'international_registry', cnpj = null, international_registry = $2 where provider_id = $1",
+          [provider, registry],
+        );
+        const refused = await outputs.submit(await publicBody());
+        expect(refused.status, registry).toBe(422);
+        expect(refused.body.fields.destiny, registry).toBe(abroad);
+      }
+      // Only on the platform, the public systems' rule does not apply.
+      await outputs.issue({ fields: { mtr_option: "only_pv" } });
 
       await demo.db.query(
         "update provider_companies set registry_type = 'cpf', international_registry = null, cpf = '52998224725' where provider_id = $1",
@@ -459,6 +455,38 @@ describe("the manifest's body", () => {
       const recipient = stand.manifests.get(sent.public_number)!.body.destinador;
       expect(recipient).toMatchObject({ cpf: "52998224725" });
       expect(recipient).not.toHaveProperty("cnpj");
+    } finally {
+      await demo.db.query(
+        "update provider_companies set registry_type = 'cnpj', cnpj = $2, cpf = null, international_registry = null where provider_id = $1",
+        [provider, cnpj],
+      );
+    }
+  });
+
+  it("refuses to send a document issued before parties were fixed whose party is now registered abroad", async () => {
+    const output = await issue();
+    stand.failNext(1, 400, { paths: ["/salvarManifestoLote"], retorno: "Sistema em manutenção;" });
+    await drain(worker);
+    // Issued before migration 0064: no fixed copy, the parties are read from their records.
+    await demo.db.query("update outputs set printed = null where uuid = $1", [output.uuid_output]);
+    const { rows } = await demo.db.query<{ provider_id: number; cnpj: string }>(
+      `select pc.provider_id, pc.cnpj from provider_companies pc
+         join outputs o on o.destiny_id = pc.provider_id where o.uuid = $1`,
+      [output.uuid_output],
+    );
+    const { provider_id: provider, cnpj } = rows[0]!;
+    try {
+      await demo.db.query(
+        "update provider_companies set registry_type = 'international_registry', cnpj = null, international_registry = '12345678000195' where provider_id = $1",
+        [provider],
+      );
+      expect((await post(`/outputs/${output.uuid_output}/resend`, {})).status).toBe(200);
+      await drain(worker);
+      const failed = await read(output.uuid_output);
+      expect(failed).toMatchObject({ public_status: "failed" });
+      expect(failed.public_error).toMatch(
+        /^O destinatário ".+" tem registro internacional: o SINIR identifica as partes por CNPJ ou CPF\.$/,
+      );
     } finally {
       await demo.db.query(
         "update provider_companies set registry_type = 'cnpj', cnpj = $2, cpf = null, international_registry = null where provider_id = $1",
