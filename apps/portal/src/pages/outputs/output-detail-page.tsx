@@ -663,16 +663,16 @@ function Document({ output }: { output: Output }) {
   );
 }
 
-/**
- * /saidas/:id: an output document as issued (parties, transport, invoice, residue lines, public
- * system), its timeline, and the MTR's next steps by state: receipt, closing with a CDF, cancellation.
- */
 /** Saídas as the list was when the document was opened from it (its page, filters, search), else Saídas. */
 function listPath(state: unknown): string {
   const search = (state as { listSearch?: unknown } | null)?.listSearch;
   return typeof search === "string" && search.startsWith("?") ? `${paths.outputs}${search}` : paths.outputs;
 }
 
+/**
+ * /saidas/:id: an output document as issued (parties, transport, invoice, residue lines, public
+ * system), its timeline, and the MTR's next steps by state: receipt, closing with a CDF, cancellation.
+ */
 export function OutputDetailPage() {
   const { id = "" } = useParams();
   const location = useLocation();
