@@ -1,38 +1,28 @@
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { passiveClient } from "../../api/client";
-import { portalApi } from "../../api/portal-api";
+import { endServerSession, LOGOUT_ANSWER_WAIT_MS } from "../../auth/sign-out";
 import { paths } from "../../routes/paths";
-import { session, sessionActions } from "../../session/store";
+import { sessionActions } from "../../session/store";
 
 export const LOGOUT_DELAY_MS = 1500;
 
 export const LOGOUT_TEXT = { title: "Logout", farewell: "Até mais!", back: "Voltar para o login" } as const;
 
 /**
- * Ends the session on the server (POST /logout) with the token it has, whatever the answer. The passive
- * client: a session the server already dropped answers 401, which must not sign out and redirect here
- * before the farewell is over.
- */
-function endServerSession(): Promise<void> {
-  const token = session.token;
-  if (!token) return Promise.resolve();
-  return portalApi(passiveClient("user", token))
-    .logout()
-    .then(
-      () => undefined,
-      () => undefined,
-    );
-}
-
-/**
  * `/logout` and `/sair`: says goodbye, clears the session after 1500 ms and goes to /logout (spec 01 §2).
  * The server session ends on arrival, so a user who closes the tab during the farewell is signed out all
- * the same (one live session per user: their next sign-in elsewhere was refused as 'em uso em outro
+ * the same, and a server that does not answer holds the sign-out here for `answerWait` at most (one live session per user: their next sign-in elsewhere was refused as 'em uso em outro
  * dispositivo' until the idle limit). The link back to the login clears the session before it leaves:
  * the login is public-only, so a session still here would send the user straight back to the control panel.
  */
-export function LogoutPage({ delay = LOGOUT_DELAY_MS }: { delay?: number }) {
+export function LogoutPage({
+  delay = LOGOUT_DELAY_MS,
+  answerWait = LOGOUT_ANSWER_WAIT_MS,
+}: {
+  delay?: number;
+  /** How long the server's answer to POST /logout is waited for before the session is cleared anyway. */
+  answerWait?: number;
+}) {
   const navigate = useNavigate();
   const ended = useRef<Promise<void> | null>(null);
   const leaving = useRef(false);
@@ -40,7 +30,7 @@ export function LogoutPage({ delay = LOGOUT_DELAY_MS }: { delay?: number }) {
     if (leaving.current) return;
     leaving.current = true;
     // After the server's answer: a sign-in right after it is not refused as a second device.
-    ended.current ??= endServerSession();
+    ended.current ??= endServerSession(answerWait);
     void ended.current.then(() => {
       sessionActions.logout();
       navigate(to, { replace: true });
@@ -49,8 +39,8 @@ export function LogoutPage({ delay = LOGOUT_DELAY_MS }: { delay?: number }) {
   const leaveAfterDelay = useRef(leave);
   leaveAfterDelay.current = leave;
   useEffect(() => {
-    ended.current ??= endServerSession();
-  }, []);
+    ended.current ??= endServerSession(answerWait);
+  }, [answerWait]);
   useEffect(() => {
     const timer = window.setTimeout(() => leaveAfterDelay.current(paths.logout), delay);
     return () => window.clearTimeout(timer);
