@@ -14,7 +14,7 @@ import { residueChanges } from "./residue-changes";
 import { ResidueChildSection } from "./residue-children";
 import { IntegratedSystemsFields, LegalRequirementsFields, ResidueIdentityFields } from "./residue-fields";
 import { residueHistoryLabels } from "./residue-history";
-import { residueDraftPath, toEditValues, toUpdateInput } from "./residue-values";
+import { isOpenDraft, residueDraftPath, toEditValues, toUpdateInput } from "./residue-values";
 import { residues } from "./residues-api";
 import { residueText } from "./text";
 
@@ -81,7 +81,7 @@ export function ResidueEditPage() {
 
   // An active draft is finished in its wizard (its address may be a bookmark): saving it here would
   // leave it a draft forever. A discarded one stays here, with its history and Reativar.
-  if (residue?.draft && !residue.deleted_at)
+  if (residue && isOpenDraft(residue))
     return <Navigate to={residueDraftPath(residue.uuid_residue)} replace />;
   return (
     <EditPage

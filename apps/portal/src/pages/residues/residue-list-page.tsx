@@ -9,7 +9,7 @@ import { paths, toPath } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
 import { residueChanges } from "./residue-changes";
 import { residueHistoryLabels } from "./residue-history";
-import { residueDraftPath } from "./residue-values";
+import { isOpenDraft, residueDraftPath } from "./residue-values";
 import { residues } from "./residues-api";
 import { residueText } from "./text";
 
@@ -35,18 +35,15 @@ const columns: DataTableProps<Residue>["columns"] = [
   {
     id: "status",
     header: "Status",
-    accessorFn: (r) => (isDraft(r) ? "draft" : recordStatus(r.deleted_at)),
+    accessorFn: (r) => (isOpenDraft(r) ? "draft" : recordStatus(r.deleted_at)),
     cell: ({ row }) =>
-      isDraft(row.original) ? (
+      isOpenDraft(row.original) ? (
         <StatusBadge status="UNSTABLE" label={residueText.draft.status} />
       ) : (
         <StatusBadge status={recordStatus(row.original.deleted_at)} />
       ),
   },
 ];
-
-/** A wizard's residue not finished (and not discarded): 'Rascunho', to continue or discard. */
-const isDraft = (r: Residue) => r.draft && !r.deleted_at;
 
 /** The list's Justificativas read the history as the edit page does: labels and option names. */
 const residuesWithNamedHistory = { ...residues, changes: residueChanges };
@@ -74,7 +71,7 @@ export function ResidueListPage() {
     reactivation,
     itemName: "Resíduo",
     actions: (r) =>
-      isDraft(r)
+      isOpenDraft(r)
         ? [
             {
               id: "resume",
@@ -84,7 +81,7 @@ export function ResidueListPage() {
             { id: "discard", label: residueText.draft.discard, onSelect: () => setDiscarding(r) },
           ]
         : [],
-    offers: (r, rule) => !(isDraft(r) && (rule === "edit" || rule === "inactivate")),
+    offers: (r, rule) => !(isOpenDraft(r) && (rule === "edit" || rule === "inactivate")),
   });
   const discard = async (r: Residue) => {
     try {

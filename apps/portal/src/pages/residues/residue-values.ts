@@ -6,6 +6,12 @@ export const DRAFT_PARAM = "rascunho";
 export const residueDraftPath = (id: string) =>
   `${paths.residueCreate}?${DRAFT_PARAM}=${encodeURIComponent(id)}`;
 
+/**
+ * A wizard's residue not finished and not discarded: listed as 'Rascunho' and continued in its wizard
+ * (a discarded draft is an inactive residue, on its edit page with its history and Reativar).
+ */
+export const isOpenDraft = (r: Pick<Residue, "draft" | "deleted_at">) => r.draft && !r.deleted_at;
+
 // The residue's form values ↔ the API's bodies: the first step creates the residue with its treatments
 // and storages; every later save sends the residue with its legal requirements and mappings, whole.
 

@@ -23,7 +23,14 @@ import {
   ResidueIdentityFields,
   TreatmentsAndStoragesTables,
 } from "./residue-fields";
-import { DRAFT_PARAM, residueDraftPath, toCreateInput, toEditValues, toUpdateInput } from "./residue-values";
+import {
+  DRAFT_PARAM,
+  isOpenDraft,
+  residueDraftPath,
+  toCreateInput,
+  toEditValues,
+  toUpdateInput,
+} from "./residue-values";
 import { residues } from "./residues-api";
 import { residueText } from "./text";
 
@@ -58,8 +65,7 @@ export function ResidueWizardPage() {
  */
 function ResumedDraft({ id }: { id: string }) {
   const { record, missing, failed, retry } = useRecord(residues, id);
-  if (record && (!record.draft || record.deleted_at))
-    return <Navigate to={toPath(paths.residueEdit, { id })} replace />;
+  if (record && !isOpenDraft(record)) return <Navigate to={toPath(paths.residueEdit, { id })} replace />;
   if (record) return <ResidueWizard draft={record} />;
   return (
     <section className="flex flex-col gap-6">
