@@ -101,26 +101,8 @@ function Details({ mtr }: { mtr: MtrVerification }) {
         <h2 id={residuesId} className="text-lg font-semibold text-primary-dark">
           {outputText.verificationResidues}
         </h2>
-        {/* Below the tablet width (a phone, where a QR code is read) each residue is a block of its own,
-            every column named beside its value; from tablet up, the table. One or the other is drawn. */}
-        {tablet ? null : (
-          <ul aria-labelledby={residuesId} className="flex flex-col gap-3">
-            {mtr.residues.map((line, index) => (
-              // Lines have no id in the public answer; their order is the manifest's.
-              <li key={index} className="flex flex-col gap-2 rounded-md border border-border p-3">
-                <p className="font-semibold break-words">{line.name}</p>
-                <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                  {residueEntries(line).map(([label, value]) => (
-                    <div key={label} className="flex min-w-0 flex-col gap-0.5">
-                      <dt className="text-text-muted">{label}</dt>
-                      <dd className="font-semibold break-words">{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </li>
-            ))}
-          </ul>
-        )}
+        {/* From tablet up, the table; below it (a phone, where a QR code is read) each residue is a block
+            of its own, every column named beside its value. One or the other is drawn. */}
         {tablet ? (
           <Table aria-labelledby={residuesId} containerClassName="rounded-md border border-border">
             <TableHeader>
@@ -142,7 +124,24 @@ function Details({ mtr }: { mtr: MtrVerification }) {
               ))}
             </TableBody>
           </Table>
-        ) : null}
+        ) : (
+          <ul aria-labelledby={residuesId} className="flex flex-col gap-3">
+            {mtr.residues.map((line, index) => (
+              // Lines have no id in the public answer; their order is the manifest's.
+              <li key={index} className="flex flex-col gap-2 rounded-md border border-border p-3">
+                <p className="font-semibold break-words">{line.name}</p>
+                <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                  {residueEntries(line).map(([label, value]) => (
+                    <div key={label} className="flex min-w-0 flex-col gap-0.5">
+                      <dt className="text-text-muted">{label}</dt>
+                      <dd className="font-semibold break-words">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </>
   );
