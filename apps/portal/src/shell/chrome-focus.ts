@@ -24,7 +24,7 @@ export function useChromeNavigationFocus(pathname: string) {
 }
 
 /** Moves the focus from the shell's header or side menu to the main region; false if it was elsewhere. */
-export function focusMainIfInChrome(doc: Document): boolean {
+function focusMainIfInChrome(doc: Document): boolean {
   const active = doc.activeElement;
   if (!active?.isConnected || !active.closest(CHROME)) return false;
   return focusMain(doc);

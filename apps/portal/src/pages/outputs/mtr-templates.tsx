@@ -64,7 +64,7 @@ const blank = (value: unknown) =>
  * The labels of the fields applying `values` would replace: those the user filled (not blank, not as the
  * form started nor as the template applied before left them) with something else than the template's.
  */
-export function replacedFields(
+function replacedFields(
   current: Record<string, unknown>,
   initial: Record<string, unknown>,
   values: Record<string, unknown>,

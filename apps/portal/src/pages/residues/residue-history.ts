@@ -16,7 +16,7 @@ export const residueHistoryLabels = historyLabels({
  * The legal requirements whose options hang from another one's code (spec 02 §7's sub-lists): the
  * history names their values from the list of the parent chosen at the time of each change.
  */
-export const RESIDUE_SUB_LISTS = [
+const RESIDUE_SUB_LISTS = [
   { field: "ibama_sub_list", parent: "ibama_list", list: "ibamaResidues" },
   { field: "nbr_14725_category", parent: "nbr_14725_list", list: "nbr14725Categories" },
   { field: "subsidiary_risk_class", parent: "main_risk_class", list: "subsidiaryRiskClasses" },
@@ -28,7 +28,7 @@ export const RESIDUE_SUB_LISTS = [
 
 type SubList = (typeof RESIDUE_SUB_LISTS)[number];
 /** A sub-list's value as it was recorded, with the parent code it was chosen under. */
-export type SubListValue = { list: ResidueSubOptionList; parent: string; code: string };
+type SubListValue = { list: ResidueSubOptionList; parent: string; code: string };
 
 const code = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
 const changeOf = (record: ChangeRecord, field: string) => record.changes.find((c) => c.field === field);
