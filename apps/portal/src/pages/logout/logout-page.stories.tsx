@@ -71,3 +71,28 @@ export const ServerSessionEndsOnArrival: Story = {
     await expect(canvas.getByRole("heading", { name: "Logout Até mais!" })).toBeVisible();
   },
 };
+
+/**
+ * A server that never answers POST /logout does not keep the user signed in: the request left with its
+ * token, and after the farewell the state is cleared once the answer's wait has passed. A wait of a
+ * second: the visual harness holds such timers, so its first render is the farewell on every run.
+ */
+export const ServerNotAnsweringStillSignsOut: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`${API}/logout`, () => {
+          loggedOut += 1;
+          return new Promise<never>(() => {});
+        }),
+      ],
+    },
+  },
+  render: () => <StoryApp path="/sair" element={<LogoutPage delay={50} answerWait={1000} />} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /logout" })).toBeVisible();
+    await expect(loggedOut).toBe(1);
+    await expect(session.isAuthenticated).toBe(false);
+  },
+};
