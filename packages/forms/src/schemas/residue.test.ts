@@ -30,6 +30,18 @@ describeSchema("residue basic data", {
   expected: { ...basic, storages: [{ ...basic.storages[0], discount_packaging: true }] },
   cases: [
     [
+      "a common name past the form's 100 characters",
+      { name: "x".repeat(101) },
+      "name",
+      "O campo Nome comum deve ter no máximo 100 caracteres.",
+    ],
+    [
+      "an internal code past the form's 50 characters",
+      { internal_code: "x".repeat(51) },
+      "internal_code",
+      "O campo Código interno deve ter no máximo 50 caracteres.",
+    ],
+    [
       "treatment without technology",
       { "treatments.0.technology": "" },
       "treatments.0.technology",

@@ -43,8 +43,8 @@ export const storageDraftSchema = (existing: readonly unknown[]) =>
 /** DADOS BÁSICOS. The internal code is optional (one reading of the spec requires it). */
 export const residueBasicDataSchema = group({
   type: text({ required: true }),
-  name: text({ required: true }),
-  internal_code: text(),
+  name: text({ required: true, max: 100 }),
+  internal_code: text({ max: 50 }),
   treatments: list(treatmentSchema),
   storages: list(storageSchema),
 });

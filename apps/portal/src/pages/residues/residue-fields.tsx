@@ -256,7 +256,7 @@ export function IntegratedSystemsFields({ prefix = "integrated_systems" }: { pre
       {(["ctre", "fepam"] as const).map((system) => (
         <FieldSection key={system} title={residueText.systems[system]}>
           {(["residue", "packaging", "class", "unit"] as const).map((field) => (
-            <FormTextField key={field} name={`${prefix}.${system}.${field}`} maxLength={20} />
+            <FormTextField key={field} name={`${prefix}.${system}.${field}`} maxLength={100} />
           ))}
         </FieldSection>
       ))}
