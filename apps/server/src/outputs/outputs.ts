@@ -31,6 +31,7 @@ import { recordEvent } from "./events";
 import { checkNfeParties, NfeError, type NfeSummary, parseNfe } from "./nfe";
 import { brazilYear, newVerificationCode, nextNumber } from "./numbering";
 import { OFFERED_CARRIER_COST } from "./options";
+import type { OutputRow } from "./printed";
 import { enqueueSend } from "./send";
 
 /** The upload-size wording (the schema's own, should the stored file be larger than it said). */
@@ -304,6 +305,28 @@ async function resolveLines(tx: Database, scope: Scope, value: OutputDocumentVal
   return { fields, lines, mappings };
 }
 
+/**
+ * The document's answer with the names its MTR prints when it has a fixed copy (printed.ts): the
+ * recipient's and transporter's (legal names, as the PDF and /mtr/{code}), the driver's and each line's
+ * residue's, so the page shows what was issued after those records are edited. Lines pair with the
+ * copy's residues by position (as `residueLines`); a document without a copy keeps the records' names.
+ */
+function asPrinted(answer: Record<string, unknown>, printed: OutputRow["printed"]) {
+  if (!printed) return answer;
+  const lines = answer.residues as Record<string, unknown>[];
+  const fixed = printed.residues;
+  return {
+    ...answer,
+    destiny_name: printed.recipient?.name ?? answer.destiny_name,
+    transporter_name: printed.transporter?.name ?? answer.transporter_name,
+    driver_name: printed.driver_name ?? answer.driver_name,
+    residues:
+      fixed.length === lines.length
+        ? lines.map((line, i) => ({ ...line, residue_name: fixed[i]!.name }))
+        : lines,
+  };
+}
+
 export function outputResource({
   storage,
   now = () => new Date(),
@@ -373,6 +396,7 @@ export function outputResource({
           'user', u.name, 'detail', ev.detail) order by ev.id), '[]')
          from output_events ev left join users u on u.id = ev.user_id
         where ev.output_id = r.id) as events__json`,
+      "r.printed as printed__json",
     ].join(", "),
     filters(query, params) {
       const where = dayRange(query, params, {
@@ -514,7 +538,8 @@ export function outputResource({
       return shaped;
     },
     expand(json, row: Row) {
-      return { ...json, residues: row.lines__json ?? [], events: row.events__json ?? [] };
+      const answer = { ...json, residues: row.lines__json ?? [], events: row.events__json ?? [] };
+      return asPrinted(answer, row.printed__json as OutputRow["printed"]);
     },
   });
 }

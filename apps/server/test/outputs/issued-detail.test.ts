@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { call } from "../providers/support";
+import { useOutputDocuments } from "./support";
+
+/**
+ * The signed-in document page (GET /outputs/:id) shows the document as its MTR prints it: after its
+ * residue, recipient, transporter or driver are edited, the names it was issued with (the fixed copy,
+ * printed.ts), as the PDF and /mtr/{code} do. A document issued before the copy reads the records.
+ */
+const { demo, issue } = useOutputDocuments("outputs-issued-detail");
+
+async function renameRecords(outputUuid: string, residueUuid: string) {
+  const residue = (await call(demo.setup.app, "GET", `/residues/${residueUuid}`, demo.token)).body;
+  const edited = await call(demo.setup.app, "PUT", `/residues/${residueUuid}`, demo.token, {
+    ...residue,
+    name: "Nome trocado depois",
+  });
+  expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+  await demo.db.query(
+    `update provider_companies pc set company_name = 'Razão trocada depois Ltda.',
+            trading_name = 'Fantasia trocada depois'
+       from outputs o where o.uuid = $1 and pc.provider_id in (o.destiny_id, o.transporter_id)`,
+    [outputUuid],
+  );
+  await demo.db.query(
+    `update provider_employees e set name = 'Motorista', last_name = 'Trocado'
+       from outputs o where o.uuid = $1 and e.id = o.driver_id`,
+    [outputUuid],
+  );
+}
+
+async function document(uuid: string) {
+  const answer = await call(demo.setup.app, "GET", `/outputs/${uuid}`, demo.token);
+  expect(answer.status).toBe(200);
+  return answer.body as {
+    destiny_name: string;
+    transporter_name: string;
+    driver_name: string;
+    residues: { residue: string; residue_name: string }[];
+  };
+}
+
+describe("GET /outputs/:id after the document's records are edited", () => {
+  it("answers the names the document was issued with", { timeout: 60_000 }, async () => {
+    const issued = await issue();
+    const { rows } = await demo.db.query<{ recipient: string; transporter: string; driver: string }>(
+      `select printed->'recipient'->>'name' as recipient, printed->'transporter'->>'name' as transporter,
+              printed->>'driver_name' as driver
+         from outputs where uuid = $1`,
+      [issued.uuid_output],
+    );
+    const copy = rows[0]!;
+    const before = await document(issued.uuid_output);
+    const line = before.residues[0]!;
+
+    await renameRecords(issued.uuid_output, line.residue);
+
+    const after = await document(issued.uuid_output);
+    expect(after.residues[0]!.residue_name).toBe(line.residue_name);
+    expect(after.destiny_name).toBe(copy.recipient);
+    expect(after.transporter_name).toBe(copy.transporter);
+    expect(after.driver_name).toBe(copy.driver);
+    expect(JSON.stringify(after)).not.toMatch(/trocad/i);
+  });
+
+  it("reads the records for a document issued without a fixed copy", { timeout: 60_000 }, async () => {
+    const issued = await issue();
+    await demo.db.query("update outputs set printed = null where uuid = $1", [issued.uuid_output]);
+    const line = (await document(issued.uuid_output)).residues[0]!;
+
+    await renameRecords(issued.uuid_output, line.residue);
+
+    const after = await document(issued.uuid_output);
+    expect(after.residues[0]!.residue_name).toBe("Nome trocado depois");
+    expect(after.destiny_name).toBe("Fantasia trocada depois");
+    expect(after.driver_name).toBe("Motorista Trocado");
+  });
+});
