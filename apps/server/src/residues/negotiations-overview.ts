@@ -78,6 +78,8 @@ export function negotiationsOverviewRoutes(app: FastifyInstance, { db }: { db: D
     const query = request.query as Query;
     const page = pageOf(query);
     const { params, where } = scoped(scopeOf(request, "company-or-adm"), "n");
+    // A wizard's unfinished residue is none yet: its negotiations show once its last step finishes it.
+    where.push("not r.draft");
     filters(query, where, params);
     const from = `from residue_negotiations n join residues r on r.id = n.residue_id
                   join companies c on c.id = n.company_id where ${where.join(" and ")}`;
@@ -94,10 +96,11 @@ export function negotiationsOverviewRoutes(app: FastifyInstance, { db }: { db: D
 
   app.get("/negotiations/providers", async (request) => {
     const { params, where } = scoped(scopeOf(request, "company-or-adm"), "n");
-    where.push("n.deleted_at is null");
+    where.push("n.deleted_at is null", "not r.draft");
     const { rows } = await db.query<{ uuid_provider: string; alias: string }>(
       `select distinct p.uuid as uuid_provider, coalesce(p.alias, pc.trading_name, '') as alias
          from residue_negotiations n
+         join residues r on r.id = n.residue_id
          join providers p on p.id in (n.manager_id, n.recipient_id, n.carrier_id)
          left join provider_companies pc on pc.provider_id = p.id
         where ${where.join(" and ")} order by alias limit 500`,

@@ -276,6 +276,31 @@ describe("residues", () => {
 });
 
 describe("the negotiations overview (/negociacoes)", () => {
+  it("leaves out an unfinished wizard's negotiations until its residue is finished", async () => {
+    const draft = await createResidue(s.token, { ...BASIC, name: "Rascunho negociado", draft: true });
+    const negotiation = await call(s.app, "POST", `/residues/${draft.uuid_residue}/negotiations`, s.token, [
+      ["manager", carrier],
+      ["type", "price_individual"],
+      ["period", "continuous"],
+      ["start", "2026-03-01"],
+    ]);
+    expect(negotiation.status, JSON.stringify(negotiation.body)).toBe(201);
+    const listed = async () =>
+      (await call(s.app, "GET", "/negotiations?per_page=100&search=Rascunho%20negociado", s.token)).body.data;
+    expect(await listed()).toEqual([]);
+    const finished = await call(s.app, "PUT", `/residues/${draft.uuid_residue}`, s.token, {
+      type: BASIC.type,
+      name: "Rascunho negociado",
+      legal_requirements: {},
+      integrated_systems: { ctre: EMPTY_MAPPING, fepam: EMPTY_MAPPING },
+      draft: false,
+    });
+    expect(finished.status, JSON.stringify(finished.body)).toBe(200);
+    expect(await listed()).toEqual([
+      expect.objectContaining({ uuid_negotiation: negotiation.body.uuid_negotiation }),
+    ]);
+  });
+
   it("lists every residue's negotiations with filters; an ADM-plan user sees every company's", async () => {
     const residue = await createResidue(s.token, { ...BASIC, name: "Borra oleosa da visão geral" });
     const path = `/residues/${residue.uuid_residue}/negotiations`;
