@@ -1,11 +1,7 @@
 import type { Database } from "../db/database";
 import type { Scope } from "../resources";
-import { fixPrinted } from "./printed";
 
-/**
- * One step of the document's timeline, with who took it. Its "issued" step (written once its lines are)
- * also fixes what the document prints of its parties, driver and residues (printed.ts).
- */
+/** One step of the document's timeline, with who took it. */
 export async function recordEvent(
   tx: Database,
   scope: Scope,
@@ -17,5 +13,4 @@ export async function recordEvent(
     `insert into output_events (company_id, output_id, action, user_id, detail) values ($1, $2, $3, $4, $5)`,
     [scope.companyId, outputId, action, scope.userId || null, JSON.stringify(detail)],
   );
-  if (action === "issued") await fixPrinted(tx, outputId);
 }

@@ -31,7 +31,7 @@ import { recordEvent } from "./events";
 import { checkNfeParties, NfeError, type NfeSummary, parseNfe } from "./nfe";
 import { brazilYear, newVerificationCode, nextNumber } from "./numbering";
 import { OFFERED_CARRIER_COST } from "./options";
-import type { OutputRow } from "./printed";
+import { fixPrinted, type OutputRow } from "./printed";
 import { enqueueSend } from "./send";
 
 /** The upload-size wording (the schema's own, should the stored file be larger than it said). */
@@ -528,6 +528,8 @@ export function outputResource({
         );
       }
       await recordEvent(tx, scope, id, "issued", {});
+      // What the document prints of its parties, driver and residues, fixed as they are now (printed.ts).
+      await fixPrinted(tx, scope, id);
       // Sent by the job once the document commits (and only then): the MTR is provisional until it answers.
       if (input.mtr_option === "pv_and_others")
         await enqueueSend(tx, { output: id, company: scope.companyId });

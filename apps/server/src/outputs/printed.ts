@@ -4,6 +4,7 @@
 // document issued before that migration has no fixed copy and reads the records as they are.
 import type { OutputStatus } from "@trilha/forms/schemas";
 import type { Database } from "../db/database";
+import type { Scope } from "../resources";
 import type { MtrParty, MtrResidueLine } from "./pdf";
 
 type Printed = {
@@ -123,10 +124,13 @@ export async function residueLines(
 
 /**
  * Fixes what the document prints of its parties, driver, responsible and residues, as they are now: run
- * in the transaction that issues it (events.ts, on its "issued" event, once its lines are written).
+ * in the transaction that issues it (outputs.ts, once its lines are written), within the company's scope.
  */
-export async function fixPrinted(tx: Database, outputId: number) {
-  const { rows } = await tx.query<OutputRow>(`${OUTPUT} where o.id = $1`, [outputId]);
+export async function fixPrinted(tx: Database, scope: Scope, outputId: number) {
+  const { rows } = await tx.query<OutputRow>(`${OUTPUT} where o.id = $1 and o.company_id = $2`, [
+    outputId,
+    scope.companyId,
+  ]);
   const row = rows[0];
   if (!row) return;
   const lines = await liveResidueLines(tx, outputId);
@@ -147,5 +151,9 @@ export async function fixPrinted(tx: Database, outputId: number) {
       packingGroup,
     })),
   };
-  await tx.query("update outputs set printed = $2 where id = $1", [outputId, JSON.stringify(printed)]);
+  await tx.query("update outputs set printed = $3 where id = $1 and company_id = $2", [
+    outputId,
+    scope.companyId,
+    JSON.stringify(printed),
+  ]);
 }
