@@ -78,8 +78,7 @@ function replacedFields(
 }
 
 /** "A", "A e B", "A, B e C". */
-const listed = (items: string[]) =>
-  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`;
+const listed = (items: string[]) => new Intl.ListFormat("pt-BR", { type: "conjunction" }).format(items);
 
 const optionOf = (item: MtrTemplate): SelectOption => ({ value: item.uuid_template, label: item.name });
 
