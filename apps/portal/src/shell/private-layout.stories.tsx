@@ -112,6 +112,10 @@ export const OrdinaryMenu: Story = {
     await expect(canvas.getByText("Movimentacoes", { exact: false })).toBeInTheDocument();
     await expect(canvas.queryByText("Negociacoes")).toBeNull();
     await expect(canvas.getByText("Versão 3.1.2")).toBeVisible();
+    // A long name is cut with an ellipsis in the header: its title shows it whole under the mouse.
+    await expect(
+      canvas.getByText("Recicla Norte", { selector: '[data-slot="header-company"]' }),
+    ).toHaveAttribute("title", "Recicla Norte");
   },
 };
 

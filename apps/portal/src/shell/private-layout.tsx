@@ -101,9 +101,14 @@ export function PrivateLayout({
       }
       userMenu={<UserMenu items={userMenu} renderLink={routerLink} />}
     >
-      {/* The signed-in company; a saved profile renames it here (session store). Phones show the avatar only. */}
+      {/* The signed-in company; a saved profile renames it here (session store). Phones show the avatar only;
+          a name cut with an ellipsis shows whole in its title. */}
       {companySelected?.trading_name ? (
-        <p data-slot="header-company" className="ml-2 min-w-0 truncate font-semibold max-tablet:hidden">
+        <p
+          data-slot="header-company"
+          title={companySelected.trading_name}
+          className="ml-2 min-w-0 truncate font-semibold max-tablet:hidden"
+        >
           {companySelected.trading_name}
         </p>
       ) : null}
