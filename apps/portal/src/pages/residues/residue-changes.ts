@@ -1,4 +1,4 @@
-import type { ChangeHistory, ChangeRecord, OptionMap, ResidueOptionList } from "@trilha/api";
+import type { ChangeHistory, ChangeRecord, OptionMap, Residue, ResidueOptionList } from "@trilha/api";
 import { nameSubLists, subListsOfHistory } from "./residue-history";
 import { residues } from "./residues-api";
 import { loadResidueOptions, loadResidueSubOptions } from "./use-residue-options";
@@ -22,10 +22,19 @@ const orNothing = (load: Promise<OptionMap>) => load.catch((): OptionMap => ({})
 /**
  * A residue's change history as people read it: every coded choice by its option's name, the plain
  * lists' and the sub-lists' (each from the list of the parent chosen at the time), read with the
- * residue as it is now. One rule for the edit page's table and the list's Justificativas dialog.
+ * residue's legal requirements as they are now. One rule for the edit page's table and the list's
+ * Justificativas dialog: the edit page gives the requirements of the residue it holds (`legal`), the
+ * list, which has no residue record, leaves them out and they are asked for.
  */
-export async function residueChanges(id: string, signal?: AbortSignal): Promise<ChangeHistory> {
-  const [history, residue] = await Promise.all([residues.changes(id, signal), residues.get(id, signal)]);
+export async function residueChanges(
+  id: string,
+  signal?: AbortSignal,
+  legal?: Residue["legal_requirements"],
+): Promise<ChangeHistory> {
+  const [history, current] = await Promise.all([
+    residues.changes(id, signal),
+    legal ?? residues.get(id, signal).then((residue) => residue.legal_requirements),
+  ]);
   const records = [...history.updates, ...history.deletions];
   const fields = new Set(records.flatMap((record) => record.changes.map((change) => change.field)));
   const plain = Object.fromEntries(
@@ -35,8 +44,7 @@ export async function residueChanges(id: string, signal?: AbortSignal): Promise<
         .map(async ([field, list]) => [field, await orNothing(loadResidueOptions(list))] as const),
     ),
   );
-  const legal = residue.legal_requirements;
-  const subLists = subListsOfHistory(history, legal);
+  const subLists = subListsOfHistory(history, current);
   const subMaps = new Map(
     await Promise.all(
       subLists.map(
@@ -45,7 +53,7 @@ export async function residueChanges(id: string, signal?: AbortSignal): Promise<
       ),
     ),
   );
-  const named = nameSubLists(history, legal, (list, parent) => subMaps.get(`${list}:${parent}`)) ?? history;
+  const named = nameSubLists(history, current, (list, parent) => subMaps.get(`${list}:${parent}`)) ?? history;
   const name = (field: string, value: unknown) => {
     const names = plain[field];
     return names && typeof value === "string" && Object.hasOwn(names, value) ? names[value] : value;

@@ -512,6 +512,38 @@ export const History: Story = {
   },
 };
 
+/**
+ * The history names a sub-list's choice from the legal requirements of the residue the page holds:
+ * the residue is asked for once, by the page, not again by its history.
+ */
+export const HistoryReadsTheHeldResidue: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        // Counted only: answering nothing passes the request on to the in-memory API.
+        http.get(`${API}/residues/r-1`, () => {
+          db.received.push({ method: "GET", path: "/residues/r-1" });
+        }),
+        ...residueHandlers(db),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openSection(canvas, "Histórico de alterações");
+    const table = within(await canvas.findByRole("table", { name: "Histórico de alterações" }));
+    const sub = rowOf(await table.findByRole("cell", { name: "Sublista IBAMA" }));
+    // Named from the list of the IBAMA sub-chapter the residue holds now: the history has loaded.
+    await expect(
+      await sub.findByRole("cell", {
+        name: "13 02 05(*) - Óleos minerais não clorados de motores, transmissões e lubrificação",
+      }),
+    ).toBeVisible();
+    const asked = db.received.filter((r) => r.method === "GET" && r.path === "/residues/r-1");
+    await expect(asked).toHaveLength(1);
+  },
+};
+
 /** A value never set reads '—' in the table's De, as in the Justificativas dialog (one rule for both). */
 export const HistoryEmptyValue: Story = {
   beforeEach: () =>

@@ -29,9 +29,18 @@ const reactivation = {
 };
 const sectionText = { saved: residueText.sectionSaved, error: residueText.sectionError };
 
-/** The history, every coded choice by its option's name (residueChanges). */
-function HistorySection({ id, version }: { id: string; version: number }) {
-  const { history, loading } = useItemHistory(residueChanges, id, version);
+/**
+ * The history, every coded choice by its option's name (residueChanges), read with the legal
+ * requirements of the residue the page holds (a save gives the page the saved residue before the
+ * version it bumps reloads the history).
+ */
+function HistorySection({ residue, version }: { residue: Residue; version: number }) {
+  const legal = residue.legal_requirements;
+  const { history, loading } = useItemHistory(
+    (id, signal) => residueChanges(id, signal, legal),
+    residue.uuid_residue,
+    version,
+  );
   const entries = React.useMemo(() => historyEntries(history, residueHistoryLabels), [history]);
   return <ChangeHistoryTable entries={entries} loading={loading} />;
 }
@@ -101,7 +110,7 @@ export function ResidueEditPage() {
       {residue && (shown === "treatments" || shown === "storages" || shown === "negotiations") ? (
         <ResidueChildSection key={shown} residueId={residue.uuid_residue} kind={shown} />
       ) : null}
-      {residue && shown === "history" ? <HistorySection id={residue.uuid_residue} version={version} /> : null}
+      {residue && shown === "history" ? <HistorySection residue={residue} version={version} /> : null}
     </EditPage>
   );
 }
