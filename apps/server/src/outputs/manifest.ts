@@ -17,7 +17,7 @@ import {
 } from "../integrations/mtr";
 import { platformDay } from "../time-zone";
 import type { MtrParty } from "./pdf";
-import { asIssued, OUTPUT, type OutputRow, residueLines } from "./printed";
+import { asIssued, type OutputRow, outputQuery, printedResidues } from "./printed";
 
 /**
  * The generator's code of a document in the public systems: the 32 hex digits of its uuid. MTR numbers
@@ -222,20 +222,20 @@ export async function manifestOf(
   companyId: number,
   system: SystemCodes,
 ): Promise<ManifestToSend | null> {
+  const extra = `${manifestCodeSql("o")} as code, to_char(${platformDay("o.created_at")}, 'YYYY-MM-DD') as issued_at`;
   const { rows } = await db.query<OutputRow & { code: string; issued_at: string }>(
-    `select d.*, ${manifestCodeSql("o")} as code, to_char(${platformDay("o.created_at")}, 'YYYY-MM-DD') as issued_at
-       from (${OUTPUT} where o.id = $1 and o.company_id = $2) d
-       join outputs o on o.id = d.id`,
+    `${outputQuery(extra)} where o.id = $1 and o.company_id = $2`,
     [outputId, companyId],
   );
   if (!rows[0]) return null;
   const head = asIssued(rows[0]);
   const problems = new Problems();
   const { rows: records } = await db.query<ResidueRow>(RESIDUE_LINES, [outputId]);
-  const printed = await residueLines(db, head);
+  // The records read today, with what the document printed of each residue over them.
+  const printed = printedResidues(head, records.length);
   const residues: ManifestResidue[] = [];
   for (const [i, record] of records.entries()) {
-    const line = printed[i];
+    const line = printed?.[i];
     const as = line
       ? {
           ...record,

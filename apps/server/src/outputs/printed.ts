@@ -69,7 +69,10 @@ const RECIPIENT_LICENSES = `(select string_agg(cited.label, '; ' order by cited.
            where x.output_id = o.id and l.provider_id = o.destiny_id
            group by l.name, l.code) cited)`;
 
-export const OUTPUT = `select o.id, o.printed, o.status, o.mtr_number, o.verification_code, o.created_at,
+/** The document query, with `extra` columns (read from `o`, its outputs row) for a caller that needs more. */
+export const outputQuery = (
+  extra?: string,
+) => `select ${extra ? `${extra}, ` : ""}o.id, o.printed, o.status, o.mtr_number, o.verification_code, o.created_at,
     to_char(o.received_at, 'YYYY-MM-DD') as received_at, o.closed_at, o.cancelled_at, o.cdf_number, o.treatment,
     o.public_status, o.public_number, coalesce(vt.label, o.vehicle_type) as vehicle_type, o.vehicle_plate,
     o.trailer_plate, o.seal_number, o.observations, coalesce(o.responsible_name, u.name) as responsible_name,
@@ -85,6 +88,8 @@ export const OUTPUT = `select o.id, o.printed, o.status, o.mtr_number, o.verific
   left join users u on u.id = o.issued_by
   left join provider_employees e on e.id = o.driver_id
   left join reference_options vt on vt.list = 'vehicle_types' and vt.parent = '' and vt.code = o.vehicle_type`;
+
+export const OUTPUT = outputQuery();
 
 /** The document's lines, each residue as it is today (see `residueLines`). */
 async function liveResidueLines(db: Database, outputId: number): Promise<MtrResidueLine[]> {
@@ -111,15 +116,23 @@ export function asIssued<R extends OutputRow>(row: R): R {
   return { ...row, ...printed };
 }
 
+/**
+ * What the document printed of each of its `count` lines' residues, in the lines' order; null when it has
+ * no fixed copy of them (issued before it existed), to read the residues' records.
+ */
+export function printedResidues(row: Pick<OutputRow, "printed">, count: number): Printed["residues"] | null {
+  const fixed = row.printed?.residues;
+  return fixed && fixed.length === count ? fixed : null;
+}
+
 /** The document's residue lines, each residue's name, codes and class as printed when it was issued. */
 export async function residueLines(
   db: Database,
   row: Pick<OutputRow, "id" | "printed">,
 ): Promise<MtrResidueLine[]> {
   const lines = await liveResidueLines(db, row.id);
-  const fixed = row.printed?.residues;
-  if (!fixed || fixed.length !== lines.length) return lines;
-  return lines.map((line, i) => ({ ...line, ...fixed[i] }));
+  const fixed = printedResidues(row, lines.length);
+  return fixed ? lines.map((line, i) => ({ ...line, ...fixed[i] })) : lines;
 }
 
 /**
