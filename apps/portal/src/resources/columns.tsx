@@ -1,14 +1,34 @@
-import { FileLink, type RecordTimestamps, recordStatus, StatusBadge, type StoredFile } from "@trilha/ui";
+import {
+  type BadgeStatus,
+  FileLink,
+  type RecordTimestamps,
+  recordStatus,
+  StatusBadge,
+  type StoredFile,
+} from "@trilha/ui";
 
-/** The Status column every resource list has: Ativo or Inativo by `deleted_at`. */
-export function statusColumn<R extends RecordTimestamps>() {
+/** A row's badge: a record's state, or a row's own status and label (a residue draft's 'Rascunho'). */
+type Badge = { status: BadgeStatus; label?: string };
+
+/**
+ * The Status column every resource list has: Ativo or Inativo by `deleted_at`, unless `badge` gives
+ * a row its own (null for the rows that keep theirs); the column's value is the badge's label, or the
+ * record's state.
+ */
+export function statusColumn<R extends RecordTimestamps>({
+  badge,
+}: {
+  badge?: (row: R) => (Badge & { label: string }) | null;
+} = {}) {
+  const badgeOf = (r: R): Badge => badge?.(r) ?? { status: recordStatus(r.deleted_at) };
   return {
     id: "status",
     header: "Status",
-    accessorFn: (r: R) => recordStatus(r.deleted_at),
-    cell: ({ row }: { row: { original: R } }) => (
-      <StatusBadge status={recordStatus(row.original.deleted_at)} />
-    ),
+    accessorFn: (r: R) => {
+      const { status, label } = badgeOf(r);
+      return label ?? status;
+    },
+    cell: ({ row }: { row: { original: R } }) => <StatusBadge {...badgeOf(row.original)} />,
   };
 }
 

@@ -1,7 +1,8 @@
 import type { Residue } from "@trilha/api";
-import { ConfirmDialog, type DataTableProps, recordStatus, StatusBadge } from "@trilha/ui";
+import { ConfirmDialog, type DataTableProps } from "@trilha/ui";
 import * as React from "react";
 import { useNavigate } from "react-router-dom";
+import { statusColumn } from "../../resources/columns";
 import { formatTimestampDate } from "../../resources/format";
 import { ListPage } from "../../resources/list-page";
 import { useListController } from "../../resources/use-list-controller";
@@ -12,6 +13,9 @@ import { residueHistoryLabels } from "./residue-history";
 import { isOpenDraft, residueDraftPath } from "./residue-values";
 import { residues } from "./residues-api";
 import { residueText } from "./text";
+
+/** A draft (a wizard left before its last Próximo) is no active residue: 'Rascunho'. */
+const DRAFT_BADGE = { status: "UNSTABLE", label: residueText.draft.status } as const;
 
 /** Spec 02 §2: "The residue list shows name, type, destination count and transporter count." */
 const columns: DataTableProps<Residue>["columns"] = [
@@ -32,17 +36,7 @@ const columns: DataTableProps<Residue>["columns"] = [
     header: residueText.columns.transporters,
     accessorFn: (r) => r.transporter_count,
   },
-  {
-    id: "status",
-    header: "Status",
-    accessorFn: (r) => (isOpenDraft(r) ? "draft" : recordStatus(r.deleted_at)),
-    cell: ({ row }) =>
-      isOpenDraft(row.original) ? (
-        <StatusBadge status="UNSTABLE" label={residueText.draft.status} />
-      ) : (
-        <StatusBadge status={recordStatus(row.original.deleted_at)} />
-      ),
-  },
+  statusColumn<Residue>({ badge: (r) => (isOpenDraft(r) ? DRAFT_BADGE : null) }),
 ];
 
 /** The list's Justificativas read the history as the edit page does: labels and option names. */
