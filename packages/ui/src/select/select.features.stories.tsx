@@ -318,6 +318,52 @@ export const SearchableSameChoice: Story = {
 };
 
 /**
+ * `onChooseAgain` on the plain select: the option already chosen, chosen again (Enter or Space on it, a
+ * click on it) is no change for `onValueChange` but is told to `onChooseAgain`, for a choice that is an
+ * action to repeat (applying a template again). Closing the list with Esc on it is not choosing it.
+ */
+export const ChooseAgain: Story = {
+  name: "A mesma opção de novo, avisada",
+  args: { value: "RJ", onChooseAgain: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole("combobox", { name: "Estado" });
+    const chosen = () => body.getByRole("option", { name: "Rio de Janeiro" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(chosen()).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(body.queryByRole("listbox")).not.toBeInTheDocument());
+    await expect(args.onChooseAgain).toHaveBeenCalledOnce();
+    await expect(args.onChooseAgain).toHaveBeenCalledWith("RJ");
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(chosen()).toHaveFocus());
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("listbox")).not.toBeInTheDocument());
+    await expect(args.onChooseAgain).toHaveBeenCalledOnce();
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole("option", { name: "Rio de Janeiro" }));
+    await waitFor(() => expect(body.queryByRole("listbox")).not.toBeInTheDocument());
+    await expect(args.onChooseAgain).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(chosen()).toHaveFocus());
+    await userEvent.keyboard(" ");
+    await waitFor(() => expect(body.queryByRole("listbox")).not.toBeInTheDocument());
+    await expect(args.onChooseAgain).toHaveBeenCalledTimes(3);
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    // Another option is a change, not a choice again.
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole("option", { name: "Paraná" }));
+    await expect(args.onValueChange).toHaveBeenCalledOnce();
+    await expect(args.onValueChange).toHaveBeenCalledWith("PR");
+    await expect(args.onChooseAgain).toHaveBeenCalledTimes(3);
+  },
+};
+
+/**
  * Options the caller asks of the server (a list longer than the page it holds): each text typed is told
  * through `onSearchChange`, and while `searching` an empty match says "Buscando…" instead of no results.
  */

@@ -60,8 +60,9 @@ export type SelectProps = FieldPassThrough & {
   /** The options asked for the search have not arrived: says so instead of "no results". */
   searching?: boolean;
   /**
-   * Searchable only: called when the option already chosen is chosen again, which is no change (no
-   * `onValueChange`), for a select whose choice is an action to repeat (applying a template again).
+   * Called when the option already chosen is chosen again (Enter or Space on it, a click on it), which is
+   * no change (no `onValueChange`), for a select whose choice is an action to repeat (applying a template
+   * again). Closing the list without choosing (Esc, Tab, a click outside) is not choosing it.
    */
   onChooseAgain?: (value: string) => void;
   /** Called when focus leaves the closed select (not when its list opens). */
@@ -155,17 +156,14 @@ export function Select({ searchable, onSearchChange, searching, onChooseAgain, .
             {...rest}
           />
         ) : (
-          <PlainSelect control={control} disabled={field.disabled} {...rest} />
+          <PlainSelect control={control} disabled={field.disabled} onChooseAgain={onChooseAgain} {...rest} />
         )
       }
     </Field>
   );
 }
 
-type InnerProps = Omit<
-  SelectProps,
-  FieldPassThroughKey | "searchable" | "onSearchChange" | "searching" | "onChooseAgain"
-> & {
+type InnerProps = Omit<SelectProps, FieldPassThroughKey | "searchable" | "onSearchChange" | "searching"> & {
   control: FieldControlProps;
   disabled?: boolean;
 };
@@ -181,6 +179,7 @@ function PlainSelect({
   disabled,
   triggerClassName,
   "aria-label": ariaLabel,
+  onChooseAgain,
 }: InnerProps) {
   const open = React.useRef(false);
   const [isOpen, setOpen] = React.useState(false);
@@ -195,6 +194,18 @@ function PlainSelect({
   const [listMounted, setListMounted] = React.useState(name !== undefined);
   const mountList = () => setListMounted(true);
   const chosen = options.find((option) => option.value === value);
+  // Radix does not tell a choice of the option already chosen (no `onValueChange` for the same value), but
+  // it closes the list on it: an event that reached the chosen option and closed the list while it ran
+  // (Radix's option chooses before the event bubbles up to the list) chose it again. Once per opening:
+  // the click that may follow a mouse's pointerup is the same choice.
+  const toldAgain = React.useRef(false);
+  const chooseAgain = (event: React.SyntheticEvent) => {
+    if (!onChooseAgain || open.current || toldAgain.current) return;
+    const item = (event.target as Element).closest('[data-slot="select-item"]');
+    if (item?.getAttribute("data-state") !== "checked") return;
+    toldAgain.current = true;
+    onChooseAgain(value);
+  };
   return (
     <SelectPrimitive.Root
       value={value}
@@ -206,7 +217,10 @@ function PlainSelect({
       onOpenChange={(next) => {
         open.current = next;
         setOpen(next);
-        if (next) mountList();
+        if (next) {
+          mountList();
+          toldAgain.current = false;
+        }
       }}
     >
       <SelectPrimitive.Trigger
@@ -233,7 +247,11 @@ function PlainSelect({
             data-slot="select-content"
             position="popper"
             sideOffset={4}
+            onPointerUp={chooseAgain}
+            onClick={chooseAgain}
             onKeyDown={(event) => {
+              // Only Enter and Space choose: Esc closes the list on the chosen option without choosing it.
+              if (event.key === "Enter" || event.key === " ") chooseAgain(event);
               const direction = tabDirection(event);
               if (!direction) return;
               // Handled here, so Radix's own Tab handling (keeping the focus in the list) is skipped.
@@ -292,7 +310,6 @@ function SearchableSelect({
   label?: React.ReactNode;
   onSearchChange?: (query: string) => void;
   searching?: boolean;
-  onChooseAgain?: (value: string) => void;
 }) {
   const [open, setOpen] = React.useState(false);
   const [query, setQueryState] = React.useState("");
