@@ -348,27 +348,40 @@ export const Negotiations: Story = {
   },
 };
 
+/**
+ * Opens EcoGestão's negotiation, lets `change` edit its dialog, sets its type to Preço fechado (a change
+ * the list shows, to know when it has read the saved row and its Justificativas), saves, and answers the
+ * row's Justificativas dialog.
+ */
+async function editNegotiationThenHistory(
+  canvasElement: HTMLElement,
+  change: (dialog: Canvas) => Promise<void> = async () => {},
+) {
+  const canvas = within(canvasElement);
+  const body = within(canvasElement.ownerDocument.body);
+  await openSection(canvas, "Negociações");
+  await canvas.findByRole("cell", { name: "EcoGestão" });
+  await chooseRowAction(canvasElement, "EcoGestão 01/01/2025", "Editar");
+  const dialog = within(await body.findByRole("dialog", { name: "Editar negociação" }));
+  await change(dialog);
+  await userEvent.click(dialog.getByRole("combobox", { name: /^Tipo de negociação/ }));
+  await userEvent.click(await body.findByRole("option", { name: "Preço fechado" }));
+  await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
+  await expect(await body.findByText("Negociação salva com sucesso!")).toBeVisible();
+  // The list reads the saved row again (its Justificativas comes with its new updated_at).
+  await waitFor(() =>
+    expect(
+      rowOf(canvas.getByRole("cell", { name: "EcoGestão" })).getByRole("cell", { name: "Preço fechado" }),
+    ).toBeVisible(),
+  );
+  await chooseRowAction(canvasElement, "EcoGestão 01/01/2025", "Justificativas");
+  return body.findByRole("dialog", { name: "Justificativas" });
+}
+
 /** A negotiation's Justificativas shows a changed choice by its names, as the form does, not its codes. */
 export const NegotiationHistoryNames: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await openSection(canvas, "Negociações");
-    await canvas.findByRole("cell", { name: "EcoGestão" });
-    await chooseRowAction(canvasElement, "EcoGestão 01/01/2025", "Editar");
-    const dialog = within(await body.findByRole("dialog", { name: "Editar negociação" }));
-    await userEvent.click(dialog.getByRole("combobox", { name: /^Tipo de negociação/ }));
-    await userEvent.click(await body.findByRole("option", { name: "Preço fechado" }));
-    await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
-    await expect(await body.findByText("Negociação salva com sucesso!")).toBeVisible();
-    // The list reads the saved row again (its Justificativas comes with its new updated_at).
-    await waitFor(() =>
-      expect(
-        rowOf(canvas.getByRole("cell", { name: "EcoGestão" })).getByRole("cell", { name: "Preço fechado" }),
-      ).toBeVisible(),
-    );
-    await chooseRowAction(canvasElement, "EcoGestão 01/01/2025", "Justificativas");
-    const history = await body.findByRole("dialog", { name: "Justificativas" });
+    const history = await editNegotiationThenHistory(canvasElement);
     await waitFor(() => expect(history).toHaveTextContent("Preço individual → Preço fechado"));
   },
 };
@@ -384,27 +397,11 @@ export const NegotiationHistoryAmounts: Story = {
       d.negotiations["r-1"]![0]!.recipient_cost = "1234.50";
     }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await openSection(canvas, "Negociações");
-    await canvas.findByRole("cell", { name: "EcoGestão" });
-    await chooseRowAction(canvasElement, "EcoGestão 01/01/2025", "Editar");
-    const dialog = within(await body.findByRole("dialog", { name: "Editar negociação" }));
-    const recipient = dialog.getByRole("textbox", { name: /^Valor do destinador/ });
-    await userEvent.clear(recipient);
-    await userEvent.type(recipient, "1300,75");
-    // A change the list shows too, to know when it has read the saved row (and its Justificativas).
-    await userEvent.click(dialog.getByRole("combobox", { name: /^Tipo de negociação/ }));
-    await userEvent.click(await body.findByRole("option", { name: "Preço fechado" }));
-    await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
-    await expect(await body.findByText("Negociação salva com sucesso!")).toBeVisible();
-    await waitFor(() =>
-      expect(
-        rowOf(canvas.getByRole("cell", { name: "EcoGestão" })).getByRole("cell", { name: "Preço fechado" }),
-      ).toBeVisible(),
-    );
-    await chooseRowAction(canvasElement, "EcoGestão 01/01/2025", "Justificativas");
-    const history = await body.findByRole("dialog", { name: "Justificativas" });
+    const history = await editNegotiationThenHistory(canvasElement, async (dialog) => {
+      const recipient = dialog.getByRole("textbox", { name: /^Valor do destinador/ });
+      await userEvent.clear(recipient);
+      await userEvent.type(recipient, "1300,75");
+    });
     await waitFor(() => expect(history).toHaveTextContent("Valor do destinadorR$ 1.234,50 → R$ 1.300,75"));
   },
 };
