@@ -759,6 +759,20 @@ export const RefusedFieldIsFocused: Story = {
 };
 
 /**
+ * Every step filled but Motorista (step 4), the logged user as responsible and the ticket attached, then
+ * Confirmar e Emitir: refused by the form's own checks with 'Confira os campos destacados.'.
+ */
+async function submitWithoutDriver(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const body = within(canvasElement.ownerDocument.body);
+  await fillUpToGenerator(canvas, body, "Somente na plataforma", undefined, undefined, async () => {});
+  await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
+  await attachTicket(canvas, canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!);
+  await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
+  await expect(await body.findByText("Confira os campos destacados.")).toBeVisible();
+}
+
+/**
  * Motorista left empty in step 4 and everything else filled: Confirmar e Emitir, far below it, is
  * stopped by the form's own checks and says so as a server's refusal does: the field is scrolled into
  * view and focused, with its message, and the toast 'Confira os campos destacados.'; nothing is sent.
@@ -766,13 +780,7 @@ export const RefusedFieldIsFocused: Story = {
 export const MissingDriverFocusedOnSubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await fillUpToGenerator(canvas, body, "Somente na plataforma", undefined, undefined, async () => {});
-    await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
-    await attachTicket(canvas, canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!);
-    const submit = canvas.getByRole("button", { name: "Confirmar e Emitir" });
-    await userEvent.click(submit);
-    await expect(await body.findByText("Confira os campos destacados.")).toBeVisible();
+    await submitWithoutDriver(canvasElement);
     const driver = canvas.getByRole("combobox", { name: /^Motorista/ });
     await waitFor(() => expect(driver).toHaveFocus());
     await expect(driver).toHaveAccessibleDescription("O campo Motorista é obrigatório.");
@@ -793,11 +801,7 @@ export const RefusalToastClosedOnceIssued: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await fillUpToGenerator(canvas, body, "Somente na plataforma", undefined, undefined, async () => {});
-    await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
-    await attachTicket(canvas, canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!);
-    await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
-    await expect(await body.findByText("Confira os campos destacados.")).toBeVisible();
+    await submitWithoutDriver(canvasElement);
     await choose(canvas, body, /^Motorista/, "João Motorista");
     await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
     await expect(await body.findByText("MTR nº 2026/000042 emitido com sucesso!")).toBeVisible();
