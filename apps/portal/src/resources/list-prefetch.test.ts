@@ -95,3 +95,22 @@ describe("prefetchList", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("a page that asked for itself", () => {
+  it("leaves no prefetch arriving after it for a later visit, which would show the list before a change", async () => {
+    const { load, answer } = deferredLoad();
+    // The page drew before its route's prefetch started (the lists' code still downloading): it asks itself.
+    expect(takePrefetchedList(load, key, 1_000)).toBeUndefined();
+    // The route's prefetch arrives late: it asks nothing, so no answer is left for the next visit.
+    prefetchList(load, query, 1_010);
+    expect(load).not.toHaveBeenCalled();
+    // Back on the list within seconds (after creating a record): nothing stale to draw or take.
+    expect(peekPrefetchedPage(load, key, 1_500)).toBeUndefined();
+    expect(takePrefetchedList(load, key, 1_500)).toBeUndefined();
+    // Once that has passed, the route prefetches again, and a page takes it.
+    prefetchList(load, query, 1_500 + PREFETCH_FRESH_MS);
+    expect(load).toHaveBeenCalledTimes(1);
+    answer(page);
+    await expect(takePrefetchedList(load, key, 1_600 + PREFETCH_FRESH_MS)?.promise).resolves.toEqual(page);
+  });
+});

@@ -23,6 +23,23 @@ function answersOf(load: ListLoad<unknown>) {
   return byQuery;
 }
 
+/**
+ * When a page last asked for a query itself, having found no prefetch: its route's prefetch can still
+ * start after that (the lists' code downloading on a first visit). Such an answer is for no page: left
+ * here, a return to the list within seconds (after creating a record) would draw it, from before the
+ * change. A prefetch for a query asked for within PREFETCH_FRESH_MS is not made.
+ */
+const askedByPage = new WeakMap<ListLoad<unknown>, Map<string, number>>();
+
+function askedOf(load: ListLoad<unknown>) {
+  let byQuery = askedByPage.get(load);
+  if (!byQuery) {
+    byQuery = new Map();
+    askedByPage.set(load, byQuery);
+  }
+  return byQuery;
+}
+
 /** The key a list's query is known by, here and in `usePagedList`. */
 export const listQueryKey = (query: ListQuery) => JSON.stringify(query);
 
@@ -38,6 +55,8 @@ const fresh = (entry: Prefetched | undefined, now: number): entry is Prefetched 
  */
 export function prefetchList<T>(load: ListLoad<T>, query: ListQuery, now = Date.now()) {
   const key = listQueryKey(query);
+  const asked = askedOf(load as ListLoad<unknown>).get(key);
+  if (asked !== undefined && now - asked < PREFETCH_FRESH_MS) return;
   const byQuery = answersOf(load as ListLoad<unknown>);
   for (const [old, entry] of byQuery) if (!fresh(entry, now)) byQuery.delete(old);
   const current = byQuery.get(key);
@@ -60,12 +79,20 @@ export function peekPrefetchedPage<T>(load: ListLoad<T>, key: string, now = Date
   return fresh(entry, now) ? (entry.page as Page<T> | undefined) : undefined;
 }
 
-/** Takes the prefetched answer for this query (used once): its page if it has arrived, else its promise. */
+/**
+ * Takes the prefetched answer for this query (used once): its page if it has arrived, else its promise.
+ * None: the page asks for itself, and no prefetch is made for the query for a while (see `askedByPage`).
+ */
 export function takePrefetchedList<T>(load: ListLoad<T>, key: string, now = Date.now()) {
   const byQuery = answersOf(load as ListLoad<unknown>);
   const entry = byQuery.get(key);
   byQuery.delete(key);
-  return fresh(entry, now)
-    ? { page: entry.page as Page<T> | undefined, promise: entry.promise as Promise<Page<T>> }
-    : undefined;
+  const asked = askedOf(load as ListLoad<unknown>);
+  if (!fresh(entry, now)) {
+    // No prefetch at all yet: one may still start, for nobody (an expired one was its route's own).
+    if (entry === undefined) asked.set(key, now);
+    return undefined;
+  }
+  asked.delete(key);
+  return { page: entry.page as Page<T> | undefined, promise: entry.promise as Promise<Page<T>> };
 }
