@@ -24,9 +24,6 @@ test.describe("links into the sign-in area", () => {
     await test.step("/recuperar-senha without the link", async () => {
       await page.goto("/recuperar-senha");
       await expect(page.getByRole("heading", { name: "Recuperar senha" })).toBeVisible();
-      await page.getByLabel(/^Senha/).fill("Renovada@2026");
-      await page.getByLabel(/^Confirmar senha/).fill("Renovada@2026");
-      await page.getByRole("button", { name: "Enviar" }).click();
       const alert = page.getByRole("alert").filter({ hasText: "não traz o link de recuperação" });
       await expect(alert).toBeVisible();
       await alert.getByRole("link", { name: "Esqueci minha senha" }).click();

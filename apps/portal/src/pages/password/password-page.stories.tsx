@@ -266,7 +266,10 @@ export const RecoverPassword: Story = {
   },
 };
 
-/** Opened without the e-mail link's id and token: Enviar says so and points to 'Esqueci minha senha'. */
+/**
+ * Opened without the e-mail link's id and token: the page says so on arrival, before anything is typed,
+ * and Enviar takes the focus to 'Esqueci minha senha' instead of posting.
+ */
 export const RecoverWithoutLink: Story = {
   args: { variant: "recover" },
   parameters: {
@@ -281,14 +284,13 @@ export const RecoverWithoutLink: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await typePasswords(canvasElement, "Trilha@2026", "Trilha@2026", RECOVER_LABELS);
-    await userEvent.click(canvas.getByRole("button", { name: "Enviar" }));
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent(/não traz o link de recuperação/);
-    await expect(within(alert).getByRole("link", { name: "Esqueci minha senha" })).toHaveAttribute(
-      "href",
-      "/esqueci-minha-senha",
-    );
+    const forgot = within(alert).getByRole("link", { name: "Esqueci minha senha" });
+    await expect(forgot).toHaveAttribute("href", "/esqueci-minha-senha");
+    await typePasswords(canvasElement, "Trilha@2026", "Trilha@2026", RECOVER_LABELS);
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar" }));
+    await expect(forgot).toHaveFocus();
     await expect(canvas.queryByRole("heading", { name: "Navegou para /sucesso/troca_senha" })).toBeNull();
   },
 };

@@ -1,7 +1,7 @@
 import { AUTH_CODES, authApi, toApiError } from "@trilha/api";
 import { PasswordRules } from "@trilha/forms";
 import { Button, buttonVariants, Checkbox, PasswordField, Spinner } from "@trilha/ui";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { api } from "../../api/client";
 import { AUTH_TEXTS } from "../../auth/messages";
@@ -60,18 +60,17 @@ export function PasswordPage({ variant }: { variant: PasswordVariant }) {
   // A used or expired link says so at once, instead of a form that can only be refused (docs/api/auth.md).
   const link = usePasswordLink(id, token);
   const [termsOpen, setTermsOpen] = useState(false);
-  const [missingLink, setMissingLink] = useState(false);
+  // Without the link's id and token the server can only refuse: the page says so on arrival.
+  const missingLink = link === "missing";
+  const forgotLink = useRef<HTMLAnchorElement>(null);
   const validate = useCallback((v: PasswordValues) => validatePassword(v, { terms: withTerms }), [withTerms]);
   const form = useAuthForm<PasswordValues>({ password: "", confirmation: "", terms: false }, validate);
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
+    // The alert is already on screen: Enviar takes the user to its way out.
+    if (missingLink) return forgotLink.current?.focus();
     void form.submit(async (values) => {
-      // Without the link's id and token the server can only refuse: say so instead of failing silently.
-      if (!id || !token) {
-        setMissingLink(true);
-        return undefined;
-      }
       try {
         await authApi(api.user).changePassword({
           id,
@@ -124,6 +123,19 @@ export function PasswordPage({ variant }: { variant: PasswordVariant }) {
           {PASSWORD_TEXT.strongNotice}
         </p>
       ) : null}
+      {missingLink ? (
+        <p role="alert" className="rounded-md bg-error-light p-3 text-sm">
+          {PASSWORD_TEXT.missingLink}{" "}
+          <Link
+            ref={forgotLink}
+            to={paths.forgotPassword}
+            className="font-semibold text-primary-dark underline"
+          >
+            {PASSWORD_TEXT.forgotPassword}
+          </Link>
+          .
+        </p>
+      ) : null}
       <form noValidate aria-label={TITLES[variant]} onSubmit={onSubmit} className="flex flex-col gap-4">
         <PasswordField
           label={recover ? PASSWORD_TEXT.recoverPassword : PASSWORD_TEXT.password}
@@ -165,15 +177,6 @@ export function PasswordPage({ variant }: { variant: PasswordVariant }) {
               onCheckedChange={(checked) => form.set("terms", checked)}
             />
           </>
-        ) : null}
-        {missingLink ? (
-          <p role="alert" className="rounded-md bg-error-light p-3 text-sm">
-            {PASSWORD_TEXT.missingLink}{" "}
-            <Link to={paths.forgotPassword} className="font-semibold text-primary-dark underline">
-              {PASSWORD_TEXT.forgotPassword}
-            </Link>
-            .
-          </p>
         ) : null}
         <Button type="submit" loading={form.submitting}>
           {withTerms ? PASSWORD_TEXT.create : recover ? PASSWORD_TEXT.send : PASSWORD_TEXT.redefine}
