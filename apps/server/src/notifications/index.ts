@@ -10,7 +10,7 @@ import {
   scheduleLicenseAlerts,
 } from "./schedule";
 
-export { type LicenseAlertResult, localClock, runLicenseAlerts } from "./license-alerts";
+export { alertSubject, type LicenseAlertResult, localClock, runLicenseAlerts } from "./license-alerts";
 export {
   LICENSE_ALERTS_QUEUE,
   type LicenseAlertSettings,

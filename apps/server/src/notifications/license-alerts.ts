@@ -82,7 +82,7 @@ export async function runLicenseAlerts(deps: LicenseAlertDeps, today: string): P
   );
   let emailed = 0;
   for (const { company_id: companyId } of pending) {
-    if (await emailCompany(deps, Number(companyId))) emailed += 1;
+    if (await emailCompany(deps, Number(companyId), today)) emailed += 1;
   }
   const created = inserted.rows.length;
   if (created > 0 || emailed > 0) deps.log?.info({ today, created, emailed }, "licence alerts");
@@ -108,7 +108,8 @@ async function recipientOf(db: Database, companyId: number) {
   return rows[0] ?? null;
 }
 
-async function emailCompany(deps: LicenseAlertDeps, companyId: number): Promise<boolean> {
+/** `today` tells an expired licence from one still to expire (the subject counts them apart). */
+async function emailCompany(deps: LicenseAlertDeps, companyId: number, today: string): Promise<boolean> {
   const { db, mailer } = deps;
   const recipient = await recipientOf(db, companyId);
   if (!recipient?.email) {
@@ -116,18 +117,23 @@ async function emailCompany(deps: LicenseAlertDeps, companyId: number): Promise<
     deps.log?.warn({ companyId }, "licence alerts: the company has no e-mail address");
     return false;
   }
-  const { rows: claimed } = await db.query<{ id: number; message: string; provider: string }>(
+  const { rows: claimed } = await db.query<{
+    id: number;
+    message: string;
+    provider: string;
+    expired: boolean;
+  }>(
     `with claimed as (
        update notifications set emailed_at = now()
         where company_id = $1 and emailed_at is null and kind = 'license_alert'
         returning id, license_id, message, created_at
      )
-     select c.id, c.message, p.uuid::text as provider
+     select c.id, c.message, p.uuid::text as provider, coalesce(l.expiration < $2::date, false) as expired
        from claimed c
        join provider_licenses l on l.id = c.license_id
        join providers p on p.id = l.provider_id
       order by c.created_at, c.id`,
-    [companyId],
+    [companyId, today],
   );
   if (claimed.length === 0) return false;
   try {
@@ -137,6 +143,7 @@ async function emailCompany(deps: LicenseAlertDeps, companyId: number): Promise<
         company: recipient.trading_name,
         items: claimed.map((row) => ({
           message: row.message,
+          expired: row.expired,
           link: `${deps.publicUrl}/prestadores/edicao/${row.provider}?secao=licencas`,
         })),
       }),
@@ -154,7 +161,7 @@ async function emailCompany(deps: LicenseAlertDeps, companyId: number): Promise<
 export function licenseAlertMail(options: {
   to: string;
   company: string;
-  items: { message: string; link: string }[];
+  items: { message: string; link: string; expired: boolean }[];
 }): MailMessage {
   const count = options.items.length;
   const intro =
@@ -181,8 +188,24 @@ export function licenseAlertMail(options: {
   const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222"><p>Olá, ${escapeHtml(options.company)}!</p><p>${escapeHtml(intro)}</p><ul>${list}</ul><p>Elas também aparecem em Notificações, no topo da Trilha.</p><p>Equipe Trilha</p></body></html>`;
   return {
     to: options.to,
-    subject: count === 1 ? "Trilha - Licença a vencer" : `Trilha - ${count} licenças a vencer`,
+    subject: `Trilha - ${alertSubject(options.items)}`,
     text,
     html,
   };
+}
+
+/**
+ * The e-mail's subject counts what the control panel counts: licences still to expire apart from the
+ * ones already expired ("85 licenças a vencer e 11 vencidas"), so the two never disagree.
+ */
+export function alertSubject(items: readonly { expired: boolean }[]): string {
+  const expired = items.filter((item) => item.expired).length;
+  const expiring = items.length - expired;
+  if (items.length === 1) return expired ? "Licença vencida" : "Licença a vencer";
+  const count = (n: number) => n.toLocaleString("pt-BR");
+  const toExpire = expiring === 1 ? "1 licença a vencer" : `${count(expiring)} licenças a vencer`;
+  if (expired === 0) return toExpire;
+  const gone = expired === 1 ? "vencida" : "vencidas";
+  if (expiring === 0) return `${count(expired)} licenças ${gone}`;
+  return `${toExpire} e ${count(expired)} ${gone}`;
 }

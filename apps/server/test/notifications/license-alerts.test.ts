@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/database";
 import type { Mailer, MailMessage } from "../../src/mail/mailer";
 import {
+  alertSubject,
   LICENSE_ALERTS_QUEUE,
   licenseAlertsHandler,
   runLicenseAlerts,
@@ -181,13 +182,16 @@ describe("licence alerts: the daily pass and the header's notifications", () => 
     await worker.stop();
   });
 
-  it("titles a licence that already expired 'Licença vencida', one still to expire 'Licença a vencer'", async () => {
+  it("titles a licence that already expired 'Licença vencida', one still to expire 'Licença a vencer', and the e-mail's subject counts them apart", async () => {
     const { db } = database;
     const day = "2026-12-01";
     const provider = await providerOf(db, companyA, "Coleta Vencida");
     const expired = await provider.license("LO vencida", "2026-11-10", "2026-11-18");
     const expiring = await provider.license("LO vencendo", "2026-11-25", "2026-12-20");
-    await runLicenseAlerts({ db, mailer: mailbox(), publicUrl: PUBLIC_URL }, day);
+    const mail = mailbox();
+    await runLicenseAlerts({ db, mailer: mail, publicUrl: PUBLIC_URL }, day);
+    // The subject counts them apart, as the control panel does ('vencidas não contam').
+    expect(mail.sent.map((m) => m.subject)).toEqual(["Trilha - 1 licença a vencer e 1 vencida"]);
     const { rows } = await db.query<{ license_id: number; title: string; message: string }>(
       "select license_id, title, message from notifications where license_id = any($1::int[])",
       [[expired.id, expiring.id]],
@@ -201,5 +205,19 @@ describe("licence alerts: the daily pass and the header's notifications", () => 
       title: "Licença a vencer: LO vencendo",
       message: expect.stringContaining("vence em 20/12/2026"),
     });
+  });
+
+  it("counts the subject's licences apart: still to expire, then expired", () => {
+    const items = (expiring: number, expired: number) => [
+      ...Array.from({ length: expiring }, () => ({ expired: false })),
+      ...Array.from({ length: expired }, () => ({ expired: true })),
+    ];
+    expect(alertSubject(items(1, 0))).toBe("Licença a vencer");
+    expect(alertSubject(items(0, 1))).toBe("Licença vencida");
+    expect(alertSubject(items(85, 0))).toBe("85 licenças a vencer");
+    expect(alertSubject(items(0, 3))).toBe("3 licenças vencidas");
+    expect(alertSubject(items(85, 11))).toBe("85 licenças a vencer e 11 vencidas");
+    expect(alertSubject(items(1, 1))).toBe("1 licença a vencer e 1 vencida");
+    expect(alertSubject(items(1200, 2))).toBe("1.200 licenças a vencer e 2 vencidas");
   });
 });
