@@ -35,6 +35,30 @@ describe("demo mode", () => {
     }
   });
 
+  it("serves the outbox only to a Host naming this machine, so a rebound name cannot read it", async () => {
+    // DNS rebinding: a page of another site whose name now resolves to 127.0.0.1 sends its requests from
+    // this machine, but with its own name as the Host.
+    for (const url of ["/dev/outbox", "/api/v1/dev/outbox"]) {
+      for (const host of ["localhost", "localhost:3000", "LOCALHOST:3111", "127.0.0.1:3000", "[::1]:3000"]) {
+        const local = await app.inject({ url, remoteAddress: "127.0.0.1", headers: { host } });
+        expect(local.statusCode, `${url} for Host ${host}`).toBe(200);
+      }
+      for (const host of [
+        "evil.example",
+        "evil.example:3000",
+        "localhost.evil.example",
+        "127.0.0.1.evil.example:3000",
+        "127.0.0.2:3000",
+        "0.0.0.0:3000",
+        "[::1].evil.example",
+      ]) {
+        const rebound = await app.inject({ url, remoteAddress: "127.0.0.1", headers: { host } });
+        expect(rebound.statusCode, `${url} for Host ${host}`).toBe(404);
+        expect(rebound.json()).toEqual({ code: "NOT_FOUND", message: "Recurso não encontrado." });
+      }
+    }
+  });
+
   it("prints that a seeded server without HOST listens on this machine only, and how to change it", () => {
     const text = banner(testConfig({ NODE_ENV: "development" }), { seeded: true });
     expect(text).toContain("127.0.0.1");

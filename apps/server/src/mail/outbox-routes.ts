@@ -7,25 +7,34 @@ import { escapeHtml } from "./templates";
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
+/** A Host header naming this machine: localhost, 127.0.0.1 or [::1], with or without a port. */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+
 /**
- * True when both the connection and the client address Fastify believes (X-Forwarded-For under
- * TRUST_PROXY) are this machine: a proxy on the same host forwarding outside visitors does not count.
+ * True when the connection, the client address Fastify believes (X-Forwarded-For under TRUST_PROXY) and
+ * the Host header all name this machine. A proxy on the same host forwarding outside visitors does not
+ * count, nor does a page of another site whose name was rebound to 127.0.0.1 (DNS rebinding): its
+ * script's requests come from this machine but carry that site's name as their Host.
  */
-export function isLoopbackClient(request: FastifyRequest): boolean {
-  return LOOPBACK.test(request.socket.remoteAddress ?? "") && LOOPBACK.test(request.ip);
+export function isLocalRequest(request: FastifyRequest): boolean {
+  return (
+    LOOPBACK.test(request.socket.remoteAddress ?? "") &&
+    LOOPBACK.test(request.ip) &&
+    LOOPBACK_HOST.test(request.headers.host ?? "")
+  );
 }
 
 /**
  * Development view of the e-mail outbox: GET /dev/outbox (HTML list, ?id= opens one message) and
  * GET /api/v1/dev/outbox (JSON, ?to= filters by recipient). Never registered in production, and
- * answered to loopback clients only: the messages hold live reset and first-access links.
+ * answered to local requests only: the messages hold live reset and first-access links.
  */
 export async function outboxRoutes(app: FastifyInstance, options: { db: Database }) {
   const { db } = options;
 
   // Encapsulated (no fastify-plugin): this hook guards the outbox routes alone.
   app.addHook("onRequest", async (request, reply) => {
-    if (!isLoopbackClient(request))
+    if (!isLocalRequest(request))
       return reply.code(404).send(errorBody(COMMON_CODES.NOT_FOUND, STATUS_MESSAGES[404]!));
   });
 
