@@ -1,4 +1,5 @@
 import type { MailMessage } from "./mailer";
+import { isTopLevelDomain } from "./top-level-domains";
 
 /** pt-BR texts of the link e-mails; links are the portal routes of spec 01 §2. */
 export function resetPasswordMail(options: {
@@ -105,11 +106,22 @@ function linkMail(to: string, subject: string, lines: string[], link: string, bu
   return { to, subject, text: lines.join("\n"), html: toHtml(lines, link, button) };
 }
 
+/** A scheme, "www." or an e-mail address. */
+const LINK_MARK = /:\/\/|\bwww\.|@/i;
+
+/** Each label that follows a dot right after a letter, digit or hyphen ("golpe.com.br": "com", "br"). */
+const AFTER_DOT = /(?<=[\p{L}\p{N}-])\.([\p{L}\p{N}-]+)/gu;
+
 /**
- * Something a mail client would make a link of: a scheme, "www.", an e-mail address or a dotted host
- * ("evil.example/x"). A person's name holds none ("José da Silva Jr.", "Dr. João", "A. B. Carvalho").
+ * Something a mail client would make a link of: a scheme, "www.", an e-mail address or a host ending in
+ * a real top-level domain ("golpe.com.br/x", "EVIL.XYZ"). A person's name holds none, even with a dot
+ * and no space after it ("José da Silva Jr.", "Dr. João", "Dr.João", "A. B. Carvalho").
  */
-const LINK_LIKE = /:\/\/|\bwww\.|@|[\p{L}\p{N}-]\.\p{L}{2,}/iu;
+function linkLike(text: string) {
+  if (LINK_MARK.test(text)) return true;
+  for (const [, label] of text.matchAll(AFTER_DOT)) if (isTopLevelDomain(label!)) return true;
+  return false;
+}
 
 /**
  * The message's first line. A user's name is typed by whoever adds them (a company's administrator),
@@ -118,7 +130,7 @@ const LINK_LIKE = /:\/\/|\bwww\.|@|[\p{L}\p{N}-]\.\p{L}{2,}/iu;
  */
 function greeting(name: string) {
   const trimmed = name.trim();
-  return trimmed === "" || LINK_LIKE.test(trimmed) ? "Olá!" : `Olá, ${trimmed}!`;
+  return trimmed === "" || linkLike(trimmed) ? "Olá!" : `Olá, ${trimmed}!`;
 }
 
 function duration(minutes: number) {

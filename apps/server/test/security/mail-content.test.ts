@@ -4,8 +4,9 @@ import { firstAccessMail, lockoutMail, resetPasswordMail, ssoAccessMail } from "
 /**
  * A company's administrator names the users it adds, and Trilha e-mails each one at the address typed:
  * a name carrying a link ("Conta suspensa, acesse https://…") would reach any inbox as Trilha's own
- * words, a link mail clients make clickable. An e-mail greets by a name only when it holds no link or
- * address; otherwise it greets without one. Trilha's own link is the only one in the message.
+ * words, a link mail clients make clickable. An e-mail greets by a name only when it holds no link,
+ * address or host ending in a real top-level domain; otherwise it greets without one. Trilha's own link
+ * is the only one in the message.
  */
 const LINK = "http://portal.test/login/minha-senha/1/abc";
 const templates = [
@@ -18,11 +19,15 @@ const templates = [
 describe("the name an e-mail greets", () => {
   it.each([
     "Conta suspensa acesse https://evil.example/x",
-    "Sua conta expira: evil.example/renovar",
+    "Sua conta expira: evil.com.br/renovar",
+    "Renove em EVIL.XYZ",
+    "Renove em evil.online.",
+    "Renove em conta.evil.app/x",
+    "Renove em evil.рф",
     "Acesse www.evil.example",
     "Escreva para suporte@evil.example",
     "Clique em HTTP://EVIL.EXAMPLE",
-  ])("is left out when it carries a link or an address: %s", (name) => {
+  ])("is left out when it carries a link, an address or a real host: %s", (name) => {
     for (const mail of templates.map((template) => template(name))) {
       expect(mail.text).not.toMatch(/evil/i);
       expect(mail.html).not.toMatch(/evil/i);
@@ -36,8 +41,12 @@ describe("the name an e-mail greets", () => {
     "Maria D'Ávila",
     "A. B. Carvalho",
     "Dr. João",
+    "Dr.João",
+    "Dra.Maria Souza",
+    "Eng.Paulo Lima",
+    "Sr.José",
     "Otávio Operador",
-  ])("greets by it otherwise: %s", (name) => {
+  ])("greets by it otherwise, a dot without a space after it included: %s", (name) => {
     for (const mail of templates.map((template) => template(name))) {
       expect(mail.text.startsWith(`Olá, ${name}!\n`)).toBe(true);
     }
