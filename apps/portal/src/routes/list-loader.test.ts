@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { outputListFilter } from "../pages/outputs/output-list-filter";
 import { listQueryKey, takePrefetchedList } from "../resources/list-prefetch";
 import { listQueryOf, readTableState } from "../resources/use-table-url-state";
+import { lastSessionAnswer } from "../session/ask-session";
 import { session } from "../session/store";
 import { listLoader } from "./list-loader";
 import { listSources, prefetchListAt } from "./list-sources";
@@ -19,6 +20,9 @@ const sources = () => {
 
 afterEach(() => {
   session.isAuthenticated = false;
+  session.token = null;
+  lastSessionAnswer.token = null;
+  lastSessionAnswer.role = null;
   vi.restoreAllMocks();
 });
 
@@ -64,5 +68,36 @@ describe("listLoader", () => {
     await Promise.resolve();
     expect(imported).not.toHaveBeenCalled();
     expect(load).not.toHaveBeenCalled();
+  });
+
+  describe("on /usuarios, which only administrators see", () => {
+    const users = () => vi.spyOn(listSources.users, "load").mockResolvedValue({ data: [], total: 0 });
+    const signedInAs = (role: "admin" | "member" | null) => {
+      session.isAuthenticated = true;
+      session.token = "session-token";
+      lastSessionAnswer.token = role ? "session-token" : null;
+      lastSessionAnswer.role = role;
+    };
+
+    it("asks an administrator's session for the page", () => {
+      signedInAs("admin");
+      const load = users();
+      prefetchListAt("users", "http://portal/usuarios?pagina=2");
+      expect(load).toHaveBeenCalledWith({ page: 2, perPage: 10, active: true });
+    });
+
+    it("asks nothing for an Operador, whose page shows the admin-only notice (the API would answer 403)", () => {
+      signedInAs("member");
+      const load = users();
+      prefetchListAt("users", "http://portal/usuarios");
+      expect(load).not.toHaveBeenCalled();
+    });
+
+    it("asks nothing while the session's role is not known", () => {
+      signedInAs(null);
+      const load = users();
+      prefetchListAt("users", "http://portal/usuarios");
+      expect(load).not.toHaveBeenCalled();
+    });
   });
 });

@@ -7,6 +7,8 @@ import { users } from "../pages/users/users-api";
 import { createdRangeFilter } from "../resources/created-range-filter";
 import { type ListLoad, prefetchList } from "../resources/list-prefetch";
 import { listQueryOf, readTableState } from "../resources/use-table-url-state";
+import { lastSessionAnswer } from "../session/ask-session";
+import { session } from "../session/store";
 
 /** A list page's own filters (a period, a status) read from its URL, as the page asks with them. */
 export type ListFilterOf = (params: URLSearchParams) => Readonly<Record<string, string | undefined>>;
@@ -20,15 +22,21 @@ export const listSources = {
   providers: { load: providers.list },
   outputs: { load: outputs.list, filterOf: outputListFilter },
   residues: { load: residues.list },
-  users: { load: users.list },
+  // Only administrators see /usuarios: an Operador's page shows its notice without asking (the API answers 403).
+  users: { load: users.list, adminOnly: true },
   contractors: { load: contractors.list, filterOf: createdRangeFilter },
 };
 
 export type ListName = keyof typeof listSources;
 
-/** Asks for the page the URL names of a list, with the list's own filters. */
+/**
+ * Asks for the page the URL names of a list, with the list's own filters; an administrators' list only
+ * once the session is known to be an administrator's (the restored-session check has said it by then).
+ */
 export function prefetchListAt(name: ListName, url: string) {
-  const source: { load: ListLoad<unknown>; filterOf?: ListFilterOf } = listSources[name];
+  const source: { load: ListLoad<unknown>; filterOf?: ListFilterOf; adminOnly?: boolean } = listSources[name];
+  if (source.adminOnly && !(lastSessionAnswer.token === session.token && lastSessionAnswer.role === "admin"))
+    return;
   const params = new URL(url).searchParams;
   prefetchList(source.load, listQueryOf(readTableState(params), source.filterOf?.(params)));
 }
