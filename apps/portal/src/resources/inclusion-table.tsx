@@ -2,6 +2,7 @@ import type { FileKind, Labels } from "@trilha/forms";
 import { acceptOf, checkFileContent, fileKinds, typedNumber } from "@trilha/forms";
 import {
   Button,
+  ConfirmDialog,
   DatePicker,
   FilePicker,
   FormTable,
@@ -232,7 +233,15 @@ export type InclusionTableProps = {
   columns: FormTableColumn<IncludedRow>[];
   /** The editor's fields, over the draft. */
   children: (draft: Draft) => React.ReactNode;
+  /**
+   * What Remover asks first, when removing the row undoes more than the row (an output line carrying the
+   * chosen transport cost); undefined removes it at once.
+   */
+  removalQuestion?: (row: IncludedRow, index: number) => RemovalQuestion | undefined;
 };
+
+/** Remover's question: the dialog's title, what else the removal undoes, and the confirming button. */
+export type RemovalQuestion = { title: string; message: React.ReactNode; confirm: string };
 
 /** What a control of the editor can be focused through (the file picker's input is out of the tab order). */
 const EDITOR_FOCUSABLE =
@@ -261,11 +270,13 @@ export function InclusionTable({
   files,
   columns,
   children,
+  removalQuestion,
 }: InclusionTableProps) {
   const rows = rowsOf(state, name);
   const listErrors = listErrorMessages(state, name);
   const draft = useDraft(schema, labels, files);
   const titleId = React.useId();
+  const tableId = React.useId();
   const sectionRef = React.useRef<HTMLElement>(null);
   const editorRef = React.useRef<HTMLDivElement>(null);
   const [focusRequest, setFocusRequest] = React.useState<FocusRequest | null>(null);
@@ -298,6 +309,19 @@ export function InclusionTable({
     else if (focus && fromField) setFocusRequest({ to: "first" });
     return item !== null;
   };
+  const remove = (index: number) =>
+    state.form.change(
+      name,
+      rowsOf(state, name).filter((_, i) => i !== index),
+    );
+  // The row Remover asked about, with the question, until it is answered.
+  const [asking, setAsking] = React.useState<{ index: number; question: RemovalQuestion } | null>(null);
+  // The last question stays in the dialog while it closes (not the dialog's default text).
+  const lastQuestion = React.useRef<RemovalQuestion | null>(null);
+  if (asking) lastQuestion.current = asking.question;
+  const shown = lastQuestion.current;
+  // Confirmed: the row's Remover is gone, so the focus goes where FormTable puts it after a removal.
+  const removedAsked = React.useRef<number | null>(null);
   useRegisterPendingDraft(name, {
     title,
     filled: isFilled(draft.values),
@@ -349,19 +373,47 @@ export function InclusionTable({
         </div>
       </section>
       <FormTable
+        id={tableId}
         caption={title}
         columns={columns}
         rows={rows}
         getRowId={(_r, i) => `${name}-${i}`}
         removeLabel={(row, index) => `Remover ${rowNameOf(columns)(row, index)}`}
-        onRemove={(_row, index) =>
-          state.form.change(
-            name,
-            rowsOf(state, name).filter((_, i) => i !== index),
-          )
-        }
+        onRemove={(row, index) => {
+          const question = removalQuestion?.(row, index);
+          if (question) setAsking({ index, question });
+          else remove(index);
+        }}
       />
       <ListError messages={listErrors} />
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        title={shown?.title}
+        message={shown?.message}
+        confirmLabel={shown?.confirm}
+        confirmVariant="danger"
+        onConfirm={() => {
+          if (!asking) return;
+          removedAsked.current = asking.index;
+          remove(asking.index);
+        }}
+        onCloseAutoFocus={(event) => {
+          const index = removedAsked.current;
+          removedAsked.current = null;
+          // Cancelled: back to the row's Remover (Radix's own return).
+          if (index === null) return;
+          event.preventDefault();
+          const table = sectionRef.current?.ownerDocument.getElementById(tableId);
+          const buttons = table?.querySelectorAll<HTMLButtonElement>(
+            '[data-slot="form-table-remove"]:not(:disabled)',
+          );
+          const next = buttons?.[Math.min(index, buttons.length - 1)];
+          (next ?? table?.querySelector<HTMLElement>("table"))?.focus();
+        }}
+      />
     </>
   );
 }

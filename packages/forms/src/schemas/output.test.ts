@@ -14,6 +14,7 @@ import {
   receiptSchema,
   residueLineLabels,
   residueLineSchema,
+  transportCostLostByRemoving,
 } from "./output";
 import { describeSchema } from "./schema-test-kit";
 
@@ -368,5 +369,33 @@ describe("mtrTemplateSchema", () => {
 
   it("says it as a whole-form message when the values are checked alone (the portal, before the name)", () => {
     expect(validate(mtrTemplateValuesSchema, {}).errors).toEqual({ [FORM_ERROR_KEY]: MTR_TEMPLATE_EMPTY });
+  });
+});
+
+describe("transportCostLostByRemoving", () => {
+  const costs = [
+    { value: "n-1", residue: "r-1" },
+    { value: "n-2", residue: "r-2" },
+    { value: "none", residue: null },
+  ];
+  const lines = [{ residue: "r-1" }, { residue: "r-2" }];
+
+  it("names the chosen cost when its residue's only line is removed", () => {
+    expect(transportCostLostByRemoving(costs, lines, 0, "n-1")).toEqual({ value: "n-1", residue: "r-1" });
+  });
+
+  it("keeps the cost while another line has the same residue", () => {
+    expect(transportCostLostByRemoving(costs, [...lines, { residue: "r-1" }], 0, "n-1")).toBeUndefined();
+  });
+
+  it("keeps a cost of another residue, 'Sem custo negociado' and no cost at all", () => {
+    expect(transportCostLostByRemoving(costs, lines, 1, "n-1")).toBeUndefined();
+    expect(transportCostLostByRemoving(costs, lines, 0, "none")).toBeUndefined();
+    expect(transportCostLostByRemoving(costs, lines, 0, undefined)).toBeUndefined();
+    expect(transportCostLostByRemoving(costs, lines, 0, "")).toBeUndefined();
+  });
+
+  it("says nothing of a cost the lines already did not carry (the form clears it on its own)", () => {
+    expect(transportCostLostByRemoving(costs, [{ residue: "r-2" }], 0, "n-1")).toBeUndefined();
   });
 });

@@ -227,6 +227,28 @@ export function transportCostsFor<T extends { residue?: string | null }>(
   const residues = new Set((lines ?? []).map((line) => line.residue));
   return costs.filter((cost) => !cost.residue || residues.has(cost.residue));
 }
+
+/**
+ * The chosen transport cost that removing the residue line at `index` would clear (transportCostsFor no
+ * longer offers it: it was negotiated for that line's residue and no other line has it), so the form can
+ * say so before removing; undefined when the cost stays (none chosen, 'Sem custo negociado', another
+ * line with the same residue, or a cost of another residue).
+ */
+export function transportCostLostByRemoving<T extends { value: string; residue?: string | null }>(
+  costs: readonly T[],
+  lines: readonly { residue?: unknown }[] | null | undefined,
+  index: number,
+  chosen: unknown,
+): T | undefined {
+  if (typeof chosen !== "string" || chosen === "") return undefined;
+  const kept = transportCostsFor(costs, lines).find((cost) => cost.value === chosen);
+  if (!kept) return undefined;
+  const after = transportCostsFor(
+    costs,
+    (lines ?? []).filter((_, i) => i !== index),
+  );
+  return after.includes(kept) ? undefined : kept;
+}
 export const RECEIVER_NAME_MAX = 100;
 export const TREATMENT_MAX = 200;
 

@@ -17,6 +17,16 @@ export const outputCreateText = {
   residuesTable: "Resíduos incluídos",
   // What the residue table adds, in its Incluir's name ("Incluir resíduo"; not in the spec).
   residueItem: "resíduo",
+  /**
+   * Remover on the line whose residue carries the chosen transport cost asks first, since the cost goes
+   * with it (ours: decisions.md).
+   */
+  removeCostLine: {
+    title: "Remover resíduo",
+    message: (residue: string, cost: string) =>
+      `O custo do transporte escolhido (${cost}) foi negociado para ${residue}. Ao remover este resíduo, o custo do transporte ficará em branco e precisará ser escolhido de novo.`,
+    confirm: "Remover",
+  },
   residueValue: "Valor do resíduo",
   tons: "Toneladas",
   noNegotiation: "Sem negociação vigente",

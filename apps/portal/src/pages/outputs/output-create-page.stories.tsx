@@ -823,6 +823,10 @@ export const NoResidueFocusedOnSubmit: Story = {
     await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
     await attachTicket(canvas, canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!);
     await userEvent.click(canvas.getByRole("button", { name: "Remover Papelão" }));
+    // The line carries the transport cost chosen: removed once confirmed.
+    const asked = await body.findByRole("alertdialog", { name: "Remover resíduo" });
+    await userEvent.click(within(asked).getByRole("button", { name: "Remover" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
     await waitFor(() => expect(canvas.queryByRole("button", { name: "Remover Papelão" })).toBeNull());
     const submit = canvas.getByRole("button", { name: "Confirmar e Emitir" });
     await userEvent.click(submit);
@@ -868,7 +872,8 @@ export const RecipientWithoutLicence: Story = {
 
 /**
  * Custo do transporte offers the costs negotiated for the document's residues and 'Sem custo negociado',
- * not the transporter's other negotiations; a cost whose residue line is removed is cleared with it.
+ * not the transporter's other negotiations; a cost whose residue line is removed is cleared with it, and
+ * Remover on that line says so first (Cancelar keeps both; Remover, by keyboard, removes both).
  */
 export const TransportCostsOfTheDocumentResidues: Story = {
   play: async ({ canvasElement }) => {
@@ -883,9 +888,25 @@ export const TransportCostsOfTheDocumentResidues: Story = {
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
 
-    // Papelão removed: its cost goes with it (Transporte waits for a residue line again).
-    await userEvent.click(canvas.getByRole("button", { name: "Remover Papelão" }));
+    // Papelão carries the cost chosen: Remover asks first, and Cancelar keeps the line and the cost.
+    const question =
+      "O custo do transporte escolhido (R$ 1,23 por tonelada (Papelão)) foi negociado para Papelão. Ao remover este resíduo, o custo do transporte ficará em branco e precisará ser escolhido de novo.";
+    const removeLine = canvas.getByRole("button", { name: "Remover Papelão" });
+    await userEvent.click(removeLine);
+    const dialog = await body.findByRole("alertdialog", { name: "Remover resíduo" });
+    await expect(within(dialog).getByText(question)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(removeLine).toHaveFocus();
+    await expect(cost).toHaveTextContent("R$ 1,23 por tonelada (Papelão)");
+
+    // Confirmed by keyboard: Papelão removed, its cost goes with it (Transporte waits for a residue line
+    // again) and the focus stays in the table.
+    await userEvent.keyboard("{Enter}");
+    const asked = await body.findByRole("alertdialog", { name: "Remover resíduo" });
+    await userEvent.click(within(asked).getByRole("button", { name: "Remover" }));
     await waitFor(() => expect(canvas.queryByRole("region", { name: /^Transporte$/ })).toBeNull());
+    await expect(canvas.getByRole("table", { name: "Resíduos incluídos" })).toHaveFocus();
     await choose(canvas, body, /^Resíduo/, "Papelão");
     await choose(canvas, body, /^Autorização ambiental/, "Licença de Operação nº 4521 (validade 31/12/2027)");
     await fill(canvas.getByRole("textbox", { name: "Quantidade" }), "1");

@@ -43,6 +43,7 @@ import {
   SEAL_NUMBER_MAX,
   SubmitButton,
   submissionErrors,
+  transportCostLostByRemoving,
   transportCostsFor,
 } from "@trilha/forms";
 import { type FormTableColumn, ProgressiveSteps, type SelectOption, TextField } from "@trilha/ui";
@@ -411,6 +412,17 @@ function ResiduesStep({
       schema={() => residueLineSchema}
       labels={residueLineLabels}
       columns={columns}
+      removalQuestion={(row, index) => {
+        const cost = transportCostLostByRemoving(
+          options.transport_costs,
+          state.values.residues as OutputDocumentValues["residues"] | undefined,
+          index,
+          state.values.transport_cost,
+        );
+        if (!cost) return undefined;
+        const { title, message, confirm } = outputText.removeCostLine;
+        return { title, confirm, message: message(labelOf(options.residues, row.residue), cost.label) };
+      }}
     >
       {(draft) => <ResidueLineEditor draft={draft} options={options} licensesHint={licensesHint} />}
     </InclusionTable>
