@@ -61,7 +61,11 @@ export const AvatarBroken: Story = {
   },
 };
 
-/** Phone viewport: the wordmark gives way to the mark, three icons move into 'Mais opções', nothing overflows. */
+/**
+ * A 320 px phone (or a page zoomed to 400 %): the wordmark gives way to the mark, three icons move into
+ * 'Mais opções' and the user menu shows its icon alone, so every control sits in its row, none scrolled
+ * out of sight nor under another.
+ */
 export const Narrow: Story = {
   name: "Tela estreita",
   globals: { viewport: { value: "mobile1" } },
@@ -71,6 +75,9 @@ export const Narrow: Story = {
     // The viewport is resized as the story starts: measured once the window has that width.
     await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(320));
     await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    const actions = header.querySelector<HTMLElement>("[data-slot=header-actions]")!;
+    await expect(actions.scrollWidth).toBeLessThanOrEqual(actions.clientWidth);
+    expectUncovered(header);
     const logo = canvas.getByRole("img", { name: "Trilha" });
     await expect(logo).toHaveAttribute("viewBox", "0 0 40 40");
     const user = canvas.getByRole("button", { name: "Usuario" });

@@ -97,11 +97,15 @@ export function UserMenu({
         onPointerEnter={cancelClose}
         onPointerLeave={scheduleClose}
       >
-        <CircleUserRound aria-hidden className="max-mobile:hidden" />
-        {label}
+        {/* Below 375 px (a 320 px phone, or a page zoomed to 400 %) the header has no room for the word: the
+            trigger is the person icon alone, the label staying its accessible name. */}
+        <CircleUserRound aria-hidden className="max-mobile:hidden max-[375px]:block" />
+        <span data-slot="user-menu-label" className="max-[375px]:sr-only">
+          {label}
+        </span>
         <ChevronDown
           aria-hidden
-          className="transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+          className="transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none max-[375px]:hidden"
         />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
