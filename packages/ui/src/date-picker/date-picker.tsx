@@ -5,24 +5,15 @@ import { useState } from "react";
 import { Field, type FieldPassThrough, inputVariants, splitFieldProps } from "../field/field";
 import { cn } from "../lib/cn";
 import { platformToday } from "../lib/platform-day";
-import {
-  dateBounds,
-  displayToIso,
-  fromIso,
-  isoToDisplay,
-  isWithinBounds,
-  maskDateText,
-  toIso,
-} from "./date-utils";
+import { dateBounds, fromIso, toIso } from "./date-utils";
 import { DeferredCalendar, preloadCalendar } from "./deferred-calendar";
+import { typedDateError, typedDateText, useTypedDate } from "./typed-date";
 
 export const datePickerText = {
-  placeholder: "dd/mm/aaaa",
+  ...typedDateText,
   openCalendar: "Abrir calendário",
   /** The calendar popover's name when the field has no visible label. */
   calendar: "Calendário",
-  invalid: "Data inválida.",
-  outOfRange: "Data fora do período permitido.",
 };
 
 export type DatePickerBounds = {
@@ -63,9 +54,7 @@ export type DatePickerProps = FieldPassThrough &
  * bounds. Forms run it as the field's own check so the message is the picker's, not the schema's.
  */
 export function datePickerError(value: string | null | undefined, bounds: DatePickerBounds = {}) {
-  if (!value) return undefined;
-  if (!fromIso(value)) return datePickerText.invalid;
-  return isWithinBounds(value, dateBounds(bounds)) ? undefined : datePickerText.outOfRange;
+  return typedDateError(value, bounds);
 }
 
 function clampDay(day: Date, min?: Date, max?: Date): Date {
@@ -89,44 +78,30 @@ export function DatePicker({
 }: DatePickerProps) {
   const [field] = splitFieldProps(props);
   const [open, setOpen] = useState(false);
-  // Unfinished text is only called invalid once the user leaves the field, not while typing it.
-  const [left, setLeft] = useState(false);
   const bounds = dateBounds({ min, max, past, future, today });
-  const selected = fromIso(value);
-  const text = selected ? isoToDisplay(value) : value;
-
-  const ownError = datePickerError(value, { min, max, past, future, today });
-  const showOwn = ownError && (selected || text.length === 10 || left);
-
-  function type(event: React.ChangeEvent<HTMLInputElement>) {
-    const masked = maskDateText(event.currentTarget.value);
-    setLeft(false);
-    const next = displayToIso(masked) ?? masked;
-    if (next !== value) onValueChange(next);
-  }
+  // The typing, its mask and its messages are DateRangePicker's too (typed-date.ts).
+  const typed = useTypedDate({
+    value,
+    onValueChange,
+    bounds: { min, max, past, future, today },
+    onBlur,
+    placeholder,
+  });
+  const selected = typed.day;
 
   const minDate = fromIso(bounds.min);
   const maxDate = fromIso(bounds.max);
   const disabledDays = [...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : [])];
 
   return (
-    <Field {...field} error={showOwn ? ownError : field.error}>
+    <Field {...field} error={typed.error ?? field.error}>
       {(control, ids) => (
         <Popover.Root open={open} onOpenChange={setOpen}>
           <Popover.Anchor asChild>
             <div data-slot="date-picker" className="relative flex">
               <input
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
+                {...typed.input}
                 name={name}
-                placeholder={placeholder}
-                value={text}
-                onChange={type}
-                onBlur={(event) => {
-                  setLeft(true);
-                  onBlur?.(event);
-                }}
                 data-slot="date-picker-input"
                 className={cn(inputVariants(), "pr-11")}
                 {...control}

@@ -1,0 +1,86 @@
+import type * as React from "react";
+import { useState } from "react";
+import {
+  type DateBoundsOptions,
+  dateBounds,
+  displayToIso,
+  fromIso,
+  isoToDisplay,
+  isWithinBounds,
+  maskDateText,
+} from "./date-utils";
+
+/** The texts of a typed date, shared by DatePicker and DateRangePicker's two fields. */
+export const typedDateText = {
+  placeholder: "dd/mm/aaaa",
+  invalid: "Data inválida.",
+  outOfRange: "Data fora do período permitido.",
+};
+
+/**
+ * Why a typed date's value is refused, in pt-BR, or undefined when it is empty or a day within the
+ * bounds. The value is yyyy-MM-dd once the text is a whole day, else the text as typed.
+ */
+export function typedDateError(value: string | null | undefined, bounds: DateBoundsOptions = {}) {
+  if (!value) return undefined;
+  if (!fromIso(value)) return typedDateText.invalid;
+  return isWithinBounds(value, dateBounds(bounds)) ? undefined : typedDateText.outOfRange;
+}
+
+export type TypedDateOptions = {
+  /** yyyy-MM-dd, "" when empty, or else the text as typed ("31/02/2024", "05/03"). */
+  value: string;
+  /** Receives yyyy-MM-dd once the text is a whole valid day (outside the bounds too), "" when cleared, the text otherwise. */
+  onValueChange: (value: string) => void;
+  /** past/future/min/max: a whole day outside them is reported, not dropped. */
+  bounds?: DateBoundsOptions;
+  /** Shows the message of unfinished text before the field is left (an attempt to apply it). */
+  reveal?: boolean;
+  onBlur?: React.FocusEventHandler<HTMLInputElement>;
+  placeholder?: string;
+};
+
+/**
+ * A date typed as dd/mm/aaaa: the mask puts the slashes in, date-fns reads the day (displayToIso), and
+ * what was typed is never dropped. Returns the props of the text input and the message to show: a whole
+ * day that is impossible or out of bounds is reported at once, unfinished text only once the user leaves
+ * the field (or `reveal`), never while typing it.
+ */
+export function useTypedDate({
+  value,
+  onValueChange,
+  bounds,
+  reveal = false,
+  onBlur,
+  placeholder = typedDateText.placeholder,
+}: TypedDateOptions) {
+  const [left, setLeft] = useState(false);
+  const day = fromIso(value);
+  const text = day ? isoToDisplay(value) : value;
+  const error = typedDateError(value, bounds);
+  const shown = error && (day || text.length === 10 || left || reveal) ? error : undefined;
+
+  return {
+    /** The typed day, whole and possible (within the bounds or not). */
+    day,
+    /** The message to show now, if any. */
+    error: shown,
+    input: {
+      type: "text",
+      inputMode: "numeric",
+      autoComplete: "off",
+      placeholder,
+      value: text,
+      onChange(event: React.ChangeEvent<HTMLInputElement>) {
+        const masked = maskDateText(event.currentTarget.value);
+        setLeft(false);
+        const next = displayToIso(masked) ?? masked;
+        if (next !== value) onValueChange(next);
+      },
+      onBlur(event: React.FocusEvent<HTMLInputElement>) {
+        setLeft(true);
+        onBlur?.(event);
+      },
+    } satisfies React.ComponentProps<"input">,
+  };
+}
