@@ -16,13 +16,14 @@ const meta = {
     disabled: { control: "boolean", description: "Desabilita o campo." },
     hint: { control: "text", description: "Texto de ajuda abaixo do campo." },
     today: { control: "date", description: "Fixa o dia de hoje (testes e histórias); padrão, o dia atual." },
+    defaultOpen: { control: "boolean", description: "Começa com a janela aberta." },
   },
   component: DateRangePicker,
   parameters: {
     docs: {
       description: {
         component:
-          "Escolhe o período que filtra uma lista: atalhos (TOTAL, ESTE MÊS, ÚLTIMOS 3 MESES, ESTE ANO…) ou dias marcados no calendário, confirmados em Aplicar. Começa em ESTE MÊS.",
+          "Escolhe o período que filtra uma lista: atalhos (TOTAL, ESTE MÊS, ÚLTIMOS 3 MESES, ESTE ANO…), dias marcados no calendário ou a Data inicial e a Data final digitadas (dd/mm/aaaa), confirmados em Aplicar (ou Enter num dos campos). Começa em ESTE MÊS.",
       },
     },
   },

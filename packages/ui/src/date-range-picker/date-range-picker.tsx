@@ -1,10 +1,11 @@
 import * as Popover from "@radix-ui/react-popover";
 import { CalendarIcon } from "lucide-react";
+import type * as React from "react";
 import { useState } from "react";
-import type { DateRange } from "react-day-picker";
 import { Button } from "../button/button";
 import { fromIso, isoToDisplay, toIso } from "../date-picker/date-utils";
 import { DeferredCalendar, preloadCalendar } from "../date-picker/deferred-calendar";
+import { useTypedDate } from "../date-picker/typed-date";
 import { Field, type FieldPassThrough, inputVariants, splitFieldProps } from "../field/field";
 import { cn } from "../lib/cn";
 import { platformToday } from "../lib/platform-day";
@@ -16,12 +17,19 @@ import {
   matchPreset,
   presetRange,
 } from "./presets";
+import { checkTypedRange, dateRangeBounds, dayWithin } from "./typed-range";
 
 export const dateRangePickerText = {
   label: "Período",
   apply: "Aplicar",
   presets: "Períodos",
   calendar: "Escolha o início e o fim do período",
+  start: "Data inicial",
+  end: "Data final",
+  /** The DMR API's own words for the same refusal (apps/server/src/outputs/dmr.ts). */
+  endBeforeStart: "A data final do período não pode ser anterior à inicial.",
+  /** The forms' wording for an empty required field, said on Enter or Aplicar. */
+  required: (field: string) => `O campo ${field} é obrigatório.`,
 };
 
 export type DateRangePickerProps = Omit<FieldPassThrough, "label"> & {
@@ -33,55 +41,92 @@ export type DateRangePickerProps = Omit<FieldPassThrough, "label"> & {
   onApply: (range: IsoDateRange, preset: DateRangePreset) => void;
   /** Fixes "today" (tests, stories); defaults to today in Brasília's calendar (platformToday). */
   today?: Date;
+  /** Open on the first render (stories; a screen that asks for a period at once). */
+  defaultOpen?: boolean;
 };
-
-function toDayPicker(range: IsoDateRange | undefined): DateRange | undefined {
-  return range ? { from: fromIso(range.from), to: fromIso(range.to) } : undefined;
-}
 
 export function DateRangePicker({
   label = dateRangePickerText.label,
   value,
   onApply,
   today = platformToday(),
+  defaultOpen = false,
   ...props
 }: DateRangePickerProps) {
   const [field] = splitFieldProps(props);
   const applied = value ?? defaultDateRange(today);
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<DateRange | undefined>(() => toDayPicker(applied));
+  const bounds = dateRangeBounds(today);
+  const [open, setOpen] = useState(defaultOpen);
+  // The draft's ends as DatePicker holds its value: yyyy-MM-dd once a whole day, else the text as typed.
+  const [start, setStart] = useState(applied.from);
+  const [end, setEnd] = useState(applied.to);
   const [preset, setPreset] = useState<DateRangePreset>(() => matchPreset(applied, today));
   const [month, setMonth] = useState<Date | undefined>(() => fromIso(applied.to));
+  // Enter or Aplicar on a draft that cannot be applied: every message shows, unfinished text and empty ends too.
+  const [attempted, setAttempted] = useState(false);
+
+  const { range, endBeforeStart } = checkTypedRange(start, end, bounds);
+  const startDay = dayWithin(start, bounds);
+  const endDay = dayWithin(end, bounds);
+
+  /** A typed end: the draft follows it, and the calendar shows its month once it is a day it offers. */
+  function typed(set: (value: string) => void) {
+    return (next: string) => {
+      set(next);
+      setPreset("PERSONALIZADO");
+      setAttempted(false);
+      const day = dayWithin(next, bounds);
+      if (day) setMonth(day);
+    };
+  }
+  const startText = useTypedDate({ value: start, onValueChange: typed(setStart), bounds, reveal: attempted });
+  const endText = useTypedDate({ value: end, onValueChange: typed(setEnd), bounds, reveal: attempted });
+  const required = (text: string, name: string) =>
+    attempted && !text ? dateRangePickerText.required(name) : undefined;
+  const startError = startText.error ?? required(start, dateRangePickerText.start);
+  const endError =
+    endText.error ??
+    (endBeforeStart ? dateRangePickerText.endBeforeStart : required(end, dateRangePickerText.end));
 
   function openChange(next: boolean) {
     if (next) {
       // Each opening starts from what is applied; an unapplied choice is dropped.
-      setDraft(toDayPicker(applied));
+      setStart(applied.from);
+      setEnd(applied.to);
       setPreset(matchPreset(applied, today));
       setMonth(fromIso(applied.to));
+      setAttempted(false);
     }
     setOpen(next);
   }
 
   function choose(next: DateRangePreset) {
     setPreset(next);
-    const range = presetRange(next, today);
-    // PERSONALIZADO starts an empty selection: the next two clicks in the calendar are the start and end.
-    setDraft(toDayPicker(range));
-    if (!range) return;
-    setMonth(fromIso(range.to));
+    setAttempted(false);
+    const chosen = presetRange(next, today);
+    // PERSONALIZADO starts an empty draft: the next two clicks in the calendar (or the fields) are its ends.
+    setStart(chosen?.from ?? "");
+    setEnd(chosen?.to ?? "");
+    if (chosen) setMonth(fromIso(chosen.to));
   }
 
-  const from = draft?.from;
-  const to = draft?.to ?? draft?.from;
-  const complete = Boolean(from && to);
-
   function apply() {
-    if (!from || !to) return;
-    const range = { from: toIso(from), to: toIso(to) };
+    if (!range) {
+      setAttempted(true);
+      return;
+    }
     onApply(range, matchPreset(range, today));
     setOpen(false);
   }
+
+  function applyOnEnter(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    apply();
+  }
+
+  const minDay = fromIso(bounds.min);
+  const maxDay = fromIso(bounds.max);
 
   return (
     <Field {...field} label={label}>
@@ -126,32 +171,61 @@ export function DateRangePicker({
                 ))}
               </fieldset>
               <div className="flex flex-col gap-2">
+                {/* As wide as the calendar below (w-0 min-w-full): a message wraps instead of widening the window. */}
+                <div
+                  data-slot="date-range-picker-fields"
+                  className="grid w-0 min-w-full grid-cols-2 gap-2 px-3 pt-2"
+                >
+                  <Field label={dateRangePickerText.start} error={startError}>
+                    {(startControl) => (
+                      <input
+                        {...startText.input}
+                        onKeyDown={applyOnEnter}
+                        data-slot="date-range-picker-start"
+                        className={inputVariants()}
+                        {...startControl}
+                      />
+                    )}
+                  </Field>
+                  <Field label={dateRangePickerText.end} error={endError}>
+                    {(endControl) => (
+                      <input
+                        {...endText.input}
+                        onKeyDown={applyOnEnter}
+                        data-slot="date-range-picker-end"
+                        className={inputVariants()}
+                        {...endControl}
+                      />
+                    )}
+                  </Field>
+                </div>
                 <DeferredCalendar
                   mode="range"
                   aria-label={dateRangePickerText.calendar}
-                  selected={draft}
-                  onSelect={(range) => {
-                    setDraft(range);
+                  selected={
+                    startDay ? { from: startDay, to: endBeforeStart ? undefined : endDay } : undefined
+                  }
+                  onSelect={(days) => {
+                    setStart(days?.from ? toIso(days.from) : "");
+                    setEnd(days?.to ? toIso(days.to) : "");
                     setPreset("PERSONALIZADO");
+                    setAttempted(false);
                   }}
                   month={month}
                   onMonthChange={setMonth}
                   today={today}
-                  disabled={{ after: today }}
+                  disabled={[{ before: minDay! }, { after: maxDay! }]}
                   captionLayout="dropdown"
-                  startMonth={new Date(today.getFullYear() - 22, 0)}
-                  endMonth={today}
+                  startMonth={minDay}
+                  endMonth={maxDay}
                 />
-                <div className="flex items-center justify-between gap-3 px-3 pb-2">
-                  <output
-                    data-slot="date-range-picker-draft"
-                    aria-live="polite"
-                    className="text-xs text-text-muted"
-                  >
-                    {from ? isoToDisplay(toIso(from)) : "__/__/____"} -{" "}
-                    {to ? isoToDisplay(toIso(to)) : "__/__/____"}
+                <div className="flex items-center justify-end gap-3 px-3 pb-2">
+                  {/* The draft as a screen reader hears it change (days clicked in the calendar); the fields show it. */}
+                  <output data-slot="date-range-picker-draft" aria-live="polite" className="sr-only">
+                    {startDay ? isoToDisplay(start) : "__/__/____"} -{" "}
+                    {range ? isoToDisplay(end) : "__/__/____"}
                   </output>
-                  <Button size="sm" onClick={apply} disabled={!complete}>
+                  <Button size="sm" onClick={apply} disabled={!range}>
                     {dateRangePickerText.apply}
                   </Button>
                 </div>
