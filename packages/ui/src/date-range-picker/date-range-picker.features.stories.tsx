@@ -51,6 +51,7 @@ async function openPicker(canvasElement: HTMLElement) {
 function pickerParts(dialog: HTMLElement) {
   const parts = within(dialog);
   return {
+    element: dialog,
     dialog: parts,
     start: parts.getByRole("textbox", { name: "Data inicial" }),
     end: parts.getByRole("textbox", { name: "Data final" }),
@@ -318,5 +319,36 @@ export const OpenOnPhone: Story = {
       { from: "2026-11-02", to: "2026-11-18" },
       "PERSONALIZADO",
     );
+  },
+};
+
+/**
+ * At 375 px, with the field low on the screen (the DMR's Período de emissão under its title): the window
+ * is no taller than the room it has and scrolls inside, so Aplicar is reached on the screen.
+ */
+export const LowOnPhone: Story = {
+  name: "Embaixo da tela no celular",
+  globals: { viewport: { value: "celular" } },
+  decorators: [
+    (Story) => (
+      <div className="pt-[22rem]">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const doc = canvasElement.ownerDocument;
+    await waitFor(() => expect(doc.documentElement.clientWidth).toBe(375));
+    const { element, dialog, apply } = await openPicker(canvasElement);
+    await waitFor(() =>
+      expect(element.getBoundingClientRect().bottom).toBeLessThanOrEqual(doc.documentElement.clientHeight),
+    );
+    await expect(element.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await userEvent.click(dialog.getByRole("button", { name: "ESTE ANO" }));
+    apply.scrollIntoView({ block: "nearest" });
+    const box = apply.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(doc.documentElement.clientHeight);
+    await userEvent.click(apply);
+    await expect(args.onApply).toHaveBeenCalledWith({ from: "2026-01-01", to: "2026-11-19" }, "ESTE ANO");
   },
 };

@@ -154,7 +154,9 @@ export function DateRangePicker({
               sideOffset={4}
               data-slot="date-range-picker-content"
               aria-label={label}
-              className="z-50 flex max-w-[calc(100vw-1rem)] flex-col gap-2 rounded-md border border-border bg-surface p-2 shadow-lg tablet:flex-row"
+              // No taller than the room on its side of the field, scrolling inside: on a phone, under a field low
+              // on the screen (the DMR's), Aplicar fell below the screen's edge, the more so with the typed ends.
+              className="z-50 flex max-h-(--radix-popover-content-available-height) max-w-[calc(100vw-1rem)] flex-col gap-2 overflow-y-auto rounded-md border border-border bg-surface p-2 shadow-lg tablet:flex-row"
             >
               <fieldset className="m-0 flex min-w-0 flex-row flex-wrap gap-1 border-0 p-0 tablet:w-44 tablet:flex-col">
                 <legend className="sr-only">{dateRangePickerText.presets}</legend>
