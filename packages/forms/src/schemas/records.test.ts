@@ -82,6 +82,9 @@ describeSchema("certificate (edit)", {
   valid: { ...certificate, uuid_certificate: "c1", attachment: "https://files/iso.pdf" },
   cases: [
     ["number not a number", { number: "12a" }, "number", "Número do documento deve ser um número"],
+    // JavaScript's number literals are no document number (Number() read them as 16 and 100000).
+    ["number in hexadecimal", { number: "0x10" }, "number", "Número do documento deve ser um número"],
+    ["number in exponent notation", { number: "1e5" }, "number", "Número do documento deve ser um número"],
     ["number negative", { number: "-1" }, "number", "Maior que 0"],
     ["attachment missing", { attachment: undefined }, "attachment", "O campo Anexo é obrigatório."],
   ],
@@ -114,6 +117,7 @@ describeSchema("license (wizard)", {
       "name",
       "O campo Nome da licença deve ter no máximo 255 caracteres.",
     ],
+    ["code in hexadecimal", { code: "0x1F" }, "code", "O campo Número da licença deve ser um número."],
     [
       "code too long",
       { code: "1".repeat(21) },

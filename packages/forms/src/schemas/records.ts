@@ -1,15 +1,31 @@
 import { defaulted, type Infer, type Struct } from "superstruct";
-import { choice, date, type FileKind, fail, file, group, list, rule, type TextOptions, text } from "./fields";
+import {
+  choice,
+  date,
+  type FileKind,
+  fail,
+  file,
+  group,
+  list,
+  parseDecimal,
+  rule,
+  type TextOptions,
+  text,
+} from "./fields";
 import { defaultMessages } from "./messages";
 import { cpf, distinct, email, notIn } from "./rules";
 
-/** A number typed as text (document number, license code): numeric and not negative. */
+/**
+ * A number typed as text (document number, license code): numeric and not negative. Numeric as people
+ * write it (digits, a decimal comma or point), read by the schemas' `parseDecimal`; JavaScript's own
+ * literals ("0x10", "1e5", "0b1") are not numbers to a user and are refused.
+ */
 function nonNegativeNumberText<const O extends TextOptions & { notNumber: string; negative: string }>(
   options: O,
 ) {
   return rule(text(options), "nonNegative", (value) => {
-    const parsed = Number(value.trim().replace(",", "."));
-    if (!Number.isFinite(parsed)) return fail(options.notNumber);
+    const parsed = parseDecimal(value);
+    if (typeof parsed !== "number") return fail(options.notNumber);
     return parsed >= 0 || fail(options.negative, { min: 0 });
   });
 }
