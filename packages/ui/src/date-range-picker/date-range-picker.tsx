@@ -158,25 +158,27 @@ export function DateRangePicker({
               // on the screen (the DMR's), Aplicar fell below the screen's edge, the more so with the typed ends.
               className="z-50 flex max-h-(--radix-popover-content-available-height) max-w-[calc(100vw-1rem)] flex-col gap-2 overflow-y-auto rounded-md border border-border bg-surface p-2 shadow-lg tablet:flex-row"
             >
-              <fieldset className="m-0 flex min-w-0 flex-row flex-wrap gap-1 border-0 p-0 tablet:w-44 tablet:flex-col">
-                <legend className="sr-only">{dateRangePickerText.presets}</legend>
-                {dateRangePresets.map((item) => (
-                  <button
-                    key={item}
-                    type="button"
-                    aria-pressed={preset === item}
-                    onClick={() => choose(item)}
-                    className="rounded-md px-3 py-2 text-left text-xs font-semibold text-text hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary aria-pressed:bg-primary aria-pressed:text-on-primary"
-                  >
-                    {item}
-                  </button>
-                ))}
-              </fieldset>
-              <div className="flex flex-col gap-2">
-                {/* As wide as the calendar below (w-0 min-w-full): a message wraps instead of widening the window. */}
+              <div className="flex min-w-0 flex-col gap-2 tablet:w-44">
+                <fieldset className="m-0 flex min-w-0 flex-row flex-wrap gap-1 border-0 p-0 tablet:flex-col">
+                  <legend className="sr-only">{dateRangePickerText.presets}</legend>
+                  {dateRangePresets.map((item) => (
+                    <button
+                      key={item}
+                      type="button"
+                      aria-pressed={preset === item}
+                      onClick={() => choose(item)}
+                      className="rounded-md px-3 py-2 text-left text-xs font-semibold text-text hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary aria-pressed:bg-primary aria-pressed:text-on-primary"
+                    >
+                      {item}
+                    </button>
+                  ))}
+                </fieldset>
+                {/* As wide as the presets (w-0 min-w-full): a message wraps instead of widening the window. On a
+                    tablet or wider they sit under the presets, beside the calendar, so the window is no taller than
+                    it was without them (it must fit above or below a list's toolbar). */}
                 <div
                   data-slot="date-range-picker-fields"
-                  className="grid w-0 min-w-full grid-cols-2 gap-2 px-3 pt-2"
+                  className="grid w-0 min-w-full grid-cols-2 gap-2 px-1 pt-1 tablet:grid-cols-1"
                 >
                   <Field label={dateRangePickerText.start} error={startError}>
                     {(startControl) => (
@@ -201,6 +203,8 @@ export function DateRangePicker({
                     )}
                   </Field>
                 </div>
+              </div>
+              <div className="flex flex-col gap-2">
                 <DeferredCalendar
                   mode="range"
                   aria-label={dateRangePickerText.calendar}
