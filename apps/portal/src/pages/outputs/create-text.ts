@@ -27,6 +27,16 @@ export const outputCreateText = {
       `O custo do transporte escolhido (${cost}) foi negociado para ${residue}. Ao remover este resíduo, o custo do transporte ficará em branco e precisará ser escolhido de novo.`,
     confirm: "Remover",
   },
+  /**
+   * Another Destinatário chosen with residue lines included asks first, since the lines go (each names one
+   * of the destiny's licences and is priced by its negotiation; ours: decisions.md).
+   */
+  changeDestiny: {
+    title: "Trocar destinatário",
+    message:
+      "Os resíduos incluídos usam as licenças e as negociações do destinatário escolhido antes. Ao trocar o destinatário, a lista de resíduos será esvaziada e eles precisarão ser incluídos de novo.",
+    confirm: "Trocar destinatário",
+  },
   residueValue: "Valor do resíduo",
   tons: "Toneladas",
   noNegotiation: "Sem negociação vigente",

@@ -920,6 +920,39 @@ export const TransportCostsOfTheDocumentResidues: Story = {
 };
 
 /**
+ * Another Destinatário with residue lines included asks first, since the lines (the previous one's
+ * licences and prices) go: Cancelar keeps the Destinatário and the lines; Trocar destinatário empties them.
+ */
+export const RecipientChangeAsksFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillUpToGenerator(canvas, body);
+    const destiny = canvas.getByRole("combobox", { name: /^Destinatário/ });
+    await choose(canvas, body, /^Destinatário/, "Sucatas Parceiras 001");
+    const question = await body.findByRole("alertdialog", { name: "Trocar destinatário" });
+    await expect(
+      within(question).getByText(
+        "Os resíduos incluídos usam as licenças e as negociações do destinatário escolhido antes. Ao trocar o destinatário, a lista de resíduos será esvaziada e eles precisarão ser incluídos de novo.",
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(question).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(destiny).toHaveTextContent("Rerrefino Sul");
+    await expect(canvas.getByRole("button", { name: "Remover Papelão" })).toBeVisible();
+
+    await choose(canvas, body, /^Destinatário/, "Sucatas Parceiras 001");
+    const asked = await body.findByRole("alertdialog", { name: "Trocar destinatário" });
+    await userEvent.click(within(asked).getByRole("button", { name: "Trocar destinatário" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(destiny).toHaveTextContent("Sucatas Parceiras 001");
+    await expect(canvas.getByRole("table", { name: "Resíduos incluídos" })).toHaveTextContent(
+      "Nenhum item incluído",
+    );
+  },
+};
+
+/**
  * The Transportador changed, after Transporte was filled, to one with no driver registered: Motorista
  * (emptied with Custo do transporte) says why under it and links to that provider's employees.
  */

@@ -46,7 +46,13 @@ import {
   transportCostLostByRemoving,
   transportCostsFor,
 } from "@trilha/forms";
-import { type FormTableColumn, ProgressiveSteps, type SelectOption, TextField } from "@trilha/ui";
+import {
+  ConfirmDialog,
+  type FormTableColumn,
+  ProgressiveSteps,
+  type SelectOption,
+  TextField,
+} from "@trilha/ui";
 import { TriangleAlert } from "lucide-react";
 import * as React from "react";
 import { Link, useNavigate } from "react-router-dom";
@@ -506,6 +512,17 @@ function OutputForm({
   const clearOnChange = (fields: string[]) => () => {
     for (const field of fields) form.change(field, undefined);
   };
+  // Another Destinatário empties the residue lines (each names one of the previous one's licences and is
+  // priced by its negotiation): with lines included, the previous one is kept until the user confirms.
+  const [destinyAsked, setDestinyAsked] = React.useState<string | null>(null);
+  const changeDestiny = (to: string) => {
+    if (to === destiny) return;
+    const lines = form.getState().values.residues;
+    if (destiny && Array.isArray(lines) && lines.length > 0) {
+      form.change("destiny", destiny);
+      setDestinyAsked(to);
+    } else form.change("residues", undefined);
+  };
 
   const steps = [
     {
@@ -553,7 +570,7 @@ function OutputForm({
             required
             searchable
             {...recipients}
-            onValueChange={clearOnChange(["residues"])}
+            onValueChange={changeDestiny}
             hint={warningHint(nfe.warnings.destiny)}
           />
           <FormSelect
@@ -616,29 +633,48 @@ function OutputForm({
   ];
 
   return (
-    <ProgressiveSteps
-      steps={steps}
-      footer={
-        <div className="flex flex-col gap-4">
-          <UploadProgress uploads={uploads} />
-          <div className="flex flex-wrap items-center justify-end gap-3">
-            {done.generator ? null : (
-              <p id={waitsId} className="text-sm text-text-muted">
-                {outputText.submitWaits}
-              </p>
-            )}
-            {/* Focusable while off, so Tab reaches it and reads why (its description). */}
-            <SubmitButton
-              disabled={!done.generator}
-              disabledFocusable
-              aria-describedby={done.generator ? undefined : waitsId}
-            >
-              {outputText.submit}
-            </SubmitButton>
+    <>
+      <ConfirmDialog
+        open={destinyAsked !== null}
+        onOpenChange={(open) => {
+          if (!open) setDestinyAsked(null);
+        }}
+        title={outputText.changeDestiny.title}
+        message={outputText.changeDestiny.message}
+        confirmLabel={outputText.changeDestiny.confirm}
+        confirmVariant="danger"
+        onConfirm={() => {
+          if (destinyAsked === null) return;
+          form.batch(() => {
+            form.change("destiny", destinyAsked);
+            form.change("residues", undefined);
+          });
+        }}
+      />
+      <ProgressiveSteps
+        steps={steps}
+        footer={
+          <div className="flex flex-col gap-4">
+            <UploadProgress uploads={uploads} />
+            <div className="flex flex-wrap items-center justify-end gap-3">
+              {done.generator ? null : (
+                <p id={waitsId} className="text-sm text-text-muted">
+                  {outputText.submitWaits}
+                </p>
+              )}
+              {/* Focusable while off, so Tab reaches it and reads why (its description). */}
+              <SubmitButton
+                disabled={!done.generator}
+                disabledFocusable
+                aria-describedby={done.generator ? undefined : waitsId}
+              >
+                {outputText.submit}
+              </SubmitButton>
+            </div>
           </div>
-        </div>
-      }
-    />
+        }
+      />
+    </>
   );
 }
 
