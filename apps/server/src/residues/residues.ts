@@ -156,6 +156,8 @@ export const residues = defineResource({
   search: ["name", "internal_code"],
   sort: { fields: ["name"], default: "-created_at" },
   messages: { notFound: "Resíduo não encontrado.", inactive: RESIDUE_INACTIVE_EDIT },
+  // The wizard's steps, its last Próximo included, are the residue's registration: no history of them.
+  isDraft: (row) => row.draft === true,
   // The list's counts (spec: name, type, destination count, transporter count) and the type's label.
   select: [
     "r.draft",

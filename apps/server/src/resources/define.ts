@@ -103,6 +103,12 @@ export type ResourceDefinition<C extends object, U extends object = C> = {
   shape?: (json: Record<string, unknown>, row: Row, scope?: Scope) => Record<string, unknown>;
   /** The answer for one record (get and every write), beyond the list item: details read by `select`. */
   expand?: (json: Record<string, unknown>, row: Row) => Record<string, unknown>;
+  /**
+   * A row still being registered (a wizard's draft, as a residue before its last step): its writes are
+   * its registration, not edits, so they record no change history and leave `updated_at` as it is; the
+   * finished record is not "edited" (no Justificativas for its own registration steps).
+   */
+  isDraft?: (row: Row) => boolean;
   /** What the history compares (default: the columns, files by display name). */
   snapshot?: (row: Row) => Record<string, unknown>;
   /** Extra list conditions from the query string, with parameters added through `params`. */

@@ -540,7 +540,8 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
         await resource.afterWrite?.(current.id, value, context);
         const after = await load(tx, scope, parent, { id: current.id });
         const changes = diff(snapshotRow(resource, before), snapshotRow(resource, after));
-        if (changes.length === 0) return;
+        // A draft's steps (the finishing one too) register the record; they are no edits of it.
+        if (changes.length === 0 || resource.isDraft?.(before)) return;
         await touch(tx, scope, current.id);
         await audit(tx, scope, parent, current.id, "update", changes);
       });
