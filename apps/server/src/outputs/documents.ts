@@ -45,6 +45,7 @@ export function documentRoutes(app: FastifyInstance, { db, publicUrl }: { db: Da
       provisional: isProvisional(row),
       externalNumber: row.public_number,
       issuedAt: row.created_at,
+      cancelledAt: row.cancelled_at,
       generator: row.generator,
       transporter: row.transporter,
       recipient: row.recipient,

@@ -44,6 +44,8 @@ export type MtrPdfData = {
   /** The public system's number (SINIR), when sent. */
   externalNumber?: string | null;
   issuedAt: Date;
+  /** When it was cancelled, printed under the issue, as the public verification page says it. */
+  cancelledAt?: Date | null;
   generator: MtrParty;
   transporter: MtrParty;
   recipient: MtrParty;
@@ -538,6 +540,7 @@ export async function mtrPdf(data: MtrPdfData): Promise<Buffer> {
         lines: [
           `Nº ${number} · Situação: ${printable(data.status, 40)}`,
           `Emissão: ${issuedAt}`,
+          ...(data.cancelledAt ? [`Cancelado em: ${formatDateTime(data.cancelledAt)}`] : []),
           ...(data.externalNumber
             ? [`Nº no sistema oficial (SINIR): ${printable(data.externalNumber, 60)}`]
             : []),

@@ -284,6 +284,15 @@ describe("output documents", () => {
       justification: "Carga remarcada para a próxima semana pelo transportador.",
     });
     expect(cancelled.body).toMatchObject({ status: "cancelled" });
+    // Its PDF says so, and when, as the public verification page does.
+    const { rows } = await demo.db.query<{ at: string }>(
+      `select to_char(cancelled_at at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') as at
+         from outputs where uuid = $1`,
+      [id],
+    );
+    const text = await mtrText(id);
+    expect(text).toContain("Situação: Cancelado");
+    expect(text).toContain(`Cancelado em: ${rows[0]?.at}`);
     const receipt = await post(`/outputs/${id}/receipt`, {
       received_at: localClock(new Date()).day,
       receiver_name: "Carlos",

@@ -83,6 +83,18 @@ describe("mtrPdf", () => {
     }
   });
 
+  it("says when a cancelled MTR was cancelled, under its issue, in Brasília's time", async () => {
+    const cancelled = { ...mtr, status: "Cancelado", provisional: false };
+    const [page] = await pdfText(
+      await mtrPdf({ ...cancelled, cancelledAt: new Date("2026-11-07T01:15:00Z") }),
+    );
+    expect(page).toContain(
+      "Nº 2026/000001 · Situação: Cancelado Emissão: 05/11/2026 23:40 Cancelado em: 06/11/2026 22:15",
+    );
+    const [issued] = await pdfText(await mtrPdf({ ...mtr, cancelledAt: null }));
+    expect(issued).not.toContain("Cancelado em");
+  });
+
   it("continues a long residue list on a new page, with the table header again", async () => {
     const residues = Array.from({ length: 45 }, (_, i) => ({
       name: `Resíduo nº ${i + 1}`,
