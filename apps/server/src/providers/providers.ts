@@ -12,6 +12,7 @@ import {
   providerCreateLabels,
   providerCreateSchema,
   RESPONSIBLE_FIELDS,
+  type ResponsibleField,
 } from "@trilha/forms/schemas";
 import type { FastifyInstance } from "fastify";
 import type { Database, Row } from "../db/database";
@@ -88,6 +89,11 @@ async function writeTypes(tx: Database, providerId: number, codes: string[]) {
   );
 }
 
+/** The stored responsible columns the forms name otherwise (spec 02 §3: telephone is the form's phone). */
+const RESPONSIBLE_FORM_NAMES: Partial<Record<ResponsibleField, string>> = {
+  telephone: "phone",
+  telephone_extension: "phone_extension",
+};
 async function writeResponsibles(
   tx: Database,
   providerId: number,
@@ -275,7 +281,10 @@ export const providers = defineResource({
     })),
     employees: row.employees__rows,
   }),
-  /** What the history compares: the edit payload's fields, by their dotted names. */
+  /**
+   * What the history compares: the edit payload's fields, by their dotted names (a responsible's phones
+   * by the form's `phone` / `phone_extension`, which the history's labels name).
+   */
   snapshot(row) {
     const values: Record<string, unknown> = {
       "provider.alias": row.alias,
@@ -288,7 +297,9 @@ export const providers = defineResource({
     };
     for (const field of [...COMPANY_DOCUMENTS, ...COMPANY_FIELDS]) values[`company.${field}`] = row[field];
     for (const [index, responsible] of responsiblesOf(row).entries()) {
-      for (const field of RESPONSIBLE_FIELDS) values[`responsible.${index}.${field}`] = responsible[field];
+      for (const field of RESPONSIBLE_FIELDS) {
+        values[`responsible.${index}.${RESPONSIBLE_FORM_NAMES[field] ?? field}`] = responsible[field];
+      }
     }
     return values;
   },
