@@ -92,3 +92,28 @@ export const Phone: Story = {
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   },
 };
+
+/**
+ * A 320 px phone beside the side menu leaves the cards 228 px: one column, so a label's longest word
+ * ("Transportadores") stays inside its card instead of running over its border.
+ */
+export const BesideSideMenuOnNarrowPhone: Story = {
+  name: "Ao lado do menu lateral (320 px)",
+  tags: ["!autodocs"],
+  globals: { viewport: { value: "mobile1" } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: "14.25rem" }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole("region", { name: "Indicadores" });
+    await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(320));
+    for (const term of within(region).getAllByRole("term")) {
+      await expect(term.scrollWidth, term.textContent ?? "").toBeLessThanOrEqual(term.clientWidth);
+    }
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  },
+};

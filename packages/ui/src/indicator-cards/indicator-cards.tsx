@@ -34,14 +34,16 @@ export function IndicatorCards({
       data-slot="indicator-cards"
       aria-labelledby={titleId}
       aria-busy={loading || undefined}
-      className={cn("flex flex-col gap-3", className)}
+      className={cn("@container flex flex-col gap-3", className)}
       {...props}
     >
       <h2 id={titleId} className="text-base font-semibold text-text">
         {title}
       </h2>
-      {/* Two compact columns on a phone (seven full-width cards pushed the form ~850 px down). */}
-      <dl className="grid grid-cols-2 gap-2 tablet:grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] tablet:gap-3">
+      {/* Two compact columns on a phone (seven full-width cards pushed the form ~850 px down), once there is
+          room for a label's longest word in each ("Transportadores"); narrower (a 320 px phone beside the
+          side menu), one column, as the word overflowed its card. */}
+      <dl className="grid grid-cols-1 gap-2 max-tablet:@min-[17rem]:grid-cols-2 tablet:grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] tablet:gap-3">
         {items.map((item) => (
           <div
             key={item.label}
