@@ -27,12 +27,13 @@ export const Default: Story = {
     await userEvent.tab();
     const toggle = canvas.getByRole("button", { name: "Mostrar senha" });
     await expect(toggle).toHaveFocus();
-    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    // The name says the state (what a press does next); a pressed state beside it would contradict it.
+    await expect(toggle).not.toHaveAttribute("aria-pressed");
     await userEvent.keyboard(" ");
     await expect(input).toHaveAttribute("type", "text");
     await expect(input).toHaveValue("Segredo@123");
     const hide = canvas.getByRole("button", { name: "Ocultar senha" });
-    await expect(hide).toHaveAttribute("aria-pressed", "true");
+    await expect(hide).not.toHaveAttribute("aria-pressed");
     await userEvent.keyboard("{Enter}");
     await expect(input).toHaveAttribute("type", "password");
   },

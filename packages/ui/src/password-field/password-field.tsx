@@ -13,7 +13,12 @@ export type PasswordFieldProps = Omit<React.ComponentProps<"input">, "size" | "t
     inputClassName?: string;
   };
 
-/** A password input with a show/hide toggle ("Mostrar senha" / "Ocultar senha", `aria-pressed`). */
+/**
+ * A password input with a show/hide toggle named after what it does next ("Mostrar senha" / "Ocultar
+ * senha"). No `aria-pressed` beside that name: a toggle whose name changes with its state must not also
+ * say "pressed" (WAI-ARIA's button pattern), or a screen reader hears "Ocultar senha, pressed", which
+ * reads as the password hidden.
+ */
 export function PasswordField({ inputClassName, ...props }: PasswordFieldProps) {
   const [field, input] = splitFieldProps(props);
   const [visible, setVisible] = React.useState(false);
@@ -33,7 +38,6 @@ export function PasswordField({ inputClassName, ...props }: PasswordFieldProps) 
             type="button"
             data-slot="password-field-toggle"
             aria-label={visible ? passwordFieldText.hide : passwordFieldText.show}
-            aria-pressed={visible}
             aria-controls={control.id}
             disabled={field.disabled}
             onClick={() => setVisible((v) => !v)}
