@@ -939,6 +939,8 @@ export const RecipientChangeAsksFirst: Story = {
     await userEvent.click(within(question).getByRole("button", { name: "Cancelar" }));
     await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
     await expect(destiny).toHaveTextContent("Rerrefino Sul");
+    // The focus goes back to Destinatário, not to the page.
+    await waitFor(() => expect(destiny).toHaveFocus());
     await expect(canvas.getByRole("button", { name: "Remover Papelão" })).toBeVisible();
 
     await choose(canvas, body, /^Destinatário/, "Sucatas Parceiras 001");
@@ -946,6 +948,7 @@ export const RecipientChangeAsksFirst: Story = {
     await userEvent.click(within(asked).getByRole("button", { name: "Trocar destinatário" }));
     await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
     await expect(destiny).toHaveTextContent("Sucatas Parceiras 001");
+    await waitFor(() => expect(destiny).toHaveFocus());
     await expect(canvas.getByRole("table", { name: "Resíduos incluídos" })).toHaveTextContent(
       "Nenhum item incluído",
     );

@@ -515,6 +515,7 @@ function OutputForm({
   // Another Destinatário empties the residue lines (each names one of the previous one's licences and is
   // priced by its negotiation): with lines included, the previous one is kept until the user confirms.
   const [destinyAsked, setDestinyAsked] = React.useState<string | null>(null);
+  const destinyField = React.useRef<HTMLDivElement>(null);
   const changeDestiny = (to: string) => {
     if (to === destiny) return;
     const lines = form.getState().values.residues;
@@ -565,14 +566,17 @@ function OutputForm({
       complete: done.parties,
       content: (
         <FieldSection title={outputText.sections.parties}>
-          <FormSelect
-            name="destiny"
-            required
-            searchable
-            {...recipients}
-            onValueChange={changeDestiny}
-            hint={warningHint(nfe.warnings.destiny)}
-          />
+          {/* The question's answer gives the focus back to Destinatário (its list is gone by then). */}
+          <div ref={destinyField} className="contents">
+            <FormSelect
+              name="destiny"
+              required
+              searchable
+              {...recipients}
+              onValueChange={changeDestiny}
+              hint={warningHint(nfe.warnings.destiny)}
+            />
+          </div>
           <FormSelect
             name="transporter"
             required
@@ -649,6 +653,10 @@ function OutputForm({
             form.change("destiny", destinyAsked);
             form.change("residues", undefined);
           });
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          destinyField.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
         }}
       />
       <ProgressiveSteps
