@@ -89,6 +89,43 @@ export const Unfinished: Story = {
   },
 };
 
+/**
+ * Mending a date in the middle: the caret stays where the edit was, as in the masked fields, for
+ * Backspace, a key typed over a selection and a paste; the slashes move with the digits.
+ */
+export const EditInTheMiddle: Story = {
+  name: "Data corrigida no meio",
+  tags: ["!autodocs"],
+  args: { value: "2026-05-15" },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole<HTMLInputElement>("textbox", { name: "Data de emissão" });
+    await userEvent.click(input);
+    // The caret after the month's 05.
+    await userEvent.keyboard("{End}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}");
+    await expect(input.selectionStart).toBe(5);
+    await userEvent.keyboard("{Backspace}");
+    await expect(input).toHaveValue("15/02/026");
+    await expect(input.selectionStart).toBe(4);
+    await userEvent.keyboard("6");
+    await expect(input).toHaveValue("15/06/2026");
+    await expect(input.selectionStart).toBe(5);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("2026-06-15");
+    // The day typed over its selection.
+    input.setSelectionRange(0, 2);
+    await userEvent.keyboard("2");
+    await expect(input.selectionStart).toBe(1);
+    await userEvent.keyboard("0");
+    await expect(input).toHaveValue("20/06/2026");
+    await expect(input.selectionStart).toBe(2);
+    // The month pasted over its selection.
+    input.setSelectionRange(3, 5);
+    await userEvent.paste("11");
+    await expect(input).toHaveValue("20/11/2026");
+    await expect(input.selectionStart).toBe(5);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("2026-11-20");
+  },
+};
+
 /** past: emission dates cannot be in the future (today is allowed); a later day stays, reported. */
 export const PastOnly: Story = {
   name: "Só até hoje",

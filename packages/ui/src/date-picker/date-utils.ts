@@ -1,4 +1,5 @@
 import { format, isValid, parse } from "date-fns";
+import { applyPattern } from "../lib/mask";
 import { platformToday } from "../lib/platform-day";
 import { toIso } from "./iso-day";
 
@@ -31,9 +32,8 @@ export function displayToIso(text: string): string | undefined {
 
 /** Puts the slashes in while the user types digits: "0503" → "05/03", "05032024" → "05/03/2024". */
 export function maskDateText(text: string): string {
-  const digits = text.replace(/\D/g, "").slice(0, 8);
-  const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)].filter(Boolean);
-  return parts.join("/");
+  // The masked fields' pattern rule: a slash only once a digit follows it, so Backspace never sticks.
+  return applyPattern("00/00/0000", text);
 }
 
 export type DateBoundsOptions = {

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { useState } from "react";
+import { useMaskCaret } from "../lib/use-mask-caret";
 import {
   type DateBoundsOptions,
   dateBounds,
@@ -9,6 +10,8 @@ import {
   isWithinBounds,
   maskDateText,
 } from "./date-utils";
+
+const digitsOf = (text: string) => text.replace(/\D/g, "");
 
 /** The texts of a typed date, shared by DatePicker and DateRangePicker's two fields. */
 export const typedDateText = {
@@ -41,10 +44,11 @@ export type TypedDateOptions = {
 };
 
 /**
- * A date typed as dd/mm/aaaa: the mask puts the slashes in, date-fns reads the day (displayToIso), and
- * what was typed is never dropped. Returns the props of the text input and the message to show: a whole
- * day that is impossible or out of bounds is reported at once, unfinished text only once the user leaves
- * the field (or `reveal`), never while typing it.
+ * A date typed as dd/mm/aaaa: the mask puts the slashes in (the caret staying where the edit was, as
+ * in MaskedField), date-fns reads the day (displayToIso), and what was typed is never dropped. Returns
+ * the props of the text input (its `ref` included) and the message to show: a whole day that is
+ * impossible or out of bounds is reported at once, unfinished text only once the user leaves the field
+ * (or `reveal`), never while typing it.
  */
 export function useTypedDate({
   value,
@@ -55,6 +59,8 @@ export function useTypedDate({
   placeholder = typedDateText.placeholder,
 }: TypedDateOptions) {
   const [left, setLeft] = useState(false);
+  // The caret stays where the edit was, as in MaskedField (the same piece).
+  const caret = useMaskCaret(digitsOf);
   const day = fromIso(value);
   const text = day ? isoToDisplay(value) : value;
   const error = typedDateError(value, bounds);
@@ -66,13 +72,14 @@ export function useTypedDate({
     /** The message to show now, if any. */
     error: shown,
     input: {
+      ref: caret.ref,
       type: "text",
       inputMode: "numeric",
       autoComplete: "off",
       placeholder,
       value: text,
       onChange(event: React.ChangeEvent<HTMLInputElement>) {
-        const masked = maskDateText(event.currentTarget.value);
+        const masked = caret.edit(event.currentTarget, maskDateText);
         setLeft(false);
         const next = displayToIso(masked) ?? masked;
         if (next !== value) onValueChange(next);

@@ -151,6 +151,39 @@ export const Typed: Story = {
   },
 };
 
+/** Data inicial and Data final mended in the middle keep the caret where the edit was, as DatePicker does. */
+export const EditInTheMiddle: Story = {
+  name: "Datas corrigidas no meio",
+  tags: ["!autodocs"],
+  play: async ({ canvasElement, args }) => {
+    const { start, end, apply } = await openPicker(canvasElement);
+    const startInput = start as HTMLInputElement;
+    const endInput = end as HTMLInputElement;
+    await expect(start).toHaveValue("01/11/2026");
+    // Data inicial: the month's 11 becomes 10, the caret after the month's 11.
+    await userEvent.click(start);
+    await userEvent.keyboard("{End}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}");
+    await expect(startInput.selectionStart).toBe(5);
+    await userEvent.keyboard("{Backspace}");
+    await expect(start).toHaveValue("01/12/026");
+    await expect(startInput.selectionStart).toBe(4);
+    await userEvent.keyboard("0");
+    await expect(start).toHaveValue("01/10/2026");
+    await expect(startInput.selectionStart).toBe(5);
+    // Data final: the day pasted over its selection.
+    await userEvent.click(end);
+    endInput.setSelectionRange(0, 2);
+    await userEvent.paste("05");
+    await expect(end).toHaveValue("05/11/2026");
+    await expect(endInput.selectionStart).toBe(2);
+    await userEvent.click(apply);
+    await expect(args.onApply).toHaveBeenCalledWith(
+      { from: "2026-10-01", to: "2026-11-05" },
+      "PERSONALIZADO",
+    );
+  },
+};
+
 /** An impossible day stays as typed, said at once; nothing applies it. */
 export const TypedInvalid: Story = {
   name: "Data impossível digitada",

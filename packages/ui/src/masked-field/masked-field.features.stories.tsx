@@ -75,6 +75,29 @@ export const Plate: Story = {
   },
 };
 
+/**
+ * Mending a number in the middle keeps the caret where the edit was, also when the mask refuses what
+ * was typed (a letter in a CPF) and the text stays as it was.
+ */
+export const EditInTheMiddle: Story = {
+  name: "Correção no meio",
+  tags: ["!autodocs"],
+  args: { label: "CPF", mask: "cpf", value: "123.456.789-09" },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole<HTMLInputElement>("textbox", { name: "CPF" });
+    await userEvent.click(input);
+    // The caret after 456.
+    input.setSelectionRange(7, 7);
+    await userEvent.keyboard("a");
+    await expect(input).toHaveValue("123.456.789-09");
+    await expect(input.selectionStart).toBe(7);
+    await userEvent.keyboard("{Backspace}");
+    await expect(input).toHaveValue("123.457.890-9");
+    await expect(input.selectionStart).toBe(6);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("123.457.890-9", "1234578909");
+  },
+};
+
 export const WithError: Story = {
   name: "Com erro",
   args: {

@@ -1,7 +1,8 @@
-import * as React from "react";
+import type * as React from "react";
 import { Field, type FieldOwnProps, inputVariants, splitFieldProps } from "../field/field";
 import { cn } from "../lib/cn";
-import { type MaskKind, maskValue, unmask } from "../lib/mask";
+import { type MaskKind, mask as maskText, unmask } from "../lib/mask";
+import { useMaskCaret } from "../lib/use-mask-caret";
 
 export type MaskedFieldProps = Omit<
   React.ComponentProps<"input">,
@@ -33,17 +34,6 @@ const inputModes = {
   plate: "text",
 } as const satisfies Record<MaskKind, React.HTMLAttributes<HTMLInputElement>["inputMode"]>;
 
-/** Position in `masked` just after its `count`-th raw character. */
-function caretAfterRaw(kind: MaskKind, masked: string, count: number): number {
-  if (count <= 0) return 0;
-  let seen = 0;
-  for (let i = 0; i < masked.length; i++) {
-    if (unmask(kind, masked[i]!) !== "") seen++;
-    if (seen === count) return i + 1;
-  }
-  return masked.length;
-}
-
 /** A masked text input (CEP, CPF, CNPJ, phone, vehicle plate) reporting masked text and raw characters. */
 export function MaskedField({
   inputClassName,
@@ -55,23 +45,14 @@ export function MaskedField({
   ...props
 }: MaskedFieldProps) {
   const [field, input] = splitFieldProps(props);
-  const inputRef = React.useRef<HTMLInputElement>(null);
+  // The caret stays where the edit was (the typed dates share this piece).
+  const caret = useMaskCaret((text) => unmask(mask, text));
   // The caller's ref (e.g. to focus the first invalid field) and ours point at the same input.
   const setRef = (node: HTMLInputElement | null) => {
-    inputRef.current = node;
+    caret.ref.current = node;
     if (typeof ref === "function") ref(node);
     else if (ref) ref.current = node;
   };
-  // Re-masking moves the caret to the end; remember where it belongs (counted in raw characters).
-  const pendingCaret = React.useRef<number | null>(null);
-
-  React.useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (pendingCaret.current === null || !input || document.activeElement !== input) return;
-    const position = caretAfterRaw(mask, input.value, pendingCaret.current);
-    pendingCaret.current = null;
-    input.setSelectionRange(position, position);
-  });
 
   return (
     <Field {...field}>
@@ -88,12 +69,8 @@ export function MaskedField({
           className={cn(inputVariants(), inputClassName)}
           value={value}
           onChange={(event) => {
-            const typed = event.currentTarget.value;
-            const caret = event.currentTarget.selectionStart ?? typed.length;
-            const next = maskValue(mask, typed);
-            const rawBeforeCaret = unmask(mask, typed.slice(0, caret)).length;
-            pendingCaret.current = caret >= typed.length ? next.raw.length : rawBeforeCaret;
-            onValueChange(next.masked, next.raw);
+            const masked = caret.edit(event.currentTarget, (text) => maskText(mask, text));
+            onValueChange(masked, unmask(mask, masked));
           }}
           {...control}
           {...input}
