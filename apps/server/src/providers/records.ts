@@ -11,67 +11,16 @@ import {
   licenseEditLabels,
   licenseEditSchema,
 } from "@trilha/forms/schemas";
-import type { Database } from "../db/database";
 import { ValidationError } from "../http/errors";
-import { defineResource, duplicate, type WriteContext } from "../resources";
+import { defineResource, refuseReactivatedTwin, refuseTwin } from "../resources";
 import { PROVIDER_INACTIVE_EDIT, providers } from "./providers";
 
 const parent = { resource: providers, column: "provider_id" };
 const messages = { inactiveParent: PROVIDER_INACTIVE_EDIT };
 
-/**
- * Spec 02 §5's duplicates, refused from the edit page as the wizard's inclusion tables refuse them: a
- * record equal on `columns` to another active record of the same provider answers 409 DUPLICATE with
- * the spec's message, whether it is written (`refuseTwin`, the values about to be saved) or reactivated
- * (`refuseReactivatedTwin`, the stored row's). Values are compared as text, trimmed and without case,
- * as the forms' `isDuplicate` compares them. Writes of one provider's records of one table take turns
- * (a transaction-scoped advisory lock), so two saves at once cannot both pass the check.
- */
-const takeTurns = (tx: Database, table: string, providerId: number) =>
-  tx.query("select pg_advisory_xact_lock(hashtext($1))", [`${table}:${providerId}`]);
-
-const sameAs = (column: string, other: string) =>
-  `lower(btrim(r.${column}::text)) is not distinct from lower(btrim(${other}::text))`;
-
-async function refuseTwin(
-  { tx, parent, current }: WriteContext,
-  table: string,
-  keys: Record<string, unknown>,
-  message: string,
-) {
-  const providerId = parent!.id;
-  await takeTurns(tx, table, providerId);
-  const values: unknown[] = [providerId, current?.id ?? -1];
-  const same = Object.entries(keys).map(([column, value]) => {
-    values.push(value === undefined || value === null ? null : String(value));
-    return sameAs(column, `$${values.length}`);
-  });
-  const { rows } = await tx.query(
-    `select 1 from ${table} r where r.provider_id = $1 and r.id <> $2 and r.deleted_at is null
-       and ${same.join(" and ")} limit 1`,
-    values,
-  );
-  if (rows[0]) throw duplicate(message);
-}
-
-/** The kit's `beforeStateChange`: a record reactivated beside an active twin is refused as a new one is. */
-function refuseReactivatedTwin(table: string, columns: readonly string[], message: string) {
-  return async (id: number, action: "inactivation" | "reactivation", { tx }: { tx: Database }) => {
-    if (action !== "reactivation") return;
-    const { rows } = await tx.query<{ provider_id: number }>(
-      `select provider_id from ${table} where id = $1`,
-      [id],
-    );
-    await takeTurns(tx, table, rows[0]!.provider_id);
-    const twins = await tx.query(
-      `select 1 from ${table} r join ${table} t on t.id = $1
-        where r.provider_id = t.provider_id and r.id <> t.id and r.deleted_at is null
-          and ${columns.map((column) => sameAs(column, `t.${column}`)).join(" and ")} limit 1`,
-      [id],
-    );
-    if (twins.rows[0]) throw duplicate(message);
-  };
-}
+const CERTIFICATES = { table: "provider_certificates", parentColumn: "provider_id" };
+const LICENSES = { table: "provider_licenses", parentColumn: "provider_id" };
+const EMPLOYEES = { table: "provider_employees", parentColumn: "provider_id" };
 
 export const certificates = defineResource({
   name: "certificate",
@@ -86,11 +35,11 @@ export const certificates = defineResource({
   messages: { ...messages, notFound: "Certificado não encontrado." },
   async resolve(value, context) {
     const { name, number, emission } = value;
-    await refuseTwin(context, "provider_certificates", { name, number, emission }, CERTIFICATE_DUPLICATE);
+    await refuseTwin(context, CERTIFICATES, { name, number, emission }, CERTIFICATE_DUPLICATE);
     return value;
   },
   beforeStateChange: refuseReactivatedTwin(
-    "provider_certificates",
+    CERTIFICATES,
     ["name", "number", "emission"],
     CERTIFICATE_DUPLICATE,
   ),
@@ -123,16 +72,11 @@ export const licenses = defineResource({
     }
     const license_type_id = rows[0].id;
     const { name, code, emission } = value;
-    await refuseTwin(
-      context,
-      "provider_licenses",
-      { license_type_id, name, code, emission },
-      LICENSE_DUPLICATE,
-    );
+    await refuseTwin(context, LICENSES, { license_type_id, name, code, emission }, LICENSE_DUPLICATE);
     return { ...value, license_type_id, type: value.type ?? "operacao" };
   },
   beforeStateChange: refuseReactivatedTwin(
-    "provider_licenses",
+    LICENSES,
     ["license_type_id", "name", "code", "emission"],
     LICENSE_DUPLICATE,
   ),
@@ -191,10 +135,10 @@ export const employees = defineResource({
   messages: { ...messages, notFound: "Colaborador não encontrado." },
   async resolve(value, context) {
     const { name, email } = value;
-    await refuseTwin(context, "provider_employees", { name, email }, EMPLOYEE_DUPLICATE);
+    await refuseTwin(context, EMPLOYEES, { name, email }, EMPLOYEE_DUPLICATE);
     return value;
   },
-  beforeStateChange: refuseReactivatedTwin("provider_employees", ["name", "email"], EMPLOYEE_DUPLICATE),
+  beforeStateChange: refuseReactivatedTwin(EMPLOYEES, ["name", "email"], EMPLOYEE_DUPLICATE),
   shape: (json) => ({ ...json, office: json.function }),
 });
 

@@ -15,9 +15,11 @@ import {
   residueBasicDataSchema,
   residueEditLabels,
   residueEditSchema,
+  STORAGE_DUPLICATE,
   type StorageValues,
   storageLabels,
   storageSchema,
+  TREATMENT_DUPLICATE,
   type TreatmentValues,
   treatmentLabels,
   treatmentSchema,
@@ -25,7 +27,7 @@ import {
 import type { Database, Row } from "../db/database";
 import { ValidationError } from "../http/errors";
 import { assertOptions, type OptionCheck } from "../reference/residue-options";
-import { defineResource, type Scope } from "../resources";
+import { defineResource, refuseReactivatedTwin, refuseTwin, type Scope } from "../resources";
 
 export const RESIDUE_INACTIVE_EDIT = "O resíduo está inativo. Reative-o para editar o cadastro.";
 
@@ -213,6 +215,11 @@ export const residues = defineResource({
 });
 
 const parent = { resource: residues, column: "residue_id" };
+// The edit page's Tratamentos / Armazenamentos refuse a twin of an active row, as the wizard's Incluir does.
+const TREATMENTS = { table: "residue_treatments", parentColumn: "residue_id" };
+const TREATMENT_TWIN = ["category", "technology", "class"];
+const STORAGES = { table: "residue_storages", parentColumn: "residue_id" };
+const STORAGE_TWIN = ["type", "physical_state", "packaging"];
 const childMessages = { inactiveParent: RESIDUE_INACTIVE_EDIT };
 
 export const treatments = defineResource({
@@ -225,10 +232,19 @@ export const treatments = defineResource({
   schema: treatmentSchema,
   labels: treatmentLabels,
   messages: { ...childMessages, notFound: "Tratamento não encontrado." },
-  async resolve(value, { tx }) {
-    await assertOptions(tx, treatmentChecks(value as TreatmentValues));
+  async resolve(value, context) {
+    const treatment = value as TreatmentValues;
+    await assertOptions(context.tx, treatmentChecks(treatment));
+    const { category, technology } = treatment;
+    await refuseTwin(
+      context,
+      TREATMENTS,
+      { category, technology, class: treatment.class },
+      TREATMENT_DUPLICATE,
+    );
     return value;
   },
+  beforeStateChange: refuseReactivatedTwin(TREATMENTS, TREATMENT_TWIN, TREATMENT_DUPLICATE),
 });
 
 export const storages = defineResource({
@@ -241,10 +257,14 @@ export const storages = defineResource({
   schema: storageSchema,
   labels: storageLabels,
   messages: { ...childMessages, notFound: "Armazenamento não encontrado." },
-  async resolve(value, { tx }) {
-    await assertOptions(tx, storageChecks(value as StorageValues));
+  async resolve(value, context) {
+    const storage = value as StorageValues;
+    await assertOptions(context.tx, storageChecks(storage));
+    const { type, physical_state, packaging } = storage;
+    await refuseTwin(context, STORAGES, { type, physical_state, packaging }, STORAGE_DUPLICATE);
     return value;
   },
+  beforeStateChange: refuseReactivatedTwin(STORAGES, STORAGE_TWIN, STORAGE_DUPLICATE),
 });
 
 /** The negotiation's providers: the company's own, active, offering the service the field names. */

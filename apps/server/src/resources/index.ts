@@ -73,3 +73,4 @@ export {
   scopeOf,
 } from "./scope";
 export { fieldsSearch, searchText } from "./search";
+export { refuseReactivatedTwin, refuseTwin, type TwinTable } from "./twins";
