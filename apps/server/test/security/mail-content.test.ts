@@ -24,6 +24,7 @@ describe("the name an e-mail greets", () => {
     "Renove em evil.online.",
     "Renove em conta.evil.app/x",
     "Renove em evil.рф",
+    "Renove em evil.XN--P1AI",
     "Acesse www.evil.example",
     "Escreva para suporte@evil.example",
     "Clique em HTTP://EVIL.EXAMPLE",
