@@ -37,6 +37,25 @@ export const outputCreateText = {
       "Os resíduos incluídos usam as licenças e as negociações do destinatário escolhido antes. Ao trocar o destinatário, a lista de resíduos será esvaziada e eles precisarão ser incluídos de novo.",
     confirm: "Trocar destinatário",
   },
+  /**
+   * Another Transportador chosen with a Motorista or a Custo do transporte chosen asks first, naming what
+   * goes (its employee, its negotiation; ours: decisions.md).
+   */
+  changeTransporter: {
+    title: "Trocar transportador",
+    message: (driver: string | null, cost: string | null) => {
+      const chosen =
+        driver && cost
+          ? `O motorista (${driver}) e o custo do transporte (${cost}) escolhidos são`
+          : driver
+            ? `O motorista escolhido (${driver}) é`
+            : `O custo do transporte escolhido (${cost}) é`;
+      const cleared = driver && cost ? "eles ficarão" : "ele ficará";
+      const again = driver && cost ? "precisarão ser escolhidos" : "precisará ser escolhido";
+      return `${chosen} do transportador escolhido antes. Ao trocar o transportador, ${cleared} em branco e ${again} de novo.`;
+    },
+    confirm: "Trocar transportador",
+  },
   residueValue: "Valor do resíduo",
   tons: "Toneladas",
   noNegotiation: "Sem negociação vigente",

@@ -956,8 +956,59 @@ export const RecipientChangeAsksFirst: Story = {
 };
 
 /**
- * The Transportador changed, after Transporte was filled, to one with no driver registered: Motorista
- * (emptied with Custo do transporte) says why under it and links to that provider's employees.
+ * Another Transportador with Motorista and Custo do transporte chosen asks first, naming both, since they
+ * go (its employee, its negotiation): Cancelar keeps the Transportador and both; Trocar transportador
+ * empties them. 'Sem custo negociado' (any transporter's) stays, and with nothing else chosen, no question.
+ */
+export const TransporterChangeAsksFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillUpToGenerator(canvas, body);
+    const transporter = canvas.getByRole("combobox", { name: /^Transportador/ });
+    const driver = canvas.getByRole("combobox", { name: /^Motorista/ });
+    const cost = canvas.getByRole("combobox", { name: /^Custo do transporte/ });
+    await choose(canvas, body, /^Transportador/, "Frota Nova");
+    const question = await body.findByRole("alertdialog", { name: "Trocar transportador" });
+    await expect(
+      within(question).getByText(
+        "O motorista (João Motorista) e o custo do transporte (R$ 1,23 por tonelada (Papelão)) escolhidos são do transportador escolhido antes. Ao trocar o transportador, eles ficarão em branco e precisarão ser escolhidos de novo.",
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(question).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(transporter).toHaveTextContent("TransResíduos");
+    await waitFor(() => expect(transporter).toHaveFocus());
+    await expect(driver).toHaveTextContent("João Motorista");
+    await expect(cost).toHaveTextContent("R$ 1,23 por tonelada (Papelão)");
+
+    // 'Sem custo negociado' stays with another transporter: only the driver is named, and goes.
+    await choose(canvas, body, /^Custo do transporte/, "Sem custo negociado");
+    await choose(canvas, body, /^Transportador/, "Frota Nova");
+    const asked = await body.findByRole("alertdialog", { name: "Trocar transportador" });
+    await expect(
+      within(asked).getByText(
+        "O motorista escolhido (João Motorista) é do transportador escolhido antes. Ao trocar o transportador, ele ficará em branco e precisará ser escolhido de novo.",
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(asked).getByRole("button", { name: "Trocar transportador" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(transporter).toHaveTextContent("Frota Nova");
+    await waitFor(() => expect(transporter).toHaveFocus());
+    await expect(driver).toHaveTextContent("Selecione");
+    await expect(cost).toHaveTextContent("Sem custo negociado");
+
+    // Nothing of Frota Nova's chosen: back to TransResíduos at once.
+    await choose(canvas, body, /^Transportador/, "TransResíduos");
+    await expect(transporter).toHaveTextContent("TransResíduos");
+    await expect(body.queryByRole("alertdialog")).toBeNull();
+  },
+};
+
+/**
+ * The Transportador changed (once confirmed), after Transporte was filled, to one with no driver
+ * registered: Motorista (emptied with Custo do transporte) says why under it and links to that
+ * provider's employees.
  */
 export const TransporterWithoutDrivers: Story = {
   play: async ({ canvasElement }) => {
@@ -967,6 +1018,8 @@ export const TransporterWithoutDrivers: Story = {
     const driver = canvas.getByRole("combobox", { name: /^Motorista/ });
     await expect(driver).toHaveAccessibleDescription("");
     await choose(canvas, body, /^Transportador/, "Frota Nova");
+    const asked = await body.findByRole("alertdialog", { name: "Trocar transportador" });
+    await userEvent.click(within(asked).getByRole("button", { name: "Trocar transportador" }));
     await waitFor(() =>
       // Then 'O campo Motorista é obrigatório.': it was chosen once.
       expect(driver).toHaveAccessibleDescription(

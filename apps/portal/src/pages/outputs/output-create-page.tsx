@@ -30,6 +30,7 @@ import {
   mtrResponsibleLabels,
   NFE_XML_MAX_BYTES,
   type NfeFill,
+  NO_TRANSPORT_NEGOTIATION,
   nfeFill,
   OBSERVATIONS_MAX,
   type OutputDocumentValues,
@@ -435,6 +436,52 @@ function ResiduesStep({
   );
 }
 
+type Party = "destiny" | "transporter";
+type PartyQuestion = { party: Party; to: string; title: string; message: string; confirm: string };
+
+/**
+ * What was chosen for a party and another one empties: the residue lines of a Destinatário; the Motorista
+ * and the Custo do transporte of a Transportador ('Sem custo negociado' stays: any transporter has it).
+ */
+function partyDependents(party: Party, values: Record<string, unknown>): string[] {
+  if (party === "destiny") return ["residues"];
+  const cost = textOf(values, "transport_cost");
+  return ["driver", ...(cost === NO_TRANSPORT_NEGOTIATION ? [] : ["transport_cost"])];
+}
+
+function clearParty(form: FormState["form"], party: Party) {
+  for (const field of partyDependents(party, form.getState().values)) form.change(field, undefined);
+}
+
+/**
+ * The question another party asks before emptying what was chosen for the previous one (null when nothing
+ * was): residue lines included for a Destinatário; a Motorista or a Custo do transporte for a Transportador,
+ * named with what was chosen.
+ */
+function partyQuestion(
+  party: Party,
+  values: Record<string, unknown>,
+  options: OutputOptions,
+  transportCosts: readonly SelectOption[],
+): Omit<PartyQuestion, "party" | "to"> | null {
+  if (party === "destiny") {
+    const lines = values.residues;
+    return Array.isArray(lines) && lines.length > 0 ? outputText.changeDestiny : null;
+  }
+  const cleared = partyDependents(party, values);
+  const driver = textOf(values, "driver");
+  const cost = cleared.includes("transport_cost") ? textOf(values, "transport_cost") : "";
+  if (!driver && !cost) return null;
+  const { changeTransporter } = outputText;
+  return {
+    ...changeTransporter,
+    message: changeTransporter.message(
+      driver ? labelOf(options.drivers, driver) : null,
+      cost ? labelOf(transportCosts, cost) : null,
+    ),
+  };
+}
+
 function OutputForm({
   state,
   uploads,
@@ -508,21 +555,24 @@ function OutputForm({
     if (costOffLines) form.change("transport_cost", undefined);
   }, [costOffLines, form]);
 
-  // A driver or a licence of the previous party means nothing for the new one.
-  const clearOnChange = (fields: string[]) => () => {
-    for (const field of fields) form.change(field, undefined);
+  // Another party empties what was chosen for the previous one: Destinatário the residue lines (each names
+  // one of its licences and is priced by its negotiation), Transportador Motorista and Custo do transporte
+  // (its employee, its negotiation). With any of them chosen, the previous party is kept until the user
+  // confirms, and the answer gives the focus back to the party's field (its list is gone by then).
+  // Kept while the dialog closes, so its texts stay and its focus goes back to that party.
+  const [partyAsked, setPartyAsked] = React.useState<(PartyQuestion & { open: boolean }) | null>(null);
+  const partyFields = {
+    destiny: React.useRef<HTMLDivElement>(null),
+    transporter: React.useRef<HTMLDivElement>(null),
   };
-  // Another Destinatário empties the residue lines (each names one of the previous one's licences and is
-  // priced by its negotiation): with lines included, the previous one is kept until the user confirms.
-  const [destinyAsked, setDestinyAsked] = React.useState<string | null>(null);
-  const destinyField = React.useRef<HTMLDivElement>(null);
-  const changeDestiny = (to: string) => {
-    if (to === destiny) return;
-    const lines = form.getState().values.residues;
-    if (destiny && Array.isArray(lines) && lines.length > 0) {
-      form.change("destiny", destiny);
-      setDestinyAsked(to);
-    } else form.change("residues", undefined);
+  const changeParty = (party: Party) => (to: string) => {
+    const from = party === "destiny" ? destiny : transporter;
+    if (to === from) return;
+    const question = from ? partyQuestion(party, form.getState().values, options, transportCosts) : null;
+    if (question) {
+      form.change(party, from);
+      setPartyAsked({ ...question, party, to, open: true });
+    } else clearParty(form, party);
   };
 
   const steps = [
@@ -566,24 +616,25 @@ function OutputForm({
       complete: done.parties,
       content: (
         <FieldSection title={outputText.sections.parties}>
-          {/* The question's answer gives the focus back to Destinatário (its list is gone by then). */}
-          <div ref={destinyField} className="contents">
+          <div ref={partyFields.destiny} className="contents">
             <FormSelect
               name="destiny"
               required
               searchable
               {...recipients}
-              onValueChange={changeDestiny}
+              onValueChange={changeParty("destiny")}
               hint={warningHint(nfe.warnings.destiny)}
             />
           </div>
-          <FormSelect
-            name="transporter"
-            required
-            searchable
-            {...transporters}
-            onValueChange={clearOnChange(["driver", "transport_cost"])}
-          />
+          <div ref={partyFields.transporter} className="contents">
+            <FormSelect
+              name="transporter"
+              required
+              searchable
+              {...transporters}
+              onValueChange={changeParty("transporter")}
+            />
+          </div>
           <FormSelect name="vehicle_type" required options={vehicleTypes} />
         </FieldSection>
       ),
@@ -639,24 +690,25 @@ function OutputForm({
   return (
     <>
       <ConfirmDialog
-        open={destinyAsked !== null}
+        open={partyAsked?.open ?? false}
         onOpenChange={(open) => {
-          if (!open) setDestinyAsked(null);
+          if (!open) setPartyAsked((asked) => asked && { ...asked, open: false });
         }}
-        title={outputText.changeDestiny.title}
-        message={outputText.changeDestiny.message}
-        confirmLabel={outputText.changeDestiny.confirm}
+        title={partyAsked?.title}
+        message={partyAsked?.message}
+        confirmLabel={partyAsked?.confirm}
         confirmVariant="danger"
         onConfirm={() => {
-          if (destinyAsked === null) return;
+          if (partyAsked === null) return;
           form.batch(() => {
-            form.change("destiny", destinyAsked);
-            form.change("residues", undefined);
+            form.change(partyAsked.party, partyAsked.to);
+            clearParty(form, partyAsked.party);
           });
         }}
         onCloseAutoFocus={(event) => {
+          if (partyAsked === null) return;
           event.preventDefault();
-          destinyField.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
+          partyFields[partyAsked.party].current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
         }}
       />
       <ProgressiveSteps
