@@ -352,8 +352,11 @@ async function fillUpToGenerator(
     await fill(canvas.getByRole("textbox", { name: "Quantidade" }), typed);
     await choose(canvas, body, /^Origem/, "São Paulo");
     await userEvent.click(canvas.getByRole("button", { name: "Incluir resíduo" }));
-    // The included line writes its quantity as the detail page and the MTR do, in pt-BR.
-    await expect(await canvas.findByRole("cell", { name: shown })).toBeVisible();
+    // The included line writes its quantity as the detail page and the MTR do, in pt-BR, and its
+    // Origem as the select said it.
+    const quantity = await canvas.findByRole("cell", { name: shown });
+    await expect(quantity).toBeVisible();
+    await expect(within(quantity.closest("tr")!).getByRole("cell", { name: "São Paulo" })).toBeVisible();
   }
   // The line's Remover names its residue, as the table shows it (not the uuid the line holds).
   for (const remove of canvas.getAllByRole("button", { name: "Remover Papelão" }))

@@ -381,6 +381,7 @@ function ResiduesStep({
   licensesHint: React.ReactNode;
 }) {
   const packagings = useResidueOptions("packagings");
+  const states = useStateOptions();
   const columns: FormTableColumn<IncludedRow>[] = [
     {
       key: "residue",
@@ -408,7 +409,8 @@ function ResiduesStep({
       header: residueLineLabels.packaging_quantity,
       render: (row) => formatQuantity(row.packaging_quantity == null ? null : Number(row.packaging_quantity)),
     },
-    { key: "origin", header: residueLineLabels.origin, render: (row) => String(row.origin ?? "") },
+    // The state's name, as Origem's select says it ('São Paulo', not the line's 'SP').
+    { key: "origin", header: residueLineLabels.origin, render: (row) => labelOf(states, row.origin) },
   ];
   return (
     <InclusionTable
