@@ -4,6 +4,7 @@
 // public verification page. Pure: data in, bytes out; the routes decide who may download what.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { accessKeyGroups } from "@trilha/forms/schemas";
 import type QRCodeModule from "qrcode";
 import { loadOnce } from "../load-once";
 import { PLATFORM_TIME_ZONE } from "../time-zone";
@@ -228,8 +229,8 @@ const formatIsoDate = (value: string) => {
 const quantityFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 3 });
 const formatQuantity = (value: number) => (Number.isFinite(value) ? quantityFormat.format(value) : EMPTY);
 
-/** The access key in groups of four, as the DANFE prints it. */
-const formatAccessKey = (key: string) => printable(key, 60).replace(/(\d{4})(?=\d)/g, "$1 ");
+/** The access key in groups of four, as the DANFE prints it (and the document page shows it). */
+const formatAccessKey = (key: string) => accessKeyGroups(printable(key, 60)).join(" ");
 
 // ---------------------------------------------------------------------------------------------------
 // Layout

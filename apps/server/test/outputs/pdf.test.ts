@@ -77,6 +77,8 @@ describe("mtrPdf", () => {
       "1.250,5",
       "Recebida: 12,38",
       "ABC1D23",
+      // The NF-e access key in groups of four, as the document page shows it (accessKeyGroups).
+      "3526 1111 2223 3300 0181 5500 1000 0012 3412 7381 9463",
       "Verifique a autenticidade em https://trilha.example/verificar/mtr/8f14e45f",
     ]) {
       expect(page).toContain(expected);

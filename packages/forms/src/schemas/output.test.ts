@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FORM_ERROR_KEY, validate } from "./engine";
 import {
+  accessKeyGroups,
   checkNfeMatches,
   MTR_TEMPLATE_EMPTY,
   mtrTemplateLabels,
@@ -397,5 +398,28 @@ describe("transportCostLostByRemoving", () => {
 
   it("says nothing of a cost the lines already did not carry (the form clears it on its own)", () => {
     expect(transportCostLostByRemoving(costs, [{ residue: "r-2" }], 0, "n-1")).toBeUndefined();
+  });
+});
+
+describe("accessKeyGroups", () => {
+  it("cuts a 44-digit access key in eleven groups of four, as the DANFE prints it", () => {
+    expect(accessKeyGroups("35260312345678000195550010000123451000123456")).toEqual([
+      "3526",
+      "0312",
+      "3456",
+      "7800",
+      "0195",
+      "5500",
+      "1000",
+      "0123",
+      "4510",
+      "0012",
+      "3456",
+    ]);
+  });
+
+  it("leaves anything else whole", () => {
+    expect(accessKeyGroups("3526031234")).toEqual(["3526031234"]);
+    expect(accessKeyGroups("")).toEqual([""]);
   });
 });

@@ -149,6 +149,15 @@ export const nfeCheckLabels = {
 };
 export type NfeCheckValues = Infer<typeof nfeCheckSchema>;
 
+/**
+ * An NF-e access key in groups of four digits, as the DANFE prints it ("3526 0312 …", eleven groups);
+ * anything else (never stored: the key is checked on reading the XML) as one group. The MTR PDF joins
+ * them with spaces, the document page sets them apart with a gap so that a copy gives the 44 digits.
+ */
+export function accessKeyGroups(key: string): string[] {
+  return /^\d{44}$/.test(key) ? (key.match(/\d{4}/g) ?? []) : [key];
+}
+
 /** The invoice fields an NF-e read fills (POST /outputs/nfe answers them). */
 export type NfeFill = { nfe_number?: string; emission_date?: string };
 

@@ -459,6 +459,29 @@ export const ResendRefusedAgain: Story = {
 };
 
 /**
+ * Nota fiscal: the access key in groups of four, as the MTR PDF prints it; a copy of it gives the 44
+ * digits, with no spaces, as SEFAZ's query takes it.
+ */
+export const NfeAccessKeyInGroups: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const invoice = within(await canvas.findByRole("region", { name: "Nota fiscal" }));
+    const value = invoice.getByText("Chave de acesso", { selector: "dt" }).nextElementSibling!;
+    const groups = [...value.querySelectorAll("[data-slot='access-key'] > span")];
+    await expect(groups.map((group) => group.textContent)).toEqual(
+      "3526 0312 3456 7800 0195 5500 1000 0123 4510 0012 3456".split(" "),
+    );
+    // Set apart on the screen: each group starts to the right of the previous one's end, with a gap.
+    const [first, second] = groups.slice(0, 2).map((group) => group.getBoundingClientRect());
+    await expect(second!.left - first!.right).toBeGreaterThan(2);
+    const selection = canvasElement.ownerDocument.getSelection()!;
+    selection.selectAllChildren(value);
+    await expect(selection.toString()).toBe("35260312345678000195550010000123451000123456");
+    selection.removeAllRanges();
+  },
+};
+
+/**
  * Resíduos: each line's Quantidade de embalagens in its own column, also for a line saved without an
  * Acondicionamento (Borra oleosa: 4 packages, no packaging chosen).
  */

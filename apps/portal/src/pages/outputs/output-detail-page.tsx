@@ -8,6 +8,7 @@ import {
   toApiError,
 } from "@trilha/api";
 import {
+  accessKeyGroups,
   type CdfValues,
   cdfLabels,
   cdfSchema,
@@ -82,6 +83,24 @@ function Fields({ entries }: { entries: Entry[] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * The NF-e access key in groups of four, as the MTR PDF and the DANFE print it; the groups are set apart
+ * by a margin, not a space, so that a copy (into SEFAZ's query, which takes 44 digits) gives the digits.
+ * A line may break between two groups (the margin trails the group, so no line starts indented).
+ */
+function AccessKey({ value }: { value: string }) {
+  return (
+    <span data-slot="access-key" className="tabular-nums">
+      {accessKeyGroups(value).map((group, index, groups) => (
+        <React.Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          <span className={index < groups.length - 1 ? "me-[0.6ch]" : undefined}>{group}</span>
+        </React.Fragment>
+      ))}
+    </span>
   );
 }
 
@@ -589,7 +608,12 @@ function Document({ output }: { output: Output }) {
             entries={[
               [f.nfeNumber, output.nfe_number],
               [f.emissionDate, formatDate(output.emission_date)],
-              [f.accessKey, output.nfe_access_key],
+              [
+                f.accessKey,
+                output.nfe_access_key ? (
+                  <AccessKey key="nfe_access_key" value={output.nfe_access_key} />
+                ) : null,
+              ],
               fileEntry(output, "nfe_xml"),
             ]}
           />
