@@ -38,7 +38,12 @@ test("the control panel's figures follow a new residue, and a licence's alert da
       .poll(async () => {
         const answer = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(DEMO_COMPANY_EMAIL)}`);
         const { messages } = (await answer.json()) as { messages: { subject: string; text: string }[] };
-        alert = messages.find((m) => /^Trilha - (Licença a vencer|\d+ licenças a vencer)$/.test(m.subject));
+        // 'Licença a vencer', 'Licença vencida', '85 licenças a vencer e 11 vencidas', '3 licenças vencidas'…
+        alert = messages.find((m) =>
+          /^Trilha - (Licença (a vencer|vencida)|[\d.]+ licenças? (a vencer|vencidas)( e [\d.]+ vencidas?)?)$/.test(
+            m.subject,
+          ),
+        );
         return Boolean(alert);
       })
       .toBe(true);
