@@ -3,10 +3,12 @@ import { FORM_ERROR_KEY, validate } from "./engine";
 import {
   accessKeyGroups,
   checkNfeMatches,
+  clearedByPartyChange,
   MTR_TEMPLATE_EMPTY,
   mtrTemplateLabels,
   mtrTemplateSchema,
   mtrTemplateValuesSchema,
+  NO_TRANSPORT_NEGOTIATION,
   nfeFill,
   outputDocumentLabels,
   outputDocumentSchema,
@@ -370,6 +372,23 @@ describe("mtrTemplateSchema", () => {
 
   it("says it as a whole-form message when the values are checked alone (the portal, before the name)", () => {
     expect(validate(mtrTemplateValuesSchema, {}).errors).toEqual({ [FORM_ERROR_KEY]: MTR_TEMPLATE_EMPTY });
+  });
+});
+
+describe("clearedByPartyChange", () => {
+  it("empties a Destinatário's residue lines, a Transportador's driver and negotiated cost", () => {
+    expect(clearedByPartyChange("destiny", { transport_cost: "n-1" })).toEqual(["residues"]);
+    expect(clearedByPartyChange("transporter", { transport_cost: "n-1" })).toEqual([
+      "driver",
+      "transport_cost",
+    ]);
+    expect(clearedByPartyChange("transporter", {})).toEqual(["driver", "transport_cost"]);
+  });
+
+  it("keeps 'Sem custo negociado', which every transporter offers", () => {
+    expect(clearedByPartyChange("transporter", { transport_cost: NO_TRANSPORT_NEGOTIATION })).toEqual([
+      "driver",
+    ]);
   });
 });
 

@@ -238,6 +238,20 @@ export function transportCostsFor<T extends { residue?: string | null }>(
 }
 
 /**
+ * The fields another party of an output empties, of those chosen for the previous one: a Destinatário's
+ * residue lines (each names one of its licences and is priced by its negotiation); a Transportador's
+ * driver and transport cost (its employee, its negotiation), but not 'Sem custo negociado', which every
+ * transporter offers.
+ */
+export function clearedByPartyChange(
+  party: "destiny" | "transporter",
+  values: { transport_cost?: unknown },
+): ("residues" | "driver" | "transport_cost")[] {
+  if (party === "destiny") return ["residues"];
+  return values.transport_cost === NO_TRANSPORT_NEGOTIATION ? ["driver"] : ["driver", "transport_cost"];
+}
+
+/**
  * The chosen transport cost that removing the residue line at `index` would clear (transportCostsFor no
  * longer offers it: it was negotiated for that line's residue and no other line has it), so the form can
  * say so before removing; undefined when the cost stays (none chosen, 'Sem custo negociado', another

@@ -15,6 +15,7 @@ import {
 import {
   asksForMappings,
   checkNfeMatches,
+  clearedByPartyChange,
   DOCUMENT_TYPES,
   documentTypeLabels,
   Form,
@@ -30,7 +31,6 @@ import {
   mtrResponsibleLabels,
   NFE_XML_MAX_BYTES,
   type NfeFill,
-  NO_TRANSPORT_NEGOTIATION,
   nfeFill,
   OBSERVATIONS_MAX,
   type OutputDocumentValues,
@@ -441,18 +441,8 @@ function ResiduesStep({
 type Party = "destiny" | "transporter";
 type PartyQuestion = { party: Party; to: string; title: string; message: string; confirm: string };
 
-/**
- * What was chosen for a party and another one empties: the residue lines of a Destinatário; the Motorista
- * and the Custo do transporte of a Transportador ('Sem custo negociado' stays: any transporter has it).
- */
-function partyDependents(party: Party, values: Record<string, unknown>): string[] {
-  if (party === "destiny") return ["residues"];
-  const cost = textOf(values, "transport_cost");
-  return ["driver", ...(cost === NO_TRANSPORT_NEGOTIATION ? [] : ["transport_cost"])];
-}
-
 function clearParty(form: FormState["form"], party: Party) {
-  for (const field of partyDependents(party, form.getState().values)) form.change(field, undefined);
+  for (const field of clearedByPartyChange(party, form.getState().values)) form.change(field, undefined);
 }
 
 /**
@@ -470,7 +460,7 @@ function partyQuestion(
     const lines = values.residues;
     return Array.isArray(lines) && lines.length > 0 ? outputText.changeDestiny : null;
   }
-  const cleared = partyDependents(party, values);
+  const cleared = clearedByPartyChange(party, values);
   const driver = textOf(values, "driver");
   const cost = cleared.includes("transport_cost") ? textOf(values, "transport_cost") : "";
   if (!driver && !cost) return null;
