@@ -923,6 +923,25 @@ export const TransportCostsOfTheDocumentResidues: Story = {
 };
 
 /**
+ * Chooses another party in a party select (Destinatário, Transportador), reads the question that asks
+ * first, answers it (Cancelar, or the question's own confirming button) and sees the focus back on the
+ * select, not on the page.
+ */
+async function answerPartyQuestion(
+  canvas: Canvas,
+  body: Canvas,
+  party: { select: RegExp; option: string; question: string; text: string; answer: "Cancelar" | "confirm" },
+) {
+  await choose(canvas, body, party.select, party.option);
+  const question = await body.findByRole("alertdialog", { name: party.question });
+  await expect(within(question).getByText(party.text)).toBeVisible();
+  const answer = party.answer === "Cancelar" ? "Cancelar" : party.question;
+  await userEvent.click(within(question).getByRole("button", { name: answer }));
+  await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+  await waitFor(() => expect(canvas.getByRole("combobox", { name: party.select })).toHaveFocus());
+}
+
+/**
  * Another Destinatário with residue lines included asks first, since the lines (the previous one's
  * licences and prices) go: Cancelar keeps the Destinatário and the lines; Trocar destinatário empties them.
  */
@@ -932,26 +951,18 @@ export const RecipientChangeAsksFirst: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await fillUpToGenerator(canvas, body);
     const destiny = canvas.getByRole("combobox", { name: /^Destinatário/ });
-    await choose(canvas, body, /^Destinatário/, "Sucatas Parceiras 001");
-    const question = await body.findByRole("alertdialog", { name: "Trocar destinatário" });
-    await expect(
-      within(question).getByText(
-        "Os resíduos incluídos usam as licenças e as negociações do destinatário escolhido antes. Ao trocar o destinatário, a lista de resíduos será esvaziada e eles precisarão ser incluídos de novo.",
-      ),
-    ).toBeVisible();
-    await userEvent.click(within(question).getByRole("button", { name: "Cancelar" }));
-    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    const change = {
+      select: /^Destinatário/,
+      option: "Sucatas Parceiras 001",
+      question: "Trocar destinatário",
+      text: "Os resíduos incluídos usam as licenças e as negociações do destinatário escolhido antes. Ao trocar o destinatário, a lista de resíduos será esvaziada e eles precisarão ser incluídos de novo.",
+    };
+    await answerPartyQuestion(canvas, body, { ...change, answer: "Cancelar" });
     await expect(destiny).toHaveTextContent("Rerrefino Sul");
-    // The focus goes back to Destinatário, not to the page.
-    await waitFor(() => expect(destiny).toHaveFocus());
     await expect(canvas.getByRole("button", { name: "Remover Papelão" })).toBeVisible();
 
-    await choose(canvas, body, /^Destinatário/, "Sucatas Parceiras 001");
-    const asked = await body.findByRole("alertdialog", { name: "Trocar destinatário" });
-    await userEvent.click(within(asked).getByRole("button", { name: "Trocar destinatário" }));
-    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await answerPartyQuestion(canvas, body, { ...change, answer: "confirm" });
     await expect(destiny).toHaveTextContent("Sucatas Parceiras 001");
-    await waitFor(() => expect(destiny).toHaveFocus());
     await expect(canvas.getByRole("table", { name: "Resíduos incluídos" })).toHaveTextContent(
       "Nenhum item incluído",
     );
@@ -971,33 +982,24 @@ export const TransporterChangeAsksFirst: Story = {
     const transporter = canvas.getByRole("combobox", { name: /^Transportador/ });
     const driver = canvas.getByRole("combobox", { name: /^Motorista/ });
     const cost = canvas.getByRole("combobox", { name: /^Custo do transporte/ });
-    await choose(canvas, body, /^Transportador/, "Frota Nova");
-    const question = await body.findByRole("alertdialog", { name: "Trocar transportador" });
-    await expect(
-      within(question).getByText(
-        "O motorista (João Motorista) e o custo do transporte (R$ 1,23 por tonelada (Papelão)) escolhidos são do transportador escolhido antes. Ao trocar o transportador, eles ficarão em branco e precisarão ser escolhidos de novo.",
-      ),
-    ).toBeVisible();
-    await userEvent.click(within(question).getByRole("button", { name: "Cancelar" }));
-    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    const change = { select: /^Transportador/, option: "Frota Nova", question: "Trocar transportador" };
+    await answerPartyQuestion(canvas, body, {
+      ...change,
+      text: "O motorista (João Motorista) e o custo do transporte (R$ 1,23 por tonelada (Papelão)) escolhidos são do transportador escolhido antes. Ao trocar o transportador, eles ficarão em branco e precisarão ser escolhidos de novo.",
+      answer: "Cancelar",
+    });
     await expect(transporter).toHaveTextContent("TransResíduos");
-    await waitFor(() => expect(transporter).toHaveFocus());
     await expect(driver).toHaveTextContent("João Motorista");
     await expect(cost).toHaveTextContent("R$ 1,23 por tonelada (Papelão)");
 
     // 'Sem custo negociado' stays with another transporter: only the driver is named, and goes.
     await choose(canvas, body, /^Custo do transporte/, "Sem custo negociado");
-    await choose(canvas, body, /^Transportador/, "Frota Nova");
-    const asked = await body.findByRole("alertdialog", { name: "Trocar transportador" });
-    await expect(
-      within(asked).getByText(
-        "O motorista escolhido (João Motorista) é do transportador escolhido antes. Ao trocar o transportador, ele ficará em branco e precisará ser escolhido de novo.",
-      ),
-    ).toBeVisible();
-    await userEvent.click(within(asked).getByRole("button", { name: "Trocar transportador" }));
-    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await answerPartyQuestion(canvas, body, {
+      ...change,
+      text: "O motorista escolhido (João Motorista) é do transportador escolhido antes. Ao trocar o transportador, ele ficará em branco e precisará ser escolhido de novo.",
+      answer: "confirm",
+    });
     await expect(transporter).toHaveTextContent("Frota Nova");
-    await waitFor(() => expect(transporter).toHaveFocus());
     await expect(driver).toHaveTextContent("Selecione");
     await expect(cost).toHaveTextContent("Sem custo negociado");
 
