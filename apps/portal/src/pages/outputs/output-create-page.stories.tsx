@@ -131,6 +131,31 @@ const usinaTemplate = {
   values: { ...weeklyTemplate.values, destiny: BEYOND_CAP.uuid },
 };
 
+/**
+ * A template holding steps 1 to 4 whole (one Papelão line, its transport cost, the driver, the plate):
+ * stories about the last step or the issue start from it, as a user with such a template does, instead of
+ * filling the four steps again (IssuesARomaneio fills them by hand).
+ */
+const completeTemplate = {
+  ...weeklyTemplate,
+  uuid_template: "tpl-4",
+  name: "Coleta completa de papelão",
+  values: {
+    ...weeklyTemplate.values,
+    residues: [{ uuid: "line-1", residue: "r-1", authorization: "lic-1", quantity: 2.5, origin: "SP" }],
+    transport_cost: "n-1",
+    driver: "e-1",
+    vehicle_plate: "ABC1D23",
+  },
+};
+/** The complete template for an MTR also in the public systems. */
+const completePublicTemplate = {
+  ...completeTemplate,
+  uuid_template: "tpl-5",
+  name: "Coleta completa nos sistemas públicos",
+  values: { ...completeTemplate.values, mtr_option: "pv_and_others" },
+};
+
 /** The server's refusal of an NF-e's XML (apps/server's outputs/nfe.ts), on the field of step 1. */
 const XML_REFUSED = "A chave de acesso da NF-e é inválida (dígito verificador não confere).";
 /**
@@ -185,7 +210,13 @@ const handlers = (
   }),
   // pageOf refuses a page the server refuses (page 0), as the server does.
   http.get(`${API}/mtr-templates`, ({ request }) =>
-    HttpResponse.json(pageOf([weeklyTemplate, usinaTemplate], new URL(request.url), ["name"])),
+    HttpResponse.json(
+      pageOf(
+        [weeklyTemplate, usinaTemplate, completeTemplate, completePublicTemplate],
+        new URL(request.url),
+        ["name"],
+      ),
+    ),
   ),
   http.post(`${API}/mtr-templates`, async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
@@ -366,6 +397,24 @@ async function fillUpToGenerator(
   await chooseDriver();
   await fill(canvas.getByRole("textbox", { name: /^Placa do veículo/ }), "ABC1D23");
   await step(canvas, "Gerador");
+}
+
+/**
+ * Steps 1 to 4 from a complete template (completePublicTemplate for an MTR also in the public systems),
+ * waiting until each chosen option is named: what fillUpToGenerator leaves, in one choice.
+ */
+async function applyCompleteTemplate(canvas: Canvas, body: Canvas, template = completeTemplate) {
+  await waitFor(() => expect(canvas.getByRole("combobox", { name: /^Modelo de MTR/ })).toBeEnabled());
+  await choose(canvas, body, /^Modelo de MTR/, template.name);
+  await expect(await step(canvas, "Gerador")).toHaveAttribute("aria-current", "step");
+  await expect(await canvas.findByRole("cell", { name: "2,5 t" })).toBeVisible();
+  await waitFor(() => {
+    expect(canvas.getByRole("combobox", { name: /^Custo do transporte/ })).toHaveTextContent(
+      "R$ 1,23 por tonelada (Papelão)",
+    );
+    expect(canvas.getByRole("combobox", { name: /^Motorista/ })).toHaveTextContent("João Motorista");
+    expect(canvas.getByRole("combobox", { name: /^Tipo de veículo/ })).toHaveTextContent("Caminhão baú");
+  });
 }
 
 /** Only the first step shows; the button waits for the MTR responsible. */
@@ -822,7 +871,7 @@ export const NoResidueFocusedOnSubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await fillUpToGenerator(canvas, body);
+    await applyCompleteTemplate(canvas, body);
     await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
     await attachTicket(canvas, canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!);
     await userEvent.click(canvas.getByRole("button", { name: "Remover Papelão" }));
@@ -882,7 +931,7 @@ export const TransportCostsOfTheDocumentResidues: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await fillUpToGenerator(canvas, body);
+    await applyCompleteTemplate(canvas, body);
     const cost = canvas.getByRole("combobox", { name: /^Custo do transporte/ });
     await expect(cost).toHaveTextContent("R$ 1,23 por tonelada (Papelão)");
     await userEvent.click(cost);
@@ -949,7 +998,7 @@ export const RecipientChangeAsksFirst: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await fillUpToGenerator(canvas, body);
+    await applyCompleteTemplate(canvas, body);
     const destiny = canvas.getByRole("combobox", { name: /^Destinatário/ });
     const change = {
       select: /^Destinatário/,
@@ -978,7 +1027,7 @@ export const TransporterChangeAsksFirst: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await fillUpToGenerator(canvas, body);
+    await applyCompleteTemplate(canvas, body);
     const transporter = canvas.getByRole("combobox", { name: /^Transportador/ });
     const driver = canvas.getByRole("combobox", { name: /^Motorista/ });
     const cost = canvas.getByRole("combobox", { name: /^Custo do transporte/ });
@@ -1019,7 +1068,7 @@ export const TransporterWithoutDrivers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await fillUpToGenerator(canvas, body);
+    await applyCompleteTemplate(canvas, body);
     const driver = canvas.getByRole("combobox", { name: /^Motorista/ });
     await expect(driver).toHaveAccessibleDescription("");
     await choose(canvas, body, /^Transportador/, "Frota Nova");
@@ -1044,7 +1093,7 @@ export const ResidueRefusedByTheServer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await fillUpToGenerator(canvas, body);
+    await applyCompleteTemplate(canvas, body);
     await confirmAndIssue(canvasElement, "Paulo Gerente");
     await expect(
       await canvas.findByText('Item 1: O resíduo "Papelão" não tem o código IBAMA e a classe.'),
@@ -1062,7 +1111,7 @@ export const ProxyFailureSaysSo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await fillUpToGenerator(canvas, body);
+    await applyCompleteTemplate(canvas, body);
     await confirmAndIssue(canvasElement, "Paulo Gerente");
     await expect(
       await body.findByText("Erro ao emitir o documento de saída.", {
@@ -1145,7 +1194,7 @@ const PUBLIC_SYSTEMS = "Na plataforma e nos sistemas públicos";
 async function fillForPublicSystems(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const body = within(canvasElement.ownerDocument.body);
-  await fillUpToGenerator(canvas, body, PUBLIC_SYSTEMS);
+  await applyCompleteTemplate(canvas, body, completePublicTemplate);
   await confirmAndIssue(canvasElement);
   return { canvas, body };
 }
