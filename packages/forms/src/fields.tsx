@@ -357,14 +357,22 @@ export type FormDatePickerProps = Bound &
 /**
  * Stores yyyy-MM-dd, the format the schemas and the API take, or the text typed while it is no whole
  * day. The picker's own check runs as the field's validator: an impossible or unfinished date reads
- * "Data inválida.", a day outside `past`/`future`/`min`/`max` "Data fora do período permitido.", both
- * kept on screen and blocking the submit (a field's own message wins over the schema's).
+ * "Data inválida.", a day outside `past`/`future`/`min`/`max` "Data fora do período permitido." (a day
+ * before `min` reads `minMessage` when given: the schema's rule naming that day), both kept on screen and
+ * blocking the submit (a field's own message wins over the schema's).
  */
 export function FormDatePicker({ name, label, onBlur, onValueChange, ...props }: FormDatePickerProps) {
-  const { min, max, past, future, today } = props;
+  const { min, minMessage, max, past, future, today } = props;
   const { input, shared } = useBinding<string, React.FocusEvent<HTMLInputElement>>(name, label, onBlur, {
     validate: (value: unknown) =>
-      datePickerError(typeof value === "string" ? value : "", { min, max, past, future, today }),
+      datePickerError(typeof value === "string" ? value : "", {
+        min,
+        minMessage,
+        max,
+        past,
+        future,
+        today,
+      }),
   });
   return (
     <DatePicker

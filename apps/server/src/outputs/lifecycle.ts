@@ -14,7 +14,7 @@ import {
   type OutputStatus,
   outputStatusLabels,
   receiptLabels,
-  receiptSchema,
+  receiptSchemaFor,
 } from "@trilha/forms/schemas";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
@@ -58,8 +58,6 @@ function requireMtr(current: Current) {
   if (!current.mtr_number) throw refuse("Este documento de saída não tem MTR: não há recebimento nem CDF.");
 }
 
-const formatDay = (day: string) => day.split("-").reverse().join("/");
-
 type Step = (tx: Database, scope: Scope, current: Current, body: unknown, now: () => Date) => Promise<void>;
 
 /** The document's steps, by the name of their route (`POST /outputs/{id}/<step>`). */
@@ -69,12 +67,8 @@ const STEPS = {
     if (current.status === "cancelled") throw refuse("O MTR está cancelado e não pode ser recebido.");
     if (current.status !== "issued")
       throw refuse(`O MTR já foi recebido (${outputStatusLabels[current.status]}).`);
-    const receipt = parseWith(receiptSchema, receiptLabels, body);
-    if (receipt.received_at < current.created_day) {
-      throw new ValidationError({
-        received_at: `A data do recebimento não pode ser anterior à emissão do MTR (${formatDay(current.created_day)}).`,
-      });
-    }
+    // Not before the MTR's issue (Brasília's day), not after today: the dialog's schema, the same words.
+    const receipt = parseWith(receiptSchemaFor(current.created_day), receiptLabels, body);
     const { rows: lines } = await tx.query<{ id: number; uuid: string; quantity: string; name: string }>(
       `select x.id, x.uuid::text, x.quantity::text, rr.name from output_residues x
          join residues rr on rr.id = x.residue_id where x.output_id = $1 order by x.position`,

@@ -165,6 +165,17 @@ describe("output documents", () => {
       lines: lines.slice(0, 1),
     });
     expect(incomplete.status).toBe(422);
+    // The day before the issue (Brasília's day of its creation): the dialog's rule, in the same words.
+    const issued = Date.parse(output.created_at);
+    const beforeIssue = await post(`/outputs/${id}/receipt`, {
+      received_at: localClock(new Date(issued - 86_400_000)).day,
+      receiver_name: "Carlos Balança",
+      lines,
+    });
+    expect(beforeIssue.status).toBe(422);
+    expect(beforeIssue.body.fields).toEqual({
+      received_at: `A data do recebimento não pode ser anterior à emissão do MTR (${localClock(new Date(issued)).day.split("-").reverse().join("/")}).`,
+    });
     const received = await post(`/outputs/${id}/receipt`, {
       received_at: today,
       receiver_name: "Carlos Balança",

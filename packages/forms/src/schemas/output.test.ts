@@ -5,6 +5,7 @@ import {
   checkNfeMatches,
   clearedByPartyChange,
   MTR_TEMPLATE_EMPTY,
+  mtrIssueDay,
   mtrTemplateLabels,
   mtrTemplateSchema,
   mtrTemplateValuesSchema,
@@ -13,8 +14,10 @@ import {
   outputDocumentLabels,
   outputDocumentSchema,
   outputSteps,
+  receiptDateBounds,
   receiptLabels,
   receiptSchema,
+  receiptSchemaFor,
   residueLineLabels,
   residueLineSchema,
   transportCostLostByRemoving,
@@ -110,6 +113,37 @@ describe("received quantities", () => {
   it("refuse a fourth decimal instead of rounding it away", () => {
     expect(validate(receiptSchema, receipt("0,0001"), receiptLabels).errors).toEqual({
       lines: [{ received_quantity: expect.stringContaining("no máximo 3 casas decimais") }],
+    });
+  });
+});
+
+describe("the receipt's date", () => {
+  const receipt = (received_at: string) => ({
+    received_at,
+    receiver_name: "Carlos",
+    lines: [{ uuid: "r-1", received_quantity: "1" }],
+  });
+  it("is the MTR's issue day in Brasília's calendar, whatever the timestamp's zone", () => {
+    expect(mtrIssueDay("2026-11-10T02:30:00.000Z")).toBe("2026-11-09");
+    expect(mtrIssueDay("2026-11-10T03:00:00.000Z")).toBe("2026-11-10");
+  });
+  it("may not precede the MTR's issue, with the API's words", () => {
+    const schema = receiptSchemaFor("2026-11-10");
+    expect(validate(schema, receipt("2026-11-09"), receiptLabels).errors).toEqual({
+      received_at: "A data do recebimento não pode ser anterior à emissão do MTR (10/11/2026).",
+    });
+    expect(validate(schema, receipt("2026-11-10"), receiptLabels).errors).toBeUndefined();
+    expect(validate(schema, receipt("2026-11-21"), receiptLabels).errors).toBeUndefined();
+  });
+  it("may not be after today", () => {
+    expect(validate(receiptSchemaFor("2026-11-10"), receipt("2026-11-22"), receiptLabels).errors).toEqual({
+      received_at: "O campo Data do recebimento não pode ser uma data futura.",
+    });
+  });
+  it("gives the picker the issue day as its first day and the same message", () => {
+    expect(receiptDateBounds("2026-11-10")).toEqual({
+      min: "2026-11-10",
+      minMessage: "A data do recebimento não pode ser anterior à emissão do MTR (10/11/2026).",
     });
   });
 });

@@ -13,8 +13,9 @@ import {
   numericMax,
   rule,
   text,
+  today,
 } from "./fields";
-import { formatDate } from "./messages";
+import { fillParams, formatDate } from "./messages";
 import { plate } from "./rules";
 
 export const DOCUMENT_TYPES = ["nfe", "romaneio"] as const;
@@ -275,19 +276,47 @@ export function transportCostLostByRemoving<T extends { value: string; residue?:
 export const RECEIVER_NAME_MAX = 100;
 export const TREATMENT_MAX = 200;
 
-/** The recipient's receipt: who received it, when, and the quantity received of each residue line. */
-export const receiptSchema = group({
-  received_at: date({ required: true, past: true }),
-  receiver_name: text({ required: true, max: RECEIVER_NAME_MAX }),
-  notes: text({ max: OBSERVATIONS_MAX }),
-  lines: list(
-    group({
-      uuid: text({ required: true }),
-      received_quantity: quantity(true),
+/** The day an MTR was issued (its document's creation), yyyy-MM-dd in Brasília's calendar, as the API reads it. */
+export function mtrIssueDay(createdAt: string | Date): string {
+  return today(new Date(createdAt));
+}
+
+/** Why a receipt dated before its MTR's issue is refused ({min}: the issue day, dd/mm/aaaa). */
+export const RECEIPT_BEFORE_ISSUE = "A data do recebimento não pode ser anterior à emissão do MTR ({min}).";
+
+/**
+ * The recipient's receipt of an MTR issued on `issueDay` (mtrIssueDay; yyyy-MM-dd): who received it,
+ * when (not before the issue, not after today), and the quantity received of each residue line. The
+ * dialog and the API validate with the same one, so the dialog refuses what the API would.
+ */
+export function receiptSchemaFor(issueDay?: string) {
+  return group({
+    received_at: date({
+      required: true,
+      past: true,
+      min: issueDay,
+      messages: { minDate: RECEIPT_BEFORE_ISSUE },
     }),
-    { min: 1 },
-  ),
-});
+    receiver_name: text({ required: true, max: RECEIVER_NAME_MAX }),
+    notes: text({ max: OBSERVATIONS_MAX }),
+    lines: list(
+      group({
+        uuid: text({ required: true }),
+        received_quantity: quantity(true),
+      }),
+      { min: 1 },
+    ),
+  });
+}
+/**
+ * The receipt date picker's limits for an MTR issued on `issueDay`: its calendar starts on that day, and
+ * a day typed before it reads the API's message instead of the picker's generic one.
+ */
+export function receiptDateBounds(issueDay: string): { min: string; minMessage: string } {
+  return { min: issueDay, minMessage: fillParams(RECEIPT_BEFORE_ISSUE, { min: formatDate(issueDay) }) };
+}
+/** The receipt's shape without its MTR's issue day (types, and checks that do not know the MTR). */
+export const receiptSchema = receiptSchemaFor();
 export const receiptLabels = {
   received_at: "Data do recebimento",
   receiver_name: "Recebido por",

@@ -22,4 +22,12 @@ describe("datePickerError", () => {
     expect(datePickerError("2026-01-01", { min: "2026-02-01" })).toBe("Data fora do período permitido.");
     expect(datePickerError("2026-03-01", { max: "2026-02-01" })).toBe("Data fora do período permitido.");
   });
+
+  it("reads minMessage for a day before min, its own message for the other bounds", () => {
+    const bounds = { min: "2026-11-10", minMessage: "Antes da emissão (10/11/2026).", past: true, today };
+    expect(datePickerError("2026-11-09", bounds)).toBe("Antes da emissão (10/11/2026).");
+    expect(datePickerError("2026-11-10", bounds)).toBeUndefined();
+    expect(datePickerError("2026-11-20", bounds)).toBe("Data fora do período permitido.");
+    expect(datePickerError("09/11", bounds)).toBe("Data inválida.");
+  });
 });

@@ -19,6 +19,11 @@ export const datePickerText = {
 export type DatePickerBounds = {
   /** Earliest allowed day, yyyy-MM-dd. */
   min?: string;
+  /**
+   * What a typed day before `min` reads instead of "Data fora do período permitido." (a form's rule
+   * naming that first day, as its API words it).
+   */
+  minMessage?: string;
   /** Latest allowed day, yyyy-MM-dd. */
   max?: string;
   /** Not after today (emission dates); today is allowed. */
@@ -69,6 +74,7 @@ export function DatePicker({
   onValueChange,
   onBlur,
   min,
+  minMessage,
   max,
   past,
   future,
@@ -83,7 +89,7 @@ export function DatePicker({
   const typed = useTypedDate({
     value,
     onValueChange,
-    bounds: { min, max, past, future, today },
+    bounds: { min, minMessage, max, past, future, today },
     onBlur,
     placeholder,
   });

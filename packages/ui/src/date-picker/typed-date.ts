@@ -20,13 +20,18 @@ export const typedDateText = {
   outOfRange: "Data fora do período permitido.",
 };
 
+/** A typed date's bounds, and what a day before `min` itself reads (a form's rule naming that day). */
+export type TypedDateBounds = DateBoundsOptions & { minMessage?: string };
+
 /**
  * Why a typed date's value is refused, in pt-BR, or undefined when it is empty or a day within the
- * bounds. The value is yyyy-MM-dd once the text is a whole day, else the text as typed.
+ * bounds. The value is yyyy-MM-dd once the text is a whole day, else the text as typed. A day before
+ * `min` reads `minMessage` when given, any other day out of bounds "Data fora do período permitido.".
  */
-export function typedDateError(value: string | null | undefined, bounds: DateBoundsOptions = {}) {
+export function typedDateError(value: string | null | undefined, bounds: TypedDateBounds = {}) {
   if (!value) return undefined;
   if (!fromIso(value)) return typedDateText.invalid;
+  if (bounds.minMessage && bounds.min && value < bounds.min) return bounds.minMessage;
   return isWithinBounds(value, dateBounds(bounds)) ? undefined : typedDateText.outOfRange;
 }
 
@@ -36,7 +41,7 @@ export type TypedDateOptions = {
   /** Receives yyyy-MM-dd once the text is a whole valid day (outside the bounds too), "" when cleared, the text otherwise. */
   onValueChange: (value: string) => void;
   /** past/future/min/max: a whole day outside them is reported, not dropped. */
-  bounds?: DateBoundsOptions;
+  bounds?: TypedDateBounds;
   /** Shows the message of unfinished text before the field is left (an attempt to apply it). */
   reveal?: boolean;
   onBlur?: React.FocusEventHandler<HTMLInputElement>;

@@ -168,6 +168,44 @@ export const ReceiptRefused: Story = {
 };
 
 /**
+ * A day before the MTR's issue (10/03/2026, 12:00 in Brasília) is refused in the dialog, with the API's
+ * words, and nothing is sent; the calendar starts on the issue day. The issue day itself is accepted.
+ */
+export const ReceiptBeforeIssue: Story = {
+  beforeEach: () =>
+    resetDb(db, (d) => {
+      d.outputs = d.outputs.map((o) =>
+        o.uuid_output === "o-1" ? { ...o, created_at: "2026-03-10T15:00:00.000Z" } : o,
+      );
+    }),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      await within(canvasElement).findByRole("button", { name: "Registrar recebimento" }),
+    );
+    const dialog = within(await body.findByRole("dialog", { name: "Registrar recebimento" }));
+    await fill(dialog.getByRole("textbox", { name: /Recebido por/ }), "Carlos Recebedor");
+    const date = dialog.getByRole("textbox", { name: /Data do recebimento/ });
+    await userEvent.clear(date);
+    await userEvent.type(date, "09032026");
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    const refusal = "A data do recebimento não pode ser anterior à emissão do MTR (10/03/2026).";
+    await waitFor(() => expect(date).toHaveAccessibleDescription(expect.stringContaining(refusal)));
+    await expect(date).toHaveAttribute("aria-invalid", "true");
+    await expect(db.received.filter((call) => call.method === "POST")).toEqual([]);
+    await expect(body.getByRole("dialog", { name: "Registrar recebimento" })).toBeVisible();
+
+    // The calendar opens on March 2026 with the days before the issue disabled.
+    await userEvent.click(dialog.getByRole("button", { name: /^Abrir calendário/ }));
+    const calendar = within(await body.findByRole("grid"));
+    await expect(calendar.getByRole("button", { name: /(^|\s)9 de março de 2026/ })).toBeDisabled();
+    await userEvent.click(calendar.getByRole("button", { name: /10 de março de 2026/ }));
+    await waitFor(() => expect(date).toHaveValue("10/03/2026"));
+    await expect(date).not.toHaveAccessibleDescription(expect.stringContaining(refusal));
+  },
+};
+
+/**
  * A proxy answers the receipt instead of the server (502, no body, an English status text): the page's
  * own pt-BR message in the toast and under the form, never 'Bad Gateway'.
  */

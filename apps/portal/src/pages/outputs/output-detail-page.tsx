@@ -18,6 +18,7 @@ import {
   FormNumberField,
   FormTextarea,
   FormTextField,
+  mtrIssueDay,
   mtrOptionLabels,
   mtrResponsibleLabels,
   OBSERVATIONS_MAX,
@@ -25,8 +26,9 @@ import {
   QUANTITY_DECIMALS,
   RESIDUE_MEASURE_UNIT,
   type ReceiptValues,
+  receiptDateBounds,
   receiptLabels,
-  receiptSchema,
+  receiptSchemaFor,
   residueLineLabels,
   submissionErrors,
   TREATMENT_MAX,
@@ -283,6 +285,9 @@ function refused(reason: unknown) {
 /** Registrar recebimento: when and who, each line's received quantity (the sent one to start with). */
 function ReceiptDialog({ output, open, onOpenChange, onDone, onStale }: DialogProps) {
   const lines = output.residues ?? [];
+  // Not before the MTR's issue nor after today, as the API refuses it, in its words.
+  const issueDay = mtrIssueDay(output.created_at);
+  const schema = React.useMemo(() => receiptSchemaFor(issueDay), [issueDay]);
   const initialValues = React.useMemo(
     () => ({
       // Brasília's day, as the API's "not in the future" rule reads it.
@@ -306,7 +311,7 @@ function ReceiptDialog({ output, open, onOpenChange, onDone, onStale }: DialogPr
     >
       <div className="contents" onSubmitCapture={focusFirstInvalidOnSubmit}>
         <Form<ReceiptValues>
-          schema={receiptSchema}
+          schema={schema}
           labels={receiptLabels}
           initialValues={initialValues}
           aria-label={outputText.receive}
@@ -328,7 +333,7 @@ function ReceiptDialog({ output, open, onOpenChange, onDone, onStale }: DialogPr
               {/* The server's refusal too: its first field gets the focus. */}
               <FocusOnRefusal state={state} />
               <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">
-                <FormDatePicker name="received_at" required past />
+                <FormDatePicker name="received_at" required past {...receiptDateBounds(issueDay)} />
                 <FormTextField name="receiver_name" required autoComplete="off" />
               </div>
               <fieldset className="flex flex-col gap-3">
