@@ -94,6 +94,28 @@ export const ChosenByKeyboard: Story = {
   },
 };
 
+/**
+ * Tab reaching the group is no answer yet: Radix focuses the group, then hands the focus to an option,
+ * and that hand-over used to count as leaving it, so "obrigatório" showed as the group was reached.
+ * Leaving it empty with Tab says it.
+ */
+export const TabbedThrough: Story = {
+  name: "Atravessado pelo teclado",
+  tags: ["!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole("radiogroup", { name: /^Módulo principal/ });
+    await userEvent.tab();
+    await expect(canvas.getByRole("radio", { name: "Matriz-Filial" })).toHaveFocus();
+    await expect(group).not.toHaveAttribute("aria-invalid");
+    await expect(canvas.queryByText("O campo Módulo principal é obrigatório.")).toBeNull();
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Enviar" })).toHaveFocus();
+    await expect(await canvas.findByText("O campo Módulo principal é obrigatório.")).toBeVisible();
+    await expect(group).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
 /** A stored value shows checked and is submitted as it is. */
 export const Filled: Story = {
   name: "Preenchido",

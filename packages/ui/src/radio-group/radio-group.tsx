@@ -18,13 +18,17 @@ export type RadioGroupProps = Omit<
 /**
  * A Radix radio group named by the field label; every arrow key moves and chooses, as in a native radio
  * group. `orientation` only lays the options out: handed to Radix it would make it ignore the other
- * axis' arrows (ArrowLeft/ArrowRight in a vertical group).
+ * axis' arrows (ArrowLeft/ArrowRight in a vertical group). `onBlur` means the focus left the group: Radix
+ * focuses the group first and hands the focus to an option, and that hand-over (like an arrow key's move
+ * between options) is no blur, or a form would mark a required group as left empty the moment Tab
+ * reached it.
  */
 export function RadioGroup({
   options,
   value,
   onValueChange,
   orientation = "vertical",
+  onBlur,
   ...props
 }: RadioGroupProps) {
   const [field, root] = splitFieldProps(props);
@@ -48,6 +52,10 @@ export function RadioGroup({
           aria-required={isRequired}
           {...control}
           {...root}
+          onBlur={(event) => {
+            if (event.currentTarget.contains(event.relatedTarget)) return;
+            onBlur?.(event);
+          }}
         >
           {options.map((option) => {
             const itemId = `${ids.controlId}-${option.value}`;
