@@ -87,7 +87,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     element: (
       <>
-        <RouteTitle />
+        {/* The routes below, read when called: the title follows a navigation before its code loads. */}
+        <RouteTitle routes={() => routes} />
         {/* A new page opens at the top (the list after a save); Back returns to where it was. */}
         <ScrollRestoration />
         <RouteFocus />

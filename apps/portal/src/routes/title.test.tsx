@@ -1,10 +1,10 @@
-import { render, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { sessionActions } from "../session/store";
 import { stubCanvas } from "../test/canvas-stub";
 import { routes } from "./routes";
-import { documentTitle } from "./title";
+import { documentTitle, RouteTitle } from "./title";
 
 stubCanvas();
 
@@ -21,5 +21,54 @@ describe("the browser title", () => {
     const router = createMemoryRouter(routes, { initialEntries: ["/prestadores/edicao/7"] });
     render(<RouterProvider router={router} />);
     await waitFor(() => expect(document.title).toBe("Trilha - Editar Prestador"));
+  });
+
+  it("follows a navigation at once, while the next page's code still loads (right after sign-in)", async () => {
+    let release!: () => void;
+    const code = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const tree: RouteObject[] = [
+      {
+        element: (
+          <>
+            <RouteTitle routes={() => tree} />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: "/", handle: { title: "Login" }, element: <p>Tela de login</p> },
+          {
+            // A lazy layout without a title (the signed-in shell) around the titled lazy page.
+            lazy: async () => ({ element: <Outlet /> }),
+            children: [
+              {
+                path: "/dashboard",
+                handle: { title: "Painel de Controle" },
+                lazy: async () => {
+                  await code;
+                  return { element: <p>Painel</p> };
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ];
+    const router = createMemoryRouter(tree, { initialEntries: ["/"] });
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(document.title).toBe("Trilha - Login"));
+
+    act(() => {
+      void router.navigate("/dashboard");
+    });
+    await waitFor(() => expect(document.title).toBe("Trilha - Painel de Controle"));
+    // The login screen is still the one drawn: the router has not committed the navigation yet.
+    expect(router.state.navigation.state).toBe("loading");
+    expect(screen.getByText("Tela de login")).toBeInTheDocument();
+
+    await act(async () => release());
+    await screen.findByText("Painel");
+    expect(document.title).toBe("Trilha - Painel de Controle");
   });
 });

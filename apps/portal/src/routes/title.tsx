@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useMatches } from "react-router-dom";
+import { matchRoutes, type RouteObject, useMatches, useNavigation } from "react-router-dom";
 
 export const PRODUCT_NAME = "Trilha";
 
@@ -16,14 +16,31 @@ export function documentTitle(title?: string) {
   return `${PRODUCT_NAME} - ${BROWSER_TITLES[title] ?? title}`;
 }
 
-/** Keeps the document title as "Trilha - <route title>" for the deepest route that names one. */
-export function RouteTitle() {
+/** The title of the deepest of `handles` (the matched routes' handles, root first) that names one. */
+function deepestTitle(handles: readonly unknown[]): string | undefined {
+  for (const handle of [...handles].reverse()) {
+    const title = (handle as RouteHandle | undefined)?.title;
+    if (title) return title;
+  }
+  return undefined;
+}
+
+/**
+ * Keeps the document title as "Trilha - <route title>" for the deepest route that names one: the route
+ * being opened as soon as the navigation starts (its title is in its handle, not in its lazy code), so the
+ * tab does not keep the previous page's title while the next page's code or data loads (right after
+ * sign-in, 'Trilha - Login' until the control panel's code had arrived). `routes` are the router's, to
+ * read the pending location's titles before the router commits it.
+ */
+export function RouteTitle({ routes }: { routes?: () => RouteObject[] }) {
   const matches = useMatches();
-  const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
+  const navigation = useNavigation();
+  const pending = navigation.location && routes ? matchRoutes(routes(), navigation.location) : null;
+  const title = pending
+    ? deepestTitle(pending.map((match) => match.route.handle))
+    : deepestTitle(matches.map((match) => match.handle));
   useEffect(() => {
-    document.title = documentTitle(title?.title);
-  }, [title?.title]);
+    document.title = documentTitle(title);
+  }, [title]);
   return null;
 }
