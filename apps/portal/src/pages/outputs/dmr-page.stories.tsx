@@ -11,8 +11,8 @@ const paper = { name: "Papelão", ibama_code: "15 01 01", class: "Classe II A - 
 const oil = { name: "Óleo lubrificante usado", ibama_code: "13 02 05(*)", class: "Classe I - Perigoso" };
 
 const dmr: Dmr = {
-  from: "2026-01-01",
-  to: "2026-06-30",
+  from: "2025-07-01",
+  to: "2025-12-31",
   groups: [
     {
       residue: oil,
@@ -87,7 +87,7 @@ const meta = {
     csvAsked = 0;
   },
   render: () => (
-    <StoryApp path="/saidas/dmr" at="/saidas/dmr?de=2026-01-01&ate=2026-06-30" element={<DmrPage />} />
+    <StoryApp path="/saidas/dmr" at="/saidas/dmr?de=2025-07-01&ate=2025-12-31" element={<DmrPage />} />
   ),
 } satisfies Meta<typeof DmrPage>;
 
@@ -123,7 +123,7 @@ export const Default: Story = {
     await expect(cellsOf(pending)).toEqual(expect.arrayContaining(["2,500", "Não recebido", "1", "0"]));
     const total = within(table).getByText("Total").closest("tr")!;
     await expect(cellsOf(total)).toEqual(["Total", "9,100", "6,450", "4", "3", "3"]);
-    await expect(asked).toEqual(["?from=2026-01-01&to=2026-06-30"]);
+    await expect(asked).toEqual(["?from=2025-07-01&to=2025-12-31"]);
 
     const saved: string[] = [];
     const click = HTMLAnchorElement.prototype.click;
@@ -142,7 +142,7 @@ export const Default: Story = {
       await expect(button).toHaveFocus();
       await userEvent.keyboard("{Enter}");
       release();
-      await waitFor(() => expect(saved).toEqual(["dmr-2026-01-01-2026-06-30.csv"]));
+      await waitFor(() => expect(saved).toEqual(["dmr-2025-07-01-2025-12-31.csv"]));
       await expect(csvAsked).toBe(1);
       // …and still has it once the file is saved.
       await waitFor(() => expect(button).not.toHaveAttribute("aria-busy"));
@@ -183,15 +183,116 @@ export const SemMtrs: Story = {
   },
 };
 
-/** The same on a phone: the table scrolls sideways, and its empty text stays whole on screen. */
+/** The same on a phone: the empty text in place of the blocks, whole on screen. */
 export const SemMtrsNoCelular: Story = {
   ...SemMtrs,
   name: "Sem MTRs no celular",
   globals: { viewport: { value: "celular" } },
-  play: async (context) => {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView as Window;
     // The viewport is resized as the story starts: measured once the window has that width.
-    await waitFor(() => expect(context.canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
-    await SemMtrs.play?.(context);
+    await waitFor(() => expect(view.innerWidth).toBe(375));
+    const empty = await canvas.findByText("Nenhum MTR emitido no período.");
+    await expect(empty).toBeVisible();
+    await expect(empty.getBoundingClientRect().right).toBeLessThanOrEqual(view.innerWidth);
+    await expect(canvas.queryByRole("table")).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Baixar CSV" })).toBeDisabled();
+    await expect(canvas.queryByText("Total")).toBeNull();
+  },
+};
+
+/**
+ * On a phone each group is a block, every column named beside its value, and the totals a last block:
+ * read whole without scrolling sideways (one group here, so the first view holds both).
+ */
+export const NoCelular: Story = {
+  name: "No celular",
+  // One group, so that the first view (the screenshot) holds its block and the totals'.
+  parameters: {
+    msw: {
+      handlers: dmrHandlers((from, to) =>
+        HttpResponse.json({
+          ...dmr,
+          from,
+          to,
+          groups: [dmr.groups[2]],
+          totals: { sent_tons: 5, received_tons: 4.9, mtrs: 3, received_mtrs: 2, cdfs: 1 },
+        }),
+      ),
+    },
+  },
+  globals: { viewport: { value: "celular" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    await waitFor(() => expect(view.innerWidth).toBe(375));
+    // Once the groups have arrived (the skeleton blocks come first).
+    await canvas.findByText("Reciclagem");
+    const list = canvas.getByRole("list", { name: "Resíduos movimentados" });
+    await expect(list).not.toHaveAttribute("aria-busy");
+    await expect(canvas.queryByRole("table")).toBeNull();
+    const blocks = within(list).getAllByRole("listitem");
+    await expect(blocks).toHaveLength(2);
+    const valueIn = (block: HTMLElement, label: string) =>
+      within(block).getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
+    const recycled = within(list).getByText("Reciclagem").closest("li")!;
+    await expect(
+      [
+        "Destinador",
+        "Transportador",
+        "Tratamento (CDF)",
+        "Enviado (t)",
+        "Recebido (t)",
+        "MTRs",
+        "MTRs recebidos",
+        "Com CDF",
+      ].map((label) => valueIn(recycled, label)),
+    ).toEqual([
+      "Rerrefino Sul11.222.333/0001-81",
+      "TransResíduos44.555.666/0001-72",
+      "Reciclagem",
+      "5,000",
+      "4,900",
+      "3",
+      "2",
+      "1",
+    ]);
+    await expect(recycled).toHaveTextContent(/^PapelãoIBAMA 15 01 01 · Classe II A - Não inerte/);
+    const total = blocks[1]!;
+    await expect(total.firstElementChild).toHaveTextContent("Total");
+    await expect(
+      ["Enviado (t)", "Recebido (t)", "MTRs", "MTRs recebidos", "Com CDF"].map((label) =>
+        valueIn(total, label),
+      ),
+    ).toEqual(["5,000", "4,900", "3", "2", "1"]);
+    for (const value of list.querySelectorAll("dd")) {
+      await expect(value.getBoundingClientRect().right).toBeLessThanOrEqual(view.innerWidth);
+    }
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** Loading on a phone: skeleton blocks of the groups' size in a busy list. */
+export const CarregandoNoCelular: Story = {
+  name: "Carregando no celular",
+  globals: { viewport: { value: "celular" } },
+  parameters: {
+    msw: {
+      handlers: dmrHandlers(async () => {
+        await delay("infinite");
+        return HttpResponse.json(dmr);
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    const list = await canvas.findByRole("list", { name: "Resíduos movimentados" });
+    await expect(list).toHaveAttribute("aria-busy", "true");
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(4);
+    await expect(canvas.getByRole("button", { name: "Baixar CSV" })).toBeDisabled();
   },
 };
 

@@ -4,6 +4,7 @@ import {
   DateRangePicker,
   type IsoDateRange,
   mask,
+  Skeleton,
   Table,
   TableBody,
   TableCell,
@@ -16,7 +17,9 @@ import {
 import * as React from "react";
 import { api } from "../../api/client";
 import { formatQuantity } from "../../resources/format";
+import { type RowBlock, RowBlocks } from "../../resources/row-blocks";
 import { useDateRangeUrlState } from "../../resources/use-date-range-url-state";
+import { useTablet } from "../../resources/use-tablet";
 import { toast } from "../../toasts/toasts";
 import { lastSemester } from "./dmr-period";
 import { dmrText } from "./dmr-text";
@@ -69,36 +72,68 @@ function Party({ party }: { party: DmrGroup["destination"] }) {
   );
 }
 
+function Residue({ residue }: { residue: DmrGroup["residue"] }) {
+  return (
+    <>
+      <span className="block">{residue.name}</span>
+      <span className="block text-xs font-normal text-text-muted">
+        {[residue.ibama_code ? dmrText.ibama(residue.ibama_code) : "", residue.class ?? ""]
+          .filter(Boolean)
+          .join(" · ")}
+      </span>
+    </>
+  );
+}
+
+/** A group's columns after the residue's, in COLUMNS' order. */
+function groupValues(group: DmrGroup): React.ReactNode[] {
+  return [
+    <Party key="destination" party={group.destination} />,
+    <Party key="transporter" party={group.transporter} />,
+    group.treatment ?? (
+      <span key="treatment" className="text-text-muted">
+        {dmrText.noCdf}
+      </span>
+    ),
+    tons(group.sent_tons),
+    group.received_tons === null ? (
+      <span key="received" className="text-text-muted">
+        {dmrText.notReceived}
+      </span>
+    ) : (
+      tons(group.received_tons)
+    ),
+    group.mtrs,
+    group.received_mtrs,
+    group.cdfs,
+  ];
+}
+
+/** The totals under the columns they sum (the last five). */
+function totalValues(totals: Dmr["totals"]): React.ReactNode[] {
+  return [
+    tons(totals.sent_tons),
+    totals.received_tons === null ? "" : tons(totals.received_tons),
+    totals.mtrs,
+    totals.received_mtrs,
+    totals.cdfs,
+  ];
+}
+
 function GroupRow({ group }: { group: DmrGroup }) {
-  const { residue } = group;
   return (
     <TableRow>
-      <TableCell className="min-w-48">
-        <span className="block font-medium">{residue.name}</span>
-        <span className="block text-xs text-text-muted">
-          {[residue.ibama_code ? dmrText.ibama(residue.ibama_code) : "", residue.class ?? ""]
-            .filter(Boolean)
-            .join(" · ")}
-        </span>
+      <TableCell className="min-w-48 font-medium">
+        <Residue residue={group.residue} />
       </TableCell>
-      <TableCell>
-        <Party party={group.destination} />
-      </TableCell>
-      <TableCell>
-        <Party party={group.transporter} />
-      </TableCell>
-      <TableCell>{group.treatment ?? <span className="text-text-muted">{dmrText.noCdf}</span>}</TableCell>
-      <TableCell className={numeric}>{tons(group.sent_tons)}</TableCell>
-      <TableCell className={numeric}>
-        {group.received_tons === null ? (
-          <span className="text-text-muted">{dmrText.notReceived}</span>
-        ) : (
-          tons(group.received_tons)
-        )}
-      </TableCell>
-      <TableCell className={numeric}>{group.mtrs}</TableCell>
-      <TableCell className={numeric}>{group.received_mtrs}</TableCell>
-      <TableCell className={numeric}>{group.cdfs}</TableCell>
+      {groupValues(group).map((value, index) => {
+        const column = COLUMNS[index + 1]!;
+        return (
+          <TableCell key={column.label} className={column.numeric ? numeric : undefined}>
+            {value}
+          </TableCell>
+        );
+      })}
     </TableRow>
   );
 }
@@ -115,60 +150,102 @@ const COLUMNS = [
   { label: dmrText.columns.cdfs, numeric: true },
 ];
 
+/** The columns after the residue's, by their header. */
+const VALUE_LABELS = COLUMNS.slice(1).map((column) => column.label);
+const entriesOf = (labels: string[], values: React.ReactNode[]): RowBlock["entries"] =>
+  labels.map((label, index) => [label, values[index]]);
+
+/**
+ * Below the tablet width, each group a block (the kit's RowBlocks, every column named beside its value)
+ * and the totals a last one, so a phone reads the DMR without scrolling sideways; the same skeleton and
+ * empty text as the table's.
+ */
+function DmrBlocks({ titleId, dmr, loading }: { titleId: string; dmr?: Dmr; loading: boolean }) {
+  const groups = dmr?.groups ?? [];
+  if (!loading && groups.length === 0)
+    return <p className="rounded-md border border-border p-3 text-sm text-text-muted">{dmrText.empty}</p>;
+  const rows: RowBlock[] = loading
+    ? Array.from({ length: 4 }, (_, row) => ({
+        key: row,
+        title: <Skeleton className="h-5 w-40" />,
+        entries: entriesOf(
+          VALUE_LABELS,
+          VALUE_LABELS.map((label) => <Skeleton key={label} className="h-4 w-20" />),
+        ),
+      }))
+    : groups.map((group, index) => ({
+        key: index,
+        title: <Residue residue={group.residue} />,
+        entries: entriesOf(VALUE_LABELS, groupValues(group)),
+      }));
+  if (dmr && !loading)
+    rows.push({
+      key: "total",
+      title: dmrText.total,
+      entries: entriesOf(VALUE_LABELS.slice(3), totalValues(dmr.totals)),
+      className: "bg-surface-muted",
+    });
+  return <RowBlocks aria-labelledby={titleId} aria-busy={loading || undefined} rows={rows} />;
+}
+
 function DmrTable({ dmr, loading }: { dmr?: Dmr; loading: boolean }) {
   const titleId = React.useId();
+  const tablet = useTablet();
   const groups = dmr?.groups ?? [];
   return (
     <section className="flex flex-col gap-4">
       <h2 id={titleId} className="text-lg font-semibold text-text">
         {dmrText.table}
       </h2>
-      <Table
-        containerClassName={`rounded-md border border-border ${tableViewportContainerClass}`}
-        aria-labelledby={titleId}
-        aria-busy={loading || undefined}
-      >
-        <TableHeader>
-          <tr>
-            {COLUMNS.map((column) => (
-              <TableHead key={column.label} className={column.numeric ? "text-right" : undefined}>
-                {column.label}
-              </TableHead>
-            ))}
-          </tr>
-        </TableHeader>
-        <TableBody>
-          {loading ? (
-            Array.from({ length: 4 }, (_, row) => (
-              <TableRow key={row} data-slot="dmr-skeleton-row">
-                {COLUMNS.map((column) => (
-                  <TableCell key={column.label}>
-                    <div className="h-4 w-full max-w-40 animate-pulse rounded bg-surface-muted motion-reduce:animate-none" />
+      {/* From tablet up the table; below it the blocks. One or the other is drawn. */}
+      {!tablet ? (
+        <DmrBlocks titleId={titleId} {...(dmr ? { dmr } : {})} loading={loading} />
+      ) : (
+        <Table
+          containerClassName={`rounded-md border border-border ${tableViewportContainerClass}`}
+          aria-labelledby={titleId}
+          aria-busy={loading || undefined}
+        >
+          <TableHeader>
+            <tr>
+              {COLUMNS.map((column) => (
+                <TableHead key={column.label} className={column.numeric ? "text-right" : undefined}>
+                  {column.label}
+                </TableHead>
+              ))}
+            </tr>
+          </TableHeader>
+          <TableBody>
+            {loading ? (
+              Array.from({ length: 4 }, (_, row) => (
+                <TableRow key={row} data-slot="dmr-skeleton-row">
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column.label}>
+                      <div className="h-4 w-full max-w-40 animate-pulse rounded bg-surface-muted motion-reduce:animate-none" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            ) : groups.length === 0 ? (
+              <TableEmptyRow colSpan={COLUMNS.length}>{dmrText.empty}</TableEmptyRow>
+            ) : (
+              groups.map((group, index) => <GroupRow key={index} group={group} />)
+            )}
+          </TableBody>
+          {dmr && !loading && groups.length > 0 ? (
+            <tfoot className="border-t-2 border-border bg-surface-muted font-semibold">
+              <TableRow>
+                <TableCell colSpan={4}>{dmrText.total}</TableCell>
+                {totalValues(dmr.totals).map((value, index) => (
+                  <TableCell key={COLUMNS[index + 4]!.label} className={numeric}>
+                    {value}
                   </TableCell>
                 ))}
               </TableRow>
-            ))
-          ) : groups.length === 0 ? (
-            <TableEmptyRow colSpan={COLUMNS.length}>{dmrText.empty}</TableEmptyRow>
-          ) : (
-            groups.map((group, index) => <GroupRow key={index} group={group} />)
-          )}
-        </TableBody>
-        {dmr && !loading && groups.length > 0 ? (
-          <tfoot className="border-t-2 border-border bg-surface-muted font-semibold">
-            <TableRow>
-              <TableCell colSpan={4}>{dmrText.total}</TableCell>
-              <TableCell className={numeric}>{tons(dmr.totals.sent_tons)}</TableCell>
-              <TableCell className={numeric}>
-                {dmr.totals.received_tons === null ? "" : tons(dmr.totals.received_tons)}
-              </TableCell>
-              <TableCell className={numeric}>{dmr.totals.mtrs}</TableCell>
-              <TableCell className={numeric}>{dmr.totals.received_mtrs}</TableCell>
-              <TableCell className={numeric}>{dmr.totals.cdfs}</TableCell>
-            </TableRow>
-          </tfoot>
-        ) : null}
-      </Table>
+            </tfoot>
+          ) : null}
+        </Table>
+      )}
       {dmr?.truncated ? <p className="text-sm text-text-muted">{dmrText.truncated}</p> : null}
     </section>
   );

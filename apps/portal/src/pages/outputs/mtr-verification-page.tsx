@@ -14,6 +14,7 @@ import {
 import * as React from "react";
 import { Link, useParams } from "react-router-dom";
 import { formatDate, formatQuantity } from "../../resources/format";
+import { RowBlocks } from "../../resources/row-blocks";
 import { useTablet } from "../../resources/use-tablet";
 import { paths } from "../../routes/paths";
 import { outputs } from "./outputs-api";
@@ -125,22 +126,15 @@ function Details({ mtr }: { mtr: MtrVerification }) {
             </TableBody>
           </Table>
         ) : (
-          <ul aria-labelledby={residuesId} className="flex flex-col gap-3">
-            {mtr.residues.map((line, index) => (
-              // Lines have no id in the public answer; their order is the manifest's.
-              <li key={index} className="flex flex-col gap-2 rounded-md border border-border p-3">
-                <p className="font-semibold break-words">{line.name}</p>
-                <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                  {residueEntries(line).map(([label, value]) => (
-                    <div key={label} className="flex min-w-0 flex-col gap-0.5">
-                      <dt className="text-text-muted">{label}</dt>
-                      <dd className="font-semibold break-words">{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </li>
-            ))}
-          </ul>
+          <RowBlocks
+            aria-labelledby={residuesId}
+            // Lines have no id in the public answer; their order is the manifest's.
+            rows={mtr.residues.map((line, index) => ({
+              key: index,
+              title: line.name,
+              entries: residueEntries(line),
+            }))}
+          />
         )}
       </section>
     </>

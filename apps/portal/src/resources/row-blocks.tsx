@@ -1,0 +1,46 @@
+import { cn } from "@trilha/ui";
+import type * as React from "react";
+
+/** A table's row drawn as a block: its title (what the row's first cell says), then every other column. */
+export type RowBlock = {
+  key: React.Key;
+  title: React.ReactNode;
+  /** Each column's header beside the row's value, in the table's order. */
+  entries: [label: string, value: React.ReactNode][];
+  /** A block that stands out (the totals' under the rows). */
+  className?: string;
+};
+
+/**
+ * A table's rows below the tablet width, one block under the other: each row's title, then its columns
+ * named beside their values in two columns, so a phone reads the whole row without scrolling sideways.
+ * The page draws this or the table (`useTablet`: one layout or the other, never a hidden copy), and names
+ * the list as it names the table (`aria-label` or `aria-labelledby`).
+ */
+export function RowBlocks({
+  rows,
+  className,
+  ...props
+}: Omit<React.ComponentProps<"ul">, "children"> & { rows: RowBlock[] }) {
+  return (
+    <ul data-slot="row-blocks" className={cn("flex flex-col gap-3", className)} {...props}>
+      {rows.map(({ key, title, entries, className: blockClassName }) => (
+        <li
+          key={key}
+          data-slot="row-block"
+          className={cn("flex flex-col gap-2 rounded-md border border-border p-3", blockClassName)}
+        >
+          <div className="font-semibold break-words">{title}</div>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            {entries.map(([label, value]) => (
+              <div key={label} className="flex min-w-0 flex-col gap-0.5">
+                <dt className="text-text-muted">{label}</dt>
+                <dd className="font-semibold break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
