@@ -542,8 +542,8 @@ export const ResidueLinesPackages: Story = {
 };
 
 /**
- * A 375 px phone: the Resíduos table scrolls sideways in its box, which takes the focus (so the keyboard
- * scrolls it) and is named as the table, so a screen reader says what it reached.
+ * A 375 px phone: each residue line is a block, every column named beside its value, read whole without
+ * scrolling sideways (the table scrolled inside its box); the table is not drawn.
  */
 export const ResiduesOnPhone: Story = {
   parameters: {
@@ -555,11 +555,27 @@ export const ResiduesOnPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
-    const table = await canvas.findByRole("table", { name: "Resíduos" });
-    const box = table.parentElement!;
-    await waitFor(() => expect(box).toHaveAttribute("data-scrolls", "true"));
-    await expect(canvas.getByRole("group", { name: "Resíduos" })).toBe(box);
-    await expect(box).toHaveAttribute("tabindex", "0");
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    const list = await canvas.findByRole("list", { name: "Resíduos" });
+    await expect(canvas.queryByRole("table")).toBeNull();
+    const oil = within(list).getByText("Óleo lubrificante usado").closest("li")!;
+    const valueIn = (label: string) =>
+      within(oil).getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
+    await expect(
+      [
+        "Autorização ambiental",
+        "Quantidade enviada",
+        "Quantidade recebida",
+        "Acondicionamento",
+        "Valor unitário",
+      ].map(valueIn),
+    ).toEqual(["Licença de Operação LO-4521", "2,5 t", "—", "Tambor", "R$\u00a0350,00/t"]);
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+    for (const value of list.querySelectorAll("dd")) {
+      await expect(value.getBoundingClientRect().right).toBeLessThanOrEqual(view.innerWidth);
+    }
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
 

@@ -3,7 +3,6 @@ import {
   OUTPUT_CODES,
   type Output,
   type OutputEvent,
-  type OutputLine,
   refusalMessage,
   toApiError,
 } from "@trilha/api";
@@ -29,7 +28,6 @@ import {
   receiptDateBounds,
   receiptLabels,
   receiptSchemaFor,
-  residueLineLabels,
   submissionErrors,
   TREATMENT_MAX,
   today,
@@ -42,12 +40,6 @@ import {
   InactivationDialog,
   Modal,
   Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
 } from "@trilha/ui";
 import * as React from "react";
 import { Link, useLocation, useParams, useSearchParams } from "react-router-dom";
@@ -56,21 +48,17 @@ import { storedFileOf } from "../../resources/columns";
 import { DialogFormButtons } from "../../resources/dialog-form-buttons";
 import { FileDownloads } from "../../resources/file-downloads";
 import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "../../resources/focus-on-refusal";
-import { formatDate, formatMoney, formatQuantity } from "../../resources/format";
+import { formatDate, formatMoney } from "../../resources/format";
 import { useRecord } from "../../resources/use-record";
 import { paths, toPath } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
 import { ACTION_PARAM, actionOf, stepLabel, stepsOf } from "./output-actions";
 import { documentLabel, downloadCdf, downloadMtr, OutputStatusBadges } from "./output-display";
+import { per, quantity, ResidueLines } from "./output-residue-lines";
 import { outputs } from "./outputs-api";
-import { outputText, priceUnitLabels, unitLabels } from "./text";
+import { outputText } from "./text";
 
 const f = outputText.fields;
-const unit = (code: string | null | undefined) => (code ? (unitLabels[code] ?? code) : "");
-/** What a price is per (a negotiation's unit, not the line's: the line stays in tonnes). */
-const per = (code: string | null | undefined) => (code ? (priceUnitLabels[code] ?? code) : "");
-const quantity = (value: number | null | undefined, code: string) =>
-  value === null || value === undefined ? "—" : `${formatQuantity(value)} ${unit(code)}`;
 
 /** A document's answer keeps its lines and timeline; a lifecycle step answers the same shape. */
 type Entry = [label: string, value: React.ReactNode];
@@ -134,47 +122,6 @@ function fileEntry(output: Output, field: "nfe_xml" | "generator_ticket"): Entry
     outputDocumentLabels[field],
     file ? <FileLink key={field} file={file} className="max-w-full" /> : null,
   ];
-}
-
-function ResidueLines({ lines }: { lines: OutputLine[] }) {
-  const c = outputText.residueColumns;
-  return (
-    <Table aria-label={outputText.sections.residues} containerClassName="rounded-md border border-border">
-      <TableHeader>
-        <TableRow>
-          <TableHead>{c.residue}</TableHead>
-          <TableHead>{c.authorization}</TableHead>
-          <TableHead>{c.sent}</TableHead>
-          <TableHead>{c.received}</TableHead>
-          <TableHead>{c.packaging}</TableHead>
-          <TableHead>{residueLineLabels.packaging_quantity}</TableHead>
-          <TableHead>{c.unitValue}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {lines.map((line) => (
-          <TableRow key={line.uuid}>
-            <TableCell>{line.residue_name}</TableCell>
-            <TableCell>{line.authorization_name}</TableCell>
-            <TableCell>{quantity(line.quantity, line.measure_unity)}</TableCell>
-            <TableCell>{quantity(line.received_quantity, line.measure_unity)}</TableCell>
-            <TableCell>{line.packaging_name || "—"}</TableCell>
-            {/* Its own column: a quantity saved without an Acondicionamento showed nowhere. */}
-            <TableCell>
-              {line.packaging_quantity === null || line.packaging_quantity === undefined
-                ? "—"
-                : formatQuantity(line.packaging_quantity)}
-            </TableCell>
-            <TableCell>
-              {line.unit_value === null
-                ? "—"
-                : `${formatMoney(line.unit_value)}${line.value_per ? `/${per(line.value_per)}` : ""}`}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
 }
 
 type Divergence = { residue: string; sent: number; received: number };

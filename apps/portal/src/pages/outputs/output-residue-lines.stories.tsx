@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { makeLine } from "./output-fixtures";
+import { ResidueLines } from "./output-residue-lines";
+
+/**
+ * The residue lines of an output document's page (/saidas/{id}, section Resíduos): a table from the
+ * tablet width up; on a phone each line a block, every column named beside its value.
+ */
+const meta = {
+  title: "Telas/Saídas/Resíduos do documento",
+  component: ResidueLines,
+  args: {
+    lines: [
+      makeLine("l-1", "Óleo lubrificante usado", { received_quantity: 2.3 }),
+      // Packages counted without an Acondicionamento, no negotiated value, not received yet.
+      makeLine("l-2", "Borra oleosa", {
+        quantity: 1,
+        packaging: null,
+        packaging_name: null,
+        packaging_quantity: 4,
+        unit_value: null,
+        value_per: null,
+      }),
+    ],
+  },
+} satisfies Meta<typeof ResidueLines>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A received line and one still on its way; at a phone's width (the screens' phone baselines), the blocks. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole("table", { name: "Resíduos" });
+    const row = within(table).getByText("Óleo lubrificante usado").closest("tr")!;
+    await expect(
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      "Óleo lubrificante usado",
+      "Licença de Operação LO-4521",
+      "2,5 t",
+      "2,3 t",
+      "Tambor",
+      "10",
+      "R$\u00a0350,00/t",
+    ]);
+  },
+};
