@@ -1,6 +1,9 @@
 import { signInDemo } from "../providers/support";
 import { expect, test } from "../support/journey";
 
+/** Today in Brasília's calendar, as the lists read their period. */
+const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+
 /**
  * Every list page of the kit, opened by its address: its route's loader asks for the page the URL names
  * (with the page's own filters) while the page's code downloads, and the page uses that answer instead
@@ -19,11 +22,12 @@ const lists: { address: string; chunk: string; call: RegExp; asked: RegExp }[] =
     call: /\/api\/v1\/residues\/\?/,
     asked: /^\?page=1&per_page=10&active=true$/,
   },
+  // A period reaching past today (a bookmarked year) ends today, as the period picker offers.
   {
-    address: "/contratantes?de=2026-01-01&ate=2026-12-31",
+    address: "/contratantes?de=2026-01-01&ate=2099-12-31",
     chunk: "contractor-list-page",
     call: /\/api\/v1\/contractors\/\?/,
-    asked: /^\?page=1&per_page=10&active=true&created_from=2026-01-01&created_to=2026-12-31$/,
+    asked: new RegExp(`^\\?page=1&per_page=10&active=true&created_from=2026-01-01&created_to=${today}$`),
   },
   // No period in the address: this month up to today, the page's default, computed by the route too.
   {

@@ -98,6 +98,7 @@ export {
   matchPreset,
   presetRange,
 } from "./date-range-picker/presets";
+export { dateRangeBounds } from "./date-range-picker/typed-range";
 export {
   Field,
   type FieldControlProps,

@@ -1,4 +1,10 @@
-import { type DateRangePreset, type IsoDateRange, platformToday, presetRange } from "@trilha/ui";
+import {
+  type DateRangePreset,
+  dateRangeBounds,
+  type IsoDateRange,
+  platformToday,
+  presetRange,
+} from "@trilha/ui";
 import * as React from "react";
 import { useSearchParams } from "react-router-dom";
 
@@ -19,6 +25,9 @@ export type DateRangeFallback = Exclude<DateRangePreset, "PERSONALIZADO"> | ((to
 /**
  * `?de=2026-01-01&ate=2026-01-31`, or the `fallback` range when either end is missing, malformed or not a
  * day of the calendar (a hand-edited `2026-02-31` would reach the API, whose refusal names its parameter).
+ * The period picker offers the days from 1 January 22 years back to today: a period reaching past them
+ * keeps the part it shares with them (`ate=2026-12-31` ends today: the same rows, no picker error), and
+ * one wholly outside them (`de=1990-01-01&ate=1990-01-31`) reads as none.
  */
 export function readDateRange(
   params: URLSearchParams,
@@ -27,7 +36,11 @@ export function readDateRange(
 ): IsoDateRange {
   const from = params.get("de") ?? "";
   const to = params.get("ate") ?? "";
-  if (isCalendarDay(from) && isCalendarDay(to) && from <= to) return { from, to };
+  const { min, max } = dateRangeBounds(today);
+  if (isCalendarDay(from) && isCalendarDay(to) && from <= to && from <= max && to >= min) {
+    // yyyy-MM-dd days sort as the calendar does: the later start, the earlier end.
+    return { from: [from, min].sort()[1]!, to: [to, max].sort()[0]! };
+  }
   return typeof fallback === "function" ? fallback(today) : (presetRange(fallback, today) as IsoDateRange);
 }
 
