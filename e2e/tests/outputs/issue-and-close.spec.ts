@@ -48,7 +48,10 @@ test("an MTR issued for a nota fiscal with two residues, its PDF downloaded, rec
   await test.step("4. transport: the negotiated cost, a driver and the plate", async () => {
     await chooseFirst(page, /^Custo do transporte/);
     await chooseFirst(page, /^Motorista/);
-    await page.getByRole("textbox", { name: /^Placa do veículo/ }).fill("ABC1D23");
+    // Typed in lower case, as on a phone's keyboard: the field shows the plate as it is printed.
+    const plate = page.getByRole("textbox", { name: /^Placa do veículo/ });
+    await plate.fill("abc1d23");
+    await expect(plate).toHaveValue("ABC1D23");
   });
 
   await test.step("5. the signed-in user answers for it; Confirmar e Emitir issues it", async () => {

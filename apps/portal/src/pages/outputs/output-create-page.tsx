@@ -21,6 +21,7 @@ import {
   Form,
   FormDatePicker,
   FormFilePicker,
+  FormMaskedField,
   FormRadioGroup,
   FormSelect,
   FormTextarea,
@@ -645,8 +646,8 @@ function OutputForm({
         <FieldSection title={outputText.sections.transport}>
           <FormSelect name="transport_cost" required options={transportCosts} />
           <FormSelect name="driver" required options={options.drivers} hint={driversHint} />
-          <FormTextField name="vehicle_plate" required maxLength={8} autoCapitalize="characters" />
-          <FormTextField name="trailer_plate" maxLength={8} autoCapitalize="characters" />
+          <FormMaskedField name="vehicle_plate" mask="plate" required />
+          <FormMaskedField name="trailer_plate" mask="plate" />
           <FormTextField name="seal_number" maxLength={SEAL_NUMBER_MAX} />
           <FormTextarea
             name="observations"
