@@ -117,3 +117,43 @@ export const BesideSideMenuOnNarrowPhone: Story = {
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   },
 };
+
+/**
+ * A card with a hint and an action: the number, then the label, the hint that qualifies it and the action,
+ * top to bottom; the hint stays while the number loads, so the card keeps its height.
+ */
+export const HintAndAction: Story = {
+  name: "Com observação e ação",
+  args: {
+    items: [
+      { label: "MTRs emitidos no mês", value: 7 },
+      {
+        label: "Licenças a vencer",
+        value: 2,
+        hint: "vencidas não contam",
+        action: <a href="#notificacoes">Ver notificações</a>,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole("region", { name: "Indicadores" });
+    const top = (element: Element) => element.getBoundingClientRect().top;
+    const number = within(region).getByText("2");
+    const label = within(region).getByText("Licenças a vencer");
+    const hint = within(region).getByText("vencidas não contam");
+    const action = within(region).getByRole("link", { name: "Ver notificações" });
+    await expect(top(number)).toBeLessThan(top(label));
+    await expect(top(label)).toBeLessThan(top(hint));
+    await expect(top(hint)).toBeLessThan(top(action));
+    // The other card's number on the same line as this one's.
+    await expect(top(within(region).getByText("7"))).toBe(top(number));
+    // Read in the order it is drawn: label, number, hint, action.
+    const card = label.closest('[data-slot="indicator-card"]')!;
+    await expect([...card.children].map((part) => part.textContent)).toEqual([
+      "Licenças a vencer",
+      "2",
+      "vencidas não contam",
+      "Ver notificações",
+    ]);
+  },
+};

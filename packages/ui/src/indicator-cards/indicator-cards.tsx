@@ -5,6 +5,7 @@ export type Indicator = {
   label: string;
   /** Numbers are shown in pt-BR format (1.234); strings (dates, "10/07/2021") as given. */
   value: number | string;
+  /** A short note on what the number counts ("vencidas não contam"), under the label; shown while loading too. */
   hint?: string;
   /** A link or button under the value (e.g. to the list behind the number); shown while loading too. */
   action?: React.ReactNode;
@@ -64,13 +65,17 @@ export function IndicatorCards({
               ) : (
                 item.value
               )}
-              {item.hint && !loading ? (
-                <span className="block text-xs font-normal text-text-muted">{item.hint}</span>
-              ) : null}
             </dd>
-            {/* Shown last, under the label (the card is a reversed column, so it goes first in order). */}
+            {/* Under the label, as what qualifies it ("vencidas não contam"), not between the number and its
+                label; the card is a reversed column, so a lower order is drawn lower. */}
+            {item.hint ? (
+              <dd data-slot="indicator-hint" className="-order-1 text-xs text-text-muted">
+                {item.hint}
+              </dd>
+            ) : null}
+            {/* Shown last, under the label and its hint. */}
             {item.action ? (
-              <dd data-slot="indicator-action" className="-order-1 text-sm font-semibold">
+              <dd data-slot="indicator-action" className="-order-2 text-sm font-semibold">
                 {item.action}
               </dd>
             ) : null}
