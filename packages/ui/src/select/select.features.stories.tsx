@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import * as React from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { renderControlled } from "../lib/controlled-story";
 import { TextField } from "../text-field/text-field";
@@ -367,6 +368,75 @@ export const ChooseAgain: Story = {
  * Options the caller asks of the server (a list longer than the page it holds): each text typed is told
  * through `onSearchChange`, and while `searching` an empty match says "Buscando…" instead of no results.
  */
+/** The event a story sends to its select's container when the options it waits for arrive. */
+const OPTIONS_ARRIVE = "opcoes-chegaram";
+
+/**
+ * A caller whose options arrive after the select is drawn, searchable once they are many (the residue's
+ * lists: `searchable={options.length > 8}`); `OPTIONS_ARRIVE` sent to the container delivers them.
+ */
+function LateOptionsSelect(args: React.ComponentProps<typeof Select>) {
+  const [options, setOptions] = React.useState<SelectOption[]>([]);
+  const [value, setValue] = React.useState(args.value);
+  const container = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    const element = container.current;
+    const arrive = () => setOptions(cities.slice(0, 10));
+    element?.addEventListener(OPTIONS_ARRIVE, arrive);
+    return () => element?.removeEventListener(OPTIONS_ARRIVE, arrive);
+  }, []);
+  return (
+    <div ref={container}>
+      <Select
+        {...args}
+        options={options}
+        searchable={options.length > 8}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          args.onValueChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * Options that arrive while the field has the focus and turn it into a searchable select keep the focus
+ * on the field (before, the swapped trigger dropped it on the page, or on a dialog that had just put it
+ * there), and the swap is not the user leaving the field.
+ */
+export const OptionsArriveWhileFocused: Story = {
+  name: "Opções que chegam com o foco no campo",
+  tags: ["!autodocs"],
+  args: { label: "Tipo de armazenamento" },
+  render: (args) => <LateOptionsSelect {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    const plain = canvas.getByRole("combobox", { name: "Tipo de armazenamento" });
+    await expect(plain).toHaveFocus();
+    await expect(plain).not.toHaveAttribute("data-searchable");
+    canvasElement.querySelector("div")?.dispatchEvent(new Event(OPTIONS_ARRIVE));
+    await waitFor(() =>
+      expect(canvas.getByRole("combobox", { name: "Tipo de armazenamento" })).toHaveAttribute(
+        "data-searchable",
+      ),
+    );
+    const searchable = canvas.getByRole("combobox", { name: "Tipo de armazenamento" });
+    await expect(searchable).toHaveFocus();
+    await expect(args.onBlur).not.toHaveBeenCalled();
+    // The keyboard goes on from there: the list opens on the field and chooses.
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(body.getByRole("combobox", { name: "Pesquisar" })).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("São Paulo");
+    await waitFor(() => expect(searchable).toHaveFocus());
+    await expect(searchable).toHaveTextContent("São Paulo");
+  },
+};
+
 export const SearchedOnServer: Story = {
   name: "Com pesquisa no servidor",
   args: { label: "Estado", searchable: true, searching: true, onSearchChange: fn() },

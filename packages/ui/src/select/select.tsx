@@ -124,6 +124,29 @@ function tabAwayFrom(tabAway: TabAway, trigger: React.RefObject<HTMLElement | nu
   };
 }
 
+/**
+ * Set while the focused trigger leaves for the other kind of select (plain ↔ searchable): a list whose
+ * options arrive while its field has the focus, longer than the caller's bound for `searchable` (the
+ * residue's "Tipo de armazenamento", the first field of its dialog), swapped its trigger under the
+ * focus, which fell to the dialog (or the page). The leaving trigger says so before it goes (a layout
+ * effect's cleanup runs before its element leaves the page), the arriving one takes the focus, and the
+ * blur of the swap is not the user leaving the field.
+ */
+type FocusHandoff = React.RefObject<boolean>;
+
+function useFocusHandoff(trigger: React.RefObject<HTMLElement | null>, handoff: FocusHandoff) {
+  React.useLayoutEffect(() => {
+    if (handoff.current) {
+      handoff.current = false;
+      trigger.current?.focus({ preventScroll: true });
+    }
+    return () => {
+      const element = trigger.current;
+      handoff.current = !!element && element === element.ownerDocument.activeElement;
+    };
+  }, [trigger, handoff]);
+}
+
 /** Whether a key is a plain Tab or Shift+Tab, and which way it goes. */
 function tabDirection(event: React.KeyboardEvent) {
   if (event.key !== "Tab" || event.ctrlKey || event.altKey || event.metaKey) return null;
@@ -141,6 +164,7 @@ function controlAttributes(control: FieldControlProps, ariaLabel?: string) {
  */
 export function Select({ searchable, onSearchChange, searching, onChooseAgain, ...props }: SelectProps) {
   const [field, rest] = splitFieldProps(props);
+  const focusHandoff: FocusHandoff = React.useRef(false);
   return (
     <Field {...field}>
       {(control, ids) =>
@@ -153,10 +177,17 @@ export function Select({ searchable, onSearchChange, searching, onChooseAgain, .
             onSearchChange={onSearchChange}
             searching={searching}
             onChooseAgain={onChooseAgain}
+            focusHandoff={focusHandoff}
             {...rest}
           />
         ) : (
-          <PlainSelect control={control} disabled={field.disabled} onChooseAgain={onChooseAgain} {...rest} />
+          <PlainSelect
+            control={control}
+            disabled={field.disabled}
+            onChooseAgain={onChooseAgain}
+            focusHandoff={focusHandoff}
+            {...rest}
+          />
         )
       }
     </Field>
@@ -166,6 +197,7 @@ export function Select({ searchable, onSearchChange, searching, onChooseAgain, .
 type InnerProps = Omit<SelectProps, FieldPassThroughKey | "searchable" | "onSearchChange" | "searching"> & {
   control: FieldControlProps;
   disabled?: boolean;
+  focusHandoff: FocusHandoff;
 };
 
 function PlainSelect({
@@ -180,10 +212,12 @@ function PlainSelect({
   triggerClassName,
   "aria-label": ariaLabel,
   onChooseAgain,
+  focusHandoff,
 }: InnerProps) {
   const open = React.useRef(false);
   const [isOpen, setOpen] = React.useState(false);
   const trigger = React.useRef<HTMLButtonElement>(null);
+  useFocusHandoff(trigger, focusHandoff);
   const tabAway: TabAway = React.useRef(null);
   // Closed, Radix renders the whole list anyway (into a detached fragment, for the chosen label, typing
   // ahead and its hidden native options), and that list sets React state while React commits: a
@@ -231,7 +265,7 @@ function PlainSelect({
         onPointerEnter={mountList}
         onFocus={mountList}
         onBlur={() => {
-          if (!open.current) onBlur?.();
+          if (!open.current && !focusHandoff.current) onBlur?.();
         }}
       >
         <span className="truncate">
@@ -305,6 +339,7 @@ function SearchableSelect({
   onSearchChange,
   searching,
   onChooseAgain,
+  focusHandoff,
 }: InnerProps & {
   ids: FieldIds;
   label?: React.ReactNode;
@@ -319,6 +354,7 @@ function SearchableSelect({
   };
   const [active, setActive] = React.useState(0);
   const trigger = React.useRef<HTMLButtonElement>(null);
+  useFocusHandoff(trigger, focusHandoff);
   const search = React.useRef<HTMLInputElement>(null);
   const tabAway: TabAway = React.useRef(null);
   const listboxId = `${ids.controlId}-listbox`;
@@ -418,7 +454,7 @@ function SearchableSelect({
             }
           }}
           onBlur={() => {
-            if (!open) onBlur?.();
+            if (!open && !focusHandoff.current) onBlur?.();
           }}
         >
           <span className="truncate">{selected ? selected.label : placeholder}</span>
