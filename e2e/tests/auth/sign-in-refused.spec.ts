@@ -25,6 +25,38 @@ test.describe("sign-in refused", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test.describe("on a touch screen", () => {
+    test.use({ hasTouch: true, viewport: { width: 375, height: 812 } });
+
+    test("the toast's close button takes a 44 × 44 px tap around its 24 px icon", async ({
+      page,
+      request,
+    }) => {
+      await resetUser(request, "restrito@trilha.com.br");
+      await signIn(page, "restrito@trilha.com.br", "SenhaErrada@1");
+      const close = toast(page, "Login ou senha inválidos!").getByRole("button", {
+        name: "Fechar notificação",
+      });
+      await expect(close).toBeVisible();
+      const box = (await close.boundingBox())!;
+      // Drawn as on a desktop: 24 px.
+      expect([Math.round(box.width), Math.round(box.height)]).toEqual([24, 24]);
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      // What a tap at (x + dx, y + dy) lands on: the close button 21 px from its centre each way, not 25.
+      const hits = await page.evaluate(
+        ({ x, y }) =>
+          [-21, 21, -25, 25].flatMap((dx) =>
+            [-21, 21].map((dy) =>
+              Boolean(document.elementFromPoint(x + dx, y + dy)?.closest('[data-slot="toast-close"]')),
+            ),
+          ),
+        { x, y },
+      );
+      expect(hits).toEqual([true, true, true, true, false, false, false, false]);
+    });
+  });
+
   test("a cancelled plan is blocked with the expired-contract message", async ({ page, request }) => {
     await resetUser(request, "cancelado@trilha.com.br");
     await signIn(page, "cancelado@trilha.com.br");
