@@ -27,7 +27,8 @@ export type SectionFormProps<T> = Pick<FormProps<T>, "schema" | "labels" | "init
   actions?: React.ReactNode;
   /**
    * Shown but not editable (a member looking at what only administrators change): every field and
-   * button of the section is disabled, and Salvar is not shown.
+   * button of the section is disabled, Salvar is not shown, and the fields carry no required asterisk
+   * (nothing is to be filled; the page leaves out the '(*) campos obrigatórios' note too).
    */
   readOnly?: boolean;
 };
@@ -71,7 +72,7 @@ export function SectionForm<T>({
       >
         {(state: FormState) =>
           readOnly ? (
-            <fieldset disabled className="contents">
+            <fieldset disabled className="contents [&_[data-slot=field-required]]:hidden">
               {children(state)}
             </fieldset>
           ) : (

@@ -446,6 +446,11 @@ export const SomenteLeituraParaMembros: Story = {
     await expect(form.getByRole("textbox", { name: /^Nome fantasia/ })).toBeDisabled();
     await expect(form.getByRole("textbox", { name: /^Nome fantasia/ })).toHaveValue("Recicla Norte");
     await expect(form.queryByRole("button", { name: "Salvar" })).toBeNull();
+    // Nothing is to be filled: no required asterisk, as there is no '(*) campos obrigatórios' note.
+    await expect(canvas.queryByText(text.requiredNote)).toBeNull();
+    const asterisks = canvasElement.querySelectorAll('[data-slot="field-required"]');
+    await expect(asterisks.length).toBeGreaterThan(0);
+    for (const asterisk of asterisks) await expect(asterisk).not.toBeVisible();
     // The state's list does not open either (a disabled fieldset does not stop Radix's pointer handlers).
     const [stateSelect] = form.getAllByRole("combobox");
     await userEvent.click(stateSelect!, { pointerEventsCheck: 0 });
