@@ -13,7 +13,8 @@ export type RowBlock = {
 
 /**
  * A table's rows below the tablet width, one block under the other: each row's title, then its columns
- * named beside their values in two columns, so a phone reads the whole row without scrolling sideways.
+ * named beside their values (in two columns where they fit), so a phone reads the whole row without
+ * scrolling sideways.
  * The page draws this or the table (`useTablet`: one layout or the other, never a hidden copy), and names
  * the list as it names the table (`aria-label` or `aria-labelledby`).
  */
@@ -31,10 +32,12 @@ export function RowBlocks({
           className={cn("flex flex-col gap-2 rounded-md border border-border p-3", blockClassName)}
         >
           <div className="font-semibold break-words">{title}</div>
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          {/* Two columns where each gets at least 7.5rem (a label's longest word, 'Acondicionamento'),
+              else one: beside the side menu a 375 px phone leaves a section's block about 14rem. */}
+          <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,7.5rem),1fr))] gap-x-4 gap-y-2 text-sm">
             {entries.map(([label, value]) => (
               <div key={label} className="flex min-w-0 flex-col gap-0.5">
-                <dt className="text-text-muted">{label}</dt>
+                <dt className="break-words text-text-muted">{label}</dt>
                 <dd className="font-semibold break-words">{value}</dd>
               </div>
             ))}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { makeLine } from "./output-fixtures";
 import { ResidueLines } from "./output-residue-lines";
 
@@ -47,5 +47,37 @@ export const Default: Story = {
       "10",
       "R$\u00a0350,00/t",
     ]);
+  },
+};
+
+/**
+ * The width the Resíduos section leaves its list on a 375 px phone beside the side menu (about 15.5rem):
+ * one column of labels and values, so the longest label ('Acondicionamento') stays inside its block.
+ */
+export const BesideSideMenu: Story = {
+  name: "Ao lado do menu lateral (375 px)",
+  decorators: [
+    (Story) => (
+      <div style={{ width: "15.5rem" }}>
+        <Story />
+      </div>
+    ),
+  ],
+  globals: { viewport: { value: "celular" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    const list = await canvas.findByRole("list", { name: "Resíduos" });
+    for (const block of within(list).getAllByRole("listitem")) {
+      const edge = block.getBoundingClientRect().right;
+      for (const part of block.querySelectorAll("dt, dd")) {
+        await expect(part.scrollWidth, part.textContent ?? "").toBeLessThanOrEqual(part.clientWidth);
+        await expect(part.getBoundingClientRect().right).toBeLessThan(edge);
+      }
+    }
+    // One column: a block's labels start at the same left edge.
+    const block = within(list).getAllByRole("listitem")[0]!;
+    const lefts = new Set([...block.querySelectorAll("dt")].map((dt) => dt.getBoundingClientRect().left));
+    await expect(lefts.size).toBe(1);
   },
 };
