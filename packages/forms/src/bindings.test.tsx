@@ -201,6 +201,41 @@ describe("FormDatePicker", () => {
     });
   });
 
+  it("checks the day again at once when the field its boundsFrom follows changes", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const notBeforeStart = (values: Record<string, unknown>) =>
+      typeof values.start === "string" && /^\d{4}-/.test(values.start)
+        ? { min: values.start, minMessage: `Não antes de ${values.start}.` }
+        : {};
+    render(
+      <Form
+        schema={group({ start: date(), end: date() })}
+        labels={{ start: "Início", end: "Término" }}
+        onSubmit={onSubmit}
+      >
+        <FormDatePicker name="start" />
+        <FormDatePicker name="end" boundsFrom={notBeforeStart} />
+        <SubmitButton>Salvar</SubmitButton>
+      </Form>,
+    );
+    const start = screen.getByRole("textbox", { name: "Início" });
+    const end = screen.getByRole("textbox", { name: "Término" });
+    await user.type(start, "10022026");
+    await user.type(end, "09022026");
+    await user.tab();
+    await waitFor(() => expect(end).toHaveAccessibleDescription("Não antes de 2026-02-10."));
+    // One change of the start (a paste over it, a calendar's day) takes the refusal back.
+    await user.tripleClick(start);
+    await user.paste("01/02/2026");
+    await waitFor(() => expect(start).toHaveValue("01/02/2026"));
+    await waitFor(() => expect(end).not.toHaveAccessibleDescription("Não antes de 2026-02-10."));
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ start: "2026-02-01", end: "2026-02-09" }, expect.anything()),
+    );
+  });
+
   it("calls unfinished text invalid once left, instead of dropping it", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

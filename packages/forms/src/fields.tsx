@@ -28,7 +28,7 @@ import {
 import { getIn } from "final-form";
 import * as React from "react";
 import type { FieldMetaState, UseFieldConfig } from "react-final-form";
-import { useField, useForm } from "react-final-form";
+import { useField, useForm, useFormState } from "react-final-form";
 import { useFormLabels, useReportRefusal, useSentValues } from "./form";
 import { labelFor } from "./schemas/engine";
 import { acceptOf, type FileKind, fileKinds, MAX_FILE_SIZE } from "./schemas/fields";
@@ -350,9 +350,20 @@ export function FormSwitch({ name, label, onCheckedChange, onBlur, ...props }: F
   return <Switch {...props} {...bound} />;
 }
 
+/** Limits of a FormDatePicker that follow the form's other values (an end not before its start). */
+export type DatePickerBoundsFrom = (
+  values: Record<string, unknown>,
+) => Pick<DatePickerProps, "min" | "minMessage" | "max">;
+
 export type FormDatePickerProps = Bound &
   Omit<DatePickerProps, "name" | "label" | "value" | "error" | "onValueChange"> & {
     onValueChange?: (value: string) => void;
+    /**
+     * Limits read from the form's values, over `min`/`minMessage`/`max`: at each check, so a change of
+     * the field they follow checks this one again at once (a `min` prop is only seen after the render
+     * that follows the change, when final-form has already checked the field against the old one).
+     */
+    boundsFrom?: DatePickerBoundsFrom;
   };
 /**
  * Stores yyyy-MM-dd, the format the schemas and the API take, or the text typed while it is no whole
@@ -361,14 +372,24 @@ export type FormDatePickerProps = Bound &
  * before `min` reads `minMessage` when given: the schema's rule naming that day), both kept on screen and
  * blocking the submit (a field's own message wins over the schema's).
  */
-export function FormDatePicker({ name, label, onBlur, onValueChange, ...props }: FormDatePickerProps) {
-  const { min, minMessage, max, past, future, today } = props;
+export function FormDatePicker({
+  name,
+  label,
+  onBlur,
+  onValueChange,
+  boundsFrom,
+  ...props
+}: FormDatePickerProps) {
+  const { past, future, today } = props;
+  const boundsAt = (values: Record<string, unknown> | undefined) => {
+    const { min, minMessage, max } = { ...props, ...definedOnly(boundsFrom?.(values ?? {})) };
+    return { min, minMessage, max };
+  };
+  const { values } = useFormState({ subscription: { values: boundsFrom !== undefined } });
   const { input, shared } = useBinding<string, React.FocusEvent<HTMLInputElement>>(name, label, onBlur, {
-    validate: (value: unknown) =>
+    validate: (value: unknown, all: object) =>
       datePickerError(typeof value === "string" ? value : "", {
-        min,
-        minMessage,
-        max,
+        ...boundsAt(all as Record<string, unknown>),
         past,
         future,
         today,
@@ -377,6 +398,7 @@ export function FormDatePicker({ name, label, onBlur, onValueChange, ...props }:
   return (
     <DatePicker
       {...props}
+      {...boundsAt(values)}
       {...shared}
       value={input.value ?? ""}
       onValueChange={(value) => {
@@ -385,6 +407,10 @@ export function FormDatePicker({ name, label, onBlur, onValueChange, ...props }:
       }}
     />
   );
+}
+
+function definedOnly<T extends object>(object: T | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(object ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 export type FormFilePickerProps = Bound &

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   contractDataLabels,
   contractDataSchema,
+  contractEndBounds,
   contractorDataLabels,
   contractorDataSchema,
   contractorLabels,
@@ -192,6 +193,27 @@ describeSchema("contract data", {
     inicio: "O campo Início do contrato é obrigatório.",
     termino: "O campo Término do contrato é obrigatório.",
   },
+});
+
+describe("contractEndBounds", () => {
+  it("starts Término's picker on Início, a day before it reading the schema's own message", () => {
+    const bounds = contractEndBounds("2026-02-01");
+    expect(bounds).toEqual({
+      min: "2026-02-01",
+      minMessage: "O campo Término do contrato deve ser uma data igual ou posterior a 01/02/2026.",
+    });
+    const refused = validate(
+      contractDataSchema,
+      { inicio: "2026-02-01", termino: "2026-01-31" },
+      contractDataLabels,
+    );
+    expect((refused.errors as Record<string, unknown>).termino).toBe(bounds.minMessage);
+  });
+
+  it("sets no limit while Início is empty or not a whole day", () => {
+    for (const inicio of [undefined, "", "01/02", "2026-02-30"])
+      expect(contractEndBounds(inicio)).toEqual({});
+  });
 });
 
 describe("contract with an indeterminate term", () => {

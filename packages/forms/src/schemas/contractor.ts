@@ -1,7 +1,8 @@
 import { defaulted, type Infer, object, optional } from "superstruct";
 import { companyFields, companyLabelsAt, representativeFields, representativeLabels } from "./company";
 import { prefixLabels } from "./engine";
-import { bool, choice, date, file, group, list, number, text } from "./fields";
+import { bool, choice, date, file, group, isIsoDate, list, number, text } from "./fields";
+import { defaultMessages, fillParams, formatDate } from "./messages";
 import { cnpj, phone } from "./rules";
 
 // ——— contractor data (step "Dados do Contratante") ———
@@ -89,6 +90,18 @@ export const contractDataLabels = {
   observacoes: "Observações",
 };
 export type ContractDataValues = Infer<typeof contractDataSchema>;
+
+/**
+ * The Término picker's limits once Início is a whole day: its calendar starts on Início, and a day typed
+ * before it reads the schema's own refusal, which names that day ('O campo Término do contrato deve ser
+ * uma data igual ou posterior a dd/mm/aaaa.'), not the picker's generic 'Data fora do período permitido.'.
+ * Without a valid Início, no limit.
+ */
+export function contractEndBounds(inicio: unknown): { min?: string; minMessage?: string } {
+  if (!isIsoDate(inicio)) return {};
+  const message = fillParams(defaultMessages.minDate, { min: formatDate(inicio) });
+  return { min: inicio, minMessage: message.replaceAll("{label}", contractDataLabels.termino) };
+}
 
 // ——— plan builder (step "Funcionalidades") ———
 

@@ -1,5 +1,6 @@
 import {
   contractDataSchema,
+  contractEndBounds,
   contractorDataSchema,
   FormCheckbox,
   FormDatePicker,
@@ -192,12 +193,12 @@ export function ContractFields({ state, prefix = "contract" }: { state: FormStat
       <FieldSection title={contractorText.contract}>
         <FormTextField name={`${prefix}.interno`} maxLength={100} />
         <FormDatePicker name={`${prefix}.inicio`} required={required.has("inicio")} />
-        {/* No `min` from Início: the picker's own "Data fora do período permitido." would win over the
-            schema's, which names the day the end may start from. */}
+        {/* Days before Início are not offered; one typed reads the schema's message naming Início. */}
         <FormDatePicker
           name={`${prefix}.termino`}
           required={required.has("termino")}
           disabled={indeterminate}
+          boundsFrom={(values) => contractEndBounds(getIn(values, `${prefix}.inicio`))}
         />
         <FormSwitch
           name={`${prefix}.prazo_indeterminado`}

@@ -184,20 +184,46 @@ export const ContractStep: Story = {
   },
 };
 
-/** An end before the start is refused, saying from which day the end may be (not only "out of the period"). */
+/**
+ * Término's calendar starts on Início: earlier days are not offered. An earlier day typed is refused as
+ * soon as the field is left, saying from which day the end may be (not only "out of the period"), and
+ * Próximo stays on the step; an earlier Início takes the refusal back.
+ */
 export const TermEndsBeforeStart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
     await toContract(canvas);
-    await fill(canvas.getByRole("textbox", { name: /^Início do contrato/ }), "01/02/2026");
-    await fill(canvas.getByRole("textbox", { name: /^Término do contrato/ }), "31/01/2026");
-    await next(canvas);
+    await fill(canvas.getByRole("textbox", { name: /^Início do contrato/ }), "10/02/2026");
     const end = canvas.getByRole("textbox", { name: /^Término do contrato/ });
+    // The calendar opens on February 2026 (the end's month) with the days before the 10th disabled.
+    await fill(end, "20/02/2026");
+    await userEvent.click(canvas.getByRole("button", { name: /^Abrir calendário.*Término do contrato/ }));
+    const calendar = within(await body.findByRole("grid"));
+    await expect(calendar.getByRole("button", { name: /(^|\s)9 de fevereiro de 2026/ })).toBeDisabled();
+    await userEvent.click(calendar.getByRole("button", { name: /(^|\s)10 de fevereiro de 2026/ }));
+    await waitFor(() => expect(end).toHaveValue("10/02/2026"));
+
+    const refusal = "O campo Término do contrato deve ser uma data igual ou posterior a 10/02/2026.";
+    await userEvent.clear(end);
+    await fill(end, "09/02/2026");
+    await userEvent.tab();
     await waitFor(() => expect(end).toHaveAttribute("aria-invalid", "true"));
-    await expect(end).toHaveAccessibleDescription(
-      "O campo Término do contrato deve ser uma data igual ou posterior a 01/02/2026.",
-    );
+    await expect(end).toHaveAccessibleDescription(refusal);
+    await next(canvas);
+    await expect(end).toHaveAccessibleDescription(refusal);
     await expect(canvas.getByRole("heading", { level: 2, name: "Dados do Contrato" })).toBeVisible();
+
+    // An earlier start, chosen on its calendar, lets the same end through.
+    await userEvent.click(canvas.getByRole("button", { name: /^Abrir calendário.*Início do contrato/ }));
+    await userEvent.click(
+      within(await body.findByRole("grid")).getByRole("button", { name: /(^|\s)1 de fevereiro de 2026/ }),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole("textbox", { name: /^Início do contrato/ })).toHaveValue("01/02/2026"),
+    );
+    await waitFor(() => expect(end).not.toHaveAttribute("aria-invalid", "true"));
+    await expect(end).not.toHaveAccessibleDescription(refusal);
   },
 };
 
