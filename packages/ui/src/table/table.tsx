@@ -52,7 +52,7 @@ function useCaptionId(container: React.RefObject<HTMLDivElement | null>, wanted:
  * by the table's `aria-labelledby`, else its `aria-label`, else its caption (as the Modal's scrolling body
  * is named by its title), so a screen reader says what took the focus. Name every table. Its role is
  * `group`, not `region`: a table's name is often its section's too ('Resíduos' on /saidas/{id}), and a
- * region would be a second landmark of the same name (axe: landmark-unique) on phones only.
+ * region would be a second landmark of the same name (axe: landmark-unique) only where the table scrolls.
  */
 export function Table({
   className,
