@@ -9,7 +9,7 @@ import { paths } from "./paths";
 import { RouteError } from "./route-error";
 import { RouteFocus } from "./route-focus";
 import { loadPrivateLayout } from "./signed-in-code";
-import { RouteTitle } from "./title";
+import { RouteTitle, SIGNED_IN_ONLY } from "./title";
 
 /** A page fetched the first time its route is visited (its own chunk), so /login carries only sign-in. */
 type Load = () => Promise<React.ReactNode>;
@@ -148,6 +148,7 @@ export const routes: RouteObject[] = [
       ),
       {
         element: <RequireSession />,
+        handle: SIGNED_IN_ONLY,
         children: [
           page(
             paths.exit,

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from "react-router-dom";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessionActions } from "../session/store";
 import { stubCanvas } from "../test/canvas-stub";
 import { routes } from "./routes";
@@ -21,6 +21,31 @@ describe("the browser title", () => {
     const router = createMemoryRouter(routes, { initialEntries: ["/prestadores/edicao/7"] });
     render(<RouterProvider router={router} />);
     await waitFor(() => expect(document.title).toBe("Trilha - Editar Prestador"));
+  });
+
+  it("never names a private page to a signed-out visitor opening its link: the tab goes to the login's", async () => {
+    document.title = "Trilha";
+    const setTitle = vi.spyOn(document, "title", "set");
+    const titles = () => setTitle.mock.calls.map(([title]) => title);
+    try {
+      const router = createMemoryRouter(routes, { initialEntries: ["/saidas/dmr"] });
+      render(<RouterProvider router={router} />);
+      await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+      await waitFor(() => expect(document.title).toBe("Trilha - Login"));
+      expect(titles()).not.toContain("Trilha - DMR");
+      expect(titles().every((title) => ["Trilha", "Trilha - Login"].includes(title))).toBe(true);
+
+      // Signed out, a link to a private page from the login screen keeps the login's title on the way.
+      setTitle.mockClear();
+      act(() => {
+        void router.navigate("/contratantes");
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+      expect(titles()).not.toContain("Trilha - Contratantes");
+      expect(document.title).toBe("Trilha - Login");
+    } finally {
+      setTitle.mockRestore();
+    }
   });
 
   it("follows a navigation at once, while the next page's code still loads (right after sign-in)", async () => {

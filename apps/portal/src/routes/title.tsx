@@ -1,9 +1,18 @@
 import { useEffect } from "react";
 import { matchRoutes, type RouteObject, useMatches, useNavigation } from "react-router-dom";
+import { useSnapshot } from "valtio";
+import { session } from "../session/store";
 
 export const PRODUCT_NAME = "Trilha";
 
-export type RouteHandle = { title?: string };
+export type RouteHandle = {
+  title?: string;
+  /** The routes below need a signed-in user (RequireSession's): their titles are theirs only. */
+  signedInOnly?: boolean;
+};
+
+/** The handle of the route that guards the private pages. */
+export const SIGNED_IN_ONLY: RouteHandle = { signedInOnly: true };
 
 /**
  * Browser titles that differ from a route's title. The provider edit page keeps the spec's heading
@@ -30,17 +39,21 @@ function deepestTitle(handles: readonly unknown[]): string | undefined {
  * being opened as soon as the navigation starts (its title is in its handle, not in its lazy code), so the
  * tab does not keep the previous page's title while the next page's code or data loads (right after
  * sign-in, 'Trilha - Login' until the control panel's code had arrived). `routes` are the router's, to
- * read the pending location's titles before the router commits it.
+ * read the pending location's titles before the router commits it. A signed-out visitor is never shown a
+ * private page's title (a link opened before signing in): the title stays as it was until the guard has
+ * taken them to the login, whose title it then shows.
  */
 export function RouteTitle({ routes }: { routes?: () => RouteObject[] }) {
   const matches = useMatches();
   const navigation = useNavigation();
+  const { isAuthenticated } = useSnapshot(session);
   const pending = navigation.location && routes ? matchRoutes(routes(), navigation.location) : null;
-  const title = pending
-    ? deepestTitle(pending.map((match) => match.route.handle))
-    : deepestTitle(matches.map((match) => match.handle));
+  const handles = pending ? pending.map((match) => match.route.handle) : matches.map((match) => match.handle);
+  const hidden =
+    !isAuthenticated && handles.some((handle) => (handle as RouteHandle | undefined)?.signedInOnly);
+  const title = hidden ? undefined : deepestTitle(handles);
   useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
+    if (!hidden) document.title = documentTitle(title);
+  }, [title, hidden]);
   return null;
 }
