@@ -20,7 +20,12 @@ function outputParams({ status, createdFrom, createdTo, ...table }: OutputQuery)
 }
 
 export type OutputStatus = "issued" | "received" | "closed" | "cancelled";
-export type PublicStatus = "pending" | "sent" | "failed";
+/**
+ * The MTR in the public system: pending (provisional, being sent), sent (registered, its number kept),
+ * failed (the send or a later step given up: resend), withdrawn (cancelled before the system registered
+ * it: never will be).
+ */
+export type PublicStatus = "pending" | "sent" | "failed" | "withdrawn";
 
 export type OutputLine = {
   uuid: string;
@@ -33,7 +38,9 @@ export type OutputLine = {
   packaging: string | null;
   packaging_name: string | null;
   packaging_quantity: number | null;
+  /** The state's UF ("SP"); `origin_name` its name ("São Paulo"), as the form's table shows it. */
   origin: string;
+  origin_name: string | null;
   unit_value: number | null;
   value_per: string | null;
   received_quantity: number | null;
@@ -158,6 +165,8 @@ export type MtrVerification = {
   status: OutputStatus;
   status_label: string;
   provisional: boolean;
+  /** Cancelled before the public system registered it: it never will be (not provisional). */
+  withdrawn: boolean;
   public_number: string | null;
   issued_at: string;
   received_at: string | null;

@@ -27,10 +27,14 @@ async function ownedOutput(db: Database, scope: Scope, uuid: unknown) {
 
 /**
  * For the public systems and not yet in one: a send pending or given up. A lifecycle step failing once the
- * system has the manifest (public_status failed with its number) leaves the MTR regular.
+ * system has the manifest (public_status failed with its number) leaves the MTR regular; one cancelled
+ * before the system registered it (withdrawn) is not provisional: it will never be registered.
  */
 const isProvisional = (row: Pick<OutputRow, "public_status" | "public_number">) =>
-  row.public_status !== null && row.public_number === null;
+  (row.public_status === "pending" || row.public_status === "failed") && row.public_number === null;
+
+/** Cancelled before the public system registered it: its send withdrawn, it never will be (send.ts). */
+const isWithdrawn = (row: Pick<OutputRow, "public_status">) => row.public_status === "withdrawn";
 
 const fileName = (prefix: string, number: string) => `${prefix}-${number.replace("/", "-")}.pdf`;
 
@@ -43,6 +47,7 @@ export function documentRoutes(app: FastifyInstance, { db, publicUrl }: { db: Da
       number: row.mtr_number,
       status: outputStatusLabels[row.status],
       provisional: isProvisional(row),
+      withdrawn: isWithdrawn(row),
       externalNumber: row.public_number,
       issuedAt: row.created_at,
       cancelledAt: row.cancelled_at,
@@ -110,6 +115,7 @@ export function publicVerificationRoutes(app: FastifyInstance, { db }: { db: Dat
       status: row.status,
       status_label: outputStatusLabels[row.status],
       provisional: isProvisional(row),
+      withdrawn: isWithdrawn(row),
       public_number: row.public_number,
       issued_at: row.created_at,
       received_at: row.received_at,

@@ -385,12 +385,14 @@ export function outputResource({
           'uuid', x.uuid, 'residue', rr.uuid, 'residue_name', rr.name, 'authorization', pl.uuid,
           'authorization_name', concat_ws(' ', pl.name, pl.code), 'quantity', x.quantity,
           'measure_unity', x.measure_unity, 'packaging', x.packaging, 'packaging_name', po.label,
-          'packaging_quantity', x.packaging_quantity, 'origin', x.origin, 'unit_value', x.unit_value,
+          'packaging_quantity', x.packaging_quantity, 'origin', x.origin, 'origin_name', st.name,
+          'unit_value', x.unit_value,
           'value_per', x.value_per, 'received_quantity', x.received_quantity) order by x.position), '[]')
          from output_residues x
          join residues rr on rr.id = x.residue_id
          join provider_licenses pl on pl.id = x.license_id
          left join reference_options po on po.list = 'packagings' and po.parent = '' and po.code = x.packaging
+         left join states st on st.federative_unit = x.origin
         where x.output_id = r.id) as lines__json`,
       `(select coalesce(json_agg(json_build_object('action', ev.action, 'at', ev.created_at,
           'user', u.name, 'detail', ev.detail) order by ev.id), '[]')

@@ -33,6 +33,8 @@ export type MtrResidueLine = {
   unit: string;
   packaging?: string | null;
   packagingQuantity?: number | null;
+  /** The state the residue comes from, by its name ("São Paulo"), printed under the residue on the MTR. */
+  origin?: string | null;
 };
 
 export type MtrPdfData = {
@@ -42,6 +44,8 @@ export type MtrPdfData = {
   status: string;
   /** Prints "MTR PROVISÓRIO" prominently. */
   provisional?: boolean;
+  /** Cancelled before the public system registered it: says it was not, and never will be, registered. */
+  withdrawn?: boolean;
   /** The public system's number (SINIR), when sent. */
   externalNumber?: string | null;
   issuedAt: Date;
@@ -347,8 +351,11 @@ function residueCells(line: MtrResidueLine, certificate: boolean): string[] {
   if (certificate && received != null) quantity = formatQuantity(received);
   else if (received != null) quantity += `\nRecebida: ${formatQuantity(received)}`;
   const packagingQuantity = line.packagingQuantity;
+  const name = printable(line.name, 160) || EMPTY;
+  const origin = certificate ? "" : printable(line.origin, 40);
   return [
-    printable(line.name, 160) || EMPTY,
+    // The MTR names where each residue comes from under it (the table has no room for an 11th column).
+    origin ? `${name}\nOrigem: ${origin}` : name,
     orEmpty(line.ibamaCode, 20),
     // The class as the list names it ("Classe II A - Não inerte"): the cell wraps rather than cut it.
     orEmpty(line.class, 60),
@@ -542,6 +549,9 @@ export async function mtrPdf(data: MtrPdfData): Promise<Buffer> {
           `Nº ${number} · Situação: ${printable(data.status, 40)}`,
           `Emissão: ${issuedAt}`,
           ...(data.cancelledAt ? [`Cancelado em: ${formatDateTime(data.cancelledAt)}`] : []),
+          ...(data.withdrawn
+            ? ["Não registrado no sistema oficial (SINIR): cancelado antes do registro."]
+            : []),
           ...(data.externalNumber
             ? [`Nº no sistema oficial (SINIR): ${printable(data.externalNumber, 60)}`]
             : []),

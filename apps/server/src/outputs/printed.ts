@@ -98,9 +98,11 @@ async function liveResidueLines(db: Database, outputId: number): Promise<MtrResi
             rr.main_risk_class as "riskClass", rr.packing_group as "packingGroup",
             x.quantity::float8 as quantity, x.received_quantity::float8 as "receivedQuantity",
             case x.measure_unity when 'tons' then 't' else x.measure_unity end as unit,
-            coalesce(po.label, x.packaging) as packaging, x.packaging_quantity::float8 as "packagingQuantity"
+            coalesce(po.label, x.packaging) as packaging, x.packaging_quantity::float8 as "packagingQuantity",
+            coalesce(st.name, x.origin) as origin
        from output_residues x
        join residues rr on rr.id = x.residue_id
+       left join states st on st.federative_unit = x.origin
        left join reference_options cl on cl.list = 'classes' and cl.parent = '' and cl.code = rr.abnt_nbr_10004
        left join reference_options po on po.list = 'packagings' and po.parent = '' and po.code = x.packaging
       where x.output_id = $1 order by x.position`,

@@ -26,13 +26,15 @@ export function enqueueSend(tx: Database, payload: SendPayload) {
 
 /**
  * In the cancellation's transaction, for a document the system has not answered yet: its send is
- * withdrawn (nothing is sent only to be cancelled) and the document says why. A send already in the
- * worker's hands is left to finish: if the system answers it, the cancellation is relayed after it.
+ * withdrawn (nothing is sent only to be cancelled) and the document says so: 'withdrawn', an MTR that
+ * will never be registered (not provisional, no send failure to resend). A send already in the worker's
+ * hands is left to finish: if the system answers it, the cancellation is relayed after it; if it fails,
+ * the send is withdrawn then (`sendHandler`).
  */
 export async function withdrawSend(tx: Database, outputId: number, publicStatus: string | null) {
   const withdrawn = await cancelJob(tx, SEND_QUEUE, sendKey(outputId), CANCELLED_BEFORE_SEND);
   if (withdrawn || publicStatus === "failed")
-    await tx.query("update outputs set public_status = 'failed', public_error = $2 where id = $1", [
+    await tx.query("update outputs set public_status = 'withdrawn', public_error = $2 where id = $1", [
       outputId,
       CANCELLED_BEFORE_SEND,
     ]);
@@ -60,7 +62,7 @@ export function sendHandler({ db, system, codes = createCodeBook(system) }: Hand
     if (rows[0].public_status === "sent") return;
     if (rows[0].status === "cancelled") {
       await db.query(
-        "update outputs set public_status = 'failed', public_error = $3 where id = $1 and company_id = $2",
+        "update outputs set public_status = 'withdrawn', public_error = $3 where id = $1 and company_id = $2",
         [payload.output, payload.company, CANCELLED_BEFORE_SEND],
       );
       return;
@@ -88,9 +90,20 @@ export function sendHandler({ db, system, codes = createCodeBook(system) }: Hand
       const final = error instanceof PermanentJobError || attempt >= SEND_ATTEMPTS;
       const message = error instanceof Error ? error.message : String(error);
       await db.transaction(async (tx) => {
+        // Cancelled while the worker held the send: nothing will be sent again, the send is withdrawn.
         await tx.query(
-          `update outputs set public_status = $3, public_error = $4, public_attempts = $5 where id = $1 and company_id = $2`,
-          [payload.output, payload.company, final ? "failed" : "pending", message.slice(0, 500), attempt],
+          `update outputs
+              set public_status = case when status = 'cancelled' then 'withdrawn' else $3 end,
+                  public_error = case when status = 'cancelled' then $6 else $4 end, public_attempts = $5
+            where id = $1 and company_id = $2`,
+          [
+            payload.output,
+            payload.company,
+            final ? "failed" : "pending",
+            message.slice(0, 500),
+            attempt,
+            CANCELLED_BEFORE_SEND,
+          ],
         );
         if (final)
           await recordEvent(tx, { companyId: payload.company, userId: 0 }, payload.output, "send_failed", {

@@ -7,7 +7,7 @@ import { useOutputDocuments } from "./support";
  * residue, recipient, transporter or driver are edited, the names it was issued with (the fixed copy,
  * printed.ts), as the PDF and /mtr/{code} do. A document issued before the copy reads the records.
  */
-const { demo, issue } = useOutputDocuments("outputs-issued-detail");
+const { demo, issue, mtrText } = useOutputDocuments("outputs-issued-detail");
 
 async function renameRecords(outputUuid: string, residueUuid: string) {
   const residue = (await call(demo.setup.app, "GET", `/residues/${residueUuid}`, demo.token)).body;
@@ -74,5 +74,16 @@ describe("GET /outputs/:id after the document's records are edited", () => {
     expect(after.residues[0]!.residue_name).toBe("Nome trocado depois");
     expect(after.destiny_name).toBe("Fantasia trocada depois");
     expect(after.driver_name).toBe("Motorista Trocado");
+  });
+});
+
+describe("a residue line's Origem", () => {
+  it("is answered by the state's name beside its UF, and printed under the residue on the MTR", async () => {
+    const issued = await issue({ line: { origin: "rs" } });
+    const answer = await document(issued.uuid_output);
+    for (const line of answer.residues as unknown as { origin: string; origin_name: string }[])
+      expect(line).toMatchObject({ origin: "RS", origin_name: "Rio Grande do Sul" });
+    const text = await mtrText(issued.uuid_output);
+    expect(text).toContain(`${answer.residues[0]!.residue_name} Origem: Rio Grande do Sul`);
   });
 });

@@ -43,6 +43,7 @@ const mtr: MtrPdfData = {
       unit: "kg",
       packaging: "Tambor",
       packagingQuantity: 6,
+      origin: "Rio Grande do Sul",
     },
     { name: "Sucata de aço", class: "II-B", quantity: 12.5, receivedQuantity: 12.38, unit: "t" },
   ],
@@ -72,7 +73,8 @@ describe("mtrPdf", () => {
       "Indústria Metalúrgica São João Ltda.",
       "11.222.333/0001-81",
       "123.456.789-09",
-      "Óleo lubrificante usado ou contaminado",
+      // Origem under the residue it is of (a line without one prints none).
+      "Óleo lubrificante usado ou contaminado Origem: Rio Grande do Sul",
       "Sucata de aço",
       "1.250,5",
       "Recebida: 12,38",
@@ -95,6 +97,19 @@ describe("mtrPdf", () => {
     );
     const [issued] = await pdfText(await mtrPdf({ ...mtr, cancelledAt: null }));
     expect(issued).not.toContain("Cancelado em");
+  });
+
+  it("says a provisional MTR cancelled before the public system registered it never will be", async () => {
+    const withdrawn = { ...mtr, status: "Cancelado", provisional: false, withdrawn: true };
+    const [page] = await pdfText(
+      await mtrPdf({ ...withdrawn, cancelledAt: new Date("2026-11-07T01:15:00Z") }),
+    );
+    expect(page).toContain(
+      "Cancelado em: 06/11/2026 22:15 Não registrado no sistema oficial (SINIR): cancelado antes do registro.",
+    );
+    expect(page).not.toContain("PROVISÓRIO");
+    const [provisional] = await pdfText(await mtrPdf(mtr));
+    expect(provisional).not.toContain("Não registrado");
   });
 
   it("continues a long residue list on a new page, with the table header again", async () => {

@@ -235,9 +235,60 @@ describe("the lifecycle relayed to the public system", () => {
     expect([...stand.manifests.values()].some((m) => m.generatorCode === hex(output.uuid_output))).toBe(
       false,
     );
+    // Withdrawn, not failed: nothing to resend, and not provisional any more: it will never be registered.
     expect(await read(output.uuid_output)).toMatchObject({
       status: "cancelled",
-      public_status: "failed",
+      public_status: "withdrawn",
+      public_number: null,
+      public_error: CANCELLED_BEFORE_SEND,
+    });
+    expect((await post(`/outputs/${output.uuid_output}/resend`, {})).status).toBe(409);
+    const page = await demo.setup.app.inject({ url: `/api/v1/public/mtr/${output.verification_code}` });
+    expect(JSON.parse(page.body)).toMatchObject({
+      status: "cancelled",
+      provisional: false,
+      withdrawn: true,
+      public_number: null,
+    });
+    const text = await outputs.mtrText(output.uuid_output);
+    expect(text).toContain("Situação: Cancelado");
+    expect(text).toContain("Não registrado no sistema oficial (SINIR): cancelado antes do registro.");
+    expect(text).not.toContain("PROVISÓRIO");
+  });
+
+  it("withdraws the send of an MTR cancelled while the worker held it, once the system refuses it", async () => {
+    const output = await issue();
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let sending = () => {};
+    const started = new Promise<void>((resolve) => {
+      sending = resolve;
+    });
+    const slow: PublicMtrSystem = {
+      ...system,
+      name: system.name,
+      async send(manifest) {
+        sending();
+        await gate;
+        return system.send(manifest);
+      },
+    };
+    stand.failNext(1, 400, { paths: ["/salvarManifestoLote"], retorno: "Sistema em manutenção;" });
+    const own = workerFor(slow);
+    const running = own.runOnce();
+    await started; // the worker holds the send: it cannot be withdrawn any more
+    expect(
+      (await post(`/outputs/${output.uuid_output}/cancellation`, { justification: JUSTIFICATION })).status,
+    ).toBe(200);
+    expect(await read(output.uuid_output)).toMatchObject({ status: "cancelled", public_status: "pending" });
+    release();
+    await running;
+    await drain(own);
+    expect(await read(output.uuid_output)).toMatchObject({
+      status: "cancelled",
+      public_status: "withdrawn",
       public_number: null,
       public_error: CANCELLED_BEFORE_SEND,
     });

@@ -8,7 +8,10 @@ import { outputBadge, outputText } from "./text";
 // What the output list and a document's page both show: a module of its own, so each page stays its own
 // chunk instead of one page's code riding in the other's.
 
-/** The state's badge, and beside it the public system's when the MTR is provisional or its send failed. */
+/**
+ * The state's badge, and beside it the public system's when the MTR is provisional, its send failed, or
+ * it was cancelled before the system registered it (its send withdrawn: no failure to resend).
+ */
 export function OutputStatusBadges({ output }: { output: Pick<Output, "status" | "public_status"> }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
@@ -18,6 +21,9 @@ export function OutputStatusBadges({ output }: { output: Pick<Output, "status" |
       ) : null}
       {output.public_status === "failed" ? (
         <StatusBadge status="UNAVAILABLE" label={outputText.sendFailed} />
+      ) : null}
+      {output.public_status === "withdrawn" ? (
+        <StatusBadge status="inactive" label={outputText.notRegistered} />
       ) : null}
     </span>
   );

@@ -54,6 +54,7 @@ export function makeLine(uuid: string, residue: string, overrides: Partial<Outpu
     packaging_name: "Tambor",
     packaging_quantity: 10,
     origin: "SP",
+    origin_name: "São Paulo",
     unit_value: 350,
     value_per: "ton",
     received_quantity: null,
@@ -287,7 +288,9 @@ function verificationOf(output: Output): MtrVerification {
     number: output.mtr_number ?? "",
     status: output.status,
     status_label: outputStatusLabels[output.status],
-    provisional: output.public_status !== null && output.public_status !== "sent",
+    provisional:
+      (output.public_status === "pending" || output.public_status === "failed") && !output.public_number,
+    withdrawn: output.public_status === "withdrawn",
     public_number: output.public_number,
     issued_at: output.created_at,
     received_at: output.received_at,
@@ -420,6 +423,12 @@ export function outputHandlers(db: OutputDb): RequestHandler[] {
         cancelled_at: at,
         cancel_justification: body.justification,
       });
+      // Not yet in the public system: its send is withdrawn, as the server does (send.ts).
+      if (output.public_system && output.public_status !== "sent" && !output.public_number)
+        Object.assign(output, {
+          public_status: "withdrawn",
+          public_error: "MTR cancelado antes do envio ao sistema público.",
+        });
       return HttpResponse.json(output);
     }),
     http.post(`${API}/outputs/:id/resend`, ({ params }) => {

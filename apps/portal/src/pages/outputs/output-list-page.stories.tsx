@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { formatTimestampDate } from "../../resources/format";
 import { cellsOf, indicator } from "../../stories/list-reading";
 import { menuItems, openRowActions } from "../../stories/row-actions";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { OutputDetailPage } from "./output-detail-page";
-import { createDb, emptyDb, outputHandlers, resetDb } from "./output-fixtures";
+import { createDb, emptyDb, makeOutput, outputHandlers, resetDb, todayAt } from "./output-fixtures";
 import { OutputListPage } from "./output-list-page";
 
 const db = createDb();
@@ -52,7 +53,10 @@ export const Default: Story = {
     await expect(indicator(canvas, "Cancelados")).toHaveTextContent(/^1$/);
 
     // Without an MTR there is nothing to download nor receive, but an issued document is cancelled.
-    const plain = await openRowActions(canvasElement, "Nota fiscal nº 777");
+    const plain = await openRowActions(
+      canvasElement,
+      `Nota fiscal nº 777 de ${day} 08:30 para Aterro Central`,
+    );
     await expect(menuItems(plain)).toEqual(["Ver documento", "Cancelar documento"]);
     await userEvent.keyboard("{Escape}");
 
@@ -68,6 +72,85 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole("heading", { name: "Navegou para /saidas/o-1?acao=recebimento" }),
     ).toBeVisible();
+  },
+};
+
+/** The stories' day as the list writes it (dd/MM/aaaa, Brasília): the documents are created today. */
+const day = formatTimestampDate(todayAt(8, 30));
+
+/** A romaneio without MTR for `recipient`, created today at `hour`:`minute`. */
+const romaneio = (id: string, recipient: string, hour: number, minute = 0) =>
+  makeOutput(id, {
+    document_type: "romaneio",
+    nfe_number: null,
+    emission_date: null,
+    nfe_access_key: null,
+    nfe_xml: null,
+    nfe_xml_display_name: null,
+    mtr_option: "none",
+    mtr_number: null,
+    verification_code: null,
+    destiny_name: recipient,
+    created_at: todayAt(hour, minute),
+  });
+
+/**
+ * Documents without MTR ("Sem MTR") have no number to name their rows by: each row's Ações is named by
+ * the document, when it was created and its recipient, so a screen reader tells them apart.
+ */
+export const DocumentsWithoutMtr: Story = {
+  beforeEach: () =>
+    resetDb(db, (d) => {
+      d.outputs = [
+        romaneio("o-r1", "Aterro Central", 8, 30),
+        romaneio("o-r2", "Rerrefino Sul", 8, 30),
+        romaneio("o-r3", "Aterro Central", 14, 5),
+        ...d.outputs.filter((o) => o.uuid_output === "o-7"),
+      ];
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole("cell", { name: "Sem MTR" })).toHaveLength(4));
+    const names = canvas
+      .getAllByRole("button", { name: /^Ações: / })
+      .map((button) => button.getAttribute("aria-label"));
+    await expect(new Set(names).size).toBe(4);
+    await expect(names).toEqual(
+      expect.arrayContaining([
+        `Ações: Romaneio de ${day} 08:30 para Aterro Central`,
+        `Ações: Romaneio de ${day} 08:30 para Rerrefino Sul`,
+        `Ações: Romaneio de ${day} 14:05 para Aterro Central`,
+        `Ações: Nota fiscal nº 777 de ${day} 08:30 para Aterro Central`,
+      ]),
+    );
+    const menu = await openRowActions(canvasElement, `Romaneio de ${day} 08:30 para Rerrefino Sul`);
+    await userEvent.click(menu.getByRole("menuitem", { name: "Ver documento" }));
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /saidas/o-r2" })).toBeVisible();
+  },
+};
+
+/**
+ * An MTR cancelled before the public system registered it (its send withdrawn): 'Cancelado' and 'Não
+ * registrado', never 'Falha no envio' nor 'Provisório', and no Reenviar among its actions.
+ */
+export const CancelledBeforeRegistration: Story = {
+  beforeEach: () =>
+    resetDb(db, (d) => {
+      Object.assign(d.outputs.find((o) => o.uuid_output === "o-5")!, {
+        status: "cancelled",
+        cancelled_at: todayAt(10, 30),
+        cancel_justification: "Carga remarcada para a próxima semana a pedido do destinatário.",
+        public_status: "withdrawn",
+        public_error: "MTR cancelado antes do envio ao sistema público.",
+      });
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = cellsOf(await canvas.findByRole("cell", { name: "2026/000005" }));
+    await expect(row).toContain("CanceladoNão registrado");
+    await expect(row.join(" ")).not.toMatch(/Falha no envio|Provisório/);
+    const menu = await openRowActions(canvasElement, "MTR 2026/000005");
+    await expect(menuItems(menu)).toEqual(["Ver documento", "Baixar MTR"]);
   },
 };
 

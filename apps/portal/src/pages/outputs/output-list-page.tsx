@@ -5,6 +5,7 @@ import {
   type DataTableProps,
   type DataTableRowAction,
   DateRangePicker,
+  formatTimestamp,
   IndicatorCards,
   Select,
 } from "@trilha/ui";
@@ -34,6 +35,7 @@ const statusLabel = (o: Output) =>
     outputStatusLabels[o.status],
     o.public_status === "pending" ? outputText.provisional : "",
     o.public_status === "failed" ? outputText.sendFailed : "",
+    o.public_status === "withdrawn" ? outputText.notRegistered : "",
   ]
     .filter(Boolean)
     .join(" ");
@@ -58,8 +60,15 @@ const columns: DataTableProps<Output>["columns"] = [
 
 const outputHistoryLabels = historyLabels(outputDocumentLabels);
 const getId = (o: Output) => o.uuid_output;
-/** Names a row ("Ações: MTR 2026/000001"); a document without MTR by its invoice or romaneio. */
-const getLabel = (o: Output) => (o.mtr_number ? `MTR ${o.mtr_number}` : documentLabel(o));
+/**
+ * Names a row ("Ações: MTR 2026/000001"); a document without MTR by its invoice or romaneio, when it was
+ * created and for whom ("Romaneio de 12/05/2026 08:30 para Aterro Central"): romaneios have no number, and
+ * a screen reader could not tell their rows' actions apart.
+ */
+const getLabel = (o: Output) =>
+  o.mtr_number
+    ? `MTR ${o.mtr_number}`
+    : outputText.documentOf(documentLabel(o), formatTimestamp(o.created_at), o.destiny_name);
 
 const ALL = "todos";
 

@@ -28,8 +28,13 @@ export const outputText = {
   noMtr: "Sem MTR",
   invoice: (number: string) => `Nota fiscal nº ${number}`,
   romaneio: "Romaneio",
+  /** Names a document without MTR apart from the others ("Romaneio de 12/05/2026 08:30 para Aterro Central"). */
+  documentOf: (document: string, createdAt: string, recipient: string) =>
+    `${document} de ${createdAt} para ${recipient}`,
   provisional: "Provisório",
   sendFailed: "Falha no envio",
+  /** A cancelled MTR whose send was withdrawn before the public system registered it (public_status withdrawn). */
+  notRegistered: "Não registrado",
   view: "Ver documento",
   downloadMtr: "Baixar MTR",
   downloadCdf: "Baixar CDF",
@@ -94,6 +99,7 @@ export const outputText = {
     pending: "Aguardando envio (MTR provisório)",
     sent: "Enviado",
     failed: "Falha no envio",
+    withdrawn: "Não registrado (MTR cancelado antes do registro)",
   },
   noTransportCost: "Sem custo negociado",
   notInformed: "Não informado",
@@ -155,6 +161,8 @@ export const outputText = {
   verificationFailed: "Não foi possível verificar o MTR agora. Tente novamente em instantes.",
   provisionalMtr: "MTR provisório",
   provisionalHint: "Ainda não registrado no sistema público.",
+  withdrawnMtr: "MTR cancelado antes do registro no sistema público",
+  withdrawnHint: "Não será registrado.",
   verificationFields: {
     number: "Número do MTR",
     status: "Status",
