@@ -3,7 +3,7 @@
 // treatment written on the CDF, for the generator to fill its declaration (JSON for the page, CSV for a
 // spreadsheet). Read-only and scoped to the session's company.
 import type { Dmr, DmrGroup } from "@trilha/api/dmr-types";
-import { date } from "@trilha/forms/schemas";
+import { DMR_PERIOD_TOO_LONG, date, dmrPeriodTooLong } from "@trilha/forms/schemas";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { object } from "superstruct";
 import type { Database } from "../db/database";
@@ -16,7 +16,7 @@ type Query = Readonly<Record<string, string | undefined>>;
 /** At most this many groups answer (ordered by residue, destination, transporter, treatment). */
 export const DMR_MAX_GROUPS = 1_000;
 
-/** The period of the query: both days required, from ≤ to, at most one year and one day. */
+/** The period of the query: both days required, from ≤ to, at most one year and one day (the page's rule too). */
 export function dmrPeriod(query: Query): { from: string; to: string } {
   const fields: Record<string, string> = {};
   const day = (key: "from" | "to", label: string) => {
@@ -34,18 +34,10 @@ export function dmrPeriod(query: Query): { from: string; to: string } {
   const to = day("to", "final");
   if (from && to) {
     if (from > to) fields.to = "A data final do período não pode ser anterior à inicial.";
-    else if (to > addYearAndDay(from)) fields.to = "O período da DMR pode ter no máximo um ano.";
+    else if (dmrPeriodTooLong({ from, to })) fields.to = DMR_PERIOD_TOO_LONG;
   }
   if (Object.keys(fields).length > 0 || !from || !to) throw new ValidationError(fields);
   return { from, to };
-}
-
-/** yyyy-MM-dd one year and one day after `day` (29 February goes to 1 March). */
-function addYearAndDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCFullYear(date.getUTCFullYear() + 1);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 const party = (alias: string) =>

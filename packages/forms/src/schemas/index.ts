@@ -2,6 +2,7 @@ export * from "./auth";
 export * from "./company";
 export * from "./company-profile";
 export * from "./contractor";
+export * from "./dmr";
 export * from "./engine";
 export * from "./fields";
 export * from "./file-signature";

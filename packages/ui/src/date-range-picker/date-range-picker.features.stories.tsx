@@ -221,6 +221,41 @@ export const EndBeforeStart: Story = {
   },
 };
 
+/** The same day a year on (yyyy-MM-dd). */
+const yearAfter = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
+
+/**
+ * A rule of the screen's on the whole period (`validate`; here at most a year, as the DMR's): its message
+ * on Data final as soon as both ends are days, Aplicar disabled and Enter refused until it is kept.
+ */
+export const CallersRule: Story = {
+  name: "Regra do período",
+  args: {
+    value: { from: "2025-01-01", to: "2026-01-03" },
+    defaultOpen: true,
+    validate: (range) =>
+      range.to > yearAfter(range.from) ? "O período pode ter no máximo um ano." : undefined,
+  },
+  play: async ({ canvasElement, args }) => {
+    const { end, apply } = pickerParts(
+      await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "Período" }),
+    );
+    await expect(end).toHaveAttribute("aria-invalid", "true");
+    await expect(end).toHaveAccessibleDescription("O período pode ter no máximo um ano.");
+    await expect(apply).toBeDisabled();
+    end.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onApply).not.toHaveBeenCalled();
+    await retype(end, "01012026");
+    await expect(end).not.toHaveAttribute("aria-invalid");
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onApply).toHaveBeenCalledWith(
+      { from: "2025-01-01", to: "2026-01-01" },
+      "PERSONALIZADO",
+    );
+  },
+};
+
 /** Days the calendar does not offer (after today; before 1 January 22 years back) are refused when typed. */
 export const OutOfRange: Story = {
   name: "Data fora do período",

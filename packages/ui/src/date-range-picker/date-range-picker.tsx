@@ -43,6 +43,11 @@ export type DateRangePickerProps = Omit<FieldPassThrough, "label"> & {
   today?: Date;
   /** Open on the first render (stories; a screen that asks for a period at once). */
   defaultOpen?: boolean;
+  /**
+   * A rule of the caller's on a whole period (the DMR's longest one): its message, or undefined. It shows
+   * on Data final as soon as both ends are days, and Aplicar waits, as for an end before the start.
+   */
+  validate?: (range: IsoDateRange) => string | undefined;
 };
 
 export function DateRangePicker({
@@ -51,6 +56,7 @@ export function DateRangePicker({
   onApply,
   today = platformToday(),
   defaultOpen = false,
+  validate,
   ...props
 }: DateRangePickerProps) {
   const [field] = splitFieldProps(props);
@@ -66,6 +72,7 @@ export function DateRangePicker({
   const [attempted, setAttempted] = useState(false);
 
   const { range, endBeforeStart } = checkTypedRange(start, end, bounds);
+  const refusal = range && validate ? validate(range) : undefined;
   const startDay = dayWithin(start, bounds);
   const endDay = dayWithin(end, bounds);
 
@@ -86,7 +93,9 @@ export function DateRangePicker({
   const startError = startText.error ?? required(start, dateRangePickerText.start);
   const endError =
     endText.error ??
-    (endBeforeStart ? dateRangePickerText.endBeforeStart : required(end, dateRangePickerText.end));
+    (endBeforeStart
+      ? dateRangePickerText.endBeforeStart
+      : (refusal ?? required(end, dateRangePickerText.end)));
 
   function openChange(next: boolean) {
     if (next) {
@@ -111,7 +120,7 @@ export function DateRangePicker({
   }
 
   function apply() {
-    if (!range) {
+    if (!range || refusal) {
       setAttempted(true);
       return;
     }
@@ -231,7 +240,7 @@ export function DateRangePicker({
                     {startDay ? isoToDisplay(start) : "__/__/____"} -{" "}
                     {range ? isoToDisplay(end) : "__/__/____"}
                   </output>
-                  <Button size="sm" onClick={apply} disabled={!range}>
+                  <Button size="sm" onClick={apply} disabled={!range || refusal !== undefined}>
                     {dateRangePickerText.apply}
                   </Button>
                 </div>

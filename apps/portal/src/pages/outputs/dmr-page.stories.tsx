@@ -314,7 +314,10 @@ export const Carregando: Story = {
   },
 };
 
-/** A period the server refuses (longer than a year): its message instead of the table. */
+/**
+ * A period the server refuses although the page let it through (a rule of the server's the page does not
+ * know yet): the server's message instead of the table. A period longer than a year is the page's own.
+ */
 export const PeriodoLongo: Story = {
   name: "Período longo demais",
   parameters: {
@@ -337,5 +340,51 @@ export const PeriodoLongo: Story = {
       "O período da DMR pode ter no máximo um ano.",
     );
     await expect(canvas.queryByRole("table")).toBeNull();
+  },
+};
+
+/**
+ * A period in the address longer than the DMR's limit (a year and a day): the period field says so at
+ * once, in the API's words, and the server is not asked. The picker refuses it the same way on Data
+ * final, Aplicar waiting; a period within the limit is then applied and asked for.
+ */
+export const PeriodoDoEnderecoLongoDemais: Story = {
+  name: "Período do endereço longo demais",
+  render: () => (
+    <StoryApp path="/saidas/dmr" at="/saidas/dmr?de=2025-01-01&ate=2026-01-03" element={<DmrPage />} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const limit = "O período da DMR pode ter no máximo um ano.";
+    const period = canvas.getByRole("button", { name: /^Período/ });
+    await expect(period).toHaveAccessibleName("Período de emissão 01/01/2025 - 03/01/2026");
+    await expect(period).toHaveAccessibleDescription(limit);
+    await expect(period).toHaveAttribute("aria-invalid", "true");
+    await expect(canvas.queryByRole("table")).toBeNull();
+    await expect(canvas.queryByRole("alert")).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Baixar CSV" })).toBeDisabled();
+    await expect(asked).toEqual([]);
+
+    await userEvent.click(period);
+    const picker = within(await body.findByRole("dialog", { name: "Período de emissão" }));
+    const end = picker.getByRole("textbox", { name: "Data final" });
+    await expect(end).toHaveAccessibleDescription(limit);
+    await expect(picker.getByRole("button", { name: "Aplicar" })).toBeDisabled();
+    end.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(body.getByRole("dialog", { name: "Período de emissão" })).toBeVisible();
+    await expect(asked).toEqual([]);
+
+    // A year and a day is the longest period: applied and asked for.
+    await userEvent.clear(end);
+    await userEvent.type(end, "02012026");
+    await expect(end).not.toHaveAccessibleDescription(limit);
+    await userEvent.click(picker.getByRole("button", { name: "Aplicar" }));
+    await waitFor(() => expect(body.queryByRole("dialog", { name: "Período de emissão" })).toBeNull());
+    await expect(await canvas.findByRole("table", { name: "Resíduos movimentados" })).toBeVisible();
+    await expect(asked).toEqual(["?from=2025-01-01&to=2026-01-02"]);
+    await expect(period).not.toHaveAttribute("aria-invalid", "true");
+    await expect(period).toHaveAccessibleName("Período de emissão 01/01/2025 - 02/01/2026");
   },
 };

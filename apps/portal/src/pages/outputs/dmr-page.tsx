@@ -1,4 +1,5 @@
 import { type Dmr, type DmrGroup, dmrApi, toApiError } from "@trilha/api";
+import { dmrPeriodTooLong } from "@trilha/forms";
 import {
   Button,
   DateRangePicker,
@@ -39,10 +40,14 @@ function documentText(document: string | null) {
 
 type State = { period: IsoDateRange; dmr?: Dmr; error?: string };
 
-/** The DMR of the period, or the server's refusal (a period longer than a year) in its words. */
-function useDmr(period: IsoDateRange): State & { loading: boolean } {
+/**
+ * The DMR of the period, or the server's refusal in its words; nothing is asked for a period the page
+ * already refuses (`ask` false: longer than the DMR's limit).
+ */
+function useDmr(period: IsoDateRange, ask: boolean): State & { loading: boolean } {
   const [state, setState] = React.useState<State>({ period });
   React.useEffect(() => {
+    if (!ask) return;
     const controller = new AbortController();
     dmrCalls
       .dmr(period, controller.signal)
@@ -56,7 +61,8 @@ function useDmr(period: IsoDateRange): State & { loading: boolean } {
         setState({ period, error: refused ?? dmrText.loadError });
       });
     return () => controller.abort();
-  }, [period]);
+  }, [period, ask]);
+  if (!ask) return { period, loading: false };
   const current = state.period.from === period.from && state.period.to === period.to;
   return current ? { ...state, loading: !state.dmr && !state.error } : { period, loading: true };
 }
@@ -255,7 +261,10 @@ function DmrTable({ dmr, loading }: { dmr?: Dmr; loading: boolean }) {
 export function DmrPage() {
   // The DMR is filed per semester: the last full one when the URL names no period.
   const [period, setPeriod] = useDateRangeUrlState(lastSemester);
-  const { dmr, error, loading } = useDmr(period);
+  // A period in the address longer than the DMR's limit (the picker refuses one typed): said on the
+  // period field at once, with the API's words, and not asked.
+  const tooLong = dmrPeriodTooLong(period);
+  const { dmr, error, loading } = useDmr(period, !tooLong);
   const [downloading, setDownloading] = React.useState(false);
   async function download() {
     setDownloading(true);
@@ -274,7 +283,13 @@ export function DmrPage() {
         <p className="text-sm text-text-muted">{dmrText.intro}</p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <DateRangePicker label={dmrText.period} value={period} onApply={setPeriod} />
+        <DateRangePicker
+          label={dmrText.period}
+          value={period}
+          onApply={setPeriod}
+          validate={dmrPeriodTooLong}
+          {...(tooLong ? { error: tooLong } : {})}
+        />
         <Button
           type="button"
           variant="secondary"
@@ -286,7 +301,7 @@ export function DmrPage() {
           {dmrText.download}
         </Button>
       </div>
-      {error ? (
+      {tooLong ? null : error ? (
         <p role="alert" className="text-sm text-error">
           {error}
         </p>
