@@ -84,6 +84,34 @@ export const Provisional: Story = {
   },
 };
 
+/**
+ * Cancelled before the public system registered it (its send withdrawn): cancelled and never to be
+ * registered, not provisional (it read 'MTR provisório. Ainda não registrado no sistema público.').
+ */
+export const CancelledBeforeRegistration: Story = {
+  beforeEach: () =>
+    resetDb(db, (d) => {
+      Object.assign(d.outputs.find((o) => o.verification_code === VERIFICATION.provisional)!, {
+        status: "cancelled",
+        cancelled_at: "2026-05-15T13:30:00.000Z",
+        public_status: "withdrawn",
+        public_error: "MTR cancelado antes do envio ao sistema público.",
+      });
+    }),
+  render: () => at(VERIFICATION.provisional),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("2026/000005")).toBeVisible();
+    await expect(shown(canvas, "Status")).toHaveTextContent("CanceladoNão registrado");
+    await expect(shown(canvas, "Cancelado em")).toHaveTextContent("15/05/2026 10:30");
+    await expect(
+      canvas.getByText("MTR cancelado antes do registro no sistema público. Não será registrado."),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/provisório/i)).toBeNull();
+    await expect(canvas.queryByText(/Ainda não registrado/)).toBeNull();
+  },
+};
+
 export const NotFound: Story = {
   render: () => at("ZZZZZZZZZZZZZZZZ"),
   play: async ({ canvasElement }) => {

@@ -67,6 +67,7 @@ function Details({ mtr }: { mtr: MtrVerification }) {
       <span key="status" className="inline-flex flex-wrap items-center gap-1">
         <StatusBadge status={outputBadge[mtr.status]} label={mtr.status_label} />
         {mtr.provisional ? <StatusBadge status="UNSTABLE" label={outputText.provisionalMtr} /> : null}
+        {mtr.withdrawn ? <StatusBadge status="inactive" label={outputText.notRegistered} /> : null}
       </span>,
     ],
     ...(mtr.public_number ? [[t.publicNumber, mtr.public_number] as [string, React.ReactNode]] : []),
@@ -88,6 +89,12 @@ function Details({ mtr }: { mtr: MtrVerification }) {
       {mtr.provisional ? (
         <p className="rounded-md border border-warning bg-warning-light px-4 py-3 text-sm font-semibold">
           {outputText.provisionalMtr}. {outputText.provisionalHint}
+        </p>
+      ) : null}
+      {/* Cancelled before the public system registered it: never will be (the server's `withdrawn`). */}
+      {mtr.withdrawn ? (
+        <p className="rounded-md border border-border bg-surface-muted px-4 py-3 text-sm font-semibold">
+          {outputText.withdrawnMtr}. {outputText.withdrawnHint}
         </p>
       ) : null}
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 tablet:grid-cols-2">

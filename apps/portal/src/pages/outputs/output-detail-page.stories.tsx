@@ -397,6 +397,60 @@ export const PublicSendFailed: Story = {
   },
 };
 
+/**
+ * A provisional MTR (its send failed, not yet in SINIR) cancelled: its send is withdrawn and it will never
+ * be registered. The page says so ('Não registrado'), and shows no send failure, last error nor Reenviar.
+ */
+export const CancelProvisionalMtr: Story = {
+  render: () => at("o-5"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Cancelar MTR" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Cancelar MTR" }));
+    await fill(
+      dialog.getByRole("textbox", { name: /Justificativa/ }),
+      "Manifesto emitido com o resíduo errado; outro MTR será emitido.",
+    );
+    await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
+    await expect(await body.findByText("MTR cancelado.")).toBeVisible();
+    const system = within(await canvas.findByRole("region", { name: "Sistema público" }));
+    await expect(await system.findByText("Não registrado (MTR cancelado antes do registro)")).toBeVisible();
+    await expect(system.queryByText("Último erro")).toBeNull();
+    // The badges beside the title: the state and the public system's, no send failure nor provisional.
+    const badges = [...canvasElement.querySelectorAll("[data-slot=status-badge]")];
+    await expect(badges.map((badge) => badge.textContent)).toEqual(["Cancelado", "Não registrado"]);
+    await expect(canvas.queryByRole("button", { name: "Reenviar ao SINIR" })).toBeNull();
+  },
+};
+
+/**
+ * The title wraps on a 375 px phone: the MTR's number starts the second line at its edge, as the first
+ * line does (a margin before it drew a leading space), and the heading still reads as one name.
+ */
+export const TitleWrapsOnPhone: Story = {
+  parameters: {
+    viewport: {
+      options: { phone: { name: "Celular", styles: { width: "375px", height: "740px" }, type: "mobile" } },
+    },
+  },
+  globals: { viewport: { value: "phone" } },
+  render: () => at("o-6"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
+    const title = await canvas.findByRole("heading", {
+      level: 1,
+      name: "Documento de Saída MTR nº 2026/000006",
+    });
+    // Where the number's text starts: its first box, below the title's first line and at its left edge.
+    const number = within(title).getByText("MTR nº 2026/000006");
+    const [line, start] = [title.getBoundingClientRect(), number.getClientRects()[0]!];
+    await expect(start.top).toBeGreaterThan(line.top);
+    await expect(start.left).toBe(line.left);
+  },
+};
+
 /** Held until the play releases it, then handed on to the in-memory API (a resolver that answers nothing). */
 const resendHold: { release: () => void; held: Promise<void> } = {
   release: () => {},
@@ -567,9 +621,10 @@ export const ResiduesOnPhone: Story = {
         "Quantidade enviada",
         "Quantidade recebida",
         "Acondicionamento",
+        "Origem",
         "Valor unitário",
       ].map(valueIn),
-    ).toEqual(["Licença de Operação LO-4521", "2,5 t", "—", "Tambor", "R$\u00a0350,00/t"]);
+    ).toEqual(["Licença de Operação LO-4521", "2,5 t", "—", "Tambor", "São Paulo", "R$\u00a0350,00/t"]);
     await expect(within(list).getAllByRole("listitem")).toHaveLength(2);
     for (const value of list.querySelectorAll("dd")) {
       await expect(value.getBoundingClientRect().right).toBeLessThanOrEqual(view.innerWidth);

@@ -578,7 +578,8 @@ function Document({ output }: { output: Output }) {
               [f.system, output.public_system],
               [f.publicStatus, publicStatus ? outputText.publicStatus[publicStatus] : ""],
               ...(output.public_number ? [[f.publicNumber, output.public_number] as Entry] : []),
-              ...(output.public_error && publicStatus !== "sent"
+              // Withdrawn: the cancellation is the reason, said by the status; there is no error to show.
+              ...(output.public_error && publicStatus !== "sent" && publicStatus !== "withdrawn"
                 ? [[f.lastError, output.public_error] as Entry]
                 : []),
               [f.attempts, String(output.public_attempts)],
@@ -713,9 +714,11 @@ export function OutputDetailPage() {
           {/* Focusable by script only: where the focus goes after a step leaves no next one. */}
           <h1 id={titleId} tabIndex={-1} className="text-2xl font-semibold text-primary-dark outline-none">
             {outputText.detailTitle}
+            {/* The space alone between them: where the title wraps it ends the first line, and the
+                number starts the second at the edge (a margin drew a leading space there). */}
             {record ? " " : null}
             {record ? (
-              <span className="ml-1 font-normal text-text">
+              <span className="inline-block font-normal text-text">
                 {record.mtr_number ? outputText.mtrNumber(record.mtr_number) : documentLabel(record)}
               </span>
             ) : null}

@@ -45,6 +45,7 @@ export const Default: Story = {
       "2,3 t",
       "Tambor",
       "10",
+      "São Paulo",
       "R$\u00a0350,00/t",
     ]);
   },

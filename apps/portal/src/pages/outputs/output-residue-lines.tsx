@@ -21,6 +21,8 @@ const LINE_COLUMNS = [
   c.received,
   c.packaging,
   residueLineLabels.packaging_quantity,
+  // The state chosen on the form's line, by its name, as the form's table shows it.
+  residueLineLabels.origin,
   c.unitValue,
 ] as const;
 
@@ -35,6 +37,7 @@ function lineEntries(line: OutputLine): [string, React.ReactNode][] {
     line.packaging_quantity === null || line.packaging_quantity === undefined
       ? "—"
       : formatQuantity(line.packaging_quantity),
+    line.origin_name || line.origin || "—",
     line.unit_value === null
       ? "—"
       : `${formatMoney(line.unit_value)}${line.value_per ? `/${per(line.value_per)}` : ""}`,
