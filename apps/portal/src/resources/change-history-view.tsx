@@ -37,8 +37,11 @@ export function ChangeHistoryList({ entries, loading }: { entries: HistoryEntry[
                 {entry.changes.map((change) => (
                   <div key={change.field} className="contents">
                     <dt className="font-semibold">{change.label}</dt>
+                    {/* Each value wraps as a whole where it fits on a line (a phone number goes to the
+                        next line whole, not '(11) 3322-' / '1100'), the arrow ending the first. */}
                     <dd className="break-words">
-                      {change.from} → {change.to}
+                      <span className="inline-block">{change.from} →</span>{" "}
+                      <span className="inline-block">{change.to}</span>
                     </dd>
                   </div>
                 ))}

@@ -192,6 +192,56 @@ export const JustificationsOfInactive: Story = {
   },
 };
 
+/** Whether a text laid out in `scope` stays on one line (its rectangles share one top). */
+function onOneLine(scope: HTMLElement, text: string) {
+  const walker = scope.ownerDocument.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const start = node.textContent?.indexOf(text) ?? -1;
+    if (start < 0) continue;
+    const range = scope.ownerDocument.createRange();
+    range.setStart(node, start);
+    range.setEnd(node, start + text.length);
+    const tops = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+    return tops.size === 1;
+  }
+  throw new Error(`"${text}" not found`);
+}
+
+/**
+ * On a 375 px phone the dialog's values wrap as wholes: a phone number that does not fit after the arrow
+ * goes to the next line whole instead of breaking at its hyphen ('(11) 3322-' / '1100').
+ */
+export const JustificationsOnPhoneKeepValuesWhole: Story = {
+  globals: { viewport: { value: "celular" } },
+  beforeEach: () => {
+    db.changes["p-9"] = {
+      updates: [
+        {
+          when: "2026-05-10T09:30:00Z",
+          changes: [
+            { field: "company.address_complement", from: null, to: "Sala 1" },
+            { field: "company.phone", from: "(16) 3229-9223", to: "(11) 3322-1100" },
+          ],
+          justification: null,
+          user: { name: "Rita Restrita" },
+        },
+      ],
+      deletions: [],
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(375));
+    await toggleInactive(canvasElement);
+    await chooseRowAction(canvasElement, "Recicla 09", "Justificativas");
+    const { items } = await justificationEntries(canvasElement);
+    const [complement, phone] = within(items[0]!).getAllByRole("definition");
+    await expect(complement).toHaveTextContent("— → Sala 1");
+    await expect(phone).toHaveTextContent("(16) 3229-9223 → (11) 3322-1100");
+    await expect(onOneLine(phone!, "(16) 3229-9223")).toBe(true);
+    await expect(onOneLine(phone!, "(11) 3322-1100")).toBe(true);
+  },
+};
+
 /** Justificativas opens the change history: an edit made without a reason is listed with its fields. */
 export const JustificationsListEdits: Story = {
   beforeEach: () => {
