@@ -28,6 +28,7 @@ export const DEMO_ROUTES = [
   "/prestadores/cadastro",
   "/saidas",
   "/saidas/cadastro",
+  "/saidas/dmr",
   "/residuos",
   "/residuos/cadastro",
   "/legislacao",
