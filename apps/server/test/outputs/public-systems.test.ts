@@ -59,6 +59,31 @@ const receive = (output: { uuid_output: string; residues: { uuid: string }[] }, 
   });
 const JUSTIFICATION = "Carga remarcada para a próxima semana pelo transportador.";
 
+/**
+ * The stand-in's client whose send waits, once started, until `release`: a cancellation pressed while the
+ * worker holds the send (`started` resolved) can no longer withdraw it.
+ */
+function heldSend() {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let sending = () => {};
+  const started = new Promise<void>((resolve) => {
+    sending = resolve;
+  });
+  const slow: PublicMtrSystem = {
+    ...system,
+    name: system.name,
+    async send(manifest) {
+      sending();
+      await gate;
+      return system.send(manifest);
+    },
+  };
+  return { slow, started, release: () => release() };
+}
+
 /** The timeline's public-system steps: the send (no step) and each relayed step, in order. */
 const relayed = (output: { events: { action: string; detail: Record<string, unknown> }[] }) =>
   output.events.filter((e) => e.action === "sent").map((e) => e.detail.step ?? "send");
@@ -258,23 +283,7 @@ describe("the lifecycle relayed to the public system", () => {
 
   it("withdraws the send of an MTR cancelled while the worker held it, once the system refuses it", async () => {
     const output = await issue();
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let sending = () => {};
-    const started = new Promise<void>((resolve) => {
-      sending = resolve;
-    });
-    const slow: PublicMtrSystem = {
-      ...system,
-      name: system.name,
-      async send(manifest) {
-        sending();
-        await gate;
-        return system.send(manifest);
-      },
-    };
+    const { slow, started, release } = heldSend();
     stand.failNext(1, 400, { paths: ["/salvarManifestoLote"], retorno: "Sistema em manutenção;" });
     const own = workerFor(slow);
     const running = own.runOnce();
@@ -296,23 +305,7 @@ describe("the lifecycle relayed to the public system", () => {
 
   it("cancels in SINIR an MTR cancelled while its send was on the way, once the send is answered", async () => {
     const output = await issue();
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let sending = () => {};
-    const started = new Promise<void>((resolve) => {
-      sending = resolve;
-    });
-    const slow: PublicMtrSystem = {
-      ...system,
-      name: system.name,
-      async send(manifest) {
-        sending();
-        await gate;
-        return system.send(manifest);
-      },
-    };
+    const { slow, started, release } = heldSend();
     const own = workerFor(slow);
     const running = own.runOnce();
     await started; // the worker holds the send: it cannot be withdrawn any more
@@ -481,6 +474,9 @@ describe("the manifest's body", () => {
         line: { packaging: "fardo" },
       });
     const abroad = `O destinatário "${name}" tem registro internacional: os sistemas públicos identificam as partes por CNPJ ou CPF. Escolha outro destinatário ou emita o MTR somente na plataforma.`;
+    const uuid = (
+      await demo.db.query<{ uuid: string }>("select uuid::text from providers where id = $1", [provider])
+    ).rows[0]!.uuid;
     try {
       // Registered abroad: refused on its field when issued, whatever its registry looks like (14 digits too).
       for (const registry of ["US-778", "12345678000195"]) {
@@ -488,6 +484,12 @@ describe("the manifest's body", () => {
           "update provider_companies set registry_type = 'international_registry', cnpj = null, international_registry = $2 where provider_id = $1",
           [provider, registry],
         );
+        // The form's options say so, with the name the refusal gives, for the form to say it at once.
+        const offered = (await outputs.options()).recipients!.find((option) => option.value === uuid);
+        expect(offered, registry).toMatchObject({
+          company_name: name,
+          registry_type: "international_registry",
+        });
         const refused = await outputs.submit(await publicBody());
         expect(refused.status, registry).toBe(422);
         expect(refused.body.fields.destiny, registry).toBe(abroad);
