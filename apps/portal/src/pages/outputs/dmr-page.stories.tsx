@@ -274,18 +274,17 @@ export const NoCelular: Story = {
   },
 };
 
+/** The DMR asked and never answered: the page stays loading. */
+const neverAnswered = dmrHandlers(async () => {
+  await delay("infinite");
+  return HttpResponse.json(dmr);
+});
+
 /** Loading on a phone: skeleton blocks of the groups' size in a busy list. */
 export const CarregandoNoCelular: Story = {
   name: "Carregando no celular",
   globals: { viewport: { value: "celular" } },
-  parameters: {
-    msw: {
-      handlers: dmrHandlers(async () => {
-        await delay("infinite");
-        return HttpResponse.json(dmr);
-      }),
-    },
-  },
+  parameters: { msw: { handlers: neverAnswered } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
@@ -298,14 +297,7 @@ export const CarregandoNoCelular: Story = {
 
 /** While the DMR loads: skeleton rows in a busy table. */
 export const Carregando: Story = {
-  parameters: {
-    msw: {
-      handlers: dmrHandlers(async () => {
-        await delay("infinite");
-        return HttpResponse.json(dmr);
-      }),
-    },
-  },
+  parameters: { msw: { handlers: neverAnswered } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole("table", { name: "Resíduos movimentados" });
