@@ -470,6 +470,31 @@ export const SearchableWithError: Story = {
   },
 };
 
+/**
+ * Open, the modal popup hides the rest of the page, and Chrome reads a hidden label whole, its hidden
+ * asterisk too: the popup and its list are named by an element of their own holding the label alone.
+ * (Testing Library's name leaves a hidden asterisk out either way, so the named element's text is
+ * asserted too: it is what Chrome reads.)
+ */
+export const SearchableRequiredListName: Story = {
+  name: "Com pesquisa, obrigatório: nome da lista",
+  args: { label: "Destinatário", searchable: true, options: states, required: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByText("*")).toHaveAttribute("aria-hidden", "true");
+    await userEvent.click(canvas.getByRole("combobox", { name: "Destinatário" }));
+    const listbox = await body.findByRole("listbox");
+    const popup = body.getByRole("dialog");
+    for (const named of [listbox, popup]) {
+      await expect(named).toHaveAccessibleName("Destinatário");
+      const ids = named.getAttribute("aria-labelledby")?.split(" ") ?? [];
+      const text = ids.map((id) => canvasElement.ownerDocument.getElementById(id)?.textContent).join(" ");
+      await expect(text).toBe("Destinatário");
+    }
+  },
+};
+
 export const SearchableDisabled: Story = {
   name: "Com pesquisa, desabilitado",
   args: { label: "Cidade", searchable: true, options: cities, disabled: true, value: "Curitiba" },

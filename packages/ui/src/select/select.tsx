@@ -358,6 +358,7 @@ function SearchableSelect({
   const search = React.useRef<HTMLInputElement>(null);
   const tabAway: TabAway = React.useRef(null);
   const listboxId = `${ids.controlId}-listbox`;
+  const popupLabelId = `${ids.controlId}-popup-label`;
   const optionId = (index: number) => `${ids.controlId}-option-${index}`;
 
   const matches = React.useMemo(() => filterOptions(options, query), [options, query]);
@@ -477,10 +478,18 @@ function SearchableSelect({
             box.focus();
             box.setSelectionRange(box.value.length, box.value.length);
           }}
-          aria-labelledby={label ? ids.labelId : undefined}
+          aria-labelledby={label ? popupLabelId : undefined}
           aria-label={label ? undefined : (ariaLabel ?? selectText.options)}
           className={cn(contentClasses, "flex w-(--radix-popover-trigger-width) min-w-56 flex-col")}
         >
+          {/* The popup's and the list's name: the label without the required asterisk. Open, the modal
+              popup hides the rest of the page, and Chrome then reads a hidden label whole, its hidden
+              asterisk too ('Destinatário*'); a hidden element referenced by aria-labelledby still names. */}
+          {label ? (
+            <span id={popupLabelId} hidden>
+              {label}
+            </span>
+          ) : null}
           <div className="flex items-center gap-2 border-b border-border px-3">
             <Search className="size-4 shrink-0 text-text-muted" aria-hidden />
             <input
@@ -507,7 +516,7 @@ function SearchableSelect({
           <div
             id={listboxId}
             role="listbox"
-            aria-labelledby={label ? ids.labelId : undefined}
+            aria-labelledby={label ? popupLabelId : undefined}
             aria-label={label ? undefined : (ariaLabel ?? selectText.options)}
             className="max-h-64 overflow-y-auto p-1"
           >
