@@ -84,6 +84,7 @@ export {
   type OutputStatus,
   type OutputsApi,
   outputsApi,
+  type PartyOption as OutputPartyOption,
   type PublicStatus,
   type ReceiptInput,
 } from "./outputs";

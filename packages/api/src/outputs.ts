@@ -6,6 +6,7 @@ import { abortable, type Http } from "./http";
 import type { SystemMapping } from "./residues";
 import { type ResourceQuery, resourceApi, segment, toResourceParams } from "./resources";
 import type { Page } from "./types/page";
+import type { RegistryType } from "./types/provider";
 
 /** The list's own filters beside the table's: the status and the creation range (yyyy-MM-dd). */
 export type OutputQuery = ResourceQuery & { status?: string; createdFrom?: string; createdTo?: string };
@@ -120,14 +121,20 @@ export type NfeCheck = {
 };
 
 export type Option = { value: string; label: string };
+/**
+ * A recipient or transporter offered: labelled by its trading name, with its legal name (the MTR's) and
+ * how it is registered, for @trilha/forms' partiesRegisteredAbroad (an MTR for the public systems refuses
+ * a party registered abroad).
+ */
+export type PartyOption = Option & { company_name: string; registry_type: RegistryType | null };
 export type OutputOptions = {
   /**
    * The integrated systems ("ctre", "fepam") whose codes an MTR for the public systems needs, by the
    * company's address (CTR-E: the city of São Paulo; FEPAM: RS); empty elsewhere.
    */
   integrated_systems?: ("ctre" | "fepam")[];
-  recipients: Option[];
-  transporters: Option[];
+  recipients: PartyOption[];
+  transporters: PartyOption[];
   /** The transporter's drivers (empty until one is chosen). */
   drivers: Option[];
   /** The destiny's licences in force (empty until one is chosen). */

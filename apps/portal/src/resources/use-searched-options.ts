@@ -2,15 +2,21 @@ import type { SelectOption } from "@trilha/ui";
 import * as React from "react";
 
 /** The options the server finds for a text ("" asks its first page). */
-export type SearchOptions = (search: string, signal: AbortSignal) => Promise<SelectOption[]>;
+export type SearchOptions<O extends SelectOption = SelectOption> = (
+  search: string,
+  signal: AbortSignal,
+) => Promise<O[]>;
 /** One option by its value, for a stored value no answer held; null when it is gone. */
-export type OptionOf = (value: string, signal: AbortSignal) => Promise<SelectOption | null>;
+export type OptionOf<O extends SelectOption = SelectOption> = (
+  value: string,
+  signal: AbortSignal,
+) => Promise<O | null>;
 
 /** How long typing pauses before the server is asked. */
 export const SEARCH_DELAY_MS = 300;
 
 /** `options` followed by those of `more` it lacks. */
-function merged(options: SelectOption[], more: SelectOption[]): SelectOption[] {
+function merged<O extends SelectOption>(options: O[], more: O[]): O[] {
   const known = new Set(options.map((option) => option.value));
   const added = more.filter((option) => !known.has(option.value));
   return added.length === 0 ? options : [...options, ...added];
@@ -22,14 +28,15 @@ function merged(options: SelectOption[], more: SelectOption[]): SelectOption[] {
  * text typed, after a pause. Options found stay listed after the first page, so a chosen one keeps
  * its label; a `value` no answer holds (a stored record's) is asked of `optionOf`. Spread the answer
  * on a searchable select; `search` and `optionOf` should keep their identity (a new one asks again).
- * Failures leave the list as it was (spec 02 §8: option loads fail silently).
+ * Failures leave the list as it was (spec 02 §8: option loads fail silently). Options keep what else
+ * they carry (`O`: a party's registry), as the search gave them.
  */
-export function useSearchedOptions(
-  search: SearchOptions,
-  { value, optionOf }: { value?: string | undefined; optionOf?: OptionOf | undefined } = {},
-): { options: SelectOption[]; searching: boolean; onSearchChange: (query: string) => void } {
-  const [first, setFirst] = React.useState<SelectOption[] | null>(null);
-  const [found, setFound] = React.useState<SelectOption[]>([]);
+export function useSearchedOptions<O extends SelectOption = SelectOption>(
+  search: SearchOptions<O>,
+  { value, optionOf }: { value?: string | undefined; optionOf?: OptionOf<O> | undefined } = {},
+): { options: O[]; searching: boolean; onSearchChange: (query: string) => void } {
+  const [first, setFirst] = React.useState<O[] | null>(null);
+  const [found, setFound] = React.useState<O[]>([]);
   const [query, setQuery] = React.useState("");
   const [searching, setSearching] = React.useState(false);
 

@@ -24,9 +24,15 @@ export const OFFERED_CARRIER_COST = `n.deleted_at is null and n.carrier_cost is 
   and n.starts_on <= ${today} and (n.ends_on is null or n.ends_on >= ${today})
   and exists (select 1 from residues r where r.id = n.residue_id and r.deleted_at is null and not r.draft)`;
 
-async function providersOfType(db: Database, scope: Scope, type: string): Promise<Option[]> {
-  const { rows } = await db.query<Option>(
-    `select p.uuid::text as value, pc.trading_name as label from providers p
+/**
+ * A recipient or transporter offered: by its trading name, with its legal name and registry type, so the
+ * form says at once what the save refuses of a party registered abroad (partiesRegisteredAbroad).
+ */
+type PartyOption = Option & { company_name: string; registry_type: string | null };
+
+async function providersOfType(db: Database, scope: Scope, type: string): Promise<PartyOption[]> {
+  const { rows } = await db.query<PartyOption>(
+    `select p.uuid::text as value, pc.trading_name as label, pc.company_name, pc.registry_type from providers p
        join provider_companies pc on pc.provider_id = p.id
        join provider_type_links t on t.provider_id = p.id and t.type_code = $2
       where p.company_id = $1 and p.deleted_at is null

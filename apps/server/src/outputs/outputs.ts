@@ -16,6 +16,7 @@ import {
   type OutputDocumentValues,
   outputDocumentLabels,
   outputDocumentSchema,
+  partiesRegisteredAbroad,
   transportCostsFor,
 } from "@trilha/forms/schemas";
 import type { FastifyInstance } from "fastify";
@@ -94,8 +95,8 @@ const HIDDEN = [
 /** An active provider of the company with the given type (recipient, carrier), by uuid. */
 async function providerOfType(tx: Database, scope: Scope, uuid: unknown, type: string) {
   if (!isUuid(uuid)) return null;
-  const { rows } = await tx.query<{ id: number; name: string; abroad: boolean }>(
-    `select p.id, pc.company_name as name, pc.registry_type = 'international_registry' as abroad
+  const { rows } = await tx.query<{ id: number; company_name: string; registry_type: string | null }>(
+    `select p.id, pc.company_name, pc.registry_type
        from providers p
        join provider_type_links t on t.provider_id = p.id and t.type_code = $3
        join provider_companies pc on pc.provider_id = p.id
@@ -104,13 +105,6 @@ async function providerOfType(tx: Database, scope: Scope, uuid: unknown, type: s
   );
   return rows[0] ?? null;
 }
-
-/**
- * The public systems name every party by its CNPJ or CPF (manifest.ts): a provider registered abroad is
- * refused on its field when the document is issued, not by the send that would follow.
- */
-const registeredAbroad = (role: string, name: string) =>
-  `O ${role} "${name}" tem registro internacional: os sistemas públicos identificam as partes por CNPJ ou CPF. Escolha outro ${role} ou emita o MTR somente na plataforma.`;
 
 async function readXml(storage: FileStorage, upload: Upload): Promise<Buffer> {
   const stream = await storage.open(upload.key);
@@ -426,10 +420,10 @@ export function outputResource({
       const transporter = await providerOfType(tx, scope, value.transporter, "carrier");
       const transporterId = transporter?.id ?? null;
       if (!transporter) fields.transporter = "Selecione um transportador ativo cadastrado.";
-      if (value.mtr_option === "pv_and_others") {
-        if (destiny?.abroad) fields.destiny = registeredAbroad("destinatário", destiny.name);
-        if (transporter?.abroad) fields.transporter = registeredAbroad("transportador", transporter.name);
-      }
+      // The public systems name every party by its CNPJ or CPF (manifest.ts): a provider registered abroad
+      // is refused on its field when the document is issued, not by the send that would follow. The form's
+      // own rule (@trilha/forms), said there as soon as the party is chosen.
+      Object.assign(fields, partiesRegisteredAbroad(value.mtr_option, { destiny, transporter }));
       let driverId: number | null = null;
       if (transporterId) {
         const { rows } = await tx.query<{ id: number }>(

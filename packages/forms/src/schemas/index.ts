@@ -11,6 +11,7 @@ export * from "./integrated-systems";
 export * from "./list-page";
 export * from "./messages";
 export * from "./output";
+export * from "./output-parties";
 export * from "./password";
 export * from "./provider";
 export * from "./provider-wizard";

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { OutputOptions, ProviderOption } from "@trilha/api";
+import type { OutputOptions, OutputPartyOption, ProviderOption, RegistryType } from "@trilha/api";
 import { normalizeSearch } from "@trilha/ui";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -38,20 +38,40 @@ const storyRecipients: { value: string; label: string }[] = [
   }),
   { value: BEYOND_CAP.uuid, label: BEYOND_CAP.name },
 ];
+/** A story's party: registered by CNPJ, with the legal name '<label> Ltda', unless it says otherwise. */
+type StoryParty = { value: string; label: string; company_name?: string; registry_type?: RegistryType };
+/** Registered abroad: an MTR for the public systems refuses it, naming it by its legal name. */
+const ABROAD_CARRIER = {
+  value: "t-3",
+  label: "Transportes del Plata",
+  company_name: "Transportes del Plata S.A.",
+  registry_type: "international_registry",
+} satisfies StoryParty;
 /** Frota Nova has no driver registered. */
-const storyCarriers = [
+const storyCarriers: StoryParty[] = [
   { value: "t-1", label: "TransResíduos" },
   { value: "t-2", label: "Frota Nova" },
+  ABROAD_CARRIER,
 ];
 /** A recipient with no licence in force. */
 const UNLICENSED = "d-001";
 const providersOf = (type: string | null) =>
   type === "recipient" ? storyRecipients : type === "carrier" ? storyCarriers : [];
-const providerOption = ({ value, label }: { value: string; label: string }): ProviderOption => ({
-  uuid_provider: value,
-  alias: label,
-  company: { trading_name: label, company_name: `${label} Ltda` } as ProviderOption["company"],
+/** A party as GET /outputs/options offers it: its legal name and registry beside its trading name. */
+const partyOption = (p: StoryParty): OutputPartyOption => ({
+  value: p.value,
+  label: p.label,
+  company_name: p.company_name ?? `${p.label} Ltda`,
+  registry_type: p.registry_type ?? "cnpj",
 });
+const providerOption = (p: StoryParty): ProviderOption => {
+  const { label, company_name, registry_type } = partyOption(p);
+  return {
+    uuid_provider: p.value,
+    alias: label,
+    company: { trading_name: label, company_name, registry_type } as ProviderOption["company"],
+  };
+};
 /** The destinies GET /outputs/options was asked with, for play functions to assert. */
 const askedDestinies: string[] = [];
 
@@ -64,8 +84,11 @@ function optionsFor(url: URL, systems: Systems = "none"): OutputOptions {
   return {
     ...(systems === "fepam" ? { integrated_systems: ["fepam" as const] } : {}),
     // In trading-name order, the first OPTIONS_CAP, as the server answers them.
-    recipients: [...storyRecipients].sort((a, b) => a.label.localeCompare(b.label)).slice(0, OPTIONS_CAP),
-    transporters: storyCarriers,
+    recipients: [...storyRecipients]
+      .sort((a, b) => a.label.localeCompare(b.label))
+      .slice(0, OPTIONS_CAP)
+      .map(partyOption),
+    transporters: storyCarriers.map(partyOption),
     licenses:
       destiny && destiny !== UNLICENSED
         ? [{ value: "lic-1", label: "Licença de Operação nº 4521 (validade 31/12/2027)" }]
@@ -1084,6 +1107,49 @@ export const TransporterWithoutDrivers: Story = {
       "href",
       "/prestadores/edicao/t-2?secao=colaboradores",
     );
+  },
+};
+
+/**
+ * 'Na plataforma e nos sistemas públicos' with a Transportador registered abroad: the field says at once,
+ * in the save's words (partiesRegisteredAbroad, @trilha/forms), what the server would refuse only at
+ * 'Confirmar e Emitir'; 'Somente na plataforma' or another transporter takes it back.
+ */
+export const TransporterAbroadSaidAtOnce: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const refusal =
+      'O transportador "Transportes del Plata S.A." tem registro internacional: os sistemas públicos identificam as partes por CNPJ ou CPF. Escolha outro transportador ou emita o MTR somente na plataforma.';
+    await choose(canvas, body, /^Tipo de documento/, "Romaneio");
+    await userEvent.click(
+      await canvas.findByRole("radio", { name: "Na plataforma e nos sistemas públicos" }),
+    );
+    await step(canvas, "Destinatário e veículo");
+    await choose(canvas, body, /^Destinatário/, "Rerrefino Sul");
+    const transporter = canvas.getByRole("combobox", { name: /^Transportador/ });
+    await expect(transporter).not.toHaveAttribute("aria-invalid", "true");
+    await choose(canvas, body, /^Transportador/, "Transportes del Plata");
+    // Said on the field as soon as it is chosen, the focus still on it; nothing was sent.
+    await waitFor(() => expect(transporter).toHaveAccessibleDescription(refusal));
+    await expect(transporter).toHaveAttribute("aria-invalid", "true");
+    await expect(transporter).toHaveFocus();
+    await expect(canvas.getByRole("combobox", { name: /^Destinatário/ })).not.toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(sent).toHaveLength(0);
+
+    // Only on the platform, the public systems' rule does not apply.
+    await userEvent.click(canvas.getByRole("radio", { name: "Somente na plataforma" }));
+    await waitFor(() => expect(transporter).not.toHaveAttribute("aria-invalid", "true"));
+    await expect(canvas.queryByText(refusal)).toBeNull();
+    // Back to the public systems, then another transporter.
+    await userEvent.click(canvas.getByRole("radio", { name: "Na plataforma e nos sistemas públicos" }));
+    await waitFor(() => expect(transporter).toHaveAccessibleDescription(refusal));
+    await choose(canvas, body, /^Transportador/, "TransResíduos");
+    await waitFor(() => expect(transporter).not.toHaveAttribute("aria-invalid", "true"));
+    await expect(canvas.queryByText(refusal)).toBeNull();
   },
 };
 

@@ -7,6 +7,7 @@ import {
   OUTPUT_CODES,
   type Output,
   type OutputOptions,
+  type OutputPartyOption,
   type Provider,
   type ProviderOption,
   refusalMessage,
@@ -35,8 +36,10 @@ import {
   nfeFill,
   OBSERVATIONS_MAX,
   type OutputDocumentValues,
+  type OutputParty,
   outputDocumentLabels,
   outputDocumentSchema,
+  partiesRegisteredAbroad,
   QUANTITY_DECIMALS,
   RESIDUE_MEASURE_UNIT,
   RESPONSIBLE_NAME_MAX,
@@ -153,18 +156,31 @@ function emptyListHint(
 
 type PartyType = "recipient" | "carrier";
 
-/** A provider as GET /outputs/options names a party: by its trading name. */
-const partyOption = (p: ProviderOption): SelectOption => providerOption(p, "trading_name");
+/** A party as its select offers it, with the legal name and registry the public systems' rule reads. */
+type PartySelectOption = SelectOption & OutputParty;
+
+/**
+ * A provider as GET /outputs/options names a party: by its trading name, carrying its legal name and
+ * registry type as that answer does (OutputPartyOption).
+ */
+const partyOption = (p: ProviderOption): PartySelectOption => {
+  const option = providerOption(p, "trading_name");
+  return {
+    ...option,
+    company_name: p.company?.company_name || option.label,
+    registry_type: p.company?.registry_type ?? null,
+  };
+};
 
 /** A party no answer held (an applied "MTR Modelo"'s), by its record; null unless active and of the type. */
 const partyOf =
-  (type: PartyType): OptionOf =>
+  (type: PartyType): OptionOf<PartySelectOption> =>
   (uuid, signal) =>
     providers.get(uuid, signal).then(
       (p: Provider) => (!p.deleted_at && p.types.some((t) => t.code === type) ? partyOption(p) : null),
       () => null,
     );
-const partiesOf: Record<PartyType, OptionOf> = {
+const partiesOf: Record<PartyType, OptionOf<PartySelectOption>> = {
   recipient: partyOf("recipient"),
   carrier: partyOf("carrier"),
 };
@@ -175,8 +191,8 @@ const partiesOf: Record<PartyType, OptionOf> = {
  * &search=…, the same set /outputs/options reads: company, not inactive, offering the service), so a
  * party past the first 200 can be chosen. `value` is the field's, kept labelled.
  */
-function usePartyOptions(type: PartyType, first: SelectOption[] | undefined, value: string) {
-  const search = React.useCallback<SearchOptions>(
+function usePartyOptions(type: PartyType, first: OutputPartyOption[] | undefined, value: string) {
+  const search = React.useCallback<SearchOptions<PartySelectOption>>(
     (text, signal) =>
       text
         ? providers.options(type, text, signal).then((found) => found.map(partyOption))
@@ -248,29 +264,32 @@ function useNfeRead(form: FormState["form"], file: unknown, destiny: string) {
   // The last file that filled the invoice fields, and the values XMLs put there.
   const filledFor = React.useRef<File | null>(null);
   const fromXml = React.useRef<NfeFill>({});
-  const answered = React.useCallback(
-    (picked: File, forDestiny: string, answer: NfeCheck | null) => {
-      let filled: NfeFill | undefined;
-      if (answer && filledFor.current !== picked) {
-        filledFor.current = picked;
-        const values = form.getState().values;
-        filled = nfeFill(values, answer, fromXml.current);
-        fromXml.current = { ...fromXml.current, ...filled };
-        for (const [name, value] of Object.entries(filled)) form.change(name, value);
-        // A value typed that the XML contradicts is said at once, even in a field still focused (a file
-        // dropped on the picker): the field counts as visited.
-        for (const name of Object.keys(checkNfeMatches(answer, values))) form.blur(name);
-      }
-      setRead((previous) => ({
-        file: picked,
-        destiny: forDestiny,
-        answer: answer ?? (previous?.file === picked ? previous.answer : null),
-        warnings: answer?.warnings ?? {},
-        filled: filled ?? (previous?.file === picked ? previous.filled : {}),
-      }));
-    },
-    [form],
-  );
+  // react-final-form hands a new `form` object at each render of the form (its reset wrapped): read
+  // through a ref, so that a render of the form while a check is out (the page's rules changing) does
+  // not abort it and ask again.
+  const formNow = React.useRef(form);
+  formNow.current = form;
+  const answered = React.useCallback((picked: File, forDestiny: string, answer: NfeCheck | null) => {
+    const formApi = formNow.current;
+    let filled: NfeFill | undefined;
+    if (answer && filledFor.current !== picked) {
+      filledFor.current = picked;
+      const values = formApi.getState().values;
+      filled = nfeFill(values, answer, fromXml.current);
+      fromXml.current = { ...fromXml.current, ...filled };
+      for (const [name, value] of Object.entries(filled)) formApi.change(name, value);
+      // A value typed that the XML contradicts is said at once, even in a field still focused (a file
+      // dropped on the picker): the field counts as visited.
+      for (const name of Object.keys(checkNfeMatches(answer, values))) formApi.blur(name);
+    }
+    setRead((previous) => ({
+      file: picked,
+      destiny: forDestiny,
+      answer: answer ?? (previous?.file === picked ? previous.answer : null),
+      warnings: answer?.warnings ?? {},
+      filled: filled ?? (previous?.file === picked ? previous.filled : {}),
+    }));
+  }, []);
   const check = React.useCallback(
     async (picked: File) => {
       try {
@@ -440,6 +459,8 @@ function ResiduesStep({
 }
 
 type Party = "destiny" | "transporter";
+/** The parties chosen, as their selects offer them: undefined until chosen and listed. */
+type ChosenParties = Partial<Record<Party, PartySelectOption>>;
 type PartyQuestion = { party: Party; to: string; title: string; message: string; confirm: string };
 
 function clearParty(form: FormState["form"], party: Party) {
@@ -480,6 +501,7 @@ function OutputForm({
   uploads,
   optionsRef,
   onNfeRead,
+  onPartiesChosen,
 }: {
   state: FormState;
   uploads: Upload[];
@@ -487,6 +509,8 @@ function OutputForm({
   optionsRef: React.RefObject<OutputOptions>;
   /** The NF-e read of the XML the field holds (null when none), for the form's validation. */
   onNfeRead: (read: NfeCheck | null) => void;
+  /** The parties chosen (their registry: a party abroad is refused by an MTR for the public systems). */
+  onPartiesChosen: (parties: ChosenParties) => void;
 }) {
   const { values, form } = state;
   const { user } = useSnapshot(session);
@@ -497,6 +521,12 @@ function OutputForm({
   optionsRef.current = options;
   const recipients = usePartyOptions("recipient", fetched?.options.recipients, destiny);
   const transporters = usePartyOptions("carrier", fetched?.options.transporters, transporter);
+  const destinyParty = recipients.options.find((option) => option.value === destiny);
+  const transporterParty = transporters.options.find((option) => option.value === transporter);
+  React.useEffect(
+    () => onPartiesChosen({ destiny: destinyParty, transporter: transporterParty }),
+    [destinyParty, transporterParty, onPartiesChosen],
+  );
   const { emptyLists } = outputText;
   const licensesHint = emptyListHint(
     destiny,
@@ -561,6 +591,8 @@ function OutputForm({
   const changeParty = (party: Party) => (to: string) => {
     const from = party === "destiny" ? destiny : transporter;
     if (to === from) return;
+    // A party chosen is an answer: the field's refusal (a party abroad for the public systems) shows at once.
+    form.blur(party);
     const question = from ? partyQuestion(party, form.getState().values, options, transportCosts) : null;
     if (question) {
       form.change(party, from);
@@ -760,9 +792,24 @@ export function OutputCreatePage() {
   const refused = (id: string) => {
     refusals.current.push(id);
   };
-  const matchesXml = React.useMemo(
-    () => (xml ? (values: Record<string, unknown>) => checkNfeMatches(xml, values) : undefined),
-    [xml],
+  // The parties chosen, as offered: one registered abroad is refused on its field at once for an MTR for
+  // the public systems (partiesRegisteredAbroad, the save's own rule), until another option or party.
+  const [parties, setParties] = React.useState<ChosenParties>({});
+  const validate = React.useCallback(
+    (values: Record<string, unknown>) => {
+      const held = (party: Party) => {
+        const chosen = parties[party];
+        return chosen && chosen.value === values[party] ? chosen : undefined;
+      };
+      return {
+        ...(xml ? checkNfeMatches(xml, values) : {}),
+        ...partiesRegisteredAbroad(values.mtr_option, {
+          destiny: held("destiny"),
+          transporter: held("transporter"),
+        }),
+      };
+    },
+    [xml, parties],
   );
 
   const submit = async (values: OutputDocumentValues) => {
@@ -817,7 +864,7 @@ export function OutputCreatePage() {
           schema={outputDocumentSchema}
           labels={outputDocumentLabels}
           initialValues={initialValues}
-          validate={matchesXml}
+          validate={validate}
           onSubmit={submit}
           aria-label={outputText.createTitle}
         >
@@ -827,7 +874,13 @@ export function OutputCreatePage() {
               <>
                 {/* A field the server refused may be steps above the button: it is shown and focused. */}
                 <FocusOnRefusal state={state} />
-                <OutputForm state={state} uploads={uploads} optionsRef={optionsRef} onNfeRead={onNfeRead} />
+                <OutputForm
+                  state={state}
+                  uploads={uploads}
+                  optionsRef={optionsRef}
+                  onNfeRead={onNfeRead}
+                  onPartiesChosen={setParties}
+                />
               </>
             );
           }}
