@@ -62,6 +62,17 @@ export function makeLine(uuid: string, residue: string, overrides: Partial<Outpu
   };
 }
 
+/** A line with packages counted but no Acondicionamento chosen (both are optional) and no negotiated value. */
+export const unpackagedLine = () =>
+  makeLine("l-2", "Borra oleosa", {
+    quantity: 1,
+    packaging: null,
+    packaging_name: null,
+    packaging_quantity: 4,
+    unit_value: null,
+    value_per: null,
+  });
+
 const event = (
   action: OutputEvent["action"],
   at: string,
@@ -120,18 +131,7 @@ export function makeOutput(id: string, overrides: Partial<Output> = {}): Output 
     public_error: null,
     public_attempts: 0,
     total_quantity: "2.5",
-    residues: [
-      makeLine("l-1", "Óleo lubrificante usado"),
-      // Packages counted without an Acondicionamento chosen (both are optional).
-      makeLine("l-2", "Borra oleosa", {
-        quantity: 1,
-        packaging: null,
-        packaging_name: null,
-        packaging_quantity: 4,
-        unit_value: null,
-        value_per: null,
-      }),
-    ],
+    residues: [makeLine("l-1", "Óleo lubrificante usado"), unpackagedLine()],
     events: [event("issued", created)],
     created_at: created,
     updated_at: created,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { makeLine } from "./output-fixtures";
+import { makeLine, unpackagedLine } from "./output-fixtures";
 import { ResidueLines } from "./output-residue-lines";
 
 /**
@@ -13,15 +13,8 @@ const meta = {
   args: {
     lines: [
       makeLine("l-1", "Óleo lubrificante usado", { received_quantity: 2.3 }),
-      // Packages counted without an Acondicionamento, no negotiated value, not received yet.
-      makeLine("l-2", "Borra oleosa", {
-        quantity: 1,
-        packaging: null,
-        packaging_name: null,
-        packaging_quantity: 4,
-        unit_value: null,
-        value_per: null,
-      }),
+      // Not received yet.
+      unpackagedLine(),
     ],
   },
 } satisfies Meta<typeof ResidueLines>;
