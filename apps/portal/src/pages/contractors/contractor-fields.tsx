@@ -24,6 +24,7 @@ import {
   planUserOptions,
 } from "@trilha/forms";
 import { Button } from "@trilha/ui";
+import * as React from "react";
 import { CepField, FieldSection, StateCityFields } from "../../resources/company-fields";
 import { type FormState, getIn, textOf } from "../../resources/form-state";
 import { formatMoney } from "../../resources/format";
@@ -130,7 +131,15 @@ export function ContractorDataFields({
 
 const MAX_ADDENDA = 20;
 
-/** The contract's addenda: one file field each, added and removed one at a time (up to 20). */
+/** Where the focus goes once the addenda have changed: after a removal or to the row just added. */
+type AddendaFocus = { after: "remove" | "add"; index: number };
+
+/**
+ * The contract's addenda: one file field each, added and removed one at a time (up to 20).
+ * Keyboard, as the FormTable's Remover (packages/ui form-table.tsx): a removal hands the focus to the
+ * next addendum's Remover, else to Adicionar aditivo, never to the page; an add puts it on the new
+ * row's file picker (it appears above Adicionar aditivo).
+ */
 function Addenda({ state, prefix }: { state: FormState; prefix: string }) {
   const name = `${prefix}.aditivos`;
   // A stored addendum's display name sits at the same index (the edit page's values).
@@ -140,7 +149,25 @@ function Addenda({ state, prefix }: { state: FormState; prefix: string }) {
     return Array.isArray(raw) ? (raw as unknown[]) : [];
   };
   const addenda = listAt(name);
-  const remove = (index: number) =>
+  const rootRef = React.useRef<HTMLDivElement>(null);
+  // Asked by the buttons, acted on once the form has drawn the addenda anew.
+  const focusAfter = React.useRef<AddendaFocus | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the rows have changed
+  React.useEffect(() => {
+    const request = focusAfter.current;
+    const root = rootRef.current;
+    if (!request || !root) return;
+    focusAfter.current = null;
+    const rows = root.querySelectorAll<HTMLElement>('[data-slot="addendum"]');
+    if (request.after === "add") {
+      rows[request.index]?.querySelector<HTMLButtonElement>('[data-slot="file-picker"] button')?.focus();
+      return;
+    }
+    const next = rows[request.index]?.querySelector<HTMLButtonElement>("[data-addendum-remove]");
+    (next ?? root.querySelector<HTMLButtonElement>("[data-addendum-add]"))?.focus();
+  }, [addenda.length]);
+  const remove = (index: number) => {
+    focusAfter.current = { after: "remove", index };
     state.form.batch(() => {
       state.form.change(
         name,
@@ -151,10 +178,11 @@ function Addenda({ state, prefix }: { state: FormState; prefix: string }) {
         listAt(namesField).filter((_, i) => i !== index),
       );
     });
+  };
   return (
-    <div className="flex flex-col gap-3 tablet:col-span-2 desktop:col-span-3">
+    <div ref={rootRef} className="flex flex-col gap-3 tablet:col-span-2 desktop:col-span-3">
       {addenda.map((_file, index) => (
-        <div key={index} className="flex flex-wrap items-end gap-2">
+        <div key={index} data-slot="addendum" className="flex flex-wrap items-end gap-2">
           <div className="min-w-0 flex-1">
             <FormFilePicker
               name={`${name}.${index}`}
@@ -164,7 +192,7 @@ function Addenda({ state, prefix }: { state: FormState; prefix: string }) {
               displayNameField={`${namesField}.${index}`}
             />
           </div>
-          <Button type="button" variant="ghost" onClick={() => remove(index)}>
+          <Button type="button" variant="ghost" data-addendum-remove onClick={() => remove(index)}>
             {contractorText.removeAddendum(index + 1)}
           </Button>
         </div>
@@ -174,7 +202,11 @@ function Addenda({ state, prefix }: { state: FormState; prefix: string }) {
           <Button
             type="button"
             variant="outline"
-            onClick={() => state.form.change(name, [...addenda, undefined])}
+            data-addendum-add
+            onClick={() => {
+              focusAfter.current = { after: "add", index: addenda.length };
+              state.form.change(name, [...addenda, undefined]);
+            }}
           >
             {contractorText.addAddendum}
           </Button>

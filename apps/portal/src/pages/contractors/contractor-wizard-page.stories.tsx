@@ -185,6 +185,50 @@ export const ContractStep: Story = {
 };
 
 /**
+ * Aditivos from the keyboard: Adicionar aditivo puts the focus on the new row's file picker (the row
+ * appears above the button); Remover aditivo N hands it to the next addendum's Remover (now in its
+ * place), else to Adicionar aditivo, never to the page.
+ */
+export const ContractAddendaKeepTheFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toContract(canvas);
+    const add = canvas.getByRole("button", { name: "Adicionar aditivo" });
+    add.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: /^Aditivo 1.*Selecionar arquivo/ })).toHaveFocus(),
+    );
+    add.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: /^Aditivo 2.*Selecionar arquivo/ })).toHaveFocus(),
+    );
+    add.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: /^Aditivo 3.*Selecionar arquivo/ })).toHaveFocus(),
+    );
+    // The first of three removed: the focus goes to the Remover now in its place (the old second's).
+    canvas.getByRole("button", { name: "Remover aditivo 1" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(canvas.queryByRole("button", { name: "Remover aditivo 3" })).toBeNull());
+    await expect(canvas.getByRole("button", { name: "Remover aditivo 1" })).toHaveFocus();
+    // The last one removed: no Remover after it, so Adicionar aditivo (just below) takes the focus.
+    canvas.getByRole("button", { name: "Remover aditivo 2" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(canvas.queryByRole("button", { name: "Remover aditivo 2" })).toBeNull());
+    await expect(canvas.getByRole("button", { name: "Adicionar aditivo" })).toHaveFocus();
+    // The only one removed: the same.
+    canvas.getByRole("button", { name: "Remover aditivo 1" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(canvas.queryByRole("button", { name: /^Remover aditivo/ })).toBeNull());
+    await expect(canvas.getByRole("button", { name: "Adicionar aditivo" })).toHaveFocus();
+    await expect(canvasElement.ownerDocument.activeElement).not.toBe(canvasElement.ownerDocument.body);
+  },
+};
+
+/**
  * Término's calendar starts on Início: earlier days are not offered. An earlier day typed is refused as
  * soon as the field is left, saying from which day the end may be (not only "out of the period"), and
  * Próximo stays on the step; an earlier Início takes the refusal back.
