@@ -72,7 +72,7 @@ test("the plan builder's Gerador path shows each generator type's card before th
     await page.getByRole("button", { name: "Reenviar e-mail de boas-vindas" }).click();
     await expect(toast(page, "E-mail de boas-vindas reenviado com sucesso!")).toBeVisible();
     await expect(
-      page.getByText(/^Aguardando o primeiro acesso\. Último e-mail de boas-vindas: /),
+      page.getByText(/^Aguardando primeiro acesso\. Último e-mail de boas-vindas: /),
     ).toBeVisible();
 
     // The e-mail carries the first-access link (the page it opens is walked by the contractors' create journey).

@@ -236,7 +236,7 @@ export const MasterSectionSaved: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const form = await openSection(canvas, "Usuário Master");
     await expect(
-      canvas.getByText("Aguardando o primeiro acesso. Último e-mail de boas-vindas: 02/03/2026."),
+      canvas.getByText("Aguardando primeiro acesso. Último e-mail de boas-vindas: 02/03/2026."),
     ).toBeVisible();
     await expect(form.getByRole("textbox", { name: /^Nome/ })).toHaveValue("Carla Mendes");
     await expect(form.getByRole("textbox", { name: /^Telefone/ })).toHaveValue("(51) 99999-0000");
@@ -329,7 +329,7 @@ export const ResendWelcome: Story = {
     const sentAt = db.contractors[0]?.responsible_first.welcome_sent_at ?? "";
     await expect(
       await canvas.findByText(
-        `Aguardando o primeiro acesso. Último e-mail de boas-vindas: ${formatTimestampDate(sentAt)}.`,
+        `Aguardando primeiro acesso. Último e-mail de boas-vindas: ${formatTimestampDate(sentAt)}.`,
       ),
     ).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Reenviar e-mail de boas-vindas" })).toBeEnabled();
@@ -348,7 +348,7 @@ export const ResendWelcomeFails: Story = {
       await body.findByText("Não foi possível enviar o e-mail de boas-vindas. Tente novamente."),
     ).toBeVisible();
     await expect(
-      canvas.getByText("Aguardando o primeiro acesso. Último e-mail de boas-vindas: 02/03/2026."),
+      canvas.getByText("Aguardando primeiro acesso. Último e-mail de boas-vindas: 02/03/2026."),
     ).toBeVisible();
   },
 };
@@ -361,7 +361,7 @@ export const Activated: Story = {
     const form = await openSection(canvas, "Usuário Master");
     await expect(canvas.getByText("O usuário master já criou a sua senha.")).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Reenviar e-mail de boas-vindas" })).toBeNull();
-    await expect(canvas.queryByText(/^Aguardando o primeiro acesso/)).toBeNull();
+    await expect(canvas.queryByText(/^Aguardando primeiro acesso/)).toBeNull();
     // The master user's fields are still editable.
     await expect(form.getByRole("textbox", { name: /^Nome/ })).toHaveValue("Carla Mendes");
   },

@@ -1,3 +1,5 @@
+import { userText } from "../users/text";
+
 /** Every text of the contractors screens (spec 02 §2, §5, §8), letter for letter where the spec gives it. */
 export const contractorText = {
   listTitle: "Contratantes",
@@ -60,8 +62,9 @@ export const contractorText = {
   resendWelcome: "Reenviar e-mail de boas-vindas",
   welcomeSent: "E-mail de boas-vindas reenviado com sucesso!",
   welcomeError: "Erro ao reenviar o e-mail de boas-vindas.",
-  welcomePending: (when: string) => `Aguardando o primeiro acesso. Último e-mail de boas-vindas: ${when}.`,
-  welcomeNeverSent: "Aguardando o primeiro acesso. O e-mail de boas-vindas ainda não foi enviado.",
+  // The state's one wording, the /usuarios list's Situação badge (docs/decisions.md).
+  welcomePending: (when: string) => `${userText.pending}. Último e-mail de boas-vindas: ${when}.`,
+  welcomeNeverSent: `${userText.pending}. O e-mail de boas-vindas ainda não foi enviado.`,
   activated: "O usuário master já criou a sua senha.",
   lookupHint: "Não foi possível consultar os dados do CNPJ agora. Preencha os campos manualmente.",
   // Reactivation is not in the spec: these texts follow the providers' (decisions.md).

@@ -18,6 +18,7 @@ export const userText = {
     status: "Situação",
     lastLogin: "Último acesso",
   },
+  /** Situação of a user without a password yet; the contractor's Usuário Master says the same. */
   pending: "Aguardando primeiro acesso",
   neverLoggedIn: "—",
   resendInvite: "Reenviar convite",
