@@ -463,6 +463,14 @@ describe("/me: the signed-in user's own profile and password", () => {
     });
     expect(weak.status).toBe(422);
     expect(weak.body.fields.passwordNew).toBe("Senha Inválida - Ter no mínimo 8 caracteres");
+    // The current password again is not a change (the form's rule, @trilha/forms myPasswordSchema).
+    const same = await call(s.app, "PUT", "/me/password", here, {
+      passwordCurrent: PASSWORD,
+      passwordNew: PASSWORD,
+      passwordNewConfirm: PASSWORD,
+    });
+    expect(same.status).toBe(422);
+    expect(same.body.fields.passwordNew).toBe("A nova senha deve ser diferente da senha atual.");
 
     const changed = await call(s.app, "PUT", "/me/password", here, {
       passwordCurrent: PASSWORD,

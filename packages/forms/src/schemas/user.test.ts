@@ -66,6 +66,18 @@ describeSchema("myPasswordSchema (changing one's own password)", {
       "passwordNewConfirm",
       "Senha Inválida - Senhas não podem ser diferentes",
     ],
+    [
+      "the current password again",
+      { passwordNew: "Antiga@2026", passwordNewConfirm: "Antiga@2026" },
+      "passwordNew",
+      "A nova senha deve ser diferente da senha atual.",
+    ],
+    [
+      "the current one again but weak: the rule it breaks first",
+      { passwordCurrent: "curta", passwordNew: "curta", passwordNewConfirm: "curta" },
+      "passwordNew",
+      "Senha Inválida - Ter no mínimo 8 caracteres",
+    ],
   ],
   empty: {
     passwordCurrent: "O campo Senha atual é obrigatório.",

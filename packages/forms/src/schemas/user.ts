@@ -1,6 +1,6 @@
 import type { Infer } from "superstruct";
 import { passwordRedefinitionLabels, passwordRedefinitionSchema } from "./auth";
-import { choice, group, secretText, text } from "./fields";
+import { choice, fail, group, rule, secretText, text } from "./fields";
 import { email } from "./rules";
 
 // The company's users (the user menu's "Gerenciar Usuarios" and "Gerenciar Permissoes") and the signed-in
@@ -44,10 +44,21 @@ export const myProfileSchema = group({ name: name() });
 export const myProfileLabels = { name: "Nome" };
 export type MyProfileValues = Infer<typeof myProfileSchema>;
 
-/** Changing one's own password: the current one, then the new one under the password rules. */
+/** A new password typed beside the current one that is the same (docs/decisions.md; the spec is silent). */
+export const PASSWORD_SAME_AS_CURRENT = "A nova senha deve ser diferente da senha atual.";
+
+/**
+ * Changing one's own password: the current one, then the new one under the password rules and not the
+ * current one again (checked once the rules pass, so a weak password reads the rule it breaks).
+ */
 export const myPasswordSchema = group({
   passwordCurrent: secretText({ required: true, max: 128 }),
   ...passwordRedefinitionSchema.schema,
+  passwordNew: rule(
+    passwordRedefinitionSchema.schema.passwordNew,
+    "password:differs",
+    (value, ctx) => value !== ctx.parent.passwordCurrent || fail(PASSWORD_SAME_AS_CURRENT),
+  ),
 });
 export const myPasswordLabels = { passwordCurrent: "Senha atual", ...passwordRedefinitionLabels };
 export type MyPasswordValues = Infer<typeof myPasswordSchema>;

@@ -176,6 +176,34 @@ export const SenhaFraca: Story = {
   },
 };
 
+/**
+ * The current password typed again as the new one is refused before any call, on Nova senha, with the
+ * shared rule's message (@trilha/forms myPasswordSchema; the server refuses it too); another one is sent.
+ */
+export const SenhaIgualAAtual: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await passwordForm(canvas);
+    await retype(form.getByLabelText(/^Senha atual/), CURRENT);
+    await fill(form.getByLabelText(/^Nova senha/), CURRENT);
+    await fill(form.getByLabelText(/^Confirmação da nova senha/), CURRENT);
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    const refused = await form.findByText("A nova senha deve ser diferente da senha atual.");
+    await expect(refused).toBeVisible();
+    await expect(form.getByLabelText(/^Nova senha/)).toHaveAccessibleDescription(
+      expect.stringContaining("A nova senha deve ser diferente da senha atual."),
+    );
+    await expect(api.passwords).toEqual([]);
+    await retype(form.getByLabelText(/^Nova senha/), NEW);
+    await retype(form.getByLabelText(/^Confirmação da nova senha/), NEW);
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await expect(await within(document.body).findByText(text.passwordSaved)).toBeVisible();
+    await expect(api.passwords).toEqual([
+      { passwordCurrent: CURRENT, passwordNew: NEW, passwordNewConfirm: NEW },
+    ]);
+  },
+};
+
 /** While the profile loads: a skeleton with its status text. */
 export const Carregando: Story = {
   beforeEach: () => {
