@@ -1,5 +1,5 @@
-import { Link } from "react-router-dom";
 import { useSnapshot } from "valtio";
+import { HOME_LINK_TEXT, HomeLink } from "../../resources/home-link";
 import { paths } from "../../routes/paths";
 import { session } from "../../session/store";
 import { PrivateLayout } from "../../shell/private-layout";
@@ -9,7 +9,7 @@ export const NOT_FOUND_TEXT = {
   label: "NotFound",
   title: "Página não encontrada",
   explanation: "O endereço que você abriu não existe ou foi removido. Confira o link ou volte ao início.",
-  home: "Voltar ao início",
+  home: HOME_LINK_TEXT,
 } as const;
 
 function NotFoundContent({ homeHref }: { homeHref: string }) {
@@ -18,9 +18,7 @@ function NotFoundContent({ homeHref }: { homeHref: string }) {
       <p className="text-sm font-semibold tracking-wide text-text-muted">{NOT_FOUND_TEXT.label}</p>
       <h1 className="text-2xl font-bold text-primary-dark">{NOT_FOUND_TEXT.title}</h1>
       <p>{NOT_FOUND_TEXT.explanation}</p>
-      <Link to={homeHref} className="font-semibold text-primary-dark underline">
-        {NOT_FOUND_TEXT.home}
-      </Link>
+      <HomeLink to={homeHref} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { type ApiError, toApiError, USER_CODES } from "@trilha/api";
 import type * as React from "react";
+import { HomeLink } from "../../resources/home-link";
+import { paths } from "../../routes/paths";
 import { useCompanyRole } from "../../shell/company-role";
 import { userText } from "./text";
 
@@ -28,16 +30,23 @@ export const failureMessage =
   (error: ApiError): string =>
     READABLE.includes(error.code) && error.message ? error.message : fallback;
 
-/** What a users screen shows instead of its content to a user who is not an administrator. */
+/**
+ * What a users screen shows instead of its content to a user who is not an administrator (in a column
+ * of its page): why not, and not only the breadcrumbs as a way back: Voltar ao início to the Painel de
+ * Controle, as the other page with nothing to show (NotFound).
+ */
 export function AdminOnlyNotice({ message }: { message: string }) {
   return (
-    <p
-      role="alert"
-      data-slot="admin-only"
-      className="rounded-md border border-warning bg-warning-light px-4 py-3 text-sm font-semibold text-text"
-    >
-      {message}
-    </p>
+    <>
+      <p
+        role="alert"
+        data-slot="admin-only"
+        className="rounded-md border border-warning bg-warning-light px-4 py-3 text-sm font-semibold text-text"
+      >
+        {message}
+      </p>
+      <HomeLink to={paths.dashboard} />
+    </>
   );
 }
 

@@ -121,7 +121,7 @@ export const EmailTakenThenInvalid: Story = {
 
 /**
  * An Operador (GET /session's role 'member'): the message instead of the form, as /usuarios and
- * /permissoes show it, not a toast after filling the form.
+ * /permissoes show it, not a toast after filling the form, with Voltar ao início to the Painel de Controle.
  */
 export const AdminOnly: Story = {
   parameters: { msw: { handlers: userHandlers(db, { adminOnly: true }) } },
@@ -131,6 +131,9 @@ export const AdminOnly: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: "Novo Usuário" })).toBeVisible();
     await expect(canvas.queryByRole("form", { name: "Novo Usuário" })).toBeNull();
     await expect(canvas.queryByRole("button", { name: "Salvar" })).toBeNull();
+    // A way back besides the breadcrumbs: the Painel de Controle, as NotFound's.
+    await userEvent.click(canvas.getByRole("link", { name: "Voltar ao início" }));
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /dashboard" })).toBeVisible();
   },
 };
 

@@ -72,7 +72,7 @@ export const Empty: Story = {
 
 /**
  * An Operador (the session's role): the page shows why not, with no table, and never asks for the users
- * (the server would refuse them anyway).
+ * (the server would refuse them anyway); Voltar ao início leads to the Painel de Controle.
  */
 export const AdminOnly: Story = {
   parameters: { msw: { handlers: [countUsersCalls, ...userHandlers(db, { adminOnly: true })] } },
@@ -86,6 +86,11 @@ export const AdminOnly: Story = {
     await expect(canvas.queryByRole("table")).toBeNull();
     await expect(canvas.queryByRole("button", { name: "Novo Usuário" })).toBeNull();
     await expect(usersCalls).toEqual([]);
+    // A way back besides the breadcrumbs: the Painel de Controle, as NotFound's (keyboard).
+    const home = canvas.getByRole("link", { name: "Voltar ao início" });
+    home.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /dashboard" })).toBeVisible();
   },
 };
 
