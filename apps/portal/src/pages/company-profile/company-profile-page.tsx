@@ -18,7 +18,7 @@ import { requiredPaths } from "../../resources/required-fields";
 import { SectionForm } from "../../resources/section-form";
 import { UnsavedEditsGuard } from "../../resources/unsaved-edits";
 import { useCompanyRole } from "../../shell/company-role";
-import { AdminOnlyNotice } from "../users/admin-only";
+import { AdminOnlyNote } from "../users/admin-only";
 import { CompanyLogoSection } from "./company-logo-section";
 import { adminOnlyOr } from "./company-profile-api";
 import { companyProfileText as text } from "./text";
@@ -114,7 +114,7 @@ export function CompanyProfilePage() {
           <Skeleton className="h-64 w-full" />
         </div>
       ) : null}
-      {profile && readOnly ? <AdminOnlyNotice message={text.adminOnly} /> : null}
+      {profile && readOnly ? <AdminOnlyNote message={text.adminOnly} /> : null}
       {profile ? <CompanyLogoSection readOnly={readOnly} /> : null}
       {profile && initialValues ? (
         <div className="flex flex-col gap-4">

@@ -30,21 +30,29 @@ export const failureMessage =
   (error: ApiError): string =>
     READABLE.includes(error.code) && error.message ? error.message : fallback;
 
+/** Why a user who is not an administrator cannot do what the page offers administrators. */
+export function AdminOnlyNote({ message }: { message: string }) {
+  return (
+    <p
+      role="alert"
+      data-slot="admin-only"
+      className="rounded-md border border-warning bg-warning-light px-4 py-3 text-sm font-semibold text-text"
+    >
+      {message}
+    </p>
+  );
+}
+
 /**
  * What a users screen shows instead of its content to a user who is not an administrator (in a column
  * of its page): why not, and not only the breadcrumbs as a way back: Voltar ao início to the Painel de
- * Controle, as the other page with nothing to show (NotFound).
+ * Controle, as the other page with nothing to show (NotFound). A page that still shows its content read
+ * only (Perfil da Empresa) has the note alone.
  */
 export function AdminOnlyNotice({ message }: { message: string }) {
   return (
     <>
-      <p
-        role="alert"
-        data-slot="admin-only"
-        className="rounded-md border border-warning bg-warning-light px-4 py-3 text-sm font-semibold text-text"
-      >
-        {message}
-      </p>
+      <AdminOnlyNote message={message} />
       <HomeLink to={paths.dashboard} />
     </>
   );
