@@ -3,7 +3,11 @@ import * as React from "react";
 /** The kit's `tablet:` breakpoint (768 px). */
 const TABLET = "(min-width: 768px)";
 
+/** Without matchMedia (jsdom, an old WebView) the screen counts as a tablet: the desktop layout. */
+const canMatch = () => typeof window.matchMedia === "function";
+
 function subscribeTablet(onChange: () => void) {
+  if (!canMatch()) return () => {};
   const media = window.matchMedia(TABLET);
   media.addEventListener("change", onChange);
   return () => media.removeEventListener("change", onChange);
@@ -16,7 +20,7 @@ function subscribeTablet(onChange: () => void) {
 export function useTablet() {
   return React.useSyncExternalStore(
     subscribeTablet,
-    () => window.matchMedia(TABLET).matches,
+    () => !canMatch() || window.matchMedia(TABLET).matches,
     () => true,
   );
 }
