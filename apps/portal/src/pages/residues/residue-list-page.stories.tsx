@@ -146,11 +146,14 @@ export const JustificationsNamed: Story = {
     await chooseRowAction(canvasElement, "Óleo lubrificante usado", "Justificativas");
     const dialog = within(await body.findByRole("dialog", { name: "Justificativas" }));
     await expect(await dialog.findByText("Sublista IBAMA")).toBeVisible();
-    await expect(
-      await dialog.findByText(
-        "13 02 06(*) - Óleos sintéticos de motores, transmissões e lubrificação → 13 02 05(*) - Óleos minerais não clorados de motores, transmissões e lubrificação",
-      ),
-    ).toBeVisible();
+    // 'from → to' is read as one text; each value is a box of its own (it wraps whole on a phone).
+    const subList = dialog
+      .getAllByRole("definition")
+      .find((value) => value.textContent?.includes("13 02 06(*)"));
+    await expect(subList).toHaveTextContent(
+      "13 02 06(*) - Óleos sintéticos de motores, transmissões e lubrificação → 13 02 05(*) - Óleos minerais não clorados de motores, transmissões e lubrificação",
+    );
+    await expect(subList).toBeVisible();
     await expect(dialog.queryByText("ibama_sub_list")).toBeNull();
   },
 };
