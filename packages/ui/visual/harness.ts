@@ -181,9 +181,12 @@ async function settled(root: HTMLElement) {
         for (const viewer of root.querySelectorAll("[data-slot=pdf-viewer]")) {
           if (!viewer.querySelector("[data-slot=pdf-viewer-document]")) throw new Error("pdf.js is loading");
         }
-        // A document whose request never gets an answer keeps its spinner: that is the story's look.
-        for (const pdf of root.querySelectorAll("[data-slot=pdf-viewer-document]")) {
-          if (!pdf.querySelector("[role=alert], [data-drawn]") && !waiting())
+        // A document whose request never gets an answer keeps its spinner: that is the story's look. One
+        // read from bytes already here waits for nothing but pdf.js, whatever else is pending (a request an
+        // earlier story's tree still makes once this one has started).
+        for (const pdf of root.querySelectorAll<HTMLElement>("[data-slot=pdf-viewer-document]")) {
+          const fetched = pdf.dataset.source === "url";
+          if (!pdf.querySelector("[role=alert], [data-drawn]") && !(fetched && waiting()))
             throw new Error("the PDF page is not drawn yet");
         }
       },

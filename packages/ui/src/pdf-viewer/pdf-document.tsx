@@ -54,7 +54,14 @@ export default function PdfDocument({
   }, [page]);
 
   return (
-    <div ref={box} data-slot="pdf-viewer-document" className="flex w-full flex-col items-center gap-3">
+    <div
+      ref={box}
+      data-slot="pdf-viewer-document"
+      // Whether pdf.js fetches the document itself (a URL, whose request may never be answered) or reads
+      // bytes already here: visual tests wait for the page to be drawn unless a fetch can hold it.
+      data-source={typeof file === "string" ? "url" : "bytes"}
+      className="flex w-full flex-col items-center gap-3"
+    >
       {/* Without suspense, react-pdf renders its own loading/error props instead of throwing to a
           boundary, and a page change keeps the pager on screen while the next page is drawn. */}
       <Document
