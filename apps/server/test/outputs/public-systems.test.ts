@@ -84,6 +84,19 @@ function heldSend() {
   return { slow, started, release: () => release() };
 }
 
+/**
+ * Cancels the MTR `id` while a worker of its own holds its send (started, not answered): the send can no
+ * longer be withdrawn. `release` lets the send go on; `running` is the worker's round.
+ */
+async function cancelWhileHeld(id: string) {
+  const { slow, started, release } = heldSend();
+  const own = workerFor(slow);
+  const running = own.runOnce();
+  await started;
+  expect((await post(`/outputs/${id}/cancellation`, { justification: JUSTIFICATION })).status).toBe(200);
+  return { own, running, release };
+}
+
 /** The timeline's public-system steps: the send (no step) and each relayed step, in order. */
 const relayed = (output: { events: { action: string; detail: Record<string, unknown> }[] }) =>
   output.events.filter((e) => e.action === "sent").map((e) => e.detail.step ?? "send");
@@ -283,14 +296,8 @@ describe("the lifecycle relayed to the public system", () => {
 
   it("withdraws the send of an MTR cancelled while the worker held it, once the system refuses it", async () => {
     const output = await issue();
-    const { slow, started, release } = heldSend();
     stand.failNext(1, 400, { paths: ["/salvarManifestoLote"], retorno: "Sistema em manutenção;" });
-    const own = workerFor(slow);
-    const running = own.runOnce();
-    await started; // the worker holds the send: it cannot be withdrawn any more
-    expect(
-      (await post(`/outputs/${output.uuid_output}/cancellation`, { justification: JUSTIFICATION })).status,
-    ).toBe(200);
+    const { own, running, release } = await cancelWhileHeld(output.uuid_output);
     expect(await read(output.uuid_output)).toMatchObject({ status: "cancelled", public_status: "pending" });
     release();
     await running;
@@ -305,13 +312,7 @@ describe("the lifecycle relayed to the public system", () => {
 
   it("cancels in SINIR an MTR cancelled while its send was on the way, once the send is answered", async () => {
     const output = await issue();
-    const { slow, started, release } = heldSend();
-    const own = workerFor(slow);
-    const running = own.runOnce();
-    await started; // the worker holds the send: it cannot be withdrawn any more
-    expect(
-      (await post(`/outputs/${output.uuid_output}/cancellation`, { justification: JUSTIFICATION })).status,
-    ).toBe(200);
+    const { own, running, release } = await cancelWhileHeld(output.uuid_output);
     release();
     await running;
     await drain(own);

@@ -59,6 +59,18 @@ let csvHeld: Promise<void> | null = null;
 /** How many times the spreadsheet was asked for. */
 let csvAsked = 0;
 
+/** The recycled Papelão group's values after its residue, as its table row and its phone block show them. */
+const RECYCLED_VALUES = [
+  "Rerrefino Sul11.222.333/0001-81",
+  "TransResíduos44.555.666/0001-72",
+  "Reciclagem",
+  "5,000",
+  "4,900",
+  "3",
+  "2",
+  "1",
+];
+
 const dmrHandlers = (answer: (from: string, to: string) => Response | Promise<Response>) => [
   http.get(`${API}/outputs/dmr`, ({ request }) => {
     const url = new URL(request.url);
@@ -110,14 +122,7 @@ export const Default: Story = {
     const row = (await within(table).findByText("Reciclagem")).closest("tr")!;
     await expect(cellsOf(row)).toEqual([
       "PapelãoIBAMA 15 01 01 · Classe II A - Não inerte",
-      "Rerrefino Sul11.222.333/0001-81",
-      "TransResíduos44.555.666/0001-72",
-      "Reciclagem",
-      "5,000",
-      "4,900",
-      "3",
-      "2",
-      "1",
+      ...RECYCLED_VALUES,
     ]);
     const pending = within(table).getByText("Sem CDF").closest("tr")!;
     await expect(cellsOf(pending)).toEqual(expect.arrayContaining(["2,500", "Não recebido", "1", "0"]));
@@ -248,16 +253,7 @@ export const NoCelular: Story = {
         "MTRs recebidos",
         "Com CDF",
       ].map((label) => valueIn(recycled, label)),
-    ).toEqual([
-      "Rerrefino Sul11.222.333/0001-81",
-      "TransResíduos44.555.666/0001-72",
-      "Reciclagem",
-      "5,000",
-      "4,900",
-      "3",
-      "2",
-      "1",
-    ]);
+    ).toEqual(RECYCLED_VALUES);
     await expect(recycled).toHaveTextContent(/^PapelãoIBAMA 15 01 01 · Classe II A - Não inerte/);
     const total = blocks[1]!;
     await expect(total.firstElementChild).toHaveTextContent("Total");
