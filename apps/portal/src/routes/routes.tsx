@@ -9,7 +9,7 @@ import { paths } from "./paths";
 import { RouteError } from "./route-error";
 import { RouteFocus } from "./route-focus";
 import { loadPrivateLayout } from "./signed-in-code";
-import { RouteTitle, SIGNED_IN_ONLY } from "./title";
+import { ADM_ONLY, RouteTitle, SIGNED_IN_ONLY } from "./title";
 
 /** A page fetched the first time its route is visited (its own chunk), so /login carries only sign-in. */
 type Load = () => Promise<React.ReactNode>;
@@ -295,6 +295,7 @@ export const routes: RouteObject[] = [
               // The ADM plan's own pages (its side menu).
               {
                 element: <RequireAdm />,
+                handle: ADM_ONLY,
                 children: [
                   page(
                     paths.negotiations,

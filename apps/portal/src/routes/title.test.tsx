@@ -48,6 +48,21 @@ describe("the browser title", () => {
     }
   });
 
+  it("never names an ADM page to a user outside the ADM plan: the tab goes to the control panel's", async () => {
+    sessionActions.success("token");
+    document.title = "Trilha";
+    const setTitle = vi.spyOn(document, "title", "set");
+    try {
+      const router = createMemoryRouter(routes, { initialEntries: ["/negociacoes"] });
+      render(<RouterProvider router={router} />);
+      await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+      await waitFor(() => expect(document.title).toBe("Trilha - Painel de Controle"));
+      expect(setTitle.mock.calls.map(([title]) => title)).not.toContain("Trilha - Negociações");
+    } finally {
+      setTitle.mockRestore();
+    }
+  });
+
   it("follows a navigation at once, while the next page's code still loads (right after sign-in)", async () => {
     let release!: () => void;
     const code = new Promise<void>((resolve) => {
