@@ -62,6 +62,16 @@ export function makeLine(uuid: string, residue: string, overrides: Partial<Outpu
   };
 }
 
+/** A romaneio's document fields: no nota fiscal, so none of its number, date, key or XML. */
+export const romaneioFields = {
+  document_type: "romaneio",
+  nfe_number: null,
+  emission_date: null,
+  nfe_access_key: null,
+  nfe_xml: null,
+  nfe_xml_display_name: null,
+} satisfies Partial<Output>;
+
 /** A line with packages counted but no Acondicionamento chosen (both are optional) and no negotiated value. */
 export const unpackagedLine = () =>
   makeLine("l-2", "Borra oleosa", {
@@ -193,12 +203,7 @@ export function createOutputs(): Output[] {
       ],
     }),
     makeOutput("o-5", {
-      document_type: "romaneio",
-      nfe_number: null,
-      emission_date: null,
-      nfe_access_key: null,
-      nfe_xml: null,
-      nfe_xml_display_name: null,
+      ...romaneioFields,
       mtr_option: "pv_and_others",
       mtr_number: "2026/000005",
       verification_code: VERIFICATION.provisional,

@@ -5,7 +5,15 @@ import { cellsOf, indicator } from "../../stories/list-reading";
 import { menuItems, openRowActions } from "../../stories/row-actions";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { OutputDetailPage } from "./output-detail-page";
-import { createDb, emptyDb, makeOutput, outputHandlers, resetDb, todayAt } from "./output-fixtures";
+import {
+  createDb,
+  emptyDb,
+  makeOutput,
+  outputHandlers,
+  resetDb,
+  romaneioFields,
+  todayAt,
+} from "./output-fixtures";
 import { OutputListPage } from "./output-list-page";
 
 const db = createDb();
@@ -81,12 +89,7 @@ const day = formatTimestampDate(todayAt(8, 30));
 /** A romaneio without MTR for `recipient`, created today at `hour`:`minute`. */
 const romaneio = (id: string, recipient: string, hour: number, minute = 0) =>
   makeOutput(id, {
-    document_type: "romaneio",
-    nfe_number: null,
-    emission_date: null,
-    nfe_access_key: null,
-    nfe_xml: null,
-    nfe_xml_display_name: null,
+    ...romaneioFields,
     mtr_option: "none",
     mtr_number: null,
     verification_code: null,
