@@ -30,6 +30,8 @@ function random(seed: number) {
 }
 const rnd = random(20261121);
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(rnd() * 10)).join("");
+/** A Brazilian phone's digits: its DDD never starts with 0 (a leading 0 is the trunk prefix, dropped). */
+const phone = (n: number) => String(1 + Math.floor(rnd() * 9)) + digits(n - 1);
 const letters = (n: number) =>
   Array.from({ length: n }, () => String.fromCharCode(65 + Math.floor(rnd() * 26))).join("");
 
@@ -58,8 +60,8 @@ describe("round trips while typing", () => {
         ...prefixProblems("cep", digits(8)),
         ...prefixProblems("cpf", digits(11)),
         ...prefixProblems("cnpj", digits(14)),
-        ...prefixProblems("phone", digits(10)),
-        ...prefixProblems("phone", digits(11)),
+        ...prefixProblems("phone", phone(10)),
+        ...prefixProblems("phone", phone(11)),
         ...prefixProblems("plate", letters(3) + digits(4)),
         ...prefixProblems("plate", letters(3) + digits(1) + letters(1) + digits(2)),
       );
@@ -91,6 +93,22 @@ describe("partial and messy input", () => {
   it("accepts pasted text with other separators", () => {
     expect(mask("cpf", " 123 456 789 09 ")).toBe("123.456.789-09");
     expect(mask("cnpj", "11.222.333/0001-81")).toBe("11.222.333/0001-81");
+  });
+
+  it("drops the country code and the trunk prefix of a pasted phone", () => {
+    expect(mask("phone", "+55 (11) 98765-4321")).toBe("(11) 98765-4321");
+    expect(mask("phone", "+55 11 3456-7890")).toBe("(11) 3456-7890");
+    expect(mask("phone", "0055 11 98765 4321")).toBe("(11) 98765-4321");
+    expect(mask("phone", "5511987654321")).toBe("(11) 98765-4321");
+    expect(mask("phone", "55 11 3456-7890")).toBe("(11) 3456-7890");
+    expect(mask("phone", "(011) 98765-4321")).toBe("(11) 98765-4321");
+    expect(mask("phone", "011 3456-7890")).toBe("(11) 3456-7890");
+  });
+
+  it("keeps a DDD 55 number whole, even with one digit typed too many", () => {
+    expect(mask("phone", "55987654321")).toBe("(55) 98765-4321");
+    expect(mask("phone", "(55) 98765-43219")).toBe("(55) 98765-4321");
+    expect(mask("phone", "5532221234")).toBe("(55) 3222-1234");
   });
 
   it("upper-cases plates, skips characters a slot refuses and picks the layout by the fifth character", () => {

@@ -84,9 +84,28 @@ function patternFor(kind: MaskKind, raw: string): string {
   }
 }
 
+/**
+ * A phone's digits without what people write before the DDD when they paste a number: the country code
+ * ('+55 11 98765-4321', '0055…', '5511987654321', '55 11 3456-7890') and the trunk prefix
+ * ('011 98765-4321', '(011) 3456-7890'). Without this the mask lays '55' or '0' into the DDD and drops the
+ * number's last digits. A bare '55' is dropped only where it cannot be a DDD 55 number typed one digit too
+ * long: 13 digits, or 12 whose rest is a landline (2 to 5 after the DDD).
+ */
+function phoneDigits(text: string): string {
+  const digits = unmask("phone", text);
+  if (/^\s*(\+|00)\s*55/.test(text)) return digits.slice(text.trimStart().startsWith("+") ? 2 : 4);
+  if (
+    digits.startsWith("55") &&
+    (digits.length === 13 || (digits.length === 12 && /^[2-5]$/.test(digits[4]!)))
+  )
+    return digits.slice(2);
+  if (digits.startsWith("0") && (digits.length === 11 || digits.length === 12)) return digits.slice(1);
+  return digits;
+}
+
 /** Masks any text (pasted, typed, already masked): `mask("cpf", "12345678909")` → `123.456.789-09`. */
 export function mask(kind: MaskKind, text: string): string {
-  const chars = unmask(kind, text);
+  const chars = kind === "phone" ? phoneDigits(text) : unmask(kind, text);
   if (kind === "plate") {
     // Plates: the fifth slot takes a letter or a digit, then the layout is chosen by what it holds.
     const laid = applyPattern("AAA0*00", chars);
