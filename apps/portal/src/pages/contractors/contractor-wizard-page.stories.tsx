@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { fill } from "../../stories/fill";
+import { fill, setValue } from "../../stories/fill";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { contractorHandlers, createDb, resetDb } from "./contractor-fixtures";
 import { ContractorWizardPage } from "./contractor-wizard-page";
@@ -22,6 +22,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
+/**
+ * How the steps a story passes through are filled: `setValue` (one input event per field) by default;
+ * SavedGoesToList fills them as a user does (`fill`: click and paste), end to end.
+ */
+type Put = (element: HTMLElement, text: string) => Promise<void>;
 
 /** The contractor wizard's back button (hidden on the first step). */
 const BACK = "Anterior";
@@ -40,54 +45,54 @@ async function lookupDone() {
 }
 
 /** The company part of "Dados do Contratante", for a CNPJ nobody knows. */
-async function fillCompany(canvas: Canvas) {
-  await fill(canvas.getByRole("textbox", { name: /^CNPJ/ }), NEW_CNPJ);
+async function fillCompany(canvas: Canvas, put: Put) {
+  await put(canvas.getByRole("textbox", { name: /^CNPJ/ }), NEW_CNPJ);
   await lookupDone();
-  await fill(canvas.getByRole("textbox", { name: /^Razão social/ }), "Recicla Norte Ltda");
-  await fill(canvas.getByRole("textbox", { name: /^Nome fantasia/ }), "Recicla Norte");
-  await fill(canvas.getByRole("textbox", { name: /^Telefone(?! do)/ }), "5133334444");
-  await fill(canvas.getByRole("textbox", { name: /^Endereço/ }), "Rua dos Andradas");
-  await fill(canvas.getByRole("textbox", { name: /^Número/ }), "120");
+  await put(canvas.getByRole("textbox", { name: /^Razão social/ }), "Recicla Norte Ltda");
+  await put(canvas.getByRole("textbox", { name: /^Nome fantasia/ }), "Recicla Norte");
+  await put(canvas.getByRole("textbox", { name: /^Telefone(?! do)/ }), "5133334444");
+  await put(canvas.getByRole("textbox", { name: /^Endereço/ }), "Rua dos Andradas");
+  await put(canvas.getByRole("textbox", { name: /^Número/ }), "120");
 }
 
 /** The legal and financial representatives of "Dados do Contratante". */
-async function fillRepresentatives(canvas: Canvas) {
+async function fillRepresentatives(canvas: Canvas, put: Put) {
   for (const [who, name, email] of [
     ["representante legal", "Ana Souza", "ana@norte.com.br"],
     ["responsável financeiro", "Bruno Lima", "financeiro@norte.com.br"],
   ] as const) {
-    await fill(canvas.getByRole("textbox", { name: new RegExp(`^Nome do ${who}`) }), name);
-    await fill(canvas.getByRole("textbox", { name: new RegExp(`^Telefone do ${who}`) }), "51999990000");
-    await fill(canvas.getByRole("textbox", { name: new RegExp(`^E-mail do ${who}`) }), email);
+    await put(canvas.getByRole("textbox", { name: new RegExp(`^Nome do ${who}`) }), name);
+    await put(canvas.getByRole("textbox", { name: new RegExp(`^Telefone do ${who}`) }), "51999990000");
+    await put(canvas.getByRole("textbox", { name: new RegExp(`^E-mail do ${who}`) }), email);
   }
 }
 
 const next = (canvas: Canvas) => userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
 
 /** Step 1 filled and left: on "Dados do Contrato". */
-async function toContract(canvas: Canvas) {
-  await fillCompany(canvas);
-  await fillRepresentatives(canvas);
+async function toContract(canvas: Canvas, put: Put = setValue) {
+  await fillCompany(canvas, put);
+  await fillRepresentatives(canvas, put);
   await next(canvas);
   await stepHeading(canvas, "Dados do Contrato");
 }
 
 /** Steps 1 and 2 filled and left: on "Funcionalidades". */
-async function toPlan(canvas: Canvas) {
-  await toContract(canvas);
-  await fill(canvas.getByRole("textbox", { name: /^Início do contrato/ }), "01/02/2026");
-  await fill(canvas.getByRole("textbox", { name: /^Término do contrato/ }), "31/01/2027");
+async function toPlan(canvas: Canvas, put: Put = setValue) {
+  await toContract(canvas, put);
+  await put(canvas.getByRole("textbox", { name: /^Início do contrato/ }), "01/02/2026");
+  await put(canvas.getByRole("textbox", { name: /^Término do contrato/ }), "31/01/2027");
   await next(canvas);
   await stepHeading(canvas, "Funcionalidades");
 }
 
 /** Steps 1 to 3 filled and left (Matriz-Filial, two small generators, Usuários Primários for 30): on "Usuários Master". */
-async function toMaster(canvas: Canvas, body: Canvas) {
-  await toPlan(canvas);
+async function toMaster(canvas: Canvas, body: Canvas, put: Put = setValue) {
+  await toPlan(canvas, put);
   await userEvent.click(canvas.getByRole("radio", { name: "Matriz-Filial" }));
-  await fill(await canvas.findByRole("textbox", { name: /^Pequeno Gerador/ }), "2");
-  await fill(canvas.getByRole("textbox", { name: /^Grande Gerador/ }), "0");
-  await fill(canvas.getByRole("textbox", { name: /^Gerador com Gestão Interna/ }), "0");
+  await put(await canvas.findByRole("textbox", { name: /^Pequeno Gerador/ }), "2");
+  await put(canvas.getByRole("textbox", { name: /^Grande Gerador/ }), "0");
+  await put(canvas.getByRole("textbox", { name: /^Gerador com Gestão Interna/ }), "0");
   await userEvent.click(canvas.getByRole("checkbox", { name: "Usuários Primários" }));
   await userEvent.click(canvas.getByRole("combobox", { name: "Quantidade de usuários: Usuários Primários" }));
   await userEvent.click(await body.findByRole("option", { name: "30" }));
@@ -96,10 +101,10 @@ async function toMaster(canvas: Canvas, body: Canvas) {
   await stepHeading(canvas, "Usuários Master");
 }
 
-async function fillMaster(canvas: Canvas) {
-  await fill(canvas.getByRole("textbox", { name: /^Nome/ }), "Carla Mendes");
-  await fill(canvas.getByRole("textbox", { name: /^Telefone/ }), "51988887777");
-  await fill(canvas.getByRole("textbox", { name: /^E-mail/ }), "carla@norte.com.br");
+async function fillMaster(canvas: Canvas, put: Put = setValue) {
+  await put(canvas.getByRole("textbox", { name: /^Nome/ }), "Carla Mendes");
+  await put(canvas.getByRole("textbox", { name: /^Telefone/ }), "51988887777");
+  await put(canvas.getByRole("textbox", { name: /^E-mail/ }), "carla@norte.com.br");
 }
 
 /** The stepper's current step (aria-current="step"). */
@@ -454,12 +459,13 @@ export const MasterUserStep: Story = {
   },
 };
 
+/** The whole wizard filled by hand, as a user does (the other stories set the steps they pass through). */
 export const SavedGoesToList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await toMaster(canvas, body);
-    await fillMaster(canvas);
+    await toMaster(canvas, body, fill);
+    await fillMaster(canvas, fill);
     await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
     await expect(await body.findByText("Cadastro efetuado com sucesso!")).toBeVisible();
     await expect(await canvas.findByRole("heading", { name: "Navegou para /contratantes" })).toBeVisible();
@@ -544,11 +550,11 @@ export const DuplicateCnpj: Story = {
       "Verde Vale Gestão Ambiental Ltda",
     );
     await expect(canvas.getByRole("textbox", { name: /^Endereço/ })).toHaveValue("Rua dos Andradas");
-    await fillRepresentatives(canvas);
+    await fillRepresentatives(canvas, setValue);
     await next(canvas);
     await stepHeading(canvas, "Dados do Contrato");
     const indeterminate = canvas.getByRole("switch", { name: "Prazo indeterminado" });
-    await fill(canvas.getByRole("textbox", { name: /^Início do contrato/ }), "01/02/2026");
+    await setValue(canvas.getByRole("textbox", { name: /^Início do contrato/ }), "01/02/2026");
     await userEvent.click(indeterminate);
     await next(canvas);
     await stepHeading(canvas, "Funcionalidades");
