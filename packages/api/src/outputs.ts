@@ -186,6 +186,8 @@ export type MtrVerification = {
   residues: {
     name: string;
     class: string | null;
+    /** The line's Origem by the state's name ("São Paulo"), as the MTR prints it (no UF code). */
+    origin_name: string;
     quantity: number;
     received_quantity: number | null;
     unit: string;

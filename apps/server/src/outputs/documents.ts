@@ -128,6 +128,8 @@ export function publicVerificationRoutes(app: FastifyInstance, { db }: { db: Dat
       residues: residues.map((line) => ({
         name: line.name,
         class: line.class,
+        // Where the load came from, by the state's name, as the MTR prints it under the residue.
+        origin_name: line.origin ?? "",
         quantity: line.quantity,
         received_quantity: line.receivedQuantity,
         unit: line.unit,

@@ -86,4 +86,24 @@ describe("a residue line's Origem", () => {
     const text = await mtrText(issued.uuid_output);
     expect(text).toContain(`${answer.residues[0]!.residue_name} Origem: Rio Grande do Sul`);
   });
+
+  it("is on the QR code's page by the state's name, as the MTR prints it", async () => {
+    const issued = await issue({ line: { origin: "rs" } });
+    const page = await call(demo.setup.app, "GET", `/public/mtr/${issued.verification_code}`, "");
+    expect(page.status).toBe(200);
+    const lines = page.body.residues as Record<string, unknown>[];
+    expect(lines.length).toBeGreaterThan(0);
+    // Only the name the paper shows: not the line's UF code nor anything else of the line.
+    for (const line of lines) {
+      expect(line).toMatchObject({ origin_name: "Rio Grande do Sul" });
+      expect(Object.keys(line).sort()).toEqual([
+        "class",
+        "name",
+        "origin_name",
+        "quantity",
+        "received_quantity",
+        "unit",
+      ]);
+    }
+  });
 });

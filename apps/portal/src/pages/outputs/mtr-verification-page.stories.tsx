@@ -44,11 +44,15 @@ export const Found: Story = {
     const residues = within(canvas.getByRole("table", { name: "Resíduos" }));
     const oil = residues.getByRole("cell", { name: "Óleo lubrificante usado" }).closest("tr")!;
     await expect(within(oil).getByRole("cell", { name: "2,5 t" })).toBeVisible();
+    // Where the load came from, by the state's name, as the document page and the printed MTR say it.
+    const origin = residues.getByRole("columnheader", { name: "Origem" });
+    const cells = within(oil).getAllByRole("cell");
+    await expect(cells[[...origin.parentElement!.children].indexOf(origin)]).toHaveTextContent("São Paulo");
   },
 };
 
 /**
- * On a phone (where the QR code is read) every residue's class and quantities are on the screen, each
+ * On a phone (where the QR code is read) every residue's class, origin and quantities are on the screen, each
  * named, without scrolling sideways: a table cut "Quantidade recebida" off at 375 px.
  */
 export const FoundOnPhone: Story = {
@@ -59,7 +63,7 @@ export const FoundOnPhone: Story = {
     await waitFor(() => expect(view.innerWidth).toBe(375));
     const residues = within(await canvas.findByRole("list", { name: "Resíduos" }));
     const oil = residues.getByText("Óleo lubrificante usado").closest("li") as HTMLElement;
-    for (const label of ["Classe", "Quantidade", "Quantidade recebida"]) {
+    for (const label of ["Classe", "Origem", "Quantidade", "Quantidade recebida"]) {
       const value = within(oil).getByText(label, { selector: "dt" }).nextElementSibling as HTMLElement;
       await expect(value).toBeVisible();
       await expect(value.getBoundingClientRect().right).toBeLessThanOrEqual(view.innerWidth);
@@ -67,6 +71,9 @@ export const FoundOnPhone: Story = {
     await expect(
       within(oil).getByText("Quantidade", { selector: "dt" }).nextElementSibling,
     ).toHaveTextContent("2,5 t");
+    await expect(within(oil).getByText("Origem", { selector: "dt" }).nextElementSibling).toHaveTextContent(
+      "São Paulo",
+    );
     await expect(canvas.queryByRole("table")).toBeNull();
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);

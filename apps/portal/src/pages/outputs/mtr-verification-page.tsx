@@ -1,4 +1,5 @@
 import { type MtrVerification, toApiError } from "@trilha/api";
+import { residueLineLabels } from "@trilha/forms";
 import {
   formatTimestamp,
   Skeleton,
@@ -49,15 +50,24 @@ function useVerification(code: string): Loaded {
 
 type VerifiedLine = MtrVerification["residues"][number];
 
-/** A residue's class and quantities, by their column's name, as the table and the phone's blocks show them. */
-const residueEntries = (line: VerifiedLine): [string, string][] => [
-  [outputText.verificationColumns.class, line.class ?? outputText.notInformed],
-  [outputText.verificationColumns.quantity, `${formatQuantity(line.quantity)} ${line.unit}`],
-  [
-    outputText.verificationColumns.received,
+/** The residue table's columns after the residue's; Origem as the document page's residue table names it. */
+const RESIDUE_COLUMNS = [
+  outputText.verificationColumns.class,
+  residueLineLabels.origin,
+  outputText.verificationColumns.quantity,
+  outputText.verificationColumns.received,
+] as const;
+
+/** A residue's class, origin and quantities, by their column's name, as the table and the phone's blocks show them. */
+function residueEntries(line: VerifiedLine): [string, string][] {
+  const values = [
+    line.class ?? outputText.notInformed,
+    line.origin_name || "—",
+    `${formatQuantity(line.quantity)} ${line.unit}`,
     line.received_quantity === null ? "—" : `${formatQuantity(line.received_quantity)} ${line.unit}`,
-  ],
-];
+  ];
+  return RESIDUE_COLUMNS.map((label, index) => [label, values[index]!]);
+}
 
 function Details({ mtr }: { mtr: MtrVerification }) {
   const rows: [string, React.ReactNode][] = [
@@ -116,9 +126,9 @@ function Details({ mtr }: { mtr: MtrVerification }) {
             <TableHeader>
               <TableRow>
                 <TableHead>{outputText.verificationColumns.residue}</TableHead>
-                <TableHead>{outputText.verificationColumns.class}</TableHead>
-                <TableHead>{outputText.verificationColumns.quantity}</TableHead>
-                <TableHead>{outputText.verificationColumns.received}</TableHead>
+                {RESIDUE_COLUMNS.map((label) => (
+                  <TableHead key={label}>{label}</TableHead>
+                ))}
               </TableRow>
             </TableHeader>
             <TableBody>

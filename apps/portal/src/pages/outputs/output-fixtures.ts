@@ -308,6 +308,7 @@ function verificationOf(output: Output): MtrVerification {
     residues: (output.residues ?? []).map((line) => ({
       name: line.residue_name,
       class: "Classe I - Perigoso",
+      origin_name: line.origin_name || line.origin,
       quantity: line.quantity,
       received_quantity: line.received_quantity,
       unit: "t",
