@@ -106,6 +106,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The room the signed-in shell leaves a page (the stories draw the page alone): its 60 px side menu, the
+ * content's 24 px paddings either side and a 15 px scrollbar.
+ */
+const besideTheSideMenu: NonNullable<Story["decorators"]> = [
+  (Story) => (
+    <div style={{ paddingLeft: 60 + 24, paddingRight: 24 + 15 }}>
+      <Story />
+    </div>
+  ),
+];
+
+/** The page's boxes that scroll sideways (a table too wide for its container), and the page itself. */
+function scrollingSideways(canvasElement: HTMLElement) {
+  const boxes = [...canvasElement.querySelectorAll<HTMLElement>("*")].filter(
+    (box) => /auto|scroll/.test(getComputedStyle(box).overflowX) && box.scrollWidth > box.clientWidth,
+  );
+  const root = canvasElement.ownerDocument.documentElement;
+  return root.scrollWidth > root.clientWidth ? [root, ...boxes] : boxes;
+}
+
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole("cell")
@@ -346,7 +367,11 @@ export const PeriodoDoEnderecoLongoDemais: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const limit = "O período da DMR pode ter no máximo um ano.";
     const period = canvas.getByRole("button", { name: /^Período/ });
+    const download = canvas.getByRole("button", { name: "Baixar CSV" });
     await expect(period).toHaveAccessibleName("Período de emissão 01/01/2025 - 03/01/2026");
+    // Beside the period's control, not lined up with the error text under it.
+    const refused = download.getBoundingClientRect();
+    await expect(refused.top).toBeCloseTo(period.getBoundingClientRect().top, 0);
     await expect(period).toHaveAccessibleDescription(limit);
     await expect(period).toHaveAttribute("aria-invalid", "true");
     await expect(canvas.queryByRole("table")).toBeNull();
@@ -374,5 +399,73 @@ export const PeriodoDoEnderecoLongoDemais: Story = {
     await expect(asked).toEqual(["?from=2025-01-01&to=2026-01-02"]);
     await expect(period).not.toHaveAttribute("aria-invalid", "true");
     await expect(period).toHaveAccessibleName("Período de emissão 01/01/2025 - 02/01/2026");
+    // The error gone, the button has not moved.
+    await expect(download.getBoundingClientRect().top).toBe(refused.top);
+  },
+};
+
+/**
+ * On a tablet beside the side menu the nine columns do not fit (the table scrolled sideways up to about
+ * 1100 px): each group is a block, as on a phone, and nothing scrolls sideways.
+ */
+export const NoTablet: Story = {
+  name: "No tablet",
+  decorators: besideTheSideMenu,
+  globals: { viewport: { value: "tablet" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    await waitFor(() => expect(view.innerWidth).toBe(768));
+    await canvas.findByText("Reciclagem");
+    const list = canvas.getByRole("list", { name: "Resíduos movimentados" });
+    await expect(canvas.queryByRole("table")).toBeNull();
+    // The three groups and the totals.
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(4);
+    const recycled = within(list).getByText("Reciclagem").closest("li")!;
+    await expect([...recycled.querySelectorAll("dd")].map((value) => value.textContent)).toEqual(
+      RECYCLED_VALUES,
+    );
+    for (const value of list.querySelectorAll("dd")) {
+      await expect(value.getBoundingClientRect().right).toBeLessThanOrEqual(
+        list.getBoundingClientRect().right,
+      );
+    }
+    await expect(scrollingSideways(canvasElement)).toEqual([]);
+  },
+};
+
+/**
+ * From the desktop breakpoint (1024 px, the narrowest desktop) the table, its nine columns whole within the
+ * room the side menu, the paddings and a scrollbar leave (about 900 px), without scrolling sideways.
+ */
+export const DesktopPequeno: Story = {
+  name: "Desktop pequeno",
+  decorators: besideTheSideMenu,
+  parameters: {
+    viewport: {
+      options: {
+        desktopPequeno: {
+          name: "Desktop pequeno (1024 px)",
+          styles: { width: "1024px", height: "768px" },
+          type: "desktop",
+        },
+      },
+    },
+  },
+  globals: { viewport: { value: "desktopPequeno" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    await waitFor(() => expect(view.innerWidth).toBe(1024));
+    const table = await canvas.findByRole("table", { name: "Resíduos movimentados" });
+    const row = (await within(table).findByText("Reciclagem")).closest("tr")!;
+    await expect(cellsOf(row)).toEqual([
+      "PapelãoIBAMA 15 01 01 · Classe II A - Não inerte",
+      ...RECYCLED_VALUES,
+    ]);
+    await expect(table.closest('[data-slot="table-container"]')!.clientWidth).toBeLessThanOrEqual(
+      1024 - 60 - 2 * 24 - 15,
+    );
+    await expect(scrollingSideways(canvasElement)).toEqual([]);
   },
 };

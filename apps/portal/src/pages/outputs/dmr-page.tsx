@@ -20,7 +20,7 @@ import { api } from "../../api/client";
 import { formatQuantity } from "../../resources/format";
 import { type RowBlock, RowBlocks } from "../../resources/row-blocks";
 import { useDateRangeUrlState } from "../../resources/use-date-range-url-state";
-import { useTablet } from "../../resources/use-tablet";
+import { useDesktop } from "../../resources/use-tablet";
 import { toast } from "../../toasts/toasts";
 import { lastSemester } from "./dmr-period";
 import { dmrText } from "./dmr-text";
@@ -68,6 +68,11 @@ function useDmr(period: IsoDateRange, ask: boolean): State & { loading: boolean 
 }
 
 const numeric = "text-right tabular-nums";
+/**
+ * The table's cells a little tighter than the kit's (px-3, not px-4): with them its nine columns fit from
+ * the desktop breakpoint up beside the side menu (about 900 px at 1024 px with a scrollbar).
+ */
+const cell = "px-3";
 
 function Party({ party }: { party: DmrGroup["destination"] }) {
   return (
@@ -129,13 +134,13 @@ function totalValues(totals: Dmr["totals"]): React.ReactNode[] {
 function GroupRow({ group }: { group: DmrGroup }) {
   return (
     <TableRow>
-      <TableCell className="min-w-48 font-medium">
+      <TableCell className={`${cell} min-w-36 font-medium`}>
         <Residue residue={group.residue} />
       </TableCell>
       {groupValues(group).map((value, index) => {
         const column = COLUMNS[index + 1]!;
         return (
-          <TableCell key={column.label} className={column.numeric ? numeric : undefined}>
+          <TableCell key={column.label} className={column.numeric ? `${cell} ${numeric}` : cell}>
             {value}
           </TableCell>
         );
@@ -162,9 +167,10 @@ const entriesOf = (labels: string[], values: React.ReactNode[]): RowBlock["entri
   labels.map((label, index) => [label, values[index]]);
 
 /**
- * Below the tablet width, each group a block (the kit's RowBlocks, every column named beside its value)
- * and the totals a last one, so a phone reads the DMR without scrolling sideways; the same skeleton and
- * empty text as the table's.
+ * Below the desktop width, each group a block (the kit's RowBlocks, every column named beside its value)
+ * and the totals a last one, so a phone or a tablet reads the DMR without scrolling sideways (the nine
+ * columns need about 880 px: beside the side menu a tablet scrolled them); the same skeleton and empty
+ * text as the table's.
  */
 function DmrBlocks({ titleId, dmr, loading }: { titleId: string; dmr?: Dmr; loading: boolean }) {
   const groups = dmr?.groups ?? [];
@@ -196,15 +202,15 @@ function DmrBlocks({ titleId, dmr, loading }: { titleId: string; dmr?: Dmr; load
 
 function DmrTable({ dmr, loading }: { dmr?: Dmr; loading: boolean }) {
   const titleId = React.useId();
-  const tablet = useTablet();
+  const desktop = useDesktop();
   const groups = dmr?.groups ?? [];
   return (
     <section className="flex flex-col gap-4">
       <h2 id={titleId} className="text-lg font-semibold text-text">
         {dmrText.table}
       </h2>
-      {/* From tablet up the table; below it the blocks. One or the other is drawn. */}
-      {!tablet ? (
+      {/* From desktop up the table; below it the blocks. One or the other is drawn. */}
+      {!desktop ? (
         <DmrBlocks titleId={titleId} {...(dmr ? { dmr } : {})} loading={loading} />
       ) : (
         <Table
@@ -215,7 +221,7 @@ function DmrTable({ dmr, loading }: { dmr?: Dmr; loading: boolean }) {
           <TableHeader>
             <tr>
               {COLUMNS.map((column) => (
-                <TableHead key={column.label} className={column.numeric ? "text-right" : undefined}>
+                <TableHead key={column.label} className={column.numeric ? `${cell} text-right` : cell}>
                   {column.label}
                 </TableHead>
               ))}
@@ -226,7 +232,7 @@ function DmrTable({ dmr, loading }: { dmr?: Dmr; loading: boolean }) {
               Array.from({ length: 4 }, (_, row) => (
                 <TableRow key={row} data-slot="dmr-skeleton-row">
                   {COLUMNS.map((column) => (
-                    <TableCell key={column.label}>
+                    <TableCell key={column.label} className={cell}>
                       <div className="h-4 w-full max-w-40 animate-pulse rounded bg-surface-muted motion-reduce:animate-none" />
                     </TableCell>
                   ))}
@@ -241,9 +247,11 @@ function DmrTable({ dmr, loading }: { dmr?: Dmr; loading: boolean }) {
           {dmr && !loading && groups.length > 0 ? (
             <tfoot className="border-t-2 border-border bg-surface-muted font-semibold">
               <TableRow>
-                <TableCell colSpan={4}>{dmrText.total}</TableCell>
+                <TableCell colSpan={4} className={cell}>
+                  {dmrText.total}
+                </TableCell>
                 {totalValues(dmr.totals).map((value, index) => (
-                  <TableCell key={COLUMNS[index + 4]!.label} className={numeric}>
+                  <TableCell key={COLUMNS[index + 4]!.label} className={`${cell} ${numeric}`}>
                     {value}
                   </TableCell>
                 ))}
@@ -282,7 +290,10 @@ export function DmrPage() {
         <h1 className="text-2xl font-semibold text-primary-dark">{dmrText.title}</h1>
         <p className="text-sm text-text-muted">{dmrText.intro}</p>
       </div>
-      <div className="flex flex-wrap items-end gap-3">
+      {/* The button beside the period's control, whatever shows under it: aligned to the top and lowered by
+          the field's label and gap (1.25rem + 0.375rem), so the period's error text below the control does
+          not push it down (items-end lined it up with the error). On a phone it goes under the field. */}
+      <div className="flex flex-col items-start gap-3 tablet:flex-row">
         <DateRangePicker
           label={dmrText.period}
           value={period}
@@ -293,7 +304,7 @@ export function DmrPage() {
         <Button
           type="button"
           variant="secondary"
-          className="ml-auto"
+          className="self-end tablet:mt-6.5 tablet:ml-auto tablet:self-start"
           loading={downloading}
           disabled={!dmr || dmr.groups.length === 0}
           onClick={() => void download()}
