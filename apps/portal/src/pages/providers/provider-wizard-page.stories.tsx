@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { fill } from "../../stories/fill";
+import { fill, setValue } from "../../stories/fill";
 import { resetPortal, StoryApp } from "../../stories/story-app";
 import { createDb, providerHandlers, resetDb } from "./provider-fixtures";
 import { ProviderWizardPage } from "./provider-wizard-page";
@@ -22,6 +22,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
+/**
+ * How the steps a story passes through are filled: `setValue` (one input event per field) by default;
+ * SavesProviderWithDocuments fills them as a user does (`fill`: click and paste).
+ */
+type Put = (element: HTMLElement, text: string) => Promise<void>;
 
 const pdf = (name: string) => new File(["%PDF-1.4 story"], name, { type: "application/pdf" });
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48]);
@@ -34,23 +39,23 @@ async function chooseOption(canvas: Canvas, body: Canvas, combobox: RegExp, opti
 }
 
 /** Fills "Dados básicos" with a new CNPJ; the CEP lookup fills street, region, state and city. */
-async function fillBasicData(canvas: Canvas) {
-  await fill(canvas.getByRole("textbox", { name: /^CNPJ/ }), "11444777000161");
-  await fill(canvas.getByRole("textbox", { name: /^Razão social/ }), "Recicla Norte Ltda");
-  await fill(canvas.getByRole("textbox", { name: /^Nome fantasia/ }), "Recicla Norte");
-  await fill(canvas.getByRole("textbox", { name: /^CEP/ }), "90010000");
+async function fillBasicData(canvas: Canvas, put: Put = setValue) {
+  await put(canvas.getByRole("textbox", { name: /^CNPJ/ }), "11444777000161");
+  await put(canvas.getByRole("textbox", { name: /^Razão social/ }), "Recicla Norte Ltda");
+  await put(canvas.getByRole("textbox", { name: /^Nome fantasia/ }), "Recicla Norte");
+  await put(canvas.getByRole("textbox", { name: /^CEP/ }), "90010000");
   await waitFor(() =>
     expect(canvas.getByRole("textbox", { name: /^Endereço/ })).toHaveValue("Rua dos Andradas"),
   );
   await waitFor(() =>
     expect(canvas.getByRole("combobox", { name: /^Cidade/ })).toHaveTextContent("Porto Alegre"),
   );
-  await fill(canvas.getByRole("textbox", { name: /^Número/ }), "120");
-  await fill(canvas.getByRole("textbox", { name: /^Telefone(?! do)/ }), "5133334444");
+  await put(canvas.getByRole("textbox", { name: /^Número/ }), "120");
+  await put(canvas.getByRole("textbox", { name: /^Telefone(?! do)/ }), "5133334444");
   await userEvent.click(await canvas.findByRole("switch", { name: "Transportador" }));
-  await fill(canvas.getByRole("textbox", { name: /^Nome do responsável 1/ }), "Ana Souza");
-  await fill(canvas.getByRole("textbox", { name: /^Telefone do responsável 1/ }), "51999990000");
-  await fill(canvas.getByRole("textbox", { name: /^E-mail do responsável 1/ }), "ana@norte.com.br");
+  await put(canvas.getByRole("textbox", { name: /^Nome do responsável 1/ }), "Ana Souza");
+  await put(canvas.getByRole("textbox", { name: /^Telefone do responsável 1/ }), "51999990000");
+  await put(canvas.getByRole("textbox", { name: /^E-mail do responsável 1/ }), "ana@norte.com.br");
 }
 
 /**
@@ -64,11 +69,11 @@ async function pick(input: HTMLInputElement, file: File) {
 }
 
 /** Fills the license editor of "Licenças / certificados" (type, name, number, emission, its PDF). */
-async function fillLicense(canvas: Canvas, body: Canvas, canvasElement: HTMLElement) {
+async function fillLicense(canvas: Canvas, body: Canvas, canvasElement: HTMLElement, put: Put = setValue) {
   await chooseOption(canvas, body, /^Tipo de licença/, "Licença de Operação");
-  await fill(canvas.getByRole("textbox", { name: /^Nome da licença/ }), "LO 2026");
-  await fill(canvas.getByRole("textbox", { name: /^Número da licença/ }), "778");
-  await fill(canvas.getAllByRole("textbox", { name: /^Data de emissão/ })[0]!, "01/02/2025");
+  await put(canvas.getByRole("textbox", { name: /^Nome da licença/ }), "LO 2026");
+  await put(canvas.getByRole("textbox", { name: /^Número da licença/ }), "778");
+  await put(canvas.getAllByRole("textbox", { name: /^Data de emissão/ })[0]!, "01/02/2025");
   await pick(canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]')[0]!, pdf("lo.pdf"));
 }
 
@@ -196,15 +201,16 @@ export const CancelAsksFirst: Story = {
   },
 };
 
+/** The whole wizard filled by hand, as a user does (the other stories set the steps they pass through). */
 export const SavesProviderWithDocuments: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await fillBasicData(canvas);
+    await fillBasicData(canvas, fill);
     await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
 
     // Licenças / certificados: include one of each; a repeated certificate is refused.
-    await fillLicense(canvas, body, canvasElement);
+    await fillLicense(canvas, body, canvasElement, fill);
     const files = () => canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
     // Both read Incluir; each is named after what it adds, so a list of buttons tells them apart.
     await expect(
