@@ -269,7 +269,9 @@ export async function readBody(request: FastifyRequest, options: UploadOptions =
           throw new HttpError(400, MALFORMED_FIELD_NAME, { code: "MALFORMED_FIELD_NAME" });
         }
         if (part.valueTruncated) throw new ValidationError({ [dotted(part.fieldname)]: FIELD_TOO_LONG });
-        fields.push([part.fieldname, String(part.value ?? "")]);
+        // Browsers send a text's line breaks as CRLF in multipart bodies (HTML's FormData encoding): read
+        // them back as the "\n" the user's textarea held, so a 500-character limit counts what they typed.
+        fields.push([part.fieldname, String(part.value ?? "").replaceAll("\r\n", "\n")]);
       }
     }
   } catch (error) {

@@ -98,6 +98,15 @@ describe("output documents: bounds", () => {
     expect(atTheLimit).toMatchObject({ seal_number: "L".repeat(30), responsible_name: "R".repeat(100) });
   });
 
+  it("counts a line break once, as the form does, though the browser's multipart body sends it as CRLF", async () => {
+    // The textarea holds "\n"; a browser's FormData sends every line break as "\r\n" (HTML's multipart
+    // encoding), so 500 characters with 9 line breaks arrive as 509.
+    const typed = `${"Linha de observação.\n".repeat(9)}${"x".repeat(500 - 21 * 9)}`;
+    expect([...typed]).toHaveLength(500);
+    const output = await issue({ fields: { observations: typed.replaceAll("\n", "\r\n") } });
+    expect(output.observations).toBe(typed);
+  });
+
   it("keeps an MTR template's name trimmed, so a name typed with spaces around is the same name", async () => {
     const values = { document_type: "romaneio", mtr_option: "only_pv", residues: [] };
     const created = await post("/mtr-templates", { name: "  Modelo QA 😀  ", values });
