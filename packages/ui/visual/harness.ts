@@ -2,7 +2,7 @@
  * Renders a story the way Storybook's canvas does (its first render, without the play function) and
  * compares a screenshot of that canvas with the baseline committed beside the test file.
  */
-import { composeStory, type Meta, type StoryObj } from "@storybook/react-vite";
+import { composeStory, type Meta, type Preview, type StoryObj } from "@storybook/react-vite";
 import { expect, onTestFinished, vi } from "vitest";
 import { page } from "vitest/browser";
 import { describeNetwork, eventCount, quiet, waiting } from "./network";
@@ -90,6 +90,34 @@ export function namedViewport(story: Story): Viewport | undefined {
 
 let viewport = DEFAULT_VIEWPORT;
 
+type RenderToCanvas = NonNullable<Preview["renderToCanvas"]>;
+
+/** Each drawn canvas's unmount, as the renderer returned it: called once the canvas's test has finished. */
+const unmounts = new Map<HTMLElement, () => unknown>();
+
+/**
+ * The renderer's renderToCanvas (setup.ts), keeping the unmount it returns for the canvas. Storybook's
+ * portable stories unmount a story's tree only when the next story starts to run: meanwhile the tree, taken
+ * off the page, was still live, answering the next test's viewport change (its media queries) and making
+ * requests that could reach the next story's network (network.ts). The harness unmounts it when its test
+ * finishes instead; Storybook's own unmount then finds nothing left to do.
+ */
+export function keepingUnmount(render: RenderToCanvas | undefined): RenderToCanvas {
+  if (!render) throw new Error("the project annotations have no renderToCanvas");
+  return async (context, canvasElement) => {
+    const unmount = await render(context, canvasElement);
+    if (unmount) unmounts.set(canvasElement, unmount);
+    return unmount;
+  };
+}
+
+/** Unmounts the tree drawn in the canvas, if any: its effects' cleanups run, its portals leave the body. */
+async function unmountCanvas(canvas: HTMLElement) {
+  const unmount = unmounts.get(canvas);
+  unmounts.delete(canvas);
+  await unmount?.();
+}
+
 /**
  * Draws the story at the viewport and compares its canvas with the baseline `name`. With `viewportOnly`,
  * the screenshot is what the window shows (a screen's first view, without scrolling), not the whole canvas.
@@ -100,6 +128,19 @@ export async function matchStory(
   size = namedViewport(story) ?? DEFAULT_VIEWPORT,
   { viewportOnly = false } = {},
 ) {
+  const shot = await drawStory(story, size, { viewportOnly });
+  await expect.element(page.elementLocator(shot), { timeout: 30_000 }).toMatchScreenshot(name);
+}
+
+/**
+ * Draws the story at the viewport, waits until it has settled and returns what the screenshot holds; the
+ * story is unmounted and taken off the page once the test has finished.
+ */
+export async function drawStory(
+  story: Story,
+  size = namedViewport(story) ?? DEFAULT_VIEWPORT,
+  { viewportOnly = false } = {},
+): Promise<HTMLElement> {
   if (size.width !== viewport.width || size.height !== viewport.height) {
     await page.viewport(size.width, size.height);
     viewport = size;
@@ -117,7 +158,11 @@ export async function matchStory(
   }
   // An id makes the locator `#visual-canvas`, whatever the story portals into the body beside it.
   shot.id = "visual-canvas";
-  onTestFinished(() => shot.remove());
+  // The story's tree is unmounted before the next test starts (keepingUnmount), then its canvas removed.
+  onTestFinished(async () => {
+    await unmountCanvas(canvas);
+    shot.remove();
+  });
   // What an earlier story left in the body (pdf.js's font loader, say) is not this story's overlay.
   const earlier = new Set(document.body.children);
   document.body.append(shot);
@@ -132,7 +177,7 @@ export async function matchStory(
     )
   )
     canvas.style.minHeight = "100vh";
-  await expect.element(page.elementLocator(shot), { timeout: 30_000 }).toMatchScreenshot(name);
+  return shot;
 }
 
 /**

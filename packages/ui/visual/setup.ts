@@ -8,6 +8,7 @@ import { setupWorker } from "msw/browser";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import { vi } from "vitest";
 import preview from "../../../.storybook/preview";
+import { keepingUnmount } from "./harness";
 import { followStory, watch } from "./network";
 
 // Stories that show "today" (date pickers, relative dates, the current month's lists) draw the same day on
@@ -40,9 +41,9 @@ window.setTimeout = ((handler: TimerHandler, timeout = 0, ...args: unknown[]) =>
 window.setInterval = ((handler: TimerHandler, timeout = 0, ...args: unknown[]) =>
   timeout >= LATER_MS ? held() : browserSetInterval(handler, timeout, ...args)) as typeof window.setInterval;
 
-// The preview's decorators, parameters and globals, with its MSW loader on the worker above.
-setProjectAnnotations({
-  ...preview,
-  loaders: [mswLoader(() => worker)],
-  beforeEach: followStory,
-});
+// The preview's decorators, parameters and globals, with its MSW loader on the worker above. Composed with
+// the React renderer's annotations, whose renderToCanvas returns the story's unmount: set again with that
+// renderToCanvas keeping the unmount, so that the harness unmounts each story once its test has finished.
+const annotations = { ...preview, loaders: [mswLoader(() => worker)], beforeEach: followStory };
+const { renderToCanvas } = setProjectAnnotations(annotations);
+setProjectAnnotations({ ...annotations, renderToCanvas: keepingUnmount(renderToCanvas) });
