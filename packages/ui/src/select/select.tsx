@@ -372,13 +372,22 @@ function SearchableSelect({
     setOpen(true);
   };
 
+  // The focus leaves the search box before the list closes (Radix then gives it to the trigger, or to the
+  // next field on Tab, once the list has gone) rather than with the box taken off the page: a box removed
+  // while focused loses it during React's commit, and its blur then ran there (user-event commits the typed
+  // text on that blur: a change event, and an act() scope, inside React's; the stories' act() warnings).
+  const close = () => {
+    search.current?.blur();
+    setOpen(false);
+  };
+
   const choose = (option: SelectOption | undefined) => {
     if (!option || option.disabled) return;
     // The option already chosen is no change (as the plain select): a field clearing what hangs from it
     // on a change (Estado → Cidade) keeps it.
     if (option.value !== value) onValueChange(option.value);
     else onChooseAgain?.(option.value);
-    setOpen(false);
+    close();
   };
 
   React.useEffect(() => {
@@ -397,7 +406,7 @@ function SearchableSelect({
       // Closes without choosing; the focus moves on once the list has closed (tabAwayFrom).
       event.preventDefault();
       tabAway.current = direction;
-      setOpen(false);
+      close();
       return;
     }
     switch (event.key) {
@@ -423,7 +432,7 @@ function SearchableSelect({
   };
 
   return (
-    <PopoverPrimitive.Root open={open} modal onOpenChange={(next) => (next ? openWith("") : setOpen(false))}>
+    <PopoverPrimitive.Root open={open} modal onOpenChange={(next) => (next ? openWith("") : close())}>
       <PopoverPrimitive.Trigger asChild>
         <button
           ref={trigger}

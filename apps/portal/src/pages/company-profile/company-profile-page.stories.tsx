@@ -3,6 +3,7 @@ import type { CompanyProfile } from "@trilha/api";
 import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { session } from "../../session/store";
+import { resetNotifications } from "../../shell/notifications";
 import { PrivateLayout } from "../../shell/private-layout";
 import {
   companyLogoHandlers,
@@ -68,6 +69,8 @@ const handlers = [
   ),
   http.post(`${API}/ms-dashboards/login`, () => HttpResponse.json({ ms_dashboard_token: "dash-1" })),
   http.post(`${API}/public_systems/generate_dash`, () => HttpResponse.json({ payload: { cards: [] } })),
+  // The header of the stories drawn in the shell asks for the company's notifications: none.
+  http.get(`${API}/notifications`, () => HttpResponse.json({ data: [], unread: 0, has_more: false })),
   ...placeHandlers(),
   http.get(`${API}/company`, async () => {
     if (api.get === "pending") await delay("infinite");
@@ -106,6 +109,7 @@ const meta = {
   component: CompanyProfilePage,
   parameters: { layout: "fullscreen", msw: { handlers }, viewport: viewports },
   beforeEach: () => {
+    resetNotifications();
     resetPortal({
       token: "t-session",
       isAuthenticated: true,
