@@ -186,12 +186,31 @@ export const TabLeavesTheList: Story = {
   },
 };
 
+/**
+ * Required: the field says so (aria-required; the asterisk is hidden from the name). Open, the list hides
+ * the rest of the page, and Chrome reads a hidden label whole, its hidden asterisk too: the list is named
+ * by an element of its own holding the label alone, as the searchable one is. (Testing Library's name
+ * leaves a hidden asterisk out either way, so the named element's text is asserted too: it is what Chrome
+ * reads.)
+ */
 export const Required: Story = {
   name: "Obrigatório",
   args: { required: true },
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole("combobox", { name: "Estado" });
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole("combobox", { name: "Estado" });
     await expect(trigger).toHaveAttribute("aria-required", "true");
+    await expect(canvas.getByText("*")).toHaveAttribute("aria-hidden", "true");
+    await userEvent.click(trigger);
+    const listbox = await body.findByRole("listbox");
+    await expect(listbox).toHaveAccessibleName("Estado");
+    const ids = listbox.getAttribute("aria-labelledby")?.split(" ") ?? [];
+    const text = ids.map((id) => canvasElement.ownerDocument.getElementById(id)?.textContent).join(" ");
+    await expect(text).toBe("Estado");
+    // Closed again, the rest of the page is no longer hidden (the accessibility check runs on it).
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
   },
 };
 

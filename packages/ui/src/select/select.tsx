@@ -153,6 +153,27 @@ function tabDirection(event: React.KeyboardEvent) {
   return event.shiftKey ? "previous" : "next";
 }
 
+/**
+ * The open list's name (and the searchable popup's): the label alone, without the required asterisk. Open,
+ * either list hides the rest of the page (aria-hidden), and Chrome then reads a hidden label element whole,
+ * its hidden asterisk too ('Destinatário*'); a hidden element of the list's own, referenced by
+ * aria-labelledby, still names it. Without a label, the field's aria-label or "Opções".
+ */
+function listName(ids: FieldIds, label: React.ReactNode, ariaLabel?: string) {
+  return label
+    ? { "aria-labelledby": `${ids.controlId}-popup-label` }
+    : { "aria-label": ariaLabel ?? selectText.options };
+}
+
+/** The hidden element `listName` refers to, inside the list's popup. */
+function ListLabel({ ids, label }: { ids: FieldIds; label: React.ReactNode }) {
+  return label ? (
+    <span id={`${ids.controlId}-popup-label`} hidden>
+      {label}
+    </span>
+  ) : null;
+}
+
 function controlAttributes(control: FieldControlProps, ariaLabel?: string) {
   const { required, disabled: _disabled, ...rest } = control;
   return { ...rest, "aria-required": required, "aria-label": ariaLabel };
@@ -183,7 +204,9 @@ export function Select({ searchable, onSearchChange, searching, onChooseAgain, .
         ) : (
           <PlainSelect
             control={control}
+            ids={ids}
             disabled={field.disabled}
+            label={field.label}
             onChooseAgain={onChooseAgain}
             focusHandoff={focusHandoff}
             {...rest}
@@ -196,12 +219,16 @@ export function Select({ searchable, onSearchChange, searching, onChooseAgain, .
 
 type InnerProps = Omit<SelectProps, FieldPassThroughKey | "searchable" | "onSearchChange" | "searching"> & {
   control: FieldControlProps;
+  ids: FieldIds;
+  label?: React.ReactNode;
   disabled?: boolean;
   focusHandoff: FocusHandoff;
 };
 
 function PlainSelect({
   control,
+  ids,
+  label,
   options,
   value,
   onValueChange,
@@ -295,11 +322,13 @@ function PlainSelect({
               setOpen(false);
             }}
             onCloseAutoFocus={tabAwayFrom(tabAway, trigger, onBlur)}
+            {...listName(ids, label, ariaLabel)}
             className={cn(
               contentClasses,
               "max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width)",
             )}
           >
+            <ListLabel ids={ids} label={label} />
             <SelectPrimitive.Viewport className="p-1">
               {options.map((option) => (
                 <SelectPrimitive.Item
@@ -341,8 +370,6 @@ function SearchableSelect({
   onChooseAgain,
   focusHandoff,
 }: InnerProps & {
-  ids: FieldIds;
-  label?: React.ReactNode;
   onSearchChange?: (query: string) => void;
   searching?: boolean;
 }) {
@@ -358,7 +385,6 @@ function SearchableSelect({
   const search = React.useRef<HTMLInputElement>(null);
   const tabAway: TabAway = React.useRef(null);
   const listboxId = `${ids.controlId}-listbox`;
-  const popupLabelId = `${ids.controlId}-popup-label`;
   const optionId = (index: number) => `${ids.controlId}-option-${index}`;
 
   const matches = React.useMemo(() => filterOptions(options, query), [options, query]);
@@ -487,18 +513,10 @@ function SearchableSelect({
             box.focus();
             box.setSelectionRange(box.value.length, box.value.length);
           }}
-          aria-labelledby={label ? popupLabelId : undefined}
-          aria-label={label ? undefined : (ariaLabel ?? selectText.options)}
+          {...listName(ids, label, ariaLabel)}
           className={cn(contentClasses, "flex w-(--radix-popover-trigger-width) min-w-56 flex-col")}
         >
-          {/* The popup's and the list's name: the label without the required asterisk. Open, the modal
-              popup hides the rest of the page, and Chrome then reads a hidden label whole, its hidden
-              asterisk too ('Destinatário*'); a hidden element referenced by aria-labelledby still names. */}
-          {label ? (
-            <span id={popupLabelId} hidden>
-              {label}
-            </span>
-          ) : null}
+          <ListLabel ids={ids} label={label} />
           <div className="flex items-center gap-2 border-b border-border px-3">
             <Search className="size-4 shrink-0 text-text-muted" aria-hidden />
             <input
@@ -525,8 +543,7 @@ function SearchableSelect({
           <div
             id={listboxId}
             role="listbox"
-            aria-labelledby={label ? popupLabelId : undefined}
-            aria-label={label ? undefined : (ariaLabel ?? selectText.options)}
+            {...listName(ids, label, ariaLabel)}
             className="max-h-64 overflow-y-auto p-1"
           >
             {shown.map((option, index) => (
