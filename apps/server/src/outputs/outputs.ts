@@ -300,25 +300,18 @@ async function resolveLines(tx: Database, scope: Scope, value: OutputDocumentVal
 }
 
 /**
- * The document's answer with the names its MTR prints when it has a fixed copy (printed.ts): the
- * recipient's and transporter's (legal names, as the PDF and /mtr/{code}), the driver's and each line's
- * residue's, so the page shows what was issued after those records are edited. Lines pair with the
- * copy's residues by position (as `residueLines`); a document without a copy keeps the records' names.
+ * The document's answer with each line's residue named as its MTR prints it when it has a fixed copy
+ * (printed.ts), so the page shows what was issued after the residue is edited (the parties' and driver's
+ * issued names come with the list's select). Lines pair with the copy's residues by position (as
+ * `residueLines`); a document without a copy keeps the records' names.
  */
 function asPrinted(answer: Record<string, unknown>, printed: OutputRow["printed"]) {
   if (!printed) return answer;
   const lines = answer.residues as Record<string, unknown>[];
   const fixed = printed.residues;
-  return {
-    ...answer,
-    destiny_name: printed.recipient?.name ?? answer.destiny_name,
-    transporter_name: printed.transporter?.name ?? answer.transporter_name,
-    driver_name: printed.driver_name ?? answer.driver_name,
-    residues:
-      fixed.length === lines.length
-        ? lines.map((line, i) => ({ ...line, residue_name: fixed[i]!.name }))
-        : lines,
-  };
+  return fixed.length === lines.length
+    ? { ...answer, residues: lines.map((line, i) => ({ ...line, residue_name: fixed[i]!.name })) }
+    : answer;
 }
 
 export function outputResource({
@@ -348,7 +341,16 @@ export function outputResource({
     schema: outputDocumentSchema,
     labels: outputDocumentLabels,
     routes: { update: false, inactivation: false },
-    search: ["mtr_number", "nfe_number", "dc.trading_name", "tc.trading_name"],
+    // The names a row shows (as issued, else the records') and the parties' current trading names, so a
+    // document is found by either after a provider is renamed; plain columns, no JSON read per row.
+    search: [
+      "mtr_number",
+      "nfe_number",
+      "issued_destiny_name",
+      "issued_transporter_name",
+      "dc.trading_name",
+      "tc.trading_name",
+    ],
     sort: { fields: ["mtr_number", "status"], default: "-created_at" },
     messages: { notFound: OUTPUT_NOT_FOUND },
     join: [
@@ -362,11 +364,14 @@ export function outputResource({
     ].join(" "),
     select: [
       "dp.uuid::text as destiny",
-      "dc.trading_name as destiny_name",
+      // An issued document's parties and driver by the names it was issued with (its fixed copy, kept in
+      // columns by migration 0066: the legal names its MTR prints), as its page and PDF name them; one
+      // issued before the copy by the records' (the trading names, the driver's name today).
+      "coalesce(r.issued_destiny_name, dc.trading_name) as destiny_name",
       "tp.uuid::text as transporter",
-      "tc.trading_name as transporter_name",
+      "coalesce(r.issued_transporter_name, tc.trading_name) as transporter_name",
       "de.uuid::text as driver",
-      "concat_ws(' ', de.name, de.last_name) as driver_name",
+      "coalesce(r.issued_driver_name, concat_ws(' ', de.name, de.last_name)) as driver_name",
       "coalesce(tn.uuid::text, 'none') as transport_cost",
       "tn.carrier_cost::text as transport_cost_value",
       "tn.carrier_amount_per as transport_cost_per",
