@@ -27,6 +27,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The text as drawn, line breaks included (textContent has the same text whether they show or not). */
+// biome-ignore lint/performance/useDomNodeTextContent: the drawn line breaks are what is checked.
+const rendered = (element: HTMLElement) => element.innerText;
 const timeline = (canvas: ReturnType<typeof within>) =>
   within(canvas.getByRole("region", { name: "Histórico do documento" }));
 
@@ -241,7 +244,8 @@ export const CancelMtr: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "Cancelar MTR" }));
     const dialog = within(await body.findByRole("dialog", { name: "Cancelar MTR" }));
     await expect(dialog.getByText("Informe o motivo do cancelamento do MTR nº 2026/000001.")).toBeVisible();
-    const justification = "Veículo quebrou antes da coleta; a carga sai em outro MTR amanhã.";
+    // Typed on two lines: the page keeps the line break the user typed.
+    const justification = "Veículo quebrou antes da coleta.\nA carga sai em outro MTR amanhã.";
     await fill(dialog.getByRole("textbox", { name: /Justificativa/ }), justification);
     await userEvent.click(dialog.getByRole("button", { name: "Confirmar" }));
     await expect(await body.findByText("MTR cancelado.")).toBeVisible();
@@ -251,7 +255,12 @@ export const CancelMtr: Story = {
       body: { justification },
     });
     const cancellation = within(await canvas.findByRole("region", { name: "Cancelamento" }));
-    await expect(cancellation.getByText(justification)).toBeVisible();
+    const shown = cancellation.getByText(/^Veículo quebrou antes da coleta\./);
+    await expect(shown).toBeVisible();
+    await expect(rendered(shown)).toBe(justification);
+    await expect(rendered(timeline(canvas).getByText(/^Veículo quebrou antes da coleta\./))).toBe(
+      justification,
+    );
     await expect(canvas.queryByRole("button", { name: "Registrar recebimento" })).toBeNull();
     // No step is left: the focus goes to the document's title, not the page's start.
     await waitFor(() =>

@@ -69,7 +69,8 @@ function Fields({ entries }: { entries: Entry[] }) {
       {entries.map(([label, value]) => (
         <div key={label} className="flex min-w-0 flex-col gap-0.5">
           <dt className="text-sm text-text-muted">{label}</dt>
-          <dd className="font-semibold break-words">{value || outputText.notInformed}</dd>
+          {/* Typed text keeps its line breaks (Observações do recebimento, a justification). */}
+          <dd className="font-semibold break-words whitespace-pre-line">{value || outputText.notInformed}</dd>
         </div>
       ))}
     </dl>
@@ -175,7 +176,7 @@ function EventDetail({ event }: { event: OutputEvent }) {
   if (event.action === "closed" && typeof detail.cdf_number === "string")
     return <p>{outputText.cdf(detail.cdf_number)}</p>;
   if (event.action === "cancelled" && typeof detail.justification === "string")
-    return <p className="break-words">{detail.justification}</p>;
+    return <p className="break-words whitespace-pre-line">{detail.justification}</p>;
   if (event.action === "send_failed" && typeof detail.message === "string")
     return <p className="break-words">{detail.message}</p>;
   return null;
