@@ -286,6 +286,31 @@ export const Notificacoes: Story = {
   },
 };
 
+/**
+ * On a phone the bell is folded into 'Mais opções': that button and its Notificações item carry the unread
+ * count, which a phone user otherwise never saw.
+ */
+export const NotificacoesNoCelular: Story = {
+  name: "Notificações no celular",
+  globals: { viewport: { value: "celular" } },
+  beforeEach: () => {
+    signedIn("PROFISSIONAL")();
+    inbox.data = [
+      notice("n-1", "Licença a vencer: LO Cetesb"),
+      notice("n-2", "Licença a vencer: LO Feam", true),
+    ];
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = await canvas.findByRole("button", { name: "Mais opções, 1 notificação não lida" });
+    more.focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await within(canvasElement.ownerDocument.body).findByRole("menu");
+    const item = within(menu).getByRole("menuitem", { name: "Notificações, 1 não lida" });
+    await expect(item.querySelector("[data-slot=header-more-count]")).toHaveTextContent("1");
+  },
+};
+
 const avatarOf = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>("[data-slot=header] [data-slot=company-avatar]")!;
 

@@ -24,6 +24,7 @@ import { useCompanyLogo } from "./company-logo";
 import { useCompanyRole } from "./company-role";
 import { IdleWarning } from "./idle-warning";
 import { menuFor, SETTINGS_ITEM, userMenuFor } from "./menus";
+import { notifications } from "./notifications";
 import { ShellNotifications } from "./shell-notifications";
 import { useIntegrationAlert } from "./use-integration-alert";
 import { useSessionCheck } from "./use-session-check";
@@ -71,6 +72,7 @@ export function PrivateLayout({
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user, companySelected } = useSnapshot(session);
+  const { unread } = useSnapshot(notifications);
   const crumbs = useBreadcrumbs();
   useSessionCheck(pathname);
   useChromeNavigationFocus(pathname);
@@ -96,6 +98,7 @@ export function PrivateLayout({
           onChangeUnit={() => toast("info", SHELL_TEXT.changeUnit)}
           notifications={<ShellNotifications renderLink={routerLink} />}
           onNotifications={() => navigate(paths.notifications)}
+          notificationsUnread={unread}
           renderLink={routerLink}
         />
       }

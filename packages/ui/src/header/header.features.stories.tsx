@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { CompanyAvatar } from "./company-avatar";
-import { Header } from "./header";
-import { clearMocks, headerParts, link, navigate, onChangeUnit, onNotifications } from "./story-fixtures";
+import { Header, HeaderActions } from "./header";
+import {
+  clearMocks,
+  headerParts,
+  link,
+  navigate,
+  onChangeUnit,
+  onHelp,
+  onNotifications,
+} from "./story-fixtures";
 
 const meta = {
   title: "Componentes/Cabeçalho/Estados",
@@ -164,6 +172,47 @@ export const MoreOptionsOpen: Story = {
     await expect(header).toContainElement(menu);
     await expect(canvas.getByRole("link", { name: "Perfil da empresa" })).not.toHaveAttribute("aria-hidden");
     await expect(within(menu).getByRole("menuitem", { name: "Ajuda" })).toHaveFocus();
+  },
+};
+
+/**
+ * A 375 px phone with unread notifications: the bell and its badge are folded into 'Mais opções', so that
+ * button carries a dot and says the count, and its Notificações item shows the count; without
+ * them a phone user never learnt of a licence about to expire.
+ */
+export const MoreOptionsUnread: Story = {
+  name: "Mais opções com notificações não lidas (375 px)",
+  tags: ["!autodocs"],
+  args: {
+    actions: (
+      <HeaderActions
+        integrationsHref="/integracoes"
+        legislationHref="/legislacao"
+        onHelp={onHelp}
+        onChangeUnit={onChangeUnit}
+        onNotifications={onNotifications}
+        notificationsUnread={96}
+        renderLink={link}
+      />
+    ),
+  },
+  globals: { viewport: { value: "celular" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole("banner");
+    await waitFor(() => expect(header.clientWidth).toBe(375));
+    const more = canvas.getByRole("button", { name: "Mais opções, 96 notificações não lidas" });
+    await expect(more.querySelector("[data-slot=header-more-badge]")).toBeVisible();
+    expectUncovered(header);
+    more.focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await within(canvasElement.ownerDocument.body).findByRole("menu");
+    const item = within(menu).getByRole("menuitem", { name: "Notificações, 96 não lidas" });
+    await expect(item.querySelector("[data-slot=header-more-count]")).toHaveTextContent("96");
+    await userEvent.keyboard("{End}");
+    await expect(item).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(onNotifications).toHaveBeenCalledOnce();
   },
 };
 

@@ -5,6 +5,7 @@ import { type RenderLink, renderAnchor, ShellLink } from "../app-shell/render-li
 import { ShellTooltip } from "../app-shell/shell-tooltip";
 import { TrilhaLogo } from "../assets/brand/trilha-logo";
 import { cn } from "../lib/cn";
+import { NOTIFICATIONS_TEXT, unreadBadgeText } from "../notifications-menu/notifications-text";
 import { userMenuItemClass } from "../user-menu/user-menu";
 
 export type HeaderProps = React.ComponentProps<"header"> & {
@@ -164,6 +165,11 @@ export type HeaderActionsProps = {
    * `onNotifications`; on phones 'Mais opções' still lists 'Notificações' with `onNotifications`.
    */
   notifications?: React.ReactNode;
+  /**
+   * Unread notifications (the bell's badge). On phones, where the bell folds into 'Mais opções', that
+   * button carries the badge and its 'Notificações' item the count, so the count is never out of sight.
+   */
+  notificationsUnread?: number;
   /** Draws the links (integrations, legislation); defaults to plain anchors. */
   renderLink?: RenderLink;
 };
@@ -177,6 +183,7 @@ export function HeaderActions({
   onChangeUnit,
   onNotifications,
   notifications,
+  notificationsUnread = 0,
   renderLink,
 }: HeaderActionsProps) {
   return (
@@ -223,7 +230,12 @@ export function HeaderActions({
           />
         ) : null)}
       {onHelp || onChangeUnit || onNotifications ? (
-        <HeaderMoreMenu onHelp={onHelp} onChangeUnit={onChangeUnit} onNotifications={onNotifications} />
+        <HeaderMoreMenu
+          onHelp={onHelp}
+          onChangeUnit={onChangeUnit}
+          onNotifications={onNotifications}
+          notificationsUnread={notificationsUnread}
+        />
       ) : null}
     </>
   );
@@ -232,23 +244,36 @@ export function HeaderActions({
 /**
  * Below the tablet breakpoint 'Ajuda', 'Trocar unidade' and 'Notificações' move into this menu, so the
  * icons that stay (integrations, legislation) fit beside the avatar and the user menu on a 375 px phone.
+ * The bell's unread badge moves with it: a dot on the menu's button (whose name says the count), and the
+ * count on its Notificações item.
  */
 function HeaderMoreMenu({
   onHelp,
   onChangeUnit,
   onNotifications,
-}: Pick<HeaderActionsProps, "onHelp" | "onChangeUnit" | "onNotifications">) {
+  notificationsUnread = 0,
+}: Pick<HeaderActionsProps, "onHelp" | "onChangeUnit" | "onNotifications" | "notificationsUnread">) {
+  const unread = onNotifications ? notificationsUnread : 0;
   return (
     // Not modal, and drawn where it is opened (no portal), like the user and row menus: the page is not
     // hidden from assistive technology while it is open, and the menu stays inside the header's banner
     // (axe's region rule).
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label="Mais opções"
+        aria-label={unread > 0 ? NOTIFICATIONS_TEXT.moreUnreadLabel(unread) : "Mais opções"}
         data-slot="header-more"
         className={cn(headerIconButtonClass, "data-[state=open]:bg-primary-dark tablet:hidden")}
       >
         <EllipsisVertical aria-hidden />
+        {/* A dot, not the count: a count's badge would cover the narrow icon; the count is in the name
+            and on the Notificações item. */}
+        {unread > 0 ? (
+          <span
+            aria-hidden
+            data-slot="header-more-badge"
+            className="pointer-events-none absolute top-1.5 right-1.5 size-2.5 rounded-full bg-error ring-2 ring-primary"
+          />
+        ) : null}
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
         data-slot="header-more-content"
@@ -273,9 +298,30 @@ function HeaderMoreMenu({
           </DropdownMenu.Item>
         ) : null}
         {onNotifications ? (
-          <DropdownMenu.Item className={userMenuItemClass} onSelect={onNotifications}>
+          <DropdownMenu.Item
+            className={userMenuItemClass}
+            onSelect={onNotifications}
+            textValue={NOTIFICATIONS_TEXT.title}
+          >
             <Bell aria-hidden />
-            Notificações
+            {unread > 0 ? (
+              // Named as the bell is ('Notificações, 96 não lidas') by one hidden text: the drawn word and
+              // count are hidden from assistive technology (a hidden part between them reads with spaces,
+              // and an aria-label would not match the drawn count).
+              <>
+                <span aria-hidden>{NOTIFICATIONS_TEXT.title}</span>
+                <span
+                  aria-hidden
+                  data-slot="header-more-count"
+                  className="ml-auto rounded-full bg-error px-1.5 py-0.5 text-[11px] leading-none font-bold text-white"
+                >
+                  {unreadBadgeText(unread)}
+                </span>
+                <span className="sr-only">{NOTIFICATIONS_TEXT.unreadLabel(unread)}</span>
+              </>
+            ) : (
+              NOTIFICATIONS_TEXT.title
+            )}
           </DropdownMenu.Item>
         ) : null}
       </DropdownMenu.Content>

@@ -5,6 +5,9 @@ import { type RenderLink, renderAnchor, ShellLink } from "../app-shell/render-li
 import { ShellTooltip } from "../app-shell/shell-tooltip";
 import { headerIconButtonClass } from "../header/header";
 import { cn } from "../lib/cn";
+import { NOTIFICATIONS_TEXT, notificationsBadgeClass, unreadBadgeText } from "./notifications-text";
+
+export { NOTIFICATIONS_TEXT, notificationsBadgeClass };
 
 /** One entry of the menu: what happened, when (already formatted) and where to act on it. */
 export type NotificationItem = {
@@ -21,16 +24,6 @@ export type NotificationItem = {
   /** Where the entry leads (a provider's licences); without it the entry is text only. */
   href?: string;
 };
-
-export const NOTIFICATIONS_TEXT = {
-  title: "Notificações",
-  markAll: "Marcar todas como lidas",
-  empty: "Nenhuma notificação.",
-  all: "Ver todas as notificações",
-  unreadMark: "Não lida",
-  unreadLabel: (count: number) =>
-    count === 1 ? "Notificações, 1 não lida" : `Notificações, ${count} não lidas`,
-} as const;
 
 export type NotificationsMenuProps = {
   /** The entries listed when the menu opens, newest first. */
@@ -57,11 +50,6 @@ export type NotificationsMenuProps = {
   /** Classes of the trigger (the header hides it on phones, where 'Mais opções' lists it). */
   className?: string;
 };
-
-export const notificationsBadgeClass = cn(
-  "pointer-events-none absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1",
-  "bg-error text-[11px] leading-none font-bold text-white ring-2 ring-primary",
-);
 
 const itemClass = cn(
   // No outline-none: in Tailwind 4 it sets the outline style to none, which the focus-visible outline below
@@ -103,7 +91,7 @@ export function NotificationsMenu({
           <Bell aria-hidden />
           {unread > 0 ? (
             <span aria-hidden data-slot="notifications-badge" className={notificationsBadgeClass}>
-              {unread > 99 ? "99+" : unread}
+              {unreadBadgeText(unread)}
             </span>
           ) : null}
         </Popover.Trigger>
