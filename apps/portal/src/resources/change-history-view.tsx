@@ -104,7 +104,7 @@ function HistoryTable({ entries, loading }: { entries: HistoryEntry[]; loading: 
               <td className="px-3 py-2">{change?.label ?? ""}</td>
               <td className="px-3 py-2">{change?.from ?? ""}</td>
               <td className="px-3 py-2">{change?.to ?? ""}</td>
-              <td className="px-3 py-2">{entry.justification ?? ""}</td>
+              <td className="px-3 py-2 whitespace-pre-line">{entry.justification ?? ""}</td>
             </tr>
           )),
         )}

@@ -367,7 +367,8 @@ export const Activated: Story = {
   },
 };
 
-const reactivation = "Cliente renovou o contrato e voltou a usar a plataforma na região.";
+// Typed on two lines: the history table keeps the line break.
+const reactivation = "Cliente renovou o contrato.\nVoltou a usar a plataforma na região.";
 
 /** An inactive contractor: the banner, only its history, and Reativar; once reactivated the sections come back. */
 export const Inactive: Story = {
@@ -406,6 +407,10 @@ export const Inactive: Story = {
     const form = within(await canvas.findByRole("form", { name: "Dados do Contratante" }));
     await expect(form.getByRole("textbox", { name: /^Nome fantasia/ })).toHaveValue("Resíduo Zero");
     await expect(nav.getAllByRole("button")).toHaveLength(5);
+    const history = await openHistory(canvas);
+    const cell = await history.findByRole("cell", { name: /^Cliente renovou o contrato\./ });
+    // biome-ignore lint/performance/useDomNodeTextContent: the drawn line break is what is checked.
+    await expect(cell.innerText).toBe(reactivation);
   },
 };
 
