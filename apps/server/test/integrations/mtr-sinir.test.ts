@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   createCodeBook,
   createSinirClient,
+  feamLoginBody,
   type ManifestToSend,
   MtrRejectedError,
   MtrUnavailableError,
@@ -319,6 +320,53 @@ describe("the SINIR adapter", () => {
         "Integração com o SINIR não configurada nesta instalação do Trilha. Peça ao suporte que a configure e depois use Reenviar ao SINIR.",
       ),
     );
+  });
+
+  describe("at FEAM, whose login names the unit's code and CNPJ and the user's CPF", () => {
+    let feam: MtrStandIn;
+    beforeAll(async () => {
+      feam = await startMtrStandIn({
+        user: USER,
+        password: PASSWORD,
+        login: "feam",
+        unit: "4242",
+        cnpj: "11222333000181",
+        now,
+      });
+    });
+    afterAll(() => feam.close());
+    const settings = { apiUrl: "", user: "123.456.789-09", password: PASSWORD, unit: "4242" };
+
+    it("logs in with FEAM's body and sends with the token and chave it answers", async () => {
+      const client = createSinirClient({
+        name: "FEAM",
+        settings: { ...settings, apiUrl: feam.url, cnpj: "11.222.333/0001-81" },
+        loginBody: feamLoginBody,
+        now,
+      });
+      const { externalNumber } = await client.send(manifest("F-100"));
+      expect(feam.manifests.get(externalNumber)?.generatorCode).toBe("F-100");
+      expect(feam.logins()).toBe(1);
+    });
+
+    it("is refused SIGOR's body, and a FEAM login without the unit's CNPJ", async () => {
+      const sigorShaped = createSinirClient({
+        name: "FEAM",
+        settings: { ...settings, apiUrl: feam.url, user: USER, cnpj: "11222333000181" },
+        now,
+      });
+      await expect(sigorShaped.send(manifest("F-200"))).rejects.toThrow(
+        new MtrRejectedError("FEAM", "O FEAM recusou o acesso: Usuário ou senha inválidos", 401),
+      );
+      const noCnpj = createSinirClient({
+        name: "FEAM",
+        settings: { ...settings, apiUrl: feam.url },
+        loginBody: feamLoginBody,
+        now,
+      });
+      await expect(noCnpj.send(manifest("F-201"))).rejects.toBeInstanceOf(MtrRejectedError);
+      expect(feam.manifests.size).toBe(1);
+    });
   });
 
   describe("through the job queue", () => {

@@ -5,8 +5,9 @@ import { pathToFileURL } from "node:url";
 
 /**
  * A local stand-in of the SINIR MTR web service (and its state family) on 127.0.0.1, for tests and e2e
- * runs: gettoken (a JWT-like token valid 1 hour and a `chave`); the reference lists (retornaListaClasse,
- * retornaListaUnidade, retornaListaTecnologia, retornaListaEstadoFisico, retornaListaAcondicionamento);
+ * runs: gettoken (a JWT-like token valid 1 hour and a `chave`; SIGOR's login body, or FEAM's with
+ * `login: "feam"`); the reference lists (retornaListaClasse, retornaListaUnidade, retornaListaTecnologia,
+ * retornaListaEstadoFisico, retornaListaAcondicionamento);
  * salvarManifestoLote (numbers each manifest, the same number again for a generator's code it already
  * has, whoever's manifest it was; refuses a residue whose class, unit, packaging, physical state or
  * technology is not a code of its lists, a party without a valid CNPJ or CPF, a UN number without its
@@ -111,6 +112,14 @@ export function defaultStandInLists(): Record<StandInList, StandInEntry[]> {
 export type MtrStandInOptions = {
   user?: string;
   password?: string;
+  /**
+   * Whose token request it takes: SIGOR's (and SINIR's) `{ cpfCnpj, senha }` by default, or FEAM's
+   * `{ pessoaCodigo, pessoaCnpj, usuarioCpf, senha }` (`unit` and `cnpj` then checked too), answered with
+   * FEAM's fields (the reference's: unit, CNPJ, names, user's code and CPF, token, chave, retorno).
+   */
+  login?: "sigor" | "feam";
+  unit?: string;
+  cnpj?: string;
   port?: number;
   /** The stand-in's clock (ms since the epoch): tokens expire 1 hour after it issued them. */
   now?: () => number;
@@ -190,6 +199,9 @@ function partyProblem(party: unknown, role: string): string | null {
 export async function startMtrStandIn({
   user = "12345678909",
   password = "senha-de-teste",
+  login = "sigor",
+  unit = "4242",
+  cnpj = "11222333000181",
   port = 0,
   now = Date.now,
   lists: replaced = {},
@@ -312,8 +324,14 @@ export async function startMtrStandIn({
 
     if (request.method === "POST" && path === "/gettoken") {
       const body = await readJson(request);
-      if (body.cpfCnpj !== user || body.senha !== password)
-        return json(response, 401, { retornoCodigo: 1, retorno: "Usuário ou senha inválidos;" });
+      const accepted =
+        login === "feam"
+          ? body.usuarioCpf === user &&
+            body.senha === password &&
+            body.pessoaCodigo === unit &&
+            body.pessoaCnpj === cnpj
+          : body.cpfCnpj === user && body.senha === password;
+      if (!accepted) return json(response, 401, { retornoCodigo: 1, retorno: "Usuário ou senha inválidos;" });
       logins += 1;
       const issuedAt = now();
       const token = [
@@ -328,6 +346,9 @@ export async function startMtrStandIn({
       const chave = randomBytes(8).toString("hex");
       tokens.set(token, { chave, expiresAt: issuedAt + TOKEN_LIFETIME_MS });
       return ok(response, {
+        ...(login === "feam"
+          ? { pessoaCodigo: unit, pessoaCnpj: cnpj, usuarioCodigo: 77, usuarioNome: "Usuário de teste" }
+          : {}),
         token,
         chave,
         usuarioCpf: user,

@@ -11,9 +11,11 @@ export {
 } from "./codes";
 export {
   createSinirClient,
+  feamLoginBody,
   REFERENCE_LIST_PATHS,
   type SinirClientOptions,
   type SinirSettings,
+  sigorLoginBody,
   toSinirManifest,
 } from "./sinir";
 export {

@@ -12,21 +12,28 @@ import {
 } from "./types";
 
 /**
- * The SINIR MTR web service and the state systems of its family (SIGOR/CETESB, FEAM, INEA...: the same
- * operations at another base URL), over HTTP JSON, shaped after shared/reference/mtr-web-services.md.
- * Field names of the request bodies follow the family's naming; check them against the system's current
- * manual before a real deployment (they live in this file only).
+ * The SINIR MTR web service and the state systems of its family, over HTTP JSON, shaped after
+ * shared/reference/mtr-web-services.md: SIGOR/CETESB as SINIR at another base URL; FEAM at another base
+ * URL with its own login body (`feamLoginBody`, which needs the unit's CNPJ). INEA, which takes the
+ * credentials in each call's path instead of a token, is not spoken by this client. Field names of the
+ * request bodies follow the family's naming; check them against the system's current manual before a
+ * real deployment (they live in this file only).
  */
 
 /** SINIR_API_URL, SINIR_USER, SINIR_PASSWORD, SINIR_UNIT (config.ts); null when unset. */
 export type SinirSettings = {
   apiUrl: string | null;
+  /** The user's CPF (SIGOR's `cpfCnpj`, FEAM's `usuarioCpf`). */
   user: string | null;
   password: string | null;
+  /** The unit's code in the system (SIGOR's `unidade`, FEAM's `pessoaCodigo`). */
   unit: string | null;
+  /** The unit's CNPJ, for a system whose login names it (FEAM's `pessoaCnpj`). */
+  cnpj?: string | null;
 };
 
-type Credentials = { user: string; password: string; unit: string | null };
+/** What a login body is made of (the settings, each unset one null). */
+export type Credentials = { user: string; password: string; unit: string | null; cnpj: string | null };
 
 export type SinirClientOptions = {
   settings: SinirSettings;
@@ -39,9 +46,9 @@ export type SinirClientOptions = {
   /** How long a token lasts (1 hour) and how long before that a new one is asked for (5 min). */
   tokenLifetimeMs?: number;
   renewBeforeMs?: number;
-  /** The login body: SIGOR/SINIR's `{ cpfCnpj, senha, unidade }` unless a state system asks otherwise. */
+  /** The token request's body: SIGOR's and SINIR's (`sigorLoginBody`) unless a system asks otherwise (FEAM). */
   loginBody?: (credentials: Credentials) => object;
-  /** Where each reference list is read (GET), when a system names one otherwise (SINIR: retornaListaTratamento). */
+  /** Where each reference list is read (GET), when a system names one otherwise. */
   listPaths?: Partial<Record<ReferenceList, string>>;
 };
 
@@ -73,6 +80,25 @@ type ItemAnswer = {
 };
 
 const digits = (value: string) => value.replace(/\D/g, "");
+
+/** SIGOR's (and SINIR's) token request: the user's CPF, the password and the unit's code. */
+export const sigorLoginBody = ({ user, password, unit }: Credentials) => ({
+  cpfCnpj: user,
+  senha: password,
+  unidade: unit ?? undefined,
+});
+
+/**
+ * FEAM's token request: the unit's code and CNPJ, the user's CPF and the password (documents as digits,
+ * as the family sends every CPF and CNPJ). Its answer is the family's (`token`, `chave`, `retornoCodigo`).
+ */
+export const feamLoginBody = ({ user, password, unit, cnpj }: Credentials) => ({
+  pessoaCodigo: unit ?? undefined,
+  pessoaCnpj: cnpj === null ? undefined : digits(cnpj),
+  usuarioCpf: digits(user),
+  senha: password,
+});
+
 const seconds = (ms: number) => (ms / 1000).toLocaleString("pt-BR", { maximumFractionDigits: 1 });
 
 /** The system's own words, without the trailing ";" it likes ("Login com Sucesso;"). */
@@ -169,7 +195,7 @@ export function createSinirClient({
   now = Date.now,
   tokenLifetimeMs = 60 * 60_000,
   renewBeforeMs = 5 * 60_000,
-  loginBody = ({ user, password, unit }) => ({ cpfCnpj: user, senha: password, unidade: unit ?? undefined }),
+  loginBody = sigorLoginBody,
   listPaths = {},
 }: SinirClientOptions): PublicMtrSystem {
   const api = settings.apiUrl?.replace(/\/+$/, "") ?? "";
@@ -235,7 +261,12 @@ export function createSinirClient({
   async function login(): Promise<Session> {
     const reply = await exchange("gettoken", {
       method: "POST",
-      body: loginBody({ user: settings.user!, password: settings.password!, unit: settings.unit }),
+      body: loginBody({
+        user: settings.user!,
+        password: settings.password!,
+        unit: settings.unit,
+        cnpj: settings.cnpj ?? null,
+      }),
     });
     const answer = check(reply, "o acesso");
     if (typeof answer.token !== "string" || answer.token === "")
