@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { setValue } from "../../stories/fill";
 import { AWAY_LINK, AwayLink, resetPortal, StoryApp } from "../../stories/story-app";
 import {
   createDb,
@@ -28,6 +29,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
+/**
+ * How the text of a step a story passes through is entered: `setValue` (one input event per field) by
+ * default; Finished types it key by key, as a user does.
+ */
+type Put = (element: HTMLElement, text: string) => Promise<void>;
+const typed: Put = (element, text) => userEvent.type(element, text);
 
 const draftCancelled = "Cadastro cancelado pelo usuário no assistente de cadastro de resíduos.";
 
@@ -56,9 +63,9 @@ const next = (canvas: Canvas) => canvas.getByRole("button", { name: "Próximo" }
 
 const stepHeading = (canvas: Canvas, name: string) => canvas.findByRole("heading", { level: 2, name });
 
-async function fillBasicData(canvas: Canvas, body: Canvas) {
+async function fillBasicData(canvas: Canvas, body: Canvas, put: Put = setValue) {
   await chooseOption(canvas, body, /^Tipo de resíduo/, "Resíduos industriais");
-  await userEvent.type(canvas.getByRole("textbox", { name: /^Nome comum/ }), "Óleo de corte usado");
+  await put(canvas.getByRole("textbox", { name: /^Nome comum/ }), "Óleo de corte usado");
 }
 
 async function fillTreatment(canvas: Canvas, body: Canvas) {
@@ -79,17 +86,28 @@ const include = (canvas: Canvas, item: "tratamento" | "armazenamento") =>
   userEvent.click(canvas.getByRole("button", { name: `Incluir ${item}` }));
 
 /** Dados básicos filled and left: the residue is created, REQUISITOS LEGAIS shows. */
-async function leaveFirstStep(canvas: Canvas, body: Canvas) {
-  await fillBasicData(canvas, body);
+async function leaveFirstStep(canvas: Canvas, body: Canvas, put: Put = setValue) {
+  await fillBasicData(canvas, body, put);
   await userEvent.click(next(canvas));
   await stepHeading(canvas, "REQUISITOS LEGAIS");
 }
 
 /** Up to NEGOCIAÇÕES: the first two steps saved. */
-async function reachNegotiations(canvas: Canvas, body: Canvas) {
-  await leaveFirstStep(canvas, body);
+async function reachNegotiations(canvas: Canvas, body: Canvas, put: Put = setValue) {
+  await leaveFirstStep(canvas, body, put);
   await userEvent.click(next(canvas));
   await stepHeading(canvas, "NEGOCIAÇÕES");
+}
+
+/** "Nova negociação" opened, its required fields filled: EcoGestão, Preço fechado, Contínuo from 01/03/2026. */
+async function newNegotiation(canvas: Canvas, body: Canvas, put: Put = setValue) {
+  await userEvent.click(await canvas.findByRole("button", { name: "Nova negociação" }));
+  const dialog = within(await body.findByRole("dialog", { name: "Nova negociação" }));
+  await chooseOption(dialog, body, /^Gerenciador/, "EcoGestão");
+  await chooseOption(dialog, body, /^Tipo de negociação/, "Preço fechado");
+  await chooseOption(dialog, body, /^Período/, "Contínuo");
+  await put(dialog.getByRole("textbox", { name: /^Início/ }), "01/03/2026");
+  return dialog;
 }
 
 const requests = (method: string, path: string) =>
@@ -353,13 +371,8 @@ export const NegotiationAddedInStep: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await reachNegotiations(canvas, body);
     await expect(await canvas.findByText("Sem dados para carregar")).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "Nova negociação" }));
-    const dialogElement = await body.findByRole("dialog", { name: "Nova negociação" });
-    const dialog = within(dialogElement);
-    await chooseOption(dialog, body, /^Gerenciador/, "EcoGestão");
-    await chooseOption(dialog, body, /^Tipo de negociação/, "Preço fechado");
-    await chooseOption(dialog, body, /^Período/, "Contínuo");
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Início/ }), "01/03/2026");
+    // Typed key by key, as a user does (the other negotiation stories set the date).
+    const dialog = await newNegotiation(canvas, body, typed);
     await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
 
     await expect(await body.findByText("Negociação salva com sucesso!")).toBeVisible();
@@ -384,12 +397,7 @@ export const NegotiationCostTooLarge: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await reachNegotiations(canvas, body);
-    await userEvent.click(await canvas.findByRole("button", { name: "Nova negociação" }));
-    const dialog = within(await body.findByRole("dialog", { name: "Nova negociação" }));
-    await chooseOption(dialog, body, /^Gerenciador/, "EcoGestão");
-    await chooseOption(dialog, body, /^Tipo de negociação/, "Preço fechado");
-    await chooseOption(dialog, body, /^Período/, "Contínuo");
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Início/ }), "01/03/2026");
+    const dialog = await newNegotiation(canvas, body);
     const cost = dialog.getByRole("textbox", { name: /^Valor do transportador/ });
     await userEvent.type(cost, "99999999999999999");
     await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
@@ -410,12 +418,7 @@ export const NegotiationProviderFoundBySearch: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await reachNegotiations(canvas, body);
-    await userEvent.click(await canvas.findByRole("button", { name: "Nova negociação" }));
-    const dialog = within(await body.findByRole("dialog", { name: "Nova negociação" }));
-    await chooseOption(dialog, body, /^Gerenciador/, "EcoGestão");
-    await chooseOption(dialog, body, /^Tipo de negociação/, "Preço fechado");
-    await chooseOption(dialog, body, /^Período/, "Contínuo");
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Início/ }), "01/03/2026");
+    const dialog = await newNegotiation(canvas, body);
 
     const recipient = dialog.getByRole("combobox", { name: /^Destinador/ });
     await userEvent.click(recipient);
@@ -442,11 +445,12 @@ export const NegotiationProviderFoundBySearch: Story = {
   },
 };
 
+/** The wizard walked to its end as a user does, typing key by key. */
 export const Finished: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await reachNegotiations(canvas, body);
+    await reachNegotiations(canvas, body, typed);
     await userEvent.click(next(canvas));
     await stepHeading(canvas, "SISTEMAS INTEGRADOS");
     await userEvent.type(canvas.getByRole("textbox", { name: /^Resíduo no CTR-E/ }), "120301");
