@@ -91,6 +91,8 @@ export function CepField({ state, prefix, required, withRegion = false }: CepFie
       name={name}
       value={field.value}
       error={refusal ?? field.error}
+      // The lookup's message does not stop a save: a refused one takes the focus to what does.
+      data-advisory={refusal && !field.error ? "" : undefined}
       onValueChange={(masked) => {
         field.change(masked);
         setRefusal(null);

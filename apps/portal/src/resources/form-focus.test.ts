@@ -52,6 +52,16 @@ describe("focusFirstInvalid", () => {
     expect(focusFirstInvalid(document.body)).toBe(false);
   });
 
+  it("passes over a message that does not stop the submit (the CEP's lookup) for the field that does", () => {
+    document.body.innerHTML = `
+      <div data-invalid><input id="cep" aria-invalid="true" data-advisory /></div>
+      <div data-invalid><input id="phone" aria-invalid="true" /></div>`;
+    expect(focusFirstInvalid(document.body)).toBe(true);
+    expect(document.activeElement?.id).toBe("phone");
+    document.body.innerHTML = `<input aria-invalid="true" data-advisory />`;
+    expect(focusFirstInvalid(document.body)).toBe(false);
+  });
+
   it("passes over a control out of the tab order, such as the file picker's hidden input", () => {
     document.body.innerHTML = `
       <div data-invalid><input type="file" tabindex="-1" /><button id="choose">Trocar arquivo</button></div>`;

@@ -31,11 +31,15 @@ export function scrollToTop() {
  * Answers whether a field was found.
  */
 export function focusFirstInvalid(root: ParentNode): boolean {
-  const invalid = root.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
-  if (!invalid) return false;
-  const target = invalid.matches(FOCUSABLE) ? invalid : invalid.querySelector<HTMLElement>(FOCUSABLE);
-  const shown = target ?? invalid;
-  shown.scrollIntoView?.({ block: "center", behavior: scrollBehavior() });
-  target?.focus({ preventScroll: true });
-  return true;
+  for (const invalid of root.querySelectorAll<HTMLElement>('[aria-invalid="true"], [data-invalid]')) {
+    const target = invalid.matches(FOCUSABLE) ? invalid : invalid.querySelector<HTMLElement>(FOCUSABLE);
+    // A control marked `data-advisory` shows a message that does not stop the submit (the CEP's lookup
+    // that found nothing or could not be made): the focus goes on to what does.
+    if (invalid.hasAttribute("data-advisory") || target?.hasAttribute("data-advisory")) continue;
+    const shown = target ?? invalid;
+    shown.scrollIntoView?.({ block: "center", behavior: scrollBehavior() });
+    target?.focus({ preventScroll: true });
+    return true;
+  }
+  return false;
 }

@@ -227,6 +227,28 @@ export const SecondResponsibleNeedsName: Story = {
   },
 };
 
+/**
+ * A CEP lookup that could not be made shows its message on the CEP, but it does not stop the save: a save
+ * refused for an empty Telefone takes the focus to Telefone, not to the CEP (QA walk, Perfil da Empresa).
+ */
+export const CepLookupMessageLeavesTheFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cep = await canvas.findByRole("textbox", { name: /^CEP/ });
+    await userEvent.clear(cep);
+    await userEvent.type(cep, "99999999");
+    await expect(
+      await canvas.findByText("Serviço de consulta indisponível no momento. Tente novamente."),
+    ).toBeVisible();
+    const phone = canvas.getByRole("textbox", { name: /^Telefone\*?$/ });
+    await userEvent.clear(phone);
+    canvas.getByRole("button", { name: "Salvar" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(db.received.some((r) => r.method === "PUT")).toBe(false);
+  },
+};
+
 /** Types the Novo certificado form: ISO 9001, the number given, issued on 05/03/2025. */
 async function typeCertificate(dialog: HTMLElement, number: string) {
   const form = within(dialog);
