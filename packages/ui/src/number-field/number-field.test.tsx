@@ -128,6 +128,32 @@ describe("NumberField", () => {
     expect(input).not.toHaveAttribute("aria-invalid");
   });
 
+  it.each([
+    ["R$ 1.234,56", "1.234,56"],
+    ["R$\u00a01.234,56", "1.234,56"],
+    [" 2,5\t", "2,5"],
+  ])("takes a pasted %j as %j, without the currency sign and the spaces", async (pasted, kept) => {
+    const user = userEvent.setup();
+    const onText = vi.fn();
+    render(<Controlled onText={onText} />);
+    const input = screen.getByRole("textbox", { name: "Quantidade" });
+    await user.click(input);
+    await user.paste(pasted);
+    expect(input).toHaveValue(kept);
+    expect(onText).toHaveBeenLastCalledWith(kept);
+    expect(input).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("still refuses a pasted amount it cannot read, keeping the text it had", async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    const input = screen.getByRole("textbox", { name: "Quantidade" });
+    await user.type(input, "7");
+    await user.paste("US$ 12");
+    expect(input).toHaveValue("7");
+    expect(input).toHaveAttribute("aria-invalid", "true");
+  });
+
   it("ignores letters, a minus sign when min is 0, and a third decimal", async () => {
     const user = userEvent.setup();
     render(<Controlled />);

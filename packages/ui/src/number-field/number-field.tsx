@@ -60,8 +60,16 @@ export function NumberField({
             const input = event.currentTarget;
             // Thousands dots stay as typed ("1.000,50"); a dot that cannot be one is the decimal point
             // of a keypad without a comma ("1.5"): `parseDecimal` reads both.
-            const text = input.value;
-            if (!isTypableDecimal(text, { decimals, negative: min < 0 })) {
+            const rule = { decimals, negative: min < 0 };
+            let text = input.value;
+            // A value pasted from a spreadsheet, an e-mail or a bank statement ("R$ 1.234,56", " 2,5 "):
+            // the currency sign and the spaces around the digits are not part of the number.
+            const bare = text.replace(/R\$|[\s\u00a0]/g, "");
+            if (bare !== text && !isTypableDecimal(text, rule) && isTypableDecimal(bare, rule)) {
+              input.value = bare;
+              text = bare;
+            }
+            if (!isTypableDecimal(text, rule)) {
               // Refused keystroke: put the previous text back (controlled inputs would, uncontrolled ones not).
               input.value = lastAccepted.current;
               setRefused(true);
