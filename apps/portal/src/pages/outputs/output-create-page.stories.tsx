@@ -178,6 +178,14 @@ const completePublicTemplate = {
   name: "Coleta completa nos sistemas públicos",
   values: { ...completeTemplate.values, mtr_option: "pv_and_others" },
 };
+const { driver: _driver, ...valuesWithoutDriver } = completeTemplate.values;
+/** The complete template but for Motorista: the stories of a save stopped for it start from it. */
+const noDriverTemplate = {
+  ...completeTemplate,
+  uuid_template: "tpl-6",
+  name: "Coleta de papelão sem motorista",
+  values: valuesWithoutDriver,
+};
 
 /** The server's refusal of an NF-e's XML (apps/server's outputs/nfe.ts), on the field of step 1. */
 const XML_REFUSED = "A chave de acesso da NF-e é inválida (dígito verificador não confere).";
@@ -235,7 +243,7 @@ const handlers = (
   http.get(`${API}/mtr-templates`, ({ request }) =>
     HttpResponse.json(
       pageOf(
-        [weeklyTemplate, usinaTemplate, completeTemplate, completePublicTemplate],
+        [weeklyTemplate, usinaTemplate, completeTemplate, completePublicTemplate, noDriverTemplate],
         new URL(request.url),
         ["name"],
       ),
@@ -426,16 +434,23 @@ async function fillUpToGenerator(
  * Steps 1 to 4 from a complete template (completePublicTemplate for an MTR also in the public systems),
  * waiting until each chosen option is named: what fillUpToGenerator leaves, in one choice.
  */
-async function applyCompleteTemplate(canvas: Canvas, body: Canvas, template = completeTemplate) {
+async function applyCompleteTemplate(
+  canvas: Canvas,
+  body: Canvas,
+  template: { name: string; values: Record<string, unknown> } = completeTemplate,
+) {
   await waitFor(() => expect(canvas.getByRole("combobox", { name: /^Modelo de MTR/ })).toBeEnabled());
   await choose(canvas, body, /^Modelo de MTR/, template.name);
-  await expect(await step(canvas, "Gerador")).toHaveAttribute("aria-current", "step");
+  const generator = await step(canvas, "Gerador");
+  if (template.values.driver) await expect(generator).toHaveAttribute("aria-current", "step");
   await expect(await canvas.findByRole("cell", { name: "2,5 t" })).toBeVisible();
   await waitFor(() => {
     expect(canvas.getByRole("combobox", { name: /^Custo do transporte/ })).toHaveTextContent(
       "R$ 1,23 por tonelada (Papelão)",
     );
-    expect(canvas.getByRole("combobox", { name: /^Motorista/ })).toHaveTextContent("João Motorista");
+    expect(canvas.getByRole("combobox", { name: /^Motorista/ })).toHaveTextContent(
+      template.values.driver ? "João Motorista" : "Selecione",
+    );
     expect(canvas.getByRole("combobox", { name: /^Tipo de veículo/ })).toHaveTextContent("Caminhão baú");
   });
 }
@@ -834,13 +849,14 @@ export const RefusedFieldIsFocused: Story = {
 };
 
 /**
- * Every step filled but Motorista (step 4), the logged user as responsible and the ticket attached, then
- * Confirmar e Emitir: refused by the form's own checks with 'Confira os campos destacados.'.
+ * Every step filled but Motorista (step 4: noDriverTemplate), the logged user as responsible and the
+ * ticket attached, then Confirmar e Emitir: refused by the form's own checks with 'Confira os campos
+ * destacados.'.
  */
 async function submitWithoutDriver(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const body = within(canvasElement.ownerDocument.body);
-  await fillUpToGenerator(canvas, body, "Somente na plataforma", undefined, undefined, async () => {});
+  await applyCompleteTemplate(canvas, body, noDriverTemplate);
   await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
   await attachTicket(canvas, canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!);
   await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
