@@ -1,6 +1,7 @@
 import { ToastProvider } from "@trilha/ui";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { onSessionIdle } from "./api/client";
+import { storeLoginFlag } from "./pages/flags/login-flags";
 import { paths } from "./routes/paths";
 import { routes } from "./routes/routes";
 import { sessionActions } from "./session/store";
@@ -18,6 +19,9 @@ export const appRouter = () => {
 // Any call answering SESSION_IDLE ends the session here and shows the inactivity toast on the login.
 onSessionIdle(() => {
   sessionActions.logout();
+  // Stored here too, not only by /erro/inatividade's loader: a page guarding edits not saved blocks that
+  // move, and the private routes' guard then sends to the login without it (as endIdleSession does).
+  storeLoginFlag({ kind: "erro", code: 3 });
   void appRouter().navigate(paths.errorInactivity, { replace: true });
 });
 

@@ -1,5 +1,6 @@
 import { passiveClient } from "../api/client";
 import { portalApi } from "../api/portal-api";
+import { storeLoginFlag } from "../pages/flags/login-flags";
 import { session, sessionActions } from "../session/store";
 
 /**
@@ -37,4 +38,8 @@ export function endServerSession(waitMs = LOGOUT_ANSWER_WAIT_MS): Promise<void> 
 export function endIdleSession() {
   void endServerSession();
   sessionActions.logout();
+  // The login's inactivity toast (erro 3) is stored here, not only by /erro/inatividade's loader: a page
+  // guarding edits not saved (Meu Perfil, a wizard) blocks the move there, and the private routes' guard
+  // then sent the signed-out page to the login without it (QA walk: signed out, no word why).
+  storeLoginFlag({ kind: "erro", code: 3 });
 }

@@ -1,10 +1,16 @@
 import { act, render, screen } from "@testing-library/react";
 import type { Http } from "@trilha/api";
-import { MemoryRouter } from "react-router-dom";
+import { createMemoryRouter, MemoryRouter, RouterProvider, useBlocker } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { watchSessionIdle } from "../api/client";
 import { session, sessionActions } from "../session/store";
 import { IDLE_TEXT, IdleWarning } from "./idle-warning";
+
+/** A page whose edits are not saved: it blocks every move away (as Meu Perfil's leave guard does). */
+function EditsNotSaved() {
+  useBlocker(true);
+  return <IdleWarning />;
+}
 
 describe("IdleWarning", () => {
   beforeEach(async () => {
@@ -45,5 +51,24 @@ describe("IdleWarning", () => {
     expect(logout).toBeDefined();
     expect(new Headers(logout![1]?.headers).get("Authorization")).toBe("Bearer t-idle");
     fetch.mockRestore();
+  });
+
+  it("at the limit leaves the inactivity toast for the login even when a page with edits not saved blocks the move to /erro/inatividade", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 200 }));
+    window.localStorage.removeItem("erro");
+    sessionActions.success("t-idle");
+    const router = createMemoryRouter(
+      [
+        { path: "/meu-perfil", element: <EditsNotSaved /> },
+        { path: "/erro/inatividade", element: <p>inatividade</p> },
+      ],
+      { initialEntries: ["/meu-perfil"] },
+    );
+    render(<RouterProvider router={router} />);
+    await act(async () => vi.advanceTimersByTime(20 * 60_000));
+    expect(session.token).toBeNull();
+    expect(router.state.location.pathname).toBe("/meu-perfil");
+    expect(window.localStorage.getItem("erro")).toBe("3");
+    vi.restoreAllMocks();
   });
 });
