@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, type MockInstance, spyOn, userEvent, waitFor, within } from "storybook/test";
-import { fill } from "../../stories/fill";
+import { fill, setValue } from "../../stories/fill";
 import { AWAY_LINK, AwayLink, resetPortal, StoryApp } from "../../stories/story-app";
 import { ProviderEditPage } from "./provider-edit-page";
 import { createDb, providerHandlers, resetDb } from "./provider-fixtures";
@@ -25,21 +25,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-/** Fills "Dados básicos" with a new CNPJ; the CEP lookup fills street, region, state and city. */
+/**
+ * Sets "Dados básicos" to a new CNPJ (setValue: the stories below are about leaving the step, not about
+ * its fields); the CEP lookup fills street, region, state and city.
+ */
 async function fillBasicData(canvas: Canvas) {
-  await fill(canvas.getByRole("textbox", { name: /^CNPJ/ }), "11444777000161");
-  await fill(canvas.getByRole("textbox", { name: /^Razão social/ }), "Recicla Norte Ltda");
-  await fill(canvas.getByRole("textbox", { name: /^Nome fantasia/ }), "Recicla Norte");
-  await fill(canvas.getByRole("textbox", { name: /^CEP/ }), "90010000");
+  await setValue(canvas.getByRole("textbox", { name: /^CNPJ/ }), "11444777000161");
+  await setValue(canvas.getByRole("textbox", { name: /^Razão social/ }), "Recicla Norte Ltda");
+  await setValue(canvas.getByRole("textbox", { name: /^Nome fantasia/ }), "Recicla Norte");
+  await setValue(canvas.getByRole("textbox", { name: /^CEP/ }), "90010000");
   await waitFor(() =>
     expect(canvas.getByRole("combobox", { name: /^Cidade/ })).toHaveTextContent("Porto Alegre"),
   );
-  await fill(canvas.getByRole("textbox", { name: /^Número/ }), "120");
-  await fill(canvas.getByRole("textbox", { name: /^Telefone(?! do)/ }), "5133334444");
+  await setValue(canvas.getByRole("textbox", { name: /^Número/ }), "120");
+  await setValue(canvas.getByRole("textbox", { name: /^Telefone(?! do)/ }), "5133334444");
   await userEvent.click(await canvas.findByRole("switch", { name: "Transportador" }));
-  await fill(canvas.getByRole("textbox", { name: /^Nome do responsável 1/ }), "Ana Souza");
-  await fill(canvas.getByRole("textbox", { name: /^Telefone do responsável 1/ }), "51999990000");
-  await fill(canvas.getByRole("textbox", { name: /^E-mail do responsável 1/ }), "ana@norte.com.br");
+  await setValue(canvas.getByRole("textbox", { name: /^Nome do responsável 1/ }), "Ana Souza");
+  await setValue(canvas.getByRole("textbox", { name: /^Telefone do responsável 1/ }), "51999990000");
+  await setValue(canvas.getByRole("textbox", { name: /^E-mail do responsável 1/ }), "ana@norte.com.br");
 }
 
 /** Spec 02 §5: the wizard requires the CEP for every registry type, Registro Internacional included. */
