@@ -278,3 +278,41 @@ export const StoredOptionalRemoved: Story = {
     );
   },
 };
+
+function EmptyDocuments({ onSubmit }: { onSubmit: (v: unknown) => void }) {
+  return (
+    <StoryForm schema={documentsSchema} labels={employeeEditLabels} onSubmit={onSubmit} submitLabel="Salvar">
+      <FormFilePicker name="mopp_document_image" kind="image" />
+      <FormFilePicker name="cnh_document_image" kind="image" />
+    </StoryForm>
+  );
+}
+
+/**
+ * A file refused in an empty optional field (a MOPP sent as PDF where images are taken) blocks Salvar
+ * with its message, and stays shown with its remove button: removing it withdraws the refusal, so the
+ * form can be saved without a file instead of only with a valid one.
+ */
+export const RefusedPickWithdrawn: Story = {
+  name: "Arquivo recusado retirado",
+  tags: ["!autodocs"],
+  render: (args) => <EmptyDocuments {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const pdf = new File(["%PDF-1.7"], "mopp.pdf", { type: "application/pdf" });
+    await userEvent.upload(input, pdf, { applyAccept: false });
+    const message = "O campo Documento do MOPP aceita apenas arquivos JPG, JPEG ou PNG.";
+    await expect(await canvas.findByText(message)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+    await expect(canvas.getByText(message)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Remover arquivo mopp.pdf" }));
+    await expect(canvas.queryByText(message)).not.toBeInTheDocument();
+    await expect(canvas.queryByText("mopp.pdf")).not.toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Documento do MOPP Selecionar arquivo" })).toHaveFocus();
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+  },
+};

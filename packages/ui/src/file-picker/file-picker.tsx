@@ -68,6 +68,11 @@ export function FilePicker({
   const inputRef = React.useRef<HTMLInputElement>(null);
   const chooseRef = React.useRef<HTMLButtonElement>(null);
   const [rejection, setRejection] = React.useState<string | null>(null);
+  // A file refused while the field was empty stays shown with its remove button, so the refusal can be
+  // withdrawn: a form blocks its submit while a refusal stands, and an optional field must not keep the
+  // user from going on without a file.
+  const [refused, setRefused] = React.useState<File | null>(null);
+  const shown = chosen ?? (value === null && rejection ? refused : null);
   const [dragging, setDragging] = React.useState(false);
 
   const take = (files: FileList | null | undefined) => {
@@ -78,23 +83,27 @@ export function FilePicker({
     const message = checkFile(file, { accept, maxSize, label: named, acceptLabel });
     const refuse = (reason: string) => {
       setRejection(reason);
+      setRefused(file);
       onReject?.(reason, file);
     };
     if (message) return refuse(message);
     if (!check) {
       setRejection(null);
+      setRefused(null);
       onValueChange(file);
       return;
     }
     void Promise.resolve(check(file)).then((reason) => {
       if (reason) return refuse(reason);
       setRejection(null);
+      setRefused(null);
       onValueChange(file);
     });
   };
 
   const clear = () => {
     setRejection(null);
+    setRefused(null);
     onValueChange(null);
     chooseRef.current?.focus();
   };
@@ -153,20 +162,27 @@ export function FilePicker({
               buttons wrap below it instead of squeezing it to a letter (or a word a line); a longer name is
               cut with an ellipsis, whole in its title. */}
           <div className="flex flex-wrap items-center gap-3">
-            {chosen ? (
-              <div data-slot="file-picker-file" className="flex min-w-0 grow basis-40 items-center gap-2">
-                <FileText className="size-5 shrink-0 text-primary" aria-hidden />
+            {shown ? (
+              <div
+                data-slot="file-picker-file"
+                data-refused={shown === chosen ? undefined : true}
+                className="flex min-w-0 grow basis-40 items-center gap-2"
+              >
+                <FileText
+                  className={cn("size-5 shrink-0", shown === chosen ? "text-primary" : "text-error")}
+                  aria-hidden
+                />
                 <div className="min-w-0">
                   <p
                     id={`${control.id}-file`}
                     data-slot="file-picker-name"
-                    title={chosen.name}
+                    title={shown.name}
                     className="truncate text-sm font-semibold text-text"
                   >
-                    {chosen.name}
+                    {shown.name}
                   </p>
                   <p data-slot="file-picker-size" className="text-xs text-text-muted">
-                    {formatFileSize(chosen.size)}
+                    {formatFileSize(shown.size)}
                   </p>
                 </div>
               </div>
@@ -216,9 +232,10 @@ export function FilePicker({
               >
                 {filePickerText.removeStored}
               </Button>
-            ) : chosen ? (
+            ) : shown ? (
+              // A refused file (never the field's value) is removed the same way: the refusal goes with it.
               <IconButton
-                aria-label={filePickerText.remove(chosen.name)}
+                aria-label={filePickerText.remove(shown.name)}
                 size="sm"
                 disabled={disabled}
                 onClick={clear}
