@@ -186,6 +186,16 @@ const noDriverTemplate = {
   name: "Coleta de papelão sem motorista",
   values: valuesWithoutDriver,
 };
+/**
+ * The complete template for a nota fiscal: the invoice's number, date and XML are the document's own,
+ * entered once the template is applied (the nota fiscal stories that issue start from it).
+ */
+const nfeTemplate = {
+  ...completeTemplate,
+  uuid_template: "tpl-7",
+  name: "Coleta completa com nota fiscal",
+  values: { ...completeTemplate.values, document_type: "nfe" },
+};
 
 /** The server's refusal of an NF-e's XML (apps/server's outputs/nfe.ts), on the field of step 1. */
 const XML_REFUSED = "A chave de acesso da NF-e é inválida (dígito verificador não confere).";
@@ -243,7 +253,14 @@ const handlers = (
   http.get(`${API}/mtr-templates`, ({ request }) =>
     HttpResponse.json(
       pageOf(
-        [weeklyTemplate, usinaTemplate, completeTemplate, completePublicTemplate, noDriverTemplate],
+        [
+          weeklyTemplate,
+          usinaTemplate,
+          completeTemplate,
+          completePublicTemplate,
+          noDriverTemplate,
+          nfeTemplate,
+        ],
         new URL(request.url),
         ["name"],
       ),
@@ -385,21 +402,21 @@ async function attachTicket(canvas: Canvas, input: HTMLInputElement) {
 }
 
 /**
- * Steps 1 to 4 of a romaneio issued on the platform (or also in the public systems), one residue
- * included; `chooseRecipient` picks the Destinatário (Rerrefino Sul from the list unless given).
+ * Steps 1 to 4 of a romaneio issued on the platform only, filled by hand, one residue included (or the
+ * `quantities` given, one line each); `chooseRecipient` picks the Destinatário (Rerrefino Sul from the
+ * list unless given). The stories about a later step start from a template instead (applyCompleteTemplate).
  */
 async function fillUpToGenerator(
   canvas: Canvas,
   body: Canvas,
-  mtrOption = "Somente na plataforma",
-  chooseRecipient = () => choose(canvas, body, /^Destinatário/, "Rerrefino Sul"),
-  fillDocument = () => choose(canvas, body, /^Tipo de documento/, "Romaneio"),
-  chooseDriver = () => choose(canvas, body, /^Motorista/, "João Motorista"),
-  // Each line's Quantidade as typed, and as the included line shows it.
-  quantities: [typed: string, shown: string][] = [["2,5", "2,5 t"]],
+  {
+    chooseRecipient = () => choose(canvas, body, /^Destinatário/, "Rerrefino Sul"),
+    // Each line's Quantidade as typed, and as the included line shows it.
+    quantities = [["2,5", "2,5 t"]],
+  }: { chooseRecipient?: () => Promise<void>; quantities?: [typed: string, shown: string][] } = {},
 ) {
-  await fillDocument();
-  await userEvent.click(await canvas.findByRole("radio", { name: mtrOption }));
+  await choose(canvas, body, /^Tipo de documento/, "Romaneio");
+  await userEvent.click(await canvas.findByRole("radio", { name: "Somente na plataforma" }));
   await step(canvas, "Destinatário e veículo");
   await chooseRecipient();
   await choose(canvas, body, /^Transportador/, "TransResíduos");
@@ -425,22 +442,25 @@ async function fillUpToGenerator(
     await expect(remove).toBeVisible();
   await step(canvas, "Transporte");
   await choose(canvas, body, /^Custo do transporte/, "R$ 1,23 por tonelada (Papelão)");
-  await chooseDriver();
+  await choose(canvas, body, /^Motorista/, "João Motorista");
   await fill(canvas.getByRole("textbox", { name: /^Placa do veículo/ }), "ABC1D23");
   await step(canvas, "Gerador");
 }
 
 /**
  * Steps 1 to 4 from a complete template (completePublicTemplate for an MTR also in the public systems),
- * waiting until each chosen option is named: what fillUpToGenerator leaves, in one choice.
+ * waiting until each chosen option is named: what fillUpToGenerator leaves, in one choice. With
+ * nfeTemplate, `fillInvoice` enters the nota fiscal's own fields first.
  */
 async function applyCompleteTemplate(
   canvas: Canvas,
   body: Canvas,
   template: { name: string; values: Record<string, unknown> } = completeTemplate,
+  fillInvoice?: () => Promise<void>,
 ) {
   await waitFor(() => expect(canvas.getByRole("combobox", { name: /^Modelo de MTR/ })).toBeEnabled());
   await choose(canvas, body, /^Modelo de MTR/, template.name);
+  await fillInvoice?.();
   const generator = await step(canvas, "Gerador");
   if (template.values.driver) await expect(generator).toHaveAttribute("aria-current", "step");
   await expect(await canvas.findByRole("cell", { name: "2,5 t" })).toBeVisible();
@@ -533,21 +553,12 @@ export const ThousandsInTheQuantity: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const chooseRecipient = () => choose(canvas, body, /^Destinatário/, "Rerrefino Sul");
-    const fillDocument = () => choose(canvas, body, /^Tipo de documento/, "Romaneio");
-    const chooseDriver = () => choose(canvas, body, /^Motorista/, "João Motorista");
-    await fillUpToGenerator(
-      canvas,
-      body,
-      "Somente na plataforma",
-      chooseRecipient,
-      fillDocument,
-      chooseDriver,
-      [
+    await fillUpToGenerator(canvas, body, {
+      quantities: [
         ["1.000", "1.000 t"],
         ["1.234,567", "1.234,567 t"],
       ],
-    );
+    });
     await userEvent.click(canvas.getByRole("radio", { name: "Usuário logado" }));
     await attachTicket(canvas, canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!);
     await userEvent.click(canvas.getByRole("button", { name: "Confirmar e Emitir" }));
@@ -567,15 +578,17 @@ export const RecipientFoundBySearch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await fillUpToGenerator(canvas, body, "Somente na plataforma", async () => {
-      const recipient = canvas.getByRole("combobox", { name: /^Destinatário/ });
-      await userEvent.click(recipient);
-      await expect(await body.findByRole("option", { name: "Rerrefino Sul" })).toBeVisible();
-      await expect(body.queryByRole("option", { name: BEYOND_CAP.name })).toBeNull();
-      await userEvent.type(body.getByRole("combobox", { name: "Pesquisar" }), "ciclo");
-      await userEvent.click(await body.findByRole("option", { name: BEYOND_CAP.name }));
-      await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
-      await expect(recipient).toHaveTextContent(BEYOND_CAP.name);
+    await fillUpToGenerator(canvas, body, {
+      chooseRecipient: async () => {
+        const recipient = canvas.getByRole("combobox", { name: /^Destinatário/ });
+        await userEvent.click(recipient);
+        await expect(await body.findByRole("option", { name: "Rerrefino Sul" })).toBeVisible();
+        await expect(body.queryByRole("option", { name: BEYOND_CAP.name })).toBeNull();
+        await userEvent.type(body.getByRole("combobox", { name: "Pesquisar" }), "ciclo");
+        await userEvent.click(await body.findByRole("option", { name: BEYOND_CAP.name }));
+        await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
+        await expect(recipient).toHaveTextContent(BEYOND_CAP.name);
+      },
     });
     // The options were asked again for it (licences and prices follow the destiny).
     expect(askedDestinies).toContain(BEYOND_CAP.uuid);
@@ -751,8 +764,7 @@ export const NfeKeepsTypedNumber: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await fillUpToGenerator(canvas, body, "Somente na plataforma", undefined, async () => {
-      await choose(canvas, body, /^Tipo de documento/, "Nota fiscal");
+    await applyCompleteTemplate(canvas, body, nfeTemplate, async () => {
       await fill(await canvas.findByRole("textbox", { name: /^Número da nota fiscal/ }), "4520");
       // The only file input this early: Ticket de balança do gerador is in the last step.
       await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, nfeFile());
@@ -792,8 +804,7 @@ export const NfeUnreadSaveRefusesNumber: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await fillUpToGenerator(canvas, body, "Somente na plataforma", undefined, async () => {
-      await choose(canvas, body, /^Tipo de documento/, "Nota fiscal");
+    await applyCompleteTemplate(canvas, body, nfeTemplate, async () => {
       const number = await canvas.findByRole("textbox", { name: /^Número da nota fiscal/ });
       await fill(number, "4520");
       await fill(canvas.getByRole("textbox", { name: /^Data de emissão/ }), "03/11/2025");
@@ -822,8 +833,7 @@ export const RefusedFieldIsFocused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await fillUpToGenerator(canvas, body, "Somente na plataforma", undefined, async () => {
-      await choose(canvas, body, /^Tipo de documento/, "Nota fiscal");
+    await applyCompleteTemplate(canvas, body, nfeTemplate, async () => {
       await fill(await canvas.findByRole("textbox", { name: /^Número da nota fiscal/ }), "4521");
       await fill(canvas.getByRole("textbox", { name: /^Data de emissão/ }), "03/11/2025");
       // The only file input this early: Ticket de balança do gerador is in the last step.
