@@ -627,15 +627,17 @@ export const NfeXmlOverTheLimit: Story = {
         type: "text/xml",
       });
     await userEvent.upload(xml, nfe(1024 * 1024 + 1));
+    const tooLarge = "O arquivo do campo XML da nota fiscal deve ter no máximo 1 MB.";
+    await expect(await canvas.findByText(tooLarge)).toBeVisible();
+    // Not taken: shown with its remove button (to withdraw the refusal), the picker still empty.
+    await expect(canvas.getByRole("button", { name: "Remover arquivo nota.xml" })).toBeVisible();
     await expect(
-      await canvas.findByText("O arquivo do campo XML da nota fiscal deve ter no máximo 1 MB."),
+      canvas.getByRole("button", { name: /^XML da nota fiscal.*Selecionar arquivo$/ }),
     ).toBeVisible();
-    await expect(canvas.queryByText("nota.xml")).toBeNull();
     await userEvent.upload(xml, nfe(1024 * 1024));
-    await expect(await canvas.findByText("nota.xml")).toBeVisible();
-    await expect(
-      canvas.queryByText("O arquivo do campo XML da nota fiscal deve ter no máximo 1 MB."),
-    ).toBeNull();
+    await waitFor(() => expect(canvas.queryByText(tooLarge)).toBeNull());
+    await expect(canvas.getByText("nota.xml")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: /^XML da nota fiscal.*Trocar arquivo$/ })).toBeVisible();
   },
 };
 
@@ -654,10 +656,11 @@ export const NfeAlreadyOnAnotherOutput: Story = {
     const { xml } = await chooseInvoice(canvasElement, canvas, body);
     await userEvent.upload(xml, nfeFile());
     await expect(await canvas.findByText(NFE_TAKEN)).toBeVisible();
-    await expect(canvas.queryByText("nota.xml")).toBeNull();
-    await expect(canvas.getByRole("button", { name: /^XML da nota fiscal/ })).toHaveAccessibleDescription(
-      NFE_TAKEN,
-    );
+    // Not taken: shown with its remove button (to withdraw the refusal), the picker still empty.
+    await expect(canvas.getByRole("button", { name: "Remover arquivo nota.xml" })).toBeVisible();
+    await expect(
+      canvas.getByRole("button", { name: /^XML da nota fiscal.*Selecionar arquivo$/ }),
+    ).toHaveAccessibleDescription(NFE_TAKEN);
   },
 };
 
