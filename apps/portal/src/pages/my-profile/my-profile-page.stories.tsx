@@ -162,6 +162,37 @@ export const SenhaAlterada: Story = {
   },
 };
 
+/**
+ * Saved from the keyboard (Enter in the confirmation, then Enter on Salvar): the emptied form takes the
+ * old one's place and the focus stays in it, on Salvar, instead of falling back to the top of the page.
+ */
+export const SenhaAlteradaPeloTeclado: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await passwordForm(canvas);
+    await retype(form.getByLabelText(/^Senha atual/), CURRENT);
+    await fill(form.getByLabelText(/^Nova senha/), NEW);
+    const confirmation = form.getByLabelText(/^Confirmação da nova senha/);
+    await fill(confirmation, NEW);
+    confirmation.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(await within(document.body).findByText(text.passwordSaved)).toBeVisible();
+    const fresh = await passwordForm(canvas);
+    await waitFor(() => expect(fresh.getByRole("button", { name: "Salvar" })).toHaveFocus());
+    await expect(fresh.getByLabelText(/^Senha atual/)).toHaveValue("");
+
+    await retype(fresh.getByLabelText(/^Senha atual/), CURRENT);
+    await fill(fresh.getByLabelText(/^Nova senha/), "Outra@Senha9");
+    await fill(fresh.getByLabelText(/^Confirmação da nova senha/), "Outra@Senha9");
+    fresh.getByRole("button", { name: "Salvar" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(api.passwords).toHaveLength(2));
+    const third = await passwordForm(canvas);
+    await waitFor(() => expect(third.getByLabelText(/^Senha atual/)).toHaveValue(""));
+    await waitFor(() => expect(third.getByRole("button", { name: "Salvar" })).toHaveFocus());
+  },
+};
+
 /** A new password that breaks the rules is refused before any call, with the rule's message. */
 export const SenhaFraca: Story = {
   play: async ({ canvasElement }) => {

@@ -56,38 +56,50 @@ function PersonalData({
 function PasswordChange({ changePassword }: { changePassword: (values: MyPasswordValues) => Promise<void> }) {
   // A new form after each change: the fields start empty again.
   const [round, setRound] = React.useState(0);
+  const area = React.useRef<HTMLDivElement>(null);
+  const focusWasInside = React.useRef(false);
   const save = React.useCallback(
     async (values: MyPasswordValues) => {
       await changePassword(values);
+      focusWasInside.current = Boolean(area.current?.contains(document.activeElement));
       setRound((value) => value + 1);
     },
     [changePassword],
   );
+  // The old form, and the field or button holding the focus, are gone: a keyboard user who saved from
+  // inside it continues from the new form's Salvar, not from the top of the page (QA walk).
+  React.useEffect(() => {
+    if (round === 0 || !focusWasInside.current) return;
+    focusWasInside.current = false;
+    area.current?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
+  }, [round]);
   return (
-    <SectionForm<MyPasswordValues>
-      key={round}
-      schema={myPasswordSchema}
-      labels={myPasswordLabels}
-      initialValues={EMPTY_PASSWORD}
-      label={text.password}
-      save={save}
-      text={{ saved: text.passwordSaved, error: text.passwordError }}
-    >
-      {({ values }) => (
-        <FieldSection title={text.password} level={2}>
-          <p className="text-sm text-text col-span-full">{text.passwordNote}</p>
-          <FormPasswordField name="passwordCurrent" required autoComplete="current-password" />
-          <FormPasswordField name="passwordNew" required autoComplete="new-password" />
-          <FormPasswordField name="passwordNewConfirm" required autoComplete="new-password" />
-          <div className="col-span-full">
-            <PasswordRules
-              password={textOf(values, "passwordNew")}
-              confirmation={textOf(values, "passwordNewConfirm")}
-            />
-          </div>
-        </FieldSection>
-      )}
-    </SectionForm>
+    <div ref={area} className="contents">
+      <SectionForm<MyPasswordValues>
+        key={round}
+        schema={myPasswordSchema}
+        labels={myPasswordLabels}
+        initialValues={EMPTY_PASSWORD}
+        label={text.password}
+        save={save}
+        text={{ saved: text.passwordSaved, error: text.passwordError }}
+      >
+        {({ values }) => (
+          <FieldSection title={text.password} level={2}>
+            <p className="text-sm text-text col-span-full">{text.passwordNote}</p>
+            <FormPasswordField name="passwordCurrent" required autoComplete="current-password" />
+            <FormPasswordField name="passwordNew" required autoComplete="new-password" />
+            <FormPasswordField name="passwordNewConfirm" required autoComplete="new-password" />
+            <div className="col-span-full">
+              <PasswordRules
+                password={textOf(values, "passwordNew")}
+                confirmation={textOf(values, "passwordNewConfirm")}
+              />
+            </div>
+          </FieldSection>
+        )}
+      </SectionForm>
+    </div>
   );
 }
 
