@@ -194,6 +194,7 @@ export function draftFile(draft: Draft, name: string, label: string, kind: FileK
       check={(file) => checkFileContent(file, kind, label)}
       value={typeof File !== "undefined" && value instanceof File ? value : null}
       onValueChange={(picked) => draft.set(name, picked ?? undefined)}
+      onReject={(message) => draft.refuse(name, message)}
       error={draft.error(name)}
     />
   );

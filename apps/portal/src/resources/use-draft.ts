@@ -23,12 +23,21 @@ export function useDraft<T>(
 ) {
   const [values, setValues] = React.useState<Record<string, unknown>>({});
   const [errors, setErrors] = React.useState<Errors>({});
+  // A file picker's refused pick, which never becomes a value: it keeps the item out until a valid pick
+  // or its removal (as FormFilePicker's refusal keeps a form from saving), instead of the item being
+  // included without the file the user thinks they attached.
+  const [refusals, setRefusals] = React.useState<Record<string, string>>({});
   const [version, setVersion] = React.useState(0);
   // Reading the files takes a moment: a second Incluir meanwhile must not add the item twice.
   const including = React.useRef(false);
 
   const set = React.useCallback((name: string, value: unknown) => {
     setValues((current) => ({ ...current, [name]: value }));
+    setRefusals((current) => {
+      if (current[name] === undefined) return current;
+      const { [name]: _refused, ...rest } = current;
+      return rest;
+    });
     setErrors((current) => {
       if (current[name] === undefined && current[FORM_ERROR] === undefined) return current;
       const { [name]: _field, [FORM_ERROR]: _form, ...rest } = current;
@@ -36,8 +45,14 @@ export function useDraft<T>(
     });
   }, []);
 
+  /** A file field's refused pick (its message), until `set` gives the field a value or removes it. */
+  const refuse = React.useCallback((name: string, message: string) => {
+    setRefusals((current) => ({ ...current, [name]: message }));
+  }, []);
+
   const empty = React.useCallback(() => {
     setValues({});
+    setRefusals({});
     setErrors({});
     // A new key remounts the editor's controls, so file pickers and date texts start empty too.
     setVersion((v) => v + 1);
@@ -55,8 +70,9 @@ export function useDraft<T>(
     try {
       const refused = await fileContentErrors(values, files, labels);
       const result = validate(schemaFor(existing), values, labels);
-      if (result.errors || refused) {
-        const shown: Errors = { ...result.errors, ...refused };
+      const blocked = Object.keys(refusals).length > 0;
+      if (result.errors || refused || blocked) {
+        const shown: Errors = { ...result.errors, ...refused, ...refusals };
         setErrors(shown);
         const refusal = shown[FORM_ERROR];
         return typeof refusal === "string" ? { item: null, refusal } : { item: null };
@@ -86,5 +102,5 @@ export function useDraft<T>(
   const error = (name: string) => (typeof errors[name] === "string" ? (errors[name] as string) : undefined);
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
   const formError = typeof errors[FORM_ERROR] === "string" ? (errors[FORM_ERROR] as string) : undefined;
-  return { values, set, include, error, text, formError, version, clearFormError, discard };
+  return { values, set, refuse, include, error, text, formError, version, clearFormError, discard };
 }

@@ -394,6 +394,42 @@ export const RefusesRenamedPng: Story = {
 };
 
 /**
+ * A refused document in an employee's editor (a MOPP sent as PDF where images are taken) keeps the
+ * employee out of the table, as a refused pick keeps an edit form from saving: Incluir, or Salvar's
+ * question, would otherwise add the employee without the document the user thinks they attached. Its
+ * remove button withdraws the refusal, and the employee is included without a document.
+ */
+export const RefusedDocumentKeepsTheEmployeeOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillBasicData(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+    await canvas.findByRole("heading", { level: 2, name: "Licenças / certificados" });
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+    await canvas.findByRole("heading", { level: 2, name: "Colaboradores" });
+
+    await fill(canvas.getByRole("textbox", { name: "Nome" }), "Carlos Motorista");
+    await fill(canvas.getByRole("textbox", { name: "E-mail" }), "carlos@transportes.com.br");
+    const mopp = canvas
+      .getByRole("button", { name: /^Documento do MOPP/ })
+      .closest<HTMLElement>('[data-slot="file-picker"]')!;
+    await userEvent.upload(mopp.querySelector<HTMLInputElement>('input[type="file"]')!, pdf("mopp.pdf"), {
+      applyAccept: false,
+    });
+    const message = "O campo Documento do MOPP aceita apenas arquivos JPG, JPEG ou PNG.";
+    await expect(await canvas.findByText(message)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Incluir colaborador" }));
+    await expect(canvas.getByText(message)).toBeVisible();
+    await expect(canvas.queryByRole("cell", { name: "Carlos Motorista" })).toBeNull();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Remover arquivo mopp.pdf" }));
+    await expect(canvas.queryByText(message)).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Incluir colaborador" }));
+    await expect(await canvas.findByRole("cell", { name: "Carlos Motorista" })).toBeVisible();
+  },
+};
+
+/**
  * The inclusion tables by keyboard: a refused Incluir puts the focus on the editor's first field in
  * error; Enter in a field includes the item and puts the focus on the emptied editor's first field; the
  * row's Remover hands it to the table once empty; and when Próximo's question includes an item the
