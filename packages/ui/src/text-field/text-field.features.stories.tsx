@@ -127,6 +127,23 @@ export const CountsCharacters: Story = {
   },
 };
 
+/** A paste the limit cuts (a 24-character registry where 14 fit) is said until the next edit. */
+export const PasteCut: Story = {
+  name: "Texto colado cortado no limite",
+  args: { label: "Registro Internacional", placeholder: undefined, maxLength: 14 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("textbox", { name: "Registro Internacional" });
+    await userEvent.click(input);
+    await userEvent.paste("DE-811-907-980-XYZ-12345");
+    await expect(input).toHaveValue("DE-811-907-980");
+    await expect(input).toHaveAccessibleDescription("Texto colado cortado: o limite é de 14 caracteres.");
+    // The next edit takes the notice away.
+    await userEvent.keyboard("{Backspace}");
+    await expect(canvas.queryByText("Texto colado cortado: o limite é de 14 caracteres.")).toBeNull();
+  },
+};
+
 /**
  * An e-mail field (`type="email"`, which has no caret to move) keeps its limit too: what passes it is cut
  * from the end and the edit still reaches `onChange`.
