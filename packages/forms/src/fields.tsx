@@ -431,8 +431,9 @@ export const REMOVED_FILE = "";
 /**
  * Stores the chosen File. In edit forms a string value is the file already stored (its download URL,
  * kept unless replaced, as the schemas' `keepExisting` and the API read it): the picker shows it as a
- * download link named by the display-name value. Removing a file chosen in its place brings the stored
- * one back. An optional field's stored file offers "Remover" (`removable` overrides): the value becomes
+ * download link named by the display-name value. Removing a file chosen in its place, or a file refused
+ * in its place (which withdraws the refusal that blocks the submit), brings the stored one back. An
+ * optional field's stored file offers "Remover" (`removable` overrides): the value becomes
  * `REMOVED_FILE` (""), which the API reads as "remove the stored file", while a value left as the URL
  * means "keep". A required field's stored file can only be replaced.
  */
@@ -448,6 +449,7 @@ export function FormFilePicker({
   removable,
   check,
   onReject,
+  onWithdraw,
   ...props
 }: FormFilePickerProps) {
   // A refused pick leaves the value as it was (the stored file): the form is told, so Salvar is refused
@@ -483,6 +485,11 @@ export function FormFilePicker({
       onReject={(message, file) => {
         reportRefusal?.(name, message);
         onReject?.(message, file);
+      }}
+      // The refused file removed over the stored one: the refusal goes, the stored file is kept.
+      onWithdraw={() => {
+        reportRefusal?.(name, null);
+        onWithdraw?.();
       }}
       value={typeof File !== "undefined" && value instanceof File ? value : storedValue(value)}
       onValueChange={(file) => {

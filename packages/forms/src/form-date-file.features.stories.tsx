@@ -224,6 +224,43 @@ export const RefusedReplacement: Story = {
   },
 };
 
+/**
+ * A refused pick in place of the stored file stays shown (name, size) with its remove button: removing
+ * it withdraws the refusal and shows the stored file again, which Salvar keeps, instead of leaving only
+ * a valid file (or cancelling) as ways out.
+ */
+export const RefusedReplacementWithdrawn: Story = {
+  name: "Troca recusada retirada",
+  tags: ["!autodocs"],
+  render: (args) => <StoredCertificate {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("link", { name: "iso 14001 – certificado.pdf" })).toBeVisible();
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const png = new File(["\x89PNG"], "foto.png", { type: "image/png" });
+    await userEvent.upload(input, png, { applyAccept: false });
+    const message = "O campo Anexo aceita apenas arquivos PDF.";
+    await expect(await canvas.findByText(message)).toBeVisible();
+    await expect(canvas.getByText("foto.png")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+    await expect(canvas.getByText(message)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Remover arquivo foto.png" }));
+    await expect(canvas.queryByText(message)).not.toBeInTheDocument();
+    await expect(canvas.queryByText("foto.png")).not.toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "iso 14001 – certificado.pdf" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: /Trocar arquivo$/ })).toHaveFocus();
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        emission: "2025-01-10",
+        attachment: "/api/v1/files/5b0e9a4c-7d1f-4e2a-8c3b-9f0a1b2c3d4e",
+      }),
+    );
+  },
+};
+
 const documentsSchema = group({
   mopp_document_image: employeeEditSchema.schema.mopp_document_image,
   cnh_document_image: employeeEditSchema.schema.cnh_document_image,

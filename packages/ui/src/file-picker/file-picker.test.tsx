@@ -224,4 +224,37 @@ describe("a stored file", () => {
     rerender(<FilePicker label="Arquivo" value={stored} removable={false} onValueChange={() => {}} />);
     expect(screen.queryByRole("button", { name: /Remover arquivo/ })).not.toBeInTheDocument();
   });
+
+  it("shows a file refused in its place, whose removal withdraws the refusal and keeps the stored file", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const onValueChange = vi.fn();
+    const onWithdraw = vi.fn();
+    const { container } = render(
+      <FilePicker
+        label="Arquivo"
+        accept=".pdf"
+        value={stored}
+        onValueChange={onValueChange}
+        onWithdraw={onWithdraw}
+      />,
+    );
+    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, png());
+    const message = "O campo Arquivo aceita apenas arquivos PDF.";
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByText("foto.png")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "laudo técnico.pdf" })).not.toBeInTheDocument();
+    // Only the refused file's removal: the stored file's Remover comes back with it.
+    expect(
+      screen.queryByRole("button", { name: "Remover arquivo laudo técnico.pdf" }),
+    ).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Remover arquivo foto.png" }));
+    expect(onWithdraw).toHaveBeenCalledOnce();
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(screen.queryByText("foto.png")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "laudo técnico.pdf" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Remover arquivo laudo técnico.pdf" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Arquivo Trocar arquivo" })).toHaveFocus();
+  });
 });

@@ -27,6 +27,11 @@ export type FilePickerProps = FieldPassThrough & {
   progress?: number;
   /** Told when a file is refused, with the message shown. */
   onReject?: (message: string, file: File) => void;
+  /**
+   * Told when the refused file is removed over a stored file: the refusal is withdrawn and the value
+   * stays the stored file (over an empty field, `onValueChange(null)` is called instead).
+   */
+  onWithdraw?: () => void;
   /** How the accepted types are named in the refusal ("PDF"); by default from `accept`. */
   acceptLabel?: string;
   /**
@@ -52,6 +57,7 @@ export function FilePicker({
   maxSize,
   progress,
   onReject,
+  onWithdraw,
   acceptLabel,
   check,
   onBlur,
@@ -68,11 +74,11 @@ export function FilePicker({
   const inputRef = React.useRef<HTMLInputElement>(null);
   const chooseRef = React.useRef<HTMLButtonElement>(null);
   const [rejection, setRejection] = React.useState<string | null>(null);
-  // A file refused while the field was empty stays shown with its remove button, so the refusal can be
-  // withdrawn: a form blocks its submit while a refusal stands, and an optional field must not keep the
-  // user from going on without a file.
+  // A file refused while the field was empty, or over a stored file, stays shown with its remove button,
+  // so the refusal can be withdrawn: a form blocks its submit while a refusal stands, and neither an
+  // optional field nor a stored file must keep the user from going on without a valid new file.
   const [refused, setRefused] = React.useState<File | null>(null);
-  const shown = chosen ?? (value === null && rejection ? refused : null);
+  const shown = chosen ?? (rejection ? refused : null);
   const [dragging, setDragging] = React.useState(false);
 
   const take = (files: FileList | null | undefined) => {
@@ -105,6 +111,15 @@ export function FilePicker({
     setRejection(null);
     setRefused(null);
     onValueChange(null);
+    chooseRef.current?.focus();
+  };
+
+  // Removing the refused file withdraws the refusal; over a stored file the value is kept, which shows again.
+  const withdraw = () => {
+    if (!stored) return clear();
+    setRejection(null);
+    setRefused(null);
+    onWithdraw?.();
     chooseRef.current?.focus();
   };
 
@@ -221,7 +236,17 @@ export function FilePicker({
             >
               <span id={`${control.id}-text`}>{value ? filePickerText.replace : filePickerText.choose}</span>
             </Button>
-            {removableStored ? (
+            {shown && shown !== chosen ? (
+              // A refused file (never the field's value) is removed the same way: the refusal goes with it.
+              <IconButton
+                aria-label={filePickerText.remove(shown.name)}
+                size="sm"
+                disabled={disabled}
+                onClick={withdraw}
+              >
+                <X className="size-4" aria-hidden />
+              </IconButton>
+            ) : removableStored ? (
               // Removing what is already stored is worth a word, not only an icon; the name says which.
               <Button
                 variant="ghost"
@@ -232,10 +257,9 @@ export function FilePicker({
               >
                 {filePickerText.removeStored}
               </Button>
-            ) : shown ? (
-              // A refused file (never the field's value) is removed the same way: the refusal goes with it.
+            ) : chosen ? (
               <IconButton
-                aria-label={filePickerText.remove(shown.name)}
+                aria-label={filePickerText.remove(chosen.name)}
                 size="sm"
                 disabled={disabled}
                 onClick={clear}

@@ -483,6 +483,42 @@ export const LicenseRefusedReplacement: Story = {
   },
 };
 
+/**
+ * A license's stored file replaced by a file that is not a PDF, then the refused file removed: the
+ * refusal goes, the stored file shows again and Salvar saves the license keeping it, instead of leaving
+ * only a PDF or Cancelar (losing the other edits) as ways out.
+ */
+export const LicenseRefusedReplacementWithdrawn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await editLicense(canvas, body, "LO 2026");
+    await within(dialog).findByRole("link", { name: storedFiles.lo.name });
+    const licenseName = within(dialog).getByRole("textbox", { name: /^Nome da licença/ });
+    await userEvent.clear(licenseName);
+    await userEvent.type(licenseName, "LO 2026 renovada");
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(["foto"], "licenca.png", { type: "image/png" }), {
+      applyAccept: false,
+    });
+    const message = "O campo Arquivo aceita apenas arquivos PDF.";
+    await expect(await within(dialog).findByText(message)).toBeVisible();
+    await expect(within(dialog).getByText("licenca.png")).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Remover arquivo licenca.png" }));
+    await expect(within(dialog).queryByText(message)).toBeNull();
+    await expect(within(dialog).getByRole("link", { name: storedFiles.lo.name })).toBeVisible();
+    await expect(within(dialog).getByRole("button", { name: /^Arquivo.*Trocar arquivo$/ })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Licença salva com sucesso!")).toBeVisible();
+    const puts = db.received.filter((r) => r.method === "PUT");
+    await expect(puts).toHaveLength(1);
+    await expect(puts[0]?.path).toBe("/providers/p-1/licenses/l-1");
+    await expect(puts[0]?.body).toMatchObject({ name: "LO 2026 renovada", code: "778" });
+    await expect(puts[0]?.body).not.toHaveProperty("file");
+  },
+};
+
 /** A PNG renamed .pdf passes the name and type checks; its bytes stop it before the upload. */
 export const RefusesRenamedPng: Story = {
   play: async ({ canvasElement }) => {
