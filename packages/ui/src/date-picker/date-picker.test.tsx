@@ -1,5 +1,8 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import * as React from "react";
 import { describe, expect, it } from "vitest";
-import { datePickerError } from "./date-picker";
+import { DatePicker, datePickerError } from "./date-picker";
 
 const today = new Date(2026, 10, 19);
 
@@ -29,5 +32,50 @@ describe("datePickerError", () => {
     expect(datePickerError("2026-11-10", bounds)).toBeUndefined();
     expect(datePickerError("2026-11-20", bounds)).toBe("Data fora do período permitido.");
     expect(datePickerError("09/11", bounds)).toBe("Data inválida.");
+  });
+});
+
+function TypedDay() {
+  const [value, setValue] = React.useState("");
+  return (
+    <>
+      <DatePicker label="Início" value={value} onValueChange={setValue} />
+      <output>{value}</output>
+    </>
+  );
+}
+
+describe("DatePicker typed by hand", () => {
+  it("reads a day and month typed with one digit and a slash, as dates are written", async () => {
+    const user = userEvent.setup();
+    render(<TypedDay />);
+    const input = screen.getByRole("textbox", { name: "Início" });
+    await user.type(input, "1/3/2026");
+    expect(input).toHaveValue("01/03/2026");
+    expect(screen.getByRole("status")).toHaveTextContent("2026-03-01");
+  });
+
+  it("takes a pasted 5/3/2026 as 05/03/2026", async () => {
+    const user = userEvent.setup();
+    render(<TypedDay />);
+    const input = screen.getByRole("textbox", { name: "Início" });
+    await user.click(input);
+    await user.paste("5/3/2026");
+    expect(input).toHaveValue("05/03/2026");
+    // Pasted again over the whole date.
+    (input as HTMLInputElement).setSelectionRange(0, 10);
+    await user.paste("7/4/2026");
+    expect(input).toHaveValue("07/04/2026");
+  });
+
+  it("does not put back a zero the user deletes", async () => {
+    const user = userEvent.setup();
+    render(<TypedDay />);
+    const input = screen.getByRole("textbox", { name: "Início" }) as HTMLInputElement;
+    await user.type(input, "05032024");
+    // Backspace on the month's 0 (caret after "05/0").
+    input.setSelectionRange(4, 4);
+    await user.keyboard("{Backspace}");
+    expect(input.value).not.toBe("05/03/2024");
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { dateBounds, displayToIso, isoToDisplay, isWithinBounds, maskDateText } from "./date-utils";
+import {
+  dateBounds,
+  displayToIso,
+  isoToDisplay,
+  isWithinBounds,
+  maskDateText,
+  padTypedDate,
+} from "./date-utils";
 
 describe("typed dates", () => {
   it("round-trips dd/MM/yyyy and yyyy-MM-dd", () => {
@@ -23,6 +30,17 @@ describe("typed dates", () => {
     expect(maskDateText("05032024")).toBe("05/03/2024");
     expect(maskDateText("05/03/20245")).toBe("05/03/2024");
     expect(maskDateText("ab")).toBe("");
+  });
+
+  it("gives a one-digit day or month closed by its slash its leading zero", () => {
+    expect(padTypedDate("1/")).toBe("01/");
+    expect(padTypedDate("01/3/")).toBe("01/03/");
+    expect(padTypedDate("5/3/2026")).toBe("05/03/2026");
+    expect(maskDateText(padTypedDate("5/3/2026"))).toBe("05/03/2026");
+    // Not closed yet: the second digit may still come ("1" of 15, "05/1" of 05/12).
+    expect(padTypedDate("1")).toBe("1");
+    expect(padTypedDate("05/1")).toBe("05/1");
+    expect(padTypedDate("15/03/2026")).toBe("15/03/2026");
   });
 });
 

@@ -30,6 +30,16 @@ export function displayToIso(text: string): string | undefined {
   return isValid(date) && format(date, DISPLAY_FORMAT) === text ? toIso(date) : undefined;
 }
 
+/**
+ * A day or month typed with one digit and closed by its slash, as dates are often written ("1/" while
+ * typing, "5/3/2026" pasted), reads with its leading zero: "01/", "05/03/2026". Without it the mask only
+ * sees digits and lays "5/3/2026" as "53/20/26". For typed or pasted text, not for a deletion's leftover
+ * (Backspace on the 0 of "05/03/2024" leaves "05/3/2024", which must not put the 0 back).
+ */
+export function padTypedDate(text: string): string {
+  return text.replace(/^(\d)\//, "0$1/").replace(/^(\d{2}\/)(\d)\//, "$10$2/");
+}
+
 /** Puts the slashes in while the user types digits: "0503" → "05/03", "05032024" → "05/03/2024". */
 export function maskDateText(text: string): string {
   // The masked fields' pattern rule: a slash only once a digit follows it, so Backspace never sticks.

@@ -9,9 +9,11 @@ import {
   isoToDisplay,
   isWithinBounds,
   maskDateText,
+  padTypedDate,
 } from "./date-utils";
 
 const digitsOf = (text: string) => text.replace(/\D/g, "");
+const slashesIn = (text: string) => text.split("/").length - 1;
 
 /** The texts of a typed date, shared by DatePicker and DateRangePicker's two fields. */
 export const typedDateText = {
@@ -84,7 +86,17 @@ export function useTypedDate({
       placeholder,
       value: text,
       onChange(event: React.ChangeEvent<HTMLInputElement>) {
-        const masked = caret.edit(event.currentTarget, maskDateText);
+        // A slash closing a one-digit day or month pads it: one the user types ("1/"), or a pasted date
+        // ("5/3/2026"). A key typed over the day of 15/06/2026 ("2/06/2026", the 0 still to come) or a
+        // deletion does not.
+        const inputType = (event.nativeEvent as Partial<InputEvent>).inputType;
+        const typed = event.currentTarget.value;
+        const pad =
+          inputType === "insertFromPaste" ||
+          ((!inputType || inputType.startsWith("insert")) && slashesIn(typed) > slashesIn(text));
+        const masked = caret.edit(event.currentTarget, (edited) =>
+          maskDateText(pad ? padTypedDate(edited) : edited),
+        );
         setLeft(false);
         const next = displayToIso(masked) ?? masked;
         if (next !== value) onValueChange(next);
