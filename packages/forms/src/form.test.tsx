@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { FormTextField } from "./fields";
-import { Form, SubmitButton } from "./form";
+import { Form, SubmitButton, stateButFocus } from "./form";
 import { group, text } from "./schemas/fields";
 import { numeric } from "./schemas/rules";
 
@@ -99,5 +99,65 @@ describe("SubmitButton pressed with the mouse", () => {
     expect(screen.getByRole("button", { name: "Salvar" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe("Form's render function with stateButFocus", () => {
+  // A wizard's step drawn by the render function: a field's focus drew it all again (each select of a
+  // long table), 150–400 ms an event on a loaded machine.
+  function countRenders(subscription?: typeof stateButFocus) {
+    const renders = { count: 0 };
+    render(
+      <Form schema={schema} labels={labels} onSubmit={vi.fn()} subscription={subscription}>
+        {(state) => {
+          renders.count += 1;
+          return (
+            <>
+              <FormTextField name="name" />
+              <FormTextField name="number" />
+              <p>{`Nome: ${String(state.values.name ?? "")}`}</p>
+              {state.submitFailed ? <p>Falhou</p> : null}
+              <SubmitButton>Salvar</SubmitButton>
+            </>
+          );
+        }}
+      </Form>,
+    );
+    return renders;
+  }
+  const name = () => screen.getByRole("textbox", { name: "Nome" });
+  const number = () => screen.getByRole("textbox", { name: "Número" });
+
+  it("is not drawn again when a field already left takes the focus", () => {
+    const renders = countRenders(stateButFocus);
+    // A first blur marks the field touched, which a render function may read.
+    act(() => name().focus());
+    act(() => number().focus());
+    act(() => name().focus());
+    renders.count = 0;
+    act(() => number().focus());
+    act(() => name().focus());
+    expect(name()).toHaveFocus();
+    expect(renders.count).toBe(0);
+  });
+
+  it("is drawn again by the whole state without it", () => {
+    const renders = countRenders();
+    act(() => name().focus());
+    act(() => number().focus());
+    act(() => name().focus());
+    renders.count = 0;
+    act(() => number().focus());
+    expect(renders.count).toBeGreaterThan(0);
+  });
+
+  it("still follows the values and the submit flags", async () => {
+    countRenders(stateButFocus);
+    await userEvent.type(name(), "Ana");
+    expect(screen.getByText("Nome: Ana")).toBeInTheDocument();
+    await userEvent.clear(name());
+    expect(screen.getByText("Nome:")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(await screen.findByText("Falhou")).toBeInTheDocument();
   });
 });

@@ -1,5 +1,13 @@
 import { Button, type ButtonProps } from "@trilha/ui";
-import { FORM_ERROR, type FormApi, getIn, type SubmissionErrors, setIn } from "final-form";
+import {
+  FORM_ERROR,
+  type FormApi,
+  type FormSubscription,
+  formSubscriptionItems,
+  getIn,
+  type SubmissionErrors,
+  setIn,
+} from "final-form";
 import * as React from "react";
 import { Form as FinalForm, type FormRenderProps, useField, useFormState } from "react-final-form";
 import type { Struct } from "superstruct";
@@ -59,6 +67,12 @@ export type FormProps<T> = {
    */
   validate?: (values: Record<string, unknown>) => Record<string, string | undefined>;
   children: React.ReactNode | ((state: FormRenderProps<Record<string, unknown>>) => React.ReactNode);
+  /**
+   * What of the form's state draws the render function again (final-form's subscription). A render
+   * function gets everything by default; `stateButFocus` spares it a field's focus. Plain children get
+   * only `submitting`: their fields subscribe on their own.
+   */
+  subscription?: FormSubscription;
   className?: string;
   id?: string;
   "aria-label"?: string;
@@ -76,6 +90,7 @@ export function Form<T>({
   onSubmit,
   validate: validateMore,
   children,
+  subscription = typeof children === "function" ? undefined : submittingOnly,
   className,
   ...props
 }: FormProps<T>) {
@@ -118,6 +133,7 @@ export function Form<T>({
             onSubmit={submit}
             validate={validateForm}
             initialValues={initialValues as Record<string, unknown> | undefined}
+            subscription={subscription}
             render={(state) => (
               <form
                 data-slot="form"
@@ -137,6 +153,17 @@ export function Form<T>({
     </LabelsContext.Provider>
   );
 }
+
+const submittingOnly: FormSubscription = { submitting: true };
+
+/**
+ * The form's state for a render function that reads values, errors, `touched` or submit flags: every
+ * part but what a field's focus changes (`active`, and `visited` on a first focus). Focusing a field
+ * then draws only that field; its first blur still draws the render function (`touched` changes).
+ */
+export const stateButFocus: FormSubscription = Object.fromEntries(
+  formSubscriptionItems.filter((item) => item !== "active" && item !== "visited").map((item) => [item, true]),
+);
 
 /** The schema's errors, and each message of `more` at a field the schema finds nothing wrong with. */
 function withRules(errors: FormErrors, more: Record<string, string | undefined>): FormErrors {

@@ -1,4 +1,4 @@
-import { Form, type FormProps, SubmitButton } from "@trilha/forms";
+import { Form, type FormProps, SubmitButton, stateButFocus } from "@trilha/forms";
 import { Button, CANCEL_WIZARD_MESSAGE, ConfirmDialog, Stepper, wizardText } from "@trilha/ui";
 import * as React from "react";
 import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "./focus-on-refusal";
@@ -129,6 +129,8 @@ export function WizardPage({
         <Form
           {...wizard.formProps}
           initialValues={initialValues}
+          // A field's focus draws only that field again, not the whole step (no step reads `active`).
+          subscription={stateButFocus}
           aria-labelledby={titleId}
           className="flex flex-col gap-8"
         >

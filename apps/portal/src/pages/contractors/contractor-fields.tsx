@@ -273,9 +273,10 @@ function StackedLabel({ children }: { children: string }) {
 /**
  * The extra features: a table from tablet up; below it, each row stacks into a block (the checkbox and
  * its name, then the quantity, the value per user and the total, each with its column's name), so a
- * phone shows every column without scrolling sideways. The header stays for screen readers.
+ * phone shows every column without scrolling sideways. The header stays for screen readers. Memoised:
+ * the plan step draws again on every value of the form, the rows' fields subscribe on their own.
  */
-function FeatureRows({ prefix }: { prefix: string }) {
+const FeatureRows = React.memo(function FeatureRows({ prefix }: { prefix: string }) {
   const { feature: featureColumn, users, valuePerUser, total } = contractorText.featureColumns;
   const cell = "tablet:table-cell tablet:py-2";
   const stackedCell = `flex items-center justify-between gap-3 ${cell}`;
@@ -353,7 +354,7 @@ function FeatureRows({ prefix }: { prefix: string }) {
       </div>
     </section>
   );
-}
+});
 
 const MODULE_COUNTS = ["small_generators", "large_generators", "internal_management_generators"] as const;
 

@@ -47,6 +47,7 @@ import {
   residueLineSchema,
   SEAL_NUMBER_MAX,
   SubmitButton,
+  stateButFocus,
   submissionErrors,
   transportCostLostByRemoving,
   transportCostsFor,
@@ -867,6 +868,8 @@ export function OutputCreatePage() {
           validate={validate}
           onSubmit={submit}
           aria-label={outputText.createTitle}
+          // A field's focus draws only that field again, not the whole form (nothing here reads `active`).
+          subscription={stateButFocus}
         >
           {(state) => {
             formApi.current = state.form;
