@@ -1,4 +1,4 @@
-import type * as React from "react";
+import * as React from "react";
 import { characterCount } from "../locale/locale";
 
 /**
@@ -26,35 +26,49 @@ function placeCaret(control: TextControl, at: number) {
   if (control.selectionStart !== null) control.setSelectionRange(at, at);
 }
 
+/** Said when a paste passes the limit and only its start is kept. */
+export const pasteCutText = (max: number) => `Texto colado cortado: o limite é de ${max} caracteres.`;
+
 /**
  * The character limit of a text input or textarea, in place of the native `maxLength` (which counts UTF-16
- * units, so 50 emoji would fill 100): call `onChange` first in the control's change handler (it answers
- * whether it cut) and pass `onCompositionEnd` to the control. Text an input method is composing is left
- * whole (changing it would end the composition) and cut when the composition ends; that cut reaches the
- * control's `onChange` as an input event of its own.
+ * units, so 50 emoji would fill 100): pass `onPaste`, `onChange` (first, in the control's change handler)
+ * and `onCompositionEnd` to the control, and show `message` as the field's error. Text an input method is
+ * composing is left whole (changing it would end the composition) and cut when the composition ends; that
+ * cut reaches the control's `onChange` as an input event of its own. A paste the limit cuts loses its end
+ * (a document number, a name pasted from elsewhere): `message` says so, never silent, until the next edit.
  */
-export function characterLimit(max: number | undefined) {
+export function useCharacterLimit(max: number | undefined) {
+  const [cut, setCut] = React.useState(false);
+  const pasting = React.useRef(false);
   const within = (control: TextControl) =>
     max === undefined
       ? undefined
       : cutToLimit(control.value, control.selectionEnd ?? control.value.length, max);
   return {
-    onChange(event: React.ChangeEvent<TextControl>): boolean {
+    message: cut && max !== undefined ? pasteCutText(max) : undefined,
+    onPaste() {
+      pasting.current = true;
+    },
+    onChange(event: React.ChangeEvent<TextControl>) {
       const control = event.currentTarget;
-      const cut = (event.nativeEvent as InputEvent).isComposing ? undefined : within(control);
-      if (!cut) return false;
-      control.value = cut.value;
-      placeCaret(control, cut.caret);
-      return true;
+      const limited = (event.nativeEvent as InputEvent).isComposing ? undefined : within(control);
+      setCut(pasting.current && limited !== undefined);
+      pasting.current = false;
+      if (!limited) return;
+      control.value = limited.value;
+      placeCaret(control, limited.caret);
     },
     onCompositionEnd(event: React.CompositionEvent<TextControl>) {
       const control = event.currentTarget;
-      const cut = within(control);
-      if (!cut) return;
+      const limited = within(control);
+      if (!limited) return;
       // Written through the prototype's setter, which React does not watch, so that the input event below
       // is seen as a change and reaches onChange (and a controlled value's owner) like any edit.
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), "value")?.set?.call(control, cut.value);
-      placeCaret(control, cut.caret);
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), "value")?.set?.call(
+        control,
+        limited.value,
+      );
+      placeCaret(control, limited.caret);
       control.dispatchEvent(new Event("input", { bubbles: true }));
     },
   };

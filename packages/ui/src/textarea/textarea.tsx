@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Field, type FieldOwnProps, inputVariants, splitFieldProps } from "../field/field";
-import { characterLimit } from "../lib/character-limit";
+import { pasteCutText, useCharacterLimit } from "../lib/character-limit";
 import { cn } from "../lib/cn";
 import { characterCount } from "../locale/locale";
 
@@ -23,7 +23,7 @@ export function counterText(kind: TextareaCounter, length: number, min?: number,
 
 export const textareaText = {
   /** Said when a paste passes `maxLength` and the browser keeps only its start. */
-  pasteCut: (max: number) => `Texto colado cortado: o limite é de ${max} caracteres.`,
+  pasteCut: pasteCutText,
 } as const;
 
 export type TextareaProps = React.ComponentProps<"textarea"> &
@@ -62,15 +62,12 @@ export function Textarea({
   const length = characterCount(text);
   const outOfRange =
     length > 0 && ((min !== undefined && length < min) || (max !== undefined && length > max));
-  // A paste the limit cuts loses its end: said, so that it is never silent, until the next edit.
-  const [cut, setCut] = React.useState(false);
-  const pasting = React.useRef(false);
-  const limit = characterLimit(max);
+  const limit = useCharacterLimit(max);
 
   return (
     <Field
       {...field}
-      error={cut && max !== undefined ? textareaText.pasteCut(max) : field.error}
+      error={limit.message ?? field.error}
       describedBy={counter ? counterId : undefined}
       addon={
         counter ? (
@@ -93,15 +90,13 @@ export function Textarea({
           defaultValue={defaultValue}
           minLength={min}
           // No native maxLength: it counts UTF-16 units (250 emoji would fill 500); the limit is kept in
-          // characters on each edit instead (characterLimit), and once an input method's composition ends.
+          // characters on each edit instead (useCharacterLimit), and once an input method's composition ends.
           onPaste={(event) => {
-            pasting.current = true;
+            limit.onPaste();
             onPaste?.(event);
           }}
           onChange={(event) => {
-            const cutNow = limit.onChange(event);
-            setCut(pasting.current && cutNow);
-            pasting.current = false;
+            limit.onChange(event);
             setTyped(event.currentTarget.value);
             onChange?.(event);
           }}
