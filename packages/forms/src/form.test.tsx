@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useField } from "react-final-form";
 import { describe, expect, it, vi } from "vitest";
 import { FormTextField } from "./fields";
-import { Form, SubmitButton, stateButFocus } from "./form";
+import { Form, SubmitButton, stateButFocus, useReportRefusal } from "./form";
 import { group, text } from "./schemas/fields";
 import { numeric } from "./schemas/rules";
 
@@ -159,5 +160,45 @@ describe("Form's render function with stateButFocus", () => {
     expect(screen.getByText("Nome:")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
     expect(await screen.findByText("Falhou")).toBeInTheDocument();
+  });
+});
+
+describe("A field's refusal (useReportRefusal)", () => {
+  /** A file field's shape: a refused pick is reported, a valid one withdraws it and becomes the value. */
+  function PickedFile({ drawn }: { drawn: [unknown, unknown][] }) {
+    const report = useReportRefusal();
+    const { input, meta } = useField("file");
+    drawn.push([input.value, meta.error]);
+    return (
+      <>
+        <button type="button" onClick={() => report?.("file", "Recusado.")}>
+          Recusar
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            report?.("file", null);
+            input.onChange("novo.pdf");
+          }}
+        >
+          Trocar
+        </button>
+      </>
+    );
+  }
+
+  it("leaves in the same render as the value that withdraws it, never a render later", async () => {
+    const drawn: [unknown, unknown][] = [];
+    render(
+      <Form schema={group({ file: text() })} labels={{ file: "Arquivo" }} onSubmit={vi.fn()}>
+        <PickedFile drawn={drawn} />
+      </Form>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Recusar" }));
+    await waitFor(() => expect(drawn.at(-1)).toEqual(["", "Recusado."]));
+    await userEvent.click(screen.getByRole("button", { name: "Trocar" }));
+    await waitFor(() => expect(drawn.at(-1)).toEqual(["novo.pdf", undefined]));
+    // No render showed the new file with the refusal it withdrew.
+    expect(drawn.filter(([value, error]) => value === "novo.pdf" && error !== undefined)).toEqual([]);
   });
 });

@@ -94,25 +94,34 @@ export function Form<T>({
   className,
   ...props
 }: FormProps<T>) {
-  const [refusals, setRefusals] = React.useState<Record<string, string>>({});
-  const reportRefusal = React.useCallback<ReportRefusal>((name, message) => {
-    setRefusals((current) => {
-      if ((current[name] ?? null) === message) return current;
-      const { [name]: _gone, ...rest } = current;
-      return message === null ? rest : { ...rest, [name]: message };
-    });
-  }, []);
-  // A new function whenever the rules or the refusals change: react-final-form then validates again.
+  // A new function whenever the rules change: react-final-form then validates again (in an effect).
+  const refusals = React.useRef<Record<string, string>>({});
   const validateForm = React.useMemo(() => {
     const bySchema = makeValidate(schema, labels);
     const all = validateMore
       ? (values: Record<string, unknown>) => withRules(bySchema(values), validateMore(values))
       : bySchema;
-    const refused = Object.entries(refusals);
-    if (refused.length === 0) return all;
     return (values: Record<string, unknown>) =>
-      refused.reduce((errors, [path, message]) => setIn(errors, path, message) as FormErrors, all(values));
-  }, [schema, labels, validateMore, refusals]);
+      Object.entries(refusals.current).reduce(
+        (errors, [path, message]) => setIn(errors, path, message) as FormErrors,
+        all(values),
+      );
+  }, [schema, labels, validateMore]);
+  const current = React.useRef({
+    validate: validateForm,
+    form: null as FormApi<Record<string, unknown>> | null,
+  });
+  current.current.validate = validateForm;
+  const reportRefusal = React.useCallback<ReportRefusal>((name, message) => {
+    if ((refusals.current[name] ?? null) === message) return;
+    const { [name]: _gone, ...rest } = refusals.current;
+    refusals.current = message === null ? rest : { ...rest, [name]: message };
+    // Validated again at once (final-form's setConfig runs the validation), not in react-final-form's
+    // effect a render later: a withdrawn refusal leaves with the file that withdrew it, never a render
+    // after the new file's name shows (the same function: the effect has nothing to redo).
+    const { form, validate: latest } = current.current;
+    form?.setConfig("validate", latest);
+  }, []);
   const sent = React.useRef<Record<string, unknown> | null>(null);
   const submit = React.useCallback(
     (values: Record<string, unknown>, form: FormApi<Record<string, unknown>>) => {
@@ -134,19 +143,22 @@ export function Form<T>({
             validate={validateForm}
             initialValues={initialValues as Record<string, unknown> | undefined}
             subscription={subscription}
-            render={(state) => (
-              <form
-                data-slot="form"
-                noValidate
-                onSubmit={state.handleSubmit}
-                aria-busy={state.submitting || undefined}
-                className={className}
-                {...props}
-              >
-                <FormError />
-                {typeof children === "function" ? children(state) : children}
-              </form>
-            )}
+            render={(state) => {
+              current.current.form = state.form;
+              return (
+                <form
+                  data-slot="form"
+                  noValidate
+                  onSubmit={state.handleSubmit}
+                  aria-busy={state.submitting || undefined}
+                  className={className}
+                  {...props}
+                >
+                  <FormError />
+                  {typeof children === "function" ? children(state) : children}
+                </form>
+              );
+            }}
           />
         </RefusalsContext.Provider>
       </SentValuesContext.Provider>
