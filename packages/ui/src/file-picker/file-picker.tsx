@@ -236,13 +236,13 @@ export function FilePicker({
             >
               <span id={`${control.id}-text`}>{value ? filePickerText.replace : filePickerText.choose}</span>
             </Button>
-            {shown && shown !== chosen ? (
-              // A refused file (never the field's value) is removed the same way: the refusal goes with it.
+            {shown ? (
+              // The chosen file, or a refused one (never the field's value), whose removal withdraws the refusal.
               <IconButton
                 aria-label={filePickerText.remove(shown.name)}
                 size="sm"
                 disabled={disabled}
-                onClick={withdraw}
+                onClick={shown === chosen ? clear : withdraw}
               >
                 <X className="size-4" aria-hidden />
               </IconButton>
@@ -257,15 +257,6 @@ export function FilePicker({
               >
                 {filePickerText.removeStored}
               </Button>
-            ) : chosen ? (
-              <IconButton
-                aria-label={filePickerText.remove(chosen.name)}
-                size="sm"
-                disabled={disabled}
-                onClick={clear}
-              >
-                <X className="size-4" aria-hidden />
-              </IconButton>
             ) : null}
           </div>
           {percent !== undefined ? (
