@@ -7,7 +7,7 @@ import { useOutputDocuments } from "./support";
  * residue, recipient, transporter or driver are edited, the names it was issued with (the fixed copy,
  * printed.ts), as the PDF and /mtr/{code} do. A document issued before the copy reads the records.
  */
-const { demo, issue, mtrText } = useOutputDocuments("outputs-issued-detail");
+const { demo, issue, mtrText, renameParties, printedNames } = useOutputDocuments("outputs-issued-detail");
 
 async function renameRecords(outputUuid: string, residueUuid: string) {
   const residue = (await call(demo.setup.app, "GET", `/residues/${residueUuid}`, demo.token)).body;
@@ -16,17 +16,7 @@ async function renameRecords(outputUuid: string, residueUuid: string) {
     name: "Nome trocado depois",
   });
   expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-  await demo.db.query(
-    `update provider_companies pc set company_name = 'Razão trocada depois Ltda.',
-            trading_name = 'Fantasia trocada depois'
-       from outputs o where o.uuid = $1 and pc.provider_id in (o.destiny_id, o.transporter_id)`,
-    [outputUuid],
-  );
-  await demo.db.query(
-    `update provider_employees e set name = 'Motorista', last_name = 'Trocado'
-       from outputs o where o.uuid = $1 and e.id = o.driver_id`,
-    [outputUuid],
-  );
+  await renameParties(outputUuid, "depois");
 }
 
 async function document(uuid: string) {
@@ -43,13 +33,7 @@ async function document(uuid: string) {
 describe("GET /outputs/:id after the document's records are edited", () => {
   it("answers the names the document was issued with", { timeout: 60_000 }, async () => {
     const issued = await issue();
-    const { rows } = await demo.db.query<{ recipient: string; transporter: string; driver: string }>(
-      `select printed->'recipient'->>'name' as recipient, printed->'transporter'->>'name' as transporter,
-              printed->>'driver_name' as driver
-         from outputs where uuid = $1`,
-      [issued.uuid_output],
-    );
-    const copy = rows[0]!;
+    const copy = await printedNames(issued.uuid_output);
     const before = await document(issued.uuid_output);
     const line = before.residues[0]!;
 

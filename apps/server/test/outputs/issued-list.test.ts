@@ -8,24 +8,9 @@ import { useOutputDocuments } from "./support";
  * are edited. Its search finds a document by those names and by the parties' current trading names. A
  * document issued before the copy reads the records.
  */
-const { demo, issue } = useOutputDocuments("outputs-issued-list");
+const { demo, issue, renameParties, printedNames } = useOutputDocuments("outputs-issued-list");
 
 type Row = { uuid_output: string; destiny_name: string; transporter_name: string; driver_name: string };
-
-/** Renames the document's recipient and transporter (legal and trading names) and its driver. */
-async function renameParties(outputUuid: string, suffix: string) {
-  await demo.db.query(
-    `update provider_companies pc set company_name = 'Razão trocada ' || $2 || ' Ltda.',
-            trading_name = 'Fantasia trocada ' || $2
-       from outputs o where o.uuid = $1 and pc.provider_id in (o.destiny_id, o.transporter_id)`,
-    [outputUuid, suffix],
-  );
-  await demo.db.query(
-    `update provider_employees e set name = 'Motorista', last_name = 'Trocado'
-       from outputs o where o.uuid = $1 and e.id = o.driver_id`,
-    [outputUuid],
-  );
-}
 
 async function listed(uuid: string, search?: string): Promise<Row | undefined> {
   const query = new URLSearchParams({ per_page: "100", ...(search ? { search } : {}) });
@@ -37,13 +22,7 @@ async function listed(uuid: string, search?: string): Promise<Row | undefined> {
 describe("GET /outputs after an issued document's parties are renamed", () => {
   it("names them as the document was issued, as its page does", { timeout: 60_000 }, async () => {
     const issued = await issue();
-    const { rows } = await demo.db.query<{ recipient: string; transporter: string; driver: string }>(
-      `select printed->'recipient'->>'name' as recipient, printed->'transporter'->>'name' as transporter,
-              printed->>'driver_name' as driver
-         from outputs where uuid = $1`,
-      [issued.uuid_output],
-    );
-    const copy = rows[0]!;
+    const copy = await printedNames(issued.uuid_output);
 
     await renameParties(issued.uuid_output, "A");
 
@@ -66,12 +45,7 @@ describe("GET /outputs after an issued document's parties are renamed", () => {
     timeout: 60_000,
   }, async () => {
     const issued = await issue();
-    const { rows } = await demo.db.query<{ recipient: string; transporter: string }>(
-      `select printed->'recipient'->>'name' as recipient, printed->'transporter'->>'name' as transporter
-         from outputs where uuid = $1`,
-      [issued.uuid_output],
-    );
-    const copy = rows[0]!;
+    const copy = await printedNames(issued.uuid_output);
 
     await renameParties(issued.uuid_output, "B");
 

@@ -147,5 +147,34 @@ export function useOutputDocuments(folder: string) {
     return (await extractText(document)).text.join(" ").replace(/\s+/g, " ");
   }
 
-  return { demo, options, outputBody, submit, issue, read, post, mtrText };
+  /**
+   * Renames the document's recipient and transporter (legal 'Razão trocada {suffix} Ltda.', trading
+   * 'Fantasia trocada {suffix}') and its driver ('Motorista Trocado'), as later edits of those records would.
+   */
+  async function renameParties(outputUuid: string, suffix: string) {
+    await demo.db.query(
+      `update provider_companies pc set company_name = 'Razão trocada ' || $2 || ' Ltda.',
+              trading_name = 'Fantasia trocada ' || $2
+         from outputs o where o.uuid = $1 and pc.provider_id in (o.destiny_id, o.transporter_id)`,
+      [outputUuid, suffix],
+    );
+    await demo.db.query(
+      `update provider_employees e set name = 'Motorista', last_name = 'Trocado'
+         from outputs o where o.uuid = $1 and e.id = o.driver_id`,
+      [outputUuid],
+    );
+  }
+
+  /** The names the document's fixed copy (outputs.printed) holds: what it was issued with. */
+  async function printedNames(outputUuid: string) {
+    const { rows } = await demo.db.query<{ recipient: string; transporter: string; driver: string }>(
+      `select printed->'recipient'->>'name' as recipient, printed->'transporter'->>'name' as transporter,
+              printed->>'driver_name' as driver
+         from outputs where uuid = $1`,
+      [outputUuid],
+    );
+    return rows[0]!;
+  }
+
+  return { demo, options, outputBody, submit, issue, read, post, mtrText, renameParties, printedNames };
 }
