@@ -258,15 +258,18 @@ export const IntegrationsAllAvailable: Story = {
   },
 };
 
+/** Signed in with two notifications, one of them unread. */
+function withOneUnread() {
+  signedIn("PROFISSIONAL")();
+  inbox.data = [
+    notice("n-1", "Licença a vencer: LO Cetesb"),
+    notice("n-2", "Licença a vencer: LO Feam", true),
+  ];
+}
+
 /** The header's Notificações: the unread count as a badge, the list, and marking them all read. */
 export const Notificacoes: Story = {
-  beforeEach: () => {
-    signedIn("PROFISSIONAL")();
-    inbox.data = [
-      notice("n-1", "Licença a vencer: LO Cetesb"),
-      notice("n-2", "Licença a vencer: LO Feam", true),
-    ];
-  },
+  beforeEach: withOneUnread,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -293,13 +296,7 @@ export const Notificacoes: Story = {
 export const NotificacoesNoCelular: Story = {
   name: "Notificações no celular",
   globals: { viewport: { value: "celular" } },
-  beforeEach: () => {
-    signedIn("PROFISSIONAL")();
-    inbox.data = [
-      notice("n-1", "Licença a vencer: LO Cetesb"),
-      notice("n-2", "Licença a vencer: LO Feam", true),
-    ];
-  },
+  beforeEach: withOneUnread,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const more = await canvas.findByRole("button", { name: "Mais opções, 1 notificação não lida" });
