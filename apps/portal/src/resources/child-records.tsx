@@ -1,5 +1,5 @@
 import type { FileKind, Labels } from "@trilha/forms";
-import { Form, fileContentErrors } from "@trilha/forms";
+import { Form, fileContentErrors, stateButFocus } from "@trilha/forms";
 import { type DataTableProps, Modal, type RecordTimestamps } from "@trilha/ui";
 import * as React from "react";
 import type { ValueFormats, ValueNames } from "./change-history";
@@ -164,6 +164,8 @@ function ChildRecordModal<T>({ form, title, values, progress, onSubmit, onClose 
               return onSubmit(record);
             }}
             className="flex flex-col gap-4"
+            // A field's focus draws only that field again, not the whole dialog (nothing here reads `active`).
+            subscription={stateButFocus}
           >
             {(state) => (
               <>

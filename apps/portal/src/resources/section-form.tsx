@@ -1,5 +1,5 @@
 import { type ApiError, toApiError } from "@trilha/api";
-import { Form, type FormProps, SubmitButton, submissionErrors } from "@trilha/forms";
+import { Form, type FormProps, SubmitButton, stateButFocus, submissionErrors } from "@trilha/forms";
 import { toast } from "../toasts/toasts";
 import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "./focus-on-refusal";
 import type { FormState } from "./form-state";
@@ -58,6 +58,8 @@ export function SectionForm<T>({
         initialValues={initialValues}
         aria-label={label}
         className="flex flex-col gap-6"
+        // A field's focus draws only that field again, not the whole section (no section reads `active`).
+        subscription={stateButFocus}
         onSubmit={async (values) => {
           try {
             await save(values);
