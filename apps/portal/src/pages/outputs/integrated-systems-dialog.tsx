@@ -14,6 +14,7 @@ import {
   missingMappingsSchema,
   SYSTEM_MAPPING_FIELDS,
   type SystemMapping,
+  stateButFocus,
   submissionErrors,
 } from "@trilha/forms";
 import { Modal } from "@trilha/ui";
@@ -94,6 +95,8 @@ export function IntegratedSystemsDialog({
           onSubmit={save}
           aria-label={text.title}
           className="flex flex-col gap-6"
+          // A field's focus draws only that field again, not all the residues' (nothing here reads `active`).
+          subscription={stateButFocus}
         >
           {(state) => (
             <>

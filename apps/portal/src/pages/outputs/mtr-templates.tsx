@@ -15,6 +15,7 @@ import {
   mtrTemplateNameSchema,
   mtrTemplateValuesSchema,
   outputDocumentLabels,
+  stateButFocus,
   submissionErrors,
   validate,
 } from "@trilha/forms";
@@ -109,6 +110,8 @@ function TemplateNameDialog({ title, description, initialName, open, onOpenChang
           initialValues={{ name: initialName }}
           aria-label={title}
           className="flex flex-col gap-4"
+          // A field's focus draws only that field again, not the whole dialog (nothing here reads `active`).
+          subscription={stateButFocus}
           onSubmit={async ({ name }) => {
             const refused = await save(name);
             return refused ? submissionErrors(refused) : undefined;
