@@ -28,6 +28,7 @@ import {
   receiptDateBounds,
   receiptLabels,
   receiptSchemaFor,
+  stateButFocus,
   submissionErrors,
   TREATMENT_MAX,
   today,
@@ -264,6 +265,7 @@ function ReceiptDialog({ output, open, onOpenChange, onDone, onStale }: DialogPr
           initialValues={initialValues}
           aria-label={outputText.receive}
           className="flex flex-col gap-4"
+          subscription={stateButFocus}
           onSubmit={async (values) => {
             try {
               onDone(await outputs.receive(output.uuid_output, values));
@@ -323,6 +325,7 @@ function CdfDialog({ output, open, onOpenChange, onDone, onStale }: DialogProps)
           initialValues={{ treatment: "" }}
           aria-label={outputText.close}
           className="flex flex-col gap-4"
+          subscription={stateButFocus}
           onSubmit={async (values) => {
             let closed: Output;
             try {
