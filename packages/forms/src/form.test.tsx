@@ -163,30 +163,30 @@ describe("Form's render function with stateButFocus", () => {
   });
 });
 
-describe("A field's refusal (useReportRefusal)", () => {
-  /** A file field's shape: a refused pick is reported, a valid one withdraws it and becomes the value. */
-  function PickedFile({ drawn }: { drawn: [unknown, unknown][] }) {
-    const report = useReportRefusal();
-    const { input, meta } = useField("file");
-    drawn.push([input.value, meta.error]);
-    return (
-      <>
-        <button type="button" onClick={() => report?.("file", "Recusado.")}>
-          Recusar
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            report?.("file", null);
-            input.onChange("novo.pdf");
-          }}
-        >
-          Trocar
-        </button>
-      </>
-    );
-  }
+/** A file field's shape: a refused pick is reported, a valid one withdraws it and becomes the value. */
+function PickedFile({ drawn }: { drawn: [unknown, unknown][] }) {
+  const report = useReportRefusal();
+  const { input, meta } = useField("file");
+  drawn.push([input.value, meta.error]);
+  return (
+    <>
+      <button type="button" onClick={() => report?.("file", "Recusado.")}>
+        Recusar
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          report?.("file", null);
+          input.onChange("novo.pdf");
+        }}
+      >
+        Trocar
+      </button>
+    </>
+  );
+}
 
+describe("A field's refusal (useReportRefusal)", () => {
   it("leaves in the same render as the value that withdraws it, never a render later", async () => {
     const drawn: [unknown, unknown][] = [];
     render(
