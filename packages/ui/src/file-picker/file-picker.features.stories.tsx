@@ -155,6 +155,37 @@ export const ChosenOnPhone: Story = {
 };
 
 /**
+ * A chosen file in a dialog's half-width column (a licence's Arquivo): where the name and "Trocar arquivo"
+ * fit a row but the remove button does not, the two buttons wrap together below the name instead of the
+ * remove button standing alone on a line of its own.
+ */
+export const ChosenInNarrowColumn: Story = {
+  name: "Escolhido em coluna estreita",
+  args: {
+    label: "Arquivo",
+    value: new File([new Uint8Array(2_048)], "licenca.pdf", { type: "application/pdf" }),
+  },
+  decorators: [
+    (Story) => (
+      <div className="w-[21rem]">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const replace = canvas.getByRole("button", { name: /Trocar arquivo/ });
+    const remove = canvas.getByRole("button", { name: "Remover arquivo licenca.pdf" });
+    const middle = (element: HTMLElement) => {
+      const box = element.getBoundingClientRect();
+      return box.top + box.height / 2;
+    };
+    await expect(Math.abs(middle(remove) - middle(replace))).toBeLessThan(2);
+    await expect(remove.getBoundingClientRect().left).toBeGreaterThan(replace.getBoundingClientRect().right);
+  },
+};
+
+/**
  * Nothing chosen yet, in a narrow box at 375 px (as in the contractor's Dados do Contrato step): the drop text keeps at least 10rem of its row
  * and "Selecionar arquivo" wraps below it, instead of squeezing it to one word a line.
  */

@@ -218,46 +218,51 @@ export function FilePicker({
                 {dragging ? filePickerText.dropActive : filePickerText.drop}
               </p>
             )}
-            <Button
-              ref={chooseRef}
-              variant="outline"
-              size="sm"
-              disabled={disabled}
-              {...control}
-              aria-labelledby={label ? `${ids.labelId} ${control.id}-text` : undefined}
-              // The file chosen is the field's value: read with the button, as a native file input says it.
-              aria-describedby={
-                [chosen ? `${control.id}-file` : null, control["aria-describedby"]]
-                  .filter(Boolean)
-                  .join(" ") || undefined
-              }
-              onClick={() => inputRef.current?.click()}
-              onBlur={onBlur}
-            >
-              <span id={`${control.id}-text`}>{value ? filePickerText.replace : filePickerText.choose}</span>
-            </Button>
-            {shown ? (
-              // The chosen file, or a refused one (never the field's value), whose removal withdraws the refusal.
-              <IconButton
-                aria-label={filePickerText.remove(shown.name)}
-                size="sm"
-                disabled={disabled}
-                onClick={shown === chosen ? clear : withdraw}
-              >
-                <X className="size-4" aria-hidden />
-              </IconButton>
-            ) : removableStored ? (
-              // Removing what is already stored is worth a word, not only an icon; the name says which.
+            {/* The buttons wrap together: a remove button alone on a line of its own reads as belonging to nothing. */}
+            <div className="flex items-center gap-3">
               <Button
-                variant="ghost"
+                ref={chooseRef}
+                variant="outline"
                 size="sm"
-                aria-label={filePickerText.remove(removableStored.name)}
                 disabled={disabled}
-                onClick={clear}
+                {...control}
+                aria-labelledby={label ? `${ids.labelId} ${control.id}-text` : undefined}
+                // The file chosen is the field's value: read with the button, as a native file input says it.
+                aria-describedby={
+                  [chosen ? `${control.id}-file` : null, control["aria-describedby"]]
+                    .filter(Boolean)
+                    .join(" ") || undefined
+                }
+                onClick={() => inputRef.current?.click()}
+                onBlur={onBlur}
               >
-                {filePickerText.removeStored}
+                <span id={`${control.id}-text`}>
+                  {value ? filePickerText.replace : filePickerText.choose}
+                </span>
               </Button>
-            ) : null}
+              {shown ? (
+                // The chosen file, or a refused one (never the field's value), whose removal withdraws the refusal.
+                <IconButton
+                  aria-label={filePickerText.remove(shown.name)}
+                  size="sm"
+                  disabled={disabled}
+                  onClick={shown === chosen ? clear : withdraw}
+                >
+                  <X className="size-4" aria-hidden />
+                </IconButton>
+              ) : removableStored ? (
+                // Removing what is already stored is worth a word, not only an icon; the name says which.
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={filePickerText.remove(removableStored.name)}
+                  disabled={disabled}
+                  onClick={clear}
+                >
+                  {filePickerText.removeStored}
+                </Button>
+              ) : null}
+            </div>
           </div>
           {percent !== undefined ? (
             <div className="flex items-center gap-2">
