@@ -215,21 +215,24 @@ const drained = () => scheduler.postTask(() => undefined, { priority: "backgroun
  * only, never a duration: the page counts as settled once its pending work ran with nothing moving meanwhile.
  */
 async function settled(root: HTMLElement) {
+  // The whole page, not only the story's canvas: popovers and dialogs are portaled to the body (a date
+  // range picker drawn open showed its calendar's loading box). Earlier stories are unmounted by now.
+  const page = root.ownerDocument.body;
   for (;;) {
     await vi.waitFor(
       () => {
         if (!quiet()) throw new Error(`the data has not arrived: ${describeNetwork()}`);
-        for (const lottie of root.querySelectorAll("[data-slot=lottie]")) {
+        for (const lottie of page.querySelectorAll("[data-slot=lottie]")) {
           if (!lottie.hasAttribute("data-drawn")) throw new Error("the Lottie player has not drawn yet");
         }
-        if (root.querySelector("[data-slot=calendar-loading]")) throw new Error("the calendar is loading");
-        for (const viewer of root.querySelectorAll("[data-slot=pdf-viewer]")) {
+        if (page.querySelector("[data-slot=calendar-loading]")) throw new Error("the calendar is loading");
+        for (const viewer of page.querySelectorAll("[data-slot=pdf-viewer]")) {
           if (!viewer.querySelector("[data-slot=pdf-viewer-document]")) throw new Error("pdf.js is loading");
         }
         // A document whose request never gets an answer keeps its spinner: that is the story's look. One
         // read from bytes already here waits for nothing but pdf.js, whatever else is pending (a request an
         // earlier story's tree still makes once this one has started).
-        for (const pdf of root.querySelectorAll<HTMLElement>("[data-slot=pdf-viewer-document]")) {
+        for (const pdf of page.querySelectorAll<HTMLElement>("[data-slot=pdf-viewer-document]")) {
           const fetched = pdf.dataset.source === "url";
           if (!pdf.querySelector("[role=alert], [data-drawn]") && !(fetched && waiting()))
             throw new Error("the PDF page is not drawn yet");
@@ -243,5 +246,5 @@ async function settled(root: HTMLElement) {
     if (eventCount() === before && quiet()) break;
   }
   await document.fonts.ready;
-  await Promise.all([...root.querySelectorAll("img")].map((image) => image.decode().catch(() => undefined)));
+  await Promise.all([...page.querySelectorAll("img")].map((image) => image.decode().catch(() => undefined)));
 }
