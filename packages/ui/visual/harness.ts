@@ -222,7 +222,8 @@ async function settled(root: HTMLElement) {
     await vi.waitFor(
       () => {
         if (!quiet()) throw new Error(`the data has not arrived: ${describeNetwork()}`);
-        for (const lottie of page.querySelectorAll("[data-slot=lottie]")) {
+        // Every player, whatever slot its wrapper names (AnimatedLogo, the loading overlay's logo).
+        for (const lottie of page.querySelectorAll("[data-lottie]")) {
           if (!lottie.hasAttribute("data-drawn")) throw new Error("the Lottie player has not drawn yet");
         }
         if (page.querySelector("[data-slot=calendar-loading]")) throw new Error("the calendar is loading");

@@ -99,6 +99,9 @@ export function Lottie({
       className={cn("inline-block [&_svg]:block", className)}
       style={{ aspectRatio: `${animationData.w} / ${animationData.h}`, ...style }}
       {...props}
+      // After the props: a wrapper names its own slot (AnimatedLogo's "animated-logo"), and what waits for
+      // the picture (data-drawn) still finds every player.
+      data-lottie=""
     />
   );
 }
