@@ -108,6 +108,8 @@ export const Filled: Story = {
     await userEvent.click(trigger);
     const presets = within(await body.findByRole("group", { name: "Períodos" }));
     await expect(presets.getByRole("button", { name: "ESTE ANO" })).toHaveAttribute("aria-pressed", "true");
+    // The focus opens on the preset applied, as in a radio group.
+    await waitFor(() => expect(presets.getByRole("button", { name: "ESTE ANO" })).toHaveFocus());
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -297,7 +299,7 @@ export const EnterIncomplete: Story = {
 };
 
 /**
- * By keyboard alone: Tab goes through the presets to Data inicial and Data final, Enter in a field applies,
+ * By keyboard alone: the window opens with the focus on the preset applied, Tab goes through the presets to Data inicial and Data final, Enter in a field applies,
  * and the focus goes back to the field.
  */
 export const Keyboard: Story = {
@@ -309,8 +311,9 @@ export const Keyboard: Story = {
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     const { dialog, start, end } = pickerParts(await body.findByRole("dialog", { name: "Período" }));
-    await waitFor(() => expect(dialog.getByRole("button", { name: "TOTAL" })).toHaveFocus());
-    for (let preset = 0; preset < 6; preset++) await userEvent.tab();
+    // The focus opens on the preset applied (ESTE MÊS by default), not on the first one.
+    await waitFor(() => expect(dialog.getByRole("button", { name: "ESTE MÊS" })).toHaveFocus());
+    for (let preset = 0; preset < 4; preset++) await userEvent.tab();
     await expect(dialog.getByRole("button", { name: "PERSONALIZADO" })).toHaveFocus();
     await userEvent.tab();
     await expect(start).toHaveFocus();

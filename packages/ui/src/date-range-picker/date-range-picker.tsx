@@ -1,7 +1,7 @@
 import * as Popover from "@radix-ui/react-popover";
 import { CalendarIcon } from "lucide-react";
 import type * as React from "react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "../button/button";
 import { fromIso, isoToDisplay, toIso } from "../date-picker/date-utils";
 import { DeferredCalendar, preloadCalendar } from "../date-picker/deferred-calendar";
@@ -70,6 +70,7 @@ export function DateRangePicker({
   const [month, setMonth] = useState<Date | undefined>(() => fromIso(applied.to));
   // Enter or Aplicar on a draft that cannot be applied: every message shows, unfinished text and empty ends too.
   const [attempted, setAttempted] = useState(false);
+  const presetsRef = useRef<HTMLFieldSetElement>(null);
 
   const { range, endBeforeStart } = checkTypedRange(start, end, bounds);
   const refusal = range && validate ? validate(range) : undefined;
@@ -163,20 +164,33 @@ export function DateRangePicker({
               sideOffset={4}
               data-slot="date-range-picker-content"
               aria-label={label}
+              // The focus goes to the preset chosen (aria-pressed), as in a radio group, not to the first one
+              // (Radix's default): opened on ESTE MÊS, TOTAL had the focus. The first preset when none is pressed.
+              onOpenAutoFocus={(event) => {
+                const pressed = presetsRef.current?.querySelector<HTMLButtonElement>('[aria-pressed="true"]');
+                if (!pressed) return;
+                event.preventDefault();
+                pressed.focus();
+              }}
               // No taller than the room on its side of the field, scrolling inside: on a phone, under a field low
               // on the screen (the DMR's), Aplicar fell below the screen's edge, the more so with the typed ends.
               className="z-50 flex max-h-(--radix-popover-content-available-height) max-w-[calc(100vw-1rem)] flex-col gap-2 overflow-y-auto rounded-md border border-border bg-surface p-2 shadow-lg tablet:flex-row"
             >
               <div className="flex min-w-0 flex-col gap-2 tablet:w-44">
-                <fieldset className="m-0 flex min-w-0 flex-row flex-wrap gap-1 border-0 p-0 tablet:flex-col">
+                <fieldset
+                  ref={presetsRef}
+                  className="m-0 flex min-w-0 flex-row flex-wrap gap-1 border-0 p-0 tablet:flex-col"
+                >
                   <legend className="sr-only">{dateRangePickerText.presets}</legend>
+                  {/* The focus ring stands off the button (offset): on the chosen preset, where the focus opens, a
+                      ring flush with its green fill only looked like a larger button. */}
                   {dateRangePresets.map((item) => (
                     <button
                       key={item}
                       type="button"
                       aria-pressed={preset === item}
                       onClick={() => choose(item)}
-                      className="rounded-md px-3 py-2 text-left text-xs font-semibold text-text hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary aria-pressed:bg-primary aria-pressed:text-on-primary"
+                      className="rounded-md px-3 py-2 text-left text-xs font-semibold text-text hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary aria-pressed:bg-primary aria-pressed:text-on-primary"
                     >
                       {item}
                     </button>
