@@ -69,6 +69,19 @@ function EditPageContent<T, K extends string>({
   const [reactivating, setReactivating] = React.useState(false);
   const shown = sections.find((section) => section.key === current) ?? sections[0];
   const guardedMove = useGuardedMove();
+  const navRef = React.useRef<HTMLElement>(null);
+  // Reativar leaves with its banner (and its dialog) as soon as the item is answered active: the focus
+  // would fall to the page, so it goes to the section now shown in the side menu.
+  const focusAfterReactivation = React.useRef(false);
+  const isInactive = Boolean(inactive);
+  React.useEffect(() => {
+    if (!focusAfterReactivation.current || isInactive || !record) return;
+    focusAfterReactivation.current = false;
+    const nav = navRef.current;
+    const doc = nav?.ownerDocument;
+    if (!nav || !doc || (doc.activeElement !== null && doc.activeElement !== doc.body)) return;
+    nav.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  }, [isInactive, record]);
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-6">
       <h1 id={titleId} className="text-2xl font-semibold text-primary-dark">
@@ -105,9 +118,12 @@ function EditPageContent<T, K extends string>({
             description={inactive.text.description(name ?? "")}
             errorMessage={inactive.text.error}
             onConfirm={async (justification) => {
+              // The item answered active replaces the inactive one at once, dialog and banner included.
+              focusAfterReactivation.current = true;
               try {
                 await inactive.reactivate(justification);
               } catch (reason) {
+                focusAfterReactivation.current = false;
                 toast("error", inactive.text.errorOf ? inactive.text.errorOf(reason) : inactive.text.error);
                 throw reason;
               }
@@ -121,7 +137,7 @@ function EditPageContent<T, K extends string>({
       ) : null}
       {record && shown ? (
         <div className="flex flex-col gap-6 desktop:flex-row">
-          <nav aria-label={navLabel} className="desktop:w-56 desktop:shrink-0">
+          <nav ref={navRef} aria-label={navLabel} className="desktop:w-56 desktop:shrink-0">
             <ul className="flex flex-wrap gap-2 desktop:flex-col">
               {sections.map((section) => (
                 <li key={section.key}>

@@ -407,6 +407,12 @@ export const Inactive: Story = {
     const form = within(await canvas.findByRole("form", { name: "Dados do Contratante" }));
     await expect(form.getByRole("textbox", { name: /^Nome fantasia/ })).toHaveValue("Resíduo Zero");
     await expect(nav.getAllByRole("button")).toHaveLength(5);
+    // Reativar left with its banner: the focus is on the section shown, not dropped to the page.
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.activeElement).toBe(
+        nav.getByRole("button", { name: "Dados do Contratante" }),
+      ),
+    );
     const history = await openHistory(canvas);
     const cell = await history.findByRole("cell", { name: /^Cliente renovou o contrato\./ });
     // biome-ignore lint/performance/useDomNodeTextContent: the drawn line break is what is checked.
