@@ -110,13 +110,17 @@ export const Default: Story = {
   },
 };
 
-/** Inativar from the row menu: the justification goes to the API and the row leaves the list. */
+/** Inativar from the row menu: the dialog names the row, the justification goes to the API and the row leaves the list. */
 export const Inativar: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole("button", { name: "Ações: Contratante 02" }));
     await userEvent.click(await body.findByRole("menuitem", { name: "Inativar" }));
+    // The dialog names the row, as Reativar does.
+    await expect(await body.findByRole("dialog", { name: "Inativar" })).toHaveAccessibleDescription(
+      "Informe o motivo da inativação de Contratante 02.",
+    );
     const justification = "Contrato encerrado a pedido do contratante em outubro.";
     await userEvent.type(await body.findByRole("textbox", { name: /justificativa/i }), justification);
     await userEvent.click(body.getByRole("button", { name: "Confirmar" }));

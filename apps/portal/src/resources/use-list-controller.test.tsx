@@ -142,7 +142,10 @@ describe("useListController", () => {
           .find((a) => a.label === "Inativar")
           ?.onSelect(),
       );
-      expect(result.current.dialogs.inactivation).toMatchObject({ open: true, description: "Ativo" });
+      expect(result.current.dialogs.inactivation).toMatchObject({
+        open: true,
+        description: "Informe o motivo da inativação de Ativo.",
+      });
       await act(() =>
         result.current.dialogs.inactivation.onConfirm("Justificativa com trinta caracteres ou mais"),
       );

@@ -26,6 +26,12 @@ export type ListApi<T> = {
   changes: (id: string, signal?: AbortSignal) => Promise<ChangeHistory>;
 };
 
+/**
+ * Inativar's description, which the spec does not give: the dialog's own words ("Informe o motivo da
+ * inativação.") naming the row, as each domain's Reativar does ("Informe o motivo da reativação de …").
+ */
+export const inactivationDescription = (label: string) => `Informe o motivo da inativação de ${label}.`;
+
 /** The texts of Reativar, which the spec does not give (decisions.md): each domain names its item. */
 export type ReactivationText = {
   title: string;
@@ -217,7 +223,7 @@ export function useListController<T extends RecordTimestamps>(
         onOpenChange: (open: boolean) => {
           if (!open) setInactivating(null);
         },
-        description: inactivating ? getLabel(inactivating) : undefined,
+        description: inactivating ? inactivationDescription(getLabel(inactivating)) : undefined,
         onConfirm: confirm(inactivating, api.inactivate, {
           success: INACTIVATION_SUCCESS_MESSAGE,
           error: INACTIVATION_ERROR_MESSAGE,
