@@ -341,16 +341,29 @@ export function outputResource({
     schema: outputDocumentSchema,
     labels: outputDocumentLabels,
     routes: { update: false, inactivation: false },
-    // The names a row shows (as issued, else the records') and the parties' current trading names, so a
-    // document is found by either after a provider is renamed; plain columns, no JSON read per row.
-    search: [
-      "mtr_number",
-      "nfe_number",
-      "issued_destiny_name",
-      "issued_transporter_name",
-      "dc.trading_name",
-      "tc.trading_name",
-    ],
+    // One trigram-indexed folded text per document (migration 0067): its kind as the list names it ('MTR
+    // <número>', 'Nota fiscal nº <número>', 'Romaneio'), the names it was issued with, its plates with and
+    // without the hyphen, its driver's CPF (masked or not, `digits`). What the row cannot hold, the
+    // parties' current trading names and the driver's current name and CPF (the names a document issued
+    // before its fixed copy shows), found through their own tables, each by an index of its own.
+    search: {
+      column: "search_text",
+      digits: true,
+      also: ({ folded, digits, company }) => {
+        const parties = `array(select sc.provider_id from providers sp
+            join provider_companies sc on sc.provider_id = sp.id
+           where sp.company_id = ${company} and search_fold(sc.trading_name) like ${folded})`;
+        const driverCpf = digits ? ` or se.cpf like ${digits}` : "";
+        return [
+          `select so.id from outputs so where so.destiny_id = any(${parties})`,
+          `select so.id from outputs so where so.transporter_id = any(${parties})`,
+          `select so.id from outputs so where so.driver_id = any(array(select se.id from providers sp
+              join provider_employees se on se.provider_id = sp.id
+             where sp.company_id = ${company}
+               and (search_fold(concat_ws(' ', se.name, se.last_name)) like ${folded}${driverCpf})))`,
+        ];
+      },
+    },
     sort: { fields: ["mtr_number", "status"], default: "-created_at" },
     messages: { notFound: OUTPUT_NOT_FOUND },
     join: [

@@ -34,8 +34,17 @@ type AnyStruct<T> = Struct<T, any>;
 /**
  * A column already holding folded text. With `digits`, a search made only of digits and mask characters
  * (". / - space") also looks for its digits alone, as a document number is stored ("12.345" finds 12345678000190).
+ * `also` finds rows by what their own column cannot hold (another table's current values): each entry is
+ * a `select <alias>.id from <table> <alias> where …` of the matching rows, given the folded search
+ * (`search_fold($n)`), the bare digits' pattern when `digits` applies (else null) and the company's
+ * placeholder; the list takes the union of those ids and the column's matches, so each part can walk an
+ * index of its own (the column's trigram index, `<alias>.<id> = any(array(select …))` on a btree).
  */
-export type SearchColumn = { column: string; digits?: boolean };
+export type SearchColumn = {
+  column: string;
+  digits?: boolean;
+  also?: (search: { folded: string; digits: string | null; company: string }) => readonly string[];
+};
 
 /** What a domain states about itself; `defineResource` fills in the rest. */
 export type ResourceDefinition<C extends object, U extends object = C> = {

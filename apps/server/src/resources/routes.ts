@@ -242,14 +242,26 @@ function listWhere(resource: AnyResource, query: ListQuery, params: Params, wher
   const search = searchText(query.search);
   if (search && resource.search) {
     if ("column" in resource.search) {
-      const column = `r.${resource.search.column}`;
-      const pattern = params.add(searchPattern(search));
+      const folded = `search_fold(${params.add(searchPattern(search))})`;
       // Text, even with a digit in it ("Aterro 5"), only matches the folded text; typed digits (with or
       // without the mask) also match the digits alone.
-      where.push(
+      const digits =
         resource.search.digits && DOCUMENT_SEARCH.test(search)
-          ? `(${column} like search_fold(${pattern}) or ${column} like ${params.add(`%${search.replace(/\D/g, "")}%`)})`
-          : `${column} like search_fold(${pattern})`,
+          ? params.add(`%${search.replace(/\D/g, "")}%`)
+          : null;
+      const { column } = resource.search;
+      const own = (alias: string) =>
+        digits
+          ? `(${alias}.${column} like ${folded} or ${alias}.${column} like ${digits})`
+          : `${alias}.${column} like ${folded}`;
+      // $1 is the session's company (scoped()).
+      const also = resource.search.also?.({ folded, digits, company: "$1" }) ?? [];
+      // Other tables' matches as a union of ids, each part walking its own index: OR'd beside the
+      // column's LIKE, they kept PostgreSQL from the trigram index (it walked the whole list instead).
+      where.push(
+        also.length === 0
+          ? own("r")
+          : `r.id in (select s.id from ${resource.table} s where ${own("s")} union all ${also.join(" union all ")})`,
       );
     } else where.push(fieldsSearch(search, resource.search.fields, params));
   }

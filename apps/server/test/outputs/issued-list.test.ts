@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { call } from "../providers/support";
 import { useOutputDocuments } from "./support";
@@ -8,7 +9,8 @@ import { useOutputDocuments } from "./support";
  * are edited. Its search finds a document by those names and by the parties' current trading names. A
  * document issued before the copy reads the records.
  */
-const { demo, issue, renameParties, printedNames } = useOutputDocuments("outputs-issued-list");
+const { demo, issue, submit, outputBody, renameParties, printedNames } =
+  useOutputDocuments("outputs-issued-list");
 
 type Row = { uuid_output: string; destiny_name: string; transporter_name: string; driver_name: string };
 
@@ -68,5 +70,73 @@ describe("GET /outputs after an issued document's parties are renamed", () => {
       driver_name: "Motorista Trocado",
     });
     expect(await listed(issued.uuid_output, "Fantasia trocada C")).toBeDefined();
+    expect(await listed(issued.uuid_output, "motorista trocado")).toBeDefined();
+  });
+});
+
+/** The text as a user might type it: accents left out, in capitals. */
+const unaccented = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toUpperCase();
+
+describe("GET /outputs?search=", () => {
+  it("finds a document by its vehicle's and trailer's plates, with or without the hyphen, in any case", {
+    timeout: 60_000,
+  }, async () => {
+    const issued = await issue({ fields: { vehicle_plate: "QWE-1234", trailer_plate: "rty5u67" } });
+
+    for (const search of ["QWE-1234", "qwe1234", "Qwe-12", "RTY-5U67", "rty5u67"])
+      expect(await listed(issued.uuid_output, search), search).toBeDefined();
+    expect(await listed(issued.uuid_output, "QWE-1235")).toBeUndefined();
+  });
+
+  it("finds a document by its driver's name, accents and case aside, and CPF, masked or not", {
+    timeout: 60_000,
+  }, async () => {
+    const issued = await issue();
+    const { rows } = await demo.db.query<{ cpf: string }>(
+      "select printed->>'driver_cpf' as cpf from outputs where uuid = $1",
+      [issued.uuid_output],
+    );
+    const cpf = rows[0]!.cpf;
+    expect(cpf).toMatch(/^\d{11}$/);
+    const { driver } = await printedNames(issued.uuid_output);
+
+    expect(await listed(issued.uuid_output, unaccented(driver))).toBeDefined();
+    expect(await listed(issued.uuid_output, cpf)).toBeDefined();
+    const masked = cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4");
+    expect(await listed(issued.uuid_output, masked)).toBeDefined();
+    expect(await listed(issued.uuid_output, masked.slice(0, 7))).toBeDefined();
+  });
+
+  it("finds a document by its kind as the list names it: MTR, Romaneio, Nota fiscal", {
+    timeout: 60_000,
+  }, async () => {
+    const withMtr = await issue();
+    const withoutMtr = await issue({ fields: { mtr_option: "none" } });
+    const xml = readFileSync(new URL("./fixtures/nfe-proc.xml", import.meta.url));
+    const invoice = await submit(
+      (
+        await outputBody({
+          fields: { document_type: "nfe", nfe_number: "1234", emission_date: "2026-11-05" },
+        })
+      ).concat([["nfe_xml", { file: xml, name: "nota.xml", type: "text/xml" }]]),
+    );
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+
+    /** Whether the search finds the MTR romaneio, the romaneio without MTR and the invoice (with MTR). */
+    const found = (search: string) =>
+      Promise.all(
+        [withMtr, withoutMtr, invoice.body].map(
+          async (output) => (await listed(output.uuid_output, search)) !== undefined,
+        ),
+      );
+    expect(await found("romaneio")).toEqual([true, true, false]);
+    expect(await found("Nota fiscal")).toEqual([false, false, true]);
+    expect(await found("nota fiscal nº 1234")).toEqual([false, false, true]);
+    expect(await found("MTR")).toEqual([true, false, true]);
+    expect(await found(`MTR ${withMtr.mtr_number}`)).toEqual([true, false, false]);
   });
 });
