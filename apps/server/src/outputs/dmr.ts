@@ -40,10 +40,20 @@ export function dmrPeriod(query: Query): { from: string; to: string } {
   return { from, to };
 }
 
-const party = (alias: string) =>
-  `json_build_object('name', ${alias}.trading_name, 'document', coalesce(${alias}.cnpj, ${alias}.cpf, ${alias}.international_registry))`;
+/**
+ * An MTR's party as it was issued (its fixed copy, printed.ts, kept in columns by migrations 0066 and
+ * 0067): the legal name and document its MTR prints, so renaming a provider later changes neither its
+ * group nor its name. An MTR issued before the copy existed reads the record as its PDF does (the legal
+ * name today), so it groups with the later MTRs of a party never renamed.
+ */
+const issuedParty = (side: "destiny" | "transporter", alias: string) => ({
+  name: `coalesce(o.issued_${side}_name, ${alias}.company_name)`,
+  document: `coalesce(o.issued_${side}_document, ${alias}.cnpj, ${alias}.cpf, ${alias}.international_registry)`,
+});
+const destiny = issuedParty("destiny", "dc");
+const transporter = issuedParty("transporter", "tc");
 
-/** The company's MTRs issued in the period, cancelled ones left out, with their lines. */
+/** The company's MTRs issued in the period, cancelled ones left out, with their lines and parties. */
 function source(request: FastifyRequest, period: { from: string; to: string }) {
   const { params, where } = scoped(scopeOf(request), "o");
   where.push(
@@ -54,7 +64,10 @@ function source(request: FastifyRequest, period: { from: string; to: string }) {
   );
   return {
     params,
-    from: `from outputs o join output_residues x on x.output_id = o.id where ${where.join(" and ")}`,
+    from: `from outputs o join output_residues x on x.output_id = o.id
+      left join provider_companies dc on dc.provider_id = o.destiny_id
+      left join provider_companies tc on tc.provider_id = o.transporter_id
+     where ${where.join(" and ")}`,
   };
 }
 
@@ -65,21 +78,24 @@ export async function buildDmr(db: Database, request: FastifyRequest, period: { 
     db.query<DmrGroup>(
       `select json_build_object('name', rr.name, 'ibama_code', rr.ibama_sub_list,
                 'class', coalesce(cl.label, rr.abnt_nbr_10004)) as residue,
-              ${party("dc")} as destination, ${party("tc")} as transporter, g.treatment,
-              g.sent_tons, g.received_tons, g.mtrs, g.received_mtrs, g.cdfs
-         from (select x.residue_id, o.destiny_id, o.transporter_id, o.treatment,
+              json_build_object('name', g.destiny_name, 'document', g.destiny_document) as destination,
+              json_build_object('name', g.transporter_name, 'document', g.transporter_document) as transporter,
+              g.treatment, g.sent_tons, g.received_tons, g.mtrs, g.received_mtrs, g.cdfs
+         from (select x.residue_id, o.destiny_id, ${destiny.name} as destiny_name,
+                      ${destiny.document} as destiny_document, o.transporter_id,
+                      ${transporter.name} as transporter_name, ${transporter.document} as transporter_document,
+                      o.treatment,
                       sum(x.quantity)::float8 as sent_tons, sum(x.received_quantity)::float8 as received_tons,
                       count(distinct o.id)::int as mtrs,
                       count(distinct o.id) filter (where o.received_at is not null)::int as received_mtrs,
                       count(distinct o.id) filter (where o.cdf_number is not null)::int as cdfs
                  ${from}
-                group by x.residue_id, o.destiny_id, o.transporter_id, o.treatment) g
+                -- 3, 4, 6, 7: the parties' issued names and documents above.
+                group by x.residue_id, o.destiny_id, 3, 4, o.transporter_id, 6, 7, o.treatment) g
          join residues rr on rr.id = g.residue_id
          left join reference_options cl on cl.list = 'classes' and cl.parent = '' and cl.code = rr.abnt_nbr_10004
-         left join provider_companies dc on dc.provider_id = g.destiny_id
-         left join provider_companies tc on tc.provider_id = g.transporter_id
-        order by rr.name, rr.id, dc.trading_name, g.destiny_id, tc.trading_name, g.transporter_id,
-                 g.treatment nulls first
+        order by rr.name, rr.id, g.destiny_name, g.destiny_id, g.destiny_document, g.transporter_name,
+                 g.transporter_id, g.transporter_document, g.treatment nulls first
         limit ${limit}`,
       params.values,
     ),

@@ -4,7 +4,7 @@ import { call } from "../providers/support";
 import { useOutputDocuments } from "./support";
 
 // The demo company's providers, residues and negotiations (seed) issue the MTRs the DMR sums.
-const { demo, issue, post } = useOutputDocuments("dmr");
+const { demo, issue, post, renameParties, printedNames } = useOutputDocuments("dmr");
 
 /** Brasília's today, the day the MTRs issued here are counted on. */
 async function today() {
@@ -171,5 +171,53 @@ describe("the DMR", () => {
     const lastLine = (text: string) => text.trimEnd().split("\r\n").at(-1);
     expect(lastLine(dmrCsv(dmr))).toMatch(/^Total;/);
     expect(lastLine(dmrCsv({ ...dmr, truncated: true }))).toBe(csvCell(DMR_CSV_TRUNCATED));
+  });
+});
+
+// Last in the file: it renames the parties every MTR here names.
+describe("the DMR after an MTR's parties are renamed", () => {
+  type Group = {
+    residue: { name: string };
+    destination: { name: string; document: string | null };
+    transporter: { name: string; document: string | null };
+    mtrs: number;
+  };
+
+  it("groups and names each MTR's parties as it was issued", { timeout: 60_000 }, async () => {
+    const before = await issue();
+    const issued = await printedNames(before.uuid_output);
+    await renameParties(before.uuid_output, "DMR");
+    await issue();
+    // Issued before the fixed copy existed: read from the records as its PDF prints them (the legal name).
+    const legacy = await issue();
+    await demo.db.query("update outputs set printed = null where uuid = $1", [legacy.uuid_output]);
+
+    const day = await today();
+    const answer = await call(demo.setup.app, "GET", `/outputs/dmr?from=${day}&to=${day}`, demo.token);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const paper = (answer.body.groups as Group[]).filter((g) => g.residue.name === "Papelão");
+    const named = (name: string) => paper.filter((g) => g.destination.name === name);
+
+    // The MTRs issued before the renaming keep the names they were issued with (a group per treatment).
+    const kept = named(issued.recipient);
+    expect(kept.length).toBeGreaterThanOrEqual(1);
+    for (const group of kept) expect(group.transporter.name).toBe(issued.transporter);
+    // The one issued after it and the one without a copy carry the new legal name, with the same document.
+    expect(named("Razão trocada DMR Ltda.")).toEqual([
+      expect.objectContaining({
+        destination: {
+          name: "Razão trocada DMR Ltda.",
+          document: kept[0]!.destination.document,
+        },
+        transporter: expect.objectContaining({ name: "Razão trocada DMR Ltda." }),
+        mtrs: 2,
+      }),
+    ]);
+    expect(JSON.stringify(answer.body)).not.toMatch(/Fantasia trocada/);
+
+    const csv = await call(demo.setup.app, "GET", `/outputs/dmr.csv?from=${day}&to=${day}`, demo.token);
+    const text = csv.response.rawPayload.toString("utf8");
+    expect(text).toContain(`;${issued.recipient};`);
+    expect(text).not.toContain("Fantasia trocada");
   });
 });
