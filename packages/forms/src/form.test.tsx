@@ -3,7 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { useField } from "react-final-form";
 import { describe, expect, it, vi } from "vitest";
 import { FormTextField } from "./fields";
-import { Form, SubmitButton, stateButFocus, useReportRefusal } from "./form";
+import {
+  Form,
+  SubmitButton,
+  stateButFocus,
+  submitFlags,
+  useFormSelector,
+  useFormValue,
+  useReportRefusal,
+} from "./form";
 import { group, text } from "./schemas/fields";
 import { numeric } from "./schemas/rules";
 
@@ -160,6 +168,78 @@ describe("Form's render function with stateButFocus", () => {
     expect(screen.getByText("Nome:")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
     expect(await screen.findByText("Falhou")).toBeInTheDocument();
+  });
+});
+
+// A wizard step's parts that read one value (a registry type, a list of included items) or one message:
+// typing in another field must not draw them again, as reading the whole state did.
+const drawn = { name: 0, message: 0, frame: 0 };
+function NameEcho() {
+  const value = useFormValue<string>("name");
+  drawn.name += 1;
+  return <p>{`Nome: ${value ?? ""}`}</p>;
+}
+function NameMessage() {
+  const message = useFormSelector(
+    (state) => (state.submitFailed ? (state.errors?.name as string | undefined) : undefined),
+    { submitFailed: true, errors: true },
+  );
+  drawn.message += 1;
+  return message ? <p>{`Erro: ${message}`}</p> : null;
+}
+
+describe("useFormValue and useFormSelector", () => {
+  function renderParts() {
+    render(
+      <Form schema={schema} labels={labels} onSubmit={vi.fn()} subscription={submitFlags}>
+        {() => {
+          drawn.frame += 1;
+          return (
+            <>
+              <FormTextField name="name" />
+              <FormTextField name="number" />
+              <NameEcho />
+              <NameMessage />
+              <SubmitButton>Salvar</SubmitButton>
+            </>
+          );
+        }}
+      </Form>,
+    );
+    Object.assign(drawn, { name: 0, message: 0, frame: 0 });
+  }
+  const name = () => screen.getByRole("textbox", { name: "Nome" });
+  const number = () => screen.getByRole("textbox", { name: "Número" });
+
+  it("draws a part again only when what it reads changes", async () => {
+    renderParts();
+    await userEvent.type(number(), "123");
+    expect(drawn).toEqual({ name: 0, message: 0, frame: 0 });
+    await userEvent.type(name(), "Ana");
+    expect(screen.getByText("Nome: Ana")).toBeInTheDocument();
+    expect(drawn.name).toBe(3);
+    expect(drawn.message + drawn.frame).toBe(0);
+  });
+
+  it("follows the submit flags and errors it selects", async () => {
+    renderParts();
+    await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(await screen.findByText("Erro: O campo Nome é obrigatório.")).toBeInTheDocument();
+    await userEvent.type(name(), "A");
+    await waitFor(() => expect(screen.queryByText(/^Erro:/)).toBeNull());
+  });
+
+  it("registers no field for the value it reads", () => {
+    let registered: string[] = [];
+    render(
+      <Form schema={schema} labels={labels} onSubmit={vi.fn()}>
+        {(state) => {
+          registered = state.form.getRegisteredFields();
+          return <NameEcho />;
+        }}
+      </Form>,
+    );
+    expect(registered).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from "@trilha/ui";
 import {
   FORM_ERROR,
   type FormApi,
+  type FormState,
   type FormSubscription,
   formSubscriptionItems,
   getIn,
@@ -9,7 +10,7 @@ import {
   setIn,
 } from "final-form";
 import * as React from "react";
-import { Form as FinalForm, type FormRenderProps, useField, useFormState } from "react-final-form";
+import { Form as FinalForm, type FormRenderProps, useField, useForm, useFormState } from "react-final-form";
 import type { Struct } from "superstruct";
 import { type FormErrors, type Labels, makeValidate, validate } from "./schemas/engine";
 
@@ -264,4 +265,59 @@ export { FORM_ERROR };
 /** The current value of one field of the enclosing `<Form>` (a field shown or required by another's value). */
 export function useFieldValue<V = unknown>(name: string): V | undefined {
   return useField<V>(name, { subscription: { value: true } }).input.value as V | undefined;
+}
+
+/**
+ * What a wizard's or a form's frame reads (its buttons, FocusOnRefusal), for a render function whose
+ * parts read the values, errors and flags they need on their own (`useFormValue`, `useFormSelector`,
+ * the Form* fields): typing in a field then draws only that field and what reads its value.
+ */
+export const submitFlags: FormSubscription = { submitting: true, hasSubmitErrors: true };
+
+/**
+ * A part of the enclosing `<Form>`'s state, read without registering a field: the component is drawn
+ * again only when what `select` returns changes (`isEqual`, `Object.is` by default), not on every change
+ * of what `subscription` names (which says when `select` runs again). `select` must read only what
+ * `subscription` names, and return the same value for the same state (a list: give `isEqual`).
+ */
+export function useFormSelector<T>(
+  select: (state: FormState<Record<string, unknown>>) => T,
+  subscription: FormSubscription,
+  isEqual: (a: T, b: T) => boolean = Object.is,
+): T {
+  const form = useForm("useFormSelector");
+  // A new subscription object on each render subscribes again only when its items change.
+  const items = formSubscriptionItems.filter((item) => subscription[item]).join(" ");
+  const subscribe = React.useCallback(
+    (notify: () => void) =>
+      form.subscribe(() => notify(), Object.fromEntries(items.split(" ").map((item) => [item, true]))),
+    [form, items],
+  );
+  const latest = React.useRef({ select, isEqual });
+  latest.current = { select, isEqual };
+  const selected = React.useRef<{ value: T } | null>(null);
+  const getSnapshot = () => {
+    const next = latest.current.select(form.getState());
+    const last = selected.current;
+    if (last && latest.current.isEqual(last.value, next)) return last.value;
+    selected.current = { value: next };
+    return next;
+  };
+  return React.useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/** The enclosing `<Form>`'s API (change, batch, blur…), for a part that reads its state on its own. */
+export function useFormApi(): FormApi<Record<string, unknown>> {
+  return useForm("useFormApi");
+}
+
+const valuesOnly: FormSubscription = { values: true };
+
+/**
+ * The value at `path` in the enclosing `<Form>`'s values (`undefined` when unset), drawn again only when
+ * that value changes. Unlike `useFieldValue` it registers no field: for a value no field of the form
+ * draws (a plain control's, a list an inclusion table keeps), which must not count as a field.
+ */
+export function useFormValue<V = unknown>(path: string): V | undefined {
+  return useFormSelector((state) => getIn(state.values ?? {}, path) as V | undefined, valuesOnly);
 }

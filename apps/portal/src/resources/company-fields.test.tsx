@@ -13,9 +13,9 @@ describe("CepField left by a mouse press", () => {
   function renderCep(clicked: () => void) {
     render(
       <Form schema={schema} labels={labels} onSubmit={vi.fn()}>
-        {(state) => (
+        {() => (
           <>
-            <CepField state={state} prefix="company" required />
+            <CepField prefix="company" required />
             <button type="button" onClick={clicked}>
               Estado
             </button>

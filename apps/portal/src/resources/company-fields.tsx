@@ -5,11 +5,13 @@ import {
   FormSelect,
   FormTextField,
   SELECT_STATE_FIRST,
+  useFormApi,
+  useFormValue,
 } from "@trilha/forms";
 import { MaskedField } from "@trilha/ui";
 import * as React from "react";
 import { reference } from "../api/shared-api";
-import { type FormState, textOf, useManualField } from "./form-state";
+import { useManualField } from "./form-state";
 import { useCityOptions, useStateOptions } from "./use-options";
 
 // A company's address fields, shared by every domain whose form holds a company (the provider's
@@ -43,7 +45,6 @@ export function FieldSection({
 }
 
 export type CepFieldProps = {
-  state: FormState;
   /** The company's group in the form values ("company", "contractor"). */
   prefix: string;
   required: boolean;
@@ -56,12 +57,12 @@ export type CepFieldProps = {
  * A CEP the services do not know is said so; a lookup that could not be made (services or network down)
  * says that instead, so a real CEP is never called unknown.
  */
-export function CepField({ state, prefix, required, withRegion = false }: CepFieldProps) {
+export function CepField({ prefix, required, withRegion = false }: CepFieldProps) {
   const name = `${prefix}.address_zip_code`;
-  const field = useManualField(state, name);
+  const field = useManualField(name);
   const [refusal, setRefusal] = React.useState<string | null>(null);
   const lookup = React.useRef<AbortController | null>(null);
-  const { form } = state;
+  const form = useFormApi();
 
   async function find(cep: string) {
     lookup.current?.abort();
@@ -106,18 +107,20 @@ export function CepField({ state, prefix, required, withRegion = false }: CepFie
 }
 
 export type StateCityFieldsProps = {
-  state: FormState;
   prefix: string;
   /** Brazilian address: state and city are selects (the city after a state); abroad, free text. */
   national: boolean;
   required: (path: string) => boolean;
 };
 
-export function StateCityFields({ state, prefix, national, required }: StateCityFieldsProps) {
+/** State and city: drawn again by the state's value, not by the rest of the form's. */
+export function StateCityFields({ prefix, national, required }: StateCityFieldsProps) {
   const states = useStateOptions();
+  const form = useFormApi();
   const stateName = `${prefix}.address_state`;
   const cityName = `${prefix}.address_city`;
-  const uf = textOf(state.values, stateName);
+  const chosen = useFormValue(stateName);
+  const uf = typeof chosen === "string" ? chosen : "";
   const cities = useCityOptions(national ? uf : "");
   if (!national) {
     return (
@@ -134,7 +137,7 @@ export function StateCityFields({ state, prefix, national, required }: StateCity
         required={required(stateName)}
         searchable
         options={states}
-        onValueChange={() => state.form.change(cityName, undefined)}
+        onValueChange={() => form.change(cityName, undefined)}
       />
       {/* No state yet: the city list would be empty, so it waits and says why under it (spec 02 §5), where
           the text wraps at 320 px; a refused submit says it as the error instead (Field draws it once). */}

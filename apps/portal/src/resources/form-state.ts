@@ -1,4 +1,4 @@
-import { type FormProps, useBlurAfterPress } from "@trilha/forms";
+import { type FormProps, useBlurAfterPress, useFormApi, useFormSelector, useFormValue } from "@trilha/forms";
 import * as React from "react";
 
 type RenderFn = Extract<FormProps<Record<string, unknown>>["children"], (...args: never[]) => unknown>;
@@ -20,19 +20,32 @@ export const textOf = (values: unknown, path: string): string => {
   return typeof value === "string" ? value : "";
 };
 
+const shownErrorParts = { errors: true, touched: true, submitFailed: true } as const;
+
+/**
+ * The schema's message a field registered by hand shows (the provider's services, the CEP): once it was
+ * left or a submit was tried. Drawn again only when that message changes.
+ */
+export function useShownError(name: string): string | undefined {
+  return useFormSelector((state) => {
+    const error = getIn(state.errors, name);
+    return (state.touched?.[name] || state.submitFailed) && typeof error === "string" ? error : undefined;
+  }, shownErrorParts);
+}
+
 /**
  * For a field drawn with a plain @trilha/ui control (when the page adds its own message, such as
  * the CEP lookup's): registers it so final-form tracks touched, and gives the schema's visible error.
+ * Reads its own value and message: typing elsewhere in the form does not draw it again.
  */
-export function useManualField(state: FormState, name: string) {
-  const { form } = state;
+export function useManualField(name: string) {
+  const form = useFormApi();
   useRegisteredField(form, name);
   const afterPress = useBlurAfterPress();
-  const touched = form.getFieldState(name)?.touched ?? false;
-  const error = getIn(state.errors, name);
+  const value = useFormValue(name);
   return {
-    value: textOf(state.values, name),
-    error: (touched || state.submitFailed) && typeof error === "string" ? error : undefined,
+    value: typeof value === "string" ? value : "",
+    error: useShownError(name),
     change: (value: unknown) => form.change(name, value),
     // Left by a mouse press, its message shows at the press's end (as @trilha/forms' bound fields).
     blur: () => afterPress(() => form.blur(name)),

@@ -1,5 +1,13 @@
 import type { FileKind, Labels } from "@trilha/forms";
-import { acceptOf, checkFileContent, fileKinds, typedNumber } from "@trilha/forms";
+import {
+  acceptOf,
+  checkFileContent,
+  fileKinds,
+  typedNumber,
+  useFormApi,
+  useFormSelector,
+  useFormValue,
+} from "@trilha/forms";
 import {
   Button,
   ConfirmDialog,
@@ -16,7 +24,7 @@ import {
 import * as React from "react";
 import { toast } from "../toasts/toasts";
 import { focusFirstInvalid } from "./form-focus";
-import { type FormState, getIn } from "./form-state";
+import { getIn } from "./form-state";
 import { isFilled, useRegisterPendingDraft } from "./pending-drafts";
 import { resourceText } from "./text";
 import { useDraft } from "./use-draft";
@@ -32,10 +40,8 @@ const str = (value: unknown) => (typeof value === "string" ? value : "");
 export const fileName = (value: unknown) =>
   typeof File !== "undefined" && value instanceof File ? value.name : str(value);
 
-function rowsOf(state: FormState, name: string): IncludedRow[] {
-  const value = getIn(state.values, name);
-  return Array.isArray(value) ? (value as IncludedRow[]) : [];
-}
+const noRows: IncludedRow[] = [];
+const asRows = (value: unknown): IncludedRow[] => (Array.isArray(value) ? (value as IncludedRow[]) : noRows);
 
 /** Every message under a list's errors: its own, then each item's ("Item 2: …"), as the server words them. */
 export function listMessages(error: unknown): string[] {
@@ -50,14 +56,23 @@ export function listMessages(error: unknown): string[] {
   });
 }
 
+const listErrorParts = { submitFailed: true, errors: true, submitErrors: true } as const;
+const sameTexts = (a: string[], b: string[]) => a.length === b.length && a.every((text, i) => text === b[i]);
+
 /**
  * The list's own message (a repeated entry) once a Próximo was tried, and what the server refused in
- * an included item (a residue without the codes the public systems need), which no field shows.
+ * an included item (a residue without the codes the public systems need), which no field shows. Drawn
+ * again when those messages change, not on each value typed elsewhere in the form.
  */
-function listErrorMessages(state: FormState, name: string): string[] {
-  return state.submitFailed
-    ? [...listMessages(getIn(state.errors, name)), ...listMessages(getIn(state.submitErrors, name))]
-    : [];
+function useListErrorMessages(name: string): string[] {
+  return useFormSelector(
+    (state) =>
+      state.submitFailed
+        ? [...listMessages(getIn(state.errors, name)), ...listMessages(getIn(state.submitErrors, name))]
+        : [],
+    listErrorParts,
+    sameTexts,
+  );
 }
 
 function ListError({ messages }: { messages: string[] }) {
@@ -217,8 +232,10 @@ export function rowNameOf(columns: FormTableColumn<IncludedRow>[]) {
 }
 
 export type InclusionTableProps = {
-  /** The wizard's form state; the included items live in its values under `name`. */
-  state: FormState;
+  /**
+   * Where the included items live in the enclosing form's values. The table reads them and its messages
+   * on its own: typing in another field of the form does not draw it again.
+   */
   name: string;
   title: string;
   /**
@@ -262,7 +279,6 @@ type FocusRequest = { to: "invalid" | "first" };
  * empty) puts it on the editor's first field, ready for the next item, instead of losing it to the page.
  */
 export function InclusionTable({
-  state,
   name,
   title,
   item,
@@ -273,8 +289,11 @@ export function InclusionTable({
   children,
   removalQuestion,
 }: InclusionTableProps) {
-  const rows = rowsOf(state, name);
-  const listErrors = listErrorMessages(state, name);
+  const form = useFormApi();
+  const rows = asRows(useFormValue(name));
+  const listErrors = useListErrorMessages(name);
+  // At the moment of an Incluir or a Remover: the list as the form holds it then.
+  const currentRows = () => asRows(getIn(form.getState().values, name));
   const draft = useDraft(schema, labels, files);
   const titleId = React.useId();
   const tableId = React.useId();
@@ -303,7 +322,7 @@ export function InclusionTable({
     // A field of the editor had the focus (Enter): its control is about to be drawn anew.
     const fromField = editorRef.current?.contains(document.activeElement) ?? false;
     const { item, refusal } = await draft.include(rows);
-    if (item) state.form.change(name, [...rowsOf(state, name), item as IncludedRow]);
+    if (item) form.change(name, [...currentRows(), item as IncludedRow]);
     // The editor's own refusal is an error toast too (spec 02 §8), besides its line under the editor.
     if (refusal) toast("error", refusal);
     if (focus && !item) focusInvalid();
@@ -311,9 +330,9 @@ export function InclusionTable({
     return item !== null;
   };
   const remove = (index: number) =>
-    state.form.change(
+    form.change(
       name,
-      rowsOf(state, name).filter((_, i) => i !== index),
+      currentRows().filter((_, i) => i !== index),
     );
   // The row Remover asked about, with the question, until it is answered.
   const [asking, setAsking] = React.useState<{ index: number; question: RemovalQuestion } | null>(null);

@@ -1,4 +1,4 @@
-import { Form, type FormProps, SubmitButton, stateButFocus } from "@trilha/forms";
+import { Form, type FormProps, SubmitButton, stateButFocus, useFormSelector } from "@trilha/forms";
 import { Button, CANCEL_WIZARD_MESSAGE, ConfirmDialog, Stepper, wizardText } from "@trilha/ui";
 import * as React from "react";
 import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "./focus-on-refusal";
@@ -34,6 +34,12 @@ export type WizardPageProps = {
   /** The current step's fields. */
   children: (state: FormState) => React.ReactNode;
   /**
+   * What of the form's state draws the page's render function (the frame and `children`) again; by
+   * default all but a field's focus. A step whose parts read what they need on their own gives
+   * `submitFlags`: typing then draws only the field and what reads its value.
+   */
+  subscription?: FormProps<object>["subscription"];
+  /**
    * Dialogs of the domain (a duplicate check's); given `allowLeaving`, for a way out the user already
    * chose in them ('Editar cadastro existente'), which the leave guard then does not ask about.
    */
@@ -44,13 +50,18 @@ export type WizardPageProps = {
   backButton?: "voltar" | "anterior";
 };
 
+const valuesOnly = { values: true } as const;
+const allValues = (state: { values?: object }) => state.values;
+
 /**
  * Keeps every field a step registered registered after the step is left. react-final-form 7.0.1 gives a
  * field that registers anew the form's initial value (its fix for StrictMode's destroyOnUnregister), so
  * without this, Anterior would bring back a step with its defaults instead of what the user chose
- * (a toggled switch, ticked features, an edited country).
+ * (a toggled switch, ticked features, an edited country). Drawn after each change of a value (itself
+ * only: it draws nothing), so a field a value brings into the step (Matriz-Filial's counts) is kept too.
  */
 function KeepStepFields({ form }: { form: FormState["form"] }) {
+  useFormSelector(allValues, valuesOnly);
   const kept = React.useRef(new Map<string, () => void>());
   React.useEffect(() => {
     for (const name of form.getRegisteredFields()) {
@@ -88,6 +99,7 @@ export function WizardPage({
   dialogs,
   finishLabel = wizardText.finish,
   backButton = "voltar",
+  subscription = stateButFocus,
 }: WizardPageProps) {
   const titleId = React.useId();
   const [cancelling, setCancelling] = React.useState(false);
@@ -130,7 +142,7 @@ export function WizardPage({
           {...wizard.formProps}
           initialValues={initialValues}
           // A field's focus draws only that field again, not the whole step (no step reads `active`).
-          subscription={stateButFocus}
+          subscription={subscription}
           aria-labelledby={titleId}
           className="flex flex-col gap-8"
         >

@@ -12,7 +12,6 @@ import {
 import { MaskedField, maskValue, Skeleton } from "@trilha/ui";
 import * as React from "react";
 import { CepField, FieldSection, StateCityFields } from "../../resources/company-fields";
-import type { FormState } from "../../resources/form-state";
 import { LoadFailed } from "../../resources/load-failed";
 import { requiredPaths } from "../../resources/required-fields";
 import { SectionForm } from "../../resources/section-form";
@@ -46,7 +45,7 @@ function Text({ field, max, ...props }: { field: string; max: number } & Omit<Fo
   return <FormTextField name={name} required={isRequired(name)} maxLength={max} {...props} />;
 }
 
-function CompanyProfileFields({ state, cnpj }: { state: FormState; cnpj: string }) {
+function CompanyProfileFields({ cnpj }: { cnpj: string }) {
   return (
     <div className="flex flex-col gap-8">
       <FieldSection title={text.identification}>
@@ -66,17 +65,12 @@ function CompanyProfileFields({ state, cnpj }: { state: FormState; cnpj: string 
         <Text field="im" max={15} />
       </FieldSection>
       <FieldSection title={text.address}>
-        <CepField
-          state={state}
-          prefix="company"
-          required={isRequired("company.address_zip_code")}
-          withRegion
-        />
+        <CepField prefix="company" required={isRequired("company.address_zip_code")} withRegion />
         <Text field="address_name" max={150} />
         <Text field="address_number" max={9} inputMode="numeric" />
         <Text field="address_complement" max={30} />
         <Text field="address_region" max={100} />
-        <StateCityFields state={state} prefix="company" national required={isRequired} />
+        <StateCityFields prefix="company" national required={isRequired} />
         <Text field="address_country" max={30} />
       </FieldSection>
       <FieldSection title={text.contact}>
@@ -133,7 +127,7 @@ export function CompanyProfilePage() {
               readOnly={readOnly}
               text={sectionText}
             >
-              {(state) => <CompanyProfileFields state={state} cnpj={profile.cnpj} />}
+              {() => <CompanyProfileFields cnpj={profile.cnpj} />}
             </SectionForm>
           </UnsavedEditsGuard>
         </div>

@@ -147,7 +147,7 @@ export function ContractorEditPage() {
       {...props}
       navLabel="Seções do contratante"
     >
-      {shown === "data" ? form("data", (state) => <ContractorDataFields state={state} edit />) : null}
+      {shown === "data" ? form("data", () => <ContractorDataFields edit />) : null}
       {shown === "contract" ? form("contract", (state) => <ContractFields state={state} />) : null}
       {shown === "plan" ? form("plan", (state) => <PlanFields state={state} />) : null}
       {shown === "master" && contractor ? (

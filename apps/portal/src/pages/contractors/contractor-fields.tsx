@@ -54,7 +54,6 @@ function Representative({ prefix, title }: { prefix: string; title: string }) {
 }
 
 export type ContractorDataFieldsProps = {
-  state: FormState;
   /** The CNPJ got its 14 digits (the wizard's prefill). */
   onCnpjComplete?: (digits: string) => void;
   /** The CNPJ cannot change once saved (it is the platform company's). */
@@ -64,12 +63,7 @@ export type ContractorDataFieldsProps = {
 };
 
 /** "Dados do Contratante": company, address, documents, the legal and financial representatives (spec 02 §3, §5). */
-export function ContractorDataFields({
-  state,
-  onCnpjComplete,
-  edit = false,
-  cnpjHint,
-}: ContractorDataFieldsProps) {
+export function ContractorDataFields({ onCnpjComplete, edit = false, cnpjHint }: ContractorDataFieldsProps) {
   const required = (path: string) => dataRequired.has(path);
   return (
     <div className="flex flex-col gap-8">
@@ -101,7 +95,7 @@ export function ContractorDataFields({
       </FieldSection>
       <FieldSection title={contractorText.address}>
         <FormTextField name="contractor.address_country" maxLength={30} />
-        <CepField state={state} prefix="contractor" required={required("contractor.address_zip_code")} />
+        <CepField prefix="contractor" required={required("contractor.address_zip_code")} />
         <FormTextField
           name="contractor.address_name"
           required={required("contractor.address_name")}
@@ -114,7 +108,7 @@ export function ContractorDataFields({
           maxLength={9}
         />
         <FormTextField name="contractor.address_complement" maxLength={30} />
-        <StateCityFields state={state} prefix="contractor" national required={required} />
+        <StateCityFields prefix="contractor" national required={required} />
       </FieldSection>
       <FieldSection title={contractorText.documents}>
         <FormFilePicker name="contractor.cartao_cnpj" kind="pdf" />

@@ -115,9 +115,7 @@ export function ContractorWizardPage() {
         formRef.current = state.form;
         return (
           <>
-            {wizard.current === 0 ? (
-              <ContractorDataFields state={state} onCnpjComplete={prefill} cnpjHint={hint} />
-            ) : null}
+            {wizard.current === 0 ? <ContractorDataFields onCnpjComplete={prefill} cnpjHint={hint} /> : null}
             {wizard.current === 1 ? <ContractFields state={state} /> : null}
             {wizard.current === 2 ? <PlanFields state={state} /> : null}
             {wizard.current === 3 ? <MasterUserFields /> : null}

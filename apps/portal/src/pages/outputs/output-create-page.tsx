@@ -31,6 +31,7 @@ import {
   MTR_RESPONSIBLES,
   mtrOptionLabels,
   mtrResponsibleLabels,
+  NFE_NUMBER_MAX,
   NFE_XML_MAX_BYTES,
   type NfeFill,
   nfeFill,
@@ -435,7 +436,6 @@ function ResiduesStep({
   ];
   return (
     <InclusionTable
-      state={state}
       name="residues"
       title={outputText.residuesTable}
       item={outputText.residueItem}
@@ -611,7 +611,7 @@ function OutputForm({
           <FormSelect name="document_type" required options={choices(DOCUMENT_TYPES, documentTypeLabels)} />
           {isNfe ? (
             <>
-              <FormTextField name="nfe_number" required inputMode="numeric" maxLength={9} />
+              <FormTextField name="nfe_number" required inputMode="numeric" maxLength={NFE_NUMBER_MAX} />
               <FormDatePicker name="emission_date" required past />
               <FormFilePicker
                 name="nfe_xml"

@@ -5,11 +5,13 @@ import {
   FormTextField,
   REGISTRY_TYPES,
   registryTypeLabels,
+  useFormApi,
+  useFormValue,
 } from "@trilha/forms";
 import { RadioGroup, Switch } from "@trilha/ui";
 import * as React from "react";
 import { CepField, FieldSection, StateCityFields } from "../../resources/company-fields";
-import { type FormState, getIn, useRegisteredField } from "../../resources/form-state";
+import { type FormState, getIn, useRegisteredField, useShownError } from "../../resources/form-state";
 import { basicDataRequired } from "./required-fields";
 import { providerText } from "./text";
 import { useProviderTypes } from "./use-reference";
@@ -23,9 +25,11 @@ export const IDENTIFIER: Record<RegistryType, string> = {
 /** A duplicate lookup runs once the document has all its digits (spec 02 §5). */
 export const DOCUMENT_DIGITS: Partial<Record<RegistryType, number>> = { cpf: 11, cnpj: 14 };
 
+const asRegistry = (value: unknown): RegistryType =>
+  (REGISTRY_TYPES as readonly string[]).includes(String(value)) ? (value as RegistryType) : "cnpj";
+
 export function registryOf(values: unknown): RegistryType {
-  const value = getIn(values, "company.registry_type");
-  return (REGISTRY_TYPES as readonly string[]).includes(String(value)) ? (value as RegistryType) : "cnpj";
+  return asRegistry(getIn(values, "company.registry_type"));
 }
 
 /**
@@ -45,23 +49,15 @@ export function switchRegistry(form: FormState["form"], from: RegistryType, to: 
   });
 }
 
-function ServicesField({
-  state,
-  disabled,
-  required,
-}: {
-  state: FormState;
-  disabled: boolean;
-  required: boolean;
-}) {
+/** The services' switches: drawn again by their own value and message, not by the rest of the form. */
+function ServicesField({ disabled, required }: { disabled: boolean; required: boolean }) {
   const types = useProviderTypes();
   const errorId = React.useId();
-  const raw = getIn(state.values, "provider.types");
+  const form = useFormApi();
+  const raw = useFormValue("provider.types");
   const chosen = Array.isArray(raw) ? raw.map((t) => (typeof t === "string" ? t : String(t?.code))) : [];
-  const error = getIn(state.errors, "provider.types");
-  const touched = state.form.getFieldState("provider.types")?.touched ?? false;
-  const shown = (touched || state.submitFailed) && typeof error === "string" ? error : undefined;
-  useRegisteredField(state.form, "provider.types");
+  const shown = useShownError("provider.types");
+  useRegisteredField(form, "provider.types");
   return (
     <fieldset
       aria-describedby={shown ? errorId : undefined}
@@ -86,8 +82,8 @@ function ServicesField({
             checked={chosen.includes(type.code)}
             onCheckedChange={(checked) => {
               const next = checked ? [...chosen, type.code] : chosen.filter((code) => code !== type.code);
-              state.form.change("provider.types", next);
-              state.form.blur("provider.types");
+              form.change("provider.types", next);
+              form.blur("provider.types");
             }}
           />
         ))}
@@ -136,15 +132,18 @@ function ResponsibleFields({
 }
 
 export type BasicDataFieldsProps = {
-  state: FormState;
   variant: "wizard" | "edit";
   /** Called when a CPF/CNPJ gets all its digits, for the duplicate lookup. */
   onDocumentComplete?: (registry: RegistryType, digits: string) => void;
 };
 
-/** Every field of "Dados básicos" (spec 02 §2, §5), shared by the wizard and the edit page. */
-export function BasicDataFields({ state, variant, onDocumentComplete }: BasicDataFieldsProps) {
-  const registry = registryOf(state.values);
+/**
+ * Every field of "Dados básicos" (spec 02 §2, §5), shared by the wizard and the edit page. Drawn again by
+ * the registry type only; each field reads its own value.
+ */
+export function BasicDataFields({ variant, onDocumentComplete }: BasicDataFieldsProps) {
+  const form = useFormApi();
+  const registry = asRegistry(useFormValue("company.registry_type"));
   const national = registry !== "international_registry";
   const edit = variant === "edit";
   const identifierLabel = registryTypeLabels[registry];
@@ -162,7 +161,7 @@ export function BasicDataFields({ state, variant, onDocumentComplete }: BasicDat
           className="tablet:col-span-2 desktop:col-span-3"
           options={REGISTRY_TYPES.map((type) => ({ value: type, label: registryTypeLabels[type] }))}
           value={registry}
-          onValueChange={(next) => switchRegistry(state.form, registry, next as RegistryType)}
+          onValueChange={(next) => switchRegistry(form, registry, next as RegistryType)}
         />
         {registry === "international_registry" ? (
           <FormTextField
@@ -206,12 +205,7 @@ export function BasicDataFields({ state, variant, onDocumentComplete }: BasicDat
           readOnly={national}
         />
         {national ? (
-          <CepField
-            state={state}
-            prefix="company"
-            withRegion
-            required={required("company.address_zip_code")}
-          />
+          <CepField prefix="company" withRegion required={required("company.address_zip_code")} />
         ) : (
           <FormTextField
             name="company.address_zip_code"
@@ -232,7 +226,7 @@ export function BasicDataFields({ state, variant, onDocumentComplete }: BasicDat
         />
         <FormTextField name="company.address_complement" maxLength={30} />
         <FormTextField name="company.address_region" maxLength={100} />
-        <StateCityFields state={state} prefix="company" national={national} required={required} />
+        <StateCityFields prefix="company" national={national} required={required} />
         {national ? (
           <FormMaskedField name="company.phone" mask="phone" required={required("company.phone")} />
         ) : (
@@ -244,7 +238,7 @@ export function BasicDataFields({ state, variant, onDocumentComplete }: BasicDat
             <FormTextField name="company.ie" maxLength={15} />
           </>
         ) : null}
-        <ServicesField state={state} disabled={edit} required={required("provider.types")} />
+        <ServicesField disabled={edit} required={required("provider.types")} />
       </FieldSection>
       <ResponsibleFields index={0} national={national} required={required} />
       <ResponsibleFields index={1} national={national} required={required} />

@@ -124,7 +124,7 @@ function BasicDataSection({
       text={{ saved: providerText.basicDataSaved, error: (error) => basicDataRefusal(error, registry).toast }}
       refusedFields={(error) => basicDataRefusal(error, registry).fields}
     >
-      {(state) => <BasicDataFields state={state} variant="edit" />}
+      {() => <BasicDataFields variant="edit" />}
     </SectionForm>
   );
 }

@@ -16,6 +16,7 @@ import {
   providerWizardSteps,
   registryTypeLabels,
   submissionErrors,
+  submitFlags,
   useWizardForm,
   validate,
 } from "@trilha/forms";
@@ -138,6 +139,9 @@ export function ProviderWizardPage() {
       initialValues={initialValues}
       uploads={uploads}
       onCancel={() => navigate(paths.providers)}
+      // Each part of a step reads what it needs (a field its value, Dados básicos the registry type, a
+      // table its rows): typing draws only the field, not the whole step.
+      subscription={submitFlags}
       dialogs={(allowLeaving) => (
         <DuplicateModal
           company={duplicate ? (duplicate.provider.company ?? {}) : null}
@@ -156,10 +160,10 @@ export function ProviderWizardPage() {
         return (
           <>
             {wizard.current === 0 ? (
-              <BasicDataFields state={state} variant="wizard" onDocumentComplete={checkDocument} />
+              <BasicDataFields variant="wizard" onDocumentComplete={checkDocument} />
             ) : null}
-            {wizard.current === 1 ? <DocumentsStep state={state} /> : null}
-            {wizard.current === 2 ? <EmployeesStep state={state} /> : null}
+            {wizard.current === 1 ? <DocumentsStep /> : null}
+            {wizard.current === 2 ? <EmployeesStep /> : null}
           </>
         );
       }}

@@ -10,7 +10,6 @@ import {
   recordFileFields,
 } from "@trilha/forms";
 import { type FormTableColumn, MaskedField, Select } from "@trilha/ui";
-import type { FormState } from "../../resources/form-state";
 import { formatDate } from "../../resources/format";
 import {
   draftDate as date,
@@ -26,7 +25,7 @@ import { useLicenseTypeOptions } from "./use-reference";
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** Step "Licenças / certificados": two inclusion tables (spec 02 §5). */
-export function DocumentsStep({ state }: { state: FormState }) {
+export function DocumentsStep() {
   const licenseTypes = useLicenseTypeOptions();
   const typeName = (uuid: unknown) => licenseTypes.find((t) => t.value === uuid)?.label ?? str(uuid);
 
@@ -52,7 +51,6 @@ export function DocumentsStep({ state }: { state: FormState }) {
   return (
     <div className="flex flex-col gap-8">
       <InclusionTable
-        state={state}
         name="licenses"
         title={providerText.licenses}
         item={providerText.licenseItem}
@@ -86,7 +84,6 @@ export function DocumentsStep({ state }: { state: FormState }) {
         )}
       </InclusionTable>
       <InclusionTable
-        state={state}
         name="certificates"
         title={providerText.certificates}
         item={providerText.certificateItem}
@@ -126,11 +123,10 @@ const employeeColumns: FormTableColumn<Row>[] = [
 ];
 
 /** Step "Colaboradores": the employees inclusion table (create payload `employee[i]`). */
-export function EmployeesStep({ state }: { state: FormState }) {
+export function EmployeesStep() {
   return (
     <div className="flex flex-col gap-8">
       <InclusionTable
-        state={state}
         name="employee"
         title={providerText.employees}
         item={providerText.employeeItem}

@@ -133,13 +133,12 @@ const inclusionColumns = (cells: RowCell[]): FormTableColumn<IncludedRow>[] =>
   cells.map(({ key, header, text }) => ({ key, header, render: text }));
 
 /** DADOS BÁSICOS before the residue exists: treatments and storages included in tables, sent with it. */
-export function TreatmentsAndStoragesTables({ state }: { state: FormState }) {
+export function TreatmentsAndStoragesTables() {
   const treatmentColumns = inclusionColumns(useTreatmentCells());
   const storageColumns = inclusionColumns(useStorageCells());
   return (
     <>
       <InclusionTable
-        state={state}
         name="treatments"
         title={residueText.treatments}
         item={residueText.treatmentItem}
@@ -150,7 +149,6 @@ export function TreatmentsAndStoragesTables({ state }: { state: FormState }) {
         {(draft) => <TreatmentEditor draft={draft} />}
       </InclusionTable>
       <InclusionTable
-        state={state}
         name="storages"
         title={residueText.storages}
         item={residueText.storageItem}

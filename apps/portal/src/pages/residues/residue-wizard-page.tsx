@@ -157,7 +157,7 @@ function ResidueWizard({ draft }: { draft: Residue | null }) {
                   <ResidueChildSection residueId={draftId} kind="storages" />
                 </>
               ) : (
-                <TreatmentsAndStoragesTables state={state} />
+                <TreatmentsAndStoragesTables />
               )}
             </>
           ) : null}
