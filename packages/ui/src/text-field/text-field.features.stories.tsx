@@ -138,9 +138,12 @@ export const PasteCut: Story = {
     await userEvent.paste("DE-811-907-980-XYZ-12345");
     await expect(input).toHaveValue("DE-811-907-980");
     await expect(input).toHaveAccessibleDescription("Texto colado cortado: o limite é de 14 caracteres.");
+    // A note, not a refusal of what was kept: a refused submit's focus passes it by.
+    await expect(input).toHaveAttribute("data-advisory");
     // The next edit takes the notice away.
     await userEvent.keyboard("{Backspace}");
     await expect(canvas.queryByText("Texto colado cortado: o limite é de 14 caracteres.")).toBeNull();
+    await expect(input).not.toHaveAttribute("data-advisory");
   },
 };
 

@@ -13,7 +13,8 @@ export type TextFieldProps = Omit<React.ComponentProps<"input">, "size"> &
  * A text input inside `Field`: native input props pass through; `className` styles the wrapper.
  * `maxLength` counts characters (code points, `characterCount`) as PostgreSQL, the schemas and Textarea
  * do, not the UTF-16 units of the native attribute: an emoji is one. A paste the limit cuts is said
- * (`pasteCutText`, as Textarea says it) until the next edit.
+ * (`pasteCutText`, as Textarea says it) until the next edit; while only that note shows, the input is
+ * marked `data-advisory` (the value kept is valid: a refused submit's focus skips it).
  */
 export function TextField({
   inputClassName,
@@ -31,6 +32,8 @@ export function TextField({
       {(control) => (
         <input
           data-slot="text-field"
+          // The paste-cut note is no refusal: a refused submit's focus goes on to a field that stops it.
+          data-advisory={limit.message && !field.error ? "" : undefined}
           type={type}
           className={cn(inputVariants(), inputClassName)}
           // No native maxLength (UTF-16 units): the limit is kept in characters on each edit instead.

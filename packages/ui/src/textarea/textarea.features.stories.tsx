@@ -106,9 +106,12 @@ export const PasteCut: Story = {
     await expect(textarea).toHaveAccessibleDescription(
       expect.stringContaining("Texto colado cortado: o limite é de 500 caracteres."),
     );
+    // A note, not a refusal of what was kept: a refused submit's focus passes it by.
+    await expect(textarea).toHaveAttribute("data-advisory");
     // The next edit takes the notice away.
     await userEvent.keyboard("{Backspace}");
     await expect(canvas.queryByText("Texto colado cortado: o limite é de 500 caracteres.")).toBeNull();
+    await expect(textarea).not.toHaveAttribute("data-advisory");
   },
 };
 

@@ -85,6 +85,8 @@ export function Textarea({
       {(control) => (
         <textarea
           data-slot="textarea"
+          // The paste-cut note is no refusal: a refused submit's focus goes on to a field that stops it.
+          data-advisory={limit.message && !field.error ? "" : undefined}
           className={cn(inputVariants({ size: "multiline" }), "resize-y", textareaClassName)}
           value={value}
           defaultValue={defaultValue}
