@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { watchSessionIdle } from "../api/client";
 import { session, sessionActions } from "../session/store";
 import { IDLE_TEXT, IdleWarning } from "./idle-warning";
+import { SHARED_CALL_KEY } from "./use-idle-warning";
 
 /** A page whose edits are not saved: it blocks every move away (as Meu Perfil's leave guard does). */
 function EditsNotSaved() {
@@ -16,7 +17,9 @@ describe("IdleWarning", () => {
   beforeEach(async () => {
     vi.useFakeTimers();
     // The count starts from the last call the server answered, which other files of this worker (their
-    // fake clocks run minutes ahead) may have left in the future: answer one now.
+    // fake clocks run minutes ahead) may have left in the future: answer one now. The calls the tabs
+    // share (localStorage) are this file's earlier tests' own.
+    window.localStorage.removeItem(SHARED_CALL_KEY);
     const http = { get: vi.fn(() => Promise.resolve({ status: 200, data: {} })) } as unknown as Http;
     watchSessionIdle(http);
     await http.get("/session");

@@ -4,6 +4,31 @@ import { lastServerCall, onServerCall } from "../api/client";
 /** The warning comes this long before the session goes idle. */
 export const IDLE_WARNING_MS = 60_000;
 
+/**
+ * The last answered call of any of the browser's tabs: they share one session (the token is in
+ * localStorage), so a tab left open in the background must count the calls the tab in use makes, or at
+ * its own limit it ends the session that tab is working in (QA walk: a second tab signed the first out).
+ */
+export const SHARED_CALL_KEY = "trilha-admin:last-call";
+
+/** The shared last call; one said to be in the future (a clock set back since) counts for nothing. */
+function sharedCall() {
+  try {
+    const at = Number(window.localStorage.getItem(SHARED_CALL_KEY)) || 0;
+    return at <= Date.now() ? at : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function shareCall(at: number) {
+  try {
+    if (at > sharedCall()) window.localStorage.setItem(SHARED_CALL_KEY, String(at));
+  } catch {
+    // Without storage each tab counts its own calls, as before.
+  }
+}
+
 export type IdleWarningOptions = {
   /** SESSION_IDLE_MINUTES, from the server's public settings. */
   idleMinutes: number;
@@ -14,9 +39,10 @@ export type IdleWarningOptions = {
 };
 
 /**
- * Counts from the last call the server answered (what the server counts too): a minute before
- * `idleMinutes` have passed the warning opens; at the limit `onIdle` runs, before any later click could
- * show the idle session's data. Every answered call (the user working, or `keepAlive`) starts again.
+ * Counts from the last call the server answered (what the server counts too), in this tab or another
+ * of the browser's (`SHARED_CALL_KEY`): a minute before `idleMinutes` have passed the warning opens; at
+ * the limit `onIdle` runs, before any later click could show the idle session's data. Every answered call
+ * (the user working, or `keepAlive`) starts again.
  */
 export function useIdleWarning({ idleMinutes, keepAlive, onIdle }: IdleWarningOptions) {
   const [warning, setWarning] = React.useState(false);
@@ -28,7 +54,9 @@ export function useIdleWarning({ idleMinutes, keepAlive, onIdle }: IdleWarningOp
     const idleMs = idleMinutes * 60_000;
     let warnTimer: number | undefined;
     let idleTimer: number | undefined;
-    const schedule = (from: number) => {
+    let from = 0;
+    const schedule = (at: number) => {
+      from = Math.max(at, sharedCall());
       window.clearTimeout(warnTimer);
       window.clearTimeout(idleTimer);
       setWarning(false);
@@ -36,6 +64,8 @@ export function useIdleWarning({ idleMinutes, keepAlive, onIdle }: IdleWarningOp
       warnTimer = window.setTimeout(() => setWarning(true), Math.max(0, left - IDLE_WARNING_MS));
       idleTimer = window.setTimeout(
         () => {
+          // A call another tab shared without this tab hearing of it (no storage event) counts too.
+          if (sharedCall() > from) return schedule(from);
           setWarning(false);
           onIdleRef.current();
         },
@@ -43,9 +73,17 @@ export function useIdleWarning({ idleMinutes, keepAlive, onIdle }: IdleWarningOp
       );
     };
     schedule(lastServerCall());
-    const stop = onServerCall(schedule);
+    const stop = onServerCall((at) => {
+      shareCall(at);
+      schedule(at);
+    });
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === SHARED_CALL_KEY && Number(event.newValue) > from) schedule(from);
+    };
+    window.addEventListener("storage", onStorage);
     return () => {
       stop();
+      window.removeEventListener("storage", onStorage);
       window.clearTimeout(warnTimer);
       window.clearTimeout(idleTimer);
     };
