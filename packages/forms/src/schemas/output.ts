@@ -84,7 +84,9 @@ const withMtr: Condition = (ctx) => ctx.parent.mtr_option !== "none";
 
 /** The NF-e's number (nNF: 1 to 9 digits), bare or as the DANFE prints it ("000.012.345"). */
 export const NFE_NUMBER_INVALID = "O campo {label} deve conter apenas números, no máximo 9.";
-const nfeNumber = rule(text({ required: isNfe, max: 20 }), "nfeNumber", (value) =>
+/** The most Número da nota fiscal takes: room for the DANFE's 000.012.345, which the rule reads as 12345. */
+export const NFE_NUMBER_MAX = 20;
+const nfeNumber = rule(text({ required: isNfe, max: NFE_NUMBER_MAX }), "nfeNumber", (value) =>
   /^\d{1,9}$/.test(value.replace(/[\s./-]/g, "")) ? true : fail(NFE_NUMBER_INVALID),
 );
 

@@ -758,6 +758,31 @@ export const NfeMismatchSaidAtOnce: Story = {
 };
 
 /**
+ * Número da nota fiscal typed key by key as the DANFE prints it (000.004.521) is taken whole, as the
+ * shared schema reads it, and matches the XML's 4521: no refusal, no mismatch. Before, the field's own
+ * limit of 9 characters cut it to 000.004.5 (the NF-e 45) without a word.
+ */
+export const NfeNumberAsTheDanfePrintsIt: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const { number, xml } = await chooseInvoice(canvasElement, canvas, body);
+    await userEvent.type(number, "000.004.521");
+    await expect(number).toHaveValue("000.004.521");
+    await userEvent.tab();
+    await expect(number).not.toHaveAttribute("aria-invalid", "true");
+    await userEvent.upload(xml, nfeFile());
+    await expect(await canvas.findByText("nota.xml")).toBeVisible();
+    await expect(await canvas.findByRole("status")).toHaveTextContent(
+      "Data de emissão preenchida a partir do XML.",
+    );
+    await expect(number).toHaveValue("000.004.521");
+    await expect(number).toHaveAccessibleDescription("");
+    await expect(canvas.queryByText(NUMBER_MISMATCH)).toBeNull();
+  },
+};
+
+/**
  * A number typed before the XML is the user's and stays, though the XML's differs; only the blank Data
  * de emissão is filled. The number is refused on its field as soon as the XML is read, and Confirmar e
  * Emitir, four steps below, is stopped by it before any save: the field is focused with its message and
