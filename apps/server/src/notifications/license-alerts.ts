@@ -55,10 +55,13 @@ export async function runLicenseAlerts(deps: LicenseAlertDeps, today: string): P
   const inserted = await db.query<{ id: number }>(
     `insert into notifications (company_id, kind, license_id, alert_date, title, message)
      select l.company_id, 'license_alert', l.id, l.alert_date,
-            left(case when l.expiration < $1::date then 'Licença vencida: ' else 'Licença a vencer: ' end
-              || l.name, 300),
-            left(format('A licença %s (nº %s) do prestador %s %s.',
-              l.name, l.code, coalesce(nullif(pc.trading_name, ''), nullif(p.alias, ''), 'sem nome'),
+            left(case
+                   when l.expiration < $1::date then case when n.named then 'Vencida: ' else 'Licença vencida: ' end
+                   else case when n.named then 'A vencer: ' else 'Licença a vencer: ' end
+                 end || l.name, 300),
+            left(format('%s (nº %s) do prestador %s %s.',
+              case when n.named then btrim(l.name) else 'A licença ' || l.name end,
+              l.code, coalesce(nullif(pc.trading_name, ''), nullif(p.alias, ''), 'sem nome'),
               case
                 when l.expiration is null then 'chegou à data de alerta (' || to_char(l.alert_date, 'DD/MM/YYYY') || ')'
                 when l.expiration < $1::date then 'venceu em ' || to_char(l.expiration, 'DD/MM/YYYY')
@@ -68,6 +71,10 @@ export async function runLicenseAlerts(deps: LicenseAlertDeps, today: string): P
        join providers p on p.id = l.provider_id and p.company_id = l.company_id
        join companies c on c.id = l.company_id
        left join provider_companies pc on pc.provider_id = p.id
+       -- A name that already says what it is ('Licença de Operação (LO)', as the licence types are called)
+       -- is not preceded by the word again: 'Licença a vencer: Licença de…', 'A licença Licença de…'. The
+       -- letters spelled out: case-insensitive matching of Ç depends on the database's locale.
+       cross join lateral (select l.name ~ '^[[:space:]]*[Ll][Ii][Cc][Ee][Nn][CcÇç][Aa]' as named) n
       where l.deleted_at is null and p.deleted_at is null
         and c.active and c.deleted_at is null and c.plan <> 'CANCELADO'
         and l.alert_date is not null and l.alert_date <= $1::date
@@ -168,6 +175,10 @@ export function licenseAlertMail(options: {
     count === 1
       ? "Uma licença de prestador chegou à data de alerta:"
       : `${count} licenças de prestadores chegaram à data de alerta:`;
+  const outro =
+    count === 1
+      ? "Ela também aparece em Notificações, no topo da Trilha."
+      : "Elas também aparecem em Notificações, no topo da Trilha.";
   const text = [
     `Olá, ${options.company}!`,
     "",
@@ -175,7 +186,7 @@ export function licenseAlertMail(options: {
     "",
     ...options.items.map((item) => `- ${item.message}\n  ${item.link}`),
     "",
-    "Elas também aparecem em Notificações, no topo da Trilha.",
+    outro,
     "",
     "Equipe Trilha",
   ].join("\n");
@@ -185,7 +196,7 @@ export function licenseAlertMail(options: {
         `<li>${escapeHtml(item.message)} <a href="${escapeHtml(item.link)}">Ver licenças do prestador</a></li>`,
     )
     .join("");
-  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222"><p>Olá, ${escapeHtml(options.company)}!</p><p>${escapeHtml(intro)}</p><ul>${list}</ul><p>Elas também aparecem em Notificações, no topo da Trilha.</p><p>Equipe Trilha</p></body></html>`;
+  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222"><p>Olá, ${escapeHtml(options.company)}!</p><p>${escapeHtml(intro)}</p><ul>${list}</ul><p>${escapeHtml(outro)}</p><p>Equipe Trilha</p></body></html>`;
   return {
     to: options.to,
     subject: `Trilha - ${alertSubject(options.items)}`,

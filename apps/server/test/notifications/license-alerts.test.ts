@@ -8,6 +8,7 @@ import {
   runLicenseAlerts,
   scheduleLicenseAlerts,
 } from "../../src/notifications";
+import { licenseAlertMail } from "../../src/notifications/license-alerts";
 import { call, providersApp, type Setup } from "../providers/support";
 import { useTestDatabase } from "../support/database";
 import { drivenWorker } from "../support/jobs";
@@ -205,6 +206,42 @@ describe("licence alerts: the daily pass and the header's notifications", () => 
       title: "Licença a vencer: LO vencendo",
       message: expect.stringContaining("vence em 20/12/2026"),
     });
+  });
+
+  it("does not say 'Licença' twice for a licence whose name already says it (the licence types' names)", async () => {
+    const { db } = database;
+    const day = "2026-12-01";
+    const provider = await providerOf(db, companyA, "Coleta Nomeada");
+    const expiring = await provider.license("Licença de Operação (LO)", "2026-11-25", "2026-12-20");
+    const expired = await provider.license("LICENÇA PRÉVIA 12", "2026-11-10", "2026-11-18");
+    await runLicenseAlerts({ db, mailer: mailbox(), publicUrl: PUBLIC_URL }, day);
+    const { rows } = await db.query<{ license_id: number; title: string; message: string }>(
+      "select license_id, title, message from notifications where license_id = any($1::int[])",
+      [[expired.id, expiring.id]],
+    );
+    const of = (id: number) => rows.find((row) => row.license_id === id);
+    expect(of(expiring.id)).toMatchObject({
+      title: "A vencer: Licença de Operação (LO)",
+      message: "Licença de Operação (LO) (nº 4455) do prestador Coleta Nomeada vence em 20/12/2026.",
+    });
+    expect(of(expired.id)).toMatchObject({
+      title: "Vencida: LICENÇA PRÉVIA 12",
+      message: "LICENÇA PRÉVIA 12 (nº 4455) do prestador Coleta Nomeada venceu em 18/11/2026.",
+    });
+  });
+
+  it("speaks of one licence in the singular, of several in the plural, in the e-mail", () => {
+    const item = {
+      message: "A licença LO (nº 1) do prestador X vence em 20/12/2026.",
+      link: "l",
+      expired: false,
+    };
+    const one = licenseAlertMail({ to: "a@b.c", company: "Recicla", items: [item] });
+    expect(one.text).toContain("Uma licença de prestador chegou à data de alerta:");
+    expect(one.text).toContain("Ela também aparece em Notificações, no topo da Trilha.");
+    expect(one.html).toContain("Ela também aparece em Notificações");
+    const two = licenseAlertMail({ to: "a@b.c", company: "Recicla", items: [item, item] });
+    expect(two.text).toContain("Elas também aparecem em Notificações, no topo da Trilha.");
   });
 
   it("counts the subject's licences apart: still to expire, then expired", () => {
