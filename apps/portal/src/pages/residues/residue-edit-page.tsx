@@ -105,7 +105,7 @@ export function ResidueEditPage() {
       navLabel="Seções do resíduo"
     >
       {shown === "data" ? form("data", () => <ResidueIdentityFields />) : null}
-      {shown === "legal" ? form("legal", (state) => <LegalRequirementsFields state={state} />) : null}
+      {shown === "legal" ? form("legal", () => <LegalRequirementsFields />) : null}
       {shown === "systems" ? form("systems", () => <IntegratedSystemsFields />) : null}
       {residue && (shown === "treatments" || shown === "storages" || shown === "negotiations") ? (
         <ResidueChildSection key={shown} residueId={residue.uuid_residue} kind={shown} />

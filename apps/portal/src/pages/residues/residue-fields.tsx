@@ -21,10 +21,10 @@ import {
   treatmentDraftSchema,
   treatmentLabels,
   useFieldValue,
+  useFormApi,
 } from "@trilha/forms";
 import { type FormTableColumn, RadioGroup, type SelectOption } from "@trilha/ui";
 import { FieldSection } from "../../resources/company-fields";
-import type { FormState } from "../../resources/form-state";
 import { type Draft, draftSelect, type IncludedRow, InclusionTable } from "../../resources/inclusion-table";
 import { residueText } from "./text";
 import { labelOf, useProviderOptions, useResidueOptions, useResidueSubOptions } from "./use-residue-options";
@@ -203,16 +203,10 @@ export function ListSelect({
 }
 
 /** REQUISITOS LEGAIS (spec 02 §2: all optional); a sub-list is cleared when the list it hangs from changes. */
-export function LegalRequirementsFields({
-  state,
-  prefix = "legal_requirements",
-}: {
-  state: FormState;
-  prefix?: string;
-}) {
+export function LegalRequirementsFields({ prefix = "legal_requirements" }: { prefix?: string }) {
+  const form = useFormApi();
   const at = (field: keyof typeof legalRequirementsLabels) => `${prefix}.${field}`;
-  const clear = (field: keyof typeof legalRequirementsLabels) => () =>
-    state.form.change(at(field), undefined);
+  const clear = (field: keyof typeof legalRequirementsLabels) => () => form.change(at(field), undefined);
   return (
     <div className="flex flex-col gap-8">
       <FieldSection title={residueText.classification}>

@@ -4,6 +4,7 @@ import {
   residueSchema,
   residueWizardSteps,
   submissionErrors,
+  submitFlags,
   useWizardForm,
 } from "@trilha/forms";
 import { Skeleton } from "@trilha/ui";
@@ -144,8 +145,11 @@ function ResidueWizard({ draft }: { draft: Residue | null }) {
       onCancel={() => navigate(paths.residues)}
       onDiscard={discard}
       finishLabel="Próximo"
+      // Each part of a step reads what it needs (a field its value, a table its rows): typing draws only
+      // the field, not the whole step.
+      subscription={submitFlags}
     >
-      {(state) => (
+      {() => (
         <>
           {wizard.current === STEP.basic ? (
             <>
@@ -161,7 +165,7 @@ function ResidueWizard({ draft }: { draft: Residue | null }) {
               )}
             </>
           ) : null}
-          {wizard.current === STEP.legal ? <LegalRequirementsFields state={state} /> : null}
+          {wizard.current === STEP.legal ? <LegalRequirementsFields /> : null}
           {wizard.current === STEP.negotiations && draftId ? (
             <ResidueChildSection residueId={draftId} kind="negotiations" />
           ) : null}
