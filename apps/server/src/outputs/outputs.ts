@@ -345,24 +345,23 @@ export function outputResource({
     // <número>', 'Nota fiscal nº <número>', 'Romaneio'), the names it was issued with, its plates with and
     // without the hyphen, its driver's CPF (masked or not, `digits`). What the row cannot hold, the
     // parties' current trading names and the driver's current name and CPF (the names a document issued
-    // before its fixed copy shows), found through their own tables, each by an index of its own.
+    // before its fixed copy shows), read first from their own tables (`related`).
     search: {
       column: "search_text",
       digits: true,
-      also: ({ folded, digits, company }) => {
-        const parties = `array(select sc.provider_id from providers sp
-            join provider_companies sc on sc.provider_id = sp.id
-           where sp.company_id = ${company} and search_fold(sc.trading_name) like ${folded})`;
-        const driverCpf = digits ? ` or se.cpf like ${digits}` : "";
-        return [
-          `select so.id from outputs so where so.destiny_id = any(${parties})`,
-          `select so.id from outputs so where so.transporter_id = any(${parties})`,
-          `select so.id from outputs so where so.driver_id = any(array(select se.id from providers sp
-              join provider_employees se on se.provider_id = sp.id
-             where sp.company_id = ${company}
-               and (search_fold(concat_ws(' ', se.name, se.last_name)) like ${folded}${driverCpf})))`,
-        ];
-      },
+      related: [
+        ({ company, folded }) => ({
+          columns: ["destiny_id", "transporter_id"],
+          ids: `select sp.id from providers sp join provider_companies sc on sc.provider_id = sp.id
+                 where sp.company_id = ${company} and search_fold(sc.trading_name) like ${folded}`,
+        }),
+        ({ company, folded, digits }) => ({
+          columns: ["driver_id"],
+          ids: `select se.id from providers sp join provider_employees se on se.provider_id = sp.id
+                 where sp.company_id = ${company}
+                   and (search_fold(concat_ws(' ', se.name, se.last_name)) like ${folded}${digits ? ` or se.cpf like ${digits}` : ""})`,
+        }),
+      ],
     },
     sort: { fields: ["mtr_number", "status"], default: "-created_at" },
     messages: { notFound: OUTPUT_NOT_FOUND },

@@ -34,16 +34,19 @@ type AnyStruct<T> = Struct<T, any>;
 /**
  * A column already holding folded text. With `digits`, a search made only of digits and mask characters
  * (". / - space") also looks for its digits alone, as a document number is stored ("12.345" finds 12345678000190).
- * `also` finds rows by what their own column cannot hold (another table's current values): each entry is
- * a `select <alias>.id from <table> <alias> where …` of the matching rows, given the folded search
- * (`search_fold($n)`), the bare digits' pattern when `digits` applies (else null) and the company's
- * placeholder; the list takes the union of those ids and the column's matches, so each part can walk an
- * index of its own (the column's trigram index, `<alias>.<id> = any(array(select …))` on a btree).
+ * `related` finds rows by what their own column cannot hold (another table's current values): each entry,
+ * given the company's placeholder, the folded search (`search_fold($n)`) and the bare digits' pattern
+ * when `digits` applies (else null), names a select of ids (`ids`, its first column) and the row's
+ * `columns` that hold them. The list reads those ids first and then matches the column or any of them:
+ * planned with the ids known, a rare term still walks the column's trigram index.
  */
 export type SearchColumn = {
   column: string;
   digits?: boolean;
-  also?: (search: { folded: string; digits: string | null; company: string }) => readonly string[];
+  related?: readonly ((search: { company: string; folded: string; digits: string | null }) => {
+    columns: readonly string[];
+    ids: string;
+  })[];
 };
 
 /** What a domain states about itself; `defineResource` fills in the rest. */

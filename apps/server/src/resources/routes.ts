@@ -19,7 +19,7 @@ import {
   ResourceError,
 } from "./errors";
 import { forgetKept, landmarkBefore, paged, pageIds, pageOf, totalOf } from "./paging";
-import { findOwned, isUuid, type Owned, type Params, type Scope, scoped, scopeOf } from "./scope";
+import { findOwned, isUuid, type Owned, Params, type Scope, scoped, scopeOf } from "./scope";
 import { DOCUMENT_SEARCH, fieldsSearch, searchPattern, searchText } from "./search";
 
 export type ResourceDeps = {
@@ -234,7 +234,14 @@ const NOT_NULL_SORT = /^r\.(created_at|updated_at|id)$/;
  * whether the search or a domain filter narrowed the list (conditions whose best plan depends on the
  * values given), and whether a text search did.
  */
-function listWhere(resource: AnyResource, query: ListQuery, params: Params, where: string[]) {
+async function listWhere(
+  db: Database,
+  resource: AnyResource,
+  scope: Scope,
+  query: ListQuery,
+  params: Params,
+  where: string[],
+) {
   const before = where.length;
   const active = activeFilter(query, resource.activeDefault ? resource.activeDefault(query) : true);
   const since = resource.inactiveSince ?? "r.deleted_at";
@@ -242,27 +249,38 @@ function listWhere(resource: AnyResource, query: ListQuery, params: Params, wher
   const search = searchText(query.search);
   if (search && resource.search) {
     if ("column" in resource.search) {
-      const folded = `search_fold(${params.add(searchPattern(search))})`;
+      const { column, related } = resource.search;
+      const pattern = searchPattern(search);
       // Text, even with a digit in it ("Aterro 5"), only matches the folded text; typed digits (with or
       // without the mask) also match the digits alone.
-      const digits =
-        resource.search.digits && DOCUMENT_SEARCH.test(search)
-          ? params.add(`%${search.replace(/\D/g, "")}%`)
-          : null;
-      const { column } = resource.search;
-      const own = (alias: string) =>
-        digits
-          ? `(${alias}.${column} like ${folded} or ${alias}.${column} like ${digits})`
-          : `${alias}.${column} like ${folded}`;
-      // $1 is the session's company (scoped()).
-      const also = resource.search.also?.({ folded, digits, company: "$1" }) ?? [];
-      // Other tables' matches as a union of ids, each part walking its own index: OR'd beside the
-      // column's LIKE, they kept PostgreSQL from the trigram index (it walked the whole list instead).
-      where.push(
-        also.length === 0
-          ? own("r")
-          : `r.id in (select s.id from ${resource.table} s where ${own("s")} union all ${also.join(" union all ")})`,
-      );
+      const bare =
+        resource.search.digits && DOCUMENT_SEARCH.test(search) ? `%${search.replace(/\D/g, "")}%` : null;
+      const folded = `search_fold(${params.add(pattern)})`;
+      const conditions = [`r.${column} like ${folded}`];
+      if (bare) conditions.push(`r.${column} like ${params.add(bare)}`);
+      if (related?.length) {
+        // The related rows' ids first, then the list by those ids beside its column: PostgreSQL plans
+        // the list knowing them (none: the trigram index alone), where a subquery's ids, unknown when
+        // planned, were guessed many and made it walk the whole list for a rare term.
+        const own = new Params();
+        const given = {
+          company: own.add(scope.companyId),
+          folded: `search_fold(${own.add(pattern)})`,
+          digits: bare ? own.add(bare) : null,
+        };
+        const found = related.map((item) => item(given));
+        const { rows } = await db.query<Record<string, number[]>>(
+          `select ${found.map(({ ids }, i) => `array(${ids}) as ids${i}`).join(", ")}`,
+          own.values,
+        );
+        found.forEach(({ columns }, i) => {
+          const ids = rows[0]?.[`ids${i}`] ?? [];
+          if (ids.length === 0) return;
+          const placeholder = params.add(ids);
+          for (const name of columns) conditions.push(`r.${name} = any(${placeholder}::int[])`);
+        });
+      }
+      where.push(conditions.length === 1 ? conditions[0]! : `(${conditions.join(" or ")})`);
     } else where.push(fieldsSearch(search, resource.search.fields, params));
   }
   where.push(...(resource.filters?.(query, params) ?? []));
@@ -431,7 +449,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     const sort = sortOf(resource, query);
     const { params, where } = scoped(scope);
     if (resource.parent && parent) where.push(`r.${resource.parent.column} = ${params.add(parent.id)}`);
-    const { narrowed, searched } = listWhere(resource, query, params, where);
+    const { narrowed, searched } = await listWhere(db, resource, scope, query, params, where);
     const filter = `from ${sql.from} where ${where.join(" and ")}`;
     // Counted (or answered from the kept totals) while the page is read.
     const total = totalOf(db, resource.table, filter, [...params.values], { keepAnySize: searched });
