@@ -1,4 +1,4 @@
-import { Form, type FormProps, SubmitButton, stateButFocus, useFormSelector } from "@trilha/forms";
+import { Form, type FormProps, SubmitButton, submitFlags, useFormSelector } from "@trilha/forms";
 import { Button, CANCEL_WIZARD_MESSAGE, ConfirmDialog, Stepper, wizardText } from "@trilha/ui";
 import * as React from "react";
 import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "./focus-on-refusal";
@@ -17,6 +17,9 @@ export type WizardControl = {
   formProps: Omit<FormProps<any>, "children">;
 };
 
+/** What a wizard's render function gets: the form's API and the submit flags the page's frame reads. */
+export type WizardStepState = Pick<FormState, "form" | "submitting" | "hasSubmitErrors">;
+
 export type WizardPageProps = {
   title: React.ReactNode;
   steps: readonly { id: string; label: string }[];
@@ -31,14 +34,12 @@ export type WizardPageProps = {
    * wizard's saved draft is inactivated).
    */
   onDiscard?: () => Promise<void> | void;
-  /** The current step's fields. */
-  children: (state: FormState) => React.ReactNode;
   /**
-   * What of the form's state draws the page's render function (the frame and `children`) again; by
-   * default all but a field's focus. A step whose parts read what they need on their own gives
-   * `submitFlags`: typing then draws only the field and what reads its value.
+   * The current step's fields, given the form's API and its submit flags only: each part reads the
+   * values, errors and flags it needs on its own (the Form* fields, `useFormValue`, `useFormSelector`),
+   * so typing draws only the field and what reads its value, never the whole step.
    */
-  subscription?: FormProps<object>["subscription"];
+  children: (state: WizardStepState) => React.ReactNode;
   /**
    * Dialogs of the domain (a duplicate check's); given `allowLeaving`, for a way out the user already
    * chose in them ('Editar cadastro existente'), which the leave guard then does not ask about.
@@ -99,7 +100,6 @@ export function WizardPage({
   dialogs,
   finishLabel = wizardText.finish,
   backButton = "voltar",
-  subscription = stateButFocus,
 }: WizardPageProps) {
   const titleId = React.useId();
   const [cancelling, setCancelling] = React.useState(false);
@@ -141,12 +141,13 @@ export function WizardPage({
         <Form
           {...wizard.formProps}
           initialValues={initialValues}
-          // A field's focus draws only that field again, not the whole step (no step reads `active`).
-          subscription={subscription}
+          // Only the submit flags draw the page's frame and the step again: a field's value or focus draws
+          // that field and what reads it (plan-renders and the wizards' renders unit tests).
+          subscription={submitFlags}
           aria-labelledby={titleId}
           className="flex flex-col gap-8"
         >
-          {(state: FormState) => {
+          {(state: WizardStepState) => {
             form.current = state.form;
             return (
               <>

@@ -148,8 +148,8 @@ export function ContractorEditPage() {
       navLabel="Seções do contratante"
     >
       {shown === "data" ? form("data", () => <ContractorDataFields edit />) : null}
-      {shown === "contract" ? form("contract", (state) => <ContractFields state={state} />) : null}
-      {shown === "plan" ? form("plan", (state) => <PlanFields state={state} />) : null}
+      {shown === "contract" ? form("contract", () => <ContractFields />) : null}
+      {shown === "plan" ? form("plan", () => <PlanFields />) : null}
       {shown === "master" && contractor ? (
         <div className="flex flex-col gap-6">
           <WelcomeStatus

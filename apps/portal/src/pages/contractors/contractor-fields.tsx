@@ -22,11 +22,13 @@ import {
   planFeatureLabels,
   planSchema,
   planUserOptions,
+  useFormApi,
+  useFormValue,
 } from "@trilha/forms";
 import { Button } from "@trilha/ui";
 import * as React from "react";
 import { CepField, FieldSection, StateCityFields } from "../../resources/company-fields";
-import { type FormState, getIn, textOf } from "../../resources/form-state";
+import { getIn } from "../../resources/form-state";
 import { formatMoney } from "../../resources/format";
 import { requiredPaths } from "../../resources/required-fields";
 import { contractorText } from "./text";
@@ -134,15 +136,16 @@ type AddendaFocus = { after: "remove" | "add"; index: number };
  * next addendum's Remover, else to Adicionar aditivo, never to the page; an add puts it on the new
  * row's file picker (it appears above Adicionar aditivo).
  */
-function Addenda({ state, prefix }: { state: FormState; prefix: string }) {
+const noAddenda: unknown[] = [];
+const asList = (raw: unknown) => (Array.isArray(raw) ? (raw as unknown[]) : noAddenda);
+
+function Addenda({ prefix }: { prefix: string }) {
+  const form = useFormApi();
   const name = `${prefix}.aditivos`;
   // A stored addendum's display name sits at the same index (the edit page's values).
   const namesField = `${prefix}.aditivos_display_names`;
-  const listAt = (path: string) => {
-    const raw = getIn(state.values, path);
-    return Array.isArray(raw) ? (raw as unknown[]) : [];
-  };
-  const addenda = listAt(name);
+  const listAt = (path: string) => asList(getIn(form.getState().values, path));
+  const addenda = asList(useFormValue(name));
   const rootRef = React.useRef<HTMLDivElement>(null);
   // Asked by the buttons, acted on once the form has drawn the addenda anew.
   const focusAfter = React.useRef<AddendaFocus | null>(null);
@@ -162,12 +165,12 @@ function Addenda({ state, prefix }: { state: FormState; prefix: string }) {
   }, [addenda.length]);
   const remove = (index: number) => {
     focusAfter.current = { after: "remove", index };
-    state.form.batch(() => {
-      state.form.change(
+    form.batch(() => {
+      form.change(
         name,
         addenda.filter((_, i) => i !== index),
       );
-      state.form.change(
+      form.change(
         namesField,
         listAt(namesField).filter((_, i) => i !== index),
       );
@@ -199,7 +202,7 @@ function Addenda({ state, prefix }: { state: FormState; prefix: string }) {
             data-addendum-add
             onClick={() => {
               focusAfter.current = { after: "add", index: addenda.length };
-              state.form.change(name, [...addenda, undefined]);
+              form.change(name, [...addenda, undefined]);
             }}
           >
             {contractorText.addAddendum}
@@ -210,9 +213,13 @@ function Addenda({ state, prefix }: { state: FormState; prefix: string }) {
   );
 }
 
-/** "Dados do Contrato" (spec 02 §3): term (an indeterminate one has no end), representatives, PDFs, notes. */
-export function ContractFields({ state, prefix = "contract" }: { state: FormState; prefix?: string }) {
-  const indeterminate = getIn(state.values, `${prefix}.prazo_indeterminado`) === true;
+/**
+ * "Dados do Contrato" (spec 02 §3): term (an indeterminate one has no end), representatives, PDFs, notes.
+ * Drawn again by Prazo indeterminado only; each field reads its own value, the addenda their list.
+ */
+export function ContractFields({ prefix = "contract" }: { prefix?: string }) {
+  const form = useFormApi();
+  const indeterminate = useFormValue(`${prefix}.prazo_indeterminado`) === true;
   const required = requiredPaths(contractDataSchema, { prazo_indeterminado: indeterminate });
   return (
     <div className="flex flex-col gap-8">
@@ -229,7 +236,7 @@ export function ContractFields({ state, prefix = "contract" }: { state: FormStat
         <FormSwitch
           name={`${prefix}.prazo_indeterminado`}
           onCheckedChange={(checked) => {
-            if (checked) state.form.change(`${prefix}.termino`, undefined);
+            if (checked) form.change(`${prefix}.termino`, undefined);
           }}
         />
         <FormTextField name={`${prefix}.representante_comercial`} maxLength={100} />
@@ -238,7 +245,7 @@ export function ContractFields({ state, prefix = "contract" }: { state: FormStat
       <FieldSection title={contractorText.attachments}>
         <FormFilePicker name={`${prefix}.contrato`} kind="pdf" />
         <FormFilePicker name={`${prefix}.proposta`} kind="pdf" />
-        <Addenda state={state} prefix={prefix} />
+        <Addenda prefix={prefix} />
         <div className="tablet:col-span-2 desktop:col-span-3">
           <FormTextarea name={`${prefix}.observacoes`} counter="plain" maxLength={500} rows={4} />
         </div>
@@ -268,7 +275,7 @@ function StackedLabel({ children }: { children: string }) {
  * The extra features: a table from tablet up; below it, each row stacks into a block (the checkbox and
  * its name, then the quantity, the value per user and the total, each with its column's name), so a
  * phone shows every column without scrolling sideways. The header stays for screen readers. Memoised:
- * the plan step draws again on every value of the form, the rows' fields subscribe on their own.
+ * the plan step draws again on its main module and generator type, the rows' fields subscribe on their own.
  */
 const FeatureRows = React.memo(function FeatureRows({ prefix }: { prefix: string }) {
   const { feature: featureColumn, users, valuePerUser, total } = contractorText.featureColumns;
@@ -357,9 +364,11 @@ const MODULE_COUNTS = ["small_generators", "large_generators", "internal_managem
  * counts, Gerador a generator type (with its description); the extra features follow. A new main
  * module clears the generator type.
  */
-export function PlanFields({ state, prefix = "plan" }: { state: FormState; prefix?: string }) {
-  const main = textOf(state.values, `${prefix}.main_module`);
-  const type = textOf(state.values, `${prefix}.generator_type`) as (typeof GENERATOR_TYPES)[number] | "";
+export function PlanFields({ prefix = "plan" }: { prefix?: string }) {
+  const form = useFormApi();
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const main = text(useFormValue(`${prefix}.main_module`));
+  const type = text(useFormValue(`${prefix}.generator_type`)) as (typeof GENERATOR_TYPES)[number] | "";
   const required = requiredPaths(planSchema, { main_module: main || undefined });
   return (
     <div className="flex flex-col gap-8">
@@ -371,9 +380,9 @@ export function PlanFields({ state, prefix = "plan" }: { state: FormState; prefi
         // A new main module resets the generator type (spec 02 §4) and the other module's counts, so
         // a Gerador plan never carries Matriz-Filial's counts.
         onValueChange={() =>
-          state.form.batch(() => {
+          form.batch(() => {
             for (const field of ["generator_type", ...MODULE_COUNTS])
-              state.form.change(`${prefix}.${field}`, undefined);
+              form.change(`${prefix}.${field}`, undefined);
           })
         }
       />

@@ -116,8 +116,8 @@ export function ContractorWizardPage() {
         return (
           <>
             {wizard.current === 0 ? <ContractorDataFields onCnpjComplete={prefill} cnpjHint={hint} /> : null}
-            {wizard.current === 1 ? <ContractFields state={state} /> : null}
-            {wizard.current === 2 ? <PlanFields state={state} /> : null}
+            {wizard.current === 1 ? <ContractFields /> : null}
+            {wizard.current === 2 ? <PlanFields /> : null}
             {wizard.current === 3 ? <MasterUserFields /> : null}
           </>
         );

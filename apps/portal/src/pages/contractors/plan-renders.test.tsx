@@ -39,7 +39,7 @@ function PlanStep() {
       {(state) => {
         formApi = state.form;
         stepRenders += 1;
-        return <PlanFields state={state} />;
+        return <PlanFields />;
       }}
     </WizardPage>
   );
@@ -91,6 +91,18 @@ describe("the contractor wizard's plan step", () => {
     expect(formApi?.getFieldState(name)?.value).toBe(value);
     expect(selectRenders.length).toBeGreaterThan(0);
     expect(new Set(selectRenders)).toEqual(new Set([name]));
+  });
+
+  it("draws no step and no select again while a count is typed", async () => {
+    const [small] = screen.getAllByRole("textbox");
+    await userEvent.click(small!);
+    selectRenders.length = 0;
+    stepRenders = 0;
+    await userEvent.keyboard("12");
+    expect(small).toHaveValue("12");
+    expect(formApi?.getFieldState("plan.small_generators")?.value).toBe(12);
+    expect(stepRenders).toBe(0);
+    expect(selectRenders).toEqual([]);
   });
 
   it("draws no select again when a feature is ticked", async () => {

@@ -16,7 +16,6 @@ import {
   providerWizardSteps,
   registryTypeLabels,
   submissionErrors,
-  submitFlags,
   useWizardForm,
   validate,
 } from "@trilha/forms";
@@ -139,9 +138,6 @@ export function ProviderWizardPage() {
       initialValues={initialValues}
       uploads={uploads}
       onCancel={() => navigate(paths.providers)}
-      // Each part of a step reads what it needs (a field its value, Dados básicos the registry type, a
-      // table its rows): typing draws only the field, not the whole step.
-      subscription={submitFlags}
       dialogs={(allowLeaving) => (
         <DuplicateModal
           company={duplicate ? (duplicate.provider.company ?? {}) : null}

@@ -4,7 +4,6 @@ import {
   residueSchema,
   residueWizardSteps,
   submissionErrors,
-  submitFlags,
   useWizardForm,
 } from "@trilha/forms";
 import { Skeleton } from "@trilha/ui";
@@ -145,9 +144,6 @@ function ResidueWizard({ draft }: { draft: Residue | null }) {
       onCancel={() => navigate(paths.residues)}
       onDiscard={discard}
       finishLabel="Próximo"
-      // Each part of a step reads what it needs (a field its value, a table its rows): typing draws only
-      // the field, not the whole step.
-      subscription={submitFlags}
     >
       {() => (
         <>
