@@ -12,13 +12,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Enter reports the text at once. */
+/** Enter reports the text at once; a search takes at most 200 characters, a longer paste is cut. */
 export const Default: Story = {
   name: "Padrão",
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole("searchbox", { name: "Pesquisa" });
     await userEvent.type(box, "Recicla{Enter}");
     await expect(args.onSearch).toHaveBeenCalledWith("Recicla");
+    await userEvent.clear(box);
+    await userEvent.paste("ação ".repeat(3000));
+    await userEvent.keyboard("{Enter}");
+    await expect(box).toHaveValue("ação ".repeat(40));
+    await expect(args.onSearch).toHaveBeenLastCalledWith("ação ".repeat(40));
   },
 };
 

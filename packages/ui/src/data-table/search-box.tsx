@@ -5,6 +5,12 @@ import { dataTableText } from "./data-table-text";
 import { useDebouncedCallback } from "./use-debounced-callback";
 
 export const SEARCH_DEBOUNCE_MS = 500;
+/**
+ * The most a search takes, twice the longest text a list searches (names of 100): the search travels in
+ * the address, and a long paste (15,000 characters) made it too large for the server (431), leaving the
+ * rows of the search before under the new text.
+ */
+export const SEARCH_MAX_LENGTH = 200;
 
 const toolbarControl =
   "h-10 rounded-md border border-border bg-surface px-3 text-sm text-text focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary";
@@ -41,6 +47,7 @@ export function SearchBox({
         type="search"
         aria-label={placeholder}
         placeholder={placeholder}
+        maxLength={SEARCH_MAX_LENGTH}
         className={cn(toolbarControl, "w-full pl-9 placeholder:text-text-muted mobile:w-64")}
         value={text}
         onChange={(event) => {
