@@ -25,7 +25,7 @@ import * as React from "react";
 import { toast } from "../toasts/toasts";
 import { focusFirstInvalid } from "./form-focus";
 import { getIn } from "./form-state";
-import { isFilled, useRegisterPendingDraft } from "./pending-drafts";
+import { useRegisterPendingDraft } from "./pending-drafts";
 import { resourceText } from "./text";
 import { useDraft } from "./use-draft";
 
@@ -344,7 +344,7 @@ export function InclusionTable({
   const removedAsked = React.useRef<number | null>(null);
   useRegisterPendingDraft(name, {
     title,
-    filled: isFilled(draft.values),
+    filled: draft.filled,
     include: () => include({ focus: false }),
     discard: draft.discard,
     focusInvalid,

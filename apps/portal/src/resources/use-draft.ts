@@ -1,5 +1,6 @@
 import { type FileKind, FORM_ERROR, fileContentErrors, type Labels, validate } from "@trilha/forms";
 import * as React from "react";
+import { isFilled } from "./pending-drafts";
 
 type Errors = Record<string, unknown>;
 
@@ -102,5 +103,10 @@ export function useDraft<T>(
   const error = (name: string) => (typeof errors[name] === "string" ? (errors[name] as string) : undefined);
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
   const formError = typeof errors[FORM_ERROR] === "string" ? (errors[FORM_ERROR] as string) : undefined;
-  return { values, set, refuse, include, error, text, formError, version, clearFormError, discard };
+  /**
+   * Something typed or picked and not included: a refused pick counts too, though it never becomes a
+   * value, so a step's submit asks about an editor holding only a refused file instead of dropping it.
+   */
+  const filled = isFilled(values) || Object.keys(refusals).length > 0;
+  return { values, filled, set, refuse, include, error, text, formError, version, clearFormError, discard };
 }

@@ -430,6 +430,42 @@ export const RefusedDocumentKeepsTheEmployeeOut: Story = {
 };
 
 /**
+ * A refused file alone in the employee editor (nothing typed): Salvar asks about it, as about any item
+ * not included, instead of saving the provider without it; Incluir keeps it out with the refusal shown,
+ * and nothing is saved.
+ */
+export const RefusedFileAloneAsksAtSalvar: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillBasicData(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+    await canvas.findByRole("heading", { level: 2, name: "Licenças / certificados" });
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+    await canvas.findByRole("heading", { level: 2, name: "Colaboradores" });
+
+    const mopp = canvas
+      .getByRole("button", { name: /^Documento do MOPP/ })
+      .closest<HTMLElement>('[data-slot="file-picker"]')!;
+    await userEvent.upload(mopp.querySelector<HTMLInputElement>('input[type="file"]')!, pdf("mopp.pdf"), {
+      applyAccept: false,
+    });
+    const message = "O campo Documento do MOPP aceita apenas arquivos JPG, JPEG ou PNG.";
+    await expect(await canvas.findByText(message)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+    const asked = within(await body.findByRole("alertdialog", { name: "Item não incluído" }));
+    await expect(
+      asked.getByText(/Há dados preenchidos em Colaboradores que não foram incluídos/),
+    ).toBeVisible();
+    await userEvent.click(asked.getByRole("button", { name: "Incluir" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(canvas.getByText(message)).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Colaboradores" })).toBeVisible();
+    await expect(body.queryByText("Cadastro efetuado com sucesso!")).toBeNull();
+  },
+};
+
+/**
  * The inclusion tables by keyboard: a refused Incluir puts the focus on the editor's first field in
  * error; Enter in a field includes the item and puts the focus on the emptied editor's first field; the
  * row's Remover hands it to the table once empty; and when Próximo's question includes an item the
