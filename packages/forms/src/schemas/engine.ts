@@ -1,6 +1,7 @@
 import { FORM_ERROR } from "final-form";
 import type { Failure, Struct } from "superstruct";
 import { defaultMessages } from "./messages";
+import { isBlankText } from "./trim-text";
 
 /** pt-BR field labels keyed by path: "company.cnpj", "responsible.0.email", "residues.*.quantity" or a bare key. */
 export type Labels = Readonly<Record<string, string>>;
@@ -51,13 +52,9 @@ function withoutLabel(template: string): string {
     .replace(/\s(?:\{label\}|\$\{path\})/g, "");
 }
 
-function isEmptyValue(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-}
-
 /** Superstruct's own messages are for developers; users get a pt-BR message chosen by what failed. */
 function fallbackTemplate(failure: Failure): string {
-  if (isEmptyValue(failure.value)) return defaultMessages.required;
+  if (isBlankText(failure.value)) return defaultMessages.required;
   switch (failure.type) {
     case "string":
       return defaultMessages.text;

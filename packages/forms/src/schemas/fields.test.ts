@@ -79,6 +79,26 @@ describe("text()", () => {
     expect(validate(schema, { name: "   " }, labels).errors).toEqual({ name: "O campo Nome é obrigatório." });
   });
 
+  it("reads invisible characters around a text as spaces: dropped, never counted", () => {
+    // A zero-width space, a word joiner and a byte-order mark, as a paste can bring them.
+    const invisible = "\u200b\u2060\ufeff";
+    expect(validate(schema, { name: invisible.repeat(3) }, labels).errors).toEqual({
+      name: "O campo Nome é obrigatório.",
+    });
+    expect(validate(schema, { name: `${invisible}ação${invisible}` }, labels).value).toEqual({
+      name: "ação",
+    });
+    const message = "A justificativa é obrigatória e deve conter entre 30 e 500 caracteres.";
+    expect(validate(inactivationSchema, { justification: "\u200b".repeat(40) }).errors).toEqual({
+      justification: message,
+    });
+    expect(validate(inactivationSchema, { justification: `a${"\u200b".repeat(29)}` }).errors).toEqual({
+      justification: message,
+    });
+    // Inside a text they are part of it (a joined emoji, a word kept from breaking).
+    expect(validate(schema, { name: "a\u200db" }, labels).errors).toBeUndefined();
+  });
+
   it("keeps every character with trim: false", () => {
     expect(validate(group({ raw: text({ trim: false }) }), { raw: "  x  " }).value).toEqual({ raw: "  x  " });
   });

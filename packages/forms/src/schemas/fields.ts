@@ -22,6 +22,7 @@ import {
   type Params,
   plural,
 } from "./messages";
+import { isBlankText, trimText } from "./trim-text";
 
 type PathKey = string | number;
 
@@ -51,9 +52,8 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-export function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-}
+/** Nothing given, or a text with nothing visible in it (spaces, zero-width characters). */
+export const isEmpty: (value: unknown) => boolean = isBlankText;
 
 export function fail(template: string, params?: Params, extra?: { referencePath?: PathKey[] }): RuleFailure {
   return { message: fillParams(template, params), trilha: true, ...extra };
@@ -116,8 +116,8 @@ export type TextOptions = FieldOptions & {
   min?: number;
   max?: number;
   /**
-   * Spaces around what was typed are dropped when validating with coercion (the server stores the
-   * trimmed text; lengths count it). `false` keeps every character: passwords (see `secretText()`).
+   * Spaces (and invisible format characters) around what was typed are dropped when validating with
+   * coercion (the server stores the trimmed text; lengths count it). `false` keeps every character: passwords (see `secretText()`).
    */
   trim?: boolean;
 };
@@ -145,7 +145,7 @@ export function text<const O extends TextOptions>(options: O = {} as O): Struct<
   let struct = leaf<string>("text", options, (value) => typeof value === "string", "text");
   struct = normalize(struct, (value) => {
     if (typeof value === "number") return String(value);
-    if (typeof value === "string") return trim ? value.trim() : value;
+    if (typeof value === "string") return trim ? trimText(value) : value;
     return nullToUndefined(value);
   });
   const { min, max = TEXT_MAX_DEFAULT } = options;

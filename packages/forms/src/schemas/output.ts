@@ -164,9 +164,6 @@ export function accessKeyGroups(key: string): string[] {
 /** The invoice fields an NF-e read fills (POST /outputs/nfe answers them). */
 export type NfeFill = { nfe_number?: string; emission_date?: string };
 
-const blank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-
 /**
  * What the NF-e picked fills in Número da nota fiscal and Data de emissão: each field still blank gets
  * the XML's value (its number without leading zeros, its yyyy-MM-dd day), as does one still holding what
@@ -179,7 +176,7 @@ export function nfeFill(
   filledBefore: NfeFill = {},
 ): NfeFill {
   const free = (name: keyof NfeFill) =>
-    blank(typed[name]) || (filledBefore[name] !== undefined && typed[name] === filledBefore[name]);
+    isEmpty(typed[name]) || (filledBefore[name] !== undefined && typed[name] === filledBefore[name]);
   return {
     ...(free("nfe_number") && read.number ? { nfe_number: read.number } : {}),
     ...(free("emission_date") && read.emission_date ? { emission_date: read.emission_date } : {}),
