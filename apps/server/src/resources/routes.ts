@@ -263,10 +263,17 @@ async function listWhere(
         // the list knowing them (none: the trigram index alone), where a subquery's ids, unknown when
         // planned, were guessed many and made it walk the whole list for a rare term.
         const own = new Params();
+        // The digits' parameter is numbered only when an entry asks for it: one never written in the
+        // statement would leave PostgreSQL unable to type it.
+        let digits: string | undefined;
         const given = {
           company: own.add(scope.companyId),
           folded: `search_fold(${own.add(pattern)})`,
-          digits: bare ? own.add(bare) : null,
+          get digits() {
+            if (!bare) return null;
+            digits ??= own.add(bare);
+            return digits;
+          },
         };
         const found = related.map((item) => item(given));
         const { rows } = await db.query<Record<string, number[]>>(
