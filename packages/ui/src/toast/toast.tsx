@@ -51,9 +51,7 @@ const LIVE_REGION_READY_MS = 100;
 
 /**
  * Renders its children and the stacked toasts at the top right of the page, below the 80 px header so
- * they never cover its icons, avatar or user menu. Below the tablet breakpoint (768 px) they sit at the
- * bottom of the screen instead: a phone's toast is as wide as the screen, and at the top it covered the
- * page's heading and first field (the public pages, the shell's pages under the header). The toasts are drawn inside two live regions that are
+ * they never cover its icons, avatar or user menu. The toasts are drawn inside two live regions that are
  * on the page from the first render, before any toast (a region added together with its text is often not
  * read): errors and warnings in an assertive one, above the others in a polite one.
  */
@@ -89,7 +87,7 @@ export function ToastProvider({
       <section
         data-slot="toast-viewport"
         aria-label={label}
-        className="pointer-events-none fixed top-[calc(var(--spacing-header)+--spacing(4))] right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col max-tablet:top-auto max-tablet:bottom-4"
+        className="pointer-events-none fixed top-[calc(var(--spacing-header)+--spacing(4))] right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col"
       >
         {list("assertive")}
         {list("polite")}

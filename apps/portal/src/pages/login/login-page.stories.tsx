@@ -197,35 +197,6 @@ export const InactivityFlag: Story = {
   },
 };
 
-/**
- * At 375 px the toast sits at the foot of the screen: at the top, as wide as the screen, it covered the
- * heading 'Acesse sua conta' and the e-mail field.
- */
-export const InactivityFlagOnPhone: Story = {
-  globals: { viewport: { value: "celular" } },
-  beforeEach: InactivityFlag.beforeEach,
-  play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument;
-    await waitFor(() => expect(doc.documentElement.clientWidth).toBe(375));
-    const message = await within(doc.body).findByText(
-      "Sua sessão foi finalizada após 20 minutos de inatividade!",
-      { selector: "[data-slot=toast-message]" },
-    );
-    const toast = message.closest<HTMLElement>("[data-slot=toast]")!.getBoundingClientRect();
-    const canvas = within(canvasElement);
-    for (const covered of [
-      canvas.getByRole("heading", { level: 1, name: "Acesse sua conta" }),
-      canvas.getByLabelText("E-mail ou usuário"),
-    ]) {
-      const box = covered.getBoundingClientRect();
-      await expect(toast.top >= box.bottom || toast.bottom <= box.top).toBe(true);
-    }
-    // Whole on the screen, at its foot.
-    await expect(toast.bottom).toBeLessThanOrEqual(doc.documentElement.clientHeight);
-    await expect(toast.bottom).toBeGreaterThan(doc.documentElement.clientHeight - 40);
-  },
-};
-
 export const PasswordEditedFlag: Story = {
   beforeEach: () => {
     resetPortal();
