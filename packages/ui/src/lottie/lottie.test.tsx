@@ -30,6 +30,21 @@ describe("Lottie", () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it("draws its box without loading the player while the caller still loads the document", async () => {
+    prefersReducedMotion(false);
+    const { getByRole, rerender } = render(
+      <Lottie animationData={undefined} label="Trilha" style={{ aspectRatio: "1 / 1" }} />,
+    );
+    const picture = getByRole("img", { name: "Trilha" });
+    expect(picture).toHaveAttribute("data-lottie");
+    expect(picture.style.aspectRatio).toBe("1 / 1");
+    // The player would be asked for on the next task (jsdom has no idle callbacks): nothing is.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(player.loadAnimation).not.toHaveBeenCalled();
+    rerender(<Lottie animationData={data} label="Trilha" style={{ aspectRatio: "1 / 1" }} />);
+    await waitFor(() => expect(player.loadAnimation).toHaveBeenCalledOnce());
+  });
+
   it("plays with the light player when motion is allowed", async () => {
     prefersReducedMotion(false);
     const { getByRole } = render(<Lottie animationData={data} label="Trilha" loop />);

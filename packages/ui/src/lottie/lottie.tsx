@@ -7,8 +7,12 @@ import { useReducedMotion } from "../lib/use-reduced-motion";
 export type LottieData = { fr: number; ip: number; op: number; w: number; h: number; layers: unknown[] };
 
 export type LottieProps = Omit<ComponentProps<"div">, "children"> & {
-  /** The animation's JSON (exported from After Effects with Bodymovin). */
-  animationData: LottieData;
+  /**
+   * The animation's JSON (exported from After Effects with Bodymovin). Absent while the caller still loads
+   * it (AnimatedLogo fetches its documents with the player): the box is drawn at the ratio the `style`
+   * gives and the picture comes with the data.
+   */
+  animationData: LottieData | undefined;
   /** Accessible name; the animation is announced as one image. Omit for a decorative animation. */
   label?: string;
   /** Plays again from the start at the end; off by default. */
@@ -52,11 +56,11 @@ export function Lottie({
   const container = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
   const animate = playing && !reducedMotion;
-  const frame = staticFrame ?? Math.max(animationData.op - animationData.ip - 1, 0);
+  const frame = staticFrame ?? (animationData ? Math.max(animationData.op - animationData.ip - 1, 0) : 0);
 
   useEffect(() => {
     const element = container.current;
-    if (!element) return;
+    if (!element || !animationData) return;
     let item: AnimationItem | undefined;
     let cancelled = false;
     const cancelIdle = whenIdle(() =>
@@ -97,7 +101,7 @@ export function Lottie({
       data-state={animate ? "playing" : "static"}
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
       className={cn("inline-block [&_svg]:block", className)}
-      style={{ aspectRatio: `${animationData.w} / ${animationData.h}`, ...style }}
+      style={{ ...(animationData && { aspectRatio: `${animationData.w} / ${animationData.h}` }), ...style }}
       {...props}
       // After the props: a wrapper names its own slot (AnimatedLogo's "animated-logo"), and what waits for
       // the picture (data-drawn) still finds every player.
