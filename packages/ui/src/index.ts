@@ -65,6 +65,7 @@ export {
   toPageIndex,
 } from "./data-table/pagination";
 export { isDeleted, isEdited, type RecordTimestamps } from "./data-table/row-state";
+export { SEARCH_MAX_LENGTH } from "./data-table/search-box";
 export { type DataTableState, defaultDataTableState } from "./data-table/table-state";
 export { Calendar, type CalendarProps } from "./date-picker/calendar";
 export {

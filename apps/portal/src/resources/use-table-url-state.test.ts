@@ -17,6 +17,12 @@ describe("table state in the URL", () => {
     });
   });
 
+  it("reads a search no longer than the search box takes", () => {
+    const long = new URLSearchParams({ busca: "sul".repeat(5000) });
+    expect(readTableState(long).search).toBe("sul".repeat(5000).slice(0, 200));
+    expect(readTableState(new URLSearchParams({ busca: "😀".repeat(300) })).search).toBe("😀".repeat(200));
+  });
+
   it("writes only what differs from the defaults and keeps other parameters", () => {
     const written = writeTableState(
       { page: 1, pageSize: 10, search: "", showInactive: false },

@@ -1,5 +1,11 @@
 import type { ListQuery } from "@trilha/api";
-import { type DataTableState, DEFAULT_PAGE_SIZE, defaultDataTableState, PAGE_SIZE_OPTIONS } from "@trilha/ui";
+import {
+  type DataTableState,
+  DEFAULT_PAGE_SIZE,
+  defaultDataTableState,
+  PAGE_SIZE_OPTIONS,
+  SEARCH_MAX_LENGTH,
+} from "@trilha/ui";
 import * as React from "react";
 import { useSearchParams } from "react-router-dom";
 
@@ -10,7 +16,9 @@ export function readTableState(params: URLSearchParams): DataTableState {
   return {
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     pageSize: (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
-    search: params.get("busca") ?? "",
+    // As the search box cuts a paste: an address typed or shared with a longer ?busca= would otherwise
+    // put it in the API's request, too large for the server (431), leaving the list as it was.
+    search: [...(params.get("busca") ?? "")].slice(0, SEARCH_MAX_LENGTH).join(""),
     showInactive: params.get("inativos") === "1",
   };
 }
