@@ -1,10 +1,10 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { contractorWizardSteps, planUserOptions, useWizardForm } from "@trilha/forms";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { FormState } from "../../resources/form-state";
 import { WizardPage } from "../../resources/wizard-page";
+import { renderPage } from "../../test/render-counts";
 import { initialPlanFeatures, PlanFields } from "./contractor-fields";
 
 // Every render of a FormSelect of the plan's feature table, by field name.
@@ -46,17 +46,7 @@ function PlanStep() {
 }
 
 function renderPlanStep() {
-  // jsdom has none; Radix measures the radio indicators with it.
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  const router = createMemoryRouter([{ path: "/", element: <PlanStep /> }]);
-  render(<RouterProvider router={router} />);
+  renderPage(<PlanStep />);
   selectRenders.length = 0;
   stepRenders = 0;
 }
