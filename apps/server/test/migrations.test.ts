@@ -1,24 +1,16 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrate, readMigrations } from "../src/db/migrate";
 import { tempDir } from "./support/app";
-import { createTestDatabase, type TestDatabase } from "./support/database";
+import { type TestDatabase, useUnmigratedDatabase } from "./support/database";
 
 // A fresh, unmigrated database per test, made in a hook: hooks get a longer timeout than tests, and
 // building the first PGlite template on a busy machine takes a while.
-let current: TestDatabase | undefined;
-beforeEach(async () => {
-  current = await createTestDatabase({ migrated: false });
-});
-afterEach(async () => {
-  await current?.dispose();
-  current = undefined;
-});
+const database = useUnmigratedDatabase();
 
 async function fresh() {
-  if (!current) throw new Error("created in beforeEach");
-  return current.db;
+  return database.db;
 }
 
 async function tables(db: TestDatabase["db"]) {

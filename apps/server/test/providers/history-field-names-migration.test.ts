@@ -1,23 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrate, readMigrations } from "../../src/db/migrate";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { useUnmigratedDatabase } from "../support/database";
 
 // A database as it stood before migration 0069, holding a provider's change records written before the
 // history named a responsible's phones by the edit form's names (commit 26bdc0e).
-let current: TestDatabase | undefined;
-beforeEach(async () => {
-  current = await createTestDatabase({ migrated: false });
-});
-afterEach(async () => {
-  await current?.dispose();
-  current = undefined;
-});
+const database = useUnmigratedDatabase();
 
 const VERSION = "0069";
 
 describe("migration 0069 (a responsible's phone names in old provider history)", () => {
   it("renames telephone / telephone_extension to phone / phone_extension and leaves everything else", async () => {
-    const db = current!.db;
+    const db = database.db;
     await migrate(db, { migrations: readMigrations().filter((m) => m.version < VERSION) });
     const company = await db.query<{ id: number }>(
       `insert into companies (trading_name, company_name, cnpj, plan)

@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrate, readMigrations } from "../../src/db/migrate";
 import { historyOf, listAudit, recordAudit } from "../../src/resources";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { type TestDatabase, useUnmigratedDatabase } from "../support/database";
 
 // An existing database as it stood before migration 0018: change_records holds the providers' history.
-let current: TestDatabase | undefined;
-beforeEach(async () => {
-  current = await createTestDatabase({ migrated: false });
-});
-afterEach(async () => {
-  await current?.dispose();
-  current = undefined;
-});
+const database = useUnmigratedDatabase();
 
 const before18 = () => readMigrations().filter((migration) => migration.version < "0018");
 const through18 = () => readMigrations().filter((migration) => migration.version <= "0018");
@@ -19,7 +12,7 @@ const listChanges = async (db: TestDatabase["db"], companyId: number, resource: 
   historyOf(await listAudit(db, companyId, resource, id));
 
 async function existingDatabase() {
-  const db = current!.db;
+  const db = database.db;
   await migrate(db, { migrations: before18() });
   const company = await db.query<{ id: number }>(
     `insert into companies (trading_name, company_name, cnpj, plan)

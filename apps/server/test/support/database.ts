@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { Database } from "../../src/db/database";
 import { migrate, readMigrations } from "../../src/db/migrate";
 import { createPgliteDatabase } from "../../src/db/pglite";
@@ -60,6 +60,28 @@ export function useTestDatabase(): { readonly db: Database } {
   return {
     get db() {
       if (!current) throw new Error("The test database is created in beforeAll; use it inside a test.");
+      return current.db;
+    },
+  };
+}
+
+/**
+ * Registers beforeEach/afterEach for a database without migrations, new for every test of the file: the
+ * migrations' own tests apply them up to the version they look at.
+ */
+export function useUnmigratedDatabase(): { readonly db: Database } {
+  let current: TestDatabase | undefined;
+  beforeEach(async () => {
+    current = await createTestDatabase({ migrated: false });
+  });
+  afterEach(async () => {
+    await current?.dispose();
+    current = undefined;
+  });
+  return {
+    get db() {
+      if (!current)
+        throw new Error("The unmigrated database is created in beforeEach; use it inside a test.");
       return current.db;
     },
   };
