@@ -394,6 +394,28 @@ export const RefusesRenamedPng: Story = {
 };
 
 /**
+ * Fills Dados básicos, goes on to Colaboradores and picks a PDF as the employee's MOPP document, which
+ * takes images only: answers the refusal shown under the picker.
+ */
+async function refuseMoppDocument(canvas: Canvas, before?: () => Promise<void>) {
+  await fillBasicData(canvas);
+  await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+  await canvas.findByRole("heading", { level: 2, name: "Licenças / certificados" });
+  await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+  await canvas.findByRole("heading", { level: 2, name: "Colaboradores" });
+  await before?.();
+  const mopp = canvas
+    .getByRole("button", { name: /^Documento do MOPP/ })
+    .closest<HTMLElement>('[data-slot="file-picker"]')!;
+  await userEvent.upload(mopp.querySelector<HTMLInputElement>('input[type="file"]')!, pdf("mopp.pdf"), {
+    applyAccept: false,
+  });
+  const message = "O campo Documento do MOPP aceita apenas arquivos JPG, JPEG ou PNG.";
+  await expect(await canvas.findByText(message)).toBeVisible();
+  return message;
+}
+
+/**
  * A refused document in an employee's editor (a MOPP sent as PDF where images are taken) keeps the
  * employee out of the table, as a refused pick keeps an edit form from saving: Incluir, or Salvar's
  * question, would otherwise add the employee without the document the user thinks they attached. Its
@@ -402,22 +424,10 @@ export const RefusesRenamedPng: Story = {
 export const RefusedDocumentKeepsTheEmployeeOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillBasicData(canvas);
-    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
-    await canvas.findByRole("heading", { level: 2, name: "Licenças / certificados" });
-    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
-    await canvas.findByRole("heading", { level: 2, name: "Colaboradores" });
-
-    await fill(canvas.getByRole("textbox", { name: "Nome" }), "Carlos Motorista");
-    await fill(canvas.getByRole("textbox", { name: "E-mail" }), "carlos@transportes.com.br");
-    const mopp = canvas
-      .getByRole("button", { name: /^Documento do MOPP/ })
-      .closest<HTMLElement>('[data-slot="file-picker"]')!;
-    await userEvent.upload(mopp.querySelector<HTMLInputElement>('input[type="file"]')!, pdf("mopp.pdf"), {
-      applyAccept: false,
+    const message = await refuseMoppDocument(canvas, async () => {
+      await fill(canvas.getByRole("textbox", { name: "Nome" }), "Carlos Motorista");
+      await fill(canvas.getByRole("textbox", { name: "E-mail" }), "carlos@transportes.com.br");
     });
-    const message = "O campo Documento do MOPP aceita apenas arquivos JPG, JPEG ou PNG.";
-    await expect(await canvas.findByText(message)).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Incluir colaborador" }));
     await expect(canvas.getByText(message)).toBeVisible();
     await expect(canvas.queryByRole("cell", { name: "Carlos Motorista" })).toBeNull();
@@ -438,20 +448,7 @@ export const RefusedFileAloneAsksAtSalvar: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await fillBasicData(canvas);
-    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
-    await canvas.findByRole("heading", { level: 2, name: "Licenças / certificados" });
-    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
-    await canvas.findByRole("heading", { level: 2, name: "Colaboradores" });
-
-    const mopp = canvas
-      .getByRole("button", { name: /^Documento do MOPP/ })
-      .closest<HTMLElement>('[data-slot="file-picker"]')!;
-    await userEvent.upload(mopp.querySelector<HTMLInputElement>('input[type="file"]')!, pdf("mopp.pdf"), {
-      applyAccept: false,
-    });
-    const message = "O campo Documento do MOPP aceita apenas arquivos JPG, JPEG ou PNG.";
-    await expect(await canvas.findByText(message)).toBeVisible();
+    const message = await refuseMoppDocument(canvas);
     await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
     const asked = within(await body.findByRole("alertdialog", { name: "Item não incluído" }));
     await expect(
