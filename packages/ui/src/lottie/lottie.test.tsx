@@ -38,11 +38,12 @@ describe("Lottie", () => {
     const picture = getByRole("img", { name: "Trilha" });
     expect(picture).toHaveAttribute("data-lottie");
     expect(picture.style.aspectRatio).toBe("1 / 1");
-    // The player would be asked for on the next task (jsdom has no idle callbacks): nothing is.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(player.loadAnimation).not.toHaveBeenCalled();
+    expect(picture).not.toHaveAttribute("data-drawn");
     rerender(<Lottie animationData={data} label="Trilha" style={{ aspectRatio: "1 / 1" }} />);
+    // Once, and for the document: nothing was asked for while it was absent.
     await waitFor(() => expect(player.loadAnimation).toHaveBeenCalledOnce());
+    const [options] = player.loadAnimation.mock.calls[0] as unknown as [{ animationData: unknown }];
+    expect(options.animationData).toEqual(data);
   });
 
   it("plays with the light player when motion is allowed", async () => {
