@@ -175,7 +175,7 @@ export {
 export { DISPLAY_TIME_ZONE, platformToday } from "./lib/platform-day";
 export { useReducedMotion } from "./lib/use-reduced-motion";
 export { LoadingOverlay, type LoadingOverlayProps } from "./loading-overlay/loading-overlay";
-export { characterCount, PLATFORM_TIME_ZONE, platformTodayIso } from "./locale/locale";
+export { characterCount, PLATFORM_TIME_ZONE, platformTodayIso, trimText } from "./locale/locale";
 export {
   formatTimestamp,
   type LogEntry,

@@ -18,6 +18,12 @@ describe("validateJustification", () => {
     ["a".repeat(30), true],
     ["a".repeat(500), true],
     ["a".repeat(501), false],
+    // As the shared schema (and so the server) reads it: invisible characters around the text are not
+    // characters of it, and an emoji is one character.
+    [`a${"\u200b".repeat(29)}`, false],
+    ["\u2060".repeat(40), false],
+    ["🌱".repeat(16), false],
+    ["🌱".repeat(30), true],
   ])("%j → valid %s", (text, ok) => {
     expect(validateJustification(text)).toBe(ok ? undefined : JUSTIFICATION_ERROR_MESSAGE);
   });

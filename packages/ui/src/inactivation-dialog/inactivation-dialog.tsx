@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { useId, useRef, useState } from "react";
 import { Button } from "../button/button";
+import { characterCount, trimText } from "../locale/locale";
 import { Modal } from "../modal/modal";
 import { JUSTIFICATION_MAX, JUSTIFICATION_MIN, Textarea } from "../textarea/textarea";
 
@@ -11,9 +12,12 @@ export const JUSTIFICATION_ERROR_MESSAGE =
 export const INACTIVATION_SUCCESS_MESSAGE = "Dado inativado com sucesso!";
 export const INACTIVATION_ERROR_MESSAGE = "Erro ao inserir a justificativa!";
 
-/** The justification rule (30–500 characters, surrounding spaces ignored); returns the message or undefined. */
+/**
+ * The justification rule (30–500 characters, as the shared schema counts them: code points, without the
+ * spaces and invisible characters around the text); returns the message or undefined.
+ */
 export function validateJustification(text: string): string | undefined {
-  const length = text.trim().length;
+  const length = characterCount(trimText(text));
   return length >= JUSTIFICATION_MIN && length <= JUSTIFICATION_MAX ? undefined : JUSTIFICATION_ERROR_MESSAGE;
 }
 
@@ -91,7 +95,7 @@ export function InactivationDialog({
     }
     setSending(true);
     try {
-      await onConfirm(text.trim());
+      await onConfirm(trimText(text));
     } catch {
       setFailed(true);
       return;

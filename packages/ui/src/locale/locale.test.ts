@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DISPLAY_TIME_ZONE } from "../lib/platform-day";
-import { characterCount, PLATFORM_TIME_ZONE, platformTodayIso } from "./locale";
+import { characterCount, PLATFORM_TIME_ZONE, platformTodayIso, trimText } from "./locale";
 
 describe("@trilha/ui/locale", () => {
   afterEach(() => {
@@ -19,6 +19,12 @@ describe("@trilha/ui/locale", () => {
     expect(characterCount("ação")).toBe(4);
     expect(characterCount("🌱🌱")).toBe(2);
     expect(characterCount("e\u0301")).toBe(2);
+  });
+
+  it("trims spaces and invisible format characters around a text, never inside it", () => {
+    expect(trimText("\u200b\u2060\ufeff ação \u200b")).toBe("ação");
+    expect(trimText("a\u200db")).toBe("a\u200db");
+    expect(trimText("\u200b".repeat(30))).toBe("");
   });
 
   it("has one Brasília zone, DISPLAY_TIME_ZONE being its older name", () => {

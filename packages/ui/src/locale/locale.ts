@@ -1,6 +1,6 @@
 /*
- * Brazil's conventions that the design system and the shared schemas both need, once: Brasília's calendar
- * and characters counted as PostgreSQL counts them. Framework-free (no React, no DOM, no import): the
+ * Brazil's conventions that the design system and the shared schemas both need, once: Brasília's calendar,
+ * characters counted as PostgreSQL counts them, and what of a text is only its edges. Framework-free (no React, no DOM, no import): the
  * components use it, and the shared schemas (@trilha/forms/schemas, which the server validates with)
  * import it as `@trilha/ui/locale` without pulling in a component.
  */
@@ -23,4 +23,16 @@ export function platformTodayIso(now: Date = new Date()): string {
  */
 export function characterCount(value: string): number {
   return [...value].length;
+}
+
+/**
+ * Spaces and invisible format characters (zero-width space, word joiner, byte-order mark, the direction
+ * marks: Unicode's Cf) around a text. `String.prototype.trim` drops only the spaces, so a pasted run of
+ * zero-width spaces read as 30 characters of justification, and one alone as a filled required field.
+ */
+const AROUND = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+
+/** The text without what is invisible around it: what the schemas and fields validate, count and store. */
+export function trimText(value: string): string {
+  return value.replace(AROUND, "");
 }
