@@ -404,9 +404,8 @@ async function refuseMoppDocument(canvas: Canvas, before?: () => Promise<void>) 
   await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
   await canvas.findByRole("heading", { level: 2, name: "Colaboradores" });
   await before?.();
-  const mopp = canvas
-    .getByRole("button", { name: /^Documento do MOPP/ })
-    .closest<HTMLElement>('[data-slot="file-picker"]')!;
+  const button: HTMLElement = canvas.getByRole("button", { name: /^Documento do MOPP/ });
+  const mopp = button.closest<HTMLElement>('[data-slot="file-picker"]')!;
   await userEvent.upload(mopp.querySelector<HTMLInputElement>('input[type="file"]')!, pdf("mopp.pdf"), {
     applyAccept: false,
   });
