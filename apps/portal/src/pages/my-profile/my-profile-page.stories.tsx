@@ -94,8 +94,17 @@ async function retype(field: HTMLElement, value: string) {
 }
 const personalForm = async (canvas: Canvas) =>
   within(await canvas.findByRole("form", { name: text.personal }));
-const passwordForm = async (canvas: Canvas) =>
-  within(await canvas.findByRole("form", { name: text.password }));
+/** The password form; with `replacing`, the one a save put in that form's place (not the old one, detached). */
+const passwordForm = async (canvas: Canvas, replacing?: HTMLElement) => {
+  const name = { name: text.password };
+  if (!replacing) return within(await canvas.findByRole("form", name));
+  let form: HTMLElement | undefined;
+  await waitFor(() => {
+    form = canvas.getByRole("form", name);
+    expect(form).not.toBe(replacing);
+  });
+  return within(form!);
+};
 
 /** The user's name to edit; e-mail, company and access profile read-only; the password form empty. */
 export const Carregado: Story = {
@@ -150,14 +159,15 @@ export const SenhaAlterada: Story = {
     await expect(await within(document.body).findByText(text.passwordError)).toBeVisible();
 
     await retype(form.getByLabelText(/^Senha atual/), CURRENT);
-    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    const salvar = form.getByRole("button", { name: "Salvar" });
+    await userEvent.click(salvar);
     await expect(await within(document.body).findByText(text.passwordSaved)).toBeVisible();
     await expect(api.passwords.at(-1)).toEqual({
       passwordCurrent: CURRENT,
       passwordNew: NEW,
       passwordNewConfirm: NEW,
     });
-    const fresh = await passwordForm(canvas);
+    const fresh = await passwordForm(canvas, salvar.closest("form")!);
     await waitFor(() => expect(fresh.getByLabelText(/^Senha atual/)).toHaveValue(""));
   },
 };
@@ -177,17 +187,19 @@ export const SenhaAlteradaPeloTeclado: Story = {
     confirmation.focus();
     await userEvent.keyboard("{Enter}");
     await expect(await within(document.body).findByText(text.passwordSaved)).toBeVisible();
-    const fresh = await passwordForm(canvas);
+    const fresh = await passwordForm(canvas, confirmation.closest("form")!);
     await waitFor(() => expect(fresh.getByRole("button", { name: "Salvar" })).toHaveFocus());
     await expect(fresh.getByLabelText(/^Senha atual/)).toHaveValue("");
 
     await retype(fresh.getByLabelText(/^Senha atual/), CURRENT);
     await fill(fresh.getByLabelText(/^Nova senha/), "Outra@Senha9");
     await fill(fresh.getByLabelText(/^Confirmação da nova senha/), "Outra@Senha9");
-    fresh.getByRole("button", { name: "Salvar" }).focus();
+    const salvar = fresh.getByRole("button", { name: "Salvar" });
+    salvar.focus();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(api.passwords).toHaveLength(2));
-    const third = await passwordForm(canvas);
+    // The request is out; its answer puts an emptied form in place of the one still shown (busy).
+    const third = await passwordForm(canvas, salvar.closest("form")!);
     await waitFor(() => expect(third.getByLabelText(/^Senha atual/)).toHaveValue(""));
     await waitFor(() => expect(third.getByRole("button", { name: "Salvar" })).toHaveFocus());
   },
