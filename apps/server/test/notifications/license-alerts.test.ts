@@ -30,6 +30,15 @@ function mailbox(failing = false): Mailer & { sent: MailMessage[] } {
 }
 
 /** A provider of the company (inactive when asked) and a licence maker for it, straight in SQL. */
+/** The notifications written for these licences: a lookup by licence. */
+async function notificationsOf(db: Database, licenses: { id: number }[]) {
+  const { rows } = await db.query<{ license_id: number; title: string; message: string }>(
+    "select license_id, title, message from notifications where license_id = any($1::int[])",
+    [licenses.map((license) => license.id)],
+  );
+  return (license: { id: number }) => rows.find((row) => row.license_id === license.id);
+}
+
 async function providerOf(db: Database, companyId: number, alias: string, active = true) {
   const one = async (sql: string, params: unknown[]) =>
     (await db.query<{ id: number; uuid: string }>(`${sql} returning id, uuid::text as uuid`, params))
@@ -193,16 +202,12 @@ describe("licence alerts: the daily pass and the header's notifications", () => 
     await runLicenseAlerts({ db, mailer: mail, publicUrl: PUBLIC_URL }, day);
     // The subject counts them apart, as the control panel does ('vencidas não contam').
     expect(mail.sent.map((m) => m.subject)).toEqual(["Trilha - 1 licença a vencer e 1 vencida"]);
-    const { rows } = await db.query<{ license_id: number; title: string; message: string }>(
-      "select license_id, title, message from notifications where license_id = any($1::int[])",
-      [[expired.id, expiring.id]],
-    );
-    const of = (id: number) => rows.find((row) => row.license_id === id);
-    expect(of(expired.id)).toMatchObject({
+    const of = await notificationsOf(db, [expired, expiring]);
+    expect(of(expired)).toMatchObject({
       title: "Licença vencida: LO vencida",
       message: expect.stringContaining("venceu em 18/11/2026"),
     });
-    expect(of(expiring.id)).toMatchObject({
+    expect(of(expiring)).toMatchObject({
       title: "Licença a vencer: LO vencendo",
       message: expect.stringContaining("vence em 20/12/2026"),
     });
@@ -215,16 +220,12 @@ describe("licence alerts: the daily pass and the header's notifications", () => 
     const expiring = await provider.license("Licença de Operação (LO)", "2026-11-25", "2026-12-20");
     const expired = await provider.license("LICENÇA PRÉVIA 12", "2026-11-10", "2026-11-18");
     await runLicenseAlerts({ db, mailer: mailbox(), publicUrl: PUBLIC_URL }, day);
-    const { rows } = await db.query<{ license_id: number; title: string; message: string }>(
-      "select license_id, title, message from notifications where license_id = any($1::int[])",
-      [[expired.id, expiring.id]],
-    );
-    const of = (id: number) => rows.find((row) => row.license_id === id);
-    expect(of(expiring.id)).toMatchObject({
+    const of = await notificationsOf(db, [expired, expiring]);
+    expect(of(expiring)).toMatchObject({
       title: "A vencer: Licença de Operação (LO)",
       message: "Licença de Operação (LO) (nº 4455) do prestador Coleta Nomeada vence em 20/12/2026.",
     });
-    expect(of(expired.id)).toMatchObject({
+    expect(of(expired)).toMatchObject({
       title: "Vencida: LICENÇA PRÉVIA 12",
       message: "LICENÇA PRÉVIA 12 (nº 4455) do prestador Coleta Nomeada venceu em 18/11/2026.",
     });
