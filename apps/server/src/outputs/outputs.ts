@@ -341,9 +341,11 @@ export function outputResource({
     schema: outputDocumentSchema,
     labels: outputDocumentLabels,
     routes: { update: false, inactivation: false },
-    // One trigram-indexed folded text per document (migration 0067): its kind as the list names it ('MTR
-    // <número>', 'Nota fiscal nº <número>', 'Romaneio'), the names it was issued with, its plates with and
-    // without the hyphen, its driver's CPF (masked or not, `digits`). What the row cannot hold, the
+    // One trigram-indexed folded text per document (migrations 0067, 0070): its kind as the list and its
+    // page name it ('MTR <número>', 'MTR nº <número>', 'Nota fiscal nº <número>', 'Romaneio'; the
+    // ordinal indicator folds away, and an invoice is also 'Nota fiscal', 'NF', 'NF-e <número>'), the
+    // number the public system gave its MTR, the names it was issued with, its plates with and without
+    // the hyphen, its driver's CPF (masked or not, `digits`). What the row cannot hold, the
     // parties' current trading names and the driver's current name and CPF (the names a document issued
     // before its fixed copy shows), read first from their own tables (`related`).
     search: {

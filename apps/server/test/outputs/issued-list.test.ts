@@ -138,5 +138,34 @@ describe("GET /outputs?search=", () => {
     expect(await found("nota fiscal nº 1234")).toEqual([false, false, true]);
     expect(await found("MTR")).toEqual([true, false, true]);
     expect(await found(`MTR ${withMtr.mtr_number}`)).toEqual([true, false, false]);
+    // The ordinal indicator folds away: the invoice as a user types it, with or without 'nº' (or 'n°'),
+    // or 'NF'; the MTR as its page names it ('MTR nº <número>').
+    for (const search of [
+      "nota fiscal 1234",
+      "NOTA FISCAL N 1234",
+      "nota fiscal n° 1234",
+      "nº 1234",
+      "n 1234",
+      "NF 1234",
+      "nf-e 1234",
+      "1234",
+    ])
+      expect(await found(search), search).toEqual([false, false, true]);
+    expect(await found("nota fiscal 12345")).toEqual([false, false, false]);
+    for (const search of [`MTR nº ${withMtr.mtr_number}`, `mtr n ${withMtr.mtr_number}`])
+      expect(await found(search), search).toEqual([true, false, false]);
+  });
+
+  it("finds an MTR by the number the public system gave it", { timeout: 60_000 }, async () => {
+    const issued = await issue();
+    const other = await issue();
+    await demo.db.query(
+      "update outputs set public_system = 'sinir', public_status = 'sent', public_number = $2 where uuid = $1",
+      [issued.uuid_output, "2409876543"],
+    );
+
+    expect(await listed(issued.uuid_output, "2409876543")).toBeDefined();
+    expect(await listed(issued.uuid_output, "240987")).toBeDefined();
+    expect(await listed(other.uuid_output, "2409876543")).toBeUndefined();
   });
 });
