@@ -1,11 +1,18 @@
 import { type ApiError, toApiError } from "@trilha/api";
-import { Form, type FormProps, SubmitButton, stateButFocus, submissionErrors } from "@trilha/forms";
+import { Form, type FormProps, SubmitButton, submissionErrors, submitFlags } from "@trilha/forms";
 import { toast } from "../toasts/toasts";
 import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "./focus-on-refusal";
 import type { FormState } from "./form-state";
 import { resourceText } from "./text";
 import { UnsavedEditsOf } from "./unsaved-edits";
 import { refusalText } from "./use-edit-controller";
+
+/**
+ * What a section's render function gets: the form's API and its submit flags only. Each part of the
+ * section reads the values, errors and flags it needs on its own (the Form* fields, `useFormValue`,
+ * `useFormSelector`), so typing draws only the field and what reads its value, never the whole section.
+ */
+export type SectionState = Pick<FormState, "form" | "submitting" | "hasSubmitErrors">;
 
 export type SectionFormProps<T> = Pick<FormProps<T>, "schema" | "labels" | "initialValues"> & {
   /** The section's name: the form's accessible name. */
@@ -17,7 +24,7 @@ export type SectionFormProps<T> = Pick<FormProps<T>, "schema" | "labels" | "init
    * (a domain that shows the server's own message for some codes).
    */
   text: { saved: string | ((values: T) => string); error: string | ((error: ApiError) => string) };
-  children: (state: FormState) => React.ReactNode;
+  children: (state: SectionState) => React.ReactNode;
   /**
    * The refusal's messages by field (default: a 422's `fields`); a domain puts a 409 on the field it
    * is about (a duplicate document on the document).
@@ -58,8 +65,9 @@ export function SectionForm<T>({
         initialValues={initialValues}
         aria-label={label}
         className="flex flex-col gap-6"
-        // A field's focus draws only that field again, not the whole section (no section reads `active`).
-        subscription={stateButFocus}
+        // Only the submit flags draw the section again: a field's value or focus draws that field and what
+        // reads it, never the section's other fields or its buttons (section-renders unit test).
+        subscription={submitFlags}
         onSubmit={async (values) => {
           try {
             await save(values);
@@ -72,7 +80,7 @@ export function SectionForm<T>({
           return undefined;
         }}
       >
-        {(state: FormState) =>
+        {(state: SectionState) =>
           readOnly ? (
             <fieldset disabled className="contents [&_[data-slot=field-required]]:hidden">
               {children(state)}

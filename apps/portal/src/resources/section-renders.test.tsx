@@ -1,13 +1,18 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type UserUpdateValues, userLabels, userUpdateSchema } from "@trilha/forms/schemas";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { UserFields } from "../pages/users/user-fields";
-import type { FormState } from "./form-state";
-import { SectionForm } from "./section-form";
+import { drawn, forgetRenders } from "../test/render-counts";
+import { SectionForm, type SectionState } from "./section-form";
+
+vi.mock("@trilha/forms", async (importOriginal) =>
+  (await import("../test/render-counts")).countingForms(await importOriginal()),
+);
 
 let sectionRenders = 0;
-let formApi: FormState["form"] | null = null;
+let formApi: SectionState["form"] | null = null;
+const save = vi.fn(async (_values: UserUpdateValues) => undefined);
 
 /** The user edit page's data section, as the page draws it (a SectionForm of the user's fields). */
 function UserDataSection() {
@@ -17,54 +22,70 @@ function UserDataSection() {
       labels={userLabels}
       initialValues={{ name: "Ana Souza", role: "member" }}
       label="Dados do usuário"
-      save={async () => undefined}
+      save={save}
       text={{ saved: "Salvo", error: "Erro" }}
     >
       {(state) => {
         formApi = state.form;
         sectionRenders += 1;
-        return (
-          <>
-            <UserFields email="ana@trilha.com.br" />
-            <p>{`Nome: ${String(state.values.name ?? "")}`}</p>
-          </>
-        );
+        return <UserFields email="ana@trilha.com.br" />;
       }}
     </SectionForm>
   );
 }
 
-// An edit page's section was drawn whole again on every focus and blur of one of its fields (every
-// field, select and the section's buttons): only the field should be.
+const forgetAll = () => {
+  sectionRenders = 0;
+  forgetRenders();
+};
+
+// An edit page's section was drawn whole again on every key typed in one of its fields (Perfil de
+// acesso's select and Salvar with it), and on every focus and blur: only the field should be.
 describe("an edit page's section", () => {
   beforeEach(() => {
     formApi = null;
+    save.mockClear();
     render(<UserDataSection />);
-    sectionRenders = 0;
+    forgetAll();
   });
 
   const name = () => screen.getByRole("textbox", { name: /Nome/ });
   const email = () => screen.getByRole("textbox", { name: /E-mail/ });
 
-  it("is not drawn again when a field already left takes the focus or leaves it", () => {
-    // A first blur marks the field touched, which the section reads (its message may show).
+  it("draws only the field typed in, not its siblings nor Salvar", async () => {
+    await userEvent.click(name());
+    forgetAll();
+    await userEvent.keyboard(" Lima");
+    expect(name()).toHaveValue("Ana Souza Lima");
+    expect(new Set(drawn.fields)).toEqual(new Set(["name"]));
+    expect(drawn.frame).toBe(0);
+    expect(sectionRenders).toBe(0);
+    // The edit still counts: the page's unsaved-edits guard reads the form's dirty state.
+    expect(formApi?.getState().dirty).toBe(true);
+  });
+
+  it("is not drawn again when a field takes the focus or leaves it", () => {
     act(() => name().focus());
     act(() => email().focus());
-    sectionRenders = 0;
     act(() => name().focus());
     expect(name()).toHaveFocus();
     expect(formApi?.getState().active).toBe("name");
     act(() => email().focus());
     expect(formApi?.getState().active).toBeUndefined();
-    act(() => name().focus());
-    expect(formApi?.getState().active).toBe("name");
+    expect(formApi?.getState().touched?.name).toBe(true);
     expect(sectionRenders).toBe(0);
+    expect(drawn.frame).toBe(0);
+    expect(new Set(drawn.fields)).toEqual(new Set(["name"]));
   });
 
-  it("is still drawn again by a value", async () => {
+  it("still shows a refused field's message, focuses it, and sends what was typed", async () => {
     await userEvent.clear(name());
+    await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
+    await waitFor(() => expect(name()).toHaveFocus());
+    expect(name()).toHaveAttribute("aria-invalid", "true");
+    expect(save).not.toHaveBeenCalled();
     await userEvent.type(name(), "Bia");
-    expect(screen.getByText("Nome: Bia")).toBeInTheDocument();
-    expect(sectionRenders).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ name: "Bia" })));
   });
 });

@@ -154,6 +154,10 @@ export const SenhaAlterada: Story = {
     await retype(form.getByLabelText(/^Senha atual/), "Errada@2026");
     await fill(form.getByLabelText(/^Nova senha/), NEW);
     await fill(form.getByLabelText(/^Confirmação da nova senha/), NEW);
+    // The rules follow the two passwords as they are typed (they read them, not the section's frame).
+    const rules = within(form.getByRole("list")).getAllByRole("listitem");
+    await expect(rules.length).toBeGreaterThan(1);
+    for (const rule of rules) await expect(rule).toHaveAttribute("data-state", "passed");
     await userEvent.click(form.getByRole("button", { name: "Salvar" }));
     await expect(await form.findByText("A senha atual não confere.")).toBeVisible();
     await expect(await within(document.body).findByText(text.passwordError)).toBeVisible();

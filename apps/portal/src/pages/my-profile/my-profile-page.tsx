@@ -9,12 +9,12 @@ import {
   myProfileLabels,
   myProfileSchema,
   PasswordRules,
+  useFormValue,
   userRoleLabels,
 } from "@trilha/forms";
 import { Skeleton, TextField } from "@trilha/ui";
 import * as React from "react";
 import { FieldSection } from "../../resources/company-fields";
-import { textOf } from "../../resources/form-state";
 import { LoadFailed } from "../../resources/load-failed";
 import { SectionForm } from "../../resources/section-form";
 import { UnsavedEditsGuard } from "../../resources/unsaved-edits";
@@ -53,6 +53,16 @@ function PersonalData({
   );
 }
 
+/** The new password's rules, checked as it is typed: drawn again by the two passwords only. */
+function TypedPasswordRules() {
+  return (
+    <PasswordRules
+      password={useFormValue<string>("passwordNew") ?? ""}
+      confirmation={useFormValue<string>("passwordNewConfirm") ?? ""}
+    />
+  );
+}
+
 function PasswordChange({ changePassword }: { changePassword: (values: MyPasswordValues) => Promise<void> }) {
   // A new form after each change: the fields start empty again.
   const [round, setRound] = React.useState(0);
@@ -84,17 +94,14 @@ function PasswordChange({ changePassword }: { changePassword: (values: MyPasswor
         save={save}
         text={{ saved: text.passwordSaved, error: text.passwordError }}
       >
-        {({ values }) => (
+        {() => (
           <FieldSection title={text.password} level={2}>
             <p className="text-sm text-text col-span-full">{text.passwordNote}</p>
             <FormPasswordField name="passwordCurrent" required autoComplete="current-password" />
             <FormPasswordField name="passwordNew" required autoComplete="new-password" />
             <FormPasswordField name="passwordNewConfirm" required autoComplete="new-password" />
             <div className="col-span-full">
-              <PasswordRules
-                password={textOf(values, "passwordNew")}
-                confirmation={textOf(values, "passwordNewConfirm")}
-              />
+              <TypedPasswordRules />
             </div>
           </FieldSection>
         )}

@@ -5,9 +5,8 @@ import { Navigate, useParams } from "react-router-dom";
 import { historyEntries } from "../../resources/change-history";
 import { ChangeHistoryTable } from "../../resources/change-history-view";
 import { EditPage } from "../../resources/edit-page";
-import type { FormState } from "../../resources/form-state";
 import { useItemHistory } from "../../resources/history-dialog";
-import { SectionForm } from "../../resources/section-form";
+import { SectionForm, type SectionState } from "../../resources/section-form";
 import { useEditPageState } from "../../resources/use-edit-page";
 import { useRecord } from "../../resources/use-record";
 import { residueChanges } from "./residue-changes";
@@ -70,7 +69,7 @@ export function ResidueEditPage() {
   });
   const initialValues = React.useMemo(() => (residue ? toEditValues(residue) : null), [residue]);
   // Each form section sends the residue whole (its PUT replaces the legal requirements and mappings).
-  const form = (key: Section, fields: (state: FormState) => React.ReactNode) =>
+  const form = (key: Section, fields: (state: SectionState) => React.ReactNode) =>
     initialValues ? (
       <SectionForm
         key={key}
