@@ -533,6 +533,31 @@ export const DuplicateCnpjWarnsOnStep1: Story = {
 };
 
 /**
+ * Dismissing the duplicate warning (Escape, as its Fechar button) keeps the typed CNPJ, focused, to be
+ * corrected: only "Realizar uma nova busca" empties it.
+ */
+export const DuplicateCnpjDismissedKeepsIt: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const cnpj = canvas.getByRole("textbox", { name: /^CNPJ/ });
+    await fill(cnpj, "11222333000181");
+    await body.findByRole("dialog", { name: "Atenção" });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(cnpj).toHaveValue("11.222.333/0001-81");
+    await waitFor(() => expect(cnpj).toHaveFocus());
+
+    // Its last digit typed again asks again; Fechar keeps it too.
+    await userEvent.type(cnpj, "{Backspace}1");
+    const again = await body.findByRole("dialog", { name: "Atenção" });
+    await userEvent.click(within(again).getByRole("button", { name: "Fechar" }));
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(cnpj).toHaveValue("11.222.333/0001-81");
+  },
+};
+
+/**
  * The duplicate check could not answer (a contractor another company registered is not found either):
  * the platform's data prefills the company, and the save's 409 goes back to the CNPJ.
  */

@@ -108,6 +108,7 @@ export function ContractorWizardPage() {
             navigate(toPath(paths.contractorEdit, { id: duplicate.uuid_contractor }));
           }}
           onNewSearch={newSearch}
+          onClose={() => setDuplicate(null)}
         />
       )}
     >

@@ -16,14 +16,17 @@ export type DuplicateModalProps = {
   field: string;
   /** "Editar cadastro existente": to the existing record's edit page. */
   onEdit: () => void;
+  /** "Realizar uma nova busca": the typed document emptied for another one. */
   onNewSearch: () => void;
+  /** Closed without a choice (Fechar, Escape, a click outside): what the user typed is kept. */
+  onClose: () => void;
 };
 
 /**
  * The warning of spec 02 §5 when a CPF/CNPJ typed in a wizard is already registered: the provider
  * wizard's, and the contractor wizard's for a CNPJ another contractor has.
  */
-export function DuplicateModal({ company, field, onEdit, onNewSearch }: DuplicateModalProps) {
+export function DuplicateModal({ company, field, onEdit, onNewSearch, onClose }: DuplicateModalProps) {
   const rows: [string, string | null | undefined][] = [
     [providerBasicDataLabels["company.company_name"] ?? "", company?.company_name],
     [providerBasicDataLabels["company.trading_name"] ?? "", company?.trading_name],
@@ -33,7 +36,8 @@ export function DuplicateModal({ company, field, onEdit, onNewSearch }: Duplicat
     <Modal
       open={company !== null}
       onOpenChange={(open) => {
-        if (!open) onNewSearch();
+        // Every way of dismissing it alike: only "Realizar uma nova busca" empties the document.
+        if (!open) onClose();
       }}
       title="Atenção"
       description={providerText.duplicateMessage(field)}

@@ -187,6 +187,26 @@ export const DuplicateDocumentNewSearch: Story = {
   },
 };
 
+/** Escape, as the warning's Fechar, keeps the typed document: only "Realizar uma nova busca" empties it. */
+export const DuplicateDocumentDismissedKeepsIt: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const cnpj = canvas.getByRole("textbox", { name: /^CNPJ/ });
+    await userEvent.type(cnpj, "11222333000181");
+    await body.findByRole("dialog", { name: "Atenção" });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(cnpj).toHaveValue("11.222.333/0001-81");
+
+    await userEvent.type(cnpj, "{Backspace}1");
+    const again = await body.findByRole("dialog", { name: "Atenção" });
+    await userEvent.click(within(again).getByRole("button", { name: "Fechar" }));
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(cnpj).toHaveValue("11.222.333/0001-81");
+  },
+};
+
 export const CancelAsksFirst: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -148,6 +148,7 @@ export function ProviderWizardPage() {
             navigate(toPath(paths.providerEdit, { id: duplicate.provider.uuid_provider }));
           }}
           onNewSearch={newSearch}
+          onClose={() => setDuplicate(null)}
         />
       )}
     >
