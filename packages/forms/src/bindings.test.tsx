@@ -1,9 +1,16 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FORM_ERROR } from "final-form";
+import { Profiler } from "react";
 import type { FieldMetaState } from "react-final-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FormDatePicker, FormNumberField, FormTextField, visibleError } from "./fields";
+import {
+  type DatePickerBoundsFrom,
+  FormDatePicker,
+  FormNumberField,
+  FormTextField,
+  visibleError,
+} from "./fields";
 import { Form, SubmitButton, submissionErrors } from "./form";
 import { date, group, number, text } from "./schemas/fields";
 import { numeric } from "./schemas/rules";
@@ -201,13 +208,53 @@ describe("FormDatePicker", () => {
     });
   });
 
+  const notBefore = (field: string): DatePickerBoundsFrom => ({
+    field,
+    bounds: (start) =>
+      typeof start === "string" && /^\d{4}-/.test(start)
+        ? { min: start, minMessage: `Não antes de ${start}.` }
+        : {},
+  });
+
+  // A picker whose limits follow another field read the form's whole values: every key typed anywhere in
+  // the form drew it again (its calendar and its field), not only a change of the field it follows.
+  it("is drawn again by the field its boundsFrom follows, not by typing elsewhere", async () => {
+    const user = userEvent.setup();
+    let renders = 0;
+    render(
+      <Form
+        schema={group({ period: group({ start: date(), end: date() }), note: text() })}
+        labels={{ "period.start": "Início", "period.end": "Término", note: "Observação" }}
+        onSubmit={vi.fn()}
+      >
+        <FormDatePicker name="period.start" />
+        <Profiler id="end" onRender={() => (renders += 1)}>
+          <FormDatePicker name="period.end" boundsFrom={notBefore("period.start")} />
+        </Profiler>
+        <FormTextField name="note" />
+      </Form>,
+    );
+    const note = screen.getByRole("textbox", { name: "Observação" });
+    await user.click(note);
+    renders = 0;
+    await user.keyboard("Sem pressa");
+    expect(note).toHaveValue("Sem pressa");
+    expect(renders).toBe(0);
+    await user.type(screen.getByRole("textbox", { name: "Início" }), "10022026");
+    expect(renders).toBeGreaterThan(0);
+    await user.click(screen.getByRole("textbox", { name: "Término" }));
+    await user.keyboard("09022026");
+    await user.tab();
+    await waitFor(() =>
+      expect(screen.getByRole("textbox", { name: "Término" })).toHaveAccessibleDescription(
+        "Não antes de 2026-02-10.",
+      ),
+    );
+  });
+
   it("checks the day again at once when the field its boundsFrom follows changes", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    const notBeforeStart = (values: Record<string, unknown>) =>
-      typeof values.start === "string" && /^\d{4}-/.test(values.start)
-        ? { min: values.start, minMessage: `Não antes de ${values.start}.` }
-        : {};
     render(
       <Form
         schema={group({ start: date(), end: date() })}
@@ -215,7 +262,7 @@ describe("FormDatePicker", () => {
         onSubmit={onSubmit}
       >
         <FormDatePicker name="start" />
-        <FormDatePicker name="end" boundsFrom={notBeforeStart} />
+        <FormDatePicker name="end" boundsFrom={notBefore("start")} />
         <SubmitButton>Salvar</SubmitButton>
       </Form>,
     );

@@ -28,8 +28,8 @@ import {
 import { getIn } from "final-form";
 import * as React from "react";
 import type { FieldMetaState, UseFieldConfig } from "react-final-form";
-import { useField, useForm, useFormState } from "react-final-form";
-import { useFormLabels, useReportRefusal, useSentValues } from "./form";
+import { useField, useForm } from "react-final-form";
+import { useFormLabels, useFormSelector, useReportRefusal, useSentValues } from "./form";
 import { labelFor } from "./schemas/engine";
 import { acceptOf, type FileKind, fileKinds, MAX_FILE_SIZE } from "./schemas/fields";
 import { checkFileContent } from "./schemas/file-signature";
@@ -350,18 +350,23 @@ export function FormSwitch({ name, label, onCheckedChange, onBlur, ...props }: F
   return <Switch {...props} {...bound} />;
 }
 
-/** Limits of a FormDatePicker that follow the form's other values (an end not before its start). */
-export type DatePickerBoundsFrom = (
-  values: Record<string, unknown>,
-) => Pick<DatePickerProps, "min" | "minMessage" | "max">;
+/**
+ * Limits of a FormDatePicker that follow another field of the form (an end not before its start): the
+ * `field` followed (a path, as `contract.inicio`) and the limits its value gives.
+ */
+export type DatePickerBoundsFrom = {
+  field: string;
+  bounds: (value: unknown) => Pick<DatePickerProps, "min" | "minMessage" | "max">;
+};
 
 export type FormDatePickerProps = Bound &
   Omit<DatePickerProps, "name" | "label" | "value" | "error" | "onValueChange"> & {
     onValueChange?: (value: string) => void;
     /**
-     * Limits read from the form's values, over `min`/`minMessage`/`max`: at each check, so a change of
+     * Limits read from another field's value, over `min`/`minMessage`/`max`: at each check, so a change of
      * the field they follow checks this one again at once (a `min` prop is only seen after the render
-     * that follows the change, when final-form has already checked the field against the old one).
+     * that follows the change, when final-form has already checked the field against the old one). The
+     * picker is drawn again by that field's value only, not by typing elsewhere in the form.
      */
     boundsFrom?: DatePickerBoundsFrom;
   };
@@ -381,15 +386,18 @@ export function FormDatePicker({
   ...props
 }: FormDatePickerProps) {
   const { past, future, today } = props;
-  const boundsAt = (values: Record<string, unknown> | undefined) => {
-    const { min, minMessage, max } = { ...props, ...definedOnly(boundsFrom?.(values ?? {})) };
+  const followedIn = (values: object | undefined) =>
+    boundsFrom ? getIn(values ?? {}, boundsFrom.field) : undefined;
+  const boundsAt = (followed: unknown) => {
+    const { min, minMessage, max } = { ...props, ...definedOnly(boundsFrom?.bounds(followed)) };
     return { min, minMessage, max };
   };
-  const { values } = useFormState({ subscription: { values: boundsFrom !== undefined } });
+  // Only the followed field's value draws the picker again (its calendar's limits); nothing without one.
+  const followed = useFormSelector((state) => followedIn(state.values), boundsFrom ? valuesOnly : noState);
   const { input, shared } = useBinding<string, React.FocusEvent<HTMLInputElement>>(name, label, onBlur, {
     validate: (value: unknown, all: object) =>
       datePickerError(typeof value === "string" ? value : "", {
-        ...boundsAt(all as Record<string, unknown>),
+        ...boundsAt(followedIn(all)),
         past,
         future,
         today,
@@ -398,7 +406,7 @@ export function FormDatePicker({
   return (
     <DatePicker
       {...props}
-      {...boundsAt(values)}
+      {...boundsAt(followed)}
       {...shared}
       value={input.value ?? ""}
       onValueChange={(value) => {
@@ -408,6 +416,9 @@ export function FormDatePicker({
     />
   );
 }
+
+const valuesOnly = { values: true } as const;
+const noState = {} as const;
 
 function definedOnly<T extends object>(object: T | undefined): Partial<T> {
   return Object.fromEntries(Object.entries(object ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;

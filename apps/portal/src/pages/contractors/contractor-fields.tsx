@@ -231,7 +231,7 @@ export function ContractFields({ prefix = "contract" }: { prefix?: string }) {
           name={`${prefix}.termino`}
           required={required.has("termino")}
           disabled={indeterminate}
-          boundsFrom={(values) => contractEndBounds(getIn(values, `${prefix}.inicio`))}
+          boundsFrom={{ field: `${prefix}.inicio`, bounds: contractEndBounds }}
         />
         <FormSwitch
           name={`${prefix}.prazo_indeterminado`}
