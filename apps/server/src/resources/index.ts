@@ -53,11 +53,13 @@ export {
   type CreateContext,
   createRecord,
   detailJson,
+  inactivateRecord,
   type ListQuery,
   type ResourceDeps,
   resourceRoutes,
   resourceSql,
   resourcesRoutes,
+  type StateContext,
   sortOf,
   toJson,
 } from "./routes";

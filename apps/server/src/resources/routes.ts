@@ -226,6 +226,69 @@ export async function createRecord(
   return created;
 }
 
+/** Writes one history row of a record: in the company whose trail holds it, by the scope's user. */
+async function auditRecord(
+  resource: AnyResource,
+  { tx, scope, parent = null }: StateContext,
+  entityId: number,
+  action: "create" | "update" | "inactivation" | "reactivation",
+  changes: Change[],
+  justification?: string,
+) {
+  const parentResource = resource.parent?.resource;
+  await recordAudit(tx, {
+    companyId: await auditCompanyOf(resource, tx, scope, entityId),
+    resource: resource.name,
+    entityId,
+    parent: parentResource && parent ? { resource: parentResource.name, id: parent.id } : null,
+    userId: scope.userId,
+    action,
+    changes,
+    justification: justification ?? null,
+  });
+}
+
+/** Where and by whom a record changes state: the route's transaction and session, or a caller's. */
+export type StateContext = {
+  tx: Database;
+  scope: Scope;
+  /** A child resource's parent, already checked (owned and active). */
+  parent?: Owned | null;
+};
+
+/**
+ * Inactivates an active record of the scope's company in `tx`, with the justification the history keeps
+ * (already read through the inactivation schema, or none where the resource's is optional): the domain's
+ * state hooks run around the deleted_at change and the history records it with the justification.
+ * DELETE does this; the demo seed inactivates its inactive contractor through it too, so its page says
+ * why, as one a user inactivated does.
+ */
+export async function inactivateRecord(
+  resource: AnyResource,
+  context: StateContext,
+  id: number,
+  justification: string | undefined,
+) {
+  const { tx, scope } = context;
+  await resource.beforeStateChange?.(id, "inactivation", { tx, scope });
+  const { params, where } = scoped(scope);
+  where.push(`r.id = ${params.add(id)}`, "r.deleted_at is null");
+  const { rows } = await tx.query<{ deleted_at: Date }>(
+    `update ${resource.table} r set deleted_at = now() where ${where.join(" and ")} returning r.deleted_at`,
+    params.values,
+  );
+  if (!rows[0]) throw new ResourceError(409, resource.messages.alreadyInactive, ALREADY_INACTIVE);
+  await resource.afterStateChange?.(id, "inactivation", { tx, scope });
+  await auditRecord(
+    resource,
+    context,
+    id,
+    "inactivation",
+    [{ field: "deleted_at", from: null, to: rows[0].deleted_at.toISOString() }],
+    justification,
+  );
+}
+
 /** Sort expressions over the kit's non-null columns (every table has them). */
 const NOT_NULL_SORT = /^r\.(created_at|updated_at|id)$/;
 
@@ -400,7 +463,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     }
   }
 
-  const audit = async (
+  const audit = (
     tx: Database,
     scope: Scope,
     parent: Owned | null,
@@ -408,17 +471,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
     action: "create" | "update" | "inactivation" | "reactivation",
     changes: Change[],
     justification?: string,
-  ) =>
-    recordAudit(tx, {
-      companyId: await auditCompanyOf(resource, tx, scope, entityId),
-      resource: resource.name,
-      entityId,
-      parent: parentResource && parent ? { resource: parentResource.name, id: parent.id } : null,
-      userId: scope.userId,
-      action,
-      changes,
-      justification: justification ?? null,
-    });
+  ) => auditRecord(resource, { tx, scope, parent }, entityId, action, changes, justification);
 
   /**
    * A narrowed list's page (a search, a domain's filter) in two statements: its ids, planned for the
@@ -614,8 +667,11 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
    * change and its audit row happen in one transaction. `change` answers the deleted_at move.
    */
   function justifiedStateChange(
-    action: "inactivation" | "reactivation",
-    change: (tx: Database, scope: Scope, id: number) => Promise<{ from: string | null; to: string | null }>,
+    step: (
+      context: StateContext & { parent: Owned | null },
+      id: number,
+      justification?: string,
+    ) => Promise<void>,
   ) {
     return async (request: FastifyRequest<{ Params: RouteParams }>) => {
       const scope = scopeOf(request, resource.scope);
@@ -629,18 +685,7 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
         current,
         async (tx) => {
           await assertParentActive(tx, scope, parent);
-          await resource.beforeStateChange?.(current.id, action, { tx, scope });
-          const moved = await change(tx, scope, current.id);
-          await resource.afterStateChange?.(current.id, action, { tx, scope });
-          await audit(
-            tx,
-            scope,
-            parent,
-            current.id,
-            action,
-            [{ field: "deleted_at", ...moved }],
-            justification,
-          );
+          await step({ tx, scope, parent }, current.id, justification);
         },
         false,
       );
@@ -660,29 +705,25 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
   if (resource.routes?.inactivation !== false) {
     app.delete<{ Params: RouteParams }>(
       item,
-      justifiedStateChange("inactivation", async (tx, scope, id) => {
-        const { params, where } = scoped(scope);
-        where.push(`r.id = ${params.add(id)}`, "r.deleted_at is null");
-        const { rows } = await tx.query<{ deleted_at: Date }>(
-          `update ${resource.table} r set deleted_at = now() where ${where.join(" and ")} returning r.deleted_at`,
-          params.values,
-        );
-        if (!rows[0]) throw new ResourceError(409, resource.messages.alreadyInactive, ALREADY_INACTIVE);
-        return { from: null, to: rows[0].deleted_at.toISOString() };
-      }),
+      justifiedStateChange((context, id, justification) =>
+        inactivateRecord(resource, context, id, justification),
+      ),
     );
 
     // The way back from an inactivation: the same justification rule, in the same transaction as the update.
     app.post<{ Params: RouteParams }>(
       `${item}/reactivation`,
-      justifiedStateChange("reactivation", async (tx, scope, id) => {
+      justifiedStateChange(async ({ tx, scope, parent }, id, justification) => {
+        await resource.beforeStateChange?.(id, "reactivation", { tx, scope });
         const own = await lock(tx, scope, id);
         // What else the record's state rests on (a user's account), read once the row is locked.
         const deletedAt = resource.inactiveSince ? await inactiveSince(tx, scope, id) : own;
         if (!deletedAt) throw new ResourceError(409, resource.messages.alreadyActive, ALREADY_ACTIVE);
         // updated_at moves so the active row offers its history, where this reactivation is listed.
         await touch(tx, scope, id, "deleted_at = null, updated_at = now()");
-        return { from: deletedAt.toISOString(), to: null };
+        await resource.afterStateChange?.(id, "reactivation", { tx, scope });
+        const moved = { field: "deleted_at", from: deletedAt.toISOString(), to: null };
+        await audit(tx, scope, parent, id, "reactivation", [moved], justification);
       }),
     );
   }

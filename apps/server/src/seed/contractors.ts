@@ -1,6 +1,8 @@
-import type { PlanValues } from "@trilha/forms/schemas";
-import { bindPlanModules, planFeatures } from "../contractors/contractors";
+import { inactivationLabels, inactivationSchema, type PlanValues } from "@trilha/forms/schemas";
+import { bindPlanModules, contractorsResource, planFeatures } from "../contractors/contractors";
 import type { Database } from "../db/database";
+import { parseWith } from "../http/body";
+import { inactivateRecord } from "../resources";
 
 type DemoContractor = {
   cnpj: string;
@@ -12,7 +14,8 @@ type DemoContractor = {
   termino: string | null;
   plan: PlanValues;
   master: { name: string; email: string };
-  inactive?: boolean;
+  /** Why it was inactivated: the history's justification (30–500 characters), as a user gives it. */
+  inactive?: string;
 };
 
 /**
@@ -55,12 +58,21 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
       features: [{ feature: "reverse_logistics", enabled: true, users: 30 }],
     } as PlanValues,
     master: { name: "Vicente Vale", email: "master@valeverde.demo.trilha.com.br" },
-    inactive: true,
+    inactive: "Contrato encerrado em 14/01/2026 e não renovado pelo cliente.",
   },
 ];
 
-/** Creates the demo contractors that are not there yet (keyed by CNPJ); never touches existing ones. */
-export async function seedContractors(db: Database, { companyId }: { companyId: number }) {
+/**
+ * Creates the demo contractors that are not there yet (keyed by CNPJ); never touches existing ones. The
+ * inactive one is inactivated as the list's Inativar does (the kit's inactivation, by the demo user), so
+ * its page lists the inactivation and its justification.
+ */
+export async function seedContractors(
+  db: Database,
+  { companyId, userId }: { companyId: number; userId: number },
+) {
+  // Only its state hooks and history are used: no welcome e-mail is sent from here.
+  const resource = contractorsResource(async () => null);
   for (const item of DEMO_CONTRACTORS) {
     const exists = await db.query("select 1 from contractors where cnpj = $1", [item.cnpj]);
     if (exists.rows[0]) continue;
@@ -75,26 +87,27 @@ export async function seedContractors(db: Database, { companyId }: { companyId: 
        on conflict (lower(email)) do update set name = excluded.name returning id`,
       [item.master.name, item.master.email],
     );
-    const userId = user.rows[0]!.id;
+    const masterId = user.rows[0]!.id;
     await db.query(
       "insert into user_companies (user_id, company_id) values ($1, $2) on conflict do nothing",
-      [userId, clientId],
+      [masterId, clientId],
     );
-    await bindPlanModules(db, userId, clientId, item.plan);
-    await db.query(
+    await bindPlanModules(db, masterId, clientId, item.plan);
+    const contractor = await db.query<{ id: number }>(
       `insert into contractors (company_id, client_company_id, master_user_id, cnpj, company_name, trading_name,
          address_country, address_state, address_city, address_name, address_number, phone,
          legal_name, legal_phone, legal_email, financial_name, financial_phone, financial_email,
          contract_inicio, contract_termino, contract_indeterminate,
          plan_main_module, plan_small_generators, plan_large_generators, plan_internal_management_generators,
-         plan_generator_type, plan_features, master_phone, deleted_at)
+         plan_generator_type, plan_features, master_phone)
        values ($1, $2, $3, $4, $5, $6, 'Brasil', $7, $8, 'Avenida Central', '100', '(31) 3333-4444',
          $9, '(31) 3333-4444', $10, $11, '(31) 3333-4445', $12,
-         $13, $14, $15, $16, $17, $18, $19, $20, $21, '(31) 98888-7777', $22)`,
+         $13, $14, $15, $16, $17, $18, $19, $20, $21, '(31) 98888-7777')
+       returning id`,
       [
         companyId,
         clientId,
-        userId,
+        masterId,
         item.cnpj,
         item.companyName,
         item.tradingName,
@@ -113,8 +126,15 @@ export async function seedContractors(db: Database, { companyId }: { companyId: 
         item.plan.internal_management_generators ?? null,
         item.plan.generator_type ?? null,
         JSON.stringify(planFeatures(item.plan)),
-        item.inactive ? new Date() : null,
       ],
     );
+    if (item.inactive)
+      await inactivateRecord(
+        resource,
+        { tx: db, scope: { companyId, userId } },
+        contractor.rows[0]!.id,
+        // Read as the route reads a justification (trimmed, 30–500 characters).
+        parseWith(inactivationSchema, inactivationLabels, { justification: item.inactive }).justification,
+      );
   }
 }

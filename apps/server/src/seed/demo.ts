@@ -128,7 +128,7 @@ async function seedDemoRows(db: Database, storage: FileStorage, written: string[
 
     const files = await ensureDemoFiles(tx, storage, companyId, written);
     await seedProviders(tx, { companyId, userId, files });
-    await seedContractors(tx, { companyId });
+    await seedContractors(tx, { companyId, userId });
     await seedResidues(tx, { companyId });
     const outputsIssued = await seedOutputs(tx, {
       companyId,
