@@ -33,6 +33,9 @@ export const resourceText = {
   // An edit page's section left with edits not saved (decisions.md).
   unsavedEdits:
     "As alterações desta seção ainda não foram salvas. Se continuar, você perderá os dados alterados.",
+  // A record's form in a dialog (a licence, an employee…) closed with edits not saved.
+  unsavedRecord:
+    "As alterações deste formulário ainda não foram salvas. Se continuar, você perderá os dados alterados.",
 } as const;
 
 /** The list refreshes about 200 ms after a change (spec 02 §4). */

@@ -1,0 +1,71 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { FormTextField, group, text } from "@trilha/forms";
+import * as React from "react";
+import { describe, expect, it, vi } from "vitest";
+import { type ChildRecordForm, ChildRecordModal } from "./child-records";
+import { resourceText } from "./text";
+
+const form: ChildRecordForm<unknown> = {
+  schema: group({ name: text({ required: true, max: 100 }) }),
+  labels: { name: "Nome da licença" },
+  toValues: () => ({}),
+  fields: () => <FormTextField name="name" required />,
+};
+
+/** The modal as a section opens it: `{}` for a new item, null once closed. */
+function Harness({ onClose }: { onClose: () => void }) {
+  const [values, setValues] = React.useState<Record<string, unknown> | null>({});
+  return (
+    <ChildRecordModal
+      form={form}
+      title="Nova licença"
+      values={values}
+      progress={undefined}
+      onSubmit={async () => undefined}
+      onClose={() => {
+        onClose();
+        setValues(null);
+      }}
+    />
+  );
+}
+
+describe("a record's dialog closed with edits not saved", () => {
+  it.each([
+    ["Esc", (user: ReturnType<typeof userEvent.setup>) => user.keyboard("{Escape}")],
+    [
+      "Cancelar",
+      (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(screen.getByRole("button", { name: "Cancelar" })),
+    ],
+  ])("asks before %s drops what was typed, and keeps it on Cancelar", async (_, close) => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    await user.type(screen.getByRole("textbox", { name: /Nome da licença/ }), "Licença de operação");
+    await close(user);
+    const question = await screen.findByRole("alertdialog");
+    expect(question).toHaveTextContent(resourceText.unsavedRecord);
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(screen.getAllByRole("button", { name: "Cancelar" }).at(-1)!);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(screen.getByRole("textbox", { name: /Nome da licença/ })).toHaveValue("Licença de operação");
+
+    await close(user);
+    await user.click(await screen.findByRole("button", { name: "Confirmar" }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("closes at once when nothing was typed", async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    await screen.findByRole("dialog");
+    await user.keyboard("{Escape}");
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+});
