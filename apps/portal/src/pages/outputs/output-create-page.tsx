@@ -48,10 +48,13 @@ import {
   residueLineSchema,
   SEAL_NUMBER_MAX,
   SubmitButton,
-  stateButFocus,
   submissionErrors,
+  submitFlags,
   transportCostLostByRemoving,
   transportCostsFor,
+  useFormApi,
+  useFormSelector,
+  useFormValue,
 } from "@trilha/forms";
 import {
   ConfirmDialog,
@@ -393,15 +396,8 @@ function ResidueLineEditor({
   );
 }
 
-function ResiduesStep({
-  state,
-  options,
-  licensesHint,
-}: {
-  state: FormState;
-  options: OutputOptions;
-  licensesHint: React.ReactNode;
-}) {
+function ResiduesStep({ options, licensesHint }: { options: OutputOptions; licensesHint: React.ReactNode }) {
+  const form = useFormApi();
   const packagings = useResidueOptions("packagings");
   const states = useStateOptions();
   const columns: FormTableColumn<IncludedRow>[] = [
@@ -443,11 +439,12 @@ function ResiduesStep({
       labels={residueLineLabels}
       columns={columns}
       removalQuestion={(row, index) => {
+        const { values } = form.getState();
         const cost = transportCostLostByRemoving(
           options.transport_costs,
-          state.values.residues as OutputDocumentValues["residues"] | undefined,
+          values.residues as OutputDocumentValues["residues"] | undefined,
           index,
-          state.values.transport_cost,
+          values.transport_cost,
         );
         if (!cost) return undefined;
         const { title, message, confirm } = outputText.removeCostLine;
@@ -497,14 +494,17 @@ function partyQuestion(
   };
 }
 
+const valuesOnly = { values: true } as const;
+type StepsFilled = ReturnType<typeof stepsFilled>;
+const sameSteps = (a: StepsFilled, b: StepsFilled) =>
+  (Object.keys(a) as (keyof StepsFilled)[]).every((step) => a[step] === b[step]);
+
 function OutputForm({
-  state,
   uploads,
   optionsRef,
   onNfeRead,
   onPartiesChosen,
 }: {
-  state: FormState;
   uploads: Upload[];
   /** Where the page reads the options the form shows, to ask for missing codes on submit. */
   optionsRef: React.RefObject<OutputOptions>;
@@ -513,10 +513,17 @@ function OutputForm({
   /** The parties chosen (their registry: a party abroad is refused by an MTR for the public systems). */
   onPartiesChosen: (parties: ChosenParties) => void;
 }) {
-  const { values, form } = state;
+  // What the form's frame reads, each drawing it again only when it changes: typing in a field draws
+  // that field alone (output-renders unit test), unless it fills or empties a step.
+  const form = useFormApi();
+  const done = useFormSelector((state) => stepsFilled(state.values ?? {}), valuesOnly, sameSteps);
+  const documentType = useFormValue("document_type");
+  const nfeXml = useFormValue("nfe_xml");
+  const mtrOption = useFormValue("mtr_option");
+  const lines = useFormValue<OutputDocumentValues["residues"]>("residues");
   const { user } = useSnapshot(session);
-  const destiny = textOf(values, "destiny");
-  const transporter = textOf(values, "transporter");
+  const destiny = useFormValue<string>("destiny") ?? "";
+  const transporter = useFormValue<string>("transporter") ?? "";
   const fetched = useOutputOptions(destiny, transporter);
   const options = fetched?.options ?? noOptions;
   optionsRef.current = options;
@@ -546,16 +553,15 @@ function OutputForm({
     "colaboradores",
   );
   const vehicleTypes = useResidueOptions("vehicleTypes");
-  const done = stepsFilled(values);
   const waitsId = React.useId();
-  const isNfe = values.document_type === "nfe";
-  const nfe = useNfeRead(form, isNfe ? values.nfe_xml : undefined, destiny);
+  const isNfe = documentType === "nfe";
+  const nfe = useNfeRead(form, isNfe ? nfeXml : undefined, destiny);
   React.useEffect(() => onNfeRead(nfe.answer), [nfe.answer, onNfeRead]);
   const xmlFilled = filledHint(nfe.filled);
   const xmlWarning = warningHint(nfe.warnings.nfe_xml);
 
   // The tracker fills the responsible's name for "Usuário logado" but never overwrites a name typed.
-  const responsible = textOf(values, "mtr_responsible");
+  const responsible = useFormValue<string>("mtr_responsible") ?? "";
   React.useEffect(() => {
     if (responsible === "logged_user" && !textOf(form.getState().values, "responsible_name") && user?.name) {
       form.change("responsible_name", user.name);
@@ -565,11 +571,8 @@ function OutputForm({
   // Custo do transporte offers the costs negotiated for the document's residue lines (and 'Sem custo
   // negociado'), as the save accepts; one chosen for a residue no longer on a line is cleared, once the
   // options are the chosen transporter's (an applied template's cost is not cleared before they arrive).
-  const transportCosts = transportCostsFor(
-    options.transport_costs,
-    values.residues as OutputDocumentValues["residues"] | undefined,
-  );
-  const cost = textOf(values, "transport_cost");
+  const transportCosts = transportCostsFor(options.transport_costs, lines);
+  const cost = useFormValue<string>("transport_cost") ?? "";
   const costOffLines =
     cost !== "" &&
     fetched?.transporter === transporter &&
@@ -669,7 +672,7 @@ function OutputForm({
       id: "residues",
       label: outputText.steps.residues,
       complete: done.residues,
-      content: <ResiduesStep state={state} options={options} licensesHint={licensesHint} />,
+      content: <ResiduesStep options={options} licensesHint={licensesHint} />,
     },
     {
       id: "transport",
@@ -699,15 +702,15 @@ function OutputForm({
         <FieldSection title={outputText.sections.generator}>
           <FormRadioGroup
             name="mtr_responsible"
-            required={values.mtr_option !== "none"}
+            required={mtrOption !== "none"}
             options={choices(MTR_RESPONSIBLES, mtrResponsibleLabels)}
           />
           <FormTextField
             name="responsible_name"
-            required={values.mtr_option !== "none"}
+            required={mtrOption !== "none"}
             maxLength={RESPONSIBLE_NAME_MAX}
           />
-          <FormFilePicker name="generator_ticket" required={values.mtr_option !== "none"} kind="pdfOrImage" />
+          <FormFilePicker name="generator_ticket" required={mtrOption !== "none"} kind="pdfOrImage" />
         </FieldSection>
       ),
     },
@@ -868,8 +871,9 @@ export function OutputCreatePage() {
           validate={validate}
           onSubmit={submit}
           aria-label={outputText.createTitle}
-          // A field's focus draws only that field again, not the whole form (nothing here reads `active`).
-          subscription={stateButFocus}
+          // Only the submit flags draw the form's frame again: a field's value or focus draws that field and
+          // what reads it (OutputForm's parts read their own values; output-renders unit test).
+          subscription={submitFlags}
         >
           {(state) => {
             formApi.current = state.form;
@@ -878,7 +882,6 @@ export function OutputCreatePage() {
                 {/* A field the server refused may be steps above the button: it is shown and focused. */}
                 <FocusOnRefusal state={state} />
                 <OutputForm
-                  state={state}
                   uploads={uploads}
                   optionsRef={optionsRef}
                   onNfeRead={onNfeRead}
