@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { Http } from "@trilha/api";
 import { createMemoryRouter, MemoryRouter, RouterProvider, useBlocker } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -38,6 +38,34 @@ describe("IdleWarning", () => {
     const dialog = screen.getByRole("alertdialog", { name: IDLE_TEXT.title });
     expect(dialog).toBeVisible();
     expect(screen.getByRole("button", { name: IDLE_TEXT.stay })).toHaveFocus();
+  });
+
+  it("closed with Escape keeps the session as 'Continuar conectado' does: the user who dismissed the warning is there, and is not signed out a minute later without another word", async () => {
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(
+        new Response(JSON.stringify({ role: "admin" }), {
+          status: 200,
+          headers: { "content-type": "application/json" },
+        }),
+      );
+    sessionActions.success("t-escape");
+    render(
+      <MemoryRouter>
+        <IdleWarning />
+      </MemoryRouter>,
+    );
+    // The public settings' answer is a call the server answered: the count starts from it.
+    await act(async () => vi.advanceTimersByTime(0));
+    await act(async () => vi.advanceTimersByTime(19 * 60_000));
+    await act(async () => {
+      fireEvent.keyDown(screen.getByRole("alertdialog"), { key: "Escape" });
+    });
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith("/session"))).toBe(true);
+    await act(async () => vi.advanceTimersByTime(2 * 60_000));
+    expect(session.token).toBe("t-escape");
+    fetch.mockRestore();
   });
 
   it("at the limit clears the session here and ends it on the server with its token, so signing in again at once is not refused as in use", async () => {

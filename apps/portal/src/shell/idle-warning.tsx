@@ -18,7 +18,8 @@ export const IDLE_TEXT = {
  * A minute before the session goes idle: 'Continuar conectado' keeps it. At the limit the session is
  * ended here (the screen cleared) and the login says why, with the server's own limit in minutes.
  * The warning opens on 'Continuar conectado' (not the close button, the Modal's default without a field):
- * Enter, a keyboard user's reflex, keeps the session and the work on the page.
+ * Enter, a keyboard user's reflex, keeps the session and the work on the page; closing the warning keeps
+ * it as well.
  */
 export function IdleWarning() {
   const navigate = useNavigate();
@@ -36,7 +37,11 @@ export function IdleWarning() {
     <Modal
       open={idle.warning}
       onOpenChange={(open) => {
-        if (!open) idle.dismiss();
+        // Closing the warning (Esc, Fechar) says the user is there, as 'Continuar conectado' does: it keeps
+        // the session too, or the session would end a minute later with no other warning.
+        if (open) return;
+        idle.dismiss();
+        void idle.stayConnected();
       }}
       role="alertdialog"
       onOpenAutoFocus={(event) => {
