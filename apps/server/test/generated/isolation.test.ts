@@ -7,16 +7,11 @@ vi.mock("fastify", async (importOriginal) => {
   return recordingFastify(await importOriginal<typeof import("fastify")>());
 });
 
-import { DEMO_CREDENTIALS, seedDemo } from "../../src/seed/demo";
-import { seedResidues } from "../../src/seed/residues";
-import { createLocalStorage } from "../../src/storage/storage";
-import { post, signIn } from "../auth/support/auth-app";
-import { PDF, PNG, providersApp } from "../providers/support";
-import { tempDir } from "../support/app";
+import { PDF, PNG } from "../providers/support";
 import { createTestDatabase } from "../support/database";
 import { multipartBody } from "../support/fuzz";
 import { fillPath, KNOWN_ROUTES, type Route, routesOf } from "../support/route-table";
-import { createCompanyRecords, snapshotTables } from "../support/tenant-data";
+import { seededTenants, snapshotTables } from "../support/tenant-data";
 
 /**
  * Generated from the route table and from the schema: company A (the demo company, seeded with every
@@ -41,33 +36,8 @@ import { createCompanyRecords, snapshotTables } from "../support/tenant-data";
  */
 
 const database = await createTestDatabase();
-const storage = createLocalStorage(tempDir("isolation"));
-await seedDemo(database.db, { storage });
-const s = await providersApp(database.db, {
-  storage,
-  lookups: { cep: async () => null, company: async () => null },
-});
+const { setup: s, companyA, companyB } = await seededTenants(database.db);
 const routes = routesOf(s.app);
-const demoToken = await signIn(s.app, DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password);
-// Today's licence alerts: the demo's licences near their expiration give A notifications.
-await post(s.app, "/test/notifications/license-alerts", undefined, demoToken);
-
-const companyOf = async (token: string) => {
-  const session = await s.app.inject({
-    method: "GET",
-    url: "/api/v1/session",
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { rows } = await database.db.query<{ id: number }>("select id from companies where uuid = $1", [
-    session.json().company.uuid,
-  ]);
-  return rows[0]!.id;
-};
-const companyA = await companyOf(demoToken);
-const companyB = await companyOf(s.token);
-// B's own records, so its routes' first parameters have something of B's to accept.
-await createCompanyRecords(s.app, s.token, "778889990001");
-await database.db.transaction((tx) => seedResidues(tx, { companyId: companyB }));
 
 afterAll(async () => {
   await s.app.close();

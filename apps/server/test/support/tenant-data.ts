@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../src/db/database";
-import { call, cnpjOf, JPEG, PDF, PNG, providerFields } from "../providers/support";
+import { DEMO_CREDENTIALS, seedDemo } from "../../src/seed/demo";
+import { seedResidues } from "../../src/seed/residues";
+import { createLocalStorage } from "../../src/storage/storage";
+import { post, signIn } from "../auth/support/auth-app";
+import { call, cnpjOf, JPEG, PDF, PNG, providerFields, providersApp, type Setup } from "../providers/support";
+import { tempDir } from "./app";
 
 /** The ids one company's records carry: a provider, one of each sub-record, their stored files, a user. */
 export type CompanyRecords = {
@@ -134,4 +139,85 @@ export async function snapshotTables(db: Database): Promise<Record<string, strin
     snapshot[name] = `${rows[0]!.count} rows, md5 ${rows[0]!.digest}`;
   }
   return snapshot;
+}
+
+/**
+ * Two companies for the generated cross-company tests: A, the demo company seeded with every domain's
+ * records (and today's licence alerts: notifications), signed in as `demoToken`; B, Recicla Norte
+ * (`setup.token`), with records of its own (createCompanyRecords and the demo's residues), so its routes'
+ * parameters have something of B's to accept. `setup.otherToken` is the ADM plan's session.
+ */
+export async function seededTenants(db: Database): Promise<{
+  setup: Setup;
+  demoToken: string;
+  companyA: number;
+  companyB: number;
+}> {
+  const storage = createLocalStorage(tempDir("tenants"));
+  await seedDemo(db, { storage });
+  const setup = await providersApp(db, {
+    storage,
+    lookups: { cep: async () => null, company: async () => null },
+  });
+  const demoToken = await signIn(setup.app, DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password);
+  await post(setup.app, "/test/notifications/license-alerts", undefined, demoToken);
+  const companyOf = async (token: string) => {
+    const session = await setup.app.inject({
+      method: "GET",
+      url: "/api/v1/session",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { rows } = await db.query<{ id: number }>("select id from companies where uuid = $1", [
+      session.json().company.uuid,
+    ]);
+    return rows[0]!.id;
+  };
+  const companyA = await companyOf(demoToken);
+  const companyB = await companyOf(setup.token);
+  await createCompanyRecords(setup.app, setup.token, "778889990001");
+  await db.transaction((tx) => seedResidues(tx, { companyId: companyB }));
+  return { setup, demoToken, companyA, companyB };
+}
+
+/** Tables with a `company_id` column: the rows every company owns. */
+async function companyTables(db: Database): Promise<Set<string>> {
+  const { rows } = await db.query<{ name: string }>(
+    `select c.table_name as name from information_schema.columns c
+       join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema
+      where c.table_schema = current_schema() and t.table_type = 'BASE TABLE' and c.column_name = 'company_id'`,
+  );
+  return new Set(rows.map((row) => row.name));
+}
+
+/**
+ * Every foreign key from one company's row to another company's row, read from the schema (a new table
+ * or reference is checked with no test code): "table.column → table (row id): company X → company Y".
+ * A company's records may only name its own (a negotiation's providers, an output's residue, a file).
+ */
+export async function crossCompanyReferences(db: Database): Promise<string[]> {
+  const owned = await companyTables(db);
+  // Column pairs of every foreign key (a composite key gives one pair per column).
+  const { rows: keys } = await db.query<{ source: string; column: string; target: string; key: string }>(
+    `select c.conrelid::regclass::text as source, a.attname as column,
+            c.confrelid::regclass::text as target, b.attname as key
+       from pg_constraint c
+       cross join lateral unnest(c.conkey, c.confkey) as k(source_column, target_column)
+       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.source_column
+       join pg_attribute b on b.attrelid = c.confrelid and b.attnum = k.target_column
+      where c.contype = 'f' and c.connamespace = current_schema()::regnamespace
+      order by 1, 2`,
+  );
+  const found: string[] = [];
+  for (const { source, column, target, key } of keys) {
+    if (!owned.has(source) || !owned.has(target) || column === "company_id") continue;
+    const { rows } = await db.query<{ id: string; own: number; other: number }>(
+      `select s.ctid::text as id, s.company_id as own, t.company_id as other from "${source}" s
+         join "${target}" t on t."${key}" = s."${column}" where s.company_id <> t.company_id limit 5`,
+    );
+    for (const row of rows)
+      found.push(
+        `${source}.${column} → ${target} (row ${row.id}): company ${row.own} → company ${row.other}`,
+      );
+  }
+  return found;
 }
