@@ -1,9 +1,16 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { type UserUpdateValues, userLabels, userUpdateSchema } from "@trilha/forms/schemas";
+import {
+  providerBasicDataEditLabels,
+  providerBasicDataEditSchema,
+  type UserUpdateValues,
+  userLabels,
+  userUpdateSchema,
+} from "@trilha/forms/schemas";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { BasicDataFields } from "../pages/providers/basic-data-fields";
 import { UserFields } from "../pages/users/user-fields";
-import { drawn, forgetRenders } from "../test/render-counts";
+import { drawn, forgetRenders, renderPage } from "../test/render-counts";
 import { SectionForm, type SectionState } from "./section-form";
 
 vi.mock("@trilha/forms", async (importOriginal) =>
@@ -87,5 +94,35 @@ describe("an edit page's section", () => {
     await userEvent.type(name(), "Bia");
     await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
     await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ name: "Bia" })));
+  });
+});
+
+// The provider edit page's Dados básicos: twenty-odd fields, the CEP, the state and city selects and the
+// services' switches were drawn again on every key typed in one of them.
+describe("the provider edit page's Dados básicos section", () => {
+  beforeEach(() => {
+    renderPage(
+      <SectionForm
+        schema={providerBasicDataEditSchema}
+        labels={providerBasicDataEditLabels}
+        initialValues={{ company: { registry_type: "cnpj" }, provider: { alias: "" } }}
+        label="Dados básicos"
+        save={async () => undefined}
+        text={{ saved: "Salvo", error: "Erro" }}
+      >
+        {() => <BasicDataFields variant="edit" />}
+      </SectionForm>,
+    );
+    forgetRenders();
+  });
+
+  it("draws only the field typed in, not its siblings nor Salvar", async () => {
+    const alias = screen.getByRole("textbox", { name: /^Apelido/ });
+    await userEvent.click(alias);
+    forgetRenders();
+    await userEvent.keyboard("Acme");
+    expect(alias).toHaveValue("Acme");
+    expect(new Set(drawn.fields)).toEqual(new Set(["provider.alias"]));
+    expect(drawn.frame).toBe(0);
   });
 });
