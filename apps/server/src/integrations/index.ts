@@ -14,13 +14,14 @@ const positive = (value: string | undefined, fallback: number) => {
 /**
  * From the environment: INTEGRATION_PROBE_MINUTES (5; 0 never probes), INTEGRATION_SLOW_MS (3000),
  * INTEGRATION_TIMEOUT_MS (10000), INTEGRATION_URL_<SYSTEM> (CTRE, SIGOR, FEAM, FEPAM, IMASC, SINIR, INEA, IMAAL).
+ * Without INTEGRATION_URL_SINIR, the SINIR card probes SINIR_API_URL when it is set: the service the MTRs
+ * are sent to (a homologation host, a stand-in), not the public site the sends never reach.
  */
 export function readProbeSettings(env: Record<string, string | undefined>): ProbeSettings {
+  const configured = (system: PublicSystem) =>
+    env[`INTEGRATION_URL_${system}`]?.trim() || (system === "SINIR" ? env.SINIR_API_URL?.trim() : undefined);
   const urls = Object.fromEntries(
-    PUBLIC_SYSTEMS.map((system) => [
-      system,
-      env[`INTEGRATION_URL_${system}`]?.trim() || DEFAULT_SYSTEM_URLS[system],
-    ]),
+    PUBLIC_SYSTEMS.map((system) => [system, configured(system) || DEFAULT_SYSTEM_URLS[system]]),
   ) as Record<PublicSystem, string>;
   return {
     urls,
