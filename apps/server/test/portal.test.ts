@@ -72,6 +72,36 @@ describe("with a built portal", () => {
     }
   });
 
+  it("sends a page address with doubled slashes to its one spelling, instead of the static files' bare 403", async () => {
+    for (const [url, location] of [
+      ["//login", "/login"],
+      ["/login//minha-senha/1/abc?x=1", "/login/minha-senha/1/abc?x=1"],
+      ["/perfil-empresa//", "/perfil-empresa/"],
+      ["///exemplo.com/login", "/exemplo.com/login"],
+    ] as const) {
+      const response = await app.inject({ url, headers: { accept: "text/html" } });
+      expect(response.statusCode, url).toBe(308);
+      expect(response.headers.location, url).toBe(location);
+    }
+  });
+
+  it("never redirects to another host: the target starts with one slash and no backslash", async () => {
+    for (const url of ["//\\exemplo.com/login", "///\\exemplo.com/login", "////exemplo.com/login"]) {
+      const response = await app.inject({ url, headers: { accept: "text/html" } });
+      const location = response.headers.location;
+      if (location !== undefined) expect(String(location), url).toMatch(/^\/(?![/\\])/);
+    }
+  });
+
+  it("answers a page navigation with a segment longer than any file name (a mangled link) with the portal", async () => {
+    const response = await app.inject({
+      url: `/login/recriar-senha/${"x".repeat(5000)}/token`,
+      headers: { accept: "text/html" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+  });
+
   it("does not answer a non-GET page request with the portal", async () => {
     const response = await app.inject({ method: "POST", url: "/login", headers: { accept: "text/html" } });
     expect(response.statusCode).toBe(404);

@@ -33,6 +33,23 @@ export async function servePortal(app: FastifyInstance, { portalDist }: { portal
     app.log.warn({ portalDist }, "portal not built: pages answer a plain message");
   }
 
+  // Page addresses the static files refuse with a bare 403 (@fastify/static fails closed on '//' and '.'
+  // segments, and on a path too long to check): a link mangled by a mail client or typed by hand would
+  // leave the user on a JSON error. Redirected to their one spelling, or answered with the portal.
+  app.addHook("onRequest", async (request, reply) => {
+    const [path = "/", query] = splitUrl(request.url);
+    if (path === "/api" || path.startsWith("/api/") || !isPageNavigation(request, path)) return;
+    const canonical = canonicalPath(path);
+    if (canonical !== path) {
+      // Only a path of this host: never one a browser could read as another host's (a backslash).
+      if (!SAFE_PATH.test(canonical)) return;
+      return reply.redirect(query === undefined ? canonical : `${canonical}?${query}`, 308);
+    }
+    if (built && path.split("/").some((segment) => segment.length > FILE_NAME_MAX)) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+  });
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     if (path === "/api" || path.startsWith("/api/")) return notFound(reply);
@@ -40,6 +57,22 @@ export async function servePortal(app: FastifyInstance, { portalDist }: { portal
     if (!built) return reply.type("text/plain; charset=utf-8").send(PORTAL_NOT_BUILT);
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
+}
+
+/** No file name is longer (NAME_MAX): a segment past it can only be a page's parameter. */
+const FILE_NAME_MAX = 255;
+/** A redirect target: one leading slash, then the characters a path may carry unescaped. */
+const SAFE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~%!$&'()*+,;=:@/]*$/;
+
+function splitUrl(url: string): [string, string | undefined] {
+  const at = url.indexOf("?");
+  return at < 0 ? [url, undefined] : [url.slice(0, at), url.slice(at + 1)];
+}
+
+/** Doubled slashes collapsed and '.' segments dropped ('..' is left to the static files' refusal). */
+function canonicalPath(path: string): string {
+  const collapsed = path.replace(/\/{2,}/g, "/").replace(/\/\.(?=\/|$)/g, "");
+  return collapsed === "" ? "/" : collapsed;
 }
 
 function notFound(reply: FastifyReply) {
