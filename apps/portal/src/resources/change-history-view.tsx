@@ -33,15 +33,16 @@ export function ChangeHistoryList({ entries, loading }: { entries: HistoryEntry[
               {[entry.action, entry.user].filter(Boolean).join(" · ")}
             </p>
             {entry.changes.length ? (
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
                 {entry.changes.map((change) => (
                   <div key={change.field} className="contents">
                     <dt className="font-semibold">{change.label}</dt>
                     {/* Each value wraps as a whole where it fits on a line (a phone number goes to the
-                        next line whole, not '(11) 3322-' / '1100'), the arrow ending the first. */}
+                        next line whole, not '(11) 3322-' / '1100'), the arrow ending the first; one
+                        longer than the line (an e-mail) breaks inside it rather than widen the page. */}
                     <dd className="break-words">
-                      <span className="inline-block">{change.from} →</span>{" "}
-                      <span className="inline-block">{change.to}</span>
+                      <span className="inline-block max-w-full">{change.from} →</span>{" "}
+                      <span className="inline-block max-w-full">{change.to}</span>
                     </dd>
                   </div>
                 ))}

@@ -759,6 +759,45 @@ export const HistoryOnPhone: Story = {
   },
 };
 
+/**
+ * A 375 px phone: a value longer than the line (an e-mail has nowhere to break) wraps inside the list
+ * instead of widening the page, which then scrolled sideways (QA walk: 'diego.rocha416@exemplo.com.br').
+ */
+export const HistoryOnPhoneLongValue: Story = {
+  globals: { viewport: { value: "celular" } },
+  beforeEach: () => {
+    db.changes["p-1"] = {
+      updates: [
+        {
+          when: "2026-05-10T09:30:00Z",
+          changes: [
+            {
+              field: "responsible.0.email",
+              from: "contato@recicla.com.br",
+              to: "responsavel.ambiental.da.unidade@reciclagem-exemplo.com.br",
+            },
+          ],
+          justification: null,
+          user: { name: "Maria Admin" },
+        },
+      ],
+      deletions: [],
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = canvasElement.ownerDocument.documentElement;
+    await waitFor(() => expect(page.clientWidth).toBe(375));
+    await userEvent.click(await canvas.findByRole("button", { name: "Histórico de alterações" }));
+    const list = await canvas.findByRole("list", { name: "Histórico de alterações" });
+    await expect(within(list).getByRole("definition")).toHaveTextContent(
+      "contato@recicla.com.br → responsavel.ambiental.da.unidade@reciclagem-exemplo.com.br",
+    );
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
 /** An edit saved without a justification is in the history too: what changed, from what to what, who. */
 export const HistoryOfAnEdit: Story = {
   play: async ({ canvasElement }) => {
