@@ -20,6 +20,7 @@ import type { Database, Row } from "../db/database";
 import { isUpload, type Upload } from "../http/body";
 import { HttpError, ValidationError } from "../http/errors";
 import { dayRange, defineResource, type Params, type WriteContext } from "../resources";
+import { forgetSessions } from "../session/cache";
 import { checkContent, fileUrl } from "../storage/uploads";
 import { platformDay } from "../time-zone";
 
@@ -523,6 +524,8 @@ export function contractorsResource(welcome: WelcomeSender) {
     },
     // A race past the checks meets a unique index (CNPJ, e-mail): the generic 409.
     duplicate: () => DUPLICATE_CONTRACTOR,
+    // An inactivation closes the contractor's company (a trigger): no cached session answers for it.
+    afterCommit: forgetSessions,
     resolve: resolveColumns,
     async afterWrite(id, value, ctx) {
       if (value.contract) await writeAddenda(ctx, id, (value.contract.aditivos ?? []) as unknown[]);

@@ -5,7 +5,7 @@ import { issueUrlToken } from "../auth/url-tokens";
 import type { Database } from "../db/database";
 import { HttpError } from "../http/errors";
 import type { AuthSession } from "../session/authenticate";
-import { bearerToken } from "../session/authenticate";
+import { bearerToken, OPEN_ACCOUNT } from "../session/authenticate";
 import { TOUCH_SECONDS } from "../session/sessions";
 
 /** How long a dashboards token lives: the portal asks for a new one every 10 minutes (spec 01 §9). */
@@ -31,7 +31,8 @@ export function issueDashboardToken(db: Database, session: AuthSession) {
  * session token. It sets `request.session` to the token's session, so `sessionOf` and `scopeOf` work as
  * on any back-office route. Refused (401 TOKEN_EXPIRED, one answer for every case, so a stale token never
  * reads as an idle session and signs the portal out) when the token is unknown, past its 15 minutes, or
- * its session has ended (sign-out, a new sign-in, idleness) or now names another company. Like any
+ * its session has ended (sign-out, a new sign-in, idleness) or now names another company, or the company
+ * or the account has been closed since (OPEN_ACCOUNT). Like any
  * signed-in call it counts as the session's activity (last_seen_at, at most once a minute), unless its
  * route says `passiveSession` (the control panel's figures, reloaded with every token refresh): an open
  * /dashboard alone must not keep an idle session alive (spec 01 §9).
@@ -65,7 +66,8 @@ export function createDashboardsAuthenticate(db: Database, idleMinutes: number) 
          join companies c on c.id = f.company_id
          join user_companies uc on uc.user_id = f.user_id and uc.company_id = f.company_id
                                and uc.deleted_at is null
-         left join modules m on m.id = f.module_id`,
+         left join modules m on m.id = f.module_id
+        where ${OPEN_ACCOUNT}`,
       [sha256(token), idleMinutes * 60, passive],
     );
     const row = rows[0];

@@ -64,6 +64,14 @@ export function bearerToken(request: FastifyRequest) {
   return match?.[1] ?? null;
 }
 
+/**
+ * SQL over `u` (users) and `c` (companies): what a sign-in requires of the account and the company (an
+ * inactive contractor's company, a cancelled plan, a closed account) holds still. Every signed-in call
+ * checks it, so closing a company or an account ends the sessions already open there too.
+ */
+export const OPEN_ACCOUNT = `(u.active and u.deleted_at is null and u.contractor_active is not false
+  and c.active and c.deleted_at is null and c.plan <> 'CANCELADO')`;
+
 const ended = () => new HttpError(401, AUTH_MESSAGES.tokenExpired, { code: AUTH_CODES.sessionEnded });
 const idle = () => new HttpError(401, AUTH_MESSAGES.tokenExpired, { code: AUTH_CODES.sessionIdle });
 
@@ -108,7 +116,8 @@ export function createAuthenticate(db: Database, idleMinutes: number, cacheSecon
               case when exists (select 1 from touched) then 0 else f.seen_seconds end as seen_seconds,
               u.id, u.name, u.email,
               c.id as company_id, c.uuid::text as company_uuid, c.trading_name, c.cnpj, c.plan,
-              m.email as module_email, uc.role, (uc.deleted_at is null) as member
+              m.email as module_email, uc.role, (uc.deleted_at is null) as member,
+              ${OPEN_ACCOUNT} as open
          from found f
          left join users u on u.id = f.user_id
          left join user_companies uc on uc.user_id = f.user_id and uc.company_id = f.company_id
@@ -124,8 +133,9 @@ export function createAuthenticate(db: Database, idleMinutes: number, cacheSecon
       throw idle();
     }
     if (row.company_id === null) throw ended();
-    // No longer (or never) a user of that company: it was inactivated there (users/users.ts).
-    if (row.role === null || row.member !== true) {
+    // No longer (or never) a user of that company: it was inactivated there (users/users.ts); or what
+    // refuses a sign-in closed the company or the account since (OPEN_ACCOUNT).
+    if (row.role === null || row.member !== true || row.open !== true) {
       await endSession(db, Number(row.session_id), "removed");
       throw ended();
     }

@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { forgetSessions } from "../../src/session/cache";
+import { get, lastLink, post, signIn } from "../auth/support/auth-app";
+import { call, cnpjOf, providersApp, type Setup } from "../providers/support";
+import { useTestDatabase } from "../support/database";
+
+/**
+ * What refuses a sign-in also ends a session already open: a contractor inactivated by the company that
+ * registered it closes the contractor's company (spec 01: "inactive blocks login"), and its users'
+ * sessions, used every minute, must not go on reading and writing there; an account closed by the
+ * platform likewise. Before, the session check read neither the company's state nor the account's.
+ */
+const PASSWORD = "Contratante@2026";
+const JUSTIFICATION = "Contrato encerrado: o contratante deixa de usar a plataforma a partir de hoje.";
+
+describe("sessions of a closed company or account", () => {
+  const database = useTestDatabase();
+  let s: Setup;
+  let contractor: string;
+  let master: string;
+  const email = "marta@fechada.com.br";
+
+  beforeAll(async () => {
+    s = await providersApp(database.db);
+    const created = await call(s.app, "POST", "/contractors", s.token, [
+      ["contractor[cnpj]", cnpjOf("667778880001")],
+      ["contractor[company_name]", "Fechada Indústria Ltda."],
+      ["contractor[trading_name]", "Fechada"],
+      ["contractor[address_name]", "Rua B"],
+      ["contractor[address_number]", "5"],
+      ["contractor[phone]", "(11) 3333-4444"],
+      ["responsible_contractor_cool[name]", "Laura"],
+      ["responsible_contractor_cool[phone]", "(11) 3333-4444"],
+      ["responsible_contractor_cool[email]", "laura@fechada.com.br"],
+      ["responsible_contractor_financial[name]", "Fábio"],
+      ["responsible_contractor_financial[phone]", "(11) 3333-4444"],
+      ["responsible_contractor_financial[email]", "fabio@fechada.com.br"],
+      ["contract[inicio]", "2026-01-01"],
+      ["contract[prazo_indeterminado]", "true"],
+      ["plan[main_module]", "mg"],
+      ["plan[generator_type]", "pg"],
+      ["responsible_first[name]", "Marta"],
+      ["responsible_first[phone]", "11988887777"],
+      ["responsible_first[email]", email],
+    ]);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    contractor = created.body.uuid_contractor;
+    const { link } = await lastLink(database.db, email);
+    const [, id, token] = /\/login\/minha-senha\/(\d+)\/([^/\s]+)$/.exec(link!)!;
+    const changed = await post(s.app, "/users/password", {
+      id,
+      token,
+      passwordNew: PASSWORD,
+      passwordNewConfirm: PASSWORD,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+  }, 60_000);
+
+  it("ends the contractor's users' sessions and dashboards tokens when the contractor is inactivated", async () => {
+    master = await signIn(s.app, email, PASSWORD);
+    expect((await get(s.app, "/session", master)).status).toBe(200);
+    const dashboards = await post(s.app, "/ms-dashboards/login", undefined, master);
+    expect(dashboards.status).toBe(200);
+    const dashboardsToken: string = dashboards.body.ms_dashboard_token;
+    expect((await get(s.app, "/dashboard/figures", dashboardsToken)).status).toBe(200);
+
+    const inactivated = await s.app.inject({
+      method: "DELETE",
+      url: `/api/v1/contractors/${contractor}`,
+      headers: { authorization: `Bearer ${s.token}`, "content-type": "application/json" },
+      payload: JSON.stringify({ justification: JUSTIFICATION }),
+    });
+    expect(inactivated.statusCode, inactivated.body).toBe(200);
+
+    const after = await get(s.app, "/session", master);
+    expect([after.status, after.body.code]).toEqual([401, "SESSION_ENDED"]);
+    expect((await get(s.app, "/providers", master)).status).toBe(401);
+    expect((await get(s.app, "/dashboard/figures", dashboardsToken)).status).toBe(401);
+    // And the sign-in stays refused, as before: the master user's only company is closed.
+    const login = await post(s.app, "/login", { email, password: PASSWORD });
+    expect(login.status).toBe(403);
+  });
+
+  it("ends the sessions of an account closed by the platform", async () => {
+    const token = s.token;
+    expect((await get(s.app, "/session", token)).status).toBe(200);
+    await database.db.query("update users set active = false where lower(email) = 'restrito@trilha.com.br'");
+    // Closed outside the API: what this process cached of the session lasts SESSION_CACHE_SECONDS at most.
+    forgetSessions();
+    const after = await get(s.app, "/session", token);
+    expect([after.status, after.body.code]).toEqual([401, "SESSION_ENDED"]);
+    await database.db.query("update users set active = true where lower(email) = 'restrito@trilha.com.br'");
+  });
+});
