@@ -1,5 +1,5 @@
 import type { FileKind, Labels } from "@trilha/forms";
-import { Form, fileContentErrors, stateButFocus } from "@trilha/forms";
+import { Form, fileContentErrors, submitFlags } from "@trilha/forms";
 import { ConfirmDialog, type DataTableProps, Modal, type RecordTimestamps, wizardText } from "@trilha/ui";
 import * as React from "react";
 import type { ValueFormats, ValueNames } from "./change-history";
@@ -185,8 +185,9 @@ export function ChildRecordModal<T>({
                 return onSubmit(record);
               }}
               className="flex flex-col gap-4"
-              // A field's focus draws only that field again, not the whole dialog (nothing here reads `active`).
-              subscription={stateButFocus}
+              // Only the submit flags draw the dialog again: a field's value or focus draws that field alone,
+              // never its siblings or the buttons (the fields read their own state; child-record-renders test).
+              subscription={submitFlags}
             >
               {(state) => {
                 shown.current = state.form;
