@@ -94,7 +94,8 @@ export const ComNotificacoes: Story = {
 
 /**
  * Opened from the keyboard, the menu starts on its title, not on Marcar todas como lidas: an Enter right
- * after opening marks nothing. Tab reaches Marcar todas como lidas, then the first entry, which shows a
+ * after opening marks nothing; Shift+Tab wraps to the last entry, and Tab from there to the first control.
+ * Tab reaches Marcar todas como lidas, then the first entry, which shows a
  * solid outline, not only a tint.
  */
 export const FocoVisivel: Story = {
@@ -109,6 +110,12 @@ export const FocoVisivel: Story = {
     await waitFor(() => expect(within(dialog).getByRole("heading", { name: "Notificações" })).toHaveFocus());
     await userEvent.keyboard("{Enter}");
     await expect(args.onMarkAllRead).not.toHaveBeenCalled();
+    // Shift+Tab from the title wraps to the last entry, as it does from the first control (the popover's
+    // loop), instead of leaving to the end of the page (the popover sits last in the body) and closing.
+    await userEvent.tab({ shift: true });
+    const links = within(dialog).getAllByRole("link");
+    await expect(links[links.length - 1]).toHaveFocus();
+    await expect(body.getByRole("dialog", { name: "Notificações" })).toBeVisible();
     await userEvent.tab();
     await expect(within(dialog).getByRole("button", { name: "Marcar todas como lidas" })).toHaveFocus();
     await userEvent.tab();

@@ -63,7 +63,8 @@ const itemClass = cn(
  * (a labelled dialog: focus moves in, Esc closes and gives focus back). Unread entries carry a dot and a
  * 'Não lida' text for screen readers; following an entry's link marks it read and closes the menu. The
  * focus moves in on the title, not on the first control (Marcar todas como lidas, which cannot be undone):
- * an Enter right after opening from the keyboard marks nothing; Tab goes on to the button and the entries.
+ * an Enter right after opening from the keyboard marks nothing; Tab goes on to the button and the entries,
+ * Shift+Tab wraps to the last entry.
  */
 export function NotificationsMenu({
   items,
@@ -118,6 +119,7 @@ export function NotificationsMenu({
               ref={title}
               id={titleId}
               tabIndex={-1}
+              onKeyDown={wrapShiftTab}
               className="text-base font-semibold text-primary-dark outline-none"
             >
               {NOTIFICATIONS_TEXT.title}
@@ -165,6 +167,19 @@ export function NotificationsMenu({
       </Popover.Portal>
     </Popover.Root>
   );
+}
+
+/**
+ * Shift+Tab on the title (focused on opening, outside the tab order) wraps to the menu's last control, as
+ * Shift+Tab on its first control does (Radix's loop): the browser alone would move to the control before
+ * the popover in the page, the last one of the body (the footer), and the menu would close.
+ */
+function wrapShiftTab(event: React.KeyboardEvent<HTMLElement>) {
+  if (event.key !== "Tab" || !event.shiftKey) return;
+  const content = event.currentTarget.closest("[data-slot=notifications-content]");
+  const controls = content?.querySelectorAll<HTMLElement>("a[href], button:not(:disabled)");
+  event.preventDefault();
+  controls?.[controls.length - 1]?.focus();
 }
 
 function NotificationEntry({
