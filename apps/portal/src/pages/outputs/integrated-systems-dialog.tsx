@@ -14,8 +14,8 @@ import {
   missingMappingsSchema,
   SYSTEM_MAPPING_FIELDS,
   type SystemMapping,
-  stateButFocus,
   submissionErrors,
+  submitFlags,
 } from "@trilha/forms";
 import { Modal } from "@trilha/ui";
 import * as React from "react";
@@ -95,8 +95,9 @@ export function IntegratedSystemsDialog({
           onSubmit={save}
           aria-label={text.title}
           className="flex flex-col gap-6"
-          // A field's focus draws only that field again, not all the residues' (nothing here reads `active`).
-          subscription={stateButFocus}
+          // Only the submit flags draw the dialog again: a field's value or focus draws that field alone, not
+          // all the residues' codes nor the buttons (output-renders unit test).
+          subscription={submitFlags}
         >
           {(state) => (
             <>

@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { drawn, forgetRenders, renderPage } from "../../test/render-counts";
+import { IntegratedSystemsDialog } from "./integrated-systems-dialog";
 import { OutputCreatePage } from "./output-create-page";
 
 vi.mock("@trilha/forms", async (importOriginal) =>
@@ -38,5 +39,37 @@ describe("the output document form", () => {
   it("still shows the next step once a step is filled", async () => {
     await chooseDocumentType("Romaneio");
     expect(await screen.findByRole("radiogroup", { name: /^Opção de MTR/ })).toBeVisible();
+  });
+});
+
+// The codes the public systems need, asked for each residue before an MTR is issued: four fields per
+// residue and system, all drawn again on every key typed in one of them, with the dialog's buttons.
+describe("the integrated systems' codes dialog", () => {
+  beforeEach(() => {
+    const residue = (uuid: string, name: string) => ({
+      uuid,
+      name,
+      systems: ["ctre" as const, "fepam" as const],
+      mappings: {},
+    });
+    renderPage(
+      <IntegratedSystemsDialog
+        missing={[residue("r1", "Papelão"), residue("r2", "Sucata")]}
+        onCancel={() => undefined}
+        onSaved={() => undefined}
+      />,
+    );
+    forgetRenders();
+  });
+
+  it("draws only the field typed in, not the other codes nor its buttons", async () => {
+    const [code] = screen.getAllByRole("textbox");
+    if (!code) throw new Error("no code field");
+    await userEvent.click(code);
+    forgetRenders();
+    await userEvent.keyboard("170101");
+    expect(code).toHaveValue("170101");
+    expect(new Set(drawn.fields)).toEqual(new Set(["residues.0.ctre.residue"]));
+    expect(drawn.frame).toBe(0);
   });
 });
