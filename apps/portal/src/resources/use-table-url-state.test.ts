@@ -17,6 +17,11 @@ describe("table state in the URL", () => {
     });
   });
 
+  it("reads a page beyond the largest the API takes as that one (the controller then finds the last)", () => {
+    expect(readTableState(new URLSearchParams("pagina=999999999999")).page).toBe(1_000_000);
+    expect(readTableState(new URLSearchParams("pagina=1000000")).page).toBe(1_000_000);
+  });
+
   it("reads a search no longer than the search box takes", () => {
     const long = new URLSearchParams({ busca: "sul".repeat(5000) });
     expect(readTableState(long).search).toBe("sul".repeat(5000).slice(0, 200));

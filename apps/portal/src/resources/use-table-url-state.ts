@@ -1,4 +1,5 @@
 import type { ListQuery } from "@trilha/api";
+import { MAX_PAGE } from "@trilha/forms/schemas";
 import {
   type DataTableState,
   DEFAULT_PAGE_SIZE,
@@ -14,7 +15,10 @@ export function readTableState(params: URLSearchParams): DataTableState {
   const page = Number.parseInt(params.get("pagina") ?? "", 10);
   const size = Number.parseInt(params.get("itens") ?? "", 10);
   return {
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    // A page beyond what the API takes (a mistyped bookmark, ?pagina=999999999999) would be refused (422)
+    // and leave an empty table without its pager: asked as the last page it may be, the controller then
+    // corrects it to the list's real last page as any page past the end.
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
     pageSize: (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
     // As the search box cuts a paste: an address typed or shared with a longer ?busca= would otherwise
     // put it in the API's request, too large for the server (431), leaving the list as it was.

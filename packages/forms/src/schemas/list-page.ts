@@ -5,7 +5,8 @@ import { normalize, number } from "./fields";
 /** Spec §9: a list's page size when the query names none, and the largest one asked for. */
 export const DEFAULT_PER_PAGE = 10;
 export const MAX_PER_PAGE = 100;
-const MAX_PAGE = 1_000_000;
+/** The largest page a list's query may ask for; a page address beyond it is read as this one. */
+export const MAX_PAGE = 1_000_000;
 
 export type ListPage = { page: number; perPage: number };
 
