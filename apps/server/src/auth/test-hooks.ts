@@ -1,10 +1,12 @@
 import { COMMON_CODES } from "@trilha/api/error-codes";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
+import { errorBody, STATUS_MESSAGES } from "../http/error-handler";
 import { HttpError } from "../http/errors";
 import { readProbeSettings } from "../integrations";
 import { probeRound } from "../integrations/prober";
 import type { Mailer } from "../mail/mailer";
+import { isLocalRequest } from "../mail/outbox-routes";
 import { firstAccessMail } from "../mail/templates";
 import { localClock, runLicenseAlerts } from "../notifications";
 import { forgetSessions } from "../session/cache";
@@ -24,6 +26,10 @@ import { findUserByEmail } from "./users";
  *   lease set aside), with the INTEGRATION_* settings of the environment.
  * - POST /api/v1/test/notifications/license-alerts: runs today's licence alerts now (Brasília's day, the
  *   hour and the job queue set aside) and answers `{ created, emailed }`.
+ *
+ * They take no session (a first-access link for any e-mail is an account): like the e-mail outbox, they
+ * answer only requests from this machine (socket, client address and Host header), and 404 to any other,
+ * so a test-mode server reachable from elsewhere (HOST=0.0.0.0, a shared QA box) does not offer them.
  */
 export async function testHooks(
   app: FastifyInstance,
@@ -31,6 +37,12 @@ export async function testHooks(
 ) {
   const { db, config, mailer } = options;
   const idleMinutes = config.sessionIdleMinutes;
+
+  // Registered as a plugin of its own (auth/index.ts): this hook guards the test hooks alone.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!isLocalRequest(request))
+      return reply.code(404).send(errorBody(COMMON_CODES.NOT_FOUND, STATUS_MESSAGES[404]!));
+  });
 
   app.post("/test/integrations/probe", async () => {
     await db.query("update integration_probe_lease set locked_until = '-infinity'");
