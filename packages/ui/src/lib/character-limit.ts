@@ -1,10 +1,21 @@
 import * as React from "react";
 import { characterCount } from "../locale/locale";
 
+const graphemeSegmenter =
+  typeof Intl !== "undefined" && "Segmenter" in Intl
+    ? new Intl.Segmenter("pt-BR", { granularity: "grapheme" })
+    : undefined;
+
+/** The characters a reader sees: a family, a flag or a thumb with its skin tone stays one piece. */
+function graphemes(text: string): string[] {
+  return graphemeSegmenter ? Array.from(graphemeSegmenter.segment(text), (part) => part.segment) : [...text];
+}
+
 /**
  * `value` within `max` characters (code points) after an edit that left the caret at `caret` (a UTF-16
  * offset), as a native maxLength would keep it in UTF-16 units: the excess is taken from the end of what
- * was just put in before the caret. Undefined when nothing needs cutting.
+ * was just put in before the caret. Undefined when nothing needs cutting. A character drawn from several
+ * code points (👨‍👩‍👧‍👦, 🇧🇷, 👍🏽) is kept or dropped whole, never cut into another one (a lone 👨, a boxed letter).
  */
 export function cutToLimit(
   value: string,
@@ -13,9 +24,18 @@ export function cutToLimit(
 ): { value: string; caret: number } | undefined {
   const over = characterCount(value) - max;
   if (over <= 0) return undefined;
-  const head = [...value.slice(0, caret)];
-  const kept = head.slice(0, Math.max(0, head.length - over)).join("");
-  const rest = [...value.slice(caret)].slice(0, Math.max(0, max - characterCount(kept))).join("");
+  const head = graphemes(value.slice(0, caret));
+  let dropped = 0;
+  while (head.length > 0 && dropped < over) dropped += characterCount(head.pop()!);
+  const kept = head.join("");
+  let room = max - characterCount(kept);
+  let rest = "";
+  for (const part of graphemes(value.slice(caret))) {
+    const size = characterCount(part);
+    if (size > room) break;
+    rest += part;
+    room -= size;
+  }
   return { value: kept + rest, caret: kept.length };
 }
 
