@@ -28,8 +28,8 @@ import {
   receiptDateBounds,
   receiptLabels,
   receiptSchemaFor,
-  stateButFocus,
   submissionErrors,
+  submitFlags,
   TREATMENT_MAX,
   today,
 } from "@trilha/forms";
@@ -265,7 +265,8 @@ function ReceiptDialog({ output, open, onOpenChange, onDone, onStale }: DialogPr
           initialValues={initialValues}
           aria-label={outputText.receive}
           className="flex flex-col gap-4"
-          subscription={stateButFocus}
+          // Only the submit flags draw the dialog again: typing draws the field alone (output-detail-renders).
+          subscription={submitFlags}
           onSubmit={async (values) => {
             try {
               onDone(await outputs.receive(output.uuid_output, values));
@@ -325,7 +326,8 @@ function CdfDialog({ output, open, onOpenChange, onDone, onStale }: DialogProps)
           initialValues={{ treatment: "" }}
           aria-label={outputText.close}
           className="flex flex-col gap-4"
-          subscription={stateButFocus}
+          // Only the submit flags draw the dialog again: typing draws the field alone (output-detail-renders).
+          subscription={submitFlags}
           onSubmit={async (values) => {
             let closed: Output;
             try {
