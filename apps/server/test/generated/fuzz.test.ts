@@ -21,7 +21,7 @@ import {
   resolvingParams,
   seedFor,
 } from "../support/fuzz";
-import { KNOWN_ROUTES, type Route, routesOf } from "../support/route-table";
+import { fillPath, KNOWN_ROUTES, type Route, routesOf } from "../support/route-table";
 import { createCompanyRecords } from "../support/tenant-data";
 
 /**
@@ -78,6 +78,37 @@ async function liveToken() {
   return token;
 }
 
+/**
+ * The token a signed-in caller uses on the route: the session's, or, where the route refuses it as a
+ * dashboards call does (401 TOKEN_EXPIRED: its bearer is the dashboards token of POST
+ * /ms-dashboards/login), a dashboards token of the same session, so those routes are fuzzed past their
+ * guard too. Known by asking, so a route added behind either token needs nothing here.
+ */
+async function tokenFor(route: Route, session: string) {
+  const asked = await s.app.inject({
+    method: route.method as "GET",
+    url: fillPath(route, Object.fromEntries(route.params.map((name) => [name, "x"]))),
+    headers: { accept: "application/json", authorization: `Bearer ${session}` },
+  });
+  if (asked.statusCode !== 401 || asked.json().code !== "TOKEN_EXPIRED") return session;
+  const issued = await s.app.inject({
+    method: "POST",
+    url: "/api/v1/ms-dashboards/login",
+    headers: { authorization: `Bearer ${session}` },
+  });
+  return issued.statusCode === 200 ? (issued.json().ms_dashboard_token as string) : session;
+}
+
+describe("the dashboards token", () => {
+  it("is what the dashboards routes are fuzzed with (they refuse the session token)", async () => {
+    const figures = routes.find((route) => route.url === "/api/v1/dashboard/figures")!;
+    const session = await liveToken();
+    expect(await tokenFor(figures, session)).not.toBe(session);
+    const providers = routes.find((route) => route.method === "GET" && route.url === "/api/v1/providers")!;
+    expect(await tokenFor(providers, session)).toBe(session);
+  });
+});
+
 const identities = [
   { name: "anonymous", signedIn: false },
   { name: "signed in (Recicla Norte)", signedIn: true },
@@ -87,7 +118,7 @@ describe.each(identities)("fuzzing every route, $name", ({ name, signedIn }) => 
   it.each(routes.map((route, index) => ({ route, index, label: `${route.method} ${route.url}` })))(
     "$label",
     async ({ route, index }: { route: Route; index: number }) => {
-      const session = signedIn ? await liveToken() : undefined;
+      const session = signedIn ? await tokenFor(route, await liveToken()) : undefined;
       const resolved = session ? await resolvingParams(s.app, route, own.all, session) : undefined;
       const ctx: Context = { ids: own.all, token: session, resolved };
       // One loopback address per route: the per-IP login throttle of one route does not spill over.
