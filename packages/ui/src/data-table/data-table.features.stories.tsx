@@ -471,3 +471,39 @@ export const PhoneLongEmail: Story = {
     for (const start of lines.slice(1)) await expect(start).toMatch(/^\.|^reciclagemverde/);
   },
 };
+
+/** The colour a cell shows: its own background or, where it has none, the nearest one behind it. */
+function shownBackground(element: Element | null): string {
+  for (let node = element; node; node = node.parentElement) {
+    const colour = getComputedStyle(node).backgroundColor;
+    if (colour !== "rgba(0, 0, 0, 0)" && colour !== "transparent") return colour;
+  }
+  return "rgba(0, 0, 0, 0)";
+}
+
+/**
+ * On the private pages' muted background: the table is a white surface of its own, so a row's "Ações"
+ * cell (opaque, to cover the cells scrolled under it) reads as part of its row, not as a white block
+ * at the end of a row that shows the page through it.
+ */
+export const OnPageBackground: Story = {
+  name: "Sobre o fundo das páginas",
+  decorators: [
+    (Story) => (
+      <div className="bg-surface-muted p-4">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole("button", { name: "Ações: Transportadora 01" });
+    const row = trigger.closest("tr")!;
+    const actionsCell = trigger.closest("td")!;
+    const firstCell = row.querySelector("td")!;
+    await expect(shownBackground(firstCell)).toBe(shownBackground(actionsCell));
+    await expect(shownBackground(firstCell)).not.toBe(
+      shownBackground(canvasElement.querySelector(".bg-surface-muted")),
+    );
+  },
+};

@@ -237,7 +237,7 @@ export function DataTable<T extends RecordTimestamps>({
       </div>
 
       <Table
-        containerClassName={cn("rounded-md border border-border", tableViewportContainerClass)}
+        containerClassName={cn("rounded-md border border-border bg-surface", tableViewportContainerClass)}
         aria-labelledby={title ? titleId : undefined}
         aria-label={title ? undefined : ariaLabel}
         aria-busy={loading || undefined}

@@ -87,7 +87,7 @@ export function FormTable<T>({
         // Focused by script only, when its last row is removed (see above).
         tabIndex={-1}
         className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-        containerClassName={cn("rounded-md border border-border", tableViewportContainerClass)}
+        containerClassName={cn("rounded-md border border-border bg-surface", tableViewportContainerClass)}
       >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted">
