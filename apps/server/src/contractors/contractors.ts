@@ -16,6 +16,7 @@ import {
   PLAN_USERS_DEFAULT,
   type PlanValues,
 } from "@trilha/forms/schemas";
+import { voidPasswordLinks } from "../auth/url-tokens";
 import type { Database, Row } from "../db/database";
 import { isUpload, type Upload } from "../http/body";
 import { HttpError, ValidationError } from "../http/errors";
@@ -28,6 +29,8 @@ export const CONTRACTOR_NOT_FOUND = "Contratante não encontrado.";
 export const DUPLICATE_CONTRACTOR = "Um contratante já foi cadastrado com o CNPJ informado.";
 export const DUPLICATE_COMPANY = "Uma empresa já foi cadastrada com o CNPJ informado.";
 export const MASTER_EMAIL_TAKEN = "Já existe um usuário com o e-mail informado.";
+export const MASTER_EMAIL_LOCKED =
+  "O e-mail do usuário master só pode ser alterado antes do primeiro acesso.";
 export const duplicateContractorNamed = (tradingName: string) =>
   `Um contratante já foi cadastrado com o CNPJ informado: ${tradingName}.`;
 
@@ -373,11 +376,24 @@ async function updateCompanyAndUser(value: Update, ctx: WriteContext, out: Recor
   const master = value.responsible_first;
   if (master) {
     await assertFreeEmail(tx, master.email, userId);
+    const email = master.email.trim();
+    // Once the person has entered the platform the e-mail is their login: whoever edits the contractor
+    // could otherwise change it and ask a reset for the new address (the account and its company).
+    const { rows } = await tx.query<{ email: string; entered: boolean }>(
+      `select email, (password_hash is not null or last_login_at is not null) as entered
+         from users where id = $1 for update`,
+      [userId],
+    );
+    const changed = rows[0] !== undefined && rows[0].email.toLowerCase() !== email.toLowerCase();
+    if (changed && rows[0]?.entered)
+      throw new ValidationError({ "responsible_first.email": MASTER_EMAIL_LOCKED });
     await tx.query("update users set name = $2, email = $3, updated_at = now() where id = $1", [
       userId,
       master.name.trim(),
-      master.email.trim(),
+      email,
     ]);
+    // The first-access links sent to the old address set no password for the new one.
+    if (changed) await voidPasswordLinks(tx, userId);
   }
 }
 
