@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Button } from "../button/button";
 import { cn } from "../lib/cn";
 import { dataTableText } from "./data-table-text";
@@ -32,13 +33,26 @@ export function DataTablePagination({
   className,
 }: DataTablePaginationProps) {
   const pages = pageCount(total, pageSize);
+  const nav = useRef<HTMLElement>(null);
+  // Anterior to the first page or Próximo to the last disables the button just pressed, which drops the
+  // focus to the page (a keyboard user starts again from the top): it goes to the page reached instead.
+  const endReached = useRef<number | null>(null);
+  const go = (to: number, end: boolean) => {
+    endReached.current = end ? to : null;
+    onPageChange(to);
+  };
+  useEffect(() => {
+    if (endReached.current !== page) return;
+    endReached.current = null;
+    nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  }, [page]);
   return (
     <div
       data-slot="data-table-footer"
       className={cn("flex flex-wrap items-center justify-between gap-3 text-sm text-text", className)}
     >
       <p data-slot="data-table-summary">{pageSummary(page, pageSize, total, totalIsEstimate)}</p>
-      <nav aria-label={label ? `${dataTableText.pagination}: ${label}` : dataTableText.pagination}>
+      <nav ref={nav} aria-label={label ? `${dataTableText.pagination}: ${label}` : dataTableText.pagination}>
         <ul className="flex flex-wrap items-center gap-1">
           <li>
             <Button
@@ -46,7 +60,7 @@ export function DataTablePagination({
               size="sm"
               disabled={page <= 1 || pages === 0}
               aria-label={dataTableText.previousName}
-              onClick={() => onPageChange(page - 1)}
+              onClick={() => go(page - 1, page - 1 <= 1)}
             >
               {dataTableText.previous}
             </Button>
@@ -77,7 +91,7 @@ export function DataTablePagination({
               size="sm"
               disabled={page >= pages}
               aria-label={dataTableText.nextName}
-              onClick={() => onPageChange(page + 1)}
+              onClick={() => go(page + 1, page + 1 >= pages)}
             >
               {dataTableText.next}
             </Button>
