@@ -236,6 +236,18 @@ export const SupportContacts: Story = {
   },
 };
 
+/**
+ * The link's name ('Integrações') hides its content, so the alert describes it: aria-describedby names what
+ * holds the labelled image (Chrome reads that image's label as the link's description; testing-library's
+ * description leaves a referenced element's aria-label out, so the image's name is checked).
+ */
+async function expectDescribedBy(link: HTMLElement, words: string) {
+  await expect(link).toHaveAccessibleName("Integrações");
+  const described = link.ownerDocument.getElementById(link.getAttribute("aria-describedby") ?? "");
+  await expect(described).not.toBeNull();
+  await expect(within(described!).getByRole("img")).toHaveAccessibleName(words);
+}
+
 export const IntegrationAlert: Story = {
   parameters: { msw: { handlers: handlers("UNSTABLE") } },
   play: async ({ canvasElement }) => {
@@ -246,6 +258,7 @@ export const IntegrationAlert: Story = {
     await expect(
       await within(link).findByRole("img", { name: "Alerta: há integrações com instabilidade" }),
     ).toBeInTheDocument();
+    await expectDescribedBy(link, "Alerta: há integrações com instabilidade");
   },
 };
 
@@ -255,6 +268,7 @@ export const IntegrationsAllAvailable: Story = {
     await waitFor(() =>
       expect(within(link).getByRole("img", { name: "Integrações disponíveis" })).toBeInTheDocument(),
     );
+    await expectDescribedBy(link, "Integrações disponíveis");
   },
 };
 

@@ -1,6 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Activity, ArrowLeftRight, Bell, CircleHelp, EllipsisVertical, Scale } from "lucide-react";
-import type * as React from "react";
+import * as React from "react";
 import { type RenderLink, renderAnchor, ShellLink } from "../app-shell/render-link";
 import { ShellTooltip } from "../app-shell/shell-tooltip";
 import { TrilhaLogo } from "../assets/brand/trilha-logo";
@@ -108,6 +108,8 @@ export type HeaderIconButtonProps = {
   renderLink?: RenderLink;
   /** Extra classes for the button or link. */
   className?: string;
+  /** The id of what describes the control's state (the integrations' alert), read after its name. */
+  describedBy?: string;
 };
 
 /** An icon-only header control with a tooltip. */
@@ -118,6 +120,7 @@ export function HeaderIconButton({
   onClick,
   renderLink = renderAnchor,
   className,
+  describedBy,
 }: HeaderIconButtonProps) {
   return (
     <ShellTooltip content={label}>
@@ -127,6 +130,7 @@ export function HeaderIconButton({
           href={href}
           onClick={onClick}
           aria-label={label}
+          aria-describedby={describedBy}
           data-slot="header-icon-button"
           className={cn(headerIconButtonClass, className)}
         >
@@ -136,6 +140,7 @@ export function HeaderIconButton({
         <button
           type="button"
           aria-label={label}
+          aria-describedby={describedBy}
           data-slot="header-icon-button"
           className={cn(headerIconButtonClass, className)}
           onClick={onClick}
@@ -148,7 +153,10 @@ export function HeaderIconButton({
 }
 
 export type HeaderActionsProps = {
-  /** Shown in the integrations button (e.g. the traffic-light alert); the button appears with it or its href. */
+  /**
+   * Shown in the integrations button (e.g. the traffic-light alert, a labelled image); the button appears with
+   * it or its href, and is described by it.
+   */
   integrationAlert?: React.ReactNode;
   /** Where the integrations status page is. */
   integrationsHref?: string;
@@ -186,12 +194,25 @@ export function HeaderActions({
   notificationsUnread = 0,
   renderLink,
 }: HeaderActionsProps) {
+  // The link's name ('Integrações') hides what its content says: the alert drawn in it (the traffic light,
+  // 'Alerta: há integrações com instabilidade') describes the link, so a screen reader says the state a
+  // sighted user sees (Chrome reads a described element's labelled image, display: contents or not).
+  const alertId = React.useId();
   return (
     <>
       {integrationAlert || integrationsHref ? (
         <HeaderIconButton
           label="Integrações"
-          icon={integrationAlert ?? <Activity aria-hidden />}
+          icon={
+            integrationAlert ? (
+              <span id={alertId} data-slot="header-integration-alert" className="contents">
+                {integrationAlert}
+              </span>
+            ) : (
+              <Activity aria-hidden />
+            )
+          }
+          {...(integrationAlert ? { describedBy: alertId } : {})}
           href={integrationsHref}
           renderLink={renderLink}
         />
