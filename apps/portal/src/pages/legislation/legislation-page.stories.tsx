@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
 import { API, resetPortal, StoryApp } from "../../stories/story-app";
-import { LegislationPage } from "./legislation-page";
+import { LEGISLATION_TEXT, LegislationPage } from "./legislation-page";
 
 const REPORT = "https://relatorios.example.gov.br/legislacao?painel=7";
 
@@ -22,12 +22,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The configured report, embedded 1000 px high (spec 02 §2, §9). */
+/**
+ * The configured report, embedded 1000 px high (spec 02 §2, §9), and always reachable in a tab of its
+ * own: a site that refuses to be framed (X-Frame-Options, CSP frame-ancestors), or does not load, leaves
+ * the frame blank.
+ */
 export const Report: Story = {
   play: async ({ canvasElement }) => {
-    const frame = await within(canvasElement).findByTitle("Relatório de legislação ambiental");
+    const canvas = within(canvasElement);
+    const frame = await canvas.findByTitle("Relatório de legislação ambiental");
     await expect(frame).toHaveAttribute("src", REPORT);
     await expect(frame.getBoundingClientRect().height).toBe(1000);
+    const link = canvas.getByRole("link", { name: "Abrir o relatório em uma nova aba" });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", REPORT);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    // Above the frame: seen without scrolling past 1000 px of a blank frame.
+    await expect(link.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };
 
@@ -42,6 +54,7 @@ export const NotConfigured: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Nenhum relatório de legislação foi configurado/)).toBeVisible();
     await expect(canvas.queryByTitle("Relatório de legislação ambiental")).toBeNull();
+    await expect(canvas.queryByRole("link", { name: LEGISLATION_TEXT.openInTab })).toBeNull();
   },
 };
 

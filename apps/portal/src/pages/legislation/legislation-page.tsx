@@ -12,6 +12,9 @@ export const LEGISLATION_TEXT = {
     "Nenhum relatório de legislação foi configurado. Peça ao administrador da plataforma que informe o endereço do relatório.",
   loading: "Carregando o relatório de legislação",
   failed: "Não foi possível carregar o relatório de legislação agora.",
+  // The report's own site may refuse to be framed, or not load: the frame is then blank, so the
+  // report is always reachable in a tab of its own too (spec 02 names only the frame).
+  openInTab: "Abrir o relatório em uma nova aba",
 } as const;
 
 /** The report's height (spec 02 §9: "Legislation report height 1000px"). */
@@ -51,15 +54,25 @@ export function LegislationPage() {
           <Skeleton className="w-full" style={{ height: LEGISLATION_REPORT_HEIGHT }} />
         </div>
       ) : reportUrl ? (
-        <iframe
-          src={reportUrl}
-          title={LEGISLATION_TEXT.frame}
-          className="w-full rounded-md border border-border"
-          style={{ height: LEGISLATION_REPORT_HEIGHT }}
-          // The report is another site's page: no access to the portal's storage or top window.
-          sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
-          referrerPolicy="no-referrer"
-        />
+        <>
+          <a
+            href={reportUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="self-start text-sm font-semibold text-primary-dark underline underline-offset-2"
+          >
+            {LEGISLATION_TEXT.openInTab}
+          </a>
+          <iframe
+            src={reportUrl}
+            title={LEGISLATION_TEXT.frame}
+            className="w-full rounded-md border border-border"
+            style={{ height: LEGISLATION_REPORT_HEIGHT }}
+            // The report is another site's page: no access to the portal's storage or top window.
+            sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+            referrerPolicy="no-referrer"
+          />
+        </>
       ) : (
         <p className="rounded-md border border-border bg-surface-muted p-4 text-sm text-text">
           {LEGISLATION_TEXT.notConfigured}
