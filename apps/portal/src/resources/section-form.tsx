@@ -1,5 +1,6 @@
 import { type ApiError, toApiError } from "@trilha/api";
 import { Form, type FormProps, SubmitButton, submissionErrors, submitFlags } from "@trilha/forms";
+import { wizardText } from "@trilha/ui";
 import { toast } from "../toasts/toasts";
 import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "./focus-on-refusal";
 import type { FormState } from "./form-state";
@@ -35,15 +36,21 @@ export type SectionFormProps<T> = Pick<FormProps<T>, "schema" | "labels" | "init
   /**
    * Shown but not editable (a member looking at what only administrators change): every field and
    * button of the section is disabled, Salvar is not shown, and the fields carry no required asterisk
-   * (nothing is to be filled; the page leaves out the '(*) campos obrigatórios' note too).
+   * (nothing is to be filled, so the '(*) campos obrigatórios' note is left out too).
    */
   readOnly?: boolean;
+  /**
+   * The '(*) campos obrigatórios' note above the fields (default); `false` for a page that says it once
+   * for several sections (Meu Perfil).
+   */
+  requiredNote?: boolean;
 };
 
 /**
- * One section of an edit page saved on its own (spec 02 §2's Salvar of each section): the section's
- * fields, Salvar, the toasts, the server's field errors on their fields, and the focus on the first
- * field refused.
+ * One section of an edit page saved on its own (spec 02 §2's Salvar of each section): the
+ * '(*) campos obrigatórios' note above the fields while any is marked required (as the wizards show it
+ * above their step), the section's fields, Salvar, the toasts, the server's field errors on their fields, and
+ * the focus on the first field refused.
  */
 export function SectionForm<T>({
   schema,
@@ -56,6 +63,7 @@ export function SectionForm<T>({
   refusedFields = (error) => error.fields,
   actions,
   readOnly = false,
+  requiredNote = true,
 }: SectionFormProps<T>) {
   return (
     <div className="contents" onSubmitCapture={focusFirstInvalidOnSubmit}>
@@ -91,6 +99,16 @@ export function SectionForm<T>({
               <FocusOnRefusal state={state} />
               {/* Leaving the section with edits not saved asks first (the page's UnsavedEditsGuard). */}
               <UnsavedEditsOf form={state.form} />
+              {requiredNote ? (
+                // It explains the asterisks, so it shows while the section shows one (a field's rules can
+                // depend on another's value): a section with none required, or read-only, has no note.
+                <p
+                  data-slot="section-required-note"
+                  className="hidden text-sm text-text-muted [form:has([data-slot=field-required])_&]:block"
+                >
+                  {wizardText.requiredNote}
+                </p>
+              ) : null}
               {children(state)}
               <div className="flex flex-wrap items-center justify-end gap-3">
                 {actions}

@@ -112,10 +112,7 @@ export function CompanyProfilePage() {
       {profile ? <CompanyLogoSection readOnly={readOnly} /> : null}
       {profile && initialValues ? (
         <div className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 className="text-xl font-semibold text-primary-dark">{text.form}</h2>
-            {readOnly ? null : <p className="text-sm text-text">{text.requiredNote}</p>}
-          </div>
+          <h2 className="text-xl font-semibold text-primary-dark">{text.form}</h2>
           {/* Leaving the page with edits not saved asks first. */}
           <UnsavedEditsGuard>
             <SectionForm<CompanyProfileValues>

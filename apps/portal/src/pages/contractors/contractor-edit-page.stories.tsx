@@ -78,6 +78,8 @@ export const DataSectionSaved: Story = {
     await expect(
       await canvas.findByRole("heading", { level: 1, name: "Editar Contratante Verde Vale" }),
     ).toBeVisible();
+    // The asterisks are explained, as the wizard explains them (the section's form says it, once).
+    await expect(canvas.getByText("(*) campos obrigatórios")).toBeVisible();
     const nav = within(canvas.getByRole("navigation", { name: "Seções do contratante" }));
     await expect(nav.getAllByRole("button").map((b) => b.textContent)).toEqual([
       "Dados do Contratante",

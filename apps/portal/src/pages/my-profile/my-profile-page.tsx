@@ -39,6 +39,8 @@ function PersonalData({
       label={text.personal}
       save={save}
       text={{ saved: text.saved, error: text.saveError }}
+      // The page says it once, beside its title, for both sections.
+      requiredNote={false}
     >
       {() => (
         <FieldSection title={text.personal} level={2}>
@@ -93,6 +95,7 @@ function PasswordChange({ changePassword }: { changePassword: (values: MyPasswor
         label={text.password}
         save={save}
         text={{ saved: text.passwordSaved, error: text.passwordError }}
+        requiredNote={false}
       >
         {() => (
           <FieldSection title={text.password} level={2}>

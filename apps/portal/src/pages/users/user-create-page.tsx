@@ -46,7 +46,6 @@ function UserCreate() {
       </h1>
       {/* Leaving (Cancelar, the side menu, Back) with data typed and not saved asks first, as the edit pages do. */}
       <UnsavedEditsGuard>
-        <p className="text-sm text-text-muted">{userText.requiredNote}</p>
         <SectionForm<UserValues>
           schema={userSchema}
           labels={userLabels}
