@@ -1,5 +1,6 @@
 import { Button, InactivationDialog, Skeleton } from "@trilha/ui";
 import * as React from "react";
+import { Link } from "react-router-dom";
 import { toast } from "../toasts/toasts";
 import { LoadFailed } from "./load-failed";
 import { resourceText } from "./text";
@@ -15,6 +16,8 @@ export type EditPageProps<T, K extends string> = {
   record: T | undefined;
   missing: boolean;
   notFound: string;
+  /** The domain's list ("Usuários" at /usuarios): the not-found state's way back, "Voltar para Usuários". */
+  list: { title: string; to: string };
   /** The item could not be read now (no answer, the server's error): said, with `onRetry` as a new try. */
   failed?: boolean;
   onRetry?: () => void;
@@ -38,7 +41,7 @@ export type EditPageProps<T, K extends string> = {
 
 /**
  * A resource's edit page (spec 02 §2): the title with the item's name, a skeleton while loading, the
- * not-found message, the inactive banner with Reativar, the side menu of sections and the section shown.
+ * not-found message with a way back to the list, the inactive banner with Reativar, the side menu of sections and the section shown.
  * Leaving a section with edits not saved (another section, another route) asks first.
  */
 export function EditPage<T, K extends string>(props: EditPageProps<T, K>) {
@@ -55,6 +58,7 @@ function EditPageContent<T, K extends string>({
   record,
   missing,
   notFound,
+  list,
   failed = false,
   onRetry,
   inactive,
@@ -94,7 +98,15 @@ function EditPageContent<T, K extends string>({
           </>
         ) : null}
       </h1>
-      {missing ? <p role="alert">{notFound}</p> : null}
+      {missing ? (
+        <>
+          <p role="alert">{notFound}</p>
+          {/* More than the breadcrumbs and the menu: the list the item was looked for in. */}
+          <Link to={list.to} className="self-start text-sm font-semibold text-primary-dark underline">
+            {resourceText.backToList(list.title)}
+          </Link>
+        </>
+      ) : null}
       {!record && failed ? <LoadFailed message={resourceText.loadFailed} onRetry={onRetry} /> : null}
       {!record && !missing && !failed ? (
         <div role="status" data-slot="resource-loading">

@@ -30,6 +30,8 @@ export const resourceText = {
   // An edit page whose item could not be read (no answer, or the server's error), unlike one not found.
   loadFailed: "Não foi possível carregar os dados agora.",
   retry: "Tentar novamente",
+  // An edit page's item not found: back to its domain's list (as the document's "Voltar para Saídas").
+  backToList: (list: string) => `Voltar para ${list}`,
   // An edit page's section left with edits not saved (decisions.md).
   unsavedEdits:
     "As alterações desta seção ainda não foram salvas. Se continuar, você perderá os dados alterados.",

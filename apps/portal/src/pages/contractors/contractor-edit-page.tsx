@@ -12,6 +12,7 @@ import { useItemHistory } from "../../resources/history-dialog";
 import { SectionForm } from "../../resources/section-form";
 import { useEditPageState } from "../../resources/use-edit-page";
 import { useRecord } from "../../resources/use-record";
+import { paths } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
 import { ContractFields, ContractorDataFields, MasterUserFields, PlanFields } from "./contractor-fields";
 import { contractorHistoryLabels } from "./contractor-history";
@@ -143,6 +144,7 @@ export function ContractorEditPage() {
       missing={missing}
       failed={failed}
       onRetry={retry}
+      list={{ title: contractorText.listTitle, to: paths.contractors }}
       notFound={contractorText.notFound}
       {...props}
       navLabel="Seções do contratante"

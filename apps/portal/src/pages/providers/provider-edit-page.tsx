@@ -21,6 +21,7 @@ import { useItemHistory } from "../../resources/history-dialog";
 import { SectionForm } from "../../resources/section-form";
 import { useEditPageState } from "../../resources/use-edit-page";
 import { useRecord } from "../../resources/use-record";
+import { paths } from "../../routes/paths";
 import { BasicDataFields, IDENTIFIER, registryOf } from "./basic-data-fields";
 import { providerName } from "./format";
 import { ProviderIndicatorCards } from "./provider-indicator-cards";
@@ -200,6 +201,7 @@ export function ProviderEditPage() {
       missing={missing}
       failed={failed}
       onRetry={retry}
+      list={{ title: providerText.listTitle, to: paths.providers }}
       notFound="Prestador não encontrado."
       {...props}
       navLabel="Seções do prestador"

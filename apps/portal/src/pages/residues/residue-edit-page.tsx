@@ -9,6 +9,7 @@ import { useItemHistory } from "../../resources/history-dialog";
 import { SectionForm, type SectionState } from "../../resources/section-form";
 import { useEditPageState } from "../../resources/use-edit-page";
 import { useRecord } from "../../resources/use-record";
+import { paths } from "../../routes/paths";
 import { residueChanges } from "./residue-changes";
 import { ResidueChildSection } from "./residue-children";
 import { IntegratedSystemsFields, LegalRequirementsFields, ResidueIdentityFields } from "./residue-fields";
@@ -99,6 +100,7 @@ export function ResidueEditPage() {
       missing={missing}
       failed={failed}
       onRetry={retry}
+      list={{ title: residueText.listTitle, to: paths.residues }}
       notFound={residueText.notFound}
       {...props}
       navLabel="Seções do resíduo"

@@ -170,6 +170,11 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Usuário não encontrado.");
+    // A way back beside the message, not only the breadcrumbs and the menu.
+    await expect(canvas.getByRole("link", { name: "Voltar para Usuários" })).toHaveAttribute(
+      "href",
+      "/usuarios",
+    );
   },
 };
 

@@ -9,6 +9,7 @@ import { useItemHistory } from "../../resources/history-dialog";
 import { SectionForm } from "../../resources/section-form";
 import { useEditPageState } from "../../resources/use-edit-page";
 import { useRecord } from "../../resources/use-record";
+import { paths } from "../../routes/paths";
 import { AdminOnlyPage, adminOnlyMessage, failureMessage } from "./admin-only";
 import { userText } from "./text";
 import { UserFields, userHistoryLabels, userHistoryNames } from "./user-fields";
@@ -94,6 +95,7 @@ function UserEdit() {
       missing={missing}
       failed={failed}
       onRetry={retry}
+      list={{ title: userText.listTitle, to: paths.users }}
       notFound={denied ?? userText.notFound}
       {...props}
       navLabel={userText.navLabel}
