@@ -24,6 +24,7 @@ import { dayRange, defineResource, type Params, type WriteContext } from "../res
 import { forgetSessions } from "../session/cache";
 import { checkContent, fileUrl } from "../storage/uploads";
 import { platformDay } from "../time-zone";
+import { renameUser } from "../users/users";
 
 export const CONTRACTOR_NOT_FOUND = "Contratante não encontrado.";
 export const DUPLICATE_CONTRACTOR = "Um contratante já foi cadastrado com o CNPJ informado.";
@@ -387,11 +388,9 @@ async function updateCompanyAndUser(value: Update, ctx: WriteContext, out: Recor
     const changed = rows[0] !== undefined && rows[0].email.toLowerCase() !== email.toLowerCase();
     if (changed && rows[0]?.entered)
       throw new ValidationError({ "responsible_first.email": MASTER_EMAIL_LOCKED });
-    await tx.query("update users set name = $2, email = $3, updated_at = now() where id = $1", [
-      userId,
-      master.name.trim(),
-      email,
-    ]);
+    // The name follows the users screen's rule: a person who also enters another company keeps theirs.
+    await renameUser(tx, { userId, companyId, by: ctx.scope.userId, name: master.name });
+    await tx.query("update users set email = $2, updated_at = now() where id = $1", [userId, email]);
     // The first-access links sent to the old address set no password for the new one.
     if (changed) await voidPasswordLinks(tx, userId);
   }

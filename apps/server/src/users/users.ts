@@ -64,18 +64,32 @@ async function createUser(value: UserValues, { tx, scope }: WriteContext) {
 async function updateUser(value: UserUpdateValues, { tx, scope, current }: WriteContext) {
   const userId = Number(current!.user_id);
   if (userId === scope.userId && value.role !== current!.role) throw selfChange(SELF_ROLE);
-  const name = value.name.trim();
-  if (name !== current!.name) {
-    // The name is the person's, shown in every company they enter: one company renames only its own.
-    const { rows } = await tx.query(
-      "select 1 from user_companies where user_id = $1 and company_id <> $2 limit 1",
-      [userId, scope.companyId],
-    );
-    if (rows[0] && userId !== scope.userId)
-      throw new HttpError(409, SHARED_NAME, { code: USER_CODES.SHARED_USER });
-    await tx.query("update users set name = $2, updated_at = now() where id = $1", [userId, name]);
-  }
+  await renameUser(tx, { userId, companyId: scope.companyId, by: scope.userId, name: value.name });
   return { user_id: userId, role: value.role };
+}
+
+/**
+ * Writes a person's name from one company's screens (its users; a contractor's master user, from the
+ * contractor's edit). The name is the person's, shown in every company they enter: one company renames
+ * only its own, and a person who also enters another is renamed by themself alone (Editar Meu Perfil),
+ * else 409 SHARED_USER, SHARED_NAME. The same name is no change.
+ */
+export async function renameUser(
+  tx: WriteContext["tx"],
+  { userId, companyId, by, name }: { userId: number; companyId: number; by: number; name: string },
+) {
+  const trimmed = name.trim();
+  const { rows } = await tx.query<{ name: string; shared: boolean }>(
+    `select name, exists (
+              select 1 from user_companies where user_id = u.id and company_id <> $2
+            ) as shared
+       from users u where id = $1`,
+    [userId, companyId],
+  );
+  if (!rows[0] || rows[0].name === trimmed) return;
+  if (rows[0].shared && userId !== by)
+    throw new HttpError(409, SHARED_NAME, { code: USER_CODES.SHARED_USER });
+  await tx.query("update users set name = $2, updated_at = now() where id = $1", [userId, trimmed]);
 }
 
 /**

@@ -1,0 +1,107 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, cnpjOf, type Part, providersApp, type Setup } from "../providers/support";
+import { useTestDatabase } from "../support/database";
+
+/**
+ * A contractor's master user is a person: their name is shown in every company they enter. The users
+ * screen lets one company rename only a person who enters it alone (409 SHARED_USER); the contractor's
+ * edit writes the same name and follows the same rule, or it would rename the person in the other
+ * companies behind the users screen's back.
+ */
+let serial = 0;
+function contractorFields(email: string): [string, Part][] {
+  serial += 1;
+  return [
+    ["contractor[cnpj]", cnpjOf(`66554433${String(serial).padStart(3, "0")}1`)],
+    ["contractor[company_name]", `Nome ${serial} Ltda.`],
+    ["contractor[trading_name]", `Nome ${serial}`],
+    ["contractor[address_name]", "Rua C"],
+    ["contractor[address_number]", "7"],
+    ["contractor[phone]", "(11) 3333-4444"],
+    ["responsible_contractor_cool[name]", "Laura"],
+    ["responsible_contractor_cool[phone]", "(11) 3333-4444"],
+    ["responsible_contractor_cool[email]", "laura@nome.com.br"],
+    ["responsible_contractor_financial[name]", "Fábio"],
+    ["responsible_contractor_financial[phone]", "(11) 3333-4444"],
+    ["responsible_contractor_financial[email]", "fabio@nome.com.br"],
+    ["contract[inicio]", "2026-01-01"],
+    ["contract[prazo_indeterminado]", "true"],
+    ["plan[main_module]", "mg"],
+    ["plan[generator_type]", "pg"],
+    ...master("Marta", email),
+  ];
+}
+
+function master(name: string, email: string, phone = "11988887777"): [string, Part][] {
+  return [
+    ["responsible_first[name]", name],
+    ["responsible_first[phone]", phone],
+    ["responsible_first[email]", email],
+  ];
+}
+
+describe("a contractor's master user name", () => {
+  const database = useTestDatabase();
+  let s: Setup;
+
+  beforeAll(async () => {
+    s = await providersApp(database.db);
+  });
+
+  const nameOf = async (email: string) =>
+    (await database.db.query<{ name: string }>("select name from users where lower(email) = $1", [email]))
+      .rows[0]?.name;
+
+  it("is not rewritten by the contractor's edit when the person also enters another company", async () => {
+    const email = "marta.compartilhada@nome.com.br";
+    const created = await call(s.app, "POST", "/contractors", s.token, contractorFields(email));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // The same person also enters another company (bound there by that company's side).
+    await database.db.query(
+      `insert into user_companies (user_id, company_id)
+       select c.master_user_id, o.id from contractors c, companies o
+        where c.uuid = $1 and o.id <> c.client_company_id limit 1`,
+      [created.body.uuid_contractor],
+    );
+
+    const renamed = await call(
+      s.app,
+      "PUT",
+      `/contractors/${created.body.uuid_contractor}`,
+      s.token,
+      master("Outro Nome", email),
+    );
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(409);
+    expect(renamed.body).toMatchObject({
+      code: "SHARED_USER",
+      message:
+        "Este usuário também acessa outras empresas: só ele pode alterar o próprio nome, em Editar Meu Perfil.",
+    });
+    expect(await nameOf(email)).toBe("Marta");
+
+    // The section's other fields still save with the name as it is.
+    const same = await call(
+      s.app,
+      "PUT",
+      `/contractors/${created.body.uuid_contractor}`,
+      s.token,
+      master("Marta", email, "11977776666"),
+    );
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+  });
+
+  it("is rewritten when the person enters the contractor's company alone", async () => {
+    const email = "marta.unica@nome.com.br";
+    const created = await call(s.app, "POST", "/contractors", s.token, contractorFields(email));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const renamed = await call(
+      s.app,
+      "PUT",
+      `/contractors/${created.body.uuid_contractor}`,
+      s.token,
+      master("Marta Souza", email),
+    );
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(await nameOf(email)).toBe("Marta Souza");
+  });
+});
