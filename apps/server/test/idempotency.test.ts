@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDEMPOTENCY_CODES, pruneIdempotencyKeys } from "../src/http/idempotency";
 import { createLocalStorage, type FileStorage } from "../src/storage/storage";
+import { signIn } from "./auth/support/auth-app";
 import { cnpjOf, multipart, PDF, providerFields, providersApp, type Setup } from "./providers/support";
 import { tempDir } from "./support/app";
 import { useTestDatabase } from "./support/database";
@@ -124,6 +125,23 @@ describe("Idempotency-Key on creating POSTs", () => {
     expect(b.statusCode).toBe(409);
     expect(b.json()).toEqual(a.json());
     expect(b.headers["idempotent-replayed"]).toBe("true");
+  });
+
+  it("keeps a key's answer for its user alone: a co-worker sending the same key runs the route", async () => {
+    const sent = key();
+    const mine = await post(`/providers/${provider}/certificates`, sent, certificate("Só meu"));
+    expect(mine.statusCode, mine.body).toBe(201);
+    // Another user of the same company (Recicla Norte) who learnt the key, with the same body: the
+    // route runs for them (here a duplicate of the same provider's certificate, 409: the same company),
+    // never the first user's stored answer.
+    const coworker = await signIn(s.app, "empresas@trilha.com.br");
+    const theirs = await post(`/providers/${provider}/certificates`, sent, certificate("Só meu"), coworker);
+    expect(theirs.headers["idempotent-replayed"]).toBeUndefined();
+    expect(theirs.statusCode, theirs.body).toBe(409);
+    // The first user's retry is still replayed.
+    const again = await post(`/providers/${provider}/certificates`, sent, certificate("Só meu"));
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.json()).toEqual(mine.json());
   });
 
   it("answers 409 (pt-BR) to a retry arriving while the first request still runs, then replays its answer", async () => {

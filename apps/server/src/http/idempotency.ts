@@ -141,12 +141,12 @@ export async function pruneIdempotencyKeys(db: Database) {
 /**
  * Idempotency-Key for creating POSTs (issue 10, finding 9). Every POST route behind a session takes an
  * optional `Idempotency-Key` (8–128 of [A-Za-z0-9_-], else 400): the first answer under 500 is kept
- * 24 hours per (company, key, method, path) and replayed to a retry with the same body
+ * 24 hours per (company, user, key, method, path) and replayed to a retry with the same body
  * (`Idempotent-Replayed: true`); the same key with another body answers 422, and a retry while the first
  * still runs answers 409. A 5xx (or a body the route did not read to its end) frees the key.
  * New POST routes get it by default; `config: { idempotency: false }` opts one out. Register on the root
  * instance before the modules: it hooks each route as it is added, after the route's own preHandlers
- * (so after `authenticate`, which gives the company).
+ * (so after `authenticate`, which gives the company and the user).
  */
 export async function registerIdempotency(app: FastifyInstance, { db }: { db: Database }) {
   app.addHook("onRoute", (route: RouteOptions) => {
@@ -159,18 +159,20 @@ export async function registerIdempotency(app: FastifyInstance, { db }: { db: Da
   async function claimKey(request: FastifyRequest, reply: FastifyReply) {
     const header = request.headers[IDEMPOTENCY_HEADER];
     const company = request.session?.company;
-    if (header === undefined || request.method !== "POST" || !company) return;
+    const user = request.session?.user;
+    if (header === undefined || request.method !== "POST" || !company || !user) return;
     if (typeof header !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(header))
       throw new HttpError(400, IDEMPOTENCY_MESSAGES.invalidKey, { code: IDEMPOTENCY_CODES.invalidKey });
 
-    const scope = [company.id, header, request.method, request.url.split("?")[0] ?? "/"];
+    // Per user too: a co-worker who learnt someone's key must not be replayed that person's answer.
+    const scope = [company.id, user.id, header, request.method, request.url.split("?")[0] ?? "/"];
     const hash = bodyHash(request);
     for (let attempt = 0; attempt < 3; attempt++) {
       // A new key, or one whose answer expired or whose first request died, becomes this request's.
       const claimed = await db.query<{ id: number }>(
-        `insert into idempotency_keys (company_id, key, method, path, request_hash)
-         values ($1, $2, $3, $4, $5)
-         on conflict (company_id, key, method, path) do update
+        `insert into idempotency_keys (company_id, user_id, key, method, path, request_hash)
+         values ($1, $2, $3, $4, $5, $6)
+         on conflict (company_id, user_id, key, method, path) do update
             set request_hash = excluded.request_hash, state = 'running', status = null, content_type = null,
                 body = null, created_at = now()
           where idempotency_keys.created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})
@@ -185,7 +187,7 @@ export async function registerIdempotency(app: FastifyInstance, { db }: { db: Da
       }
       const { rows } = await db.query<KeptAnswer>(
         `select state, request_hash, status, content_type, body from idempotency_keys
-          where company_id = $1 and key = $2 and method = $3 and path = $4`,
+          where company_id = $1 and user_id = $2 and key = $3 and method = $4 and path = $5`,
         scope,
       );
       const kept = rows[0];
