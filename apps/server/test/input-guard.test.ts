@@ -124,7 +124,7 @@ describe("text holding a control character or a lone surrogate", () => {
 });
 
 describe("a body that is not an object", () => {
-  it.each(["[1,2]", "42", '"x"', "true"])(
+  it.each(["null", "[1,2]", "42", '"x"', "true"])(
     "answers one 400 message for %s, no per-index fields",
     async (body) => {
       const answer = await post("/login", body);

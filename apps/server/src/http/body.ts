@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
-import { REQUEST_CODES } from "@trilha/api/error-codes";
 import {
   defaultMessages,
   FORM_ERROR_KEY,
@@ -15,7 +14,7 @@ import qs from "qs";
 import type { Struct } from "superstruct";
 import { type PendingUploads, pendingUploadsOf, StorageFailure } from "../storage/uploads";
 import { HttpError, ValidationError } from "./errors";
-import { inspectInput } from "./input";
+import { inspectInput, refuseNonObject } from "./input";
 
 /**
  * An uploaded part, shaped as @trilha/forms' FileLike (name, type, size). Its bytes are already in the
@@ -299,18 +298,16 @@ export function flatten(errors: Record<string, unknown>, prefix = ""): Record<st
   return flat;
 }
 
-export const NOT_AN_OBJECT = "Os dados enviados devem ser um objeto JSON.";
-
 /**
  * Validates with a @trilha/forms schema; a failure answers 422 with one message per dotted field path,
  * each with the field's label. Every route that reads a body calls it, so it also refuses, for all of
  * them: a body that is not an object (a list, a number: 400 INVALID_JSON, one message instead of one
- * per index) and text no field takes (control characters, lone surrogates: 422 on the field, see
- * http/input.ts). A whole-form failure becomes the answer's message, never a `fields` key.
+ * per index; installInputGuard refuses it first, JSON `null` included) and text no field takes
+ * (control characters, lone surrogates: 422 on the field, see http/input.ts). A whole-form failure
+ * becomes the answer's message, never a `fields` key.
  */
 export function parseWith<T, S>(schema: Struct<T, S>, labels: Record<string, string>, body: unknown): T {
-  if (body !== undefined && body !== null && (typeof body !== "object" || Array.isArray(body)))
-    throw new HttpError(400, NOT_AN_OBJECT, { code: REQUEST_CODES.INVALID_JSON });
+  if (body !== undefined && body !== null) refuseNonObject(body);
   inspectInput(body, { labels });
   const result = validate(schema, body ?? {}, labels);
   if (result.errors) {

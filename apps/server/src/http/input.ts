@@ -13,7 +13,9 @@ import { HttpError, ValidationError } from "./errors";
  *   refuses U+0000 in text, and no form types the others) and without lone UTF-16 surrogates (stored,
  *   they come back as "�"): 422 VALIDATION_FAILED on the field's path, with its label when the route's
  *   labels are at hand (parseWith), for bodies (JSON and multipart) and query strings alike;
- * - field names (object keys) likewise clean: 400 MALFORMED_FIELD_NAME.
+ * - field names (object keys) likewise clean: 400 MALFORMED_FIELD_NAME;
+ * - a body, when there is one, an object: JSON `null`, a list or a scalar answers 400 INVALID_JSON with
+ *   NOT_AN_OBJECT on every route (installInputGuard), whether it reads a body or not.
  */
 
 /** Deepest nesting a body may have; the portal's deepest form (a wizard's lists of records) takes 5. */
@@ -22,6 +24,7 @@ export const TOO_DEEP = "O corpo da requisição tem níveis de aninhamento dema
 /** `{label}` is the field's label; without one the message reads "O campo contém caracteres não permitidos." */
 export const FORBIDDEN_CHARACTERS = "O campo {label} contém caracteres não permitidos.";
 export const MALFORMED_FIELD_NAME = "O nome de um campo enviado é inválido.";
+export const NOT_AN_OBJECT = "Os dados enviados devem ser um objeto JSON.";
 /** The answer to a body with many broken strings names this many fields at most. */
 const MAX_REPORTED = 50;
 
@@ -83,6 +86,12 @@ export function inspectInput(value: unknown, options: { labels?: Labels; depthOn
   if (reported > 0) throw new ValidationError(fields);
 }
 
+/** A body that is not an object (`null`, a list, a number, text): 400 INVALID_JSON, one message. */
+export function refuseNonObject(body: unknown) {
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    throw new HttpError(400, NOT_AN_OBJECT, { code: REQUEST_CODES.INVALID_JSON });
+}
+
 /**
  * For every route, right after the body is parsed and before any hook or handler reads it: the body's
  * depth (its text waits for parseWith, which every body-reading route calls, so that messages carry
@@ -91,7 +100,10 @@ export function inspectInput(value: unknown, options: { labels?: Labels; depthOn
  */
 export function installInputGuard(app: FastifyInstance) {
   app.addHook("preValidation", async (request) => {
-    if (request.body !== undefined) inspectInput(request.body, { depthOnly: true });
+    if (request.body !== undefined) {
+      inspectInput(request.body, { depthOnly: true });
+      refuseNonObject(request.body);
+    }
     // The API's queries only: a page of the portal opened with an odd query still gets the portal, whose
     // own calls then carry it to the API. The query parser's object has a prototype of its own: its keys
     // are copied onto a plain one.

@@ -99,6 +99,10 @@ const filePart: fc.Arbitrary<FilePart> = fc.record({
 const shortText = fc.string({ maxLength: 40 });
 /** Text no field takes (http/input.ts): NUL, other C0 controls, lone surrogates; every route refuses it. */
 export const UNSAFE_TEXT = ["a\u0000b", "a\u0007b", "\u001f", "a\ud800b", "\udc00z"];
+/** JSON bodies that parse but are not an object; every route answers them 400 INVALID_JSON. */
+export const NOT_OBJECT_JSON = ["null", "[]", '[{"name":"x"}]', '"texto"', "42", "true"];
+/** Its message, said to the caller (http/input.ts). */
+export const NOT_AN_OBJECT = "Os dados enviados devem ser um objeto JSON.";
 /** Nesting far past the 32 levels a body may have, well under the 256 kB body limit. */
 export const DEEP_JSON = [
   `${"[".repeat(100_000)}${"]".repeat(100_000)}`,
@@ -263,7 +267,7 @@ export type FuzzRequest = {
 };
 
 /** `refused`: any 4xx (a route may refuse for another reason first, a 401 or a 404); else status and code. */
-export type Expected = { refused: true } | { status: number; code: string };
+export type Expected = { refused: true } | { status: number; code: string; message?: string };
 
 export type Context = {
   /** Ids the fuzz may put in path params besides random ones (the signed-in company's own records). */
@@ -515,6 +519,16 @@ export function hostileBodies(route: Route): Encoded[] {
       }),
     },
   );
+  // A JSON body that is not an object (null, a list, a scalar): one answer on every route, whatever
+  // the route reads (http/input.ts).
+  for (const text of NOT_OBJECT_JSON) {
+    bodies.push({
+      note: `json body that is not an object: ${text}`,
+      headers: { "content-type": "application/json" },
+      payload: text,
+      expected: { status: 400, code: "INVALID_JSON", message: NOT_AN_OBJECT },
+    });
+  }
   for (const [i, text] of DEEP_JSON.entries()) {
     bodies.push({
       note: `json nested past 32 levels (${text.length} bytes)`,
@@ -808,12 +822,15 @@ function expectationProblems(expected: Expected | undefined, response: LightMyRe
   if ("refused" in expected)
     return statusCode >= 400 && statusCode < 500 ? [] : [`expected a 4xx refusal, got ${statusCode}`];
   let code: unknown;
+  let message: unknown;
   try {
-    code = (JSON.parse(response.body) as { code?: unknown }).code;
+    ({ code, message } = JSON.parse(response.body) as { code?: unknown; message?: unknown });
   } catch {}
-  return statusCode === expected.status && code === expected.code
+  if (statusCode !== expected.status || code !== expected.code)
+    return [`expected ${expected.status} ${expected.code}, got ${statusCode} ${String(code)}`];
+  return expected.message === undefined || message === expected.message
     ? []
-    : [`expected ${expected.status} ${expected.code}, got ${statusCode} ${String(code)}`];
+    : [`expected the message ${JSON.stringify(expected.message)}, got ${JSON.stringify(message)}`];
 }
 
 /** Sends one request and answers every problem found (answer, prototypes), with how to reproduce it. */
