@@ -196,7 +196,8 @@ describe("FormDatePicker", () => {
       const input = screen.getByRole("textbox", { name: "Data de emissão" });
       await user.type(input, "29112026");
       await user.click(screen.getByRole("button", { name: "Salvar" }));
-      expect(input).toHaveAccessibleDescription("Data fora do período permitido.");
+      // The schema's own wording for a future day, not the picker's generic one.
+      expect(input).toHaveAccessibleDescription("O campo Data de emissão não pode ser uma data futura.");
       expect(onSubmit).not.toHaveBeenCalled();
 
       await user.clear(input);

@@ -33,6 +33,7 @@ import { useFormLabels, useFormSelector, useReportRefusal, useSentValues } from 
 import { labelFor } from "./schemas/engine";
 import { acceptOf, type FileKind, fileKinds, MAX_FILE_SIZE } from "./schemas/fields";
 import { checkFileContent } from "./schemas/file-signature";
+import { defaultMessages } from "./schemas/messages";
 
 /**
  * The message a field shows: its validation error once it was touched or a submit was tried, and
@@ -374,7 +375,8 @@ export type FormDatePickerProps = Bound &
  * Stores yyyy-MM-dd, the format the schemas and the API take, or the text typed while it is no whole
  * day. The picker's own check runs as the field's validator: an impossible or unfinished date reads
  * "Data inválida.", a day outside `past`/`future`/`min`/`max` "Data fora do período permitido." (a day
- * before `min` reads `minMessage` when given: the schema's rule naming that day), both kept on screen and
+ * before `min` reads `minMessage` when given: the schema's rule naming that day; a day after today with
+ * `past` the schema's own "O campo {label} não pode ser uma data futura."), both kept on screen and
  * blocking the submit (a field's own message wins over the schema's).
  */
 export function FormDatePicker({
@@ -386,6 +388,8 @@ export function FormDatePicker({
   ...props
 }: FormDatePickerProps) {
   const { past, future, today } = props;
+  // A future day in a past-only field reads the schema's own rule (date({ past })), in its one wording.
+  const pastMessage = usePastMessage(name, label, past, props.pastMessage);
   const followedIn = (values: object | undefined) =>
     boundsFrom ? getIn(values ?? {}, boundsFrom.field) : undefined;
   const boundsAt = (followed: unknown) => {
@@ -399,6 +403,7 @@ export function FormDatePicker({
       datePickerError(typeof value === "string" ? value : "", {
         ...boundsAt(followedIn(all)),
         past,
+        pastMessage,
         future,
         today,
       }),
@@ -406,6 +411,7 @@ export function FormDatePicker({
   return (
     <DatePicker
       {...props}
+      pastMessage={pastMessage}
       {...boundsAt(followed)}
       {...shared}
       value={input.value ?? ""}
@@ -415,6 +421,19 @@ export function FormDatePicker({
       }}
     />
   );
+}
+
+/** The schema's "not a future date" message (defaultMessages.pastDate) for this field's label. */
+function usePastMessage(
+  name: string,
+  label: React.ReactNode | undefined,
+  past: boolean | undefined,
+  given: string | undefined,
+) {
+  const labels = useFormLabels();
+  if (given !== undefined || !past) return given;
+  const text = typeof label === "string" ? label : labelFor(name.split(/[.[\]]+/).filter(Boolean), labels);
+  return defaultMessages.pastDate.replaceAll("{label}", text);
 }
 
 const valuesOnly = { values: true } as const;

@@ -69,8 +69,10 @@ export const Filled: Story = {
   },
 };
 
+const futureDay = "O campo Data de emissão não pode ser uma data futura.";
+
 /**
- * A day after today in a past-only field stays as typed with the picker's message, after leaving the
+ * A day after today in a past-only field stays as typed with the schema's message, after leaving the
  * field and after a submit (no "obrigatório", no clearing), and the form is not sent.
  */
 export const OutOfRange: Story = {
@@ -83,11 +85,11 @@ export const OutOfRange: Story = {
     await userEvent.keyboard("01012099");
     await userEvent.tab();
     await expect(input).toHaveValue("01/01/2099");
-    await expect(input).toHaveAccessibleDescription("Data fora do período permitido.");
+    await expect(input).toHaveAccessibleDescription(futureDay);
     await userEvent.click(canvas.getByRole("button", { name: "Incluir" }));
     await expect(await canvas.findByText("O campo Anexo é obrigatório.")).toBeVisible();
     await expect(input).toHaveValue("01/01/2099");
-    await expect(input).toHaveAccessibleDescription("Data fora do período permitido.");
+    await expect(input).toHaveAccessibleDescription(futureDay);
     await expect(canvas.queryByText("O campo Data de emissão é obrigatório.")).not.toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -33,6 +33,13 @@ describe("datePickerError", () => {
     expect(datePickerError("2026-11-20", bounds)).toBe("Data fora do período permitido.");
     expect(datePickerError("09/11", bounds)).toBe("Data inválida.");
   });
+
+  it("reads pastMessage for a day after today with past", () => {
+    const bounds = { past: true, pastMessage: "Não pode ser futura.", max: "2027-01-01", today };
+    expect(datePickerError("2026-11-19", bounds)).toBeUndefined();
+    expect(datePickerError("2099-01-01", bounds)).toBe("Não pode ser futura.");
+    expect(datePickerError("2099-01-01", { ...bounds, past: false })).toBe("Data fora do período permitido.");
+  });
 });
 
 function TypedDay() {

@@ -24,6 +24,11 @@ export type DatePickerBounds = {
    * naming that first day, as its API words it).
    */
   minMessage?: string;
+  /**
+   * What a typed day after today reads with `past` instead of "Data fora do período permitido." (a
+   * form's "not a future date" rule, as its API words it).
+   */
+  pastMessage?: string;
   /** Latest allowed day, yyyy-MM-dd. */
   max?: string;
   /** Not after today (emission dates); today is allowed. */
@@ -75,6 +80,7 @@ export function DatePicker({
   onBlur,
   min,
   minMessage,
+  pastMessage,
   max,
   past,
   future,
@@ -89,7 +95,7 @@ export function DatePicker({
   const typed = useTypedDate({
     value,
     onValueChange,
-    bounds: { min, minMessage, max, past, future, today },
+    bounds: { min, minMessage, pastMessage, max, past, future, today },
     onBlur,
     placeholder,
   });

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { useState } from "react";
+import { platformToday } from "../lib/platform-day";
 import { useMaskCaret } from "../lib/use-mask-caret";
 import {
   type DateBoundsOptions,
@@ -10,6 +11,7 @@ import {
   isWithinBounds,
   maskDateText,
   padTypedDate,
+  toIso,
 } from "./date-utils";
 
 const digitsOf = (text: string) => text.replace(/\D/g, "");
@@ -22,18 +24,25 @@ export const typedDateText = {
   outOfRange: "Data fora do período permitido.",
 };
 
-/** A typed date's bounds, and what a day before `min` itself reads (a form's rule naming that day). */
-export type TypedDateBounds = DateBoundsOptions & { minMessage?: string };
+/**
+ * A typed date's bounds, and what a day before `min` itself reads (a form's rule naming that day), and
+ * a day after today with `past` (a form's "not a future date" rule).
+ */
+export type TypedDateBounds = DateBoundsOptions & { minMessage?: string; pastMessage?: string };
 
 /**
  * Why a typed date's value is refused, in pt-BR, or undefined when it is empty or a day within the
  * bounds. The value is yyyy-MM-dd once the text is a whole day, else the text as typed. A day before
- * `min` reads `minMessage` when given, any other day out of bounds "Data fora do período permitido.".
+ * `min` reads `minMessage` when given, a day after today with `past` `pastMessage` when given, any other
+ * day out of bounds "Data fora do período permitido.".
  */
 export function typedDateError(value: string | null | undefined, bounds: TypedDateBounds = {}) {
   if (!value) return undefined;
   if (!fromIso(value)) return typedDateText.invalid;
   if (bounds.minMessage && bounds.min && value < bounds.min) return bounds.minMessage;
+  if (bounds.pastMessage && bounds.past && value > toIso(bounds.today ?? platformToday())) {
+    return bounds.pastMessage;
+  }
   return isWithinBounds(value, dateBounds(bounds)) ? undefined : typedDateText.outOfRange;
 }
 
