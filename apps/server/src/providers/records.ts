@@ -54,6 +54,8 @@ export const licenses = defineResource({
   parent,
   editInactive: true,
   columns: ["license_type_id", "type", "name", "code", "emission", "expiration", "alert_date"],
+  // The schema keeps a saved alert date as it is once past (a stored licence stays editable).
+  savedFields: { saved_alert_date: "alert_date" },
   files: [licenseFile],
   schema: licenseEditSchema,
   labels: licenseEditLabels,

@@ -68,6 +68,12 @@ export type ResourceDefinition<C extends object, U extends object = C> = {
   parent?: { resource: AnyResource; column?: string };
   /** Plain columns, named as in the body and in the JSON. */
   columns: readonly string[];
+  /**
+   * Body fields the kit fills from the stored record before the schema reads an update (and drops from
+   * a create), whatever the client sent: a rule that compares with what is saved (a licence's
+   * `saved_alert_date`, from its `alert_date` column) reads the record, never the client's word.
+   */
+  savedFields?: Readonly<Record<string, string>>;
   files?: readonly FileField[];
   /** The same superstruct schema the form uses (one for both, or one each for create and update). */
   schema: AnyStruct<C> | { create: AnyStruct<C>; update: AnyStruct<U> };

@@ -578,6 +578,8 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
       // Creating needs the upload itself; a string (a stored file's name) only means "keep" on edit.
       if (typeof body[file.field] === "string") delete body[file.field];
     }
+    // Nothing is saved yet: a rule comparing with the saved value sees none.
+    for (const field of Object.keys(resource.savedFields ?? {})) delete body[field];
     const value: Record<string, unknown> = parseWith(resource.schema.create, resource.labels, body);
     const id = await write(value, async (tx, files) => {
       await assertParentActive(tx, scope, parent);
@@ -605,6 +607,10 @@ export function resourceRoutes(app: FastifyInstance, resource: AnyResource, deps
         if (body[file.field] === undefined && current[`${file.field}__name`]) {
           body[file.field] = String(current[`${file.field}__name`]);
         }
+      }
+      // What is saved, as the record has it (a licence's alert date kept as it is once past).
+      for (const [field, column] of Object.entries(resource.savedFields ?? {})) {
+        body[field] = current[column] ?? undefined;
       }
       const value: Record<string, unknown> = parseWith(resource.schema.update, resource.labels, body);
       await write(value, async (tx, files) => {

@@ -1,4 +1,9 @@
-import { characterCount, PLATFORM_TIME_ZONE, platformTodayIso as today } from "@trilha/ui/locale";
+import {
+  characterCount,
+  isPlatformDay,
+  PLATFORM_TIME_ZONE,
+  platformTodayIso as today,
+} from "@trilha/ui/locale";
 import {
   array,
   type Context,
@@ -312,19 +317,23 @@ export type DateOptions = FieldOptions & {
   past?: boolean;
   /** Today or later (an alert date). */
   todayOrFuture?: boolean;
+  /**
+   * With `todayOrFuture`: a sibling holding the date already saved, accepted as it is even once past
+   * (a stored record stays editable; only a date changed to the past is refused).
+   */
+  unlessSaved?: string;
   /** A sibling date this one may not precede (end after start). */
   notBefore?: string;
+  /** A sibling date this one may not follow (an alert date after the expiration). */
+  notAfter?: string;
 };
 
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-
+/**
+ * A yyyy-MM-dd day of the calendar from 01/01/1900 on: the date pickers' rule (isPlatformDay, one place),
+ * so a year the picker refuses ("01/01/0001") the schema and the server refuse too, and no other.
+ */
 export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== "string") return false;
-  const match = isoDate.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return typeof value === "string" && isPlatformDay(value);
 }
 
 /*
@@ -343,7 +352,7 @@ export function date<const O extends DateOptions>(options: O = {} as O): Struct<
       ? value.slice(0, 10)
       : nullToUndefined(value),
   );
-  const { min, max, past, todayOrFuture, notBefore } = options;
+  const { min, max, past, todayOrFuture, unlessSaved, notBefore, notAfter } = options;
   if (min !== undefined) {
     struct = rule(
       struct,
@@ -362,13 +371,28 @@ export function date<const O extends DateOptions>(options: O = {} as O): Struct<
     struct = rule(struct, "pastDate", (v) => v <= today() || fail(messageOf(options, "pastDate")));
   }
   if (todayOrFuture) {
-    struct = rule(struct, "todayOrFuture", (v) => v >= today() || fail(messageOf(options, "todayOrFuture")));
+    struct = rule(
+      struct,
+      "todayOrFuture",
+      (v, ctx) =>
+        v >= today() ||
+        (unlessSaved !== undefined && ctx.parent[unlessSaved] === v) ||
+        fail(messageOf(options, "todayOrFuture")),
+    );
   }
   if (notBefore !== undefined) {
     struct = rule(struct, "notBefore", (v, ctx) => {
       const other = ctx.parent[notBefore];
       return (
         !isIsoDate(other) || v >= other || fail(messageOf(options, "minDate"), { min: formatDate(other) })
+      );
+    });
+  }
+  if (notAfter !== undefined) {
+    struct = rule(struct, "notAfter", (v, ctx) => {
+      const other = ctx.parent[notAfter];
+      return (
+        !isIsoDate(other) || v <= other || fail(messageOf(options, "maxDate"), { max: formatDate(other) })
       );
     });
   }

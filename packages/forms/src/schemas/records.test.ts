@@ -142,6 +142,12 @@ describeSchema("license (wizard)", {
       "alert_date",
       "O campo Data de alerta não pode ser uma data passada.",
     ],
+    [
+      "alert date after the expiration",
+      { expiration: "2029-01-15", alert_date: "2029-01-16" },
+      "alert_date",
+      "O campo Data de alerta deve ser uma data igual ou anterior a 15/01/2029.",
+    ],
     ["file missing", { file: undefined }, "file", "O campo Arquivo é obrigatório."],
     ["file not a PDF", { file: photo }, "file", "O campo Arquivo aceita apenas arquivos PDF."],
     ["code not a number", { code: "LO-1" }, "code", "O campo Número da licença deve ser um número."],
@@ -167,6 +173,25 @@ describeSchema("license (edit)", {
   labels: licenseEditLabels,
   valid: { ...license, uuid_license: "l1", file: "lo.pdf", alert_date: undefined },
   cases: [
+    // The edit dialog refused neither (the wizard did): the same rules and messages now.
+    [
+      "alert date after the expiration",
+      { expiration: "2029-01-15", alert_date: "2029-01-16" },
+      "alert_date",
+      "O campo Data de alerta deve ser uma data igual ou anterior a 15/01/2029.",
+    ],
+    [
+      "alert date in the past",
+      { alert_date: "2026-11-20" },
+      "alert_date",
+      "O campo Data de alerta não pode ser uma data passada.",
+    ],
+    [
+      "alert date changed to another past date",
+      { saved_alert_date: "2026-10-01", alert_date: "2026-11-20" },
+      "alert_date",
+      "O campo Data de alerta não pode ser uma data passada.",
+    ],
     ["code not a number", { code: "LO-1" }, "code", "O campo Número da licença deve ser um número."],
     ["code negative", { code: "-5" }, "code", "O campo Número da licença deve ser maior ou igual a 0."],
     [
@@ -183,6 +208,30 @@ describeSchema("license (edit)", {
     emission: "O campo Data de emissão é obrigatório.",
     file: "O campo Arquivo é obrigatório.",
   },
+});
+
+describe("license (edit): a stored licence whose alert date has passed", () => {
+  const stored = { ...license, uuid_license: "l1", file: "lo.pdf" };
+  it("saves again with that alert date unchanged", () => {
+    const values = {
+      ...stored,
+      name: "LO renovada",
+      saved_alert_date: "2026-10-01",
+      alert_date: "2026-10-01",
+    };
+    expect(validate(licenseEditSchema, values, licenseEditLabels).errors).toBeUndefined();
+  });
+  it("still refuses it after the expiration", () => {
+    const values = {
+      ...stored,
+      expiration: "2026-09-30",
+      saved_alert_date: "2026-10-01",
+      alert_date: "2026-10-01",
+    };
+    expect(validate(licenseEditSchema, values, licenseEditLabels).errors).toEqual({
+      alert_date: "O campo Data de alerta deve ser uma data igual ou anterior a 30/09/2026.",
+    });
+  });
 });
 
 const employee = {

@@ -108,22 +108,26 @@ const licenseFields = {
 };
 
 /**
- * A license of the wizard. Its alert date must be today or later (spec 02 §5), stricter than the
- * edit form's: what the wizard accepts, the server still accepts.
+ * A license of the wizard. Its alert date must be today or later (spec 02 §5) and, an alert being of
+ * use only before the licence expires, not after its expiration.
  */
 export const licenseSchema = group({
   ...licenseFields,
-  alert_date: date({ todayOrFuture: true }),
+  alert_date: date({ todayOrFuture: true, notAfter: "expiration" }),
   file: file({ required: true, accept: "pdf" }),
 });
 /**
  * Create/edit form of a provider's license. The old screen called the expiration field
- * `validity_date`; the API takes `expiration` on both forms.
+ * `validity_date`; the API takes `expiration` on both forms. The alert date follows the wizard's rules
+ * (today or later, not after the expiration), except that the date already saved (`saved_alert_date`,
+ * sent by the edit form; the server checks it against the stored licence) is kept as it is once past:
+ * a stored licence stays editable, only an alert date changed to the past is refused.
  */
 export const licenseEditSchema = group({
   uuid_license: text(),
   ...licenseFields,
-  alert_date: date(),
+  saved_alert_date: date(),
+  alert_date: date({ todayOrFuture: true, unlessSaved: "saved_alert_date", notAfter: "expiration" }),
   file: file({ required: true, accept: "pdf", keepExisting: true }),
 });
 export const licenseListSchema = distinct(list(licenseSchema), licenseDuplicateKeys, LICENSE_DUPLICATE);

@@ -52,6 +52,9 @@ export const recordForms = {
       emission: item.emission?.slice(0, 10),
       expiration: item.expiration?.slice(0, 10) ?? undefined,
       alert_date: item.alert_date?.slice(0, 10) ?? undefined,
+      // The alert date as saved: kept as it is once past, only a date changed to the past is refused
+      // (the server reads it from the licence itself).
+      saved_alert_date: item.alert_date?.slice(0, 10) ?? undefined,
       file: item.file ?? undefined,
       file_display_name: item.file_display_name ?? undefined,
     }),
