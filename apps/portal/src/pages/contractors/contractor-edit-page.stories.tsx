@@ -9,10 +9,10 @@ import { contractorHandlers, createDb, resetDb } from "./contractor-fixtures";
 
 const db = createDb();
 
-const editAt = (id: string) => (
+const editAt = (id: string, search = "") => (
   <StoryApp
     path="/contratantes/edicao/:id"
-    at={`/contratantes/edicao/${id}`}
+    at={`/contratantes/edicao/${id}${search}`}
     element={<ContractorEditPage />}
   />
 );
@@ -249,6 +249,11 @@ export const MasterSectionSaved: Story = {
       ),
     ).toBeNull();
     const email = form.getByRole("textbox", { name: /^E-mail/ });
+    // Before the first access the e-mail may still be corrected.
+    await expect(email).not.toHaveAttribute("readonly");
+    await expect(
+      form.queryByText("O e-mail do usuário master só pode ser alterado antes do primeiro acesso."),
+    ).toBeNull();
     await userEvent.clear(email);
     await userEvent.type(email, "carla.mendes@verdevale.com.br");
     await userEvent.click(form.getByRole("button", { name: "Salvar" }));
@@ -366,6 +371,45 @@ export const Activated: Story = {
     await expect(canvas.queryByText(/^Aguardando primeiro acesso/)).toBeNull();
     // The master user's fields are still editable.
     await expect(form.getByRole("textbox", { name: /^Nome/ })).toHaveValue("Carla Mendes");
+  },
+};
+
+const EMAIL_LOCKED = "O e-mail do usuário master só pode ser alterado antes do primeiro acesso.";
+
+/**
+ * After the master user's first access their e-mail is their login (the server refuses a new one): it is
+ * shown read-only, still focusable and copyable, with the reason; the rest of the section still saves.
+ * Opened by its link, `?secao=usuario-master`.
+ */
+export const ActivatedMasterEmailReadOnly: Story = {
+  render: () => editAt("c-3", "?secao=usuario-master"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const form = within(await canvas.findByRole("form", { name: "Usuário Master" }));
+    const email = form.getByRole("textbox", { name: /^E-mail/ });
+    const before = (email as HTMLInputElement).value;
+    await expect(before).not.toBe("");
+    await expect(email).toHaveAttribute("readonly");
+    await expect(email).not.toBeDisabled();
+    await expect(email).not.toBeRequired();
+    await expect(email).toHaveAccessibleDescription(EMAIL_LOCKED);
+    await expect(form.getByText(EMAIL_LOCKED)).toBeVisible();
+    // Focusable (to select and copy it, as read-only text is), but typing changes nothing.
+    await userEvent.click(email);
+    await expect(email).toHaveFocus();
+    await userEvent.keyboard("intruso@example.com");
+    await expect(email).toHaveValue(before);
+    // The name is still editable and Salvar sends the e-mail as it is.
+    const name = form.getByRole("textbox", { name: /^Nome/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, "Carla Mendes Souza");
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText(SAVED)).toBeVisible();
+    await expect(savedSections().body).toMatchObject({
+      "responsible_first[name]": "Carla Mendes Souza",
+      "responsible_first[email]": before,
+    });
   },
 };
 

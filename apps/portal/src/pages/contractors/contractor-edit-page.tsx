@@ -3,7 +3,7 @@ import { toApiError } from "@trilha/api";
 import { type ContractorUpdateValues, contractorLabels, contractorUpdateSchema } from "@trilha/forms";
 import { Button } from "@trilha/ui";
 import * as React from "react";
-import { useParams } from "react-router-dom";
+import { useParams, useSearchParams } from "react-router-dom";
 import { historyEntries } from "../../resources/change-history";
 import { ChangeHistoryTable } from "../../resources/change-history-view";
 import { EditPage } from "../../resources/edit-page";
@@ -22,6 +22,9 @@ import { contractorText } from "./text";
 
 const SECTIONS = ["data", "contract", "plan", "master", "history"] as const;
 type Section = (typeof SECTIONS)[number];
+
+/** `?secao=usuario-master` opens the master user's section (a link to it, as the providers' `?secao=`). */
+const LINKED_SECTIONS: Record<string, (typeof SECTIONS)[number]> = { "usuario-master": "master" };
 
 const reactivation = {
   title: contractorText.reactivate,
@@ -84,6 +87,7 @@ const sectionText = { saved: contractorText.sectionSaved, error: contractorText.
  */
 export function ContractorEditPage() {
   const { id = "" } = useParams();
+  const [search] = useSearchParams();
   const {
     record: contractor,
     setRecord,
@@ -96,6 +100,7 @@ export function ContractorEditPage() {
   const { shown, version, changed, props } = useEditPageState({
     record: contractor,
     sections: SECTIONS,
+    initial: LINKED_SECTIONS[search.get("secao") ?? ""],
     history: "history",
     labels: contractorText.sections,
     reactivate,
@@ -164,7 +169,10 @@ export function ContractorEditPage() {
             }
           />
           {form("master", () => (
-            <MasterUserFields notice={false} />
+            <MasterUserFields
+              notice={false}
+              emailLocked={!contractor.responsible_first.first_access_pending}
+            />
           ))}
         </div>
       ) : null}

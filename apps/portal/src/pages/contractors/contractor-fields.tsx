@@ -426,13 +426,19 @@ export function PlanFields({ prefix = "plan" }: { prefix?: string }) {
   );
 }
 
-/** "Usuário master de acesso ao sistema" (spec 02 §2, §5): saving sends the welcome e-mail. */
+/**
+ * "Usuário master de acesso ao sistema" (spec 02 §2, §5): saving sends the welcome e-mail. `emailLocked`
+ * (the edit page, once the master user made their first access): the e-mail is their login and the
+ * server refuses a new one, so it is shown read-only (still focusable and copyable) with the reason.
+ */
 export function MasterUserFields({
   prefix = "responsible_first",
   notice = true,
+  emailLocked = false,
 }: {
   prefix?: string;
   notice?: boolean;
+  emailLocked?: boolean;
 }) {
   return (
     <div className="flex flex-col gap-4">
@@ -443,8 +449,10 @@ export function MasterUserFields({
         <FormTextField
           name={`${prefix}.email`}
           type="email"
-          required={masterRequired.has("email")}
+          required={!emailLocked && masterRequired.has("email")}
           maxLength={100}
+          readOnly={emailLocked}
+          hint={emailLocked ? contractorText.masterEmailLocked : undefined}
         />
       </FieldSection>
       {notice ? (

@@ -57,6 +57,8 @@ export const contractorText = {
   planTotal: "Total do plano",
   // The master user (spec 02 §2).
   masterTitle: "Usuário master de acesso ao sistema",
+  // The server's refusal of a new e-mail after the first access (responsible_first.email), shown beforehand.
+  masterEmailLocked: "O e-mail do usuário master só pode ser alterado antes do primeiro acesso.",
   masterNotice:
     "Ao salvar, o usuário master recebe automaticamente um e-mail de boas-vindas com o link de primeiro acesso ao sistema.",
   resendWelcome: "Reenviar e-mail de boas-vindas",
