@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { USER_CODES } from "@trilha/api";
+import { MAX_PAGE } from "@trilha/forms/schemas";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { API, resetPortal, StoryApp } from "../../stories/story-app";
@@ -246,5 +247,31 @@ export const AdminOnly: Story = {
     await expect(canvas.queryByRole("table")).toBeNull();
     await expect(canvas.queryByRole("region", { name: "Perfis de acesso" })).toBeNull();
     await expect(usersCalls).toEqual([]);
+  },
+};
+
+const askedPages: number[] = [];
+const countAskedPages = http.get(`${API}/users`, ({ request }) => {
+  askedPages.push(Number(new URL(request.url).searchParams.get("page")));
+});
+
+/**
+ * A bookmark with a page beyond what the API takes (?pagina=999999999999) is read as every list reads it
+ * (capped), so the API is never asked for it (it would refuse it, 422) and the users' page is shown.
+ */
+export const HugePage: Story = {
+  parameters: { msw: { handlers: [countAskedPages, ...userHandlers(db)] } },
+  beforeEach: () => {
+    askedPages.length = 0;
+  },
+  render: () => (
+    <StoryApp path="/permissoes" at="/permissoes?pagina=999999999999" element={<PermissionsPage />} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(await canvas.findByRole("table", { name: "Usuários ativos" }));
+    await expect(await table.findByRole("cell", { name: "João Pereira" })).toBeVisible();
+    await expect(askedPages.length).toBeGreaterThan(0);
+    await expect(askedPages.every((page) => page >= 1 && page <= MAX_PAGE)).toBe(true);
   },
 };

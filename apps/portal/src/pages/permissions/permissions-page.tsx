@@ -16,9 +16,9 @@ import {
   tableViewportContainerClass,
 } from "@trilha/ui";
 import * as React from "react";
-import { useSearchParams } from "react-router-dom";
 import { useFocusAfterBusy } from "../../resources/use-focus-after-busy";
 import { usePagedList } from "../../resources/use-paged-list";
+import { useTableUrlState } from "../../resources/use-table-url-state";
 import { useTablet } from "../../resources/use-tablet";
 import { toast } from "../../toasts/toasts";
 import { AdminOnlyNotice, AdminOnlyPage, adminOnlyMessage, failureMessage } from "../users/admin-only";
@@ -30,24 +30,19 @@ import { users } from "../users/users-api";
 export const PERMISSIONS_PAGE_SIZE = MAX_PER_PAGE;
 const roleFailure = failureMessage(userText.roleError);
 
-/** `?pagina=2` (only past the first), as the lists keep their page. */
+/**
+ * `?pagina=2` (only past the first), read and written as every list keeps its page (useTableUrlState:
+ * a page beyond what the API takes is asked as the last it may be, then corrected to the real last one).
+ */
 function usePageParam() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get("pagina") ?? "", 10) || 1);
+  const [state, setState] = useTableUrlState();
+  const stateRef = React.useRef(state);
+  stateRef.current = state;
   const setPage = React.useCallback(
-    (next: number, options?: { replace?: boolean }) =>
-      setParams(
-        (current) => {
-          const out = new URLSearchParams(current);
-          if (next > 1) out.set("pagina", String(next));
-          else out.delete("pagina");
-          return out;
-        },
-        { replace: options?.replace ?? false, preventScrollReset: true },
-      ),
-    [setParams],
+    (next: number, options?: { replace?: boolean }) => setState({ ...stateRef.current, page: next }, options),
+    [setState],
   );
-  return [page, setPage] as const;
+  return [state.page, setPage] as const;
 }
 
 /** One card per access profile: its name and what it may do. */
