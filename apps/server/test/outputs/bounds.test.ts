@@ -74,6 +74,20 @@ describe("output documents: bounds", () => {
     expect((await read(output.uuid_output)).status).toBe("issued");
   });
 
+  it("refuses a received quantity of 0 on its line, leaving the MTR issued", async () => {
+    const output = await issue();
+    const received = await post(`/outputs/${output.uuid_output}/receipt`, {
+      received_at: localClock(new Date()).day,
+      receiver_name: "Carlos Balança",
+      lines: output.residues.map((line: { uuid: string }) => ({ uuid: line.uuid, received_quantity: 0 })),
+    });
+    expect(received.status, JSON.stringify(received.body)).toBe(422);
+    expect(received.body.fields).toMatchObject({
+      "lines.0.received_quantity": "O campo Quantidade recebida deve ser maior que 0.",
+    });
+    expect((await read(output.uuid_output)).status).toBe("issued");
+  });
+
   it("bounds the free text fields as the form does: seal number 30, responsible's name 100", async () => {
     const refused = await submit(
       await outputBody({

@@ -148,6 +148,23 @@ describe("the receipt's date", () => {
   });
 });
 
+describe("the receipt's quantities", () => {
+  const receipt = (received_quantity: unknown) => ({
+    received_at: "2026-11-10",
+    receiver_name: "Carlos",
+    lines: [{ uuid: "r-1", received_quantity }],
+  });
+  it("refuses 0 with a clear message, as the API does (the same schema)", () => {
+    const schema = receiptSchemaFor("2026-11-10");
+    for (const zero of [0, "0", "0,000"]) {
+      expect(validate(schema, receipt(zero), receiptLabels).errors).toEqual({
+        lines: [{ received_quantity: "O campo Quantidade recebida deve ser maior que 0." }],
+      });
+    }
+    expect(validate(schema, receipt("0,001"), receiptLabels).errors).toBeUndefined();
+  });
+});
+
 const xml = { name: "nota.xml", type: "text/xml", size: 300 };
 const output = {
   document_type: "nfe",

@@ -283,9 +283,13 @@ export function mtrIssueDay(createdAt: string | Date): string {
 /** Why a receipt dated before its MTR's issue is refused ({min}: the issue day, dd/mm/aaaa). */
 export const RECEIPT_BEFORE_ISSUE = "A data do recebimento não pode ser anterior à emissão do MTR ({min}).";
 
+/** Why a received quantity of 0 is refused: a line the recipient received weighs something. */
+export const RECEIVED_QUANTITY_POSITIVE = "O campo {label} deve ser maior que 0.";
+
 /**
  * The recipient's receipt of an MTR issued on `issueDay` (mtrIssueDay; yyyy-MM-dd): who received it,
- * when (not before the issue, not after today), and the quantity received of each residue line. The
+ * when (not before the issue, not after today), and the quantity received of each residue line (more
+ * than 0: a line received is a line that weighs something; 0 would close the MTR with nothing). The
  * dialog and the API validate with the same one, so the dialog refuses what the API would.
  */
 export function receiptSchemaFor(issueDay?: string) {
@@ -301,7 +305,9 @@ export function receiptSchemaFor(issueDay?: string) {
     lines: list(
       group({
         uuid: text({ required: true }),
-        received_quantity: quantity(true),
+        received_quantity: rule(quantity(true), "positive", (value) =>
+          value > 0 ? true : fail(RECEIVED_QUANTITY_POSITIVE),
+        ),
       }),
       { min: 1 },
     ),
