@@ -240,6 +240,26 @@ describe("residues", () => {
     expect(largest.status, JSON.stringify(largest.body)).toBe(201);
   });
 
+  it("refuses a negotiation's value without its party, type and unit, each on its field", async () => {
+    const residue = await createResidue(s.token, { ...BASIC, name: "Cavaco contaminado" });
+    const path = `/residues/${residue.uuid_residue}/negotiations`;
+    const bare = await call(s.app, "POST", path, s.token, [
+      ["manager", carrier],
+      ["type", "price_individual"],
+      ["period", "continuous"],
+      ["start", "2026-01-01"],
+      ["recipient_cost", "0"],
+    ]);
+    expect(bare.status, JSON.stringify(bare.body)).toBe(422);
+    expect(bare.body.fields).toEqual({
+      recipient: "O campo Destinador é obrigatório quando o Valor do destinador é informado.",
+      recipient_amount_type:
+        "O campo Tipo de valor do destinador é obrigatório quando o Valor do destinador é informado.",
+      recipient_amount_per:
+        "O campo Unidade negociada do destinador é obrigatório quando o Valor do destinador é informado.",
+    });
+  });
+
   it("keeps every company to its own residues and providers", async () => {
     const residue = await createResidue();
     const theirs = await call(s.app, "GET", `/residues/${residue.uuid_residue}`, s.otherToken);

@@ -152,6 +152,25 @@ describeSchema("negotiation", {
       "carrier_cost",
       "O campo Valor do transportador deve ser menor ou igual a 999.999.999.999,99.",
     ],
+    // A value saved without its party, type or unit said nothing (what, to whom, per what?).
+    [
+      "recipient value without its recipient",
+      { recipient: undefined },
+      "recipient",
+      "O campo Destinador é obrigatório quando o Valor do destinador é informado.",
+    ],
+    [
+      "recipient value without its type",
+      { recipient_amount_type: undefined },
+      "recipient_amount_type",
+      "O campo Tipo de valor do destinador é obrigatório quando o Valor do destinador é informado.",
+    ],
+    [
+      "carrier value (0 too) without its unit",
+      { carrier_cost: 0, carrier_amount_per: "" },
+      "carrier_amount_per",
+      "O campo Unidade negociada do transportador é obrigatório quando o Valor do transportador é informado.",
+    ],
     [
       "declaration not a PDF",
       { declaration_file: { name: "d.png", type: "image/png", size: 1 } },
@@ -181,6 +200,19 @@ describe("residue", () => {
       residueLabels,
     );
     expect(result.errors).toBeUndefined();
+  });
+  it("takes a side named without a value, and a negotiation with neither side", () => {
+    const partyOnly = {
+      ...negotiation,
+      carrier_amount_type: undefined,
+      carrier_cost: undefined,
+      carrier_amount_per: undefined,
+    };
+    expect(validate(negotiationSchema, partyOnly, negotiationLabels).errors).toBeUndefined();
+    const { manager, type, period, start, end } = negotiation;
+    expect(
+      validate(negotiationSchema, { manager, type, period, start, end }, negotiationLabels).errors,
+    ).toBeUndefined();
   });
   it("labels the fields of a negotiation inside the list", () => {
     const result = validate(

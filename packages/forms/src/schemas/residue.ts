@@ -126,6 +126,24 @@ export const amountUnitLabels: Record<(typeof AMOUNT_UNITS)[number], string> = {
 /** The most a negotiation's value column (numeric(14, 2)) takes: 999.999.999.999,99. */
 export const COST_MAX = numericMax(14, 2);
 
+/** A side's value given (0 included): what it is worth means nothing without its party, type and unit. */
+const costGiven =
+  (side: "recipient" | "carrier") =>
+  (ctx: { parent: Record<string, unknown> }): boolean => {
+    const cost = ctx.parent[`${side}_cost`];
+    return cost !== undefined && cost !== null && cost !== "";
+  };
+/** A side's value given without its party, type or unit: said on the field left empty. */
+export const negotiationValueNeeds = (cost: string) =>
+  `O campo {label} é obrigatório quando o ${cost} é informado.`;
+/** A side's party, type and unit: required once its value is given (spec 02 §3's negotiation fields). */
+const sideOf = (side: "recipient" | "carrier") => ({
+  required: costGiven(side),
+  messages: {
+    required: negotiationValueNeeds(side === "recipient" ? "Valor do destinador" : "Valor do transportador"),
+  },
+});
+
 export const negotiationSchema = group({
   manager: text({ required: true }),
   type: choice(NEGOTIATION_TYPES, { required: true }),
@@ -133,14 +151,14 @@ export const negotiationSchema = group({
   start: date({ required: true }),
   end: date({ required: (ctx) => ctx.parent.period === "defined", notBefore: "start" }),
   repeat_period: choice(REPEAT_PERIODS),
-  recipient: text(),
-  recipient_amount_type: choice(AMOUNT_TYPES),
+  recipient: text(sideOf("recipient")),
+  recipient_amount_type: choice(AMOUNT_TYPES, sideOf("recipient")),
   recipient_cost: number({ min: 0, max: COST_MAX }),
-  recipient_amount_per: choice(AMOUNT_UNITS),
-  carrier: text(),
-  carrier_amount_type: choice(AMOUNT_TYPES),
+  recipient_amount_per: choice(AMOUNT_UNITS, sideOf("recipient")),
+  carrier: text(sideOf("carrier")),
+  carrier_amount_type: choice(AMOUNT_TYPES, sideOf("carrier")),
   carrier_cost: number({ min: 0, max: COST_MAX }),
-  carrier_amount_per: choice(AMOUNT_UNITS),
+  carrier_amount_per: choice(AMOUNT_UNITS, sideOf("carrier")),
   vehicle_type: text(),
   emergency_file: file({ accept: "pdf" }),
   declaration_file: file({ accept: "pdf" }),

@@ -266,6 +266,9 @@ const amountUnits = choices(AMOUNT_UNITS, amountUnitLabels);
  */
 function NegotiationSide({ side, title }: { side: "recipient" | "carrier"; title: string }) {
   const providers = useProviderOptions(side, useFieldValue<string>(side));
+  // A value given needs its party, type and unit (the schema's rule): they are marked required with it.
+  const cost = useFieldValue<unknown>(`${side}_cost`);
+  const priced = cost !== undefined && cost !== null && cost !== "";
   return (
     <fieldset className="m-0 grid min-w-0 gap-4 border-0 p-0 tablet:col-span-2 tablet:grid-cols-2">
       <legend className="mb-2 text-sm font-semibold text-primary-dark">{title}</legend>
@@ -273,12 +276,13 @@ function NegotiationSide({ side, title }: { side: "recipient" | "carrier"; title
         name={side}
         label={<span className="sr-only">{title}</span>}
         className="tablet:self-end"
+        required={priced}
         searchable
         {...providers}
       />
-      <FormSelect name={`${side}_amount_type`} options={amountTypes} />
+      <FormSelect name={`${side}_amount_type`} required={priced} options={amountTypes} />
       <FormNumberField name={`${side}_cost`} min={0} step={0.01} inputMode="decimal" />
-      <FormSelect name={`${side}_amount_per`} options={amountUnits} />
+      <FormSelect name={`${side}_amount_per`} required={priced} options={amountUnits} />
     </fieldset>
   );
 }
