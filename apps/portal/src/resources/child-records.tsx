@@ -1,15 +1,11 @@
 import type { FileKind, Labels } from "@trilha/forms";
-import { Form, fileContentErrors, submitFlags } from "@trilha/forms";
-import { ConfirmDialog, type DataTableProps, Modal, type RecordTimestamps, wizardText } from "@trilha/ui";
+import { type Form, fileContentErrors } from "@trilha/forms";
+import type { DataTableProps, RecordTimestamps } from "@trilha/ui";
 import * as React from "react";
 import type { ValueFormats, ValueNames } from "./change-history";
 import { historyLabels as toHistoryLabels } from "./change-history";
-import { DialogFormButtons } from "./dialog-form-buttons";
-import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "./focus-on-refusal";
-import type { FormState } from "./form-state";
+import { FormDialog } from "./form-dialog";
 import { ListView } from "./list-page";
-import { resourceText } from "./text";
-import { hasUnsavedEdits, UnsavedEditsOf } from "./unsaved-edits";
 import { type EditApi, type RefusalText, useEditController } from "./use-edit-controller";
 import { type ListApi, type ReactivationText, useListController } from "./use-list-controller";
 
@@ -134,9 +130,8 @@ type ChildRecordModalProps<T> = {
 };
 
 /**
- * A child's create/edit form in a modal. Closing it with edits not saved (Cancelar, Esc, the close
- * button, a click outside) asks first, and so does leaving the page while it is open (the edit page's
- * UnsavedEditsGuard): a stray key does not lose a typed licence and its chosen file.
+ * A child's create/edit form in a dialog (FormDialog): closing it with edits not saved asks first, and
+ * so does leaving the page while it is open: a stray key does not lose a typed licence and its chosen file.
  */
 export function ChildRecordModal<T>({
   form,
@@ -147,73 +142,26 @@ export function ChildRecordModal<T>({
   onClose,
 }: ChildRecordModalProps<T>) {
   const { schema, labels, files = {} } = form;
-  const shown = React.useRef<FormState["form"] | null>(null);
-  const [confirming, setConfirming] = React.useState(false);
-  const requestClose = () => {
-    if (hasUnsavedEdits(shown.current)) setConfirming(true);
-    else onClose();
-  };
   return (
-    <>
-      <Modal
-        open={values !== null}
-        onOpenChange={(open) => {
-          if (!open) requestClose();
-        }}
-        title={title}
-        size="lg"
-      >
-        {/* The modal's form may sit inside another form's React tree (a wizard's step): its submit stays
-          its own instead of bubbling to the wizard's. A refused save, by its own checks or by the server,
-          focuses its first field in error. */}
-        <div
-          className="contents"
-          onSubmitCapture={focusFirstInvalidOnSubmit}
-          onSubmit={(event) => event.stopPropagation()}
-        >
-          {values ? (
-            <Form
-              schema={schema}
-              labels={labels}
-              initialValues={values}
-              onSubmit={async (submitted) => {
-                const record = submitted as Record<string, unknown>;
-                // The schema sees a file's name and type only: a PNG renamed .pdf stops here, on its field,
-                // with the server's message, instead of after the upload.
-                const refused = await fileContentErrors(record, files, labels);
-                if (refused) return refused;
-                return onSubmit(record);
-              }}
-              className="flex flex-col gap-4"
-              // Only the submit flags draw the dialog again: a field's value or focus draws that field alone,
-              // never its siblings or the buttons (the fields read their own state; child-record-renders test).
-              subscription={submitFlags}
-            >
-              {(state) => {
-                shown.current = state.form;
-                return (
-                  <>
-                    <FocusOnRefusal state={state} />
-                    <UnsavedEditsOf form={state.form} />
-                    <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">{form.fields(progress)}</div>
-                    <DialogFormButtons onCancel={requestClose} />
-                  </>
-                );
-              }}
-            </Form>
-          ) : null}
-        </div>
-      </Modal>
-      <ConfirmDialog
-        open={confirming}
-        message={resourceText.unsavedRecord}
-        confirmLabel={wizardText.confirm}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          onClose();
-        }}
-      />
-    </>
+    <FormDialog
+      open={values !== null}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      schema={schema}
+      labels={labels}
+      initialValues={values ?? {}}
+      onSubmit={async (submitted) => {
+        const record = submitted as Record<string, unknown>;
+        // The schema sees a file's name and type only: a PNG renamed .pdf stops here, on its field,
+        // with the server's message, instead of after the upload.
+        const refused = await fileContentErrors(record, files, labels);
+        if (refused) return refused;
+        return onSubmit(record);
+      }}
+      className="flex flex-col gap-4"
+    >
+      <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">{form.fields(progress)}</div>
+    </FormDialog>
   );
 }

@@ -5,7 +5,6 @@
 // <form>, as the templates' dialog (React events bubble through portals).
 import { refusalMessage, toApiError } from "@trilha/api";
 import {
-  Form,
   FormTextField,
   type IntegratedSystem,
   integratedSystemNames,
@@ -15,12 +14,9 @@ import {
   SYSTEM_MAPPING_FIELDS,
   type SystemMapping,
   submissionErrors,
-  submitFlags,
 } from "@trilha/forms";
-import { Modal } from "@trilha/ui";
 import * as React from "react";
-import { DialogFormButtons } from "../../resources/dialog-form-buttons";
-import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "../../resources/focus-on-refusal";
+import { FormDialog } from "../../resources/form-dialog";
 import { residues as residuesApi } from "../residues/residues-api";
 import { outputCreateText } from "./create-text";
 
@@ -77,55 +73,36 @@ export function IntegratedSystemsDialog({
     return undefined;
   };
   return (
-    <Modal
+    <FormDialog<MissingMappingsValues>
       open={missing.length > 0}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      onClose={onCancel}
       title={text.title}
       description={text.why(systems.map((system) => integratedSystemNames[system]).join(" e no "))}
       size="lg"
+      submit={text.confirm}
+      schema={missingMappingsSchema}
+      labels={missingMappingsLabels}
+      initialValues={initialValues as MissingMappingsValues}
+      onSubmit={save}
+      className="flex flex-col gap-6"
     >
-      {/* A refused save focuses its first field in error (the dialog may be taller than a phone). */}
-      <div className="contents" onSubmitCapture={focusFirstInvalidOnSubmit}>
-        <Form<MissingMappingsValues>
-          schema={missingMappingsSchema}
-          labels={missingMappingsLabels}
-          initialValues={initialValues as MissingMappingsValues}
-          onSubmit={save}
-          aria-label={text.title}
-          className="flex flex-col gap-6"
-          // Only the submit flags draw the dialog again: a field's value or focus draws that field alone, not
-          // all the residues' codes nor the buttons (output-renders unit test).
-          subscription={submitFlags}
-        >
-          {(state) => (
-            <>
-              <FocusOnRefusal state={state} />
-              {missing.map((residue, i) => (
-                <fieldset
-                  key={residue.uuid}
-                  className="m-0 grid min-w-0 gap-4 border-0 p-0 tablet:grid-cols-2"
-                >
-                  <legend className="mb-2 font-semibold text-primary-dark">{residue.name}</legend>
-                  {residue.systems.flatMap((system) =>
-                    SYSTEM_MAPPING_FIELDS.map((field) => (
-                      <FormTextField
-                        key={`${system}.${field}`}
-                        name={`residues.${i}.${system}.${field}`}
-                        required
-                        maxLength={100}
-                        autoComplete="off"
-                      />
-                    )),
-                  )}
-                </fieldset>
-              ))}
-              <DialogFormButtons onCancel={onCancel} submit={text.confirm} />
-            </>
+      {/* Typing draws the field alone, not all the residues' codes nor the buttons (output-renders). */}
+      {missing.map((residue, i) => (
+        <fieldset key={residue.uuid} className="m-0 grid min-w-0 gap-4 border-0 p-0 tablet:grid-cols-2">
+          <legend className="mb-2 font-semibold text-primary-dark">{residue.name}</legend>
+          {residue.systems.flatMap((system) =>
+            SYSTEM_MAPPING_FIELDS.map((field) => (
+              <FormTextField
+                key={`${system}.${field}`}
+                name={`residues.${i}.${system}.${field}`}
+                required
+                maxLength={100}
+                autoComplete="off"
+              />
+            )),
           )}
-        </Form>
-      </div>
-    </Modal>
+        </fieldset>
+      ))}
+    </FormDialog>
   );
 }

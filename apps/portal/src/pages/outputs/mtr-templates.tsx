@@ -8,22 +8,19 @@
 import { type MtrTemplate, toApiError } from "@trilha/api";
 import {
   FORM_ERROR_KEY,
-  Form,
   FormTextField,
   MTR_TEMPLATE_FIELDS,
   mtrTemplateLabels,
   mtrTemplateNameSchema,
   mtrTemplateValuesSchema,
   outputDocumentLabels,
-  stateButFocus,
   submissionErrors,
   validate,
 } from "@trilha/forms";
-import { Button, ConfirmDialog, Modal, Select, type SelectOption } from "@trilha/ui";
+import { Button, ConfirmDialog, Select, type SelectOption } from "@trilha/ui";
 import { ClipboardPaste, Pencil, Trash2 } from "lucide-react";
 import * as React from "react";
-import { DialogFormButtons } from "../../resources/dialog-form-buttons";
-import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "../../resources/focus-on-refusal";
+import { FormDialog } from "../../resources/form-dialog";
 import type { FormState } from "../../resources/form-state";
 import { type OptionOf, type SearchOptions, useSearchedOptions } from "../../resources/use-searched-options";
 import { toast } from "../../toasts/toasts";
@@ -102,32 +99,23 @@ type NameFormProps = {
 /** The name dialog of Salvar como modelo and Renomear modelo: a refused name is said on the field, focused. */
 function TemplateNameDialog({ title, description, initialName, open, onOpenChange, save }: NameFormProps) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={title} description={description}>
-      <div className="contents" onSubmitCapture={focusFirstInvalidOnSubmit}>
-        <Form<{ name: string }>
-          schema={mtrTemplateNameSchema}
-          labels={mtrTemplateLabels}
-          initialValues={{ name: initialName }}
-          aria-label={title}
-          className="flex flex-col gap-4"
-          // A field's focus draws only that field again, not the whole dialog (nothing here reads `active`).
-          subscription={stateButFocus}
-          onSubmit={async ({ name }) => {
-            const refused = await save(name);
-            return refused ? submissionErrors(refused) : undefined;
-          }}
-        >
-          {(state) => (
-            <>
-              {/* A name already used (409) is said on the field, which then takes the focus. */}
-              <FocusOnRefusal state={state} />
-              <FormTextField name="name" required maxLength={100} autoComplete="off" />
-              <DialogFormButtons onCancel={() => onOpenChange(false)} />
-            </>
-          )}
-        </Form>
-      </div>
-    </Modal>
+    <FormDialog<{ name: string }>
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={title}
+      description={description}
+      schema={mtrTemplateNameSchema}
+      labels={mtrTemplateLabels}
+      initialValues={{ name: initialName }}
+      className="flex flex-col gap-4"
+      onSubmit={async ({ name }) => {
+        const refused = await save(name);
+        return refused ? submissionErrors(refused) : undefined;
+      }}
+    >
+      {/* A name already used (409) is said on the field, which then takes the focus. */}
+      <FormTextField name="name" required maxLength={100} autoComplete="off" />
+    </FormDialog>
   );
 }
 

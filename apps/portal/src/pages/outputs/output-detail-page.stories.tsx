@@ -328,6 +328,46 @@ export const CloseWithCdf: Story = {
   },
 };
 
+/**
+ * Registrar recebimento closed with what was typed not saved (Esc, Cancelar) asks first: Cancelar keeps
+ * the receiver, Confirmar closes and nothing is sent. Opened and left unchanged, it closes at once.
+ */
+export const ReceiptKeptOnClose: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const open = async () => {
+      await userEvent.click(await canvas.findByRole("button", { name: "Registrar recebimento" }));
+      return within(await body.findByRole("dialog", { name: "Registrar recebimento" }));
+    };
+    await open();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog", { name: "Registrar recebimento" })).toBeNull());
+    await expect(body.queryByRole("alertdialog")).toBeNull();
+
+    const dialog = await open();
+    const receiver = dialog.getByRole("textbox", { name: /Recebido por/ });
+    await fill(receiver, "Carlos Souza");
+    await userEvent.keyboard("{Escape}");
+    const question = within(await body.findByRole("alertdialog"));
+    await expect(
+      question.getByText(
+        "As alterações deste formulário ainda não foram salvas. Se continuar, você perderá os dados alterados.",
+      ),
+    ).toBeVisible();
+    await userEvent.click(question.getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(receiver).toHaveValue("Carlos Souza");
+
+    await userEvent.click(dialog.getByRole("button", { name: "Cancelar" }));
+    await userEvent.click(
+      within(await body.findByRole("alertdialog")).getByRole("button", { name: "Confirmar" }),
+    );
+    await waitFor(() => expect(body.queryByRole("dialog", { name: "Registrar recebimento" })).toBeNull());
+    await expect(db.received.filter((request) => request.method === "POST")).toEqual([]);
+  },
+};
+
 /** The server refuses the CDF's treatment: its message on the field, which takes the focus. */
 export const CdfRefused: Story = {
   beforeEach: () =>

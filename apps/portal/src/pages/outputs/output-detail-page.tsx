@@ -12,7 +12,6 @@ import {
   cdfLabels,
   cdfSchema,
   documentTypeLabels,
-  Form,
   FormDatePicker,
   FormNumberField,
   FormTextarea,
@@ -29,26 +28,16 @@ import {
   receiptLabels,
   receiptSchemaFor,
   submissionErrors,
-  submitFlags,
   TREATMENT_MAX,
   today,
 } from "@trilha/forms";
-import {
-  Button,
-  FileLink,
-  formatDecimal,
-  formatTimestamp,
-  InactivationDialog,
-  Modal,
-  Skeleton,
-} from "@trilha/ui";
+import { Button, FileLink, formatDecimal, formatTimestamp, InactivationDialog, Skeleton } from "@trilha/ui";
 import * as React from "react";
 import { Link, useLocation, useParams, useSearchParams } from "react-router-dom";
 import { files } from "../../api/shared-api";
 import { storedFileOf } from "../../resources/columns";
-import { DialogFormButtons } from "../../resources/dialog-form-buttons";
 import { FileDownloads } from "../../resources/file-downloads";
-import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "../../resources/focus-on-refusal";
+import { FormDialog } from "../../resources/form-dialog";
 import { formatDate, formatMoney } from "../../resources/format";
 import { useRecord } from "../../resources/use-record";
 import { paths, toPath } from "../../routes/paths";
@@ -251,108 +240,82 @@ function ReceiptDialog({ output, open, onOpenChange, onDone, onStale }: DialogPr
     [lines],
   );
   return (
-    <Modal
+    <FormDialog<ReceiptValues>
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title={outputText.receive}
       description={outputText.receiveDescription}
       size="lg"
+      submit={outputText.confirm}
+      schema={schema}
+      labels={receiptLabels}
+      initialValues={initialValues}
+      className="flex flex-col gap-4"
+      onSubmit={async (values) => {
+        try {
+          onDone(await outputs.receive(output.uuid_output, values));
+        } catch (reason) {
+          const error = toApiError(reason);
+          if (isStale(error)) return void onStale(error);
+          return refused(reason);
+        }
+        toast("success", outputText.receivedToast);
+        return undefined;
+      }}
     >
-      <div className="contents" onSubmitCapture={focusFirstInvalidOnSubmit}>
-        <Form<ReceiptValues>
-          schema={schema}
-          labels={receiptLabels}
-          initialValues={initialValues}
-          aria-label={outputText.receive}
-          className="flex flex-col gap-4"
-          // Only the submit flags draw the dialog again: typing draws the field alone (output-detail-renders).
-          subscription={submitFlags}
-          onSubmit={async (values) => {
-            try {
-              onDone(await outputs.receive(output.uuid_output, values));
-            } catch (reason) {
-              const error = toApiError(reason);
-              if (isStale(error)) return void onStale(error);
-              return refused(reason);
-            }
-            toast("success", outputText.receivedToast);
-            return undefined;
-          }}
-        >
-          {(state) => (
-            <>
-              {/* The server's refusal too: its first field gets the focus. */}
-              <FocusOnRefusal state={state} />
-              <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">
-                <FormDatePicker name="received_at" required past {...receiptDateBounds(issueDay)} />
-                <FormTextField name="receiver_name" required autoComplete="off" />
-              </div>
-              <fieldset className="flex flex-col gap-3">
-                <legend className="mb-2 font-semibold">{receiptLabels.lines}</legend>
-                {lines.map((line, index) => (
-                  <FormNumberField
-                    key={line.uuid}
-                    name={`lines.${index}.received_quantity`}
-                    decimals={QUANTITY_DECIMALS}
-                    label={outputText.receivedQuantity(line.residue_name)}
-                    hint={`${outputText.residueColumns.sent}: ${quantity(line.quantity, line.measure_unity)}`}
-                    required
-                  />
-                ))}
-              </fieldset>
-              <FormTextarea name="notes" rows={3} counter="plain" maxLength={OBSERVATIONS_MAX} />
-              <DialogFormButtons onCancel={() => onOpenChange(false)} submit={outputText.confirm} />
-            </>
-          )}
-        </Form>
+      {/* Typing draws the field alone (output-detail-renders); a refusal focuses its first field. */}
+      <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">
+        <FormDatePicker name="received_at" required past {...receiptDateBounds(issueDay)} />
+        <FormTextField name="receiver_name" required autoComplete="off" />
       </div>
-    </Modal>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 font-semibold">{receiptLabels.lines}</legend>
+        {lines.map((line, index) => (
+          <FormNumberField
+            key={line.uuid}
+            name={`lines.${index}.received_quantity`}
+            decimals={QUANTITY_DECIMALS}
+            label={outputText.receivedQuantity(line.residue_name)}
+            hint={`${outputText.residueColumns.sent}: ${quantity(line.quantity, line.measure_unity)}`}
+            required
+          />
+        ))}
+      </fieldset>
+      <FormTextarea name="notes" rows={3} counter="plain" maxLength={OBSERVATIONS_MAX} />
+    </FormDialog>
   );
 }
 
 /** Encerrar com CDF: the treatment or final destination given to the residues. */
 function CdfDialog({ output, open, onOpenChange, onDone, onStale }: DialogProps) {
   return (
-    <Modal
+    <FormDialog<CdfValues>
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title={outputText.close}
       description={outputText.closeDescription}
+      submit={outputText.confirm}
+      schema={cdfSchema}
+      labels={cdfLabels}
+      initialValues={{ treatment: "" }}
+      className="flex flex-col gap-4"
+      onSubmit={async (values) => {
+        let closed: Output;
+        try {
+          closed = await outputs.close(output.uuid_output, values.treatment);
+        } catch (reason) {
+          const error = toApiError(reason);
+          if (isStale(error)) return void onStale(error);
+          return refused(reason);
+        }
+        onDone(closed);
+        toast("success", outputText.closed(closed.cdf_number ?? ""));
+        return undefined;
+      }}
     >
-      <div className="contents" onSubmitCapture={focusFirstInvalidOnSubmit}>
-        <Form<CdfValues>
-          schema={cdfSchema}
-          labels={cdfLabels}
-          initialValues={{ treatment: "" }}
-          aria-label={outputText.close}
-          className="flex flex-col gap-4"
-          // Only the submit flags draw the dialog again: typing draws the field alone (output-detail-renders).
-          subscription={submitFlags}
-          onSubmit={async (values) => {
-            let closed: Output;
-            try {
-              closed = await outputs.close(output.uuid_output, values.treatment);
-            } catch (reason) {
-              const error = toApiError(reason);
-              if (isStale(error)) return void onStale(error);
-              return refused(reason);
-            }
-            onDone(closed);
-            toast("success", outputText.closed(closed.cdf_number ?? ""));
-            return undefined;
-          }}
-        >
-          {(state) => (
-            <>
-              <FocusOnRefusal state={state} />
-              {/* A textarea for the same counter as the receipt's notes (its 200 in characters). */}
-              <FormTextarea name="treatment" required rows={2} counter="plain" maxLength={TREATMENT_MAX} />
-              <DialogFormButtons onCancel={() => onOpenChange(false)} submit={outputText.confirm} />
-            </>
-          )}
-        </Form>
-      </div>
-    </Modal>
+      {/* A textarea for the same counter as the receipt's notes (its 200 in characters). */}
+      <FormTextarea name="treatment" required rows={2} counter="plain" maxLength={TREATMENT_MAX} />
+    </FormDialog>
   );
 }
 

@@ -1,0 +1,107 @@
+import { Form, type FormProps, submitFlags } from "@trilha/forms";
+import { ConfirmDialog, Modal, wizardText } from "@trilha/ui";
+import * as React from "react";
+import { DialogFormButtons } from "./dialog-form-buttons";
+import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "./focus-on-refusal";
+import type { FormState } from "./form-state";
+import { resourceText } from "./text";
+import { hasUnsavedEdits, UnsavedEditsOf } from "./unsaved-edits";
+
+type FormDialogProps<T> = Omit<FormProps<T>, "children" | "aria-label" | "aria-labelledby" | "id"> & {
+  open: boolean;
+  /** Closes the dialog: at once when nothing was changed, else after the user confirms losing the edits. */
+  onClose: () => void;
+  title: string;
+  description?: string;
+  size?: React.ComponentProps<typeof Modal>["size"];
+  /** The submit button's text (Salvar unless named). */
+  submit?: string;
+  /** The dialog's fields, drawn inside its form, above Cancelar and the submit. */
+  children: React.ReactNode;
+};
+
+/**
+ * A form in a dialog (a record of a section, a template's name, a step of a document). Closing it with
+ * edits not saved (Cancelar, Esc, the close button, a click outside) asks 'As alterações deste formulário
+ * ainda não foram salvas…' first (Cancelar keeps the edits, Confirmar closes); opened and left unchanged,
+ * it closes at once. While it is open it registers its form with the page's UnsavedEditsGuard, if any, so
+ * leaving the page asks too. A refused save, by its own checks or by the server, focuses its first field
+ * in error, and its submit stays its own when the dialog sits inside another form's React tree (a
+ * wizard's step). The form draws again on its submit flags only: each field reads its own state.
+ */
+export function FormDialog<T>({
+  open,
+  onClose,
+  title,
+  description,
+  size,
+  submit,
+  children,
+  subscription = submitFlags,
+  ...form
+}: FormDialogProps<T>) {
+  const shown = React.useRef<FormState["form"] | null>(null);
+  const [confirming, setConfirming] = React.useState(false);
+  const requestClose = () => {
+    if (hasUnsavedEdits(shown.current)) setConfirming(true);
+    else onClose();
+  };
+  return (
+    <>
+      <Modal
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) requestClose();
+        }}
+        title={title}
+        description={description}
+        size={size}
+      >
+        <div
+          className="contents"
+          onSubmitCapture={focusFirstInvalidOnSubmit}
+          onSubmit={(event) => event.stopPropagation()}
+        >
+          <Form<T> {...form} aria-label={title} subscription={subscription}>
+            {(state) => (
+              <>
+                <FocusOnRefusal state={state} />
+                <ShownForm form={state.form} shown={shown} />
+                {children}
+                <DialogFormButtons onCancel={requestClose} submit={submit} />
+              </>
+            )}
+          </Form>
+        </div>
+      </Modal>
+      <ConfirmDialog
+        open={confirming}
+        message={resourceText.unsavedRecord}
+        confirmLabel={wizardText.confirm}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+}
+
+/** The dialog's form while shown (none once closed), for the page's guard and the dialog's own question. */
+function ShownForm({
+  form,
+  shown,
+}: {
+  form: FormState["form"];
+  shown: React.MutableRefObject<FormState["form"] | null>;
+}) {
+  shown.current = form;
+  React.useEffect(
+    () => () => {
+      shown.current = null;
+    },
+    [shown],
+  );
+  return <UnsavedEditsOf form={form} />;
+}
