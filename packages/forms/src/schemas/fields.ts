@@ -1,4 +1,9 @@
-import { characterCount, PLATFORM_TIME_ZONE, platformTodayIso as today } from "@trilha/ui/locale";
+import {
+  characterCount,
+  isPlatformDay,
+  PLATFORM_TIME_ZONE,
+  platformTodayIso as today,
+} from "@trilha/ui/locale";
 import {
   array,
   type Context,
@@ -323,15 +328,12 @@ export type DateOptions = FieldOptions & {
   notAfter?: string;
 };
 
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-
+/**
+ * A yyyy-MM-dd day of the calendar from 01/01/1900 on: the date pickers' rule (isPlatformDay, one place),
+ * so a year the picker refuses ("01/01/0001") the schema and the server refuse too, and no other.
+ */
 export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== "string") return false;
-  const match = isoDate.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return typeof value === "string" && isPlatformDay(value);
 }
 
 /*

@@ -24,6 +24,16 @@ describe("typed dates", () => {
     expect(isoToDisplay("2024-13-01")).toBe("");
   });
 
+  it("reads no day before 01/01/1900 (isPlatformDay): a short year is a slip, as the schemas say", () => {
+    expect(displayToIso("01/01/0001")).toBeUndefined();
+    expect(displayToIso("31/12/0099")).toBeUndefined();
+    expect(displayToIso("31/12/1899")).toBeUndefined();
+    expect(displayToIso("01/01/1900")).toBe("1900-01-01");
+    expect(isoToDisplay("0001-01-01")).toBe("");
+    expect(isoToDisplay("1899-12-31")).toBe("");
+    expect(isoToDisplay("1900-01-01")).toBe("01/01/1900");
+  });
+
   it("inserts the slashes while digits are typed", () => {
     expect(maskDateText("0")).toBe("0");
     expect(maskDateText("050")).toBe("05/0");

@@ -1,6 +1,7 @@
 import { format, isValid, parse } from "date-fns";
 import { applyPattern } from "../lib/mask";
 import { platformToday } from "../lib/platform-day";
+import { isPlatformDay } from "../locale/locale";
 import { toIso } from "./iso-day";
 
 export { toIso };
@@ -9,9 +10,9 @@ export { toIso };
 export const ISO_FORMAT = "yyyy-MM-dd";
 export const DISPLAY_FORMAT = "dd/MM/yyyy";
 
-/** "2024-03-05" → local midnight of that day, or undefined. */
+/** "2024-03-05" → local midnight of that day, or undefined (also before 1900: isPlatformDay). */
 export function fromIso(iso: string | undefined | null): Date | undefined {
-  if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return undefined;
+  if (!iso || !isPlatformDay(iso)) return undefined;
   const date = parse(iso, ISO_FORMAT, new Date(2000, 0, 1));
   return isValid(date) ? date : undefined;
 }
@@ -22,12 +23,14 @@ export function isoToDisplay(iso: string | undefined | null): string {
   return date ? format(date, DISPLAY_FORMAT) : "";
 }
 
-/** "05/03/2024" → "2024-03-05"; incomplete or impossible dates (31/02) → undefined. */
+/** "05/03/2024" → "2024-03-05"; incomplete or impossible dates (31/02, a year before 1900) → undefined. */
 export function displayToIso(text: string): string | undefined {
   if (!/^\d{2}\/\d{2}\/\d{4}$/.test(text)) return undefined;
   const date = parse(text, DISPLAY_FORMAT, new Date(2000, 0, 1));
   // parse() would roll 31/02 over to March; formatting back exposes it.
-  return isValid(date) && format(date, DISPLAY_FORMAT) === text ? toIso(date) : undefined;
+  if (!isValid(date) || format(date, DISPLAY_FORMAT) !== text) return undefined;
+  const iso = toIso(date);
+  return isPlatformDay(iso) ? iso : undefined;
 }
 
 /**

@@ -36,3 +36,27 @@ const AROUND = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
 export function trimText(value: string): string {
   return value.replace(AROUND, "");
 }
+
+/**
+ * The first year a date of the platform may fall in. Licences, contracts, documents, certificates and
+ * births are all after it, and a year typed short ("01/01/0001", "15/03/0024") is a slip, not a date:
+ * JavaScript's Date.UTC reads years 0–99 as 1900–1999, so without a floor the picker and the schemas
+ * disagreed on them (spec 01 §9: dates travel as yyyy-MM-dd, shown as dd/mm/aaaa).
+ */
+export const FIRST_DATE_YEAR = 1900;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Whether `value` is a yyyy-MM-dd day of the calendar from 01/01/1900 on: the one rule the date pickers
+ * (a typed or picked day) and the shared schemas (the server's too) apply, so a day the picker takes the
+ * form and the API take, and a day they refuse the picker refuses ("Data inválida.").
+ */
+export function isPlatformDay(value: string): boolean {
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (y < FIRST_DATE_YEAR || m < 1 || m > 12 || d < 1) return false;
+  // Day 0 of the next month is this month's last (y ≥ 1900: Date.UTC reads the year as given).
+  return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
