@@ -40,16 +40,22 @@ export function NumberField({
   const [field, input] = splitFieldProps(props);
   const lastAccepted = React.useRef(String(input.value ?? input.defaultValue ?? ""));
   if (input.value !== undefined) lastAccepted.current = String(input.value);
-  // A refused entry ("-50", "abc", a third decimal) is said until the next accepted one or the blur, so
-  // that the text staying as it was is never a silent drop.
+  // A refused entry ("-50", "abc", a third decimal) is said until the next edit (an accepted one, or a
+  // value given from outside), as TextField's paste-cut note, so that the text staying as it was is never
+  // a silent drop. Not on the blur: the line it takes going away as a mouse press leaves the field would
+  // pull the controls below up under the pointer, and the release would miss the control pressed.
   const [refused, setRefused] = React.useState(false);
-  const { onBlur } = input;
+  const given = input.value;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new value from outside is the trigger
+  React.useEffect(() => setRefused(false), [given]);
 
   return (
     <Field {...field} error={refused ? numberFieldText.refused(decimals, min < 0) : field.error}>
       {(control) => (
         <input
           data-slot="number-field"
+          // The refusal is no fault of the value kept: a refused submit's focus goes on to a field that stops it.
+          data-advisory={refused && !field.error ? "" : undefined}
           type="text"
           inputMode={decimals > 0 ? "decimal" : "numeric"}
           autoComplete="off"
@@ -81,10 +87,6 @@ export function NumberField({
           }}
           {...control}
           {...input}
-          onBlur={(event) => {
-            setRefused(false);
-            onBlur?.(event);
-          }}
         />
       )}
     </Field>
