@@ -24,7 +24,7 @@ import { dayRange, defineResource, type Params, type WriteContext } from "../res
 import { forgetSessions } from "../session/cache";
 import { checkContent, fileUrl } from "../storage/uploads";
 import { platformDay } from "../time-zone";
-import { renameUser } from "../users/users";
+import { FIRST_ACCESS_PENDING, renameUser } from "../users/users";
 
 export const CONTRACTOR_NOT_FOUND = "Contratante não encontrado.";
 export const DUPLICATE_CONTRACTOR = "Um contratante já foi cadastrado com o CNPJ informado.";
@@ -107,7 +107,7 @@ const fileJson = (column: string) =>
 const SELECT = [
   "cc.uuid::text as client_company_uuid",
   "u.uuid::text as master__uuid, u.name as master__name, u.email as master__email",
-  "(u.password_hash is null) as master__pending",
+  `${FIRST_ACCESS_PENDING} as master__pending`,
 ].join(",\n  ");
 /** What only one contractor's answer (and its history) reads: its stored files and addenda. */
 const DETAIL = [
@@ -381,8 +381,7 @@ async function updateCompanyAndUser(value: Update, ctx: WriteContext, out: Recor
     // Once the person has entered the platform the e-mail is their login: whoever edits the contractor
     // could otherwise change it and ask a reset for the new address (the account and its company).
     const { rows } = await tx.query<{ email: string; entered: boolean }>(
-      `select email, (password_hash is not null or last_login_at is not null) as entered
-         from users where id = $1 for update`,
+      `select email, not ${FIRST_ACCESS_PENDING} as entered from users u where id = $1 for update`,
       [userId],
     );
     const changed = rows[0] !== undefined && rows[0].email.toLowerCase() !== email.toLowerCase();

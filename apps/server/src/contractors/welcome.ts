@@ -1,6 +1,7 @@
 import { CONTRACTOR_CODES } from "@trilha/api/error-codes";
 import { type FirstAccessMailDeps, issueFirstAccessLink, mailFirstAccess } from "../auth/first-access";
 import { HttpError } from "../http/errors";
+import { FIRST_ACCESS_PENDING } from "../users/users";
 
 export const ALREADY_ACTIVATED = "O usuário master já criou a sua senha.";
 export const WELCOME_FAILED = "Não foi possível enviar o e-mail de boas-vindas. Tente novamente.";
@@ -19,15 +20,15 @@ export async function sendWelcome(deps: WelcomeDeps, contractorId: number): Prom
       user_id: number;
       name: string;
       email: string;
-      password_hash: string | null;
+      entered: boolean;
     }>(
-      `select u.id as user_id, u.name, u.email, u.password_hash
+      `select u.id as user_id, u.name, u.email, not ${FIRST_ACCESS_PENDING} as entered
          from contractors c join users u on u.id = c.master_user_id where c.id = $1 for update of c`,
       [contractorId],
     );
     const user = rows[0];
     if (!user) throw new Error(`contractor ${contractorId} has no master user`);
-    if (user.password_hash)
+    if (user.entered)
       throw new HttpError(409, ALREADY_ACTIVATED, { code: CONTRACTOR_CODES.ALREADY_ACTIVATED });
     const access = await issueFirstAccessLink(tx, auth, { id: user.user_id, email: user.email });
     const sent = await tx.query<{ welcome_sent_at: Date }>(

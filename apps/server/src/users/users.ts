@@ -33,6 +33,13 @@ export const SHARED_ACCOUNT =
  */
 const ACCOUNT_INACTIVE = "(not u.active or u.deleted_at is not null or u.contractor_active is false)";
 
+/**
+ * Whether the person `u` still waits for their first access: no password, and never signed in (an SSO
+ * user has no password either). The users list's "pending", a contractor's `first_access_pending`, the
+ * welcome e-mail's resend and the master e-mail's lock all read this one rule.
+ */
+export const FIRST_ACCESS_PENDING = "(u.password_hash is null and u.last_login_at is null)";
+
 /** A user inactivated in a company: its sessions there end with this reason. */
 export const REMOVED = "removed";
 
@@ -130,7 +137,7 @@ export function usersResource(onCreated: (uuid: string) => Promise<string | null
       "u.name",
       "u.email",
       // SSO users have no password either: one who signed in is not waiting for the e-mail's link.
-      "(u.password_hash is null and u.last_login_at is null) as pending",
+      `${FIRST_ACCESS_PENDING} as pending`,
       "u.last_login_at",
     ].join(", "),
     inactiveSince: `coalesce(r.deleted_at, u.deleted_at, case when ${ACCOUNT_INACTIVE} then u.updated_at end)`,

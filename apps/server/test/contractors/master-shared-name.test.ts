@@ -105,3 +105,36 @@ describe("a contractor's master user name", () => {
     expect(await nameOf(email)).toBe("Marta Souza");
   });
 });
+
+describe("a contractor's master user who entered without a password (SSO)", () => {
+  const database = useTestDatabase();
+  let s: Setup;
+
+  beforeAll(async () => {
+    s = await providersApp(database.db);
+  });
+
+  it("is no longer pending: the e-mail is locked as the answer says and no welcome is resent", async () => {
+    const email = "marta.sso@nome.com.br";
+    const created = await call(s.app, "POST", "/contractors", s.token, contractorFields(email));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.uuid_contractor;
+    expect(created.body.responsible_first.first_access_pending).toBe(true);
+    // Signed in through the company's identity provider: a sign-in, no password.
+    await database.db.query("update users set last_login_at = now() where lower(email) = $1", [email]);
+
+    const read = await call(s.app, "GET", `/contractors/${id}`, s.token);
+    expect(read.body.responsible_first.first_access_pending).toBe(false);
+    const edited = await call(
+      s.app,
+      "PUT",
+      `/contractors/${id}`,
+      s.token,
+      master("Marta", "outra@nome.com.br"),
+    );
+    expect(edited.status).toBe(422);
+    const resent = await call(s.app, "POST", `/contractors/${id}/master-user/welcome`, s.token, []);
+    expect(resent.status, JSON.stringify(resent.body)).toBe(409);
+    expect(resent.body).toMatchObject({ message: "O usuário master já criou a sua senha." });
+  });
+});
