@@ -271,11 +271,19 @@ function NegotiationSide({ side, title }: { side: "recipient" | "carrier"; title
   const priced = cost !== undefined && cost !== null && cost !== "";
   return (
     <fieldset className="m-0 grid min-w-0 gap-4 border-0 p-0 tablet:col-span-2 tablet:grid-cols-2">
-      <legend className="mb-2 text-sm font-semibold text-primary-dark">{title}</legend>
+      <legend className="mb-2 text-sm font-semibold text-primary-dark">
+        {title}
+        {/* The party's label is the legend: its asterisk shows here, not alone above the select. */}
+        {priced ? (
+          <span aria-hidden="true" className="ml-0.5 text-error">
+            *
+          </span>
+        ) : null}
+      </legend>
       <FormSelect
         name={side}
         label={<span className="sr-only">{title}</span>}
-        className="tablet:self-end"
+        className="tablet:self-end [&_[data-slot=field-required]]:hidden"
         required={priced}
         searchable
         {...providers}
