@@ -146,7 +146,7 @@ describe("Form", () => {
 });
 
 describe("FormDatePicker", () => {
-  it("refuses a day outside the picker's own bounds even where the schema has no rule, keeping the text", async () => {
+  it("refuses a past day in a future-only picker in the schema's wording, even where the schema has no rule, keeping the text", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     render(
@@ -163,7 +163,8 @@ describe("FormDatePicker", () => {
     await user.type(input, "18112026");
     await user.click(screen.getByRole("button", { name: "Salvar" }));
     expect(input).toHaveValue("18/11/2026");
-    expect(input).toHaveAccessibleDescription("Data fora do período permitido.");
+    // The today-or-future rule's own wording, not the picker's generic "Data fora do período permitido.".
+    expect(input).toHaveAccessibleDescription("O campo Data de alerta não pode ser uma data passada.");
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.clear(input);

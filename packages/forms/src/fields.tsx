@@ -376,7 +376,8 @@ export type FormDatePickerProps = Bound &
  * day. The picker's own check runs as the field's validator: an impossible or unfinished date reads
  * "Data inválida.", a day outside `past`/`future`/`min`/`max` "Data fora do período permitido." (a day
  * before `min` reads `minMessage` when given: the schema's rule naming that day; a day after today with
- * `past` the schema's own "O campo {label} não pode ser uma data futura."), both kept on screen and
+ * `past` the schema's own "O campo {label} não pode ser uma data futura.", a day before today with
+ * `future` its "O campo {label} não pode ser uma data passada."), both kept on screen and
  * blocking the submit (a field's own message wins over the schema's).
  */
 export function FormDatePicker({
@@ -388,8 +389,16 @@ export function FormDatePicker({
   ...props
 }: FormDatePickerProps) {
   const { past, future, today } = props;
-  // A future day in a past-only field reads the schema's own rule (date({ past })), in its one wording.
-  const pastMessage = usePastMessage(name, label, past, props.pastMessage);
+  // A future day in a past-only field, or a past day in a future-only one, reads the schema's own rule
+  // (date({ past }), the today-or-future rule), in its one wording.
+  const pastMessage = useDayRuleMessage(name, label, past, props.pastMessage, defaultMessages.pastDate);
+  const futureMessage = useDayRuleMessage(
+    name,
+    label,
+    future,
+    props.futureMessage,
+    defaultMessages.todayOrFuture,
+  );
   const followedIn = (values: object | undefined) =>
     boundsFrom ? getIn(values ?? {}, boundsFrom.field) : undefined;
   const boundsAt = (followed: unknown) => {
@@ -405,6 +414,7 @@ export function FormDatePicker({
         past,
         pastMessage,
         future,
+        futureMessage,
         today,
       }),
   });
@@ -412,6 +422,7 @@ export function FormDatePicker({
     <DatePicker
       {...props}
       pastMessage={pastMessage}
+      futureMessage={futureMessage}
       {...boundsAt(followed)}
       {...shared}
       value={input.value ?? ""}
@@ -423,17 +434,21 @@ export function FormDatePicker({
   );
 }
 
-/** The schema's "not a future date" message (defaultMessages.pastDate) for this field's label. */
-function usePastMessage(
+/**
+ * A schema's day rule message (`defaultMessages.pastDate`, `todayOrFuture`) for this field's label, when
+ * the picker has that rule (`past`, `future`) and no message of its own.
+ */
+function useDayRuleMessage(
   name: string,
   label: React.ReactNode | undefined,
-  past: boolean | undefined,
+  rule: boolean | undefined,
   given: string | undefined,
+  template: string,
 ) {
   const labels = useFormLabels();
-  if (given !== undefined || !past) return given;
+  if (given !== undefined || !rule) return given;
   const text = typeof label === "string" ? label : labelFor(name.split(/[.[\]]+/).filter(Boolean), labels);
-  return defaultMessages.pastDate.replaceAll("{label}", text);
+  return template.replaceAll("{label}", text);
 }
 
 const valuesOnly = { values: true } as const;

@@ -117,7 +117,8 @@ export const PastAlertDate: Story = {
     await userEvent.keyboard("01012020");
     await userEvent.click(canvas.getByRole("button", { name: "Incluir" }));
     await expect(input).toHaveValue("01/01/2020");
-    await expect(input).toHaveAccessibleDescription("Data fora do período permitido.");
+    // The today-or-future rule's own wording (the schema's), not the picker's generic one.
+    await expect(input).toHaveAccessibleDescription("O campo Data de alerta não pode ser uma data passada.");
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.clear(input);
     await userEvent.click(canvas.getByRole("button", { name: "Incluir" }));

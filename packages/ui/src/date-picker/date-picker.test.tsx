@@ -40,6 +40,13 @@ describe("datePickerError", () => {
     expect(datePickerError("2099-01-01", bounds)).toBe("Não pode ser futura.");
     expect(datePickerError("2099-01-01", { ...bounds, past: false })).toBe("Data fora do período permitido.");
   });
+
+  it("reads futureMessage for a day before today with future", () => {
+    const bounds = { future: true, futureMessage: "Não pode ser passada.", max: "2027-01-01", today };
+    expect(datePickerError("2026-12-01", bounds)).toBeUndefined();
+    expect(datePickerError("2020-01-01", bounds)).toBe("Não pode ser passada.");
+    expect(datePickerError("2027-02-01", bounds)).toBe("Data fora do período permitido.");
+  });
 });
 
 function TypedDay() {

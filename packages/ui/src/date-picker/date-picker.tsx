@@ -29,6 +29,11 @@ export type DatePickerBounds = {
    * form's "not a future date" rule, as its API words it).
    */
   pastMessage?: string;
+  /**
+   * What a typed day before today reads with `future` instead of "Data fora do período permitido." (a
+   * form's "not a past date" rule, as its API words it).
+   */
+  futureMessage?: string;
   /** Latest allowed day, yyyy-MM-dd. */
   max?: string;
   /** Not after today (emission dates); today is allowed. */
@@ -81,6 +86,7 @@ export function DatePicker({
   min,
   minMessage,
   pastMessage,
+  futureMessage,
   max,
   past,
   future,
@@ -95,7 +101,7 @@ export function DatePicker({
   const typed = useTypedDate({
     value,
     onValueChange,
-    bounds: { min, minMessage, pastMessage, max, past, future, today },
+    bounds: { min, minMessage, pastMessage, futureMessage, max, past, future, today },
     onBlur,
     placeholder,
   });
