@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { listOutbox } from "../../src/mail/mailer";
-import { lastLink, post, signIn } from "../auth/support/auth-app";
+import { lastLink, post, setPasswordThroughLink, signIn } from "../auth/support/auth-app";
 import { call, cnpjOf, PDF, providersApp, type Setup } from "../providers/support";
 import { useTestDatabase } from "../support/database";
 
@@ -103,14 +103,7 @@ describe("contractors", () => {
     expect(mails).toHaveLength(1);
 
     // The master user creates a password through the link and enters the new company's plan modules.
-    const { link } = await lastLink(database.db, email);
-    const [, id, token] = /\/login\/minha-senha\/(\d+)\/([^/\s]+)$/.exec(link!)!;
-    const changed = await post(s.app, "/users/password", {
-      id,
-      token,
-      passwordNew: PASSWORD,
-      passwordNewConfirm: PASSWORD,
-    });
+    const changed = await setPasswordThroughLink(s.app, database.db, email, PASSWORD);
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     const login = await post(s.app, "/login", { email, password: PASSWORD });
     expect(login.status).toBe(200);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { forgetSessions } from "../../src/session/cache";
-import { get, lastLink, post, signIn } from "../auth/support/auth-app";
+import { get, post, setPasswordThroughLink, signIn } from "../auth/support/auth-app";
 import { call, cnpjOf, providersApp, type Setup } from "../providers/support";
 import { useTestDatabase } from "../support/database";
 
@@ -45,14 +45,7 @@ describe("sessions of a closed company or account", () => {
     ]);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     contractor = created.body.uuid_contractor;
-    const { link } = await lastLink(database.db, email);
-    const [, id, token] = /\/login\/minha-senha\/(\d+)\/([^/\s]+)$/.exec(link!)!;
-    const changed = await post(s.app, "/users/password", {
-      id,
-      token,
-      passwordNew: PASSWORD,
-      passwordNewConfirm: PASSWORD,
-    });
+    const changed = await setPasswordThroughLink(s.app, database.db, email, PASSWORD);
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
   }, 60_000);
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { lastLink, post } from "../auth/support/auth-app";
+import { passwordLinkOf, post, setPasswordThroughLink } from "../auth/support/auth-app";
 import { call, cnpjOf, type Part, providersApp, type Setup } from "../providers/support";
 import { useTestDatabase } from "../support/database";
 
@@ -53,23 +53,11 @@ describe("a contractor's master user e-mail", () => {
     s = await providersApp(database.db);
   });
 
-  const firstAccessLink = async (email: string) => {
-    const { link } = await lastLink(database.db, email);
-    const [, id, token] = /\/login\/minha-senha\/(\d+)\/([^/\s]+)$/.exec(link!)!;
-    return { id, token };
-  };
-
   it("cannot be changed by the contractor's editor once the person has entered the platform", async () => {
     const email = "marta.ativa@mestre.com.br";
     const created = await call(s.app, "POST", "/contractors", s.token, contractorFields(email));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const { id, token } = await firstAccessLink(email);
-    const set = await post(s.app, "/users/password", {
-      id,
-      token,
-      passwordNew: PASSWORD,
-      passwordNewConfirm: PASSWORD,
-    });
+    const set = await setPasswordThroughLink(s.app, database.db, email, PASSWORD);
     expect(set.status).toBe(200);
 
     const edited = await call(
@@ -102,7 +90,7 @@ describe("a contractor's master user e-mail", () => {
     const email = "marta.errada@mestre.com.br";
     const created = await call(s.app, "POST", "/contractors", s.token, contractorFields(email));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const old = await firstAccessLink(email);
+    const old = await passwordLinkOf(database.db, email);
     const edited = await call(
       s.app,
       "PUT",

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { listOutbox } from "../../src/mail/mailer";
 import { SIGN_IN_PASSWORD } from "../../src/seed/sign-in";
-import { lastLink, post, signIn } from "../auth/support/auth-app";
+import { lastLink, post, setPasswordThroughLink, signIn } from "../auth/support/auth-app";
 import { call, providersApp, type Setup } from "../providers/support";
 import { useTestDatabase } from "../support/database";
 
@@ -22,14 +22,7 @@ describe("/users: the company's users and their access profiles", () => {
     const created = await call(s.app, "POST", "/users", s.token, { name: `Pessoa ${email}`, email, role });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     if (activate) {
-      const { link } = await lastLink(database.db, email);
-      const [, id, token] = /\/login\/minha-senha\/(\d+)\/([^/\s]+)$/.exec(link!)!;
-      const changed = await post(s.app, "/users/password", {
-        id,
-        token,
-        passwordNew: PASSWORD,
-        passwordNewConfirm: PASSWORD,
-      });
+      const changed = await setPasswordThroughLink(s.app, database.db, email, PASSWORD);
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     }
     return created.body as { uuid_user: string; pending: boolean; welcome_sent_at: string | null };
@@ -400,9 +393,7 @@ describe("/me: the signed-in user's own profile and password", () => {
   beforeAll(async () => {
     s = await providersApp(database.db);
     await call(s.app, "POST", "/users", s.token, { name: "Perfil", email, role: "member" });
-    const { link } = await lastLink(database.db, email);
-    const [, id, token] = /\/login\/minha-senha\/(\d+)\/([^/\s]+)$/.exec(link!)!;
-    await post(s.app, "/users/password", { id, token, passwordNew: PASSWORD, passwordNewConfirm: PASSWORD });
+    await setPasswordThroughLink(s.app, database.db, email, PASSWORD);
   });
 
   it("renames the user; the session and the header read the new name", async () => {

@@ -67,3 +67,22 @@ export async function lastLink(db: Database, to: string) {
   const links = message?.text.match(/https?:\/\/\S+/g) ?? [];
   return { message, link: links.at(-1) ?? null };
 }
+
+/** The id and token of the last first-access or reset link e-mailed to `to` (/login/minha-senha/{id}/{token}). */
+export async function passwordLinkOf(db: Database, to: string) {
+  const { link } = await lastLink(db, to);
+  const [, id, token] = /\/login\/minha-senha\/(\d+)\/([^/\s]+)$/.exec(link ?? "") ?? [];
+  if (!id || !token) throw new Error(`no password link e-mailed to ${to}`);
+  return { id, token };
+}
+
+/** The person at `email` creates `password` through the last link e-mailed to them (a first access). */
+export async function setPasswordThroughLink(
+  app: FastifyInstance,
+  db: Database,
+  email: string,
+  password: string,
+) {
+  const { id, token } = await passwordLinkOf(db, email);
+  return post(app, "/users/password", { id, token, passwordNew: password, passwordNewConfirm: password });
+}
