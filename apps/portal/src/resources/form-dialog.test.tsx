@@ -70,6 +70,17 @@ describe("a form dialog closed with edits not saved", () => {
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
+  it("closes at once when something was typed and erased (no edit left)", async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    await user.type(field(), "Co");
+    await user.clear(field());
+    await user.keyboard("{Escape}");
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
   it("makes the page ask before leaving while it holds edits", async () => {
     const user = userEvent.setup();
     const router = createMemoryRouter(

@@ -2,6 +2,7 @@ import { CANCEL_WIZARD_MESSAGE, ConfirmDialog, wizardText } from "@trilha/ui";
 import * as React from "react";
 import { useBlocker } from "react-router-dom";
 import type { FormState } from "./form-state";
+import { hasEditedValues } from "./unsaved-edits";
 
 export type LeaveGuardOptions = {
   /** The form whose typed values would be lost (read when the user tries to leave). */
@@ -26,7 +27,7 @@ export function useLeaveGuard({ form, started, discard }: LeaveGuardOptions) {
     if (allowed.current) return false;
     const state = form()?.getState();
     if (state?.submitting) return false;
-    return Boolean(state?.dirty) || Boolean(started?.());
+    return (state ? hasEditedValues(state) : false) || Boolean(started?.());
   };
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && atStake(),

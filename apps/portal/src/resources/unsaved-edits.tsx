@@ -15,14 +15,59 @@ type UnsavedEdits = {
 
 const UnsavedEditsContext = React.createContext<UnsavedEdits | null>(null);
 
+/** Nothing given: final-form turns an erased input into undefined, a record may hold '' or null, a list []. */
+function isBlank(value: unknown) {
+  return (
+    value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/**
+ * Whether two form values say the same once "nothing" is read alike ('' / undefined / null / []): typing
+ * into an empty field and erasing it is no edit. Lists compare item by item, objects key by key.
+ */
+export function sameFormValue(a: unknown, b: unknown): boolean {
+  if (isBlank(a) && isBlank(b)) return true;
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, index) => sameFormValue(item, b[index]));
+  }
+  if (a instanceof Date || b instanceof Date) {
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  }
+  if (isPlainObject(a) || isPlainObject(b)) {
+    const left = isPlainObject(a) ? a : {};
+    const right = isPlainObject(b) ? b : {};
+    // An object of blanks against nothing at all (a group never touched) is no edit either.
+    if (!isPlainObject(a) && !isBlank(a)) return false;
+    if (!isPlainObject(b) && !isBlank(b)) return false;
+    const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
+    return [...keys].every((key) => sameFormValue(left[key], right[key]));
+  }
+  return false;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
 /**
  * Edits not saved: values other than the form's initial ones (the stored record, or the record a save
- * reloaded) and, after a successful save that kept the old initial values, other than those saved.
+ * reloaded) and, after a successful save that kept the old initial values, other than those saved. An
+ * empty field typed into and erased (final-form's undefined against the initial '') is no edit.
  */
 export function hasUnsavedEdits(form: Form | null | undefined) {
   const state = form?.getState();
   if (!state || state.submitting) return false;
-  return state.dirty && (!state.submitSucceeded || state.dirtySinceLastSubmit);
+  return hasEditedValues(state) && (!state.submitSucceeded || state.dirtySinceLastSubmit);
+}
+
+/** The form's values differ from its initial ones, empties read alike (final-form's `dirty`, minus blanks). */
+export function hasEditedValues(state: { dirty?: boolean | undefined; values?: unknown; initialValues?: unknown }) {
+  return Boolean(state.dirty) && !sameFormValue(state.values, state.initialValues);
 }
 
 /**
