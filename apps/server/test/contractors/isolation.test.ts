@@ -8,10 +8,11 @@ vi.mock("fastify", async (importOriginal) => {
 });
 
 import { post } from "../auth/support/auth-app";
-import { call, cnpjOf, PDF, providersApp, type Setup } from "../providers/support";
+import { call, PDF, providersApp, type Setup } from "../providers/support";
 import { useTestDatabase } from "../support/database";
 import { multipartBody } from "../support/fuzz";
 import { fillPath, type Route, routesOf } from "../support/route-table";
+import { contractorParts } from "./support";
 
 /**
  * The generated isolation test (test/generated) signs company B in as the ADM user, who sees every
@@ -37,28 +38,15 @@ describe("contractors of another company", () => {
     );
     sul = (await post(s.app, "/companies/current", { uuid_company: company.uuid }, module.body.token)).body
       .token;
-    const created = await call(s.app, "POST", "/contractors", s.token, [
-      ["contractor[cnpj]", cnpjOf("778889990001")],
-      ["contractor[company_name]", "Isolada Ltda."],
-      ["contractor[trading_name]", "Isolada"],
-      ["contractor[address_name]", "Rua B"],
-      ["contractor[address_number]", "5"],
-      ["contractor[phone]", "(11) 3333-4444"],
-      ["contractor[cartao_cnpj]", { file: PDF, name: "cartao.pdf", type: "application/pdf" }],
-      ["responsible_contractor_cool[name]", "Laura"],
-      ["responsible_contractor_cool[phone]", "(11) 3333-4444"],
-      ["responsible_contractor_cool[email]", "laura@isolada.com.br"],
-      ["responsible_contractor_financial[name]", "Fábio"],
-      ["responsible_contractor_financial[phone]", "(11) 3333-4444"],
-      ["responsible_contractor_financial[email]", "fabio@isolada.com.br"],
-      ["contract[inicio]", "2026-01-01"],
-      ["contract[prazo_indeterminado]", "true"],
-      ["plan[main_module]", "mg"],
-      ["plan[generator_type]", "pg"],
-      ["responsible_first[name]", "Marta"],
-      ["responsible_first[phone]", "11988887777"],
-      ["responsible_first[email]", "marta@isolada.com.br"],
-    ]);
+    const created = await call(
+      s.app,
+      "POST",
+      "/contractors",
+      s.token,
+      contractorParts("778889990001", "Isolada", "marta@isolada.com.br", [
+        ["contractor[cartao_cnpj]", { file: PDF, name: "cartao.pdf", type: "application/pdf" }],
+      ]),
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     id = created.body.uuid_contractor;
   }, 60_000);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, cnpjOf, type Part, providersApp, type Setup } from "../providers/support";
+import { call, providersApp, type Setup } from "../providers/support";
 import { useTestDatabase } from "../support/database";
+import { contractorParts, masterParts } from "./support";
 
 /**
  * A contractor's master user is a person: their name is shown in every company they enter. The users
@@ -9,36 +10,10 @@ import { useTestDatabase } from "../support/database";
  * companies behind the users screen's back.
  */
 let serial = 0;
-function contractorFields(email: string): [string, Part][] {
+const contractorFields = (email: string) => {
   serial += 1;
-  return [
-    ["contractor[cnpj]", cnpjOf(`66554433${String(serial).padStart(3, "0")}1`)],
-    ["contractor[company_name]", `Nome ${serial} Ltda.`],
-    ["contractor[trading_name]", `Nome ${serial}`],
-    ["contractor[address_name]", "Rua C"],
-    ["contractor[address_number]", "7"],
-    ["contractor[phone]", "(11) 3333-4444"],
-    ["responsible_contractor_cool[name]", "Laura"],
-    ["responsible_contractor_cool[phone]", "(11) 3333-4444"],
-    ["responsible_contractor_cool[email]", "laura@nome.com.br"],
-    ["responsible_contractor_financial[name]", "Fábio"],
-    ["responsible_contractor_financial[phone]", "(11) 3333-4444"],
-    ["responsible_contractor_financial[email]", "fabio@nome.com.br"],
-    ["contract[inicio]", "2026-01-01"],
-    ["contract[prazo_indeterminado]", "true"],
-    ["plan[main_module]", "mg"],
-    ["plan[generator_type]", "pg"],
-    ...master("Marta", email),
-  ];
-}
-
-function master(name: string, email: string, phone = "11988887777"): [string, Part][] {
-  return [
-    ["responsible_first[name]", name],
-    ["responsible_first[phone]", phone],
-    ["responsible_first[email]", email],
-  ];
-}
+  return contractorParts(`66554433${String(serial).padStart(3, "0")}1`, `Nome ${serial}`, email);
+};
 
 describe("a contractor's master user name", () => {
   const database = useTestDatabase();
@@ -69,7 +44,7 @@ describe("a contractor's master user name", () => {
       "PUT",
       `/contractors/${created.body.uuid_contractor}`,
       s.token,
-      master("Outro Nome", email),
+      masterParts(email, "Outro Nome"),
     );
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(409);
     expect(renamed.body).toMatchObject({
@@ -85,7 +60,7 @@ describe("a contractor's master user name", () => {
       "PUT",
       `/contractors/${created.body.uuid_contractor}`,
       s.token,
-      master("Marta", email, "11977776666"),
+      masterParts(email, "Marta", "11977776666"),
     );
     expect(same.status, JSON.stringify(same.body)).toBe(200);
   });
@@ -99,7 +74,7 @@ describe("a contractor's master user name", () => {
       "PUT",
       `/contractors/${created.body.uuid_contractor}`,
       s.token,
-      master("Marta Souza", email),
+      masterParts(email, "Marta Souza"),
     );
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect(await nameOf(email)).toBe("Marta Souza");
@@ -130,7 +105,7 @@ describe("a contractor's master user who entered without a password (SSO)", () =
       "PUT",
       `/contractors/${id}`,
       s.token,
-      master("Marta", "outra@nome.com.br"),
+      masterParts("outra@nome.com.br", "Marta"),
     );
     expect(edited.status).toBe(422);
     const resent = await call(s.app, "POST", `/contractors/${id}/master-user/welcome`, s.token, []);

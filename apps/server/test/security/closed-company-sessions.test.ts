@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { forgetSessions } from "../../src/session/cache";
 import { get, post, setPasswordThroughLink, signIn } from "../auth/support/auth-app";
-import { call, cnpjOf, providersApp, type Setup } from "../providers/support";
+import { contractorParts } from "../contractors/support";
+import { call, providersApp, type Setup } from "../providers/support";
 import { useTestDatabase } from "../support/database";
 
 /**
@@ -22,27 +23,13 @@ describe("sessions of a closed company or account", () => {
 
   beforeAll(async () => {
     s = await providersApp(database.db);
-    const created = await call(s.app, "POST", "/contractors", s.token, [
-      ["contractor[cnpj]", cnpjOf("667778880001")],
-      ["contractor[company_name]", "Fechada Indústria Ltda."],
-      ["contractor[trading_name]", "Fechada"],
-      ["contractor[address_name]", "Rua B"],
-      ["contractor[address_number]", "5"],
-      ["contractor[phone]", "(11) 3333-4444"],
-      ["responsible_contractor_cool[name]", "Laura"],
-      ["responsible_contractor_cool[phone]", "(11) 3333-4444"],
-      ["responsible_contractor_cool[email]", "laura@fechada.com.br"],
-      ["responsible_contractor_financial[name]", "Fábio"],
-      ["responsible_contractor_financial[phone]", "(11) 3333-4444"],
-      ["responsible_contractor_financial[email]", "fabio@fechada.com.br"],
-      ["contract[inicio]", "2026-01-01"],
-      ["contract[prazo_indeterminado]", "true"],
-      ["plan[main_module]", "mg"],
-      ["plan[generator_type]", "pg"],
-      ["responsible_first[name]", "Marta"],
-      ["responsible_first[phone]", "11988887777"],
-      ["responsible_first[email]", email],
-    ]);
+    const created = await call(
+      s.app,
+      "POST",
+      "/contractors",
+      s.token,
+      contractorParts("667778880001", "Fechada", email),
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     contractor = created.body.uuid_contractor;
     const changed = await setPasswordThroughLink(s.app, database.db, email, PASSWORD);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { passwordLinkOf, post, setPasswordThroughLink } from "../auth/support/auth-app";
-import { call, cnpjOf, type Part, providersApp, type Setup } from "../providers/support";
+import { contractorParts, masterParts } from "../contractors/support";
+import { call, providersApp, type Setup } from "../providers/support";
 import { useTestDatabase } from "../support/database";
 
 /**
@@ -14,36 +15,10 @@ import { useTestDatabase } from "../support/database";
 const PASSWORD = "Contratante@2026";
 
 let serial = 0;
-function contractorFields(email: string): [string, Part][] {
+const contractorFields = (email: string) => {
   serial += 1;
-  return [
-    ["contractor[cnpj]", cnpjOf(`55443322${String(serial).padStart(3, "0")}1`)],
-    ["contractor[company_name]", `Mestre ${serial} Ltda.`],
-    ["contractor[trading_name]", `Mestre ${serial}`],
-    ["contractor[address_name]", "Rua B"],
-    ["contractor[address_number]", "5"],
-    ["contractor[phone]", "(11) 3333-4444"],
-    ["responsible_contractor_cool[name]", "Laura"],
-    ["responsible_contractor_cool[phone]", "(11) 3333-4444"],
-    ["responsible_contractor_cool[email]", "laura@mestre.com.br"],
-    ["responsible_contractor_financial[name]", "Fábio"],
-    ["responsible_contractor_financial[phone]", "(11) 3333-4444"],
-    ["responsible_contractor_financial[email]", "fabio@mestre.com.br"],
-    ["contract[inicio]", "2026-01-01"],
-    ["contract[prazo_indeterminado]", "true"],
-    ["plan[main_module]", "mg"],
-    ["plan[generator_type]", "pg"],
-    ["responsible_first[name]", "Marta"],
-    ["responsible_first[phone]", "11988887777"],
-    ["responsible_first[email]", email],
-  ];
-}
-
-const master = (email: string): [string, Part][] => [
-  ["responsible_first[name]", "Marta"],
-  ["responsible_first[phone]", "11988887777"],
-  ["responsible_first[email]", email],
-];
+  return contractorParts(`55443322${String(serial).padStart(3, "0")}1`, `Mestre ${serial}`, email);
+};
 
 describe("a contractor's master user e-mail", () => {
   const database = useTestDatabase();
@@ -65,7 +40,7 @@ describe("a contractor's master user e-mail", () => {
       "PUT",
       `/contractors/${created.body.uuid_contractor}`,
       s.token,
-      master("intruso@example.com"),
+      masterParts("intruso@example.com"),
     );
     expect(edited.status, JSON.stringify(edited.body)).toBe(422);
     expect(edited.body.fields).toEqual({
@@ -81,7 +56,7 @@ describe("a contractor's master user e-mail", () => {
       "PUT",
       `/contractors/${created.body.uuid_contractor}`,
       s.token,
-      master("MARTA.ATIVA@mestre.com.br"),
+      masterParts("MARTA.ATIVA@mestre.com.br"),
     );
     expect(same.status, JSON.stringify(same.body)).toBe(200);
   });
@@ -96,7 +71,7 @@ describe("a contractor's master user e-mail", () => {
       "PUT",
       `/contractors/${created.body.uuid_contractor}`,
       s.token,
-      master("marta.certa@mestre.com.br"),
+      masterParts("marta.certa@mestre.com.br"),
     );
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     const used = await post(s.app, "/users/password", {
