@@ -360,13 +360,13 @@ export const ResendWelcomeFails: Story = {
   },
 };
 
-/** A master user who created a password: said so, and nothing to resend. */
+/** A master user who entered the platform (a password created, or a sign-in through SSO): said so, and nothing to resend. */
 export const Activated: Story = {
   render: () => editAt("c-3"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = await openSection(canvas, "Usuário Master");
-    await expect(canvas.getByText("O usuário master já criou a sua senha.")).toBeVisible();
+    await expect(canvas.getByText("O usuário master já acessou a plataforma.")).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Reenviar e-mail de boas-vindas" })).toBeNull();
     await expect(canvas.queryByText(/^Aguardando primeiro acesso/)).toBeNull();
     // The master user's fields are still editable.

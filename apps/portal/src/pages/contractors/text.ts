@@ -67,7 +67,8 @@ export const contractorText = {
   // The state's one wording, the /usuarios list's Situação badge (docs/decisions.md).
   welcomePending: (when: string) => `${userText.pending}. Último e-mail de boas-vindas: ${when}.`,
   welcomeNeverSent: `${userText.pending}. O e-mail de boas-vindas ainda não foi enviado.`,
-  activated: "O usuário master já criou a sua senha.",
+  // First access is a password created or a sign-in (SSO users have no password): 613324d.
+  activated: "O usuário master já acessou a plataforma.",
   lookupHint: "Não foi possível consultar os dados do CNPJ agora. Preencha os campos manualmente.",
   // Reactivation is not in the spec: these texts follow the providers' (decisions.md).
   reactivate: "Reativar",
