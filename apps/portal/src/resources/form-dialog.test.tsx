@@ -106,3 +106,16 @@ describe("a form dialog closed with edits not saved", () => {
     expect(router.state.location.pathname).toBe("/saidas/1");
   });
 });
+
+// The dialogs (licences, certificates, employees, a residue's treatments…) marked required fields with an
+// asterisk but, unlike the edit pages' sections (1afdb3e), never said what it means.
+describe("a form dialog's required note", () => {
+  it("says '(*) campos obrigatórios' inside its form, above its first field, once", async () => {
+    render(<Harness onClose={() => undefined} />);
+    const form = await screen.findByRole("form", { name: "Encerrar com CDF" });
+    const notes = screen.getAllByText("(*) campos obrigatórios");
+    expect(notes).toHaveLength(1);
+    expect(form.contains(notes[0]!)).toBe(true);
+    expect(notes[0]!.compareDocumentPosition(field()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

@@ -4,6 +4,7 @@ import * as React from "react";
 import { DialogFormButtons } from "./dialog-form-buttons";
 import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "./focus-on-refusal";
 import type { FormState } from "./form-state";
+import { RequiredNote } from "./required-note";
 import { resourceText } from "./text";
 import { hasUnsavedEdits, UnsavedEditsOf } from "./unsaved-edits";
 
@@ -27,7 +28,9 @@ type FormDialogProps<T> = Omit<FormProps<T>, "children" | "aria-label" | "aria-l
  * it closes at once. While it is open it registers its form with the page's UnsavedEditsGuard, if any, so
  * leaving the page asks too. A refused save, by its own checks or by the server, focuses its first field
  * in error, and its submit stays its own when the dialog sits inside another form's React tree (a
- * wizard's step). The form draws again on its submit flags only: each field reads its own state.
+ * wizard's step). The form draws again on its submit flags only: each field reads its own state. While a
+ * field shows the required asterisk, '(*) campos obrigatórios' says what it means, as an edit page's
+ * section does (RequiredNote).
  */
 export function FormDialog<T>({
   open,
@@ -67,6 +70,7 @@ export function FormDialog<T>({
               <>
                 <FocusOnRefusal state={state} />
                 <ShownForm form={state.form} shown={shown} />
+                <RequiredNote slot="dialog-required-note" />
                 {children}
                 <DialogFormButtons onCancel={requestClose} submit={submit} />
               </>

@@ -1,9 +1,9 @@
 import { type ApiError, toApiError } from "@trilha/api";
 import { Form, type FormProps, SubmitButton, submissionErrors, submitFlags } from "@trilha/forms";
-import { wizardText } from "@trilha/ui";
 import { toast } from "../toasts/toasts";
 import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "./focus-on-refusal";
 import type { FormState } from "./form-state";
+import { RequiredNote } from "./required-note";
 import { resourceText } from "./text";
 import { UnsavedEditsOf } from "./unsaved-edits";
 import { refusalText } from "./use-edit-controller";
@@ -99,16 +99,8 @@ export function SectionForm<T>({
               <FocusOnRefusal state={state} />
               {/* Leaving the section with edits not saved asks first (the page's UnsavedEditsGuard). */}
               <UnsavedEditsOf form={state.form} />
-              {requiredNote ? (
-                // It explains the asterisks, so it shows while the section shows one (a field's rules can
-                // depend on another's value): a section with none required, or read-only, has no note.
-                <p
-                  data-slot="section-required-note"
-                  className="hidden text-sm text-text-muted [form:has([data-slot=field-required])_&]:block"
-                >
-                  {wizardText.requiredNote}
-                </p>
-              ) : null}
+              {/* Read-only, the section has no asterisks and so no note. */}
+              {requiredNote ? <RequiredNote slot="section-required-note" /> : null}
               {children(state)}
               <div className="flex flex-wrap items-center justify-end gap-3">
                 {actions}
