@@ -41,6 +41,12 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("textbox", { name: /E-mail/ })).toHaveValue("");
     await expect(canvas.queryByText("E-mail não pode ser vazio!")).toBeNull();
+    // The empty alert region takes no place in the form's gap: the first field opens the form.
+    const form = canvas.getByRole("form", { name: "Login" });
+    const first = form.querySelector("[data-slot=field]") as HTMLElement;
+    await expect(Math.round(first.getBoundingClientRect().top)).toBe(
+      Math.round(form.getBoundingClientRect().top),
+    );
   },
 };
 

@@ -209,11 +209,20 @@ export function useSubmitState() {
   };
 }
 
-/** The whole-form error (FORM_ERROR from the server or from a form-level rule), announced. */
+/**
+ * The whole-form error (FORM_ERROR from the server or from a form-level rule), announced. The alert region
+ * stays in the page to be announced, but while empty it is out of the flow: a form laid out with a gap
+ * (the edit pages' sections, the wizards) would otherwise open with an empty gap above its first field.
+ */
 export function FormError({ className }: { className?: string }) {
   const { formError } = useSubmitState();
   return (
-    <div data-slot="form-error" role="alert" className={className}>
+    <div
+      data-slot="form-error"
+      role="alert"
+      className={className}
+      style={formError ? undefined : { position: "absolute" }}
+    >
       {formError ? (
         <p className="rounded-md bg-error-light px-3 py-2 text-sm text-text">{formError}</p>
       ) : null}
