@@ -3,7 +3,7 @@ import { type FirstAccessMailDeps, issueFirstAccessLink, mailFirstAccess } from 
 import { HttpError } from "../http/errors";
 import { FIRST_ACCESS_PENDING } from "../users/users";
 
-export const ALREADY_ACTIVATED = "O usuário master já criou a sua senha.";
+export const ALREADY_ACTIVATED = "O usuário master já acessou a plataforma.";
 export const WELCOME_FAILED = "Não foi possível enviar o e-mail de boas-vindas. Tente novamente.";
 
 export type WelcomeDeps = FirstAccessMailDeps;

@@ -2,7 +2,7 @@ import { USER_CODES } from "@trilha/api/error-codes";
 import { type FirstAccessMailDeps, issueFirstAccessLink, mailFirstAccess } from "../auth/first-access";
 import { HttpError } from "../http/errors";
 
-export const USER_ALREADY_ACTIVATED = "O usuário já criou a sua senha.";
+export const USER_ALREADY_ACTIVATED = "O usuário já acessou a plataforma.";
 export const USER_WELCOME_FAILED = "Não foi possível enviar o e-mail de primeiro acesso. Tente novamente.";
 
 /**

@@ -110,6 +110,6 @@ describe("a contractor's master user who entered without a password (SSO)", () =
     expect(edited.status).toBe(422);
     const resent = await call(s.app, "POST", `/contractors/${id}/master-user/welcome`, s.token, []);
     expect(resent.status, JSON.stringify(resent.body)).toBe(409);
-    expect(resent.body).toMatchObject({ message: "O usuário master já criou a sua senha." });
+    expect(resent.body).toMatchObject({ message: "O usuário master já acessou a plataforma." });
   });
 });

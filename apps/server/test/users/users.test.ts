@@ -78,7 +78,7 @@ describe("/users: the company's users and their access profiles", () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
       code: "ALREADY_ACTIVATED",
-      message: "O usuário já criou a sua senha.",
+      message: "O usuário já acessou a plataforma.",
     });
   });
 

@@ -564,7 +564,7 @@ export function contractorHandlers(
       const found = db.contractors.find((c) => c.uuid_contractor === params.id);
       if (!found) return fail(404, RESOURCE_CODES.NOT_FOUND, "não encontrado");
       if (!found.responsible_first.first_access_pending)
-        return fail(409, CONTRACTOR_CODES.ALREADY_ACTIVATED, "O usuário master já criou a sua senha.");
+        return fail(409, CONTRACTOR_CODES.ALREADY_ACTIVATED, "O usuário master já acessou a plataforma.");
       if (options.welcomeStatus === 502)
         return fail(
           502,

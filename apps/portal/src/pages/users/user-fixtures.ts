@@ -10,7 +10,7 @@ import { callLog, storyResources } from "../../stories/story-db";
 export const ADMIN_ONLY_MESSAGE = "Apenas administradores da empresa podem gerenciar usuários e permissões.";
 export const SELF_ROLE_MESSAGE = "Você não pode alterar o seu próprio perfil de acesso.";
 export const EMAIL_TAKEN_MESSAGE = "Já existe um usuário com o e-mail informado.";
-export const ALREADY_ACTIVATED_MESSAGE = "O usuário já criou a sua senha.";
+export const ALREADY_ACTIVATED_MESSAGE = "O usuário já acessou a plataforma.";
 export const SHARED_ACCOUNT_MESSAGE =
   "A conta deste usuário está inativa e ele também acessa outras empresas: somente a administração da plataforma pode reativá-la.";
 
