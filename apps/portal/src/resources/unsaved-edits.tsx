@@ -66,7 +66,11 @@ export function hasUnsavedEdits(form: Form | null | undefined) {
 }
 
 /** The form's values differ from its initial ones, empties read alike (final-form's `dirty`, minus blanks). */
-export function hasEditedValues(state: { dirty?: boolean | undefined; values?: unknown; initialValues?: unknown }) {
+export function hasEditedValues(state: {
+  dirty?: boolean | undefined;
+  values?: unknown;
+  initialValues?: unknown;
+}) {
   return Boolean(state.dirty) && !sameFormValue(state.values, state.initialValues);
 }
 

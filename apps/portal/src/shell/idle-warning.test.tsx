@@ -41,14 +41,12 @@ describe("IdleWarning", () => {
   });
 
   it("closed with Escape keeps the session as 'Continuar conectado' does: the user who dismissed the warning is there, and is not signed out a minute later without another word", async () => {
-    const fetch = vi
-      .spyOn(globalThis, "fetch")
-      .mockResolvedValue(
-        new Response(JSON.stringify({ role: "admin" }), {
-          status: 200,
-          headers: { "content-type": "application/json" },
-        }),
-      );
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(JSON.stringify({ role: "admin" }), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      }),
+    );
     sessionActions.success("t-escape");
     render(
       <MemoryRouter>
