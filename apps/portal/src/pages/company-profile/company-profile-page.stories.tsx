@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { CompanyProfile } from "@trilha/api";
+import { wizardText } from "@trilha/ui";
 import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { session } from "../../session/store";
@@ -451,7 +452,7 @@ export const SomenteLeituraParaMembros: Story = {
     await expect(form.getByRole("textbox", { name: /^Nome fantasia/ })).toHaveValue("Recicla Norte");
     await expect(form.queryByRole("button", { name: "Salvar" })).toBeNull();
     // Nothing is to be filled: no required asterisk, as there is no '(*) campos obrigatórios' note.
-    await expect(canvas.queryByText(text.requiredNote)).toBeNull();
+    await expect(canvas.queryByText(wizardText.requiredNote)).toBeNull();
     const asterisks = canvasElement.querySelectorAll('[data-slot="field-required"]');
     await expect(asterisks.length).toBeGreaterThan(0);
     for (const asterisk of asterisks) await expect(asterisk).not.toBeVisible();

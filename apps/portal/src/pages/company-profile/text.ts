@@ -2,7 +2,6 @@
 export const companyProfileText = {
   title: "Perfil da Empresa",
   form: "Dados cadastrais",
-  requiredNote: "(*) campos obrigatórios",
   identification: "Identificação",
   address: "Endereço",
   contact: "Contato",

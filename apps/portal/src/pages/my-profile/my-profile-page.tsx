@@ -12,7 +12,7 @@ import {
   useFormValue,
   userRoleLabels,
 } from "@trilha/forms";
-import { Skeleton, TextField } from "@trilha/ui";
+import { Skeleton, TextField, wizardText } from "@trilha/ui";
 import * as React from "react";
 import { FieldSection } from "../../resources/company-fields";
 import { LoadFailed } from "../../resources/load-failed";
@@ -128,7 +128,7 @@ export function MyProfilePage() {
         <h1 id={titleId} className="text-2xl font-semibold text-primary-dark">
           {text.title}
         </h1>
-        <p className="text-sm text-text">{text.requiredNote}</p>
+        <p className="text-sm text-text">{wizardText.requiredNote}</p>
       </div>
       {failed ? <LoadFailed message={text.loadError} onRetry={retry} /> : null}
       {!profile && !failed ? (

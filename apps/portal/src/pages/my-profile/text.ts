@@ -4,7 +4,6 @@ export const myProfileText = {
   personal: "Dados pessoais",
   password: "Alterar senha",
   passwordNote: "Depois da troca, as suas outras sessões abertas são encerradas.",
-  requiredNote: "(*) campos obrigatórios",
   email: "E-mail",
   emailHint: "O e-mail é o seu login e não pode ser alterado aqui.",
   company: "Empresa",

@@ -29,7 +29,6 @@ export const userText = {
   /** The server's ADMIN_ONLY message, shown by Novo Usuário to an Operador before any call is refused. */
   adminOnly: "Apenas administradores da empresa podem gerenciar usuários e permissões.",
   cancel: "Cancelar",
-  requiredNote: "(*) campos obrigatórios",
   sections: { data: "Dados do usuário", history: "Histórico de alterações" },
   navLabel: "Seções do usuário",
   saved: "Alterações salvas com sucesso!",
