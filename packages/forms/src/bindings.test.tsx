@@ -13,6 +13,7 @@ import {
 } from "./fields";
 import { Form, SubmitButton, submissionErrors } from "./form";
 import { date, group, number, text } from "./schemas/fields";
+import { licenseAlertBounds, licenseLabels } from "./schemas/records";
 import { numeric } from "./schemas/rules";
 
 const meta = (patch: Partial<FieldMetaState<unknown>>) => patch as FieldMetaState<unknown>;
@@ -282,6 +283,41 @@ describe("FormDatePicker", () => {
     await user.click(screen.getByRole("button", { name: "Salvar" }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({ start: "2026-02-01", end: "2026-02-09" }, expect.anything()),
+    );
+  });
+
+  // The alert date's picker let a day after the licence's expiration be typed or picked, refused only on
+  // save by the schema: it follows the expiration now, and refuses that day at once in the schema's words.
+  it("refuses an alert date after the expiration at once, in the schema's words", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <Form
+        schema={group({ expiration: date(), alert_date: date({ notAfter: "expiration" }) })}
+        labels={licenseLabels}
+        onSubmit={onSubmit}
+      >
+        <FormDatePicker name="expiration" />
+        <FormDatePicker name="alert_date" boundsFrom={{ field: "expiration", bounds: licenseAlertBounds }} />
+        <SubmitButton>Salvar</SubmitButton>
+      </Form>,
+    );
+    const alert = screen.getByRole("textbox", { name: "Data de alerta" });
+    await user.type(screen.getByRole("textbox", { name: "Data de validade" }), "15012029");
+    await user.type(alert, "16012029");
+    expect(alert).toHaveAccessibleDescription(
+      "O campo Data de alerta deve ser uma data igual ou anterior a 15/01/2029.",
+    );
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(alert);
+    await user.type(alert, "15012029");
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        { expiration: "2029-01-15", alert_date: "2029-01-15" },
+        expect.anything(),
+      ),
     );
   });
 

@@ -357,17 +357,17 @@ export function FormSwitch({ name, label, onCheckedChange, onBlur, ...props }: F
  */
 export type DatePickerBoundsFrom = {
   field: string;
-  bounds: (value: unknown) => Pick<DatePickerProps, "min" | "minMessage" | "max">;
+  bounds: (value: unknown) => Pick<DatePickerProps, "min" | "minMessage" | "max" | "maxMessage">;
 };
 
 export type FormDatePickerProps = Bound &
   Omit<DatePickerProps, "name" | "label" | "value" | "error" | "onValueChange"> & {
     onValueChange?: (value: string) => void;
     /**
-     * Limits read from another field's value, over `min`/`minMessage`/`max`: at each check, so a change of
-     * the field they follow checks this one again at once (a `min` prop is only seen after the render
-     * that follows the change, when final-form has already checked the field against the old one). The
-     * picker is drawn again by that field's value only, not by typing elsewhere in the form.
+     * Limits read from another field's value, over `min`/`minMessage`/`max`/`maxMessage`: at each check,
+     * so a change of the field they follow checks this one again at once (a `min` prop is only seen after
+     * the render that follows the change, when final-form has already checked the field against the old
+     * one). The picker is drawn again by that field's value only, not by typing elsewhere in the form.
      */
     boundsFrom?: DatePickerBoundsFrom;
   };
@@ -375,10 +375,10 @@ export type FormDatePickerProps = Bound &
  * Stores yyyy-MM-dd, the format the schemas and the API take, or the text typed while it is no whole
  * day. The picker's own check runs as the field's validator: an impossible or unfinished date reads
  * "Data inválida.", a day outside `past`/`future`/`min`/`max` "Data fora do período permitido." (a day
- * before `min` reads `minMessage` when given: the schema's rule naming that day; a day after today with
- * `past` the schema's own "O campo {label} não pode ser uma data futura.", a day before today with
- * `future` its "O campo {label} não pode ser uma data passada."), both kept on screen and
- * blocking the submit (a field's own message wins over the schema's).
+ * before `min` reads `minMessage` when given: the schema's rule naming that day, a day after `max`
+ * `maxMessage` likewise; a day after today with `past` the schema's own "O campo {label} não pode ser
+ * uma data futura.", a day before today with `future` its "O campo {label} não pode ser uma data
+ * passada."), both kept on screen and blocking the submit (a field's own message wins over the schema's).
  */
 export function FormDatePicker({
   name,
@@ -402,8 +402,8 @@ export function FormDatePicker({
   const followedIn = (values: object | undefined) =>
     boundsFrom ? getIn(values ?? {}, boundsFrom.field) : undefined;
   const boundsAt = (followed: unknown) => {
-    const { min, minMessage, max } = { ...props, ...definedOnly(boundsFrom?.bounds(followed)) };
-    return { min, minMessage, max };
+    const { min, minMessage, max, maxMessage } = { ...props, ...definedOnly(boundsFrom?.bounds(followed)) };
+    return { min, minMessage, max, maxMessage };
   };
   // Only the followed field's value draws the picker again (its calendar's limits); nothing without one.
   const followed = useFormSelector((state) => followedIn(state.values), boundsFrom ? valuesOnly : noState);

@@ -6,13 +6,14 @@ import {
   fail,
   file,
   group,
+  isIsoDate,
   list,
   parseDecimal,
   rule,
   type TextOptions,
   text,
 } from "./fields";
-import { defaultMessages } from "./messages";
+import { defaultMessages, fillParams, formatDate } from "./messages";
 import { cpf, distinct, email, notIn } from "./rules";
 
 /**
@@ -146,6 +147,18 @@ export const licenseLabels = {
   file: "Arquivo",
 };
 export const licenseEditLabels = licenseLabels;
+
+/**
+ * The Data de alerta picker's limits once Data de validade is a whole day: its calendar ends on the
+ * expiration, and a day typed after it reads the schemas' own refusal (their `notAfter: "expiration"`),
+ * which names that day ('O campo Data de alerta deve ser uma data igual ou anterior a dd/mm/aaaa.'), not
+ * the picker's generic 'Data fora do período permitido.'. Without a valid expiration, no limit.
+ */
+export function licenseAlertBounds(expiration: unknown): { max?: string; maxMessage?: string } {
+  if (!isIsoDate(expiration)) return {};
+  const message = fillParams(defaultMessages.maxDate, { max: formatDate(expiration) });
+  return { max: expiration, maxMessage: message.replaceAll("{label}", licenseLabels.alert_date) };
+}
 export type LicenseValues = Infer<typeof licenseSchema>;
 export type LicenseEditValues = Infer<typeof licenseEditSchema>;
 

@@ -34,6 +34,14 @@ describe("datePickerError", () => {
     expect(datePickerError("09/11", bounds)).toBe("Data inválida.");
   });
 
+  it("reads maxMessage for a day after max, its own message for the other bounds", () => {
+    const bounds = { max: "2027-01-15", maxMessage: "Depois da validade (15/01/2027).", future: true, today };
+    expect(datePickerError("2027-01-16", bounds)).toBe("Depois da validade (15/01/2027).");
+    expect(datePickerError("2027-01-15", bounds)).toBeUndefined();
+    expect(datePickerError("2026-11-18", bounds)).toBe("Data fora do período permitido.");
+    expect(datePickerError("16/01", bounds)).toBe("Data inválida.");
+  });
+
   it("reads pastMessage for a day after today with past", () => {
     const bounds = { past: true, pastMessage: "Não pode ser futura.", max: "2027-01-01", today };
     expect(datePickerError("2026-11-19", bounds)).toBeUndefined();

@@ -25,6 +25,11 @@ export type DatePickerBounds = {
    */
   minMessage?: string;
   /**
+   * What a typed day after `max` reads instead of "Data fora do período permitido." (a form's rule
+   * naming that last day, as its API words it).
+   */
+  maxMessage?: string;
+  /**
    * What a typed day after today reads with `past` instead of "Data fora do período permitido." (a
    * form's "not a future date" rule, as its API words it).
    */
@@ -85,6 +90,7 @@ export function DatePicker({
   onBlur,
   min,
   minMessage,
+  maxMessage,
   pastMessage,
   futureMessage,
   max,
@@ -101,7 +107,7 @@ export function DatePicker({
   const typed = useTypedDate({
     value,
     onValueChange,
-    bounds: { min, minMessage, pastMessage, futureMessage, max, past, future, today },
+    bounds: { min, minMessage, maxMessage, pastMessage, futureMessage, max, past, future, today },
     onBlur,
     placeholder,
   });

@@ -26,11 +26,12 @@ export const typedDateText = {
 
 /**
  * A typed date's bounds, and what a day before `min` itself reads (a form's rule naming that day), a
- * day after today with `past` (a form's "not a future date" rule) and a day before today with `future`
+ * day after `max` itself (likewise), a day after today with `past` (a form's "not a future date" rule) and a day before today with `future`
  * (its "not a past date" rule).
  */
 export type TypedDateBounds = DateBoundsOptions & {
   minMessage?: string;
+  maxMessage?: string;
   pastMessage?: string;
   futureMessage?: string;
 };
@@ -38,13 +39,14 @@ export type TypedDateBounds = DateBoundsOptions & {
 /**
  * Why a typed date's value is refused, in pt-BR, or undefined when it is empty or a day within the
  * bounds. The value is yyyy-MM-dd once the text is a whole day, else the text as typed. A day before
- * `min` reads `minMessage` when given, a day after today with `past` `pastMessage` and a day before today
+ * `min` reads `minMessage` when given, a day after `max` `maxMessage` when given, a day after today with `past` `pastMessage` and a day before today
  * with `future` `futureMessage` when given, any other day out of bounds "Data fora do período permitido.".
  */
 export function typedDateError(value: string | null | undefined, bounds: TypedDateBounds = {}) {
   if (!value) return undefined;
   if (!fromIso(value)) return typedDateText.invalid;
   if (bounds.minMessage && bounds.min && value < bounds.min) return bounds.minMessage;
+  if (bounds.maxMessage && bounds.max && value > bounds.max) return bounds.maxMessage;
   const today = toIso(bounds.today ?? platformToday());
   if (bounds.pastMessage && bounds.past && value > today) return bounds.pastMessage;
   if (bounds.futureMessage && bounds.future && value < today) return bounds.futureMessage;
