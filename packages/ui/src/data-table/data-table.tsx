@@ -19,6 +19,7 @@ import { TableHead } from "../table/table-head";
 import { TableHeader } from "../table/table-header";
 import { TableRow } from "../table/table-row";
 import { stickyEndClass, TableEmptyRow, tableViewportContainerClass } from "../table/table-sticky";
+import { readColumnVisibility, writeColumnVisibility } from "./column-visibility-storage";
 import { DataTableColumnsMenu } from "./data-table-columns-menu";
 import { DataTablePagination } from "./data-table-pagination";
 import { type DataTableRowAction, DataTableRowMenu } from "./data-table-row-menu";
@@ -49,6 +50,11 @@ export type DataTableProps<T extends RecordTimestamps> = {
   loading?: boolean;
   /** Column ids hidden until the user turns them on in `Colunas`. */
   hiddenColumns?: string[];
+  /**
+   * Where the browser keeps the user's choice in `Colunas` (a localStorage key, one per list): read on
+   * mount over `hiddenColumns`, written on every change. Without it the choice lasts until unmount.
+   */
+  columnsStorageKey?: string;
   /** A stable id per row (the React key); the row index by default. */
   getRowId?: (row: T, index: number) => string;
   /** Names a row for screen readers (the row menu is called "Ações: <label>"). */
@@ -98,6 +104,16 @@ function defaultCell<T>({ renderValue }: CellContext<T, unknown>) {
   return <CellText value={renderValue()} />;
 }
 
+/** A column definition's id as react-table derives it (id, accessor key, string header). */
+// biome-ignore lint/suspicious/noExplicitAny: any column's definition, as in DataTableProps
+function columnIdOf(column: ColumnDef<any, any>): string[] {
+  if (column.id) return [column.id];
+  if ("accessorKey" in column && typeof column.accessorKey === "string") {
+    return [column.accessorKey.replaceAll(".", "_")];
+  }
+  return typeof column.header === "string" ? [column.header] : [];
+}
+
 function ActionsHeader() {
   return <span className="sr-only">{dataTableText.actions}</span>;
 }
@@ -114,6 +130,7 @@ export function DataTable<T extends RecordTimestamps>({
   onStateChange,
   loading = false,
   hiddenColumns,
+  columnsStorageKey,
   getRowId,
   getRowLabel,
   rowActions,
@@ -134,9 +151,21 @@ export function DataTable<T extends RecordTimestamps>({
   const rows = data?.data ?? [];
   const total = data?.total ?? 0;
 
-  const [columnVisibility, setColumnVisibility] = React.useState<VisibilityState>(() =>
-    Object.fromEntries((hiddenColumns ?? []).map((column) => [column, false])),
-  );
+  const [columnVisibility, setColumnVisibility] = React.useState<VisibilityState>(() => ({
+    ...Object.fromEntries((hiddenColumns ?? []).map((column) => [column, false])),
+    ...(columnsStorageKey ? readColumnVisibility(columnsStorageKey, columns.flatMap(columnIdOf)) : {}),
+  }));
+  // Written only once the user changes it: the defaults are not saved, so a column the caller later
+  // hides by default stays hidden for whoever never touched it.
+  const visibilityChanged = React.useRef(false);
+  const changeVisibility = React.useCallback((updater: React.SetStateAction<VisibilityState>) => {
+    visibilityChanged.current = true;
+    setColumnVisibility(updater);
+  }, []);
+  React.useEffect(() => {
+    if (columnsStorageKey && visibilityChanged.current)
+      writeColumnVisibility(columnsStorageKey, columnVisibility);
+  }, [columnsStorageKey, columnVisibility]);
 
   const stateRef = React.useRef(state);
   stateRef.current = state;
@@ -174,7 +203,7 @@ export function DataTable<T extends RecordTimestamps>({
       pagination: { pageIndex: toPageIndex(state.page), pageSize: state.pageSize },
       columnVisibility,
     },
-    onColumnVisibilityChange: setColumnVisibility,
+    onColumnVisibilityChange: changeVisibility,
     ...(getRowId ? { getRowId } : {}),
   });
 
