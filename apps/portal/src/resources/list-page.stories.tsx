@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { resourceApi } from "@trilha/api";
+import * as React from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { api } from "../api/client";
 import { API, resetPortal, StoryApp } from "../stories/story-app";
@@ -107,6 +108,58 @@ export const Default: Story = {
     await expect(await canvas.findByRole("cell", { name: "Contratante 01" })).toBeVisible();
     await expect(canvas.getByRole("heading", { level: 1, name: "Contratantes" })).toBeVisible();
     await expect(canvas.getByText("Mostrando de 1 até 10 | Total de 11 itens")).toBeVisible();
+  },
+};
+
+/** The story's stand-in for a reload: the whole app mounted anew (router, list, table), storage kept. */
+function Reloadable({ children }: { children: React.ReactNode }) {
+  const [mount, setMount] = React.useState(0);
+  return (
+    <>
+      <button type="button" className="sr-only" onClick={() => setMount((n) => n + 1)}>
+        Recarregar
+      </button>
+      <React.Fragment key={mount}>{children}</React.Fragment>
+    </>
+  );
+}
+
+/**
+ * The columns shown or hidden in Colunas are kept per list across a reload: "Data de criação", hidden by
+ * default, stays shown once the user shows it, and a column the user hid stays hidden.
+ */
+export const ColunasGuardadas: Story = {
+  render: () => (
+    <Reloadable>
+      <StoryApp path="/contratantes" element={<ContractorListPage />} />
+    </Reloadable>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const headers = () => canvas.getAllByRole("columnheader").map((h) => h.textContent);
+    await canvas.findByRole("cell", { name: "Contratante 01" });
+    await expect(headers()).not.toContain("Data de criação");
+
+    await step("show Data de criação and hide Responsável in Colunas", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Colunas" }));
+      await userEvent.click(await body.findByRole("menuitemcheckbox", { name: "Data de criação" }));
+      await userEvent.click(body.getByRole("menuitemcheckbox", { name: "Responsável" }));
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(body.queryByRole("menu")).toBeNull());
+      await expect(headers()).toContain("Data de criação");
+      await expect(headers()).not.toContain("Responsável");
+    });
+
+    await step("after a reload the list keeps the choice", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Recarregar" }));
+      await canvas.findByRole("cell", { name: "Contratante 1 Ltda" });
+      await expect(headers()).toContain("Data de criação");
+      await expect(headers()).not.toContain("Responsável");
+      await expect(
+        JSON.parse(window.localStorage.getItem("trilha-admin:columns:/contratantes") ?? "null"),
+      ).toMatchObject({ created_at: true, trading_name: false });
+    });
   },
 };
 

@@ -1,5 +1,6 @@
 import { DataTable, type DataTableProps, dataTableText, type RecordTimestamps } from "@trilha/ui";
 import * as React from "react";
+import { useLocation } from "react-router-dom";
 import type { HistoryLabels, ValueNames } from "./change-history";
 import { ListDialogs } from "./list-dialogs";
 import type { ListController } from "./use-list-controller";
@@ -12,6 +13,8 @@ export type ListViewProps<T extends RecordTimestamps> = {
   tableLevel?: 2 | 3;
   columns: DataTableProps<T>["columns"];
   hiddenColumns?: string[];
+  /** Where the browser keeps the user's choice in `Colunas` (DataTable's columnsStorageKey). */
+  columnsStorageKey?: string;
   /** The new-item button: its label and what it does. */
   newItem?: { label: string; onClick: () => void };
   /** Other buttons beside the new-item button (the Saídas list's DMR). */
@@ -71,6 +74,7 @@ export function ListView<T extends RecordTimestamps>({
   tableLevel,
   columns,
   hiddenColumns,
+  columnsStorageKey,
   newItem,
   headerActions,
   toolbar,
@@ -86,6 +90,7 @@ export function ListView<T extends RecordTimestamps>({
           {...(tableLevel ? { titleLevel: tableLevel } : {})}
           columns={columns}
           {...(hiddenColumns ? { hiddenColumns } : {})}
+          {...(columnsStorageKey ? { columnsStorageKey } : {})}
           {...(newItem ? { onNewItem: newItem.onClick, newItemLabel: newItem.label } : {})}
           {...(headerActions ? { headerActions } : {})}
           {...(toolbar ? { toolbar } : {})}
@@ -107,13 +112,22 @@ export type ListPageProps<T extends RecordTimestamps> = ListViewProps<T> & {
   children?: React.ReactNode;
 };
 
-/** A resource's list page (/prestadores, /contratantes): the page title, what sums it up, the list. */
+/** Where a list page keeps its `Colunas` choice: one key per list, the list's route. */
+export function columnsStorageKey(pathname: string): string {
+  return `trilha-admin:columns:${pathname.replace(/\/+$/, "") || "/"}`;
+}
+
+/**
+ * A resource's list page (/prestadores, /contratantes): the page title, what sums it up, the list. The
+ * columns the user shows or hides in `Colunas` are kept in the browser per list (its route).
+ */
 export function ListPage<T extends RecordTimestamps>({ title, children, ...view }: ListPageProps<T>) {
+  const { pathname } = useLocation();
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-primary-dark">{title}</h1>
       {children}
-      <ListView<T> {...view} />
+      <ListView<T> columnsStorageKey={columnsStorageKey(pathname)} {...view} />
     </div>
   );
 }
