@@ -12,6 +12,7 @@ import {
   Button,
   ConfirmDialog,
   DatePicker,
+  type DatePickerProps,
   FilePicker,
   FormTable,
   type FormTableColumn,
@@ -183,7 +184,7 @@ export function draftDate(
   draft: Draft,
   name: string,
   label: string,
-  extra: { required?: boolean; past?: boolean; future?: boolean } = {},
+  extra: Pick<DatePickerProps, "required" | "past" | "future" | "max" | "maxMessage"> = {},
 ) {
   return (
     <DatePicker

@@ -417,6 +417,46 @@ export const LicenseStoredFile: Story = {
 };
 
 /**
+ * The licence dialog's Data de alerta follows its Data de validade: the calendar ends on the expiration,
+ * a day typed after it reads the schema's own rule at once and Salvar sends nothing; a later expiration
+ * lets the same day through.
+ */
+export const LicenseAlertDateFollowsExpiration: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await editLicense(canvas, body, "LO 2026"));
+    const expiration = await dialog.findByRole("textbox", { name: /^Data de validade/ });
+    await userEvent.clear(expiration);
+    await fill(expiration, "15/01/2029");
+    const alert = dialog.getByRole("textbox", { name: /^Data de alerta/ });
+    await userEvent.clear(alert);
+    await fill(alert, "10/01/2029");
+    await userEvent.click(dialog.getByRole("button", { name: /^Abrir calendário.*Data de alerta/ }));
+    const calendar = within(await body.findByRole("grid"));
+    await expect(calendar.getByRole("button", { name: /(^|\s)16 de janeiro de 2029/ })).toBeDisabled();
+    await userEvent.click(calendar.getByRole("button", { name: /(^|\s)15 de janeiro de 2029/ }));
+    await waitFor(() => expect(alert).toHaveValue("15/01/2029"));
+
+    await userEvent.clear(alert);
+    await fill(alert, "16/01/2029");
+    const refusal = "O campo Data de alerta deve ser uma data igual ou anterior a 15/01/2029.";
+    await expect(alert).toHaveAccessibleDescription(refusal);
+    await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
+    await expect(alert).toHaveAccessibleDescription(refusal);
+    await expect(db.received.filter((r) => r.method === "PUT")).toHaveLength(0);
+
+    await userEvent.clear(expiration);
+    await fill(expiration, "31/01/2029");
+    await waitFor(() => expect(alert).not.toHaveAccessibleDescription(refusal));
+    await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Licença salva com sucesso!")).toBeVisible();
+    const put = db.received.find((r) => r.method === "PUT");
+    await expect(put?.body).toMatchObject({ expiration: "2029-01-31", alert_date: "2029-01-16" });
+  },
+};
+
+/**
  * A license changed elsewhere while its dialog was open: the save is refused with the reason and the
  * list reads the current rows, so the license opened again is the current one, and saves.
  */

@@ -329,6 +329,36 @@ export const AsksAboutAFilledItem: Story = {
 };
 
 /**
+ * A licence's Data de alerta follows its Data de validade: the calendar ends on the expiration, and a
+ * day typed after it reads the schema's own rule at once (it was refused only at Incluir), in its words.
+ */
+export const AlertDateFollowsExpiration: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillBasicData(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+    await fillLicense(canvas, body, canvasElement);
+    await fill(canvas.getByRole("textbox", { name: /^Data de validade/ }), "15/01/2029");
+    const alert = canvas.getByRole("textbox", { name: /^Data de alerta/ });
+    await fill(alert, "10/01/2029");
+    await userEvent.click(canvas.getByRole("button", { name: /^Abrir calendário.*Data de alerta/ }));
+    const calendar = within(await body.findByRole("grid"));
+    await expect(calendar.getByRole("button", { name: /(^|\s)16 de janeiro de 2029/ })).toBeDisabled();
+    await userEvent.click(calendar.getByRole("button", { name: /(^|\s)15 de janeiro de 2029/ }));
+    await waitFor(() => expect(alert).toHaveValue("15/01/2029"));
+
+    await userEvent.clear(alert);
+    await fill(alert, "16/01/2029");
+    const refusal = "O campo Data de alerta deve ser uma data igual ou anterior a 15/01/2029.";
+    await expect(alert).toHaveAccessibleDescription(refusal);
+    await userEvent.click(canvas.getByRole("button", { name: "Incluir licença" }));
+    await expect(alert).toHaveAccessibleDescription(refusal);
+    await expect(canvas.queryByRole("cell", { name: "LO 2026" })).toBeNull();
+  },
+};
+
+/**
  * The save's 409 (a provider registered meanwhile): the toast, and the wizard goes back to Dados básicos
  * with the message on the CNPJ, which takes the focus.
  */

@@ -11,6 +11,7 @@ import {
   FormMaskedField,
   FormSelect,
   FormTextField,
+  licenseAlertBounds,
   licenseEditLabels,
   licenseEditSchema,
   recordFileFields,
@@ -105,7 +106,8 @@ export function RecordFields({ kind, progress }: { kind: SubRecordKind; progress
         <FormTextField name="code" required inputMode="numeric" maxLength={20} />
         <FormDatePicker name="emission" required past />
         <FormDatePicker name="expiration" />
-        <FormDatePicker name="alert_date" />
+        {/* Not after the expiration: the calendar ends there, a later day reads the schema's rule. */}
+        <FormDatePicker name="alert_date" boundsFrom={{ field: "expiration", bounds: licenseAlertBounds }} />
         <FormFilePicker name="file" required kind="pdf" progress={progress} />
       </>
     );

@@ -6,6 +6,7 @@ import {
   EMPLOYEE_TYPES,
   employeeLabels,
   employeeTypeLabels,
+  licenseAlertBounds,
   licenseLabels,
   recordFileFields,
 } from "@trilha/forms";
@@ -78,7 +79,11 @@ export function DocumentsStep() {
             })}
             {date(license, "emission", licenseLabels.emission, { required: true, past: true })}
             {date(license, "expiration", licenseLabels.expiration)}
-            {date(license, "alert_date", licenseLabels.alert_date, { future: true })}
+            {date(license, "alert_date", licenseLabels.alert_date, {
+              future: true,
+              // Not after the expiration: the calendar ends there, a later day reads the schema's rule.
+              ...licenseAlertBounds(license.values.expiration),
+            })}
             {file(license, "file", licenseLabels.file, "pdf", true)}
           </>
         )}
