@@ -2,6 +2,7 @@ import type { FileKind, Labels } from "@trilha/forms";
 import {
   acceptOf,
   checkFileContent,
+  defaultMessages,
   fileKinds,
   typedNumber,
   useFormApi,
@@ -179,19 +180,26 @@ export function draftSelect(
   );
 }
 
-/** A draft date field (ISO value). */
+/**
+ * A draft date field (ISO value). A future day with `past`, or a past day with `future`, reads the
+ * schema's own rule for this label (defaultMessages.pastDate, todayOrFuture), as FormDatePicker does,
+ * not the picker's generic "Data fora do período permitido.".
+ */
 export function draftDate(
   draft: Draft,
   name: string,
   label: string,
   extra: Pick<DatePickerProps, "required" | "past" | "future" | "max" | "maxMessage"> = {},
 ) {
+  const rule = (template: string) => template.replaceAll("{label}", label);
   return (
     <DatePicker
       label={label}
       value={draft.text(name)}
       onValueChange={(iso) => draft.set(name, iso)}
       error={draft.error(name)}
+      pastMessage={extra.past ? rule(defaultMessages.pastDate) : undefined}
+      futureMessage={extra.future ? rule(defaultMessages.todayOrFuture) : undefined}
       {...extra}
     />
   );

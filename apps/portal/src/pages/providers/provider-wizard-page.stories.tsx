@@ -355,6 +355,10 @@ export const AlertDateFollowsExpiration: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Incluir licença" }));
     await expect(alert).toHaveAccessibleDescription(refusal);
     await expect(canvas.queryByRole("cell", { name: "LO 2026" })).toBeNull();
+    // A past day reads the schema's other rule, in its words too.
+    await userEvent.clear(alert);
+    await fill(alert, "01/01/2020");
+    await expect(alert).toHaveAccessibleDescription("O campo Data de alerta não pode ser uma data passada.");
   },
 };
 
