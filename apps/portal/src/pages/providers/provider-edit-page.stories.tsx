@@ -13,6 +13,7 @@ import {
   toggleInactive,
 } from "../../stories/row-actions";
 import { API, resetPortal, StoryApp } from "../../stories/story-app";
+import { ALERT_AFTER_EXPIRATION, expectAlertDateEndsOnExpiration } from "./license-alert-story";
 import { ProviderEditPage } from "./provider-edit-page";
 import { createDb, providerHandlers, resetDb, storedFiles } from "./provider-fixtures";
 
@@ -429,26 +430,12 @@ export const LicenseAlertDateFollowsExpiration: Story = {
     const expiration = await dialog.findByRole("textbox", { name: /^Data de validade/ });
     await userEvent.clear(expiration);
     await fill(expiration, "15/01/2029");
-    const alert = dialog.getByRole("textbox", { name: /^Data de alerta/ });
-    await userEvent.clear(alert);
-    await fill(alert, "10/01/2029");
-    await userEvent.click(dialog.getByRole("button", { name: /^Abrir calendário.*Data de alerta/ }));
-    const calendar = within(await body.findByRole("grid"));
-    await expect(calendar.getByRole("button", { name: /(^|\s)16 de janeiro de 2029/ })).toBeDisabled();
-    await userEvent.click(calendar.getByRole("button", { name: /(^|\s)15 de janeiro de 2029/ }));
-    await waitFor(() => expect(alert).toHaveValue("15/01/2029"));
-
-    await userEvent.clear(alert);
-    await fill(alert, "16/01/2029");
-    const refusal = "O campo Data de alerta deve ser uma data igual ou anterior a 15/01/2029.";
-    await expect(alert).toHaveAccessibleDescription(refusal);
-    await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
-    await expect(alert).toHaveAccessibleDescription(refusal);
+    const alert = await expectAlertDateEndsOnExpiration(dialog, body, "Salvar");
     await expect(db.received.filter((r) => r.method === "PUT")).toHaveLength(0);
 
     await userEvent.clear(expiration);
     await fill(expiration, "31/01/2029");
-    await waitFor(() => expect(alert).not.toHaveAccessibleDescription(refusal));
+    await waitFor(() => expect(alert).not.toHaveAccessibleDescription(ALERT_AFTER_EXPIRATION));
     await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
     await expect(await body.findByText("Licença salva com sucesso!")).toBeVisible();
     const put = db.received.find((r) => r.method === "PUT");
