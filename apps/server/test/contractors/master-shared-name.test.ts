@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, providersApp, type Setup } from "../providers/support";
 import { useTestDatabase } from "../support/database";
-import { contractorParts, masterParts } from "./support";
+import { contractorParts, masterParts, saveMaster } from "./support";
 
 /**
  * A contractor's master user is a person: their name is shown in every company they enter. The users
@@ -39,13 +39,7 @@ describe("a contractor's master user name", () => {
       [created.body.uuid_contractor],
     );
 
-    const renamed = await call(
-      s.app,
-      "PUT",
-      `/contractors/${created.body.uuid_contractor}`,
-      s.token,
-      masterParts(email, "Outro Nome"),
-    );
+    const renamed = await saveMaster(s, created.body.uuid_contractor, masterParts(email, "Outro Nome"));
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(409);
     expect(renamed.body).toMatchObject({
       code: "SHARED_USER",
@@ -55,11 +49,9 @@ describe("a contractor's master user name", () => {
     expect(await nameOf(email)).toBe("Marta");
 
     // The section's other fields still save with the name as it is.
-    const same = await call(
-      s.app,
-      "PUT",
-      `/contractors/${created.body.uuid_contractor}`,
-      s.token,
+    const same = await saveMaster(
+      s,
+      created.body.uuid_contractor,
       masterParts(email, "Marta", "11977776666"),
     );
     expect(same.status, JSON.stringify(same.body)).toBe(200);
@@ -69,13 +61,7 @@ describe("a contractor's master user name", () => {
     const email = "marta.unica@nome.com.br";
     const created = await call(s.app, "POST", "/contractors", s.token, contractorFields(email));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const renamed = await call(
-      s.app,
-      "PUT",
-      `/contractors/${created.body.uuid_contractor}`,
-      s.token,
-      masterParts(email, "Marta Souza"),
-    );
+    const renamed = await saveMaster(s, created.body.uuid_contractor, masterParts(email, "Marta Souza"));
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect(await nameOf(email)).toBe("Marta Souza");
   });
@@ -100,13 +86,7 @@ describe("a contractor's master user who entered without a password (SSO)", () =
 
     const read = await call(s.app, "GET", `/contractors/${id}`, s.token);
     expect(read.body.responsible_first.first_access_pending).toBe(false);
-    const edited = await call(
-      s.app,
-      "PUT",
-      `/contractors/${id}`,
-      s.token,
-      masterParts("outra@nome.com.br", "Marta"),
-    );
+    const edited = await saveMaster(s, id, masterParts("outra@nome.com.br", "Marta"));
     expect(edited.status).toBe(422);
     const resent = await call(s.app, "POST", `/contractors/${id}/master-user/welcome`, s.token, []);
     expect(resent.status, JSON.stringify(resent.body)).toBe(409);

@@ -1,4 +1,4 @@
-import { cnpjOf, type Part } from "../providers/support";
+import { call, cnpjOf, type Part, type Setup } from "../providers/support";
 
 /** The master user's fields of a contractor body (responsible_first), as multipart pairs. */
 export function masterParts(email: string, name = "Marta", phone = "11988887777"): [string, Part][] {
@@ -41,4 +41,9 @@ export function contractorParts(
     ["plan[generator_type]", "pg"],
     ...masterParts(masterEmail),
   ];
+}
+
+/** Saves a contractor's Usuário Master section (`master`: masterParts) as the signed-in company. */
+export function saveMaster(s: Setup, contractorUuid: string, master: [string, Part][]) {
+  return call(s.app, "PUT", `/contractors/${contractorUuid}`, s.token, master);
 }

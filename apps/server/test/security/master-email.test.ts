@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { passwordLinkOf, post, setPasswordThroughLink } from "../auth/support/auth-app";
-import { contractorParts, masterParts } from "../contractors/support";
+import { contractorParts, masterParts, saveMaster } from "../contractors/support";
 import { call, providersApp, type Setup } from "../providers/support";
 import { useTestDatabase } from "../support/database";
 
@@ -35,13 +35,7 @@ describe("a contractor's master user e-mail", () => {
     const set = await setPasswordThroughLink(s.app, database.db, email, PASSWORD);
     expect(set.status).toBe(200);
 
-    const edited = await call(
-      s.app,
-      "PUT",
-      `/contractors/${created.body.uuid_contractor}`,
-      s.token,
-      masterParts("intruso@example.com"),
-    );
+    const edited = await saveMaster(s, created.body.uuid_contractor, masterParts("intruso@example.com"));
     expect(edited.status, JSON.stringify(edited.body)).toBe(422);
     expect(edited.body.fields).toEqual({
       "responsible_first.email": "O e-mail do usuário master só pode ser alterado antes do primeiro acesso.",
@@ -51,13 +45,7 @@ describe("a contractor's master user e-mail", () => {
     ]);
     expect(rows).toEqual([]);
     // Its other fields still save (the same e-mail, in another case, is no change).
-    const same = await call(
-      s.app,
-      "PUT",
-      `/contractors/${created.body.uuid_contractor}`,
-      s.token,
-      masterParts("MARTA.ATIVA@mestre.com.br"),
-    );
+    const same = await saveMaster(s, created.body.uuid_contractor, masterParts("MARTA.ATIVA@mestre.com.br"));
     expect(same.status, JSON.stringify(same.body)).toBe(200);
   });
 
@@ -66,11 +54,9 @@ describe("a contractor's master user e-mail", () => {
     const created = await call(s.app, "POST", "/contractors", s.token, contractorFields(email));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const old = await passwordLinkOf(database.db, email);
-    const edited = await call(
-      s.app,
-      "PUT",
-      `/contractors/${created.body.uuid_contractor}`,
-      s.token,
+    const edited = await saveMaster(
+      s,
+      created.body.uuid_contractor,
       masterParts("marta.certa@mestre.com.br"),
     );
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);

@@ -760,6 +760,16 @@ export const History: Story = {
   },
 };
 
+/** On the 375 px phone, opens Histórico de alterações: the page, and the history's list. */
+async function openHistoryOnPhone(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const page = canvasElement.ownerDocument.documentElement;
+  await waitFor(() => expect(page.clientWidth).toBe(375));
+  await userEvent.click(await canvas.findByRole("button", { name: "Histórico de alterações" }));
+  const list = await canvas.findByRole("list", { name: "Histórico de alterações" });
+  return { canvas, page, list };
+}
+
 /**
  * A 375 px phone: the history is the Justificativas dialog's list, not the seven-column table (which
  * scrolled sideways): each record says when, what and who, then each field from → to, and why; the
@@ -768,11 +778,7 @@ export const History: Story = {
 export const HistoryOnPhone: Story = {
   globals: { viewport: { value: "celular" } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const page = canvasElement.ownerDocument.documentElement;
-    await waitFor(() => expect(page.clientWidth).toBe(375));
-    await userEvent.click(await canvas.findByRole("button", { name: "Histórico de alterações" }));
-    const list = await canvas.findByRole("list", { name: "Histórico de alterações" });
+    const { canvas, page, list } = await openHistoryOnPhone(canvasElement);
     const [item, ...others] = within(list).getAllByRole("listitem");
     await expect(others).toHaveLength(0);
     await expect(item!.querySelector("time")).toHaveTextContent(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -812,11 +818,7 @@ export const HistoryOnPhoneLongValue: Story = {
     };
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const page = canvasElement.ownerDocument.documentElement;
-    await waitFor(() => expect(page.clientWidth).toBe(375));
-    await userEvent.click(await canvas.findByRole("button", { name: "Histórico de alterações" }));
-    const list = await canvas.findByRole("list", { name: "Histórico de alterações" });
+    const { page, list } = await openHistoryOnPhone(canvasElement);
     await expect(within(list).getByRole("definition")).toHaveTextContent(
       "contato@recicla.com.br → responsavel.ambiental.da.unidade@reciclagem-exemplo.com.br",
     );
