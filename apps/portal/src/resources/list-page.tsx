@@ -1,6 +1,7 @@
 import { DataTable, type DataTableProps, dataTableText, type RecordTimestamps } from "@trilha/ui";
 import * as React from "react";
 import { useLocation } from "react-router-dom";
+import { COLUMNS_PREFERENCE_PREFIX } from "../session/preferences";
 import type { HistoryLabels, ValueNames } from "./change-history";
 import { ListDialogs } from "./list-dialogs";
 import type { ListController } from "./use-list-controller";
@@ -114,7 +115,7 @@ export type ListPageProps<T extends RecordTimestamps> = ListViewProps<T> & {
 
 /** Where a list page keeps its `Colunas` choice: one key per list, the list's route. */
 export function columnsStorageKey(pathname: string): string {
-  return `trilha-admin:columns:${pathname.replace(/\/+$/, "") || "/"}`;
+  return `${COLUMNS_PREFERENCE_PREFIX}${pathname.replace(/\/+$/, "") || "/"}`;
 }
 
 /**

@@ -36,6 +36,17 @@ describe("session store", () => {
     stop();
   });
 
+  it("forgets the user's stored choices (Colunas) on logout, and keeps the login's flags", () => {
+    sessionActions.success("t3", { name: "Ana" });
+    window.localStorage.setItem("trilha-admin:columns:/prestadores", JSON.stringify({ created_at: true }));
+    window.localStorage.setItem("trilha-admin:columns:/saidas/dmr", JSON.stringify({ transporter: false }));
+    window.localStorage.setItem("erro", "3");
+    sessionActions.logout();
+    expect(window.localStorage.getItem("trilha-admin:columns:/prestadores")).toBeNull();
+    expect(window.localStorage.getItem("trilha-admin:columns:/saidas/dmr")).toBeNull();
+    expect(window.localStorage.getItem("erro")).toBe("3");
+  });
+
   it("takes the menu plan from the selected company", () => {
     sessionActions.selectCompany({ id: 1, uuid: "u", cnpj: "1", trading_name: "ACME", plan: "ADM" });
     expect(session.user?.plans).toBe("ADM");

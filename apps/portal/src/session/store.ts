@@ -1,6 +1,7 @@
 import { setBearer } from "@trilha/api";
 import { proxy, subscribe } from "valtio";
 import { api } from "../api/client";
+import { clearUserPreferences } from "./preferences";
 
 /** The auth state of spec 01 §3, persisted under one key. */
 export type SessionModule = {
@@ -85,6 +86,8 @@ export const sessionActions = {
     justConfirmed = false;
     Object.assign(session, initialState());
     api.setToken(null);
+    // The user's choices kept in this browser (Colunas) leave with them: the next user starts afresh.
+    clearUserPreferences();
   },
   company(companies: SessionCompany[], token?: string) {
     session.companyModuled = companies;
