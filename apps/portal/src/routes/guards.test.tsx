@@ -123,6 +123,8 @@ describe("route guards", () => {
       expect(await screen.findByText("login")).toBeInTheDocument();
       expect(router.state.location.pathname).toBe("/");
       expect(session.isAuthenticated).toBe(false);
+      // The login says why (erro 4's toast, spec 01 §8).
+      expect(window.localStorage.getItem("erro")).toBe("4");
     });
   });
 });

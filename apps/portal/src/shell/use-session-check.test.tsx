@@ -25,7 +25,10 @@ async function checkFailing(status: number, body: object) {
 }
 
 describe("useSessionCheck", () => {
-  beforeEach(() => sessionActions.success("token"));
+  beforeEach(() => {
+    window.localStorage.clear();
+    sessionActions.success("token");
+  });
 
   it("signs out and goes to the login when the server says SESSION_ENDED", async () => {
     const at = await checkFailing(401, {
@@ -34,6 +37,8 @@ describe("useSessionCheck", () => {
     });
     expect(at).toBe("/");
     expect(session.token).toBeFalsy();
+    // The login screen says why: erro 4, 'O tempo limite para logar no sistema foi atingido!' (spec 01 §8).
+    expect(window.localStorage.getItem("erro")).toBe("4");
   });
 
   it("decides by the code, not by the message: the same text with another code keeps the page", async () => {
@@ -45,6 +50,7 @@ describe("useSessionCheck", () => {
     const uncoded = await checkFailing(401, { message: AUTH_MESSAGES.tokenExpired });
     expect(uncoded).toBe("/prestadores");
     expect(session.token).toBe("token");
+    expect(window.localStorage.getItem("erro")).toBeNull();
   });
 
   it("does not ask again on the navigation whose restored session the guard has just confirmed", async () => {

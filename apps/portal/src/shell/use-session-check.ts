@@ -3,12 +3,13 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../routes/paths";
 import { askSession } from "../session/ask-session";
-import { sessionActions, takeFreshConfirmation } from "../session/store";
+import { signOutEndedSession } from "../session/ended";
+import { takeFreshConfirmation } from "../session/store";
 
 /**
  * Asks the server about the session on every private navigation, so an idle session is noticed when
  * the user comes back (the SESSION_IDLE answer is handled by the client hook) and a session ended
- * elsewhere sends the user to the login.
+ * elsewhere sends the user to the login, which says why (erro 4).
  */
 export function useSessionCheck(pathname: string, check: () => Promise<unknown> = askSession) {
   const navigate = useNavigate();
@@ -20,7 +21,7 @@ export function useSessionCheck(pathname: string, check: () => Promise<unknown> 
     check().catch((reason: unknown) => {
       const error = toApiError(reason);
       if (active && error.status === 401 && error.code === AUTH_CODES.sessionEnded) {
-        sessionActions.logout();
+        signOutEndedSession();
         navigate(paths.home, { replace: true });
       }
     });
