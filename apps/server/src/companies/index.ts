@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
 import { parseWith, readBody } from "../http/body";
 import { assertVersion } from "../http/version";
+import { withOptionalCanonicalPlace } from "../reference/places";
 import { diff, recordAudit, snapshotOf } from "../resources";
 import { sessionOf } from "../session/authenticate";
 import { forgetSessions } from "../session/cache";
@@ -71,7 +72,8 @@ const snapshot = (row: CompanyRow) =>
 /**
  * The signed-in company's own data (/perfil-empresa, issue 17): `GET /company` and `PUT /company`.
  * No id in the URL: the session's company is the only one these routes reach. A PUT validates with
- * the form's schema (`{ company: {...} }`, 422 with `company.<field>` paths), then writes the fields and
+ * the form's schema (`{ company: {...} }`, 422 with `company.<field>` paths) and its state and city against
+ * the tables the selects offer (a city of another state is refused), then writes the fields and
  * their audit row (resource "company") in one transaction; a PUT that changes nothing records nothing.
  * The logo has routes of its own (./logo.ts), guarded alike: only the company's administrators change
  * either; every member reads them.
@@ -91,6 +93,8 @@ export function companyProfileModule(
       await readBody(request, { prefix: "company" }),
     );
     const updated = await db.transaction(async (tx) => {
+      // The state and city the selects offer (GET /states, /cities): a city of another state is refused.
+      Object.assign(value.company, await withOptionalCanonicalPlace(tx, value.company));
       const before = await loadCompany(tx, company.id, true);
       assertVersion(request, before.updated_at);
       const sets = COMPANY_PROFILE_FIELDS.map((field, index) => `${field} = $${index + 2}`);

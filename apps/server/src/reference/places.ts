@@ -22,6 +22,31 @@ export async function withCanonicalPlace<T extends Address>(
   path = "company",
 ): Promise<T> {
   if (!BRAZILIAN_REGISTRIES.has(address.registry_type)) return address;
+  return { ...address, ...(await canonicalPlace(db, address, path)) };
+}
+
+/**
+ * The same check where state and city may be left empty (Perfil da Empresa: a company saved before they
+ * were asked): an empty pair passes as it is; a state alone is checked; a city is checked against its
+ * state. The schemas refuse a city without a state before this is reached.
+ */
+export async function withOptionalCanonicalPlace<T extends Omit<Address, "registry_type">>(
+  db: Database,
+  address: T,
+  path = "company",
+): Promise<T> {
+  if (isBlank(address.address_state) && isBlank(address.address_city)) return address;
+  return { ...address, ...(await canonicalPlace(db, address, path, { cityRequired: false })) };
+}
+
+const isBlank = (value: unknown) => String(value ?? "").trim() === "";
+
+async function canonicalPlace(
+  db: Database,
+  address: Omit<Address, "registry_type">,
+  path: string,
+  { cityRequired = true } = {},
+): Promise<{ address_state: string; address_city?: string }> {
   const state = String(address.address_state ?? "")
     .trim()
     .toUpperCase();
@@ -33,11 +58,12 @@ export async function withCanonicalPlace<T extends Address>(
   const city = String(address.address_city ?? "")
     .trim()
     .replace(/\s+/g, " ");
+  if (!city && !cityRequired) return { address_state: state };
   const cities = await db.query<{ name: string }>(
     `select name from cities where federative_unit = $1 and search_fold(name) = search_fold($2)
       order by (name = $2) desc, ibge_code limit 1`,
     [state, city],
   );
   if (!cities.rows[0]) throw new ValidationError({ [`${path}.address_city`]: CITY_NOT_FOUND });
-  return { ...address, address_state: state, address_city: cities.rows[0].name };
+  return { address_state: state, address_city: cities.rows[0].name };
 }

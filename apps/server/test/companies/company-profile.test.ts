@@ -197,4 +197,36 @@ describe("/company: the signed-in company's own data", () => {
       200,
     );
   });
+
+  it("takes only a city of the state chosen, from the tables the state and city selects offer", async () => {
+    const before = await call(s.app, "GET", "/company", s.token);
+    const put = (place: { address_state: string; address_city: string }) =>
+      call(s.app, "PUT", "/company", s.token, { company: { ...profile, ...place } });
+
+    // Porto Alegre is in RS: a company in SP cannot be there.
+    const elsewhere = await put({ address_state: "SP", address_city: "Porto Alegre" });
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.body.fields).toEqual({
+      "company.address_city": "Cidade não encontrada no estado informado.",
+    });
+    const noState = await put({ address_state: "XX", address_city: "Porto Alegre" });
+    expect(noState.status).toBe(422);
+    expect(noState.body.fields).toEqual({ "company.address_state": "Estado inválido." });
+    // A city needs its state (the select's own words), as the form says before sending.
+    const cityAlone = await put({ address_state: "", address_city: "Porto Alegre" });
+    expect(cityAlone.status).toBe(422);
+    expect(cityAlone.body.fields).toEqual({ "company.address_city": "Selecione um estado para continuar" });
+    expect((await call(s.app, "GET", "/company", s.token)).body).toEqual(before.body);
+
+    // Typed loosely, the pair is stored as the tables spell it; a state alone, or neither, is kept.
+    const loose = await put({ address_state: "sp", address_city: "sao paulo" });
+    expect(loose.status).toBe(200);
+    expect(loose.body).toMatchObject({ address_state: "SP", address_city: "São Paulo" });
+    const stateAlone = await put({ address_state: "MG", address_city: "" });
+    expect(stateAlone.status).toBe(200);
+    expect(stateAlone.body).toMatchObject({ address_state: "MG", address_city: null });
+    const neither = await put({ address_state: "", address_city: "" });
+    expect(neither.status).toBe(200);
+    expect(neither.body).toMatchObject({ address_state: null, address_city: null });
+  });
 });

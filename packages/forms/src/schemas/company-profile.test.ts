@@ -50,6 +50,12 @@ describeSchema("companyProfileSchema (/perfil-empresa)", {
       "company.address_zip_code",
       "CEP não possui um formato válido",
     ],
+    [
+      "a city without its state",
+      { "company.address_state": "", "company.address_city": "Porto Alegre" },
+      "company.address_city",
+      "Selecione um estado para continuar",
+    ],
     ["invalid e-mail", { "company.email": "contato@" }, "company.email", "E-mail digitado não é valido!"],
     [
       "segment over 45",

@@ -1,7 +1,8 @@
 import type { Infer } from "superstruct";
 import { COMPANY_FIELDS, companyFields, companyLabels, registrationFields } from "./company";
 import { prefixLabels } from "./engine";
-import { file, group, text } from "./fields";
+import { fail, file, group, isEmpty, rule, text } from "./fields";
+import { SELECT_STATE_FIRST } from "./provider";
 import { email } from "./rules";
 
 // The signed-in company's own data (/perfil-empresa, issue 17): the company fields every form shares
@@ -17,9 +18,15 @@ export type CompanyProfileField = (typeof COMPANY_PROFILE_FIELDS)[number];
 export const companyProfileFields = () => ({
   ...companyFields(),
   address_region: text({ max: 100 }),
-  // Free text as the contractor's: the kit's selects hold a UF code and a city name.
+  // The kit's selects hold a UF code and a city name; the server checks the pair against the states and
+  // cities tables the selects are filled from (the provider's check). Both stay optional for a company
+  // saved before they were asked, but a city needs its state, as the provider's select says.
   address_state: text({ max: 100 }),
-  address_city: text({ max: 100 }),
+  address_city: rule(
+    text({ max: 100 }),
+    "stateFirst",
+    (_city, ctx) => !isEmpty(ctx.parent.address_state) || fail(SELECT_STATE_FIRST),
+  ),
   ...registrationFields(),
   segment: text({ max: 45 }),
   email: email({ max: 100 }),
