@@ -4,6 +4,7 @@ import { issueDashboardToken } from "../dashboards/token";
 import { HttpError } from "../http/errors";
 import { bearerToken, sessionOf } from "../session/authenticate";
 import { endSession, findSessionByToken } from "../session/sessions";
+import { releaseBrowser, sameBrowser } from "./browser-binding";
 import { quiet, type SignInKit } from "./kit";
 import { consumeUrlToken, peekUrlToken } from "./url-tokens";
 import { moduleCompanies, toModuleView, userModules } from "./users";
@@ -23,7 +24,12 @@ export function handoffRoutes(
     const session = handoff?.session_id ? await findSessionById(handoff.session_id) : null;
     if (!handoff || !session || session.ended_at || session.stage !== "handoff")
       return expiredPage(request, reply);
-    const code = await activateForHandoff(session.id, session.user_id);
+    // Only the browser that signed in may follow its hand-off link (login CSRF, browser-binding.ts).
+    if (!sameBrowser(request, session.browser_hash)) return expiredPage(request, reply);
+    const portal = !config.microServiceUrl;
+    const code = await activateForHandoff(session.id, session.user_id, portal);
+    // A code for the micro-service application is that application's to exchange: the binding ends here.
+    if (!portal) releaseBrowser(reply, config);
     const target = config.microServiceUrl ?? "";
     return reply.redirect(`${target}/login/integracao/${encodeURIComponent(code)}`, 302);
   });
@@ -44,6 +50,7 @@ export function handoffRoutes(
       const live =
         session && !session.ended_at && (!session.expires_at || session.expires_at.getTime() > Date.now());
       if (!session || !live || session.stage === "active") return expiredPage(request, reply);
+      if (!sameBrowser(request, session.browser_hash)) return expiredPage(request, reply);
       const module = (await userModules(db, session.user_id)).find(
         (m) => m.usuario_id !== null && String(m.usuario_id) === usuarioId,
       );
@@ -56,16 +63,19 @@ export function handoffRoutes(
         companyId: company.id,
         expiresAt: null,
       });
-      const code = await activateForHandoff(session.id, session.user_id);
+      const code = await activateForHandoff(session.id, session.user_id, true);
       return reply.redirect(`/login/integracao/${encodeURIComponent(code)}`, 302);
     },
   );
 
-  app.post("/login/exchange", async (request) => {
+  app.post("/login/exchange", async (request, reply) => {
     const body = parseBody(bodies.exchange, request.body);
     const exchange = await consumeUrlToken(db, body.code, ["exchange"]);
     const session = exchange?.session_id ? await findSessionById(exchange.session_id) : null;
-    if (!exchange || !session || session.ended_at)
+    // A landing code works only in the browser that signed in (login CSRF): a code taken from one's own
+    // sign-in and sent to someone else as a /login/integracao link is refused there.
+    const bound = exchange?.data.mode === "sso" || exchange?.data.portal !== false;
+    if (!exchange || !session || session.ended_at || (bound && !sameBrowser(request, session.browser_hash)))
       throw new HttpError(401, AUTH_MESSAGES.tokenExpired, { code: AUTH_CODES.tokenExpired });
     if (exchange.data.mode === "sso") {
       const token = await advance(session.id, {
@@ -75,6 +85,7 @@ export function handoffRoutes(
       return { token, modules: (await userModules(db, session.user_id)).map(toModuleView) };
     }
     const token = await advance(session.id, { stage: "active", expiresAt: null });
+    releaseBrowser(reply, config);
     return { token, ...(await sessionView(session)) };
   });
 

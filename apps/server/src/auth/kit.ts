@@ -112,7 +112,7 @@ export function createSignInKit(deps: AuthDeps) {
   }
 
   /** Checks shared by password and SSO sign-in once the person is known. */
-  async function openSignIn(user: UserRow, via: "password" | "sso") {
+  async function openSignIn(user: UserRow, via: "password" | "sso", browserHash: string) {
     if (!user.active) throw new HttpError(403, AUTH_MESSAGES.noCompanies, { code: AUTH_CODES.userInactive });
     if (user.contractor_active === false)
       throw new HttpError(403, AUTH_MESSAGES.contractorInactive, { code: AUTH_CODES.contractorInactive });
@@ -130,6 +130,7 @@ export function createSignInKit(deps: AuthDeps) {
         stage: "module",
         via,
         expiresAt: minutes(config.signInMinutes),
+        browserHash,
       });
     });
     const modules = (await userModules(db, user.id)).map(toModuleView);
@@ -169,21 +170,26 @@ export function createSignInKit(deps: AuthDeps) {
     };
   }
 
-  /** Ends the hand-off: the session becomes the signed-in one and a single-use exchange code carries it. */
-  async function activateForHandoff(sessionId: number, userId: number) {
+  /**
+   * Ends the hand-off: the session becomes the signed-in one and a single-use exchange code carries it.
+   * `portal`: the code lands in this portal (/login/integracao), whose exchange checks the browser
+   * binding; a code for MICRO_SERVICE_URL is exchanged by that application, which has no such cookie.
+   */
+  async function activateForHandoff(sessionId: number, userId: number, portal: boolean) {
     await advance(sessionId, { stage: "active", expiresAt: null });
     return issueUrlToken(db, {
       kind: "exchange",
       userId,
       sessionId,
       seconds: EXCHANGE_SECONDS,
-      data: { mode: "session" },
+      data: { mode: "session", portal },
     });
   }
 
   async function findSessionById(id: number) {
     const { rows } = await db.query<SessionRow>(
-      `select id, user_id, stage, via, module_id, company_id, last_seen_at, expires_at, ended_at, end_reason
+      `select id, user_id, stage, via, module_id, company_id, last_seen_at, expires_at, ended_at, end_reason,
+              browser_hash
          from auth_sessions where id = $1`,
       [id],
     );

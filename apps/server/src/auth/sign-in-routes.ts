@@ -2,6 +2,7 @@ import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api/auth-messages";
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "../http/errors";
 import { loginThrottle, recordAttempt, unknownEmailFailures } from "./attempts";
+import { bindBrowser, newBrowserBinding, releaseBrowser } from "./browser-binding";
 import { verifyPassword } from "./crypto";
 import { HANDOFF_SECONDS, PROVIDER_NAME, type SignInKit } from "./kit";
 import { issueUrlToken } from "./url-tokens";
@@ -72,7 +73,10 @@ export function signInRoutes(app: FastifyInstance, kit: SignInKit) {
         data: { id: user.id, token },
       });
     }
-    return openSignIn(user, "password");
+    const binding = newBrowserBinding();
+    const answer = await openSignIn(user, "password", binding.hash);
+    bindBrowser(reply, config, binding);
+    return answer;
   });
 
   app.post("/login/module", async (request) => {
@@ -90,7 +94,7 @@ export function signInRoutes(app: FastifyInstance, kit: SignInKit) {
     return { token, companies };
   });
 
-  app.post("/companies/current", async (request) => {
+  app.post("/companies/current", async (request, reply) => {
     const session = await signInSession(request, ["company"]);
     const body = parseBody(bodies.company, request.body);
     const module = session.module_id
@@ -117,6 +121,8 @@ export function signInRoutes(app: FastifyInstance, kit: SignInKit) {
         expiresAt: null,
         from: session.presented,
       });
+      // The sign-in ends here, in this browser: its binding has nothing left to guard.
+      releaseBrowser(reply, config);
     } else {
       await advance(session.id, {
         stage: "handoff",

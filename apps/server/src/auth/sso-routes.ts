@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { HttpError } from "../http/errors";
 import { findSessionByToken } from "../session/sessions";
 import { SsoError } from "../sso/oidc";
+import { bindBrowser, newBrowserBinding, sameBrowser } from "./browser-binding";
 import { EXCHANGE_SECONDS, quiet, type SignInKit } from "./kit";
 import { issueUrlToken } from "./url-tokens";
 import { findUserByEmail } from "./users";
@@ -10,9 +11,9 @@ import { bodies, parseBody } from "./validation";
 
 /** SSO sign-in: the authorization URL and the provider's callback. */
 export function ssoRoutes(app: FastifyInstance, kit: SignInKit) {
-  const { db, sso, requireCaptcha, openSignIn } = kit;
+  const { db, config, sso, requireCaptcha, openSignIn } = kit;
 
-  app.post("/sso/login", async (request) => {
+  app.post("/sso/login", async (request, reply) => {
     const body = parseBody(bodies.sso, request.body);
     await requireCaptcha(request, body);
     const service = body.login_sso_servico_input;
@@ -30,7 +31,10 @@ export function ssoRoutes(app: FastifyInstance, kit: SignInKit) {
         code: AUTH_CODES.ssoInvalidCredentials,
       });
     try {
-      return { redirectUrl: await sso.start(idp, body.login_sso_email_input) };
+      const binding = newBrowserBinding();
+      const redirectUrl = await sso.start(idp, body.login_sso_email_input, binding.hash);
+      bindBrowser(reply, config, binding);
+      return { redirectUrl };
     } catch (error) {
       if (error instanceof SsoError && error.reason === "unavailable")
         throw new HttpError(502, `${AUTH_MESSAGES.ssoNotConfiguredPrefix} ${service} indisponível.`, {
@@ -52,10 +56,12 @@ export function ssoRoutes(app: FastifyInstance, kit: SignInKit) {
 
   app.get<{ Querystring: Record<string, string> }>("/sso/callback", quiet, async (request, reply) => {
     try {
-      const { email } = await sso.complete(request.query ?? {});
+      const { email, browserHash } = await sso.complete(request.query ?? {}, (kept) =>
+        sameBrowser(request, kept),
+      );
       const user = await findUserByEmail(db, email);
       if (!user) return reply.redirect("/erro/credenciais", 302);
-      const { token } = await openSignIn(user, "sso");
+      const { token } = await openSignIn(user, "sso", browserHash);
       const session = await findSessionByToken(db, token);
       if (!session) return reply.redirect("/erro/credenciais", 302);
       const code = await issueUrlToken(db, {

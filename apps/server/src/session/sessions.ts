@@ -15,6 +15,8 @@ export type SessionRow = {
   expires_at: Date | null;
   ended_at: Date | null;
   end_reason: string | null;
+  /** Hash of the sign-in cookie's nonce of the browser that started the sign-in (auth/browser-binding.ts). */
+  browser_hash: string | null;
 };
 
 /**
@@ -32,17 +34,31 @@ export function stillLive(limitParameter: string) {
   return `last_seen_at > now() - make_interval(secs => ${limitParameter} + ${TOUCH_SECONDS})`;
 }
 
-const columns = `id, user_id, stage, via, module_id, company_id, last_seen_at, expires_at, ended_at, end_reason`;
+const columns = `id, user_id, stage, via, module_id, company_id, last_seen_at, expires_at, ended_at, end_reason, browser_hash`;
 
 export async function createSession(
   db: Database,
-  input: { userId: number; stage: SessionStage; via?: "password" | "sso"; expiresAt: Date | null },
+  input: {
+    userId: number;
+    stage: SessionStage;
+    via?: "password" | "sso";
+    expiresAt: Date | null;
+    browserHash?: string | null;
+  },
 ) {
   const token = newToken();
   const { rows } = await db.query<SessionRow>(
-    `insert into auth_sessions (user_id, token_hash, stage, via, expires_at) values ($1, $2, $3, $4, $5)
+    `insert into auth_sessions (user_id, token_hash, stage, via, expires_at, browser_hash)
+     values ($1, $2, $3, $4, $5, $6)
      returning ${columns}`,
-    [input.userId, sha256(token), input.stage, input.via ?? "password", input.expiresAt],
+    [
+      input.userId,
+      sha256(token),
+      input.stage,
+      input.via ?? "password",
+      input.expiresAt,
+      input.browserHash ?? null,
+    ],
   );
   return { token, session: rows[0] as SessionRow };
 }

@@ -78,16 +78,16 @@ export function createSso(options: { db: Database; config: AuthConfig }) {
 
     isSsoDomain: (email: string) => isSsoEmail(db, email),
 
-    /** The authorization URL to send the browser to. */
-    async start(idp: IdentityProvider, email: string) {
+    /** The authorization URL to send the browser to; `browserHash` binds the state to the browser starting it. */
+    async start(idp: IdentityProvider, email: string, browserHash: string) {
       const oidc = await configuration(idp);
       const state = client.randomState();
       const nonce = client.randomNonce();
       const verifier = client.randomPKCECodeVerifier();
       await db.query(
-        `insert into auth_sso_states (state_hash, provider_id, email, code_verifier, nonce, expires_at)
-         values ($1, $2, lower($3), $4, $5, now() + make_interval(secs => $6))`,
-        [sha256(state), idp.id, email.trim(), verifier, nonce, STATE_SECONDS],
+        `insert into auth_sso_states (state_hash, provider_id, email, code_verifier, nonce, expires_at, browser_hash)
+         values ($1, $2, lower($3), $4, $5, now() + make_interval(secs => $6), $7)`,
+        [sha256(state), idp.id, email.trim(), verifier, nonce, STATE_SECONDS, browserHash],
       );
       const url = client.buildAuthorizationUrl(oidc, {
         redirect_uri: redirectUri,
@@ -103,8 +103,12 @@ export function createSso(options: { db: Database; config: AuthConfig }) {
       return url.href;
     },
 
-    /** Completes the code flow; answers the signed-in e-mail and the provider it came from. */
-    async complete(query: Record<string, string>) {
+    /**
+     * Completes the code flow; answers the signed-in e-mail and the provider it came from. `sameBrowser`
+     * tells whether the callback's browser carries the binding kept with the state (login CSRF: a state
+     * started in one browser is refused in another).
+     */
+    async complete(query: Record<string, string>, sameBrowser: (browserHash: string | null) => boolean) {
       const state = query.state;
       if (!state) throw new SsoError("invalid");
       const { rows } = await db.query<{
@@ -112,13 +116,14 @@ export function createSso(options: { db: Database; config: AuthConfig }) {
         code_verifier: string;
         nonce: string;
         expired: boolean;
+        browser_hash: string | null;
       }>(
         `delete from auth_sso_states where state_hash = $1
-         returning provider_id, code_verifier, nonce, expires_at <= now() as expired`,
+         returning provider_id, code_verifier, nonce, expires_at <= now() as expired, browser_hash`,
         [sha256(state)],
       );
       const saved = rows[0];
-      if (!saved || saved.expired) throw new SsoError("invalid");
+      if (!saved || saved.expired || !sameBrowser(saved.browser_hash)) throw new SsoError("invalid");
       const { rows: providers } = await db.query<IdentityProvider>(
         `select id, company_id, kind, domain, issuer, client_id, client_secret from auth_identity_providers where id = $1`,
         [saved.provider_id],
@@ -146,7 +151,7 @@ export function createSso(options: { db: Database; config: AuthConfig }) {
       );
       if (!email || email.toLowerCase().split("@")[1] !== idp.domain.toLowerCase())
         throw new SsoError("invalid");
-      return { email: email.toLowerCase(), provider: idp };
+      return { email: email.toLowerCase(), provider: idp, browserHash: saved.browser_hash as string };
     },
   };
 }

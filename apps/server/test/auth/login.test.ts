@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_IN_PASSWORD, WEAK_PASSWORD } from "../../src/seed/sign-in";
 import { useTestDatabase } from "../support/database";
-import { get, lastLink, post, signIn, signInApp } from "./support/auth-app";
+import { get, lastLink, post, signIn, signInApp, signInCookie } from "./support/auth-app";
 
 const database = useTestDatabase();
 let app: FastifyInstance;
@@ -195,6 +195,7 @@ describe("hand-off to the micro-service application", () => {
       email: "microservico@trilha.com.br",
       password: SIGN_IN_PASSWORD,
     });
+    const browser = signInCookie(login);
     expect(login.body.modules[0].email).not.toBe("restricted");
     const module = await post(app, "/login/module", { uuid: login.body.modules[0].id }, login.body.token);
     const current = await post(
@@ -207,20 +208,32 @@ describe("hand-off to the micro-service application", () => {
     // Not a session token: it only opens the hand-off.
     expect((await get(app, "/session", current.body.token)).status).toBe(401);
     expect(await lastLogin("microservico@trilha.com.br")).toBeNull();
-    const handoff = await get(app, `/logar_by_micro_service/${current.body.token}`);
+    const handoff = await get(app, `/logar_by_micro_service/${current.body.token}`, undefined, browser);
     expect(handoff.status).toBe(302);
     // The hand-off opened the session: that is the access.
     const accessed = await lastLogin("microservico@trilha.com.br");
     expect(accessed).toBeInstanceOf(Date);
     const code = /^\/login\/integracao\/(.+)$/.exec(handoff.response.headers.location as string)?.[1];
     expect(code).toBeTruthy();
-    expect((await get(app, `/logar_by_micro_service/${current.body.token}`)).status).toBe(401);
-    const exchange = await post(app, "/login/exchange", { code: decodeURIComponent(code!) });
+    expect((await get(app, `/logar_by_micro_service/${current.body.token}`, undefined, browser)).status).toBe(
+      401,
+    );
+    const exchange = await post(
+      app,
+      "/login/exchange",
+      { code: decodeURIComponent(code!) },
+      undefined,
+      browser,
+    );
     expect(exchange).toMatchObject({
       status: 200,
       body: { user: { email: "microservico@trilha.com.br" }, company: { trading_name: "Recicla Norte" } },
     });
-    expect((await post(app, "/login/exchange", { code: decodeURIComponent(code!) })).status).toBe(401);
+    // The sign-in is over: the browser is told to forget its binding.
+    expect(String(exchange.response.headers["set-cookie"])).toMatch(/^trilha_signin=; Max-Age=0;/);
+    expect(
+      (await post(app, "/login/exchange", { code: decodeURIComponent(code!) }, undefined, browser)).status,
+    ).toBe(401);
     expect((await get(app, "/session", exchange.body.token)).status).toBe(200);
     // Landing with the exchange code renews the same session's token: no second access.
     expect(await lastLogin("microservico@trilha.com.br")).toEqual(accessed);
@@ -232,13 +245,21 @@ describe("hand-off to the micro-service application", () => {
     expect(settings.body.thirdPartyUrl).toBe("/api/v1");
     expect(await lastLogin("terceiro@trilha.com.br")).toBeNull();
     const login = await post(app, "/login", { email: "terceiro@trilha.com.br", password: SIGN_IN_PASSWORD });
+    const browser = signInCookie(login);
     const usuarioId = login.body.modules[0].user_profile.usuario_id;
     expect(usuarioId).toBe(4242);
-    expect((await get(app, `/logar_by_micro_service/9999/${login.body.token}`)).status).toBe(401);
-    const handoff = await get(app, `/logar_by_micro_service/${usuarioId}/${login.body.token}`);
+    expect(
+      (await get(app, `/logar_by_micro_service/9999/${login.body.token}`, undefined, browser)).status,
+    ).toBe(401);
+    const handoff = await get(
+      app,
+      `/logar_by_micro_service/${usuarioId}/${login.body.token}`,
+      undefined,
+      browser,
+    );
     expect(handoff.status).toBe(302);
     const code = decodeURIComponent((handoff.response.headers.location as string).split("/").at(-1)!);
-    const exchange = await post(app, "/login/exchange", { code });
+    const exchange = await post(app, "/login/exchange", { code }, undefined, browser);
     expect(exchange.status).toBe(200);
     expect(await lastLogin("terceiro@trilha.com.br")).toBeInstanceOf(Date);
     await post(app, "/logout", undefined, exchange.body.token);

@@ -4,7 +4,7 @@ import { pruneAuthTables } from "../../src/auth/cleanup";
 import { sessionOf } from "../../src/auth/index";
 import { SIGN_IN_PASSWORD, SIGN_IN_USERS, seedSignIn } from "../../src/seed/sign-in";
 import { useTestDatabase } from "../support/database";
-import { get, post, signIn, signInApp } from "./support/auth-app";
+import { get, post, signIn, signInApp, signInCookie } from "./support/auth-app";
 
 const database = useTestDatabase();
 let app: FastifyInstance;
@@ -48,6 +48,7 @@ describe("hand-off with MICRO_SERVICE_URL", () => {
       email: "microservico@trilha.com.br",
       password: SIGN_IN_PASSWORD,
     });
+    const browser = signInCookie(login);
     const module = await post(app, "/login/module", { uuid: login.body.modules[0].id }, login.body.token);
     const current = await post(
       app,
@@ -55,15 +56,17 @@ describe("hand-off with MICRO_SERVICE_URL", () => {
       { uuid_company: module.body.companies[0].uuid },
       module.body.token,
     );
-    const handoff = await get(app, `/logar_by_micro_service/${current.body.token}`);
+    const handoff = await get(app, `/logar_by_micro_service/${current.body.token}`, undefined, browser);
     expect(handoff.status).toBe(302);
     expect(handoff.response.headers.location).toMatch(
       /^http:\/\/micro\.test\/app\/login\/integracao\/[\w-]+$/,
     );
+    // The code is the micro-service application's to exchange: this portal's binding ends here.
+    expect(String(handoff.response.headers["set-cookie"])).toMatch(/^trilha_signin=; Max-Age=0;/);
     const again = await app.inject({
       method: "GET",
       url: `/api/v1/logar_by_micro_service/${current.body.token}`,
-      headers: { accept: "text/html" },
+      headers: { accept: "text/html", cookie: browser },
     });
     expect(again.statusCode).toBe(401);
     expect(again.headers["content-type"]).toContain("text/html");
@@ -80,6 +83,7 @@ describe("hand-off with MICRO_SERVICE_URL", () => {
       email: "microservico@trilha.com.br",
       password: SIGN_IN_PASSWORD,
     });
+    const browser = signInCookie(login);
     const module = await post(app, "/login/module", { uuid: login.body.modules[0].id }, login.body.token);
     const current = await post(
       app,
@@ -90,7 +94,9 @@ describe("hand-off with MICRO_SERVICE_URL", () => {
     await database.db.query(
       `update auth_url_tokens set expires_at = now() - interval '1 second' where kind = 'handoff' and used_at is null`,
     );
-    expect((await get(app, `/logar_by_micro_service/${current.body.token}`)).status).toBe(401);
+    expect((await get(app, `/logar_by_micro_service/${current.body.token}`, undefined, browser)).status).toBe(
+      401,
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAtStandIn, startOidcStandIn } from "../../dev/oidc-stand-in.mjs";
 import { SSO_DOMAIN } from "../../src/seed/sign-in";
 import { useTestDatabase } from "../support/database";
-import { get, PUBLIC_URL, post, signInApp } from "./support/auth-app";
+import { get, PUBLIC_URL, post, signInApp, signInCookie } from "./support/auth-app";
 
 const database = useTestDatabase();
 const callback = `${PUBLIC_URL}/api/v1/sso/callback`;
@@ -26,12 +26,37 @@ afterAll(async () => {
 
 const ssoUser = `usuario@${SSO_DOMAIN}`;
 
-async function callbackFor(redirectUrl: string, login: string) {
+/** The identity provider's redirect back, followed by a browser carrying `browser` (signInCookie). */
+async function callbackFor(redirectUrl: string, login: string, browser?: string) {
   const back = new URL(await signInAtStandIn(redirectUrl, login, callback));
-  return get(app, `/sso/callback${back.search}`);
+  return get(app, `/sso/callback${back.search}`, undefined, browser);
+}
+
+const startSso = () =>
+  post(app, "/sso/login", { login_sso_email_input: ssoUser, login_sso_servico_input: "azure" });
+
+async function stageOf(email: string) {
+  const { rows } = await database.db.query<{ stage: string }>(
+    `select s.stage from auth_sessions s join users u on u.id = s.user_id
+      where u.email = $1 and s.ended_at is null order by s.id desc limit 1`,
+    [email],
+  );
+  return rows[0]?.stage;
 }
 
 describe("SSO (OpenID Connect against a local provider)", () => {
+  it("refuses the callback in a browser other than the one that asked for SSO (login CSRF)", async () => {
+    // The attacker starts SSO for their own account and sends the victim the provider's redirect back.
+    const attacker = await startSso();
+    expect(signInCookie(attacker)).toMatch(/^trilha_signin=/);
+    const victim = await callbackFor(attacker.body.redirectUrl, ssoUser);
+    expect(victim.response.headers.location).toBe("/erro/credenciais");
+    const other = signInCookie(await startSso());
+    const elsewhere = await callbackFor(attacker.body.redirectUrl, ssoUser, other);
+    expect(elsewhere.response.headers.location).toBe("/erro/credenciais");
+    expect(await stageOf(ssoUser)).toBeUndefined();
+  });
+
   it("returns the authorization URL with state, nonce and PKCE kept server-side", async () => {
     const { status, body } = await post(app, "/sso/login", {
       login_sso_email_input: ssoUser,
@@ -54,12 +79,22 @@ describe("SSO (OpenID Connect against a local provider)", () => {
       login_sso_email_input: ssoUser,
       login_sso_servico_input: "azure",
     });
-    const done = await callbackFor(start.body.redirectUrl, ssoUser);
+    const browser = signInCookie(start);
+    const done = await callbackFor(start.body.redirectUrl, ssoUser, browser);
     expect(done.status).toBe(302);
     const location = done.response.headers.location as string;
     expect(location).toMatch(/^\/login\/integracao\/[\w-]+$/);
     const code = location.split("/").at(-1)!;
-    const exchange = await post(app, "/login/exchange", { code });
+    // The landing code, like the callback, works only in the browser that asked for SSO (login CSRF).
+    expect((await post(app, "/login/exchange", { code })).status).toBe(401);
+    expect(await stageOf(ssoUser)).toBe("module");
+    const again = await callbackFor((await startSso()).body.redirectUrl, ssoUser, browser);
+    expect(again.response.headers.location).toBe("/erro/credenciais");
+    const restart = await startSso();
+    const restarted = signInCookie(restart);
+    const landed = await callbackFor(restart.body.redirectUrl, ssoUser, restarted);
+    const landing = (landed.response.headers.location as string).split("/").at(-1)!;
+    const exchange = await post(app, "/login/exchange", { code: landing }, undefined, restarted);
     expect(exchange.status).toBe(200);
     expect(exchange.body.modules).toEqual([expect.objectContaining({ nome_comercial: "Modulo Gerador" })]);
     // The SSO user continues like a password sign-in: module, then company.
@@ -82,7 +117,7 @@ describe("SSO (OpenID Connect against a local provider)", () => {
       [ssoUser],
     );
     expect(rows[0]?.last_login_at).toBeInstanceOf(Date);
-    expect((await post(app, "/login/exchange", { code })).status).toBe(401);
+    expect((await post(app, "/login/exchange", { code: landing }, undefined, restarted)).status).toBe(401);
     await post(app, "/logout", undefined, current.body.token);
   });
 
@@ -91,10 +126,11 @@ describe("SSO (OpenID Connect against a local provider)", () => {
       login_sso_email_input: ssoUser,
       login_sso_servico_input: "azure",
     });
+    const browser = signInCookie(start);
     const back = new URL(await signInAtStandIn(start.body.redirectUrl, "intruso@outro.dev", callback));
-    const refused = await get(app, `/sso/callback${back.search}`);
+    const refused = await get(app, `/sso/callback${back.search}`, undefined, browser);
     expect(refused.response.headers.location).toBe("/erro/credenciais");
-    const replay = await get(app, `/sso/callback${back.search}`);
+    const replay = await get(app, `/sso/callback${back.search}`, undefined, browser);
     expect(replay.response.headers.location).toBe("/erro/credenciais");
     expect((await get(app, "/sso/callback?state=forjado&code=x")).response.headers.location).toBe(
       "/erro/credenciais",

@@ -19,23 +19,45 @@ export async function signInApp(db: Database, env: Record<string, string> = {}) 
   return buildApp({ config: testConfig(), db, logger: false, auth });
 }
 
-export async function post(app: FastifyInstance, url: string, body?: unknown, token?: string) {
+/** `cookie`: a Cookie header, as a browser sends it (the sign-in binding, signInCookie). */
+export async function post(
+  app: FastifyInstance,
+  url: string,
+  body?: unknown,
+  token?: string,
+  cookie?: string,
+) {
   const response = await app.inject({
     method: "POST",
     url: `/api/v1${url}`,
     payload: body as Record<string, unknown> | undefined,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), "x-forwarded-for": "10.0.0.1" },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(cookie ? { cookie } : {}),
+      "x-forwarded-for": "10.0.0.1",
+    },
   });
   return { status: response.statusCode, body: response.body ? safeJson(response.body) : null, response };
 }
 
-export async function get(app: FastifyInstance, url: string, token?: string) {
+export async function get(app: FastifyInstance, url: string, token?: string, cookie?: string) {
   const response = await app.inject({
     method: "GET",
     url: `/api/v1${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(cookie ? { cookie } : {}) },
   });
   return { status: response.statusCode, body: response.body ? safeJson(response.body) : null, response };
+}
+
+/**
+ * The sign-in binding a browser keeps from this answer (POST /login, POST /sso/login), as the Cookie
+ * header it sends back; throws when the answer set none.
+ */
+export function signInCookie(answer: { response: { headers: Record<string, unknown> } }) {
+  const set = [answer.response.headers["set-cookie"]].flat().map(String);
+  const pair = set.map((line) => line.split(";")[0] ?? "").find((p) => /^trilha_signin=./.test(p));
+  if (!pair) throw new Error(`no sign-in cookie set: ${JSON.stringify(set)}`);
+  return pair;
 }
 
 function safeJson(text: string) {
