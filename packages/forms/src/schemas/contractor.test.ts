@@ -140,6 +140,12 @@ describeSchema("contractor data", {
       "responsible_contractor_financial.email",
       "E-mail digitado não é valido!",
     ],
+    [
+      "the financial responsible's e-mail is the legal representative's (case and spaces aside)",
+      { "responsible_contractor_financial.email": " RITA@cliente.com.br " },
+      "responsible_contractor_financial.email",
+      "O e-mail do responsável financeiro não pode ser o mesmo do representante legal.",
+    ],
   ],
   empty: {
     contractor: {
@@ -372,6 +378,26 @@ describe("an edit page's save", () => {
     const result = validate(contractorUpdateSchema, { plan }, contractorLabels);
     expect(result.errors).toBeUndefined();
     expect(result.value).toEqual({ plan: expect.objectContaining({ main_module: plan.main_module }) });
+  });
+
+  it("refuses the legal representative's e-mail for the financial responsible, on the financial's e-mail", () => {
+    const { responsible_contractor_cool, responsible_contractor_financial } = contractorData;
+    const result = validate(
+      contractorUpdateSchema,
+      {
+        responsible_contractor_cool,
+        responsible_contractor_financial: {
+          ...responsible_contractor_financial,
+          email: "Rita@Cliente.com.br",
+        },
+      },
+      contractorLabels,
+    );
+    expect(result.errors).toEqual({
+      responsible_contractor_financial: {
+        email: "O e-mail do responsável financeiro não pode ser o mesmo do representante legal.",
+      },
+    });
   });
 
   it("validates a section sent whole, and keeps a stored file named by its URL", () => {
