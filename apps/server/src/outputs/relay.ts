@@ -122,9 +122,9 @@ export function relayHandler({
       await db.transaction(async (tx) => {
         await lockForRelay(tx, output);
         await tx.query(
-          `update outputs set public_error = null, public_attempts = $3, updated_at = now()
+          `update outputs set public_error = null, public_attempts = public_attempts + 1, updated_at = now()
             where id = $1 and company_id = $2`,
-          [output, company, attempt],
+          [output, company],
         );
         await recordEvent(tx, scope, output, "sent", detail);
         await advanceRelays(tx, output, company);
@@ -134,10 +134,10 @@ export function relayHandler({
       const message = error instanceof Error ? error.message : String(error);
       await db.transaction(async (tx) => {
         await tx.query(
-          `update outputs set public_error = $3, public_attempts = $4,
-                  public_status = case when $5 then 'failed' else public_status end
+          `update outputs set public_error = $3, public_attempts = public_attempts + 1,
+                  public_status = case when $4 then 'failed' else public_status end
             where id = $1 and company_id = $2`,
-          [output, company, message.slice(0, 500), attempt, final],
+          [output, company, message.slice(0, 500), final],
         );
         if (final)
           await recordEvent(tx, scope, output, "send_failed", { system: system.name, step, message });

@@ -49,7 +49,9 @@ export type HandlerDeps = {
 
 /**
  * The job: sends the manifest and keeps the external number, or records the failure on the document
- * (still pending while the queue will retry; failed when it will not) and lets the queue decide.
+ * (still pending while the queue will retry; failed when it will not) and lets the queue decide. Each
+ * try adds one to the document's `public_attempts` ('Tentativas'), which counts every exchange with the
+ * system for this document: a resend (a new job, its own attempts from 1) carries the count on.
  */
 export function sendHandler({ db, system, codes = createCodeBook(system) }: HandlerDeps) {
   return async (payload: SendPayload, { attempt }: JobContext) => {
@@ -75,10 +77,10 @@ export function sendHandler({ db, system, codes = createCodeBook(system) }: Hand
         // Locked like a lifecycle step: a receipt or cancellation committed meanwhile is seen, and relayed.
         await lockForRelay(tx, payload.output);
         await tx.query(
-          `update outputs set public_status = 'sent', public_number = $3, public_error = null, public_attempts = $4,
-                  updated_at = now()
+          `update outputs set public_status = 'sent', public_number = $3, public_error = null,
+                  public_attempts = public_attempts + 1, updated_at = now()
             where id = $1 and company_id = $2`,
-          [payload.output, payload.company, externalNumber, attempt],
+          [payload.output, payload.company, externalNumber],
         );
         await recordEvent(tx, { companyId: payload.company, userId: 0 }, payload.output, "sent", {
           system: system.name,
@@ -94,14 +96,14 @@ export function sendHandler({ db, system, codes = createCodeBook(system) }: Hand
         await tx.query(
           `update outputs
               set public_status = case when status = 'cancelled' then 'withdrawn' else $3 end,
-                  public_error = case when status = 'cancelled' then $6 else $4 end, public_attempts = $5
+                  public_error = case when status = 'cancelled' then $5 else $4 end,
+                  public_attempts = public_attempts + 1
             where id = $1 and company_id = $2`,
           [
             payload.output,
             payload.company,
             final ? "failed" : "pending",
             message.slice(0, 500),
-            attempt,
             CANCELLED_BEFORE_SEND,
           ],
         );

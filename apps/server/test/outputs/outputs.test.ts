@@ -491,6 +491,7 @@ describe("output documents", () => {
     expect(await read(id)).toMatchObject({
       public_status: "failed",
       public_error: expect.stringContaining("não configurada"),
+      public_attempts: 1,
     });
 
     const resent = await post(`/outputs/${id}/resend`, {});
@@ -507,7 +508,12 @@ describe("output documents", () => {
         settings: { apiUrl: stand.url, user: "12345678909", password: "senha-de-teste", unit: "1" },
       });
       expect(await run(configured)).toBe(true);
-      expect(await read(id)).toMatchObject({ public_status: "sent", public_number: expect.any(String) });
+      // 'Tentativas' carries on after Reenviar: the resend's first try is the document's second.
+      expect(await read(id)).toMatchObject({
+        public_status: "sent",
+        public_number: expect.any(String),
+        public_attempts: 2,
+      });
     } finally {
       await stand.close();
     }
