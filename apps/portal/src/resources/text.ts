@@ -2,6 +2,10 @@
 export const resourceText = {
   historyTitle: "Histórico de alterações",
   justifications: "Justificativas",
+  // A read-only row's one action and its dialog's title (another company's negotiation; decisions.md).
+  details: "Ver detalhes",
+  detailsTitle: "Detalhes",
+  detailsEmpty: "—",
   historyAction: { deletion: "Inativação", reactivation: "Reativação", update: "Alteração" },
   // The history's own words; the spec names the panel but not its columns (decisions.md).
   historyStatus: "Situação",

@@ -84,6 +84,22 @@ describe("useListController", () => {
       expect(labels(rowActions(edited))).toEqual(["Editar", "Justificativas"]);
     });
 
+    it("offers a read-only row only Ver detalhes, which opens the row's details (`readOnly`)", () => {
+      const api = fakeApi();
+      const readOnly = (row: Row) => row.id !== "a";
+      const { result } = renderController(api, { onEdit: vi.fn(), reactivation, readOnly });
+      const { rowActions } = result.current.table;
+      expect(labels(rowActions(active))).toEqual(["Editar", "Inativar"]);
+      expect(labels(rowActions(edited))).toEqual(["Ver detalhes"]);
+      expect(labels(rowActions(inactive))).toEqual(["Ver detalhes"]);
+      expect(result.current.dialogs.details.row).toBeNull();
+
+      act(() => rowActions(edited)[0]?.onSelect());
+      expect(result.current.dialogs.details).toMatchObject({ row: edited, title: "Editado" });
+      act(() => result.current.dialogs.details.onClose());
+      expect(result.current.dialogs.details).toMatchObject({ row: null, title: null });
+    });
+
     it("tells the last load's refusal, and forgets it once a page arrives", async () => {
       const api = fakeApi();
       const refusal = { status: 403, data: { code: "ADMIN_ONLY", message: "Apenas administradores." } };

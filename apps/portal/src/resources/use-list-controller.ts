@@ -12,6 +12,7 @@ import * as React from "react";
 import { toast } from "../toasts/toasts";
 import type { ListLoad } from "./list-prefetch";
 import { type RowRule, rowRules } from "./row-rules";
+import { resourceText } from "./text";
 import { usePagedList } from "./use-paged-list";
 import { listQueryOf, useTableUrlState } from "./use-table-url-state";
 
@@ -81,6 +82,13 @@ export type ListControllerOptions<T> = {
    * Inativar): every rule by default.
    */
   offers?: (row: T, rule: RowRule) => boolean;
+  /**
+   * A row the user may look at but not change (another company's negotiation, listed to an ADM): it
+   * offers none of the kit's rules, whose routes answer the owner alone, and offers Ver detalhes
+   * instead, a dialog with every column's value (`RowDetailsDialog`, given the list's `dialogs.details`),
+   * so its Ações cell is never an empty one.
+   */
+  readOnly?: (row: T) => boolean;
 };
 
 export type SetListState = (next: DataTableState, options?: { replace?: boolean }) => void;
@@ -102,7 +110,8 @@ export function useListController<T extends RecordTimestamps>(
   api: ListApi<T>,
   options: ListControllerOptions<T>,
 ) {
-  const { getId, getLabel, onEdit, reactivation, onChanged, itemName, actions, rules, offers } = options;
+  const { getId, getLabel, onEdit, reactivation, onChanged, itemName, actions, rules, offers, readOnly } =
+    options;
   const [state, setState] = useListState(options.state ?? "url");
   const filterKey = JSON.stringify(options.filter ?? {});
   const inactiveFilter = options.inactive !== false;
@@ -122,6 +131,7 @@ export function useListController<T extends RecordTimestamps>(
   const [inactivating, setInactivating] = React.useState<T | null>(null);
   const [reactivating, setReactivating] = React.useState<T | null>(null);
   const [history, setHistory] = React.useState<T | null>(null);
+  const [details, setDetails] = React.useState<T | null>(null);
   // Bumped on every change, so what sums the list up (indicators) can follow.
   const [version, setVersion] = React.useState(0);
   const changedRef = React.useRef(onChanged);
@@ -142,12 +152,14 @@ export function useListController<T extends RecordTimestamps>(
   const ruleActions = (row: T): DataTableRowAction[] =>
     rules === false
       ? []
-      : rowRules(row).flatMap((rule) => {
-          const run = handlers[rule];
-          return run && (offers?.(row, rule) ?? true)
-            ? [{ id: rule, label: ruleLabel[rule], onSelect: () => run(row) }]
-            : [];
-        });
+      : readOnly?.(row)
+        ? [{ id: "details", label: resourceText.details, onSelect: () => setDetails(row) }]
+        : rowRules(row).flatMap((rule) => {
+            const run = handlers[rule];
+            return run && (offers?.(row, rule) ?? true)
+              ? [{ id: rule, label: ruleLabel[rule], onSelect: () => run(row) }]
+              : [];
+          });
   const rowActions = (row: T): DataTableRowAction[] => [...(actions?.(row) ?? []), ...ruleActions(row)];
 
   const loadHistory = React.useMemo(
@@ -247,6 +259,12 @@ export function useListController<T extends RecordTimestamps>(
         title: history ? getLabel(history) : null,
         load: loadHistory,
         onClose: () => setHistory(null),
+      },
+      /** A read-only row's Ver detalhes (`readOnly`): the row shown, null while closed. */
+      details: {
+        row: details,
+        title: details ? getLabel(details) : null,
+        onClose: () => setDetails(null),
       },
     },
   };

@@ -165,14 +165,26 @@ const overviewRow = (id: string, company: string, own: boolean): NegotiationOver
   own,
 });
 
-/** An ADM sees other companies' negotiations, but may change only its own company's. */
+/**
+ * An ADM sees other companies' negotiations, and whose each one is, but may change only its own
+ * company's: another company's row offers Ver detalhes, a read-only dialog of the whole row.
+ */
 export const OtherCompaniesOnlyListed: Story = {
   parameters: {
     msw: {
       handlers: [
         http.get(`${API}/negotiations`, () =>
           HttpResponse.json({
-            data: [overviewRow("n-own", "Trilha", true), overviewRow("n-other", "Outra", false)],
+            data: [
+              overviewRow("n-own", "Trilha", true),
+              {
+                ...overviewRow("n-other", "Outra", false),
+                carrier: { uuid_provider: "p-carrier", alias: "Transportes Outra" },
+                carrier_amount_type: "expense",
+                carrier_cost: "1.23",
+                carrier_amount_per: "ton",
+              },
+            ],
             total: 2,
           }),
         ),
@@ -182,8 +194,40 @@ export const OtherCompaniesOnlyListed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
     await canvas.findByRole("cell", { name: "Resíduo Outra" });
-    // Only the own company's row has the row menu (Editar, Inativar).
-    await expect(rows(canvas)).toEqual(["Resíduo Trilha: Gestora Trilha"]);
+    // Whose row it is shows without opening Colunas.
+    await expect(canvas.getByRole("columnheader", { name: "Empresa" })).toBeVisible();
+    await expect(canvas.getByRole("cell", { name: "Outra" })).toBeVisible();
+    // Every row has its Ações menu: the own company's to change it, another's to look at it.
+    await expect(rows(canvas)).toEqual(["Resíduo Trilha: Gestora Trilha", "Resíduo Outra: Gestora Outra"]);
+    const own = canvas.getByRole("button", { name: "Ações: Resíduo Trilha: Gestora Trilha" });
+    own.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect((await body.findAllByRole("menuitem")).map((item) => item.textContent)).toEqual([
+      "Editar",
+      "Inativar",
+    ]);
+    await userEvent.keyboard("{Escape}");
+    const other = canvas.getByRole("button", { name: "Ações: Resíduo Outra: Gestora Outra" });
+    other.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect((await body.findAllByRole("menuitem")).map((item) => item.textContent)).toEqual([
+      "Ver detalhes",
+    ]);
+    await userEvent.keyboard("{Enter}");
+    const dialog = within(await body.findByRole("dialog", { name: "Detalhes" }));
+    await expect(dialog.getByText("Resíduo Outra: Gestora Outra")).toBeVisible();
+    const line = (term: string) => dialog.getByText(term, { selector: "dt" }).nextElementSibling?.textContent;
+    await expect(line("Empresa")).toBe("Outra");
+    await expect(line("Gerenciador")).toBe("Gestora Outra");
+    // A column hidden in the table is a line of the details too.
+    // (the currency's space is a no-break one)
+    await expect(line("Valor do transportador")).toMatch(/^Despesa: R\$\s1,23 \/ Tonelada$/);
+    await expect(line("Destinador")).toBe("—");
+    await expect(line("Status")).toBe("Ativo");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(other).toHaveFocus());
   },
 };

@@ -13,6 +13,7 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { statusColumn } from "../../resources/columns";
 import { formatDate, formatMoney } from "../../resources/format";
 import { ListPage } from "../../resources/list-page";
+import { RowDetailsDialog } from "../../resources/row-details-dialog";
 import { useDateRangeUrlState } from "../../resources/use-date-range-url-state";
 import { useFetched } from "../../resources/use-fetched";
 import { useListController } from "../../resources/use-list-controller";
@@ -31,7 +32,8 @@ export const negotiationOverviewText = {
   type: "Tipo de negociação",
   anyType: "Todos os tipos",
   period: "Vigência",
-  recipientCost: "Valor do destinador",
+  recipientCost: negotiationLabels.recipient_cost,
+  carrierCost: negotiationLabels.carrier_cost,
 } as const;
 
 // A row's key names the residue and the negotiation: the kit's calls are nested under the residue.
@@ -51,6 +53,13 @@ const cost = (value: number | string | null, per: NegotiationOverviewRow["recipi
     ? ""
     : `${formatMoney(Number(value))}${per ? ` / ${amountUnitLabels[per]}` : ""}`;
 
+/** A party's negotiated value as the list writes it ("Despesa: R$ 180,00 / Tonelada"). */
+const amountOf = (
+  type: NegotiationOverviewRow["recipient_amount_type"],
+  value: NegotiationOverviewRow["recipient_cost"],
+  per: NegotiationOverviewRow["recipient_amount_per"],
+) => [type ? amountTypeLabels[type] : "", cost(value, per)].filter(Boolean).join(": ");
+
 const columns: DataTableProps<NegotiationOverviewRow>["columns"] = [
   { id: "residue", header: negotiationOverviewText.residue, accessorFn: (n) => n.residue.name },
   { id: "company", header: negotiationOverviewText.company, accessorFn: (n) => n.company },
@@ -68,15 +77,14 @@ const columns: DataTableProps<NegotiationOverviewRow>["columns"] = [
   {
     id: "recipient_cost",
     header: negotiationOverviewText.recipientCost,
-    accessorFn: (n) =>
-      [
-        n.recipient_amount_type ? amountTypeLabels[n.recipient_amount_type] : "",
-        cost(n.recipient_cost, n.recipient_amount_per),
-      ]
-        .filter(Boolean)
-        .join(": "),
+    accessorFn: (n) => amountOf(n.recipient_amount_type, n.recipient_cost, n.recipient_amount_per),
   },
   { id: "carrier", header: negotiationLabels.carrier, accessorFn: (n) => n.carrier?.alias ?? "" },
+  {
+    id: "carrier_cost",
+    header: negotiationOverviewText.carrierCost,
+    accessorFn: (n) => amountOf(n.carrier_amount_type, n.carrier_cost, n.carrier_amount_per),
+  },
   statusColumn<NegotiationOverviewRow>(),
 ];
 
@@ -118,8 +126,9 @@ export function NegotiationOverviewPage() {
     getId: keyOf,
     getLabel: (n) => `${n.residue.name}: ${n.manager?.alias ?? ""}`,
     onEdit: (n) => navigate(toPath(paths.residueEdit, { id: n.residue.uuid_residue })),
-    // Another company's negotiation is only listed: its residue's routes answer the owner's users alone.
-    offers: (n) => n.own,
+    // Another company's negotiation is only looked at (Ver detalhes): its residue's routes answer the
+    // owner's users alone.
+    readOnly: (n) => !n.own,
     reactivation: {
       title: residueText.reactivate,
       description: residueText.reactivateDescription,
@@ -135,32 +144,37 @@ export function NegotiationOverviewPage() {
     },
   });
   return (
-    <ListPage<NegotiationOverviewRow>
-      title={negotiationOverviewText.title}
-      table={negotiationOverviewText.table}
-      columns={columns}
-      hiddenColumns={["company"]}
-      toolbar={
-        <>
-          <Select
-            label={negotiationOverviewText.provider}
-            options={providerOptions}
-            value={provider}
-            searchable={providerOptions.length > 8}
-            onValueChange={(value) => setFilter("prestador", value)}
-          />
-          <Select
-            label={negotiationOverviewText.type}
-            options={typeOptions}
-            value={type}
-            onValueChange={(value) => setFilter("tipo", value)}
-          />
-          <DateRangePicker label={negotiationOverviewText.period} value={range} onApply={setRange} />
-        </>
-      }
-      list={list}
-      historyLabels={negotiationHistoryLabels}
-      historyNames={negotiationHistoryNames}
-    />
+    <>
+      <ListPage<NegotiationOverviewRow>
+        title={negotiationOverviewText.title}
+        table={negotiationOverviewText.table}
+        columns={columns}
+        // The page is the ADM's, who sees every company's rows: whose each one is shows from the start;
+        // the transporter's value is there in Colunas and in Ver detalhes.
+        hiddenColumns={["carrier_cost"]}
+        toolbar={
+          <>
+            <Select
+              label={negotiationOverviewText.provider}
+              options={providerOptions}
+              value={provider}
+              searchable={providerOptions.length > 8}
+              onValueChange={(value) => setFilter("prestador", value)}
+            />
+            <Select
+              label={negotiationOverviewText.type}
+              options={typeOptions}
+              value={type}
+              onValueChange={(value) => setFilter("tipo", value)}
+            />
+            <DateRangePicker label={negotiationOverviewText.period} value={range} onApply={setRange} />
+          </>
+        }
+        list={list}
+        historyLabels={negotiationHistoryLabels}
+        historyNames={negotiationHistoryNames}
+      />
+      <RowDetailsDialog {...list.dialogs.details} columns={columns} />
+    </>
   );
 }
