@@ -1,7 +1,8 @@
-import { Button, InactivationDialog, Skeleton } from "@trilha/ui";
+import { Button, Skeleton } from "@trilha/ui";
 import * as React from "react";
 import { Link } from "react-router-dom";
 import { toast } from "../toasts/toasts";
+import { JustificationDialog } from "./justification-dialog";
 import { LoadFailed } from "./load-failed";
 import { resourceText } from "./text";
 import { UnsavedEditsGuard, useGuardedMove } from "./unsaved-edits";
@@ -123,7 +124,7 @@ function EditPageContent<T, K extends string>({
             <p className="text-sm font-semibold text-text">{inactive.notice}</p>
             <Button onClick={() => setReactivating(true)}>{inactive.text.title}</Button>
           </div>
-          <InactivationDialog
+          <JustificationDialog
             open={reactivating}
             onOpenChange={setReactivating}
             title={inactive.text.title}

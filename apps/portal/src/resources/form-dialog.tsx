@@ -1,11 +1,11 @@
 import { Form, type FormProps, submitFlags } from "@trilha/forms";
-import { ConfirmDialog, Modal, wizardText } from "@trilha/ui";
+import { Modal } from "@trilha/ui";
 import * as React from "react";
 import { DialogFormButtons } from "./dialog-form-buttons";
+import { useDiscardQuestion } from "./discard-edits";
 import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "./focus-on-refusal";
 import type { FormState } from "./form-state";
 import { RequiredNote } from "./required-note";
-import { resourceText } from "./text";
 import { hasUnsavedEdits, UnsavedEditsOf } from "./unsaved-edits";
 
 type FormDialogProps<T> = Omit<FormProps<T>, "children" | "aria-label" | "aria-labelledby" | "id"> & {
@@ -44,9 +44,9 @@ export function FormDialog<T>({
   ...form
 }: FormDialogProps<T>) {
   const shown = React.useRef<FormState["form"] | null>(null);
-  const [confirming, setConfirming] = React.useState(false);
+  const discard = useDiscardQuestion();
   const requestClose = () => {
-    if (hasUnsavedEdits(shown.current)) setConfirming(true);
+    if (hasUnsavedEdits(shown.current)) discard.ask(onClose);
     else onClose();
   };
   return (
@@ -78,16 +78,7 @@ export function FormDialog<T>({
           </Form>
         </div>
       </Modal>
-      <ConfirmDialog
-        open={confirming}
-        message={resourceText.unsavedRecord}
-        confirmLabel={wizardText.confirm}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          onClose();
-        }}
-      />
+      {discard.question}
     </>
   );
 }

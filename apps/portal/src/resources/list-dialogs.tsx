@@ -1,6 +1,7 @@
-import { InactivationDialog, type RecordTimestamps } from "@trilha/ui";
+import type { RecordTimestamps } from "@trilha/ui";
 import type { HistoryLabels, ValueNames } from "./change-history";
 import { HistoryDialog } from "./history-dialog";
+import { JustificationDialog } from "./justification-dialog";
 import type { ListController } from "./use-list-controller";
 
 export type ListDialogsProps<T extends RecordTimestamps> = {
@@ -18,8 +19,8 @@ export function ListDialogs<T extends RecordTimestamps>({
 }: ListDialogsProps<T>) {
   return (
     <>
-      <InactivationDialog {...dialogs.inactivation} />
-      {dialogs.reactivation ? <InactivationDialog {...dialogs.reactivation} /> : null}
+      <JustificationDialog {...dialogs.inactivation} />
+      {dialogs.reactivation ? <JustificationDialog {...dialogs.reactivation} /> : null}
       <HistoryDialog
         {...dialogs.history}
         labels={historyLabels}

@@ -95,4 +95,57 @@ describe("InactivationDialog", () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(onClose).toHaveBeenCalledWith({ refresh: false });
   });
+
+  describe("closed with a justification typed, given confirmDiscard", () => {
+    type User = ReturnType<typeof userEvent.setup>;
+    it.each([
+      ["Esc", (user: User) => user.keyboard("{Escape}")],
+      ["Cancelar", (user: User) => user.click(screen.getByRole("button", { name: "Cancelar" }))],
+      ["the close button", (user: User) => user.click(screen.getByRole("button", { name: "Fechar" }))],
+    ])("%s asks first, keeps the text until discard is called", async (_, dismiss) => {
+      const user = userEvent.setup();
+      const onOpenChange = vi.fn();
+      const onClose = vi.fn();
+      let discard: (() => void) | undefined;
+      const confirmDiscard = vi.fn((drop: () => void) => {
+        discard = drop;
+      });
+      render(
+        <InactivationDialog
+          open
+          onOpenChange={onOpenChange}
+          onConfirm={vi.fn(async () => {})}
+          onClose={onClose}
+          confirmDiscard={confirmDiscard}
+        />,
+      );
+      const field = screen.getByRole("textbox", { name: /justificativa/i });
+      await user.type(field, "rascunho");
+      await dismiss(user);
+      expect(confirmDiscard).toHaveBeenCalledOnce();
+      expect(onOpenChange).not.toHaveBeenCalled();
+      expect(field).toHaveValue("rascunho");
+
+      discard?.();
+      expect(onOpenChange).toHaveBeenCalledWith(false);
+      expect(onClose).toHaveBeenCalledWith({ refresh: false });
+    });
+
+    it("an empty field closes at once", async () => {
+      const user = userEvent.setup();
+      const onOpenChange = vi.fn();
+      const confirmDiscard = vi.fn();
+      render(
+        <InactivationDialog
+          open
+          onOpenChange={onOpenChange}
+          onConfirm={vi.fn(async () => {})}
+          confirmDiscard={confirmDiscard}
+        />,
+      );
+      await user.keyboard("{Escape}");
+      expect(confirmDiscard).not.toHaveBeenCalled();
+      expect(onOpenChange).toHaveBeenCalledWith(false);
+    });
+  });
 });

@@ -38,6 +38,13 @@ export type InactivationDialogProps = {
   label?: string;
   /** Shown inside the dialog when `onConfirm` rejects. */
   errorMessage?: string;
+  /**
+   * Asked before a typed justification is dropped: the dialog closed with text in its field (Cancelar, Esc,
+   * the close button, a click outside) calls this instead of closing, and closes only when `discard` is
+   * called (the app's "edits not saved" question); an empty field closes at once. Without it the dialog
+   * closes at once and the text is lost.
+   */
+  confirmDiscard?: (discard: () => void) => void;
 };
 
 export function InactivationDialog({
@@ -49,6 +56,7 @@ export function InactivationDialog({
   description = "Informe o motivo da inativação.",
   label = "Justificativa",
   errorMessage = INACTIVATION_ERROR_MESSAGE,
+  confirmDiscard,
 }: InactivationDialogProps) {
   const formId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
@@ -83,6 +91,12 @@ export function InactivationDialog({
     onClose?.({ refresh });
   }
 
+  /** Closed without confirming: a typed justification is dropped only once the caller's question agrees. */
+  function dismiss() {
+    if (confirmDiscard && text !== "") confirmDiscard(() => close(false));
+    else close(false);
+  }
+
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (sending) return;
@@ -112,7 +126,7 @@ export function InactivationDialog({
       onOpenChange={(next) => {
         if (sending) return;
         if (next) onOpenChange(true);
-        else close(false);
+        else dismiss();
       }}
       title={title}
       description={description}
@@ -123,7 +137,7 @@ export function InactivationDialog({
       }}
       footer={
         <>
-          <Button variant="outline" onClick={() => close(false)} disabled={sending}>
+          <Button variant="outline" onClick={dismiss} disabled={sending}>
             Cancelar
           </Button>
           <Button type="submit" form={formId} loading={sending}>

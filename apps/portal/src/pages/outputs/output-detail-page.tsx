@@ -31,7 +31,7 @@ import {
   TREATMENT_MAX,
   today,
 } from "@trilha/forms";
-import { Button, FileLink, formatDecimal, formatTimestamp, InactivationDialog, Skeleton } from "@trilha/ui";
+import { Button, FileLink, formatDecimal, formatTimestamp, Skeleton } from "@trilha/ui";
 import * as React from "react";
 import { Link, useLocation, useParams, useSearchParams } from "react-router-dom";
 import { files } from "../../api/shared-api";
@@ -39,6 +39,7 @@ import { storedFileOf } from "../../resources/columns";
 import { FileDownloads } from "../../resources/file-downloads";
 import { FormDialog } from "../../resources/form-dialog";
 import { formatDate, formatMoney } from "../../resources/format";
+import { JustificationDialog } from "../../resources/justification-dialog";
 import { useRecord } from "../../resources/use-record";
 import { paths, toPath } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
@@ -729,7 +730,7 @@ export function OutputDetailPage() {
             onDone={done}
             onStale={stale}
           />
-          <InactivationDialog
+          <JustificationDialog
             open={open === "cancel"}
             onOpenChange={onOpenChange}
             title={stepLabel("cancel", record)}
