@@ -53,6 +53,20 @@ const issuedParty = (side: "destiny" | "transporter", alias: string) => ({
 const destiny = issuedParty("destiny", "dc");
 const transporter = issuedParty("transporter", "tc");
 
+/**
+ * Each line's residue as its MTR printed it (the fixed copy's `residues`, in the lines' order, as
+ * printed.ts reads it), so a residue renamed or reclassified later names neither its earlier MTRs' group
+ * nor changes them; an MTR without a copy of its lines reads the residue's record, as its PDF does.
+ */
+const PRINTED_LINE = `case when jsonb_typeof(o.printed -> 'residues') = 'array'
+    and jsonb_array_length(o.printed -> 'residues') = x.line_count
+  then o.printed -> 'residues' -> x.ordinal end`;
+const issuedResidue = {
+  name: `case when ${PRINTED_LINE} is null then rr.name else ${PRINTED_LINE} ->> 'name' end`,
+  ibamaCode: `case when ${PRINTED_LINE} is null then rr.ibama_sub_list else ${PRINTED_LINE} ->> 'ibamaCode' end`,
+  class: `case when ${PRINTED_LINE} is null then coalesce(cl.label, rr.abnt_nbr_10004) else ${PRINTED_LINE} ->> 'class' end`,
+};
+
 /** The company's MTRs issued in the period, cancelled ones left out, with their lines and parties. */
 function source(request: FastifyRequest, period: { from: string; to: string }) {
   const { params, where } = scoped(scopeOf(request), "o");
@@ -64,7 +78,14 @@ function source(request: FastifyRequest, period: { from: string; to: string }) {
   );
   return {
     params,
-    from: `from outputs o join output_residues x on x.output_id = o.id
+    from: `from outputs o
+      cross join lateral (
+        select l.*, (row_number() over (order by l.position) - 1)::int as ordinal,
+               count(*) over ()::int as line_count
+          from output_residues l where l.output_id = o.id
+      ) x
+      join residues rr on rr.id = x.residue_id
+      left join reference_options cl on cl.list = 'classes' and cl.parent = '' and cl.code = rr.abnt_nbr_10004
       left join provider_companies dc on dc.provider_id = o.destiny_id
       left join provider_companies tc on tc.provider_id = o.transporter_id
      where ${where.join(" and ")}`,
@@ -76,12 +97,14 @@ export async function buildDmr(db: Database, request: FastifyRequest, period: { 
   const limit = params.add(DMR_MAX_GROUPS + 1);
   const [groups, totals] = await Promise.all([
     db.query<DmrGroup>(
-      `select json_build_object('name', rr.name, 'ibama_code', rr.ibama_sub_list,
-                'class', coalesce(cl.label, rr.abnt_nbr_10004)) as residue,
+      `select json_build_object('name', g.residue_name, 'ibama_code', g.residue_ibama_code,
+                'class', g.residue_class) as residue,
               json_build_object('name', g.destiny_name, 'document', g.destiny_document) as destination,
               json_build_object('name', g.transporter_name, 'document', g.transporter_document) as transporter,
               g.treatment, g.sent_tons, g.received_tons, g.mtrs, g.received_mtrs, g.cdfs
-         from (select x.residue_id, o.destiny_id, ${destiny.name} as destiny_name,
+         from (select x.residue_id, ${issuedResidue.name} as residue_name,
+                      ${issuedResidue.ibamaCode} as residue_ibama_code, ${issuedResidue.class} as residue_class,
+                      o.destiny_id, ${destiny.name} as destiny_name,
                       ${destiny.document} as destiny_document, o.transporter_id,
                       ${transporter.name} as transporter_name, ${transporter.document} as transporter_document,
                       o.treatment,
@@ -90,12 +113,11 @@ export async function buildDmr(db: Database, request: FastifyRequest, period: { 
                       count(distinct o.id) filter (where o.received_at is not null)::int as received_mtrs,
                       count(distinct o.id) filter (where o.cdf_number is not null)::int as cdfs
                  ${from}
-                -- 3, 4, 6, 7: the parties' issued names and documents above.
-                group by x.residue_id, o.destiny_id, 3, 4, o.transporter_id, 6, 7, o.treatment) g
-         join residues rr on rr.id = g.residue_id
-         left join reference_options cl on cl.list = 'classes' and cl.parent = '' and cl.code = rr.abnt_nbr_10004
-        order by rr.name, rr.id, g.destiny_name, g.destiny_id, g.destiny_document, g.transporter_name,
-                 g.transporter_id, g.transporter_document, g.treatment nulls first
+                -- 2–4: the residue as issued; 6, 7, 9, 10: the parties' issued names and documents above.
+                group by x.residue_id, 2, 3, 4, o.destiny_id, 6, 7, o.transporter_id, 9, 10, o.treatment) g
+        order by g.residue_name, g.residue_id, g.residue_ibama_code, g.residue_class, g.destiny_name, g.destiny_id,
+                 g.destiny_document, g.transporter_name, g.transporter_id, g.transporter_document,
+                 g.treatment nulls first
         limit ${limit}`,
       params.values,
     ),

@@ -220,4 +220,39 @@ describe("the DMR after an MTR's parties are renamed", () => {
     expect(text).toContain(`;${issued.recipient};`);
     expect(text).not.toContain("Fantasia trocada");
   });
+  it("names each MTR's residues as it was issued: a residue renamed later keeps its earlier MTRs' name", async () => {
+    const before = await issue();
+    const line = before.residues[0] as { residue: string };
+    const residue = (await call(demo.setup.app, "GET", `/residues/${line.residue}`, demo.token)).body;
+    const issuedName = residue.name as string;
+    const renamedTo = `${issuedName} renomeado na DMR`;
+    const rename = (name: string) =>
+      call(demo.setup.app, "PUT", `/residues/${line.residue}`, demo.token, { ...residue, name });
+    try {
+      expect((await rename(renamedTo)).status).toBe(200);
+      const after = await issue();
+      expect((after.residues[0] as { residue: string }).residue).toBe(line.residue);
+
+      const day = await today();
+      const answer = await call(demo.setup.app, "GET", `/outputs/dmr?from=${day}&to=${day}`, demo.token);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const mtrsNamed = (name: string) =>
+        (answer.body.groups as Group[])
+          .filter((g) => g.residue.name === name)
+          .reduce((sum, g) => sum + g.mtrs, 0);
+      // MTRs without a fixed copy of their lines (the test above made one) read the record, as their PDFs.
+      const { rows } = await demo.db.query<{ legacy: number }>(
+        `select count(distinct o.id)::int as legacy from outputs o join output_residues x on x.output_id = o.id
+          where x.residue_id = (select id from residues where uuid = $1) and o.printed is null
+            and o.mtr_number is not null and o.status <> 'cancelled'`,
+        [line.residue],
+      );
+      // Besides those, only the MTR issued after the renaming carries the new name; the earlier ones
+      // (this test's and every other MTR of the day with that residue) keep the name they were issued with.
+      expect(mtrsNamed(renamedTo)).toBe(1 + rows[0]!.legacy);
+      expect(mtrsNamed(issuedName)).toBeGreaterThanOrEqual(1);
+    } finally {
+      expect((await rename(issuedName)).status).toBe(200);
+    }
+  });
 });
