@@ -94,6 +94,8 @@ export const LOOKUP_CODES = {
   COMPANY_NOT_FOUND: "COMPANY_NOT_FOUND",
   /** 502 or 504: the outside lookup service failed or timed out. */
   LOOKUP_UNAVAILABLE: "LOOKUP_UNAVAILABLE",
+  /** 429: the user's lookups of this kind are over the per-user limit (`data.retry_after`, Retry-After). */
+  LOOKUP_THROTTLED: "LOOKUP_THROTTLED",
 } as const;
 
 /** Contractors (apps/server/src/contractors, docs/api/contractors.md). */

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Form, group, text } from "@trilha/forms";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CepField } from "./company-fields";
 
 // The CEP is drawn with a plain MaskedField (the page adds the lookup's message), so its blur reaches
@@ -48,5 +48,32 @@ describe("CepField left by a mouse press", () => {
     cep.focus();
     await user.tab();
     expect(screen.getByText("O campo CEP é obrigatório.")).toBeVisible();
+  });
+});
+
+describe("CepField over the user's lookup limit", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the server's 429 message instead of 'service unavailable'", async () => {
+    const message = "Limite de consultas de CEP atingido. Aguarde alguns minutos e tente novamente.";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: "LOOKUP_THROTTLED", message, data: { retry_after: 60 } }), {
+            status: 429,
+            headers: { "content-type": "application/json" },
+          }),
+      ),
+    );
+    const schema = group({ company: group({ address_zip_code: text() }) });
+    render(
+      <Form schema={schema} labels={{ "company.address_zip_code": "CEP" }} onSubmit={vi.fn()}>
+        {() => <CepField prefix="company" required={false} />}
+      </Form>,
+    );
+    await userEvent.setup().type(screen.getByRole("textbox", { name: /CEP/ }), "01310100");
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.queryByText("Serviço de consulta indisponível no momento. Tente novamente.")).toBeNull();
   });
 });

@@ -79,8 +79,15 @@ export function CepField({ prefix, required, withRegion = false }: CepFieldProps
       });
     } catch (reason) {
       if (controller.signal.aborted) return;
-      const { code } = toApiError(reason);
-      setRefusal(code === LOOKUP_CODES.CEP_NOT_FOUND ? CEP_NOT_FOUND : CEP_LOOKUP_UNAVAILABLE);
+      const { code, message } = toApiError(reason);
+      // Past the user's lookup limit the server's message says to wait (429 LOOKUP_THROTTLED).
+      setRefusal(
+        code === LOOKUP_CODES.CEP_NOT_FOUND
+          ? CEP_NOT_FOUND
+          : code === LOOKUP_CODES.LOOKUP_THROTTLED
+            ? message
+            : CEP_LOOKUP_UNAVAILABLE,
+      );
     }
   }
 

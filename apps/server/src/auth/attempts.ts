@@ -1,10 +1,15 @@
+import type { FastifyReply } from "fastify";
 import type { Database } from "../db/database";
+import { HttpError } from "../http/errors";
 
 const THROTTLE_WINDOW_SECONDS = 15 * 60;
 
+/** What auth_attempts counts: sign-in failures, reset requests, and each user's external lookups. */
+export type AttemptKind = "login" | "reset" | "lookup_cep" | "lookup_receita";
+
 export async function recordAttempt(
   db: Database,
-  input: { kind: "login" | "reset"; email: string; ip: string | null; success: boolean },
+  input: { kind: AttemptKind; email: string; ip: string | null; success: boolean },
 ) {
   await db.query(`insert into auth_attempts (kind, email, ip, success) values ($1, lower($2), $3, $4)`, [
     input.kind,
@@ -27,8 +32,54 @@ export async function recentLoginFailures(db: Database, email: string, ip: strin
   return { byIp: Number(rows[0]?.by_ip ?? 0), byEmail: Number(rows[0]?.by_email ?? 0) };
 }
 
-/** A tripped login throttle: its policy (`limit` failures in `windowSeconds`) and the wait before it lifts. */
-export type LoginThrottle = { limit: number; windowSeconds: number; retryAfter: number };
+/** A tripped throttle: its policy (`limit` calls or failures in `windowSeconds`) and the wait before it lifts. */
+export type Throttle = { limit: number; windowSeconds: number; retryAfter: number };
+export type LoginThrottle = Throttle;
+
+/**
+ * Answers a tripped throttle: 429 with RFC 9110 Retry-After and draft-ietf-httpapi-ratelimit-headers-07's
+ * policy and state, `data.retry_after` in seconds, and the caller's message and code.
+ */
+export function throttled(reply: FastifyReply, throttle: Throttle, message: string, code: string) {
+  reply.header("retry-after", String(throttle.retryAfter));
+  reply.header("ratelimit-policy", `${throttle.limit};w=${throttle.windowSeconds}`);
+  reply.header("ratelimit", `limit=${throttle.limit}, remaining=0, reset=${throttle.retryAfter}`);
+  return new HttpError(429, message, { code, data: { retry_after: throttle.retryAfter } });
+}
+
+/**
+ * A per-user limit on a costly call (the external CEP and CNPJ lookups): at most `limit` calls of `kind`
+ * by the user at `email` in `windowSeconds`. Under the limit the call is counted and null answered;
+ * over it nothing is counted and the throttle is answered.
+ */
+export async function callThrottle(
+  db: Database,
+  input: { kind: AttemptKind; email: string; ip: string | null; limit: number; windowSeconds: number },
+): Promise<Throttle | null> {
+  const { rows } = await db.query<{ count: number }>(
+    `select count(*)::int as count from auth_attempts
+      where kind = $1 and lower(email) = lower($2) and created_at > now() - make_interval(secs => $3)`,
+    [input.kind, input.email.trim(), input.windowSeconds],
+  );
+  const count = Number(rows[0]?.count ?? 0);
+  if (count < input.limit) {
+    await recordAttempt(db, { kind: input.kind, email: input.email, ip: input.ip, success: true });
+    return null;
+  }
+  const wait = await db.query<{ wait: number }>(
+    `select ceil(extract(epoch from created_at + make_interval(secs => $3) - now()))::int as wait
+       from auth_attempts
+      where kind = $1 and lower(email) = lower($2) and created_at > now() - make_interval(secs => $3)
+      order by created_at
+      offset $4 limit 1`,
+    [input.kind, input.email.trim(), input.windowSeconds, count - input.limit],
+  );
+  return {
+    limit: input.limit,
+    windowSeconds: input.windowSeconds,
+    retryAfter: Math.max(1, Number(wait.rows[0]?.wait ?? 1)),
+  };
+}
 
 /**
  * The login throttle for this e-mail and IP, or null when neither is over its limit. When both are,

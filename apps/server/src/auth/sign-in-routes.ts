@@ -1,7 +1,7 @@
 import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api/auth-messages";
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "../http/errors";
-import { loginThrottle, recordAttempt, unknownEmailFailures } from "./attempts";
+import { loginThrottle, recordAttempt, throttled, unknownEmailFailures } from "./attempts";
 import { bindBrowser, newBrowserBinding, releaseBrowser } from "./browser-binding";
 import { verifyPassword } from "./crypto";
 import { HANDOFF_SECONDS, PROVIDER_NAME, type SignInKit } from "./kit";
@@ -22,16 +22,7 @@ export function signInRoutes(app: FastifyInstance, kit: SignInKit) {
       perIp: config.throttlePerIp,
       perEmail: config.throttlePerEmail,
     });
-    if (throttle) {
-      // RFC 9110 Retry-After, and draft-ietf-httpapi-ratelimit-headers-07's policy and state.
-      reply.header("retry-after", String(throttle.retryAfter));
-      reply.header("ratelimit-policy", `${throttle.limit};w=${throttle.windowSeconds}`);
-      reply.header("ratelimit", `limit=${throttle.limit}, remaining=0, reset=${throttle.retryAfter}`);
-      throw new HttpError(429, AUTH_MESSAGES.throttled, {
-        code: AUTH_CODES.throttled,
-        data: { retry_after: throttle.retryAfter },
-      });
-    }
+    if (throttle) throw throttled(reply, throttle, AUTH_MESSAGES.throttled, AUTH_CODES.throttled);
 
     // A known and an unknown e-mail take the same path: one argon2 verify (a dummy hash for the unknown
     // one), the same 401, and the same lockout answer after as many failures.

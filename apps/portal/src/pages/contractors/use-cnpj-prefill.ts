@@ -1,4 +1,4 @@
-import type { ContractorPrefill } from "@trilha/api";
+import { type ContractorPrefill, LOOKUP_CODES, toApiError } from "@trilha/api";
 import * as React from "react";
 import type { FormState } from "../../resources/form-state";
 import { textOf } from "../../resources/form-state";
@@ -78,9 +78,12 @@ export function useCnpjPrefill(
         company =
           (await contractors.prefill("cnpj", digits, { signal }).catch(() => null)) ??
           (await contractors.prefill("cnpj", digits, { receita: true, signal }));
-      } catch {
-        // The register is down or slow (502/504): the user types the data; the hint says why.
-        if (!signal.aborted) setHint(contractorText.lookupHint);
+      } catch (reason) {
+        // The register is down or slow (502/504), or the user's lookups are over the limit (429): the
+        // user types the data; the hint says why.
+        const { code, message } = toApiError(reason);
+        if (!signal.aborted)
+          setHint(code === LOOKUP_CODES.LOOKUP_THROTTLED ? message : contractorText.lookupHint);
         return;
       }
       const form = formRef.current;
