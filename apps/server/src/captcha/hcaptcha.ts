@@ -1,7 +1,8 @@
 /**
  * Server-side hCaptcha check, on only when CAPTCHA_ENABLED=true (the portal shows the widget then, see
  * GET /settings/public); the automated-test bypass (`cypress_test`) is honoured only when the server
- * runs with NODE_ENV=test, so a real deployment can never be told to skip it.
+ * runs with NODE_ENV=test, so a real deployment can never be told to skip it, and the sign-in calls pass
+ * it on only for requests from this machine (auth/kit.ts requireCaptcha, isLocalRequest).
  */
 
 export type CaptchaSettings = { enabled: boolean; secret: string | null; siteKey: string | null };

@@ -163,6 +163,47 @@ describe("captcha on the sign-in calls", () => {
     });
     expect(refused.status).toBe(400);
   });
+
+  it("hears the test bypass from this machine only, as the other test-mode hooks", async () => {
+    // A test-mode server reachable from elsewhere (HOST=0.0.0.0, a shared QA box): the flag skips nothing.
+    const body = { email: "restrito@trilha.com.br", password: SIGN_IN_PASSWORD, cypress_test: true };
+    for (const [remoteAddress, host] of [
+      ["203.0.113.7", "localhost"],
+      ["127.0.0.1", "trilha.example.com"],
+    ] as const) {
+      const answer = await app.inject({
+        method: "POST",
+        url: "/api/v1/login",
+        payload: body,
+        remoteAddress,
+        headers: { host },
+      });
+      expect([answer.statusCode, answer.json().code], `${remoteAddress} ${host}`).toEqual([
+        400,
+        AUTH_CODES.captchaFailed,
+      ]);
+    }
+    const sso = await app.inject({
+      method: "POST",
+      url: "/api/v1/sso/login",
+      payload: {
+        login_sso_email_input: "restrito@trilha.com.br",
+        login_sso_servico_input: "azure",
+        cypress_test: true,
+      },
+      remoteAddress: "203.0.113.7",
+    });
+    expect(sso.json().code).toBe(AUTH_CODES.captchaFailed);
+    const local = await app.inject({
+      method: "POST",
+      url: "/api/v1/login",
+      payload: body,
+      remoteAddress: "127.0.0.1",
+      headers: { host: "localhost:3000" },
+    });
+    expect(local.statusCode).toBe(200);
+    await post(app, "/logout", undefined, local.json().token);
+  });
 });
 
 describe("a secret without CAPTCHA_ENABLED=true", () => {
