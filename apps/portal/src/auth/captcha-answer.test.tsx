@@ -159,6 +159,19 @@ describe("the captcha answer on the sign-in forms", () => {
       expect(sent[0]?.body).toMatchObject({ "h-captcha-response": "resposta-1" });
       await expectCaptchaResetAfter(1, "ENTRAR");
     });
+
+    it("shows a refused captcha on the captcha, not as an invalid login", async () => {
+      answers["/login"] = refusal(400, "captchaFailed");
+      renderAt("/login", <LoginPage leave={vi.fn()} />);
+      type("E-mail ou usuário", "rita@x.dev");
+      type("Senha", "Trilha@2024");
+      await solveAndSubmit("ENTRAR");
+      await waitFor(() => expect(widget.resets).toBe(1));
+      // The password was never checked: neither field is marked, nothing says it is wrong.
+      expect(screen.getAllByText("Validação do hCaptcha é obrigatória!").length).toBeGreaterThan(0);
+      expect(screen.queryByText(/Login ou senha inválidos/)).toBeNull();
+      expect(screen.getByLabelText("Senha")).not.toHaveAttribute("aria-invalid", "true");
+    });
   });
 
   describe("reset request", () => {

@@ -83,15 +83,20 @@ describe("login error catalogue (spec 01 §8), by code", () => {
     );
   });
 
-  it.each([
-    AUTH_CODES.invalidCredentials,
-    AUTH_CODES.captchaFailed,
-    AUTH_CODES.moduleNotFound,
-    "SOMETHING_NEW",
-  ])("treats %s as invalid login: both fields marked", (code) => {
-    expect(mapLoginError(error(401, code))).toEqual({
-      message: "Login ou senha inválidos!",
-      markFields: true,
+  it.each([AUTH_CODES.invalidCredentials, AUTH_CODES.moduleNotFound, "SOMETHING_NEW"])(
+    "treats %s as invalid login: both fields marked",
+    (code) => {
+      expect(mapLoginError(error(401, code))).toEqual({
+        message: "Login ou senha inválidos!",
+        markFields: true,
+      });
+    },
+  );
+
+  it("tells a refused captcha apart: the captcha's rule on the captcha, no field marked", () => {
+    expect(mapLoginError(error(400, AUTH_CODES.captchaFailed))).toEqual({
+      message: "Validação do hCaptcha é obrigatória!",
+      captcha: true,
     });
   });
 

@@ -53,6 +53,8 @@ export type LoginFailure = {
   flag?: LoginFlag;
   /** Navigate to the forced strong-password route with these. */
   strongPassword?: { id: string | number; token: string };
+  /** Show the message on the captcha, whose answer the server refused (not the credentials). */
+  captcha?: true;
 };
 
 /**
@@ -94,6 +96,9 @@ export function mapLoginError(error: ApiError, providerFallback = ""): LoginFail
       return { message: AUTH_TEXTS.timeLimit, flag: { kind: "erro", code: 4 } };
     case AUTH_CODES.contractExpired:
       return { message: AUTH_TEXTS.contractExpired(data.provider_name ?? providerFallback) };
+    // The password was never checked: 'Login ou senha inválidos!' would send the user to reset a right one.
+    case AUTH_CODES.captchaFailed:
+      return { message: AUTH_TEXTS.captchaRequired, captcha: true };
   }
   const text = LOGIN_ERROR_TEXTS[error.code];
   return text ? { message: text } : { message: AUTH_TEXTS.invalidLogin, markFields: true };

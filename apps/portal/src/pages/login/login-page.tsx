@@ -54,6 +54,7 @@ export function LoginPage({ leave }: { leave?: (url: string) => void } = {}) {
         }),
       );
       if (failure?.markFields) return { email: failure.message, password: failure.message };
+      if (failure?.captcha) return { captcha: failure.message };
       return undefined;
     }, event.currentTarget);
   };
