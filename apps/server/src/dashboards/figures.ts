@@ -1,5 +1,6 @@
 import type { DashboardFigures } from "@trilha/api/dashboard-types";
 import type { Database } from "../db/database";
+import { licenseExpired, licenseExpiring } from "../providers/license-validity";
 import { PLATFORM_TIME_ZONE } from "../time-zone";
 
 /** The figures' shape is the API package's (`@trilha/api/dashboard-types`), so server and portal share one type. */
@@ -47,9 +48,8 @@ export async function dashboardFigures(db: Database, companyId: number): Promise
        from calendar,
        lateral (
          select
-           count(*) filter (where (l.expiration is null or l.expiration >= calendar.today)
-             and (l.alert_date <= calendar.today or l.expiration <= calendar.today + 30))::int as licenses_expiring,
-           count(*) filter (where l.expiration < calendar.today)::int as expired,
+           count(*) filter (where ${licenseExpiring("l", "calendar.today")})::int as licenses_expiring,
+           count(*) filter (where ${licenseExpired("l", "calendar.today")})::int as expired,
            count(*) filter (where l.expiration between calendar.today and calendar.today + 30)::int as within_30_days,
            count(*) filter (where l.expiration between calendar.today + 31 and calendar.today + 90)::int
              as within_90_days

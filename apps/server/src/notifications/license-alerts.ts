@@ -1,6 +1,7 @@
 import type { Database } from "../db/database";
 import type { Mailer, MailMessage } from "../mail/mailer";
 import { escapeHtml } from "../mail/templates";
+import { licenseExpired, licenseInForce } from "../providers/license-validity";
 import { PLATFORM_TIME_ZONE } from "../time-zone";
 
 /** A licence that expired more than this many days ago no longer alerts (it is history, not a warning). */
@@ -56,7 +57,7 @@ export async function runLicenseAlerts(deps: LicenseAlertDeps, today: string): P
     `insert into notifications (company_id, kind, license_id, alert_date, title, message)
      select l.company_id, 'license_alert', l.id, l.alert_date,
             left(case
-                   when l.expiration < $1::date then case when n.named then 'Vencida: ' else 'Licença vencida: ' end
+                   when ${licenseExpired("l", "$1::date")} then case when n.named then 'Vencida: ' else 'Licença vencida: ' end
                    else case when n.named then 'A vencer: ' else 'Licença a vencer: ' end
                  end || l.name, 300),
             left(format('%s (nº %s) do prestador %s %s.',
@@ -64,7 +65,7 @@ export async function runLicenseAlerts(deps: LicenseAlertDeps, today: string): P
               l.code, coalesce(nullif(pc.trading_name, ''), nullif(p.alias, ''), 'sem nome'),
               case
                 when l.expiration is null then 'chegou à data de alerta (' || to_char(l.alert_date, 'DD/MM/YYYY') || ')'
-                when l.expiration < $1::date then 'venceu em ' || to_char(l.expiration, 'DD/MM/YYYY')
+                when ${licenseExpired("l", "$1::date")} then 'venceu em ' || to_char(l.expiration, 'DD/MM/YYYY')
                 else 'vence em ' || to_char(l.expiration, 'DD/MM/YYYY')
               end), 1000)
        from provider_licenses l
@@ -78,7 +79,7 @@ export async function runLicenseAlerts(deps: LicenseAlertDeps, today: string): P
       where l.deleted_at is null and p.deleted_at is null
         and c.active and c.deleted_at is null and c.plan <> 'CANCELADO'
         and l.alert_date is not null and l.alert_date <= $1::date
-        and (l.expiration is null or l.expiration >= $1::date - $2::int)
+        and ${licenseInForce("l", "$1::date - $2::int")}
      on conflict (license_id, alert_date) do nothing
      returning id`,
     [today, EXPIRED_GRACE_DAYS],
@@ -126,6 +127,7 @@ async function emailCompany(deps: LicenseAlertDeps, companyId: number, today: st
   }
   const { rows: claimed } = await db.query<{
     id: number;
+    license_id: number;
     message: string;
     provider: string;
     expired: boolean;
@@ -135,7 +137,7 @@ async function emailCompany(deps: LicenseAlertDeps, companyId: number, today: st
         where company_id = $1 and emailed_at is null and kind = 'license_alert'
         returning id, license_id, message, created_at
      )
-     select c.id, c.message, p.uuid::text as provider, coalesce(l.expiration < $2::date, false) as expired
+     select c.id, c.license_id, c.message, p.uuid::text as provider, ${licenseExpired("l", "$2::date")} as expired
        from claimed c
        join provider_licenses l on l.id = c.license_id
        join providers p on p.id = l.provider_id
@@ -143,12 +145,20 @@ async function emailCompany(deps: LicenseAlertDeps, companyId: number, today: st
     [companyId, today],
   );
   if (claimed.length === 0) return false;
+  // One item per licence, as the control panel counts licences: a licence alerted twice before an e-mail
+  // went out (its alert date moved while the company had no address, or a send failed) is listed once,
+  // by its latest notification, and counted once in the subject.
+  const latest = new Map<number, (typeof claimed)[number]>();
+  for (const row of claimed) {
+    latest.delete(row.license_id);
+    latest.set(row.license_id, row);
+  }
   try {
     await mailer.send(
       licenseAlertMail({
         to: recipient.email,
         company: recipient.trading_name,
-        items: claimed.map((row) => ({
+        items: [...latest.values()].map((row) => ({
           message: row.message,
           expired: row.expired,
           link: `${deps.publicUrl}/prestadores/edicao/${row.provider}?secao=licencas`,

@@ -5,6 +5,7 @@
 import { missingSystems, NO_TRANSPORT_NEGOTIATION } from "@trilha/forms/schemas";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
+import { licenseInForce } from "../providers/license-validity";
 import { companySystems, MAPPING_SELECT, mappingsOf } from "../residues/integrated-systems";
 import { isUuid, type Scope, scopeOf } from "../resources";
 import { PLATFORM_TIME_ZONE, platformDay } from "../time-zone";
@@ -80,7 +81,7 @@ export function outputOptionRoutes(app: FastifyInstance, { db }: { db: Database 
                            case when l.expiration is not null then ' (validade ' || to_char(l.expiration, 'DD/MM/YYYY') || ')' end) as label
                from provider_licenses l
               where l.company_id = $1 and l.provider_id = $2 and l.deleted_at is null
-                and (l.expiration is null or l.expiration >= ${today})
+                and ${licenseInForce("l", today)}
               order by l.name limit 200`,
             [scope.companyId, destiny],
           )

@@ -23,6 +23,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database, Row } from "../db/database";
 import { isUpload, parseWith, readBody, type Upload } from "../http/body";
 import { INVALID_DATA, ValidationError } from "../http/errors";
+import { licenseExpired } from "../providers/license-validity";
 import { assertOptions } from "../reference/residue-options";
 import { companySystems, MAPPING_SELECT, mappingsOf } from "../residues/integrated-systems";
 import { dayRange, defineResource, isUuid, type Scope, scopeOf } from "../resources";
@@ -254,9 +255,9 @@ async function resolveLines(tx: Database, scope: Scope, value: OutputDocumentVal
     const lacking = residue ? missingSystems(mappingsOf(residue), systems) : [];
     if (residue && lacking.length > 0) mappings[at("residue")] = missingMappingMessage(residue.name, lacking);
     const { rows: licenses } = await tx.query<{ id: number; expiration: string | null; expired: boolean }>(
-      `select id, to_char(expiration, 'DD/MM/YYYY') as expiration,
-              (expiration is not null and expiration < ${platformDay("now()")}) as expired
-         from provider_licenses
+      `select l.id, to_char(l.expiration, 'DD/MM/YYYY') as expiration,
+              ${licenseExpired("l", platformDay("now()"))} as expired
+         from provider_licenses l
         where company_id = $1 and provider_id = $2 and uuid = $3 and deleted_at is null`,
       [scope.companyId, destinyId, isUuid(line.authorization) ? line.authorization : null],
     );

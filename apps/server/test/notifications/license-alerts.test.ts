@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dashboardFigures } from "../../src/dashboards/figures";
 import type { Database } from "../../src/db/database";
 import type { Mailer, MailMessage } from "../../src/mail/mailer";
 import {
@@ -8,7 +9,7 @@ import {
   runLicenseAlerts,
   scheduleLicenseAlerts,
 } from "../../src/notifications";
-import { licenseAlertMail } from "../../src/notifications/license-alerts";
+import { licenseAlertMail, localClock } from "../../src/notifications/license-alerts";
 import { call, providersApp, type Setup } from "../providers/support";
 import { useTestDatabase } from "../support/database";
 import { drivenWorker } from "../support/jobs";
@@ -229,6 +230,36 @@ describe("licence alerts: the daily pass and the header's notifications", () => 
       title: "Vencida: LICENÇA PRÉVIA 12",
       message: "LICENÇA PRÉVIA 12 (nº 4455) do prestador Coleta Nomeada venceu em 18/11/2026.",
     });
+  });
+
+  it("counts expired licences as the control panel does: one licence alerted twice before its e-mail is one", async () => {
+    const { db } = database;
+    // Brasília's today, the panel's; the days around it.
+    const today = localClock(new Date()).day;
+    const day = (offset: number) => {
+      const at = new Date(`${today}T12:00:00Z`);
+      at.setUTCDate(at.getUTCDate() + offset);
+      return at.toISOString().slice(0, 10);
+    };
+    await db.query("update companies set email = 'licencas@transporte-b.com.br' where id = $1", [companyB]);
+    const provider = await providerOf(db, companyB, "Coleta Renovada");
+    const renewed = await provider.license("LO renovada", day(-12), day(-2));
+    await provider.license("LO vigente", day(-1), day(10));
+    // Alerted five days ago, when the relay was down: the notification waits for the next e-mail.
+    const deps = { db, mailer: mailbox(), publicUrl: PUBLIC_URL };
+    await expect(runLicenseAlerts({ ...deps, mailer: mailbox(true) }, day(-5))).rejects.toThrow("relay down");
+    // Its alert date moved meanwhile: today's pass writes a second notification of the same licence.
+    await db.query("update provider_licenses set alert_date = $2 where id = $1", [renewed.id, day(-4)]);
+    expect(await runLicenseAlerts(deps, today)).toEqual({ created: 2, emailed: 1 });
+
+    const figures = await dashboardFigures(db, companyB);
+    expect(figures.licenses_by_expiry.expired).toBe(1);
+    // One licence expired, one still to expire, as the panel counts them; listed once each.
+    expect(deps.mailer.sent.map((m) => m.subject)).toEqual(["Trilha - 1 licença a vencer e 1 vencida"]);
+    const text = deps.mailer.sent[0]!.text;
+    expect(text).toContain("2 licenças de prestadores chegaram à data de alerta:");
+    expect(text.match(/LO renovada/g)).toHaveLength(1);
+    expect(text).toContain(`LO renovada (nº 4455) do prestador Coleta Renovada venceu em`);
   });
 
   it("speaks of one licence in the singular, of several in the plural, in the e-mail", () => {
