@@ -3,6 +3,7 @@ import type { Column } from "@tanstack/react-table";
 import { Check, Columns3 } from "lucide-react";
 import { Button } from "../button/button";
 import { cn } from "../lib/cn";
+import { MenuContent, MenuRoot } from "../lib/menu";
 import { menuItemHighlightClass } from "../lib/menu-item";
 import { dataTableText } from "./data-table-text";
 
@@ -13,14 +14,14 @@ import { dataTableText } from "./data-table-text";
  */
 export function DataTableColumnsMenu<T>({ columns }: { columns: Column<T, unknown>[] }) {
   return (
-    <DropdownMenu.Root modal={false}>
+    <MenuRoot modal={false}>
       <DropdownMenu.Trigger asChild>
         <Button variant="outline" data-slot="data-table-columns-trigger">
           <Columns3 className="size-4" aria-hidden />
           {dataTableText.columns}
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Content
+      <MenuContent
         align="start"
         sideOffset={4}
         className="z-50 min-w-48 rounded-md border border-border bg-surface p-1 text-sm text-text shadow-md"
@@ -43,7 +44,7 @@ export function DataTableColumnsMenu<T>({ columns }: { columns: Column<T, unknow
             {typeof column.columnDef.header === "string" ? column.columnDef.header : column.id}
           </DropdownMenu.CheckboxItem>
         ))}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+      </MenuContent>
+    </MenuRoot>
   );
 }

@@ -50,6 +50,47 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Tab and Shift+Tab leave an open menu (WAI-ARIA menu button): it closes and the focus goes on from its
+ * Ações button, to the next row's or back to the previous row's, as Tab does with the menu closed.
+ */
+export const TabSaiDoMenu: Story = {
+  name: "Tab sai do menu",
+  render: (args) => (
+    <table>
+      <tbody>
+        {["Transportadora 04", "Transportadora 05", "Transportadora 06"].map((label) => (
+          <tr key={label} className="group">
+            <td>{label}</td>
+            <td>
+              <DataTableRowMenu {...args} label={label} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const actions = (label: string) => canvas.getByRole("button", { name: `Ações: ${label}` });
+    for (const [key, to] of [
+      ["{Tab}", "Transportadora 06"],
+      ["{Shift>}{Tab}{/Shift}", "Transportadora 04"],
+    ] as const) {
+      actions("Transportadora 05").focus();
+      await userEvent.keyboard("{Enter}");
+      const menu = await body.findByRole("menu");
+      await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Editar" })).toHaveFocus());
+      await userEvent.keyboard(key);
+      await waitFor(() => expect(body.queryByRole("menu")).toBeNull());
+      await waitFor(() => expect(actions(to)).toHaveFocus());
+    }
+    await expect(edit).not.toHaveBeenCalled();
+    await expect(inactivate).not.toHaveBeenCalled();
+  },
+};
+
 /** A row that offers nothing has no menu. */
 export const SemAcoes: Story = {
   name: "Sem ações",

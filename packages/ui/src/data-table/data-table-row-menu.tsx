@@ -2,6 +2,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { EllipsisVertical } from "lucide-react";
 import { useRef } from "react";
 import { cn } from "../lib/cn";
+import { MenuContent, MenuRoot } from "../lib/menu";
 import { menuItemHighlightClass } from "../lib/menu-item";
 import { dataTableText } from "./data-table-text";
 
@@ -28,7 +29,7 @@ export function DataTableRowMenu({
   return (
     // Not modal, and drawn where it is opened (no portal): the rest of the page is not hidden from
     // assistive technology while it is open, and the menu stays inside the page's landmarks.
-    <DropdownMenu.Root modal={false}>
+    <MenuRoot modal={false}>
       <DropdownMenu.Trigger
         ref={trigger}
         data-slot="data-table-row-menu"
@@ -37,7 +38,7 @@ export function DataTableRowMenu({
       >
         <EllipsisVertical className="size-4" aria-hidden />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Content
+      <MenuContent
         align="end"
         sideOffset={4}
         onCloseAutoFocus={(event) => {
@@ -64,7 +65,7 @@ export function DataTableRowMenu({
             {action.label}
           </DropdownMenu.Item>
         ))}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+      </MenuContent>
+    </MenuRoot>
   );
 }

@@ -5,6 +5,7 @@ import { type RenderLink, renderAnchor, ShellLink } from "../app-shell/render-li
 import { ShellTooltip } from "../app-shell/shell-tooltip";
 import { TrilhaLogo } from "../assets/brand/trilha-logo";
 import { cn } from "../lib/cn";
+import { MenuContent, MenuRoot } from "../lib/menu";
 import { NOTIFICATIONS_TEXT, unreadBadgeText } from "../notifications-menu/notifications-text";
 import { userMenuItemClass } from "../user-menu/user-menu";
 
@@ -279,7 +280,7 @@ function HeaderMoreMenu({
     // Not modal, and drawn where it is opened (no portal), like the user and row menus: the page is not
     // hidden from assistive technology while it is open, and the menu stays inside the header's banner
     // (axe's region rule).
-    <DropdownMenu.Root modal={false}>
+    <MenuRoot modal={false}>
       <DropdownMenu.Trigger
         aria-label={unread > 0 ? NOTIFICATIONS_TEXT.moreUnreadLabel(unread) : "Mais opções"}
         data-slot="header-more"
@@ -296,7 +297,7 @@ function HeaderMoreMenu({
           />
         ) : null}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Content
+      <MenuContent
         data-slot="header-more-content"
         align="end"
         sideOffset={4}
@@ -345,7 +346,7 @@ function HeaderMoreMenu({
             )}
           </DropdownMenu.Item>
         ) : null}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+      </MenuContent>
+    </MenuRoot>
   );
 }

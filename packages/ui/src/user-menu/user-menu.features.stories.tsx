@@ -69,6 +69,13 @@ export const Keyboard: Story = {
     await waitFor(() => expect(body.queryByRole("menu")).not.toBeInTheDocument());
     // Focus goes back a task after the menu leaves (Radix's focus scope, in a timeout).
     await waitFor(() => expect(trigger).toHaveFocus());
+    // Tab leaves the menu too (WAI-ARIA menu button): closed, and the focus goes on from the label, here
+    // the story's only control, so it stays on the label instead of being kept inside the menu.
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(body.getByRole("menuitem", { name: "Editar Meu Perfil" })).toHaveFocus());
+    await userEvent.tab();
+    await waitFor(() => expect(body.queryByRole("menu")).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -3,6 +3,7 @@ import { ChevronDown, CircleUserRound } from "lucide-react";
 import * as React from "react";
 import { type RenderLink, renderAnchor, ShellLink } from "../app-shell/render-link";
 import { cn } from "../lib/cn";
+import { MenuContent, MenuRoot } from "../lib/menu";
 import { menuItemHighlightClass } from "../lib/menu-item";
 
 /** An entry of the user menu: a link (`href`), an action (`onSelect`) or, as the spec lists some, neither. */
@@ -85,7 +86,7 @@ export function UserMenu({
   }
 
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+    <MenuRoot open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger
         data-slot="user-menu-trigger"
         className={cn(
@@ -108,7 +109,7 @@ export function UserMenu({
           className="transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none max-[375px]:hidden"
         />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Content
+      <MenuContent
         data-slot="user-menu-content"
         align="end"
         sideOffset={4}
@@ -153,7 +154,7 @@ export function UserMenu({
             </DropdownMenu.Item>
           ),
         )}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+      </MenuContent>
+    </MenuRoot>
   );
 }
