@@ -174,16 +174,31 @@ function drawn(char: string): string {
   return UNPRINTABLE_MARK;
 }
 
+// Made by the first document, not at the server's start (pdf.ts is imported with the routes).
+let graphemes: Intl.Segmenter | undefined;
+
+/**
+ * A visible character (a grapheme cluster: a flag's two regional indicators, an emoji with its skin tone
+ * or ZWJ partners, a Devanagari syllable with its vowel sign) as the fonts draw it: whole, or ONE
+ * UNPRINTABLE_MARK when any of its parts cannot be drawn, so the mark counts what a reader saw.
+ */
+function drawnCluster(cluster: string): string {
+  const parts = Array.from(cluster, drawn);
+  return parts.includes(UNPRINTABLE_MARK) ? UNPRINTABLE_MARK : parts.join("");
+}
+
 /**
  * A value the embedded fonts can print: composed (NFC), one line unless `multiline`, a character they
- * lack as its decomposition or as UNPRINTABLE_MARK (never pdfkit's empty .notdef box), cut at `max`
- * characters with an ellipsis. Called once the fonts are loaded (mtrPdf and cdfPdf wait for them).
+ * lack as its decomposition or as one UNPRINTABLE_MARK per visible character (never pdfkit's empty
+ * .notdef box), cut at `max` characters with an ellipsis. Called once the fonts are loaded (mtrPdf and
+ * cdfPdf wait for them).
  */
 export function printable(value: string | null | undefined, max = 200, multiline = false): string {
   if (value == null) return "";
   let text = value.normalize("NFC").replace(/\r\n?/g, "\n");
   text = multiline ? text.replace(/\t/g, " ") : text.replace(/\s+/g, " ");
-  text = Array.from(text, drawn).join("");
+  graphemes ??= new Intl.Segmenter("pt-BR", { granularity: "grapheme" });
+  text = Array.from(graphemes.segment(text), ({ segment }) => drawnCluster(segment)).join("");
   text = text.trim();
   const chars = Array.from(text);
   return chars.length > max

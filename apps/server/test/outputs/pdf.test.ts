@@ -153,6 +153,23 @@ describe("mtrPdf", () => {
   });
 });
 
+describe("characters no embedded font has", () => {
+  it("prints one mark per visible character, whatever it is made of", async () => {
+    // A flag (two regional indicators), a thumbs-up with a skin tone, a family joined by ZWJs, two CJK
+    // characters and a Devanagari word of three syllables (five code points): DejaVu Sans has none of them.
+    const pages = await pdfText(
+      await mtrPdf({
+        ...mtr,
+        observations: "Bandeira 🇧🇷 ok 👍🏽 família 👨\u200d👩\u200d👧 pedido 汉字 livro किताब fim.",
+      }),
+    );
+    const mark = "\uFFFD";
+    expect(pages.join(" ")).toContain(
+      `Bandeira ${mark} ok ${mark} família ${mark} pedido ${mark}${mark} livro ${mark}${mark}${mark} fim.`,
+    );
+  });
+});
+
 describe("cdfPdf", () => {
   it("prints the certificate with the received quantities", async () => {
     const cdf: CdfPdfData = {
