@@ -5,7 +5,7 @@ import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { pageOf } from "../../resources/resource-handlers";
 import { fill } from "../../stories/fill";
-import { API, resetPortal, StoryApp } from "../../stories/story-app";
+import { API, NavigatedTo, resetPortal, StoryApp } from "../../stories/story-app";
 import { optionsPage } from "../../stories/story-db";
 import { packagings, vehicleTypes } from "../residues/residue-fixtures";
 import { OutputCreatePage } from "./output-create-page";
@@ -936,6 +936,50 @@ export const RefusalToastClosedOnceIssued: Story = {
     await expect(await body.findByText("MTR nº 2026/000042 emitido com sucesso!")).toBeVisible();
     // Closed with the success, not 5 s after it was said.
     await expect(body.queryByText("Confira os campos destacados.")).toBeNull();
+  },
+};
+
+/** Resolves the document page's loader in IssuedOnceWhileItsPageOpens, when the play function says. */
+let openDocumentPage = () => {};
+
+/**
+ * Issued, then pressed again while the document's page is still on its way (its code and data take
+ * seconds on a phone): Confirmar e Emitir stays busy until the page opens, and the second press issues
+ * no second MTR (the QA walk of 2026-11-29 issued 2026/000009 and 2026/000010 from one form).
+ */
+export const IssuedOnceWhileItsPageOpens: Story = {
+  render: () => (
+    <StoryApp
+      path="/saidas/cadastro"
+      element={<OutputCreatePage />}
+      routes={[
+        {
+          path: "/saidas/:id",
+          loader: () =>
+            new Promise<null>((resolve) => {
+              openDocumentPage = () => resolve(null);
+            }),
+          element: <NavigatedTo />,
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await applyCompleteTemplate(canvas, body);
+    await confirmAndIssue(canvasElement);
+    await expect(await body.findByText("MTR nº 2026/000042 emitido com sucesso!")).toBeVisible();
+    const submit = canvas.getByRole("button", { name: "Confirmar e Emitir" });
+    await expect(submit).toHaveAttribute("aria-busy", "true");
+    // The press submits nothing: no submit event, so no second request.
+    let submitted = 0;
+    submit.closest("form")!.addEventListener("submit", () => submitted++);
+    await userEvent.click(submit);
+    expect(submitted).toBe(0);
+    openDocumentPage();
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /saidas/o-new" })).toBeVisible();
+    expect(sent).toHaveLength(1);
   },
 };
 

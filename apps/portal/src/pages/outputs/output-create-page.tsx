@@ -816,7 +816,10 @@ export function OutputCreatePage() {
     [xml, parties],
   );
 
+  // Set once the document is saved: the form is never sent again on its way to the document's page.
+  const issued = React.useRef(false);
   const submit = async (values: OutputDocumentValues) => {
+    if (issued.current) return undefined;
     const asked = missingResidues(values, optionsRef.current, saved.current);
     if (asked.length > 0) {
       setMissing(asked);
@@ -830,9 +833,12 @@ export function OutputCreatePage() {
         },
         { onProgress: (percent) => setUploads([{ key: "output", label: outputText.uploading, percent }]) },
       );
+      issued.current = true;
       for (const id of refusals.current.splice(0)) dismissToast(id);
       toast("success", created.mtr_number ? outputText.issued(created.mtr_number) : outputText.saved);
-      navigate(toPath(paths.outputDetail, { id: created.uuid_output }));
+      // The form stays submitting (Confirmar e Emitir busy) until the document's page has opened: its code
+      // and data take a while on a phone, and a second press meanwhile issued a second MTR.
+      await navigate(toPath(paths.outputDetail, { id: created.uuid_output }));
     } catch (reason) {
       const error = toApiError(reason);
       if (error.code === OUTPUT_CODES.MISSING_SYSTEM_MAPPINGS) {
