@@ -2,7 +2,7 @@ import type HCaptcha from "@hcaptcha/react-hcaptcha";
 import { lazy, Suspense, useImperativeHandle, useRef } from "react";
 
 // Its own chunk, fetched only when a form shows the widget (the captcha is on and has a site key).
-const HCaptchaWidget = lazy(() => import("@hcaptcha/react-hcaptcha"));
+const HCaptchaWidget = lazy(() => import("./captcha-widget"));
 
 export type CaptchaHandle = { reset(): void };
 
@@ -26,13 +26,7 @@ export function Captcha({ siteKey, onToken, error, ref }: CaptchaProps) {
     <div data-slot="captcha" className="flex flex-col gap-1">
       {/* The widget's own height while its chunk loads, so the form does not jump. */}
       <Suspense fallback={<div data-slot="captcha-loading" aria-busy="true" className="h-[78px]" />}>
-        <HCaptchaWidget
-          ref={widget}
-          sitekey={siteKey}
-          languageOverride="pt"
-          onVerify={(token) => onToken(token)}
-          onExpire={() => onToken("")}
-        />
+        <HCaptchaWidget ref={widget} siteKey={siteKey} onToken={onToken} />
       </Suspense>
       {error ? (
         <p role="alert" className="text-sm text-error">
