@@ -127,6 +127,32 @@ export const FilterByProvider: Story = {
   },
 };
 
+/** A link whose filters no select offers (edited by hand, or from an old version) lists everything. */
+export const UnknownFiltersInUrl: Story = {
+  render: () => (
+    <StoryApp
+      path="/negociacoes"
+      at="/negociacoes?tipo=xyz&prestador=123"
+      element={<NegotiationOverviewPage />}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("cell", { name: "Gestora Verde" });
+    await expect(rows(canvas)).toHaveLength(3);
+    for (const request of listRequests()) {
+      await expect(request).not.toHaveProperty("type");
+      await expect(request).not.toHaveProperty("provider");
+    }
+    await expect(canvas.getByRole("combobox", { name: "Tipo de negociação" })).toHaveTextContent(
+      "Todos os tipos",
+    );
+    await expect(canvas.getByRole("combobox", { name: "Prestador" })).toHaveTextContent(
+      "Todos os prestadores",
+    );
+  },
+};
+
 export const Empty: Story = {
   beforeEach: () => resetDb(db, emptyDb),
   play: async ({ canvasElement }) => {

@@ -90,6 +90,22 @@ const columns: DataTableProps<NegotiationOverviewRow>["columns"] = [
 
 /** "No filter" (a select item cannot have an empty value). */
 const ANY = "todos";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The filters a URL names, read as the Saídas list reads its status: a value no select offers (an
+ * edited or old link's `?tipo=`, a `?prestador=` that is not a provider's id) is no filter, instead of
+ * a list the server refuses, shown empty under blank selects.
+ */
+const readType = (params: URLSearchParams) => {
+  const raw = params.get("tipo");
+  return raw !== null && (NEGOTIATION_TYPES as readonly string[]).includes(raw) ? raw : ANY;
+};
+const readProvider = (params: URLSearchParams) => {
+  const raw = params.get("prestador");
+  return raw !== null && UUID.test(raw) ? raw : ANY;
+};
 const typeOptions = [
   { value: ANY, label: negotiationOverviewText.anyType },
   ...NEGOTIATION_TYPES.map((type) => ({ value: type, label: negotiationTypeLabels[type] })),
@@ -103,8 +119,8 @@ export function NegotiationOverviewPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [range, setRange] = useDateRangeUrlState("TOTAL");
-  const provider = params.get("prestador") ?? ANY;
-  const type = params.get("tipo") ?? ANY;
+  const provider = readProvider(params);
+  const type = readType(params);
   const setFilter = (key: string, value: string) =>
     setParams(
       (current) => {
