@@ -60,7 +60,8 @@ export function RowDetailsDialog<T extends RecordTimestamps>({
           {columns.flatMap((column) =>
             typeof column.header === "string"
               ? [
-                  <div key={column.id ?? column.header} className="contents">
+                  // On a phone each label sits on its value, the pairs apart; from sm up, two columns.
+                  <div key={column.id ?? column.header} className="flex flex-col gap-0.5 sm:contents">
                     <dt className="font-semibold text-text">{column.header}</dt>
                     <dd className="break-words text-text-muted">{cellValue(column, row)}</dd>
                   </div>,
