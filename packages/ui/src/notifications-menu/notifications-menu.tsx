@@ -5,6 +5,7 @@ import { type RenderLink, renderAnchor, ShellLink } from "../app-shell/render-li
 import { ShellTooltip } from "../app-shell/shell-tooltip";
 import { headerIconButtonClass } from "../header/header";
 import { cn } from "../lib/cn";
+import { focusBeside } from "../lib/tab-order";
 import { NOTIFICATIONS_TEXT, notificationsBadgeClass, unreadBadgeText } from "./notifications-text";
 
 export { NOTIFICATIONS_TEXT, notificationsBadgeClass };
@@ -63,8 +64,9 @@ const itemClass = cn(
  * (a labelled dialog: focus moves in, Esc closes and gives focus back). Unread entries carry a dot and a
  * 'Não lida' text for screen readers; following an entry's link marks it read and closes the menu. The
  * focus moves in on the title, not on the first control (Marcar todas como lidas, which cannot be undone):
- * an Enter right after opening from the keyboard marks nothing; Tab goes on to the button and the entries,
- * Shift+Tab wraps to the last entry.
+ * an Enter right after opening from the keyboard marks nothing; Tab goes on to the button and the entries.
+ * Tab past the last control and Shift+Tab before the first (or on the title) leave the menu as they leave
+ * the kit's other menus: it closes and the focus goes to the control after (before) the bell.
  */
 export function NotificationsMenu({
   items,
@@ -80,11 +82,40 @@ export function NotificationsMenu({
 }: NotificationsMenuProps) {
   const titleId = React.useId();
   const title = React.useRef<HTMLHeadingElement>(null);
+  const trigger = React.useRef<HTMLButtonElement>(null);
   const label = unread > 0 ? NOTIFICATIONS_TEXT.unreadLabel(unread) : NOTIFICATIONS_TEXT.title;
+  const [ownOpen, setOwnOpen] = React.useState(defaultOpen ?? false);
+  const shown = open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  // Where the focus goes once the menu left by Tab has closed.
+  const leaving = React.useRef<"next" | "previous" | null>(null);
+
+  /**
+   * Tab on the last control, Shift+Tab on the first (or on the title, where the menu opens): the menu
+   * closes, instead of Radix's loop keeping the focus inside, and the focus moves on from the bell.
+   */
+  function leaveOnTab(event: React.KeyboardEvent<HTMLElement>) {
+    if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey) return;
+    const controls = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not(:disabled)")];
+    const at = event.target;
+    const edge = event.shiftKey
+      ? at === title.current || at === controls[0]
+      : at === controls.at(-1) || !controls.length;
+    if (!edge) return;
+    event.preventDefault();
+    event.stopPropagation();
+    leaving.current = event.shiftKey ? "previous" : "next";
+    setOpen(false);
+  }
+
   return (
-    <Popover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <Popover.Root open={shown} onOpenChange={setOpen}>
       <ShellTooltip content={NOTIFICATIONS_TEXT.title}>
         <Popover.Trigger
+          ref={trigger}
           aria-label={label}
           data-slot="notifications-trigger"
           className={cn(headerIconButtonClass, "data-[state=open]:bg-primary-dark", className)}
@@ -105,6 +136,14 @@ export function NotificationsMenu({
             event.preventDefault();
             title.current?.focus();
           }}
+          onKeyDownCapture={leaveOnTab}
+          onCloseAutoFocus={(event) => {
+            const direction = leaving.current;
+            leaving.current = null;
+            if (!direction || !trigger.current) return; // Esc, a click: Radix gives the focus back to the bell
+            event.preventDefault();
+            if (!focusBeside(trigger.current, direction)) trigger.current.focus();
+          }}
           align="end"
           sideOffset={6}
           collisionPadding={8}
@@ -119,7 +158,6 @@ export function NotificationsMenu({
               ref={title}
               id={titleId}
               tabIndex={-1}
-              onKeyDown={wrapShiftTab}
               className="text-base font-semibold text-primary-dark outline-none"
             >
               {NOTIFICATIONS_TEXT.title}
@@ -167,19 +205,6 @@ export function NotificationsMenu({
       </Popover.Portal>
     </Popover.Root>
   );
-}
-
-/**
- * Shift+Tab on the title (focused on opening, outside the tab order) wraps to the menu's last control, as
- * Shift+Tab on its first control does (Radix's loop): the browser alone would move to the control before
- * the popover in the page, the last one of the body (the footer), and the menu would close.
- */
-function wrapShiftTab(event: React.KeyboardEvent<HTMLElement>) {
-  if (event.key !== "Tab" || !event.shiftKey) return;
-  const content = event.currentTarget.closest("[data-slot=notifications-content]");
-  const controls = content?.querySelectorAll<HTMLElement>("a[href], button:not(:disabled)");
-  event.preventDefault();
-  controls?.[controls.length - 1]?.focus();
 }
 
 function NotificationEntry({
