@@ -743,6 +743,42 @@ export const NotFound: Story = {
   },
 };
 
+/** Whether GET /outputs/o-1 fails, for ReadFailedThenRetried. */
+const readFails = { now: true };
+
+/**
+ * The document could not be read now (the server's error, no answer): the page says so with 'Tentar
+ * novamente' instead of a skeleton left for good (QA walk: a 500 or a dropped connection kept it
+ * loading); the retry reads it again and shows it.
+ */
+export const ReadFailedThenRetried: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`${API}/outputs/o-1`, () =>
+          readFails.now
+            ? HttpResponse.json({ code: "INTERNAL", message: "Erro" }, { status: 500 })
+            : undefined,
+        ),
+        ...outputHandlers(db),
+      ],
+    },
+  },
+  beforeEach: () => {
+    readFails.now = true;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Não foi possível carregar os dados agora.",
+    );
+    readFails.now = false;
+    await userEvent.click(canvas.getByRole("button", { name: "Tentar novamente" }));
+    await expect(await canvas.findByRole("region", { name: "Histórico do documento" })).toBeVisible();
+    await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};
+
 /** A list row's Registrar recebimento lands here with its dialog open. */
 export const OpenedFromTheList: Story = {
   render: () => (

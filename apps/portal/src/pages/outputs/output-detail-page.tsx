@@ -40,6 +40,8 @@ import { FileDownloads } from "../../resources/file-downloads";
 import { FormDialog } from "../../resources/form-dialog";
 import { formatDate, formatMoney } from "../../resources/format";
 import { JustificationDialog } from "../../resources/justification-dialog";
+import { LoadFailed } from "../../resources/load-failed";
+import { resourceText } from "../../resources/text";
 import { useRecord } from "../../resources/use-record";
 import { paths, toPath } from "../../routes/paths";
 import { toast } from "../../toasts/toasts";
@@ -623,7 +625,7 @@ function listPath(state: unknown): string {
 export function OutputDetailPage() {
   const { id = "" } = useParams();
   const location = useLocation();
-  const { record, setRecord, missing } = useRecord(outputs, id);
+  const { record, setRecord, missing, failed, retry } = useRecord(outputs, id);
   const [open, setOpen] = React.useState<Open>(null);
   const [cancelError, setCancelError] = React.useState<string>(outputText.failed);
   const pageRef = React.useRef<HTMLElement>(null);
@@ -710,7 +712,9 @@ export function OutputDetailPage() {
         {record ? <Actions output={record} onOpen={setOpen} onDone={setRecord} onResent={resent} /> : null}
       </div>
       {missing ? <p role="alert">{outputText.notFound}</p> : null}
-      {!record && !missing ? <Skeleton className="h-64 w-full" /> : null}
+      {/* Not read now (the server's error, no answer): said, with a new try, not a skeleton for good. */}
+      {!record && failed ? <LoadFailed message={resourceText.loadFailed} onRetry={retry} /> : null}
+      {!record && !missing && !failed ? <Skeleton className="h-64 w-full" /> : null}
       {record ? (
         <>
           <FileDownloads files={files}>
