@@ -1,9 +1,10 @@
-import { renderHook } from "@testing-library/react";
+import { act, renderHook } from "@testing-library/react";
 import { toastStore } from "@trilha/ui";
-import { MemoryRouter } from "react-router-dom";
+import { createElement } from "react";
+import { MemoryRouter, useLocation } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PARTNERS } from "../partners/partners";
-import { rememberReturnPath } from "../routes/return-path";
+import { forgetReturnPath, rememberReturnPath } from "../routes/return-path";
 import { preloadSignedInCode } from "../routes/signed-in-code";
 import type { FlowStep } from "./login-flow";
 import { applyStep, showStoredFlags, useLoginFlow } from "./use-sign-in";
@@ -171,5 +172,27 @@ describe("useLoginFlow", () => {
     expect(preloadSignedInCode).toHaveBeenCalledTimes(1);
     answer({ type: "enter" });
     await expect(pending).resolves.toBeNull();
+  });
+
+  it("enters the page asked for even when the signed-in session reached it first", async () => {
+    // QA walk: a bookmark, then a company choice. Signed in, the choice page's guard sends the user to
+    // the remembered page, whose guard forgets it, before the step's 'enter' is applied.
+    window.sessionStorage.clear();
+    rememberReturnPath("/residuos/cadastro");
+    const { result } = renderHook(() => ({ login: useLoginFlow({}), location: useLocation() }), {
+      wrapper: ({ children }) =>
+        createElement(MemoryRouter, { initialEntries: ["/escolher-modulo"] }, children),
+    });
+    let answer!: (step: FlowStep) => void;
+    const pending = result.current.login.run(
+      new Promise<FlowStep>((resolve) => {
+        answer = resolve;
+      }),
+    );
+    forgetReturnPath();
+    answer({ type: "enter" });
+    await act(() => pending);
+    expect(result.current.location.pathname).toBe("/residuos/cadastro");
+    expect(window.sessionStorage.length).toBe(0);
   });
 });

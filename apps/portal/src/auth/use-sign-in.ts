@@ -6,7 +6,7 @@ import { type LoginFlag, storeLoginFlag, takeLoginFlags } from "../pages/flags/l
 import type { Partner } from "../partners/partners";
 import { chooseCompanyPath, chooseUnitPath, partnerState } from "../routes/partner-paths";
 import { paths, toPath } from "../routes/paths";
-import { takeReturnPath } from "../routes/return-path";
+import { returnPath, takeReturnPath } from "../routes/return-path";
 import { preloadSignedInCode } from "../routes/signed-in-code";
 import { session, sessionActions } from "../session/store";
 import { dismissToast, toast } from "../toasts/toasts";
@@ -26,6 +26,11 @@ export type FlowEnvironment = {
    * and returns to login"); absent on the login screen itself, which shows the flag where it is.
    */
   returnTo?: string;
+  /**
+   * The private page asked for before signing in, as remembered when the step was sent: once signed in,
+   * a choice page's guard may take the user there first, and that page forgets it before 'enter' runs.
+   */
+  destination?: string | null;
 };
 
 /** Shows the one toast for the stored flags, then forgets them (spec 01 §4 "toast once, then cleared"). */
@@ -51,10 +56,12 @@ export function applyStep(step: FlowStep, env: FlowEnvironment): LoginFailure | 
     refusalToast = undefined;
   }
   switch (step.type) {
-    case "enter":
-      // The private page asked for before signing in (a file's link), else /dashboard.
-      env.navigate(takeReturnPath(), { replace: true });
+    case "enter": {
+      // The private page asked for before signing in (a file's link), else /dashboard; forgotten either way.
+      const remembered = takeReturnPath();
+      env.navigate(env.destination ?? remembered, { replace: true });
       return null;
+    }
     case "handoff":
       (env.leave ?? ((url: string) => window.location.assign(url)))(step.url);
       return null;
@@ -99,7 +106,8 @@ export function useLoginFlow(env: Omit<FlowEnvironment, "navigate">) {
     async (step: Promise<FlowStep>) => {
       // The page after a sign-in step is a signed-in one: its code downloads while the API answers.
       preloadSignedInCode();
-      return applyStep(await step, { ...env, navigate });
+      const destination = returnPath();
+      return applyStep(await step, { ...env, navigate, destination });
     },
     [env, navigate],
   );
