@@ -26,6 +26,7 @@ import { forgetSessions } from "../session/cache";
 import { checkContent, fileUrl } from "../storage/uploads";
 import { platformDay } from "../time-zone";
 import { FIRST_ACCESS_PENDING, renameUser } from "../users/users";
+import { bindCompanyModules } from "./plan-members";
 
 export const CONTRACTOR_NOT_FOUND = "Contratante não encontrado.";
 export const DUPLICATE_CONTRACTOR = "Um contratante já foi cadastrado com o CNPJ informado.";
@@ -161,10 +162,11 @@ export function planModules(plan: {
 }
 
 /**
- * Binds the master user and the contractor's company to exactly the plan's modules (created when
- * missing, restricted to this portal), and writes the plan on the company (MMF / MG).
+ * Binds the contractor's company, and every user of it (the master user, bound to it before this is
+ * called, and whom its administrators added), to exactly the plan's modules (created when missing,
+ * restricted to this portal; plan-members.ts), and writes the plan on the company (MMF / MG).
  */
-export async function bindPlanModules(tx: Database, userId: number, companyId: number, plan: Plan) {
+export async function bindPlanModules(tx: Database, _masterId: number, companyId: number, plan: Plan) {
   const names = planModules(plan);
   const { rows } = await tx.query<{ id: number }>(
     `insert into modules (nome_comercial, email) select unnest($1::text[]), $2
@@ -172,22 +174,11 @@ export async function bindPlanModules(tx: Database, userId: number, companyId: n
      returning id`,
     [names, RESTRICTED],
   );
-  const ids = rows.map((row) => row.id);
-  await tx.query("delete from user_modules where user_id = $1 and module_id <> all($2::int[])", [
-    userId,
-    ids,
-  ]);
-  await tx.query("delete from module_companies where company_id = $1 and module_id <> all($2::int[])", [
+  // The master user is one of the company's users (user_companies): all of them follow the plan.
+  await bindCompanyModules(
+    tx,
     companyId,
-    ids,
-  ]);
-  await tx.query(
-    "insert into user_modules (user_id, module_id) select $1, unnest($2::int[]) on conflict do nothing",
-    [userId, ids],
-  );
-  await tx.query(
-    "insert into module_companies (module_id, company_id) select unnest($2::int[]), $1 on conflict do nothing",
-    [companyId, ids],
+    rows.map((row) => row.id),
   );
   await tx.query("update companies set plan = $2, updated_at = now() where id = $1", [
     companyId,
