@@ -86,7 +86,7 @@ test("from the header and side menu: every menu entry, the company profile and i
     // The e2e server names no report (LEGISLATION_REPORT_URL): the page says so instead of an empty frame.
     await expect(
       page.getByText(
-        "Nenhum relatório de legislação foi configurado. Peça ao administrador da plataforma que informe o endereço do relatório.",
+        "Nenhum relatório de legislação foi configurado nesta instalação do Trilha. Peça ao suporte que informe o endereço do relatório.",
       ),
     ).toBeVisible();
   });

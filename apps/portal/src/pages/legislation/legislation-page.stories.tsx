@@ -52,7 +52,13 @@ export const NotConfigured: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/Nenhum relatório de legislação foi configurado/)).toBeVisible();
+    // Whom to ask: the address is the installation's setting, which the support (the footer's contact)
+    // keeps; the platform's administrators (the ADM plan) read this page too and cannot set it.
+    await expect(
+      await canvas.findByText(
+        "Nenhum relatório de legislação foi configurado nesta instalação do Trilha. Peça ao suporte que informe o endereço do relatório.",
+      ),
+    ).toBeVisible();
     await expect(canvas.queryByTitle("Relatório de legislação ambiental")).toBeNull();
     await expect(canvas.queryByRole("link", { name: LEGISLATION_TEXT.openInTab })).toBeNull();
   },

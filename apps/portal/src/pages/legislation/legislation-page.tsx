@@ -9,7 +9,7 @@ export const LEGISLATION_TEXT = {
   title: "Legislação",
   frame: "Relatório de legislação ambiental",
   notConfigured:
-    "Nenhum relatório de legislação foi configurado. Peça ao administrador da plataforma que informe o endereço do relatório.",
+    "Nenhum relatório de legislação foi configurado nesta instalação do Trilha. Peça ao suporte que informe o endereço do relatório.",
   loading: "Carregando o relatório de legislação",
   failed: "Não foi possível carregar o relatório de legislação agora.",
   // The report's own site may refuse to be framed, or not load: the frame is then blank, so the
