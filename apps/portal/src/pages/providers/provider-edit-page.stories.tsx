@@ -925,6 +925,10 @@ export const ReactivationFailsOnEditPage: Story = {
     const dialog = await confirmJustification(canvasElement, "Reativar", reactivation);
     await expect(await dialog.findByRole("alert")).toHaveTextContent("Erro ao reativar o prestador!");
     await userEvent.keyboard("{Escape}");
+    // A typed justification is not dropped without asking (the form dialogs' question): Confirmar gives it up.
+    await userEvent.click(
+      within(await body.findByRole("alertdialog")).getByRole("button", { name: "Confirmar" }),
+    );
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
     await expect(
       canvas.getByText("Este prestador está inativo. Reative-o para editar o cadastro."),

@@ -162,6 +162,10 @@ export const InactivationFails: Story = {
     // The text stays for another try; Escape gives up and the row is still listed.
     await expect(dialog.getByRole("textbox", { name: /Justificativa/ })).toHaveValue(justification);
     await userEvent.keyboard("{Escape}");
+    // A typed justification is not dropped without asking (the form dialogs' question): Confirmar gives it up.
+    await userEvent.click(
+      within(await body.findByRole("alertdialog")).getByRole("button", { name: "Confirmar" }),
+    );
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
     await expect(canvas.getByRole("cell", { name: "Recicla 03" })).toBeVisible();
   },
@@ -338,6 +342,10 @@ export const ReactivationFails: Story = {
     await expect(await dialog.findByRole("alert")).toHaveTextContent("Erro ao reativar o prestador!");
     await expect(dialog.getByRole("textbox", { name: /Justificativa/ })).toHaveValue(reactivation);
     await userEvent.keyboard("{Escape}");
+    // A typed justification is not dropped without asking (the form dialogs' question): Confirmar gives it up.
+    await userEvent.click(
+      within(await body.findByRole("alertdialog")).getByRole("button", { name: "Confirmar" }),
+    );
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
     await expect(canvas.getByRole("cell", { name: "Recicla 18" })).toBeVisible();
   },
