@@ -7,18 +7,20 @@ import type { Mailer } from "../mail/mailer";
 import { isLocalRequest } from "../mail/outbox-routes";
 import { lockoutMail, resetPasswordMail } from "../mail/templates";
 import { bearerToken } from "../session/authenticate";
+import { forgetSessions } from "../session/cache";
 import {
   advanceSession,
   createSession,
   endSession,
   endUnfinishedSignIns,
   findSessionByToken,
-  liveSession,
+  liveSessions,
   type SessionRow,
   type SessionStage,
 } from "../session/sessions";
 import type { Sso } from "../sso/oidc";
 import type { AuthConfig } from "./config";
+import { type Device, sameDevice } from "./device";
 import { issueUrlToken } from "./url-tokens";
 import {
   countUserCompanies,
@@ -114,8 +116,13 @@ export function createSignInKit(deps: AuthDeps) {
     if (!ok) throw new HttpError(400, AUTH_MESSAGES.captchaFailed, { code: AUTH_CODES.captchaFailed });
   }
 
-  /** Checks shared by password and SSO sign-in once the person is known. */
-  async function openSignIn(user: UserRow, via: "password" | "sso", browserHash: string) {
+  /**
+   * Checks shared by password and SSO sign-in once the person is known. `device`: the browser signing in
+   * (auth/device.ts): a live session of this same browser is replaced (ended as 'replaced'), a live
+   * session of any other device refuses the sign-in (409 IN_USE, erro 2). The caller gives the browser
+   * its device cookie once this answered.
+   */
+  async function openSignIn(user: UserRow, via: "password" | "sso", browserHash: string, device: Device) {
     if (!user.active) throw new HttpError(403, AUTH_MESSAGES.noCompanies, { code: AUTH_CODES.userInactive });
     if (user.contractor_active === false)
       throw new HttpError(403, AUTH_MESSAGES.contractorInactive, { code: AUTH_CODES.contractorInactive });
@@ -125,8 +132,10 @@ export function createSignInKit(deps: AuthDeps) {
     // devices signing in at the same moment cannot both pass the "one live session" rule.
     const { token } = await db.transaction(async (tx) => {
       await tx.query(`select id from users where id = $1 for update`, [user.id]);
-      if (await liveSession(tx, user.id, config.sessionIdleMinutes))
+      const live = await liveSessions(tx, user.id, config.sessionIdleMinutes);
+      if (live.some((session) => !sameDevice(session.device_hash, device)))
         throw new HttpError(409, AUTH_MESSAGES.inUse, { code: AUTH_CODES.inUse });
+      for (const session of live) await endSession(tx, session.id, "replaced");
       await endUnfinishedSignIns(tx, user.id);
       return createSession(tx, {
         userId: user.id,
@@ -134,8 +143,11 @@ export function createSignInKit(deps: AuthDeps) {
         via,
         expiresAt: minutes(config.signInMinutes),
         browserHash,
+        deviceHash: device.hash,
       });
     });
+    // A replaced session must stop at once, also where a check answered it during the transaction.
+    forgetSessions();
     const modules = (await userModules(db, user.id)).map(toModuleView);
     return { token, modules };
   }
@@ -192,7 +204,7 @@ export function createSignInKit(deps: AuthDeps) {
   async function findSessionById(id: number) {
     const { rows } = await db.query<SessionRow>(
       `select id, user_id, stage, via, module_id, company_id, last_seen_at, expires_at, ended_at, end_reason,
-              browser_hash
+              browser_hash, device_hash
          from auth_sessions where id = $1`,
       [id],
     );

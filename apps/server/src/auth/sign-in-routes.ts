@@ -4,6 +4,7 @@ import { HttpError } from "../http/errors";
 import { loginThrottle, recordAttempt, throttled, unknownEmailFailures } from "./attempts";
 import { bindBrowser, newBrowserBinding, releaseBrowser } from "./browser-binding";
 import { verifyPassword } from "./crypto";
+import { deviceOf, keepDevice } from "./device";
 import { HANDOFF_SECONDS, PROVIDER_NAME, type SignInKit } from "./kit";
 import { issueUrlToken } from "./url-tokens";
 import { findUserByEmail, findUserModule, moduleCompanies } from "./users";
@@ -65,8 +66,10 @@ export function signInRoutes(app: FastifyInstance, kit: SignInKit) {
       });
     }
     const binding = newBrowserBinding();
-    const answer = await openSignIn(user, "password", binding.hash);
+    const device = deviceOf(request);
+    const answer = await openSignIn(user, "password", binding.hash, device);
     bindBrowser(reply, config, binding);
+    keepDevice(reply, config, device);
     return answer;
   });
 

@@ -4,6 +4,7 @@ import { HttpError } from "../http/errors";
 import { findSessionByToken } from "../session/sessions";
 import { SsoError } from "../sso/oidc";
 import { bindBrowser, newBrowserBinding, sameBrowser } from "./browser-binding";
+import { deviceOf, keepDevice } from "./device";
 import { EXCHANGE_SECONDS, quiet, type SignInKit } from "./kit";
 import { issueUrlToken } from "./url-tokens";
 import { findUserByEmail } from "./users";
@@ -61,7 +62,11 @@ export function ssoRoutes(app: FastifyInstance, kit: SignInKit) {
       );
       const user = await findUserByEmail(db, email);
       if (!user) return reply.redirect("/erro/credenciais", 302);
-      const { token } = await openSignIn(user, "sso", browserHash);
+      // The device is read here, where the sign-in is decided: the same browser that asked for SSO (the
+      // state's binding above), back from the identity provider with its cookies (SameSite=Lax).
+      const device = deviceOf(request);
+      const { token } = await openSignIn(user, "sso", browserHash, device);
+      keepDevice(reply, config, device);
       const session = await findSessionByToken(db, token);
       if (!session) return reply.redirect("/erro/credenciais", 302);
       const code = await issueUrlToken(db, {

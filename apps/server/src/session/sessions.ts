@@ -17,6 +17,8 @@ export type SessionRow = {
   end_reason: string | null;
   /** Hash of the sign-in cookie's nonce of the browser that started the sign-in (auth/browser-binding.ts). */
   browser_hash: string | null;
+  /** Hash of the device cookie's id of the browser that signed in (auth/device.ts); null before it existed. */
+  device_hash: string | null;
 };
 
 /**
@@ -34,7 +36,7 @@ export function stillLive(limitParameter: string) {
   return `last_seen_at > now() - make_interval(secs => ${limitParameter} + ${TOUCH_SECONDS})`;
 }
 
-const columns = `id, user_id, stage, via, module_id, company_id, last_seen_at, expires_at, ended_at, end_reason, browser_hash`;
+const columns = `id, user_id, stage, via, module_id, company_id, last_seen_at, expires_at, ended_at, end_reason, browser_hash, device_hash`;
 
 export async function createSession(
   db: Database,
@@ -44,12 +46,13 @@ export async function createSession(
     via?: "password" | "sso";
     expiresAt: Date | null;
     browserHash?: string | null;
+    deviceHash?: string | null;
   },
 ) {
   const token = newToken();
   const { rows } = await db.query<SessionRow>(
-    `insert into auth_sessions (user_id, token_hash, stage, via, expires_at, browser_hash)
-     values ($1, $2, $3, $4, $5, $6)
+    `insert into auth_sessions (user_id, token_hash, stage, via, expires_at, browser_hash, device_hash)
+     values ($1, $2, $3, $4, $5, $6, $7)
      returning ${columns}`,
     [
       input.userId,
@@ -58,6 +61,7 @@ export async function createSession(
       input.via ?? "password",
       input.expiresAt,
       input.browserHash ?? null,
+      input.deviceHash ?? null,
     ],
   );
   return { token, session: rows[0] as SessionRow };
@@ -141,10 +145,10 @@ export async function endSession(db: Database, id: number, reason: string) {
 }
 
 /**
- * The user's signed-in session that is still in use (active and seen within the idle limit).
- * Sessions past the limit are closed here as idle, and unfinished sign-ins are left to expire.
+ * The user's signed-in sessions that are still in use (active and seen within the idle limit; one, as a
+ * rule). Sessions past the limit are closed here as idle, and unfinished sign-ins are left to expire.
  */
-export async function liveSession(db: Database, userId: number, idleMinutes: number) {
+export async function liveSessions(db: Database, userId: number, idleMinutes: number) {
   await db.query(
     `update auth_sessions set ended_at = now(), end_reason = 'idle'
       where user_id = $1 and ended_at is null and stage = 'active'
@@ -153,10 +157,10 @@ export async function liveSession(db: Database, userId: number, idleMinutes: num
   );
   forgetSessions();
   const { rows } = await db.query<SessionRow>(
-    `select ${columns} from auth_sessions where user_id = $1 and ended_at is null and stage = 'active' limit 1`,
+    `select ${columns} from auth_sessions where user_id = $1 and ended_at is null and stage = 'active'`,
     [userId],
   );
-  return rows[0] ?? null;
+  return rows;
 }
 
 /** A new sign-in supersedes the user's unfinished ones (another tab, an abandoned choice step). */

@@ -49,15 +49,34 @@ export async function get(app: FastifyInstance, url: string, token?: string, coo
   return { status: response.statusCode, body: response.body ? safeJson(response.body) : null, response };
 }
 
+type Answer = { response: { headers: Record<string, unknown> } };
+
+/** The Set-Cookie lines of an answer, one string each. */
+export function setCookies(answer: Answer) {
+  return [answer.response.headers["set-cookie"]].flat().filter(Boolean).map(String);
+}
+
+/** The `name=value` pair a browser keeps from the answer's non-empty cookie `name`; throws when there is none. */
+function keptCookie(answer: Answer, name: string) {
+  const set = setCookies(answer);
+  const pair = set
+    .map((line) => line.split(";")[0] ?? "")
+    .find((p) => p.startsWith(`${name}=`) && p.length > name.length + 1);
+  if (!pair) throw new Error(`no ${name} cookie set: ${JSON.stringify(set)}`);
+  return pair;
+}
+
 /**
  * The sign-in binding a browser keeps from this answer (POST /login, POST /sso/login), as the Cookie
  * header it sends back; throws when the answer set none.
  */
-export function signInCookie(answer: { response: { headers: Record<string, unknown> } }) {
-  const set = [answer.response.headers["set-cookie"]].flat().map(String);
-  const pair = set.map((line) => line.split(";")[0] ?? "").find((p) => /^trilha_signin=./.test(p));
-  if (!pair) throw new Error(`no sign-in cookie set: ${JSON.stringify(set)}`);
-  return pair;
+export function signInCookie(answer: Answer) {
+  return keptCookie(answer, "trilha_signin");
+}
+
+/** The device cookie a browser keeps from a sign-in's answer (auth/device.ts), as the Cookie header pair. */
+export function deviceCookie(answer: Answer) {
+  return keptCookie(answer, "trilha_device");
 }
 
 function safeJson(text: string) {
