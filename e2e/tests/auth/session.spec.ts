@@ -55,6 +55,28 @@ test.describe("session and shell", () => {
       await expect(page).toHaveURL(/\/$/);
     });
   });
+  test.describe("ended elsewhere", () => {
+    // The ended session refuses the calls made after it (401 SESSION_ENDED).
+    test.use({ expectedRefusals: /^401 / });
+
+    test("a session ended elsewhere returns to the login with erro 4's toast", async ({ page, request }) => {
+      const email = "restrito@trilha.com.br";
+      await resetUser(request, email);
+      await signIn(page, email);
+      await expectDashboard(page);
+      await page.waitForLoadState("networkidle");
+      // Ended from another device (here, its token's own sign-out): this tab still holds the session.
+      const token = await page.evaluate(
+        () => JSON.parse(localStorage.getItem("trilha-admin:auth") ?? "null")?.token as string,
+      );
+      const ended = await request.post("/api/v1/logout", { headers: { authorization: `Bearer ${token}` } });
+      expect(ended.ok()).toBe(true);
+      // The next page's session check meets SESSION_ENDED: back on the login, saying why (spec 01 §8).
+      await page.evaluate(() => document.querySelector<HTMLElement>('a[aria-label="Legislação"]')?.click());
+      await expect(toast(page, "O tempo limite para logar no sistema foi atingido!")).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  });
   test("/configuracoes is the header only", async ({ page, request }) => {
     await resetUser(request, "restrito@trilha.com.br");
     await signIn(page, "restrito@trilha.com.br");
