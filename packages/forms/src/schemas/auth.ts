@@ -1,7 +1,7 @@
 import { type Infer, refine, type Struct } from "superstruct";
-import { accepted, bool, choice, contextOf, fail, group, secretText, text } from "./fields";
+import { accepted, bool, choice, contextOf, fail, group, secretText, text } from "./basic-fields";
+import { email, equalTo } from "./basic-rules";
 import { checkPassword, strongPassword } from "./password";
-import { email, equalTo } from "./rules";
 
 export const CAPTCHA_FIELD = "h-captcha-response";
 

@@ -1,5 +1,5 @@
 import type { Struct } from "superstruct";
-import { fail, rule, secretText } from "./fields";
+import { fail, rule, secretText } from "./basic-fields";
 
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -7,17 +7,19 @@ import { refine, type Struct } from "superstruct";
 import {
   type Condition,
   fail,
-  isEmpty,
   isRecord,
   messageOf,
   normalize,
   type Req,
-  type RuleContext,
   rule,
   type TextOptions,
   text,
 } from "./fields";
-import { defaultMessages } from "./messages";
+
+// The rules without a library (e-mail, URL, digits, equal to / different from a sibling) live in
+// ./basic-rules, which the login's schema imports alone, so the check-digit library of the documents
+// below stays out of /login's initial JS (issue 12). Every rule is still imported from here.
+export { differentFrom, email, emailPattern, equalTo, isEmail, numeric, url } from "./basic-rules";
 
 type RuleOptions = { when?: Condition };
 
@@ -32,43 +34,6 @@ export function stripMask(value: unknown): unknown {
 
 export function onlyDigits(value: string): string {
   return value.replace(/\D/g, "");
-}
-
-/** The e-mail shape the spec asks for: a local part, "@", and a domain with at least one dot. */
-export const emailPattern =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-export function isEmail(value: string): boolean {
-  return emailPattern.test(value);
-}
-
-/** An e-mail address; surrounding spaces (a paste) are dropped. */
-export function email<const O extends TextOptions>(options: O = {} as O): Struct<Req<O, string>, null> {
-  return rule(
-    normalize(text(options), (value) => (typeof value === "string" ? value.trim() : value)),
-    "email",
-    (value) => isEmail(value) || fail(messageOf(options, "email")),
-  );
-}
-
-export function url<const O extends TextOptions>(options: O = {} as O): Struct<Req<O, string>, null> {
-  return rule(text(options), "url", (value) => {
-    try {
-      const parsed = new URL(value);
-      return ["http:", "https:"].includes(parsed.protocol) || fail(messageOf(options, "url"));
-    } catch {
-      return fail(messageOf(options, "url"));
-    }
-  });
-}
-
-/** Digits only ("Número deve ser numérico", "Ramal deve ser numérico"). */
-export function numeric<const O extends TextOptions>(options: O = {} as O): Struct<Req<O, string>, null> {
-  return rule(
-    text(options),
-    "numeric",
-    (value) => /^\d+$/.test(value) || fail(messageOf(options, "numeric")),
-  );
 }
 
 /**
@@ -137,35 +102,6 @@ export function plate<const O extends TextOptions>(options: O = {} as O): Struct
     "plate",
     (value) => isValidLicensePlate(value) || fail(messageOf(options, "document")),
   );
-}
-
-/** Equal to a sibling field (password confirmation). Message: "${path} precisa ser igual à ${reference}". */
-export function equalTo<T, S>(
-  struct: Struct<T, S>,
-  reference: string,
-  message: string = defaultMessages.equalTo,
-) {
-  return rule(
-    struct,
-    "equalTo",
-    (value, ctx) =>
-      value === ctx.parent[reference] ||
-      fail(message, {}, { referencePath: [...ctx.path.slice(0, -1), reference] }),
-  );
-}
-
-/** Different from another value of the payload (second responsible's e-mail). */
-export function differentFrom<T, S>(
-  struct: Struct<T, S>,
-  other: (ctx: RuleContext) => unknown,
-  message: string,
-  normalise: (value: unknown) => unknown = (value) =>
-    typeof value === "string" ? value.trim().toLowerCase() : value,
-) {
-  return rule(struct, "differentFrom", (value, ctx) => {
-    const otherValue = other(ctx);
-    return isEmpty(otherValue) || normalise(value) !== normalise(otherValue) || fail(message);
-  });
 }
 
 // ——— lists: duplicates ———
