@@ -15,7 +15,6 @@ import {
   PLAN_FEATURES,
   PLAN_USERS_DEFAULT,
   type PlanValues,
-  SAME_REPRESENTATIVE_EMAIL,
 } from "@trilha/forms/schemas";
 import { voidPasswordLinks } from "../auth/url-tokens";
 import type { Database, Row } from "../db/database";
@@ -272,21 +271,6 @@ async function writeAddenda(ctx: WriteContext, contractorId: number, items: unkn
 
 // ——— writes ———
 
-/**
- * The schema refuses the legal representative's e-mail for the financial responsible when a body sends
- * both; an edit that sends one of them alone is compared with the other as stored (the same rule).
- */
-function assertOwnFinancialEmail(value: Create | Update, out: Record<string, unknown>) {
-  if (!value.responsible_contractor_cool && !value.responsible_contractor_financial) return;
-  const key = (email: unknown) => (typeof email === "string" ? email.trim().toLowerCase() : "");
-  const legal = key(out.legal_email);
-  if (!legal || legal !== key(out.financial_email)) return;
-  const field = value.responsible_contractor_financial
-    ? "responsible_contractor_financial.email"
-    : "responsible_contractor_cool.email";
-  throw new ValidationError({ [field]: SAME_REPRESENTATIVE_EMAIL });
-}
-
 /** Validated body → the row's columns; sections not sent keep the current row's values. */
 async function resolveColumns(value: Create | Update, ctx: WriteContext): Promise<Record<string, unknown>> {
   const current = ctx.current;
@@ -304,7 +288,6 @@ async function resolveColumns(value: Create | Update, ctx: WriteContext): Promis
     const person = value[section];
     if (person) for (const field of PERSON) out[`${prefix}_${field}`] = orNull(person[field]);
   }
-  assertOwnFinancialEmail(value, out);
   const contract = value.contract;
   if (contract) {
     for (const [field, column] of Object.entries(CONTRACT))

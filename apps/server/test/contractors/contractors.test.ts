@@ -395,46 +395,6 @@ describe("contractors", () => {
     expect(JSON.stringify(history.body)).toContain("contract.termino");
   });
 
-  it("refuses the legal representative's e-mail for the financial responsible, even sent alone", async () => {
-    const created = await call(s.app, "POST", "/contractors", s.token, contractorFields());
-    const id = created.body.uuid_contractor as string;
-    const legal = created.body.responsible_contractor_cool.email as string;
-    const message = "O e-mail do responsável financeiro não pode ser o mesmo do representante legal.";
-    const financial = (email: string): [string, string][] => [
-      ["responsible_contractor_financial[name]", "Fábio Financeiro"],
-      ["responsible_contractor_financial[phone]", "(11) 3333-5555"],
-      ["responsible_contractor_financial[email]", email],
-    ];
-
-    const alone = await call(
-      s.app,
-      "PUT",
-      `/contractors/${id}`,
-      s.token,
-      financial(` ${legal.toUpperCase()} `),
-    );
-    expect(alone.status).toBe(422);
-    expect(alone.body.fields).toEqual({ "responsible_contractor_financial.email": message });
-    // The legal representative sent alone with the stored financial e-mail: said on the field sent.
-    const stored = created.body.responsible_contractor_financial.email as string;
-    const legalAlone = await call(s.app, "PUT", `/contractors/${id}`, s.token, [
-      ["responsible_contractor_cool[name]", "Lia Legal"],
-      ["responsible_contractor_cool[phone]", "(11) 3333-4444"],
-      ["responsible_contractor_cool[email]", stored],
-    ]);
-    expect(legalAlone.status).toBe(422);
-    expect(legalAlone.body.fields).toEqual({ "responsible_contractor_cool.email": message });
-    // A contractor registered with one e-mail for both is refused by the schema, on the financial's field.
-    const same = contractorFields({ "responsible_contractor_financial[email]": legal });
-    const refused = await call(s.app, "POST", "/contractors", s.token, same);
-    expect(refused.status).toBe(422);
-    expect(refused.body.fields).toMatchObject({ "responsible_contractor_financial.email": message });
-
-    const other = await call(s.app, "PUT", `/contractors/${id}`, s.token, financial("fin2@cliente.com.br"));
-    expect(other.status, JSON.stringify(other.body)).toBe(200);
-    expect(other.body.responsible_contractor_financial.email).toBe("fin2@cliente.com.br");
-  });
-
   it("resends the welcome e-mail with a new link, spending the old one, until a password exists", async () => {
     const fields = contractorFields();
     const email = fields.find(([name]) => name === "responsible_first[email]")![1] as string;

@@ -140,12 +140,6 @@ describeSchema("contractor data", {
       "responsible_contractor_financial.email",
       "E-mail digitado não é valido!",
     ],
-    [
-      "the financial responsible's e-mail is the legal representative's (case and spaces aside)",
-      { "responsible_contractor_financial.email": " RITA@cliente.com.br " },
-      "responsible_contractor_financial.email",
-      "O e-mail do responsável financeiro não pode ser o mesmo do representante legal.",
-    ],
   ],
   empty: {
     contractor: {
@@ -380,24 +374,14 @@ describe("an edit page's save", () => {
     expect(result.value).toEqual({ plan: expect.objectContaining({ main_module: plan.main_module }) });
   });
 
-  it("refuses the legal representative's e-mail for the financial responsible, on the financial's e-mail", () => {
-    const { responsible_contractor_cool, responsible_contractor_financial } = contractorData;
+  it("lets one person be both the legal representative and the financial responsible", () => {
+    const { responsible_contractor_cool } = contractorData;
     const result = validate(
       contractorUpdateSchema,
-      {
-        responsible_contractor_cool,
-        responsible_contractor_financial: {
-          ...responsible_contractor_financial,
-          email: "Rita@Cliente.com.br",
-        },
-      },
+      { responsible_contractor_cool, responsible_contractor_financial: responsible_contractor_cool },
       contractorLabels,
     );
-    expect(result.errors).toEqual({
-      responsible_contractor_financial: {
-        email: "O e-mail do responsável financeiro não pode ser o mesmo do representante legal.",
-      },
-    });
+    expect(result.errors).toBeUndefined();
   });
 
   it("validates a section sent whole, and keeps a stored file named by its URL", () => {

@@ -1,44 +1,13 @@
 import { defaulted, type Infer, object, optional } from "superstruct";
 import { companyFields, companyLabelsAt, representativeFields, representativeLabels } from "./company";
 import { prefixLabels } from "./engine";
-import {
-  bool,
-  choice,
-  date,
-  file,
-  group,
-  isIsoDate,
-  isRecord,
-  list,
-  number,
-  type RuleContext,
-  text,
-} from "./fields";
+import { bool, choice, date, file, group, isIsoDate, list, number, text } from "./fields";
 import { defaultMessages, fillParams, formatDate } from "./messages";
-import { cnpj, differentFrom, phone } from "./rules";
+import { cnpj, phone } from "./rules";
 
 // ——— contractor data (step "Dados do Contratante") ———
 
-export const SAME_REPRESENTATIVE_EMAIL =
-  "O e-mail do responsável financeiro não pode ser o mesmo do representante legal.";
-
 const representative = () => group(representativeFields());
-
-/** The legal representative's e-mail, read from the body's root (the same body carries both). */
-const legalEmail = (ctx: RuleContext) => {
-  const legal = isRecord(ctx.root) ? ctx.root.responsible_contractor_cool : undefined;
-  return isRecord(legal) ? legal.email : undefined;
-};
-
-/**
- * The financial responsible's fields: an e-mail of their own, not the legal representative's (compared
- * trimmed, case aside), as a provider's two responsibles must differ (spec 02 §5). The refusal is on the
- * financial responsible's e-mail, the second of the two a user fills.
- */
-const financialFields = () => {
-  const fields = representativeFields();
-  return { ...fields, email: differentFrom(fields.email, legalEmail, SAME_REPRESENTATIVE_EMAIL) };
-};
 
 /** The contractor's company fields but its documents: it becomes a platform company, so the CNPJ is required. */
 const contractorCompanyFields = () => ({
@@ -57,7 +26,7 @@ export const contractorDataSchema = group({
     contrato_social: file({ accept: "pdf" }),
   }),
   responsible_contractor_cool: representative(),
-  responsible_contractor_financial: group(financialFields()),
+  responsible_contractor_financial: representative(),
 });
 
 export const contractorDataLabels: Record<string, string> = {
@@ -277,7 +246,7 @@ export const contractorUpdateSchema = object({
     object({ ...contractorCompanyFields(), cartao_cnpj: keptPdf(), contrato_social: keptPdf() }),
   ),
   responsible_contractor_cool: optional(object(representativeFields())),
-  responsible_contractor_financial: optional(object(financialFields())),
+  responsible_contractor_financial: optional(object(representativeFields())),
   contract: optional(
     object({
       ...contractFields(),

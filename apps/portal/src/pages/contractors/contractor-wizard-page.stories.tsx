@@ -165,35 +165,6 @@ export const RequiredFieldsRefused: Story = {
   },
 };
 
-/**
- * The financial responsible given the legal representative's e-mail: Próximo stays on step 1 and says so
- * on the financial responsible's e-mail (the schema's rule, which the server applies too).
- */
-export const RepresentativesShareAnEmail: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await stepHeading(canvas, "Dados do Contratante");
-    await fillCompany(canvas, setValue);
-    await fillRepresentatives(canvas, setValue);
-    const financial = canvas.getByRole("textbox", { name: /^E-mail do responsável financeiro/ });
-    await setValue(financial, "Ana@Norte.com.br");
-    await next(canvas);
-    const refusal = "O e-mail do responsável financeiro não pode ser o mesmo do representante legal.";
-    await waitFor(() => expect(financial).toHaveAccessibleDescription(refusal));
-    await expect(financial).toHaveAttribute("aria-invalid", "true");
-    await waitFor(() => expect(financial).toHaveFocus());
-    await expect(canvas.getByRole("textbox", { name: /^E-mail do representante legal/ })).not.toHaveAttribute(
-      "aria-invalid",
-      "true",
-    );
-    await expect(canvas.getByRole("heading", { level: 2, name: "Dados do Contratante" })).toBeVisible();
-
-    await setValue(financial, "financeiro@norte.com.br");
-    await next(canvas);
-    await expect(await stepHeading(canvas, "Dados do Contrato")).toBeVisible();
-  },
-};
-
 /** Step 2, "Dados do Contrato", reached by filling step 1; Anterior keeps what step 1 holds. */
 export const ContractStep: Story = {
   play: async ({ canvasElement }) => {
