@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PARTNERS } from "../partners/partners";
-import { forgetReturnPath, rememberReturnPath } from "../routes/return-path";
+import { forgetReturnPath, rememberReturnPath, returnPath } from "../routes/return-path";
 import { preloadSignedInCode } from "../routes/signed-in-code";
 import type { FlowStep } from "./login-flow";
 import { applyStep, showStoredFlags, useLoginFlow } from "./use-sign-in";
@@ -39,11 +39,14 @@ describe("applyStep: what each step of the flow does on screen", () => {
     expect(e.leave).toHaveBeenCalledWith("/api/v1/logar_by_micro_service/t");
   });
 
-  it("enters the private page asked for before signing in, once", () => {
+  it("enters the private page asked for before signing in, until its guard forgets it on arrival", () => {
     const e = env();
     rememberReturnPath("/arquivos/4b1f");
     applyStep({ type: "enter" }, e);
     expect(e.navigate).toHaveBeenCalledWith("/arquivos/4b1f", { replace: true });
+    // Still remembered, so the public page's guard, if it redirects first, goes there too.
+    expect(returnPath()).toBe("/arquivos/4b1f");
+    forgetReturnPath();
     applyStep({ type: "enter" }, e);
     expect(e.navigate).toHaveBeenLastCalledWith("/dashboard", { replace: true });
   });
@@ -193,6 +196,5 @@ describe("useLoginFlow", () => {
     answer({ type: "enter" });
     await act(() => pending);
     expect(result.current.location.pathname).toBe("/residuos/cadastro");
-    expect(window.sessionStorage.length).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import { type LoginFlag, storeLoginFlag, takeLoginFlags } from "../pages/flags/l
 import type { Partner } from "../partners/partners";
 import { chooseCompanyPath, chooseUnitPath, partnerState } from "../routes/partner-paths";
 import { paths, toPath } from "../routes/paths";
-import { returnPath, takeReturnPath } from "../routes/return-path";
+import { returnPath } from "../routes/return-path";
 import { preloadSignedInCode } from "../routes/signed-in-code";
 import { session, sessionActions } from "../session/store";
 import { dismissToast, toast } from "../toasts/toasts";
@@ -56,12 +56,12 @@ export function applyStep(step: FlowStep, env: FlowEnvironment): LoginFailure | 
     refusalToast = undefined;
   }
   switch (step.type) {
-    case "enter": {
-      // The private page asked for before signing in (a file's link), else /dashboard; forgotten either way.
-      const remembered = takeReturnPath();
-      env.navigate(env.destination ?? remembered, { replace: true });
+    case "enter":
+      // The private page asked for before signing in (a file's link), else /dashboard. Not forgotten here:
+      // the public page's guard may still redirect there as the session signs in, and it must not find
+      // /dashboard instead; the private page's guard forgets it on arrival (guards.tsx).
+      env.navigate(env.destination ?? returnPath() ?? paths.dashboard, { replace: true });
       return null;
-    }
     case "handoff":
       (env.leave ?? ((url: string) => window.location.assign(url)))(step.url);
       return null;
