@@ -143,13 +143,8 @@ export * from "./types/integrations";
 export { type ListQuery, type Page, toApiPage } from "./types/page";
 export type * from "./types/provider";
 export type * from "./types/reference";
-export {
-  resolveUrl,
-  type UploadOptions,
-  type UploadResponse,
-  upload,
-  watchUploadRejections,
-} from "./upload";
+export { resolveUrl, type UploadOptions, type UploadResponse, upload } from "./upload";
+export { watchUploadRejections } from "./upload-watch";
 export {
   type CompanyUser,
   type CompanyUserInput,

@@ -1,4 +1,5 @@
 import { type Http, IDEMPOTENCY_KEY_HEADER, newIdempotencyKey, versionHeaders } from "./http";
+import { uploadRejectionWatcher } from "./upload-watch";
 
 export type UploadOptions = {
   /** Upload progress, 0–100, as the browser sends the body (fetch cannot report it). */
@@ -21,18 +22,6 @@ export function resolveUrl(http: Http, url: string): string {
   return base ? url.replace(/^(?!.*\/\/)\/?/, `${base}/`) : url;
 }
 
-type RejectionWatcher = (reason: unknown) => void;
-const rejectionWatchers = new WeakMap<Http, RejectionWatcher>();
-
-/**
- * Lets the app see every upload failure of one client, as it sees its redaxios failures by wrapping the
- * client's methods (uploads bypass those methods: they go through XMLHttpRequest).
- */
-export function watchUploadRejections(http: Http, watcher: RejectionWatcher | null) {
-  if (watcher) rejectionWatchers.set(http, watcher);
-  else rejectionWatchers.delete(http);
-}
-
 function parse(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -53,7 +42,7 @@ export function upload<T>(
   body: FormData,
   { onProgress, signal, idempotencyKey, version }: UploadOptions = {},
 ): Promise<UploadResponse<T>> {
-  const watcher = rejectionWatchers.get(http);
+  const watcher = uploadRejectionWatcher(http);
   const settled = new Promise<UploadResponse<T>>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException("The operation was aborted.", "AbortError"));
