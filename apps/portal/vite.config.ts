@@ -80,6 +80,11 @@ export default defineConfig({
   // PORTAL_SOURCEMAP=hidden writes them for an error tracker without linking them from the bundles.
   build: {
     sourcemap: process.env.PORTAL_SOURCEMAP === "hidden" ? "hidden" : false,
+    // No modulepreload polyfill (0.3 kB gzip on every first page, issue 12): the browsers that lack
+    // <link rel="modulepreload"> (Safari before 17, Firefox before 115) ignore the link and fetch the
+    // 0.4 kB runtime chunk when the entry imports it; the lazy pages' preloads fall back to
+    // rel="preload" in Vite's own helper, polyfill or not.
+    modulePreload: { polyfill: false },
     // Everything the entry imports statically (what /login needs to draw) in one chunk: the automatic
     // split left it in a dozen small files that a phone fetched one round trip after another, six at a
     // time (Lighthouse mobile /prestadores: FCP 3.0 s → 2.6 s, cold cache).
