@@ -1,5 +1,5 @@
 import { expect, test } from "../support/journey";
-import { resetUser, signIn, toast } from "./support";
+import { expectDashboard, resetUser, signIn, toast } from "./support";
 
 test.describe("sign-in refused", () => {
   // What this file is about: a wrong password (401), a blocked plan or user (403), a company refused (403).
@@ -99,7 +99,43 @@ test.describe("sign-in refused", () => {
     );
     await expect(message).toBeVisible();
     await expect(secondPage).not.toHaveURL(/\/dashboard$/);
+    // The first device's session goes on.
+    await firstPage.reload();
+    await expectDashboard(firstPage);
     await first.close();
     await second.close();
+  });
+
+  test("the same browser, its stored session lost, signs in again and replaces its own session", async ({
+    page,
+    request,
+  }) => {
+    await resetUser(request, "restrito@trilha.com.br");
+    await signIn(page, "restrito@trilha.com.br");
+    await expectDashboard(page);
+    const storedToken = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem("trilha-admin:auth") ?? "null")?.token as string);
+    const old = await storedToken();
+    expect(old).toBeTruthy();
+    const device = (await page.context().cookies()).find((c) => c.name === "trilha_device");
+    expect(device).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/api/v1" });
+
+    // The stored session is lost while the browser's cookies stay (a farewell that cleared it when the
+    // server never answered the sign-out, local storage cleared on its own): the session is still live.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await signIn(page, "restrito@trilha.com.br");
+    await expectDashboard(page);
+    await expect(
+      toast(page, "Não é possível efetuar o login pois a conta está em uso em outro dispositivo!"),
+    ).toHaveCount(0);
+    expect(await storedToken()).not.toBe(old);
+    // The session it replaced has ended on the server.
+    const ended = await request.get("/api/v1/session", { headers: { authorization: `Bearer ${old}` } });
+    expect(ended.status()).toBe(401);
+    expect((await ended.json()).code).toBe("SESSION_ENDED");
+    await resetUser(request, "restrito@trilha.com.br");
   });
 });
