@@ -118,6 +118,16 @@ test("a residue registered through the four steps, each saved when left, with a 
       const row = adm.getByRole("row", { name: new RegExp(name) });
       await expect(row).toBeVisible();
       await expect(row).toContainText("Preço fechado");
+      // Another company's negotiation: whose it is shows, and its one action looks at it.
+      await expect(row).toContainText("Trilha Demonstração");
+      await row.getByRole("button", { name: /^Ações: / }).click();
+      await expect(adm.getByRole("menuitem")).toHaveText(["Ver detalhes"]);
+      await adm.getByRole("menuitem", { name: "Ver detalhes" }).click();
+      const details = adm.getByRole("dialog", { name: "Detalhes" });
+      await expect(details.getByText(name, { exact: false }).first()).toBeVisible();
+      await expect(details.locator("dd").nth(1)).toHaveText("Trilha Demonstração");
+      await adm.keyboard.press("Escape");
+      await expect(details).toBeHidden();
       await choose(adm, /^Tipo de negociação/, "Preço individual");
       await expect(row).toHaveCount(0);
     } finally {
