@@ -1,9 +1,10 @@
 import { ToastProvider } from "@trilha/ui";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import { onSessionIdle } from "./api/client";
+import { onSessionEnded, onSessionIdle } from "./api/client";
 import { storeLoginFlag } from "./pages/flags/login-flags";
 import { paths } from "./routes/paths";
 import { routes } from "./routes/routes";
+import { endSessionEndedByCall } from "./session/ended";
 import { sessionActions } from "./session/store";
 
 /**
@@ -24,6 +25,10 @@ onSessionIdle(() => {
   storeLoginFlag({ kind: "erro", code: 3 });
   void appRouter().navigate(paths.errorInactivity, { replace: true });
 });
+
+// Any call answering SESSION_ENDED (a save, a list, an upload, the per-navigation check) signs out once,
+// erro 4 stored for the login; the private pages' guard then sends to the login (remembering the page).
+onSessionEnded(endSessionEndedByCall);
 
 export function App() {
   return (

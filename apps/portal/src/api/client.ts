@@ -52,9 +52,43 @@ export function isSessionIdle(reason: unknown) {
   return error.status === 401 && error.code === AUTH_CODES.sessionIdle;
 }
 
-/** The one idle check every failed call goes through, redaxios or upload: runs the handler on SESSION_IDLE. */
-export function notifySessionIdle(reason: unknown) {
+/**
+ * What happens when a call answers that the session ended elsewhere (the app: signed out, erro 4 for the
+ * login). Given the token the call carried (undefined when not known: an upload), so an answer about a
+ * session already left (a sign-out, another sign-in meanwhile) signs nothing out.
+ */
+type EndedHandler = (sentWith: string | undefined) => void;
+let onEnded: EndedHandler | null = null;
+
+/** Registers what happens when any call answers 401 SESSION_ENDED (see `EndedHandler`). */
+export function onSessionEnded(handler: EndedHandler | null) {
+  onEnded = handler;
+}
+
+/**
+ * True for the server's "this session is over" answer to a signed-in call (401 with code SESSION_ENDED:
+ * signed out in another tab, a new password, the user or company inactivated, replaced by a new sign-in).
+ * Not the other 401s (a login's INVALID_CREDENTIALS, a spent sign-in or password link's TOKEN_EXPIRED, a
+ * dashboards token's TOKEN_EXPIRED, which is asked again and then meets this answer if the session is over).
+ */
+export function isSessionEnded(reason: unknown) {
+  const error = toApiError(reason);
+  return error.status === 401 && error.code === AUTH_CODES.sessionEnded;
+}
+
+/**
+ * The one check every failed call goes through, redaxios or upload: runs the idle handler on
+ * SESSION_IDLE and the ended handler on SESSION_ENDED (`sentWith`: the call's bearer token, when known).
+ */
+export function notifySessionIdle(reason: unknown, sentWith?: string) {
   if (isSessionIdle(reason)) onIdle?.();
+  else if (isSessionEnded(reason)) onEnded?.(sentWith);
+}
+
+/** The bearer token a client sends now (its Authorization header), "" without one. */
+function bearerOf(http: Http) {
+  const header = (http.defaults?.headers as Record<string, string> | undefined)?.Authorization ?? "";
+  return header.replace(/^Bearer\s+/i, "");
 }
 
 type CallListener = (at: number) => void;
@@ -87,8 +121,8 @@ function recordServerCall(reason?: unknown) {
 const METHODS = ["get", "delete", "head", "options", "post", "put", "patch"] as const;
 
 /**
- * redaxios has no response interceptors, so every client's methods are wrapped once here: the idle
- * answer is handled in this one place whichever page or client made the call. Multipart uploads skip
+ * redaxios has no response interceptors, so every client's methods are wrapped once here: the idle and
+ * the ended-session answers are handled in this one place whichever page or client made the call. Multipart uploads skip
  * these methods (XMLHttpRequest, for progress), so their failures are watched through the same hook.
  */
 export function watchSessionIdle(http: Http, { activity = true }: { activity?: boolean } = {}) {
@@ -96,20 +130,23 @@ export function watchSessionIdle(http: Http, { activity = true }: { activity?: b
   for (const method of METHODS) {
     const original = methods[method];
     if (!original) continue;
-    methods[method] = (...args: unknown[]) =>
-      original(...args).then(
+    methods[method] = (...args: unknown[]) => {
+      // The token this call leaves with: its answer is about that session, not one signed in since.
+      const sentWith = bearerOf(http);
+      return original(...args).then(
         (response) => {
           if (activity) recordServerCall();
           return response;
         },
         (reason: unknown) => {
           if (activity) recordServerCall(reason);
-          notifySessionIdle(reason);
+          notifySessionIdle(reason, sentWith);
           throw reason;
         },
       );
+    };
   }
-  watchUploadRejections(http, notifySessionIdle);
+  watchUploadRejections(http, (reason) => notifySessionIdle(reason));
 }
 
 for (const service of SERVICES) {

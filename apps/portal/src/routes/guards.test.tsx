@@ -2,7 +2,8 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import { toastStore } from "@trilha/ui";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../api/client";
+import { api, onSessionEnded } from "../api/client";
+import { endSessionEndedByCall } from "../session/ended";
 import { rehydrateSession, STORAGE_KEY, session, sessionActions } from "../session/store";
 import { stubCanvas } from "../test/canvas-stub";
 import { ADM_ONLY_MESSAGE, PublicOnly, RequireAdm, RequireSession } from "./guards";
@@ -92,7 +93,10 @@ describe("route guards", () => {
   });
 
   describe("a session restored from storage at this page load", () => {
-    afterEach(() => vi.restoreAllMocks());
+    afterEach(() => {
+      vi.restoreAllMocks();
+      onSessionEnded(null);
+    });
 
     function restore() {
       window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ token: "stored", isAuthenticated: true }));
@@ -117,7 +121,13 @@ describe("route guards", () => {
     });
 
     it("signs out when the server says the session ended, without showing the page", async () => {
-      vi.spyOn(api.user, "get").mockRejectedValue({ status: 401, data: { code: "SESSION_ENDED" } });
+      // The answer reaches the portal's watched client (its hook signs out, as app.tsx wires it).
+      onSessionEnded(endSessionEndedByCall);
+      vi.spyOn(globalThis, "fetch").mockResolvedValue(
+        new Response(JSON.stringify({ code: "SESSION_ENDED", message: "Provided token is expired." }), {
+          status: 401,
+        }),
+      );
       restore();
       const router = renderGuards("/dashboard");
       expect(await screen.findByText("login")).toBeInTheDocument();

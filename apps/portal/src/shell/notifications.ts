@@ -54,7 +54,8 @@ export async function refreshNotifications(signal?: AbortSignal) {
   if (!session.token) return;
   if (loadedFor !== session.token) resetNotifications();
   loadedFor = session.token;
-  setBearer(passiveHttp, session.token);
+  const sentWith = session.token;
+  setBearer(passiveHttp, sentWith);
   try {
     const answer = await passive.list(signal);
     notifications.data = answer.data;
@@ -63,7 +64,7 @@ export async function refreshNotifications(signal?: AbortSignal) {
     // Once older pages are shown, the last of them says whether more exist.
     if (notifications.older.length === 0) notifications.hasMore = answer.has_more;
   } catch (reason) {
-    notifySessionIdle(reason);
+    notifySessionIdle(reason, sentWith);
   }
 }
 

@@ -1,8 +1,10 @@
 import { act, renderHook } from "@testing-library/react";
-import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api";
+import { AUTH_CODES, AUTH_MESSAGES, createHttp, setBearer } from "@trilha/api";
 import type * as React from "react";
 import { MemoryRouter, useLocation } from "react-router-dom";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { onSessionEnded, watchSessionIdle } from "../api/client";
+import { endSessionEndedByCall } from "../session/ended";
 import { confirmRestoredSession, session, sessionActions } from "../session/store";
 import { useSessionCheck } from "./use-session-check";
 
@@ -10,9 +12,16 @@ function wrapper({ children }: { children: React.ReactNode }) {
   return <MemoryRouter initialEntries={["/prestadores"]}>{children}</MemoryRouter>;
 }
 
-/** Runs the check on /prestadores with a call that fails with `body`; answers where the user ended up. */
+/**
+ * Runs the check on /prestadores through a client watched as the portal's are, whose GET /session fails
+ * with `body`; answers where the user ended up (the private pages' guard, not drawn here, moves later).
+ */
 async function checkFailing(status: number, body: object) {
-  const check = () => Promise.reject({ status, data: body });
+  const http = createHttp("/api/v1");
+  setBearer(http, session.token);
+  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  watchSessionIdle(http, { activity: false });
+  const check = () => http.get("/session", { fetch });
   const { result } = renderHook(
     () => {
       useSessionCheck("/prestadores", check);
@@ -21,6 +30,7 @@ async function checkFailing(status: number, body: object) {
     { wrapper },
   );
   await act(async () => {});
+  expect(fetch).toHaveBeenCalledTimes(1);
   return result.current;
 }
 
@@ -28,14 +38,17 @@ describe("useSessionCheck", () => {
   beforeEach(() => {
     window.localStorage.clear();
     sessionActions.success("token");
+    // As app.tsx wires it.
+    onSessionEnded(endSessionEndedByCall);
   });
+  afterEach(() => onSessionEnded(null));
 
-  it("signs out and goes to the login when the server says SESSION_ENDED", async () => {
-    const at = await checkFailing(401, {
+  it("signs out when the server says SESSION_ENDED (the clients' hook; the guard then moves)", async () => {
+    await checkFailing(401, {
       code: AUTH_CODES.sessionEnded,
       message: AUTH_MESSAGES.tokenExpired,
     });
-    expect(at).toBe("/");
+    expect(session.isAuthenticated).toBe(false);
     expect(session.token).toBeFalsy();
     // The login screen says why: erro 4, 'O tempo limite para logar no sistema foi atingido!' (spec 01 §8).
     expect(window.localStorage.getItem("erro")).toBe("4");
