@@ -17,6 +17,11 @@ export const NFE_MESSAGES = {
   too_large: "O XML da NF-e deve ter no máximo 1 MB.",
 } as const;
 
+/** The NF-e is model 55; an NFC-e (65) has the same layout but is a consumer sale's receipt. */
+const NFE_MODEL = "55";
+const otherModel = (model: string) =>
+  `O XML é de outro documento fiscal (modelo ${model}), não de uma NF-e (modelo ${NFE_MODEL}).`;
+
 /** A refused NF-e: `message` is shown to the user, `reason` is for code. */
 export class NfeError extends Error {
   constructor(
@@ -152,6 +157,11 @@ export async function parseNfe(xml: Buffer | string): Promise<NfeSummary> {
   if (!isValidAccessKey(accessKey)) throw new NfeError("invalid_key");
   if (idKey && protocolKey && idKey !== protocolKey)
     throw new NfeError("invalid_key", NFE_MESSAGES.key_mismatch);
+  // The key carries the model (its 21st and 22nd digits), as does <mod>: both must say 55.
+  const model = text(ide, "mod");
+  const keyModel = accessKey.slice(20, 22);
+  if (keyModel !== NFE_MODEL || (model !== undefined && model !== NFE_MODEL))
+    throw new NfeError("not_nfe", otherModel(keyModel !== NFE_MODEL ? keyModel : (model as string)));
 
   const date = /^(\d{4})-(\d{2})-(\d{2})/.exec(emittedAt);
   if (!date || !/^\d{1,9}$/.test(number)) throw new NfeError("not_nfe");

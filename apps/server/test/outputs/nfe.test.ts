@@ -56,6 +56,21 @@ describe("parseNfe", () => {
     expect(accessKeyCheckDigit(`${"0".repeat(42)}6`)).toBe(0);
   });
 
+  it("refuses another fiscal document's XML in the NF-e's layout: an NFC-e (model 65) or a key of another model", async () => {
+    const proc = fixture("nfe-proc.xml").toString("utf8");
+    // A consumer invoice (NFC-e) has the NF-e's layout: its key and <mod> say 65.
+    const first43 = `${KEY.slice(0, 20)}65${KEY.slice(22, 43)}`;
+    const nfceKey = `${first43}${accessKeyCheckDigit(first43)}`;
+    const nfce = proc.replaceAll(KEY, nfceKey).replace("<mod>55</mod>", "<mod>65</mod>");
+    expect(await refusal(nfce)).toEqual({
+      reason: "not_nfe",
+      message: "O XML é de outro documento fiscal (modelo 65), não de uma NF-e (modelo 55).",
+    });
+    // <mod> and the key must both say 55.
+    expect((await refusal(proc.replace("<mod>55</mod>", "<mod>65</mod>"))).reason).toBe("not_nfe");
+    expect((await refusal(proc.replaceAll(KEY, nfceKey))).reason).toBe("not_nfe");
+  });
+
   it("refuses a key whose check digit does not match", async () => {
     expect(await refusal(fixture("nfe-wrong-check-digit.xml"))).toEqual({
       reason: "invalid_key",
