@@ -40,6 +40,23 @@ describe("reloadOnStaleBuild", () => {
       });
     });
 
+    describe("while the browser is offline", () => {
+      it("does not reload (the browser's own offline page would replace the portal): the router's error page says it", () => {
+        const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+        try {
+          const event = preloadError();
+          window.dispatchEvent(event);
+          expect(reload).not.toHaveBeenCalled();
+          expect(event.defaultPrevented).toBe(false);
+        } finally {
+          onLine.mockRestore();
+        }
+        // Back online, a failed import is a new build again.
+        window.dispatchEvent(preloadError());
+        expect(reload).toHaveBeenCalledTimes(1);
+      });
+    });
+
     describe("and a later deploy replaces the build again", () => {
       it("reloads once more", () => {
         window.dispatchEvent(preloadError());
