@@ -76,6 +76,40 @@ test.describe("session and shell", () => {
       await expect(toast(page, "O tempo limite para logar no sistema foi atingido!")).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
     });
+
+    test("a save that meets the ended session signs out at once, saying why", async ({ page, request }) => {
+      const email = "restrito@trilha.com.br";
+      await resetUser(request, email);
+      await signIn(page, email);
+      await expectDashboard(page);
+      await page.getByRole("button", { name: "Usuario" }).click();
+      await page.getByRole("menuitem", { name: "Editar Meu Perfil" }).click();
+      await expect(page).toHaveURL(/\/meu-perfil$/);
+      const personal = page.getByRole("form", { name: "Dados pessoais" });
+      const nameField = personal.getByRole("textbox", { name: /^Nome/ });
+      await expect(nameField).not.toHaveValue("");
+      const saved = await nameField.inputValue();
+      await page.waitForLoadState("networkidle");
+      const token = await page.evaluate(
+        () => JSON.parse(localStorage.getItem("trilha-admin:auth") ?? "null")?.token as string,
+      );
+      await nameField.fill(`${saved} Nunca Salvo`);
+      // Ended from another device while the form was being typed.
+      const ended = await request.post("/api/v1/logout", { headers: { authorization: `Bearer ${token}` } });
+      expect(ended.ok()).toBe(true);
+      // Salvar meets SESSION_ENDED: the login, saying why, without waiting for another page change (the
+      // unsaved-edits question does not hold it: the session is gone, the typed name with it).
+      await personal.getByRole("button", { name: "Salvar" }).click();
+      await expect(toast(page, "O tempo limite para logar no sistema foi atingido!")).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      // Signed in again, the user is back on the page they were on; nothing was saved.
+      await signIn(page, email);
+      await expect(page).toHaveURL(/\/meu-perfil$/);
+      await expect(
+        page.getByRole("form", { name: "Dados pessoais" }).getByRole("textbox", { name: /^Nome/ }),
+      ).toHaveValue(saved);
+    });
   });
   test("/configuracoes is the header only", async ({ page, request }) => {
     await resetUser(request, "restrito@trilha.com.br");
