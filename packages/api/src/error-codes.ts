@@ -104,6 +104,8 @@ export const CONTRACTOR_CODES = {
   ALREADY_ACTIVATED: "ALREADY_ACTIVATED",
   /** 502: the welcome e-mail could not be sent (the link issued for it is spent again). */
   MAIL_FAILED: "MAIL_FAILED",
+  /** 429: the master user's address got the most welcome resends an hour allows (as USER_CODES'). */
+  WELCOME_THROTTLED: "WELCOME_THROTTLED",
 } as const;
 
 /** The signed-in company's own profile and logo (apps/server/src/companies, docs/api/company.md). */
@@ -128,6 +130,11 @@ export const USER_CODES = {
   ALREADY_ACTIVATED: "ALREADY_ACTIVATED",
   /** 502: the first-access e-mail could not be sent (its link is spent again). */
   MAIL_FAILED: "MAIL_FAILED",
+  /**
+   * 429: resending the first-access e-mail (a user's or a contractor's master user's) to an address that
+   * got the most resends an hour allows (`data.retry_after`, Retry-After); nothing is sent.
+   */
+  WELCOME_THROTTLED: "WELCOME_THROTTLED",
 } as const;
 
 /** Output documents and their MTR (apps/server/src/outputs, docs/api/outputs.md). */

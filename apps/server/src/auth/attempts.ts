@@ -4,8 +4,8 @@ import { HttpError } from "../http/errors";
 
 const THROTTLE_WINDOW_SECONDS = 15 * 60;
 
-/** What auth_attempts counts: sign-in failures, reset requests, and each user's external lookups. */
-export type AttemptKind = "login" | "reset" | "lookup_cep" | "lookup_receita";
+/** What auth_attempts counts: sign-in failures, reset requests, each user's external lookups, welcome e-mail resends per addressee. */
+export type AttemptKind = "login" | "reset" | "lookup_cep" | "lookup_receita" | "welcome_resend";
 
 export async function recordAttempt(
   db: Database,

@@ -4,6 +4,7 @@ import type { Database } from "../db/database";
 import type { Mailer } from "../mail/mailer";
 import { findOwned, resourceRoutes, scoped, scopeOf } from "../resources";
 import type { FileStorage } from "../storage/storage";
+import { limitWelcomeResends } from "../users/welcome-throttle";
 import { CONTRACTOR_NOT_FOUND, contractorsResource, createdRange } from "./contractors";
 import { sendWelcome } from "./welcome";
 
@@ -47,7 +48,7 @@ export function contractorsModule(app: FastifyInstance, given: ContractorsDeps) 
   });
 
   /** POST /contractors/{id}/master-user/welcome: a new first-access link (the previous one is spent). */
-  app.post<{ Params: { id: string } }>("/contractors/:id/master-user/welcome", async (request) => {
+  app.post<{ Params: { id: string } }>("/contractors/:id/master-user/welcome", async (request, reply) => {
     const scope = scopeOf(request, resource.scope);
     const owned = await findOwned(
       db,
@@ -55,6 +56,11 @@ export function contractorsModule(app: FastifyInstance, given: ContractorsDeps) 
       { table: "contractors", message: CONTRACTOR_NOT_FOUND },
       request.params.id,
     );
+    const master = await db.query<{ email: string }>(
+      "select u.email from contractors c join users u on u.id = c.master_user_id where c.id = $1",
+      [owned.id],
+    );
+    if (master.rows[0]) await limitWelcomeResends(db, request, reply, master.rows[0].email);
     return { welcome_sent_at: await sendWelcome(deps, owned.id) };
   });
 

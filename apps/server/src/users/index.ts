@@ -9,6 +9,7 @@ import { requireCompanyAdmin } from "../session/require-admin";
 import { myProfileRoutes } from "./me";
 import { USER_NOT_FOUND, usersResource } from "./users";
 import { sendUserWelcome } from "./welcome";
+import { limitWelcomeResends } from "./welcome-throttle";
 
 export const INACTIVE_WELCOME = "O usuário está inativo. Reative-o para reenviar o convite.";
 
@@ -49,20 +50,21 @@ export async function usersModule(app: FastifyInstance, given: UsersDeps) {
     });
 
     /** POST /users/{id}/welcome: a new first-access link (the previous one is spent). */
-    admin.post<{ Params: { id: string } }>("/users/:id/welcome", async (request) => {
+    admin.post<{ Params: { id: string } }>("/users/:id/welcome", async (request, reply) => {
       const owned = await findOwned(
         db,
         scopeOf(request),
         { table: "user_companies", message: USER_NOT_FOUND },
         request.params.id,
       );
-      const { rows } = await db.query<{ user_id: number; closed: boolean }>(
-        "select r.user_id, (not u.active or u.deleted_at is not null) as closed from user_companies r join users u on u.id = r.user_id where r.id = $1",
+      const { rows } = await db.query<{ user_id: number; email: string; closed: boolean }>(
+        "select r.user_id, u.email, (not u.active or u.deleted_at is not null) as closed from user_companies r join users u on u.id = r.user_id where r.id = $1",
         [owned.id],
       );
       // An inactive user's link would create a password for a sign-in that is refused.
       if (owned.deleted_at || rows[0]!.closed)
         throw new HttpError(409, INACTIVE_WELCOME, { code: RESOURCE_CODES.INACTIVE });
+      await limitWelcomeResends(db, request, reply, rows[0]!.email);
       return { welcome_sent_at: await sendUserWelcome(deps, rows[0]!.user_id) };
     });
 
