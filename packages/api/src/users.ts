@@ -16,6 +16,11 @@ export type CompanyUser = {
   pending: boolean;
   /** The signed-in user's own row (neither inactivated nor demoted by themselves). */
   is_self: boolean;
+  /**
+   * The person also has a place in another company: only they rename themselves (Editar Meu Perfil),
+   * so another user's name is shown read-only (PUT answers 409 SHARED_USER to a new one).
+   */
+  shared: boolean;
   last_login_at: string | null;
   created_at: string;
   updated_at: string;

@@ -139,6 +139,9 @@ export function usersResource(onCreated: (uuid: string) => Promise<string | null
       // SSO users have no password either: one who signed in is not waiting for the e-mail's link.
       `${FIRST_ACCESS_PENDING} as pending`,
       "u.last_login_at",
+      // The person also has a place in another company: their name is theirs alone (renameUser), so
+      // Editar Usuário shows it read-only instead of refusing it only on Salvar.
+      "exists (select 1 from user_companies o where o.user_id = r.user_id and o.company_id <> r.company_id) as shared",
     ].join(", "),
     inactiveSince: `coalesce(r.deleted_at, u.deleted_at, case when ${ACCOUNT_INACTIVE} then u.updated_at end)`,
     search: ["u.name", "u.email"],

@@ -34,6 +34,9 @@ export const userText = {
   saved: "Alterações salvas com sucesso!",
   saveError: "Erro ao salvar as alterações do usuário.",
   selfRole: "Você não pode alterar o seu próprio perfil de acesso.",
+  /** Another person who also enters other companies: the server's SHARED_NAME, shown before any save. */
+  sharedName:
+    "Este usuário também acessa outras empresas: só ele pode alterar o próprio nome, em Editar Meu Perfil.",
   emailHint: "O e-mail é o nome de acesso do usuário e não pode ser alterado.",
   // Reactivation follows the other domains' texts (decisions.md).
   reactivate: "Reativar",

@@ -98,6 +98,35 @@ export const OwnUser: Story = {
   },
 };
 
+/**
+ * A person who also enters other companies: their name is theirs (Editar Meu Perfil), so it shows
+ * read-only with why, instead of being typed and refused on Salvar; the profile still changes.
+ */
+export const SharedPersonName: Story = {
+  beforeEach: () => {
+    const joao = db.users.find((u) => u.uuid_user === "u-2");
+    if (joao) joao.shared = true;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await formOf(canvas);
+    const name = form.getByRole("textbox", { name: /^Nome/ });
+    await expect(name).toHaveValue("João Pereira");
+    await expect(name).toHaveAttribute("readonly");
+    await expect(name).toHaveAccessibleDescription(
+      "Este usuário também acessa outras empresas: só ele pode alterar o próprio nome, em Editar Meu Perfil.",
+    );
+    await userEvent.click(form.getByRole("combobox", { name: /^Perfil de acesso/ }));
+    await userEvent.click(await body.findByRole("option", { name: "Administrador" }));
+    await userEvent.click(form.getByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Alterações salvas com sucesso!")).toBeVisible();
+    await expect(db.received).toEqual([
+      { method: "PUT", path: "/users/u-2", body: { name: "João Pereira", role: "admin" } },
+    ]);
+  },
+};
+
 /** A refusal with the server's words (SELF_CHANGE) is toasted as it came; what was typed stays. */
 export const SaveRefused: Story = {
   parameters: {

@@ -109,7 +109,9 @@ function UserEdit() {
           save={saveData}
           text={sectionText}
         >
-          {() => <UserFields email={user.email} self={user.is_self} />}
+          {() => (
+            <UserFields email={user.email} self={user.is_self} nameLocked={user.shared && !user.is_self} />
+          )}
         </SectionForm>
       ) : null}
       {user && shown === "history" ? <HistorySection id={user.uuid_user} version={version} /> : null}

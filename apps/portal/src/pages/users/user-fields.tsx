@@ -19,13 +19,19 @@ export type UserFieldsProps = {
   email?: string;
   /** The signed-in user's own record: its access profile is not changed here. */
   self?: boolean;
+  /** Another person who also enters other companies: their name is theirs, shown read-only with why. */
+  nameLocked?: boolean;
 };
 
 /** A user's fields: Nome, E-mail (typed once, on the create) and Perfil de acesso. */
-export function UserFields({ email, self = false }: UserFieldsProps) {
+export function UserFields({ email, self = false, nameLocked = false }: UserFieldsProps) {
   return (
     <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">
-      <FormTextField name="name" required={required.has("name")} maxLength={100} autoComplete="off" />
+      {nameLocked ? (
+        <FormTextField name="name" readOnly hint={userText.sharedName} autoComplete="off" />
+      ) : (
+        <FormTextField name="name" required={required.has("name")} maxLength={100} autoComplete="off" />
+      )}
       {email === undefined ? (
         <FormTextField
           name="email"

@@ -25,6 +25,7 @@ function makeUser(
     role: "member",
     pending: false,
     is_self: false,
+    shared: false,
     last_login_at: null,
     created_at: CREATED,
     updated_at: CREATED,
