@@ -360,6 +360,25 @@ export const ResendWelcomeFails: Story = {
   },
 };
 
+/** Past the resends an hour allows (429 WELCOME_THROTTLED): the server's words, with the wait; the status as it was. */
+export const ResendWelcomeThrottled: Story = {
+  parameters: { msw: { handlers: contractorHandlers(db, { welcomeStatus: 429 }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await openSection(canvas, "Usuário Master");
+    await userEvent.click(canvas.getByRole("button", { name: "Reenviar e-mail de boas-vindas" }));
+    await expect(
+      await body.findByText(
+        "O e-mail de primeiro acesso já foi reenviado 3 vezes para este endereço na última hora. Tente novamente em 42 minutos.",
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText("Aguardando primeiro acesso. Último e-mail de boas-vindas: 02/03/2026."),
+    ).toBeVisible();
+  },
+};
+
 /** A master user who entered the platform (a password created, or a sign-in through SSO): said so, and nothing to resend. */
 export const Activated: Story = {
   render: () => editAt("c-3"),

@@ -48,9 +48,11 @@ function WelcomeStatus({ contractor, onSent }: { contractor: Contractor; onSent:
       toast("success", contractorText.welcomeSent);
     } catch (reason) {
       const error = toApiError(reason);
+      // ALREADY_ACTIVATED (409), WELCOME_THROTTLED (429: the resends an hour allows, and when the next
+      // one can go), MAIL_FAILED (502): in the server's words.
       toast(
         "error",
-        error.status === 409 || error.status === 502 ? error.message : contractorText.welcomeError,
+        [409, 429, 502].includes(error.status) && error.message ? error.message : contractorText.welcomeError,
       );
     } finally {
       setSending(false);

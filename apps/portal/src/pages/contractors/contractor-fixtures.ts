@@ -571,6 +571,12 @@ export function contractorHandlers(
           CONTRACTOR_CODES.MAIL_FAILED,
           "Não foi possível enviar o e-mail de boas-vindas. Tente novamente.",
         );
+      if (options.welcomeStatus === 429)
+        return fail(
+          429,
+          CONTRACTOR_CODES.WELCOME_THROTTLED,
+          "O e-mail de primeiro acesso já foi reenviado 3 vezes para este endereço na última hora. Tente novamente em 42 minutos.",
+        );
       if (options.welcomeStatus && options.welcomeStatus >= 400)
         return fail(options.welcomeStatus, statusCode(options.welcomeStatus), "falhou");
       const at = new Date().toISOString();

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { USER_CODES } from "@trilha/api";
+import { http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { cellsOf } from "../../stories/list-reading";
 import {
@@ -10,7 +12,7 @@ import {
   openRowActions,
   toggleInactive,
 } from "../../stories/row-actions";
-import { resetPortal, StoryApp } from "../../stories/story-app";
+import { API, fail, resetPortal, StoryApp } from "../../stories/story-app";
 import {
   ADMIN_ONLY_MESSAGE,
   countUsersCalls,
@@ -132,6 +134,32 @@ export const ResendInvite: Story = {
     await userEvent.click(menu.getByRole("menuitem", { name: "Reenviar convite" }));
     await expect(await body.findByText("Convite reenviado para paula@verdevale.com.br.")).toBeVisible();
     await expect(db.received).toContainEqual({ method: "POST", path: "/users/u-3/welcome" });
+  },
+};
+
+const THROTTLED =
+  "O e-mail de primeiro acesso já foi reenviado 3 vezes para este endereço na última hora. Tente novamente em 42 minutos.";
+
+/** Reenviar convite past the resends an hour allows (429 WELCOME_THROTTLED): the server's words, with the wait. */
+export const ResendInviteThrottled: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`${API}/users/:id/welcome`, () =>
+          fail(429, USER_CODES.WELCOME_THROTTLED, THROTTLED, {
+            data: { retry_after: 2520 },
+          }),
+        ),
+        ...userHandlers(db),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const menu = await openRowActions(canvasElement, "Paula Lima");
+    await userEvent.click(menu.getByRole("menuitem", { name: "Reenviar convite" }));
+    await expect(await body.findByText(THROTTLED)).toBeVisible();
+    await expect(body.queryByText("Convite reenviado para paula@verdevale.com.br.")).toBeNull();
   },
 };
 

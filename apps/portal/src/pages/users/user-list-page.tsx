@@ -63,8 +63,9 @@ async function resendInvite(user: CompanyUser, onSent: () => void) {
   } catch (reason) {
     const error = toApiError(reason);
     // ALREADY_ACTIVATED (409): the user created a password meanwhile, and the list shows it once
-    // reloaded; MAIL_FAILED (502): the e-mail could not be sent. Both say so in the server's words.
-    const told = (error.status === 409 || error.status === 502) && error.message;
+    // reloaded; WELCOME_THROTTLED (429): the address got the resends an hour allows, and when the next
+    // one can go; MAIL_FAILED (502): the e-mail could not be sent. All say so in the server's words.
+    const told = [409, 429, 502].includes(error.status) && error.message;
     toast("error", told ? error.message : inviteFailure(error));
     if (error.status === 409) onSent();
     return;
