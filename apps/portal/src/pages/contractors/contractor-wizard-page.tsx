@@ -12,6 +12,7 @@ import * as React from "react";
 import { useNavigate } from "react-router-dom";
 import { scrollToTop } from "../../resources/form-focus";
 import type { FormState } from "../../resources/form-state";
+import { useLeaveAfterSave } from "../../resources/leave-after-save";
 import type { Upload } from "../../resources/upload-progress";
 import { WizardPage } from "../../resources/wizard-page";
 import { paths, toPath } from "../../routes/paths";
@@ -45,6 +46,7 @@ const UPLOAD_KEY = "contractor";
  */
 export function ContractorWizardPage() {
   const navigate = useNavigate();
+  const after = useLeaveAfterSave();
   const [uploads, setUploads] = React.useState<Upload[]>([]);
   const formRef = React.useRef<FormState["form"] | null>(null);
   const [duplicate, setDuplicate] = React.useState<ContractorDuplicate | null>(null);
@@ -66,7 +68,7 @@ export function ContractorWizardPage() {
       return submissionErrors(failure.fields);
     }
     toast("success", contractorText.saved);
-    navigate(paths.contractors);
+    await after.leave(paths.contractors);
     return undefined;
   };
 
@@ -74,7 +76,7 @@ export function ContractorWizardPage() {
     steps: contractorWizardSteps,
     schema: contractorSchema,
     labels: contractorLabels,
-    onFinish,
+    onFinish: after.once(onFinish),
     onStepChange: scrollToTop,
   });
   backToRef.current = wizard.backTo;

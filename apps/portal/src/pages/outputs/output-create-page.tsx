@@ -65,7 +65,7 @@ import {
 } from "@trilha/ui";
 import { TriangleAlert } from "lucide-react";
 import * as React from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { FieldSection } from "../../resources/company-fields";
 import { FocusOnRefusal, focusAndToastOnBlockedSubmit } from "../../resources/focus-on-refusal";
@@ -78,6 +78,7 @@ import {
   type IncludedRow,
   InclusionTable,
 } from "../../resources/inclusion-table";
+import { useLeaveAfterSave } from "../../resources/leave-after-save";
 import { useLeaveGuard } from "../../resources/leave-guard";
 import { type Upload, UploadProgress } from "../../resources/upload-progress";
 import { useFetched } from "../../resources/use-fetched";
@@ -768,7 +769,7 @@ function OutputForm({
 }
 
 export function OutputCreatePage() {
-  const navigate = useNavigate();
+  const after = useLeaveAfterSave();
   const [uploads, setUploads] = React.useState<Upload[]>([]);
   const initialValues = React.useMemo(() => ({ residues: [] }), []);
   const formApi = React.useRef<FormState["form"] | null>(null);
@@ -816,10 +817,8 @@ export function OutputCreatePage() {
     [xml, parties],
   );
 
-  // Set once the document is saved: the form is never sent again on its way to the document's page.
-  const issued = React.useRef(false);
-  const submit = async (values: OutputDocumentValues) => {
-    if (issued.current) return undefined;
+  // Once the document is saved the form is never sent again on its way to the document's page (`once`).
+  const submit = after.once(async (values: OutputDocumentValues) => {
     const asked = missingResidues(values, optionsRef.current, saved.current);
     if (asked.length > 0) {
       setMissing(asked);
@@ -833,12 +832,11 @@ export function OutputCreatePage() {
         },
         { onProgress: (percent) => setUploads([{ key: "output", label: outputText.uploading, percent }]) },
       );
-      issued.current = true;
       for (const id of refusals.current.splice(0)) dismissToast(id);
       toast("success", created.mtr_number ? outputText.issued(created.mtr_number) : outputText.saved);
       // The form stays submitting (Confirmar e Emitir busy) until the document's page has opened: its code
       // and data take a while on a phone, and a second press meanwhile issued a second MTR.
-      await navigate(toPath(paths.outputDetail, { id: created.uuid_output }));
+      await after.leave(toPath(paths.outputDetail, { id: created.uuid_output }));
     } catch (reason) {
       const error = toApiError(reason);
       if (error.code === OUTPUT_CODES.MISSING_SYSTEM_MAPPINGS) {
@@ -858,7 +856,7 @@ export function OutputCreatePage() {
     } finally {
       setUploads([]);
     }
-  };
+  });
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { fill, setValue } from "../../stories/fill";
-import { resetPortal, StoryApp } from "../../stories/story-app";
+import { NavigatedTo, resetPortal, StoryApp } from "../../stories/story-app";
 import { expectAlertDateEndsOnExpiration } from "./license-alert-story";
 import { createDb, providerHandlers, resetDb } from "./provider-fixtures";
 import { ProviderWizardPage } from "./provider-wizard-page";
@@ -298,6 +298,53 @@ export const SavesProviderWithDocuments: Story = {
       type: "operacao",
       file: "file:lo.pdf",
     });
+  },
+};
+
+/** Resolves the list's loader in SavedOnceWhileTheListOpens, when the play function says. */
+let openList = () => {};
+
+/**
+ * Saved, then pressed again while the list is still on its way (its code and data take seconds on a
+ * phone): Salvar stays busy until the list opens, and the second press creates no second provider (the
+ * kit's useLeaveAfterSave, as for every wizard and create form; the output form's second MTR of the
+ * QA walk of 2026-11-29).
+ */
+export const SavedOnceWhileTheListOpens: Story = {
+  render: () => (
+    <StoryApp
+      path="/prestadores/cadastro"
+      element={<ProviderWizardPage />}
+      routes={[
+        {
+          path: "/prestadores",
+          loader: () =>
+            new Promise<null>((resolve) => {
+              openList = () => resolve(null);
+            }),
+          element: <NavigatedTo />,
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillBasicData(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Próximo" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Salvar" }));
+    await expect(await body.findByText("Cadastro efetuado com sucesso!")).toBeVisible();
+    const submit = canvas.getByRole("button", { name: "Salvar" });
+    await expect(submit).toHaveAttribute("aria-busy", "true");
+    // The press submits nothing: no submit event, so no second request.
+    let submitted = 0;
+    submit.closest("form")!.addEventListener("submit", () => submitted++);
+    await userEvent.click(submit);
+    expect(submitted).toBe(0);
+    openList();
+    await expect(await canvas.findByRole("heading", { name: "Navegou para /prestadores" })).toBeVisible();
+    await expect(db.received.filter((r) => `${r.method} ${r.path}` === "POST /providers")).toHaveLength(1);
   },
 };
 

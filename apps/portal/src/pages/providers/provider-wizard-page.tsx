@@ -23,6 +23,7 @@ import * as React from "react";
 import { useNavigate } from "react-router-dom";
 import { scrollToTop } from "../../resources/form-focus";
 import { type FormState, textOf } from "../../resources/form-state";
+import { useLeaveAfterSave } from "../../resources/leave-after-save";
 import type { Upload } from "../../resources/upload-progress";
 import { WizardPage } from "../../resources/wizard-page";
 import { stepOfField } from "../../resources/wizard-step-of";
@@ -66,6 +67,7 @@ export function toCreateInput(values: ProviderCreatePayload): ProviderCreateInpu
 /** /prestadores/cadastro: "Cadastrar Novo Prestador" in three steps (spec 02 §2, §4, §5). */
 export function ProviderWizardPage() {
   const navigate = useNavigate();
+  const after = useLeaveAfterSave();
   const [duplicate, setDuplicate] = React.useState<{ provider: Provider; registry: RegistryType } | null>(
     null,
   );
@@ -104,14 +106,14 @@ export function ProviderWizardPage() {
     }
     for (const error of outcome.errors) toast("error", error);
     toast("success", providerText.saved);
-    navigate(paths.providers);
+    await after.leave(paths.providers);
   };
 
   const wizard = useWizardForm<ProviderCreatePayload>({
     steps: providerWizardSteps,
     schema: providerCreateSchema,
     labels: providerCreateLabels,
-    onFinish,
+    onFinish: after.once(onFinish),
     onStepChange: scrollToTop,
   });
   backToRef.current = wizard.backTo;

@@ -10,6 +10,7 @@ import { Skeleton } from "@trilha/ui";
 import * as React from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { scrollToTop } from "../../resources/form-focus";
+import { useLeaveAfterSave } from "../../resources/leave-after-save";
 import { LoadFailed } from "../../resources/load-failed";
 import { resourceText } from "../../resources/text";
 import { useRecord } from "../../resources/use-record";
@@ -84,6 +85,7 @@ function ResumedDraft({ id }: { id: string }) {
 
 function ResidueWizard({ draft }: { draft: Residue | null }) {
   const navigate = useNavigate();
+  const after = useLeaveAfterSave();
   const [draftId, setDraftId] = React.useState<string | null>(draft?.uuid_residue ?? null);
   const [initialValues] = React.useState(() =>
     draft ? { ...emptyValues, ...toEditValues(draft) } : emptyValues,
@@ -116,7 +118,7 @@ function ResidueWizard({ draft }: { draft: Residue | null }) {
       return submissionErrors(toApiError(reason).fields);
     }
     toast("success", residueText.saved);
-    navigate(paths.residues);
+    await after.leave(paths.residues);
     return undefined;
   };
 
@@ -124,7 +126,7 @@ function ResidueWizard({ draft }: { draft: Residue | null }) {
     steps: residueWizardSteps,
     schema: residueSchema,
     labels: residueLabels,
-    onFinish,
+    onFinish: after.once(onFinish),
     onLeaveStep,
     onStepChange: scrollToTop,
   });

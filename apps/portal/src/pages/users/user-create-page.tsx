@@ -3,6 +3,7 @@ import { type UserValues, userLabels, userSchema } from "@trilha/forms/schemas";
 import { Button } from "@trilha/ui";
 import * as React from "react";
 import { useNavigate } from "react-router-dom";
+import { useLeaveAfterSave } from "../../resources/leave-after-save";
 import { SectionForm } from "../../resources/section-form";
 import { UnsavedEditsGuard } from "../../resources/unsaved-edits";
 import { paths } from "../../routes/paths";
@@ -34,10 +35,13 @@ export function UserCreatePage() {
 
 function UserCreate() {
   const navigate = useNavigate();
+  const after = useLeaveAfterSave();
   const titleId = React.useId();
+  // Salvar stays busy until the list has opened: final-form sends no form still submitting, so a second
+  // press meanwhile creates no second user.
   const save = async (values: UserValues) => {
     await users.create(values as CompanyUserInput);
-    navigate(paths.users);
+    await after.leave(paths.users);
   };
   return (
     <section aria-labelledby={titleId} className="flex min-w-0 flex-col gap-6">
