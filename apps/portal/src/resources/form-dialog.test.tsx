@@ -107,6 +107,30 @@ describe("a form dialog closed with edits not saved", () => {
   });
 });
 
+/** A reload or a closed tab: whether the browser is told to ask (the beforeunload event refused). */
+function unloadAsks() {
+  const event = new Event("beforeunload", { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+// Registrar recebimento, Encerrar com CDF (the output's page) and the template name (the output form) sit
+// on pages without an UnsavedEditsGuard: their typing was lost to a reload without the browser's question.
+describe("a form dialog holding edits, the tab closed or reloaded", () => {
+  it("has the browser ask on a page without a guard, and not once unchanged or closed", async () => {
+    const user = userEvent.setup();
+    render(<Harness onClose={() => undefined} />);
+    await screen.findByRole("dialog");
+    expect(unloadAsks()).toBe(false);
+    await user.type(field(), "Coprocessamento");
+    expect(unloadAsks()).toBe(true);
+    await user.keyboard("{Escape}");
+    await user.click(await screen.findByRole("button", { name: "Confirmar" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(unloadAsks()).toBe(false);
+  });
+});
+
 // The dialogs (licences, certificates, employees, a residue's treatments…) marked required fields with an
 // asterisk but, unlike the edit pages' sections (1afdb3e), never said what it means.
 describe("a form dialog's required note", () => {

@@ -6,7 +6,7 @@ import { useDiscardQuestion } from "./discard-edits";
 import { FocusOnRefusal, focusFirstInvalidOnSubmit } from "./focus-on-refusal";
 import type { FormState } from "./form-state";
 import { RequiredNote } from "./required-note";
-import { hasUnsavedEdits, UnsavedEditsOf } from "./unsaved-edits";
+import { hasUnsavedEdits, UnsavedEditsOf, useUnloadQuestion } from "./unsaved-edits";
 
 type FormDialogProps<T> = Omit<FormProps<T>, "children" | "aria-label" | "aria-labelledby" | "id"> & {
   open: boolean;
@@ -26,7 +26,8 @@ type FormDialogProps<T> = Omit<FormProps<T>, "children" | "aria-label" | "aria-l
  * edits not saved (Cancelar, Esc, the close button, a click outside) asks 'As alterações deste formulário
  * ainda não foram salvas…' first (Cancelar keeps the edits, Confirmar closes); opened and left unchanged,
  * it closes at once. While it is open it registers its form with the page's UnsavedEditsGuard, if any, so
- * leaving the page asks too. A refused save, by its own checks or by the server, focuses its first field
+ * leaving the page asks too; closing the tab or reloading with its edits gets the browser's question on
+ * any page (useUnloadQuestion). A refused save, by its own checks or by the server, focuses its first field
  * in error, and its submit stays its own when the dialog sits inside another form's React tree (a
  * wizard's step). The form draws again on its submit flags only: each field reads its own state. While a
  * field shows the required asterisk, '(*) campos obrigatórios' says what it means, as an edit page's
@@ -45,6 +46,9 @@ export function FormDialog<T>({
 }: FormDialogProps<T>) {
   const shown = React.useRef<FormState["form"] | null>(null);
   const discard = useDiscardQuestion();
+  // Closing the tab or reloading with edits typed here gets the browser's question, whatever page the
+  // dialog is on (the output's page and the output form have no UnsavedEditsGuard to register with).
+  useUnloadQuestion(() => open && Boolean(hasUnsavedEdits(shown.current)));
   const requestClose = () => {
     if (hasUnsavedEdits(shown.current)) discard.ask(onClose);
     else onClose();

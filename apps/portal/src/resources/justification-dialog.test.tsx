@@ -67,3 +67,30 @@ describe("a list's Inativar dialog closed with a justification typed", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 });
+
+/** A reload or a closed tab: whether the browser is told to ask (the beforeunload event refused). */
+function unloadAsks() {
+  const event = new Event("beforeunload", { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+// A list has no UnsavedEditsGuard, and the justification is no form: a reload dropped a typed
+// justification without the browser's question, though closing the dialog asked.
+describe("a justification typed, the tab closed or reloaded", () => {
+  it("has the browser ask, and not while empty or once dropped", async () => {
+    const user = userEvent.setup();
+    render(<Harness onClose={() => undefined} />);
+    await screen.findByRole("dialog");
+    expect(unloadAsks()).toBe(false);
+    await user.type(field(), draft);
+    expect(unloadAsks()).toBe(true);
+    await user.clear(field());
+    expect(unloadAsks()).toBe(false);
+    await user.type(field(), draft);
+    await user.keyboard("{Escape}");
+    await user.click(await screen.findByRole("button", { name: "Confirmar" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(unloadAsks()).toBe(false);
+  });
+});

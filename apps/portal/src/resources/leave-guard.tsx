@@ -2,7 +2,7 @@ import { CANCEL_WIZARD_MESSAGE, ConfirmDialog, wizardText } from "@trilha/ui";
 import * as React from "react";
 import { useBlocker } from "react-router-dom";
 import type { FormState } from "./form-state";
-import { hasEditedValues } from "./unsaved-edits";
+import { hasEditedValues, useUnloadQuestion } from "./unsaved-edits";
 
 export type LeaveGuardOptions = {
   /** The form whose typed values would be lost (read when the user tries to leave). */
@@ -33,15 +33,7 @@ export function useLeaveGuard({ form, started, discard }: LeaveGuardOptions) {
     ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && atStake(),
   );
   // Closing the tab or reloading: the browser's own question (its text is the browser's, not ours).
-  const latest = React.useRef(atStake);
-  latest.current = atStake;
-  React.useEffect(() => {
-    const ask = (event: BeforeUnloadEvent) => {
-      if (latest.current()) event.preventDefault();
-    };
-    window.addEventListener("beforeunload", ask);
-    return () => window.removeEventListener("beforeunload", ask);
-  }, []);
+  useUnloadQuestion(atStake);
 
   const allowLeaving = React.useCallback(() => {
     allowed.current = true;

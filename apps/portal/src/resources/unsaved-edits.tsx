@@ -75,6 +75,25 @@ export function hasEditedValues(state: {
 }
 
 /**
+ * Closing the tab or reloading while `atStake()` says something typed would be lost: the browser's own
+ * question (beforeunload; its text is the browser's, not ours). Read at that moment, so `atStake` may read
+ * refs. The one way every part of the kit asks: the page's guard, a wizard's leave guard, and each dialog
+ * holding typing (FormDialog, JustificationDialog), which asks on its own, the page around it having a
+ * guard or not (the output's page, a list).
+ */
+export function useUnloadQuestion(atStake: () => boolean) {
+  const latest = React.useRef(atStake);
+  latest.current = atStake;
+  React.useEffect(() => {
+    const ask = (event: BeforeUnloadEvent) => {
+      if (latest.current()) event.preventDefault();
+    };
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, []);
+}
+
+/**
  * An edit page whose sections save on their own (SectionForm): leaving a section with edits not saved
  * yet, by the page's side menu, another route (side menu, header, Back) or closing the tab, asks first,
  * as the wizards do; the typed data is not lost by a stray click. One per page: React Router consults
@@ -88,13 +107,7 @@ export function UnsavedEditsGuard({ children }: { children: React.ReactNode }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && atStake(),
   );
-  React.useEffect(() => {
-    const ask = (event: BeforeUnloadEvent) => {
-      if (atStake()) event.preventDefault();
-    };
-    window.addEventListener("beforeunload", ask);
-    return () => window.removeEventListener("beforeunload", ask);
-  }, [atStake]);
+  useUnloadQuestion(atStake);
 
   const value = React.useMemo<UnsavedEdits>(
     () => ({

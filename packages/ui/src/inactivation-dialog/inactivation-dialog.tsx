@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../button/button";
 import { characterCount, trimText } from "../locale/locale";
 import { Modal } from "../modal/modal";
@@ -45,6 +45,11 @@ export type InactivationDialogProps = {
    * closes at once and the text is lost.
    */
   confirmDiscard?: (discard: () => void) => void;
+  /**
+   * The justification's text whenever it changes ('' once dropped or sent), for the app to know what the
+   * dialog holds (a reload or a closed tab asking before typing is lost).
+   */
+  onTextChange?: (text: string) => void;
 };
 
 export function InactivationDialog({
@@ -57,6 +62,7 @@ export function InactivationDialog({
   label = "Justificativa",
   errorMessage = INACTIVATION_ERROR_MESSAGE,
   confirmDiscard,
+  onTextChange,
 }: InactivationDialogProps) {
   const formId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
@@ -64,6 +70,12 @@ export function InactivationDialog({
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
+
+  const textChanged = useRef(onTextChange);
+  textChanged.current = onTextChange;
+  useEffect(() => {
+    textChanged.current?.(text);
+  }, [text]);
 
   // Every opening starts blank, also when the caller closed the dialog by changing `open` itself.
   const [wasOpen, setWasOpen] = useState(open);
