@@ -1,5 +1,14 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "../support/journey";
 import { expectDashboard, resetUser, signIn, toast } from "./support";
+
+/** The next answer to the page's session check (GET /api/v1/session), read in full by the browser. */
+function sessionAnswered(page: Page) {
+  return page.waitForEvent("requestfinished", {
+    predicate: (request) =>
+      request.method() === "GET" && new URL(request.url()).pathname === "/api/v1/session",
+  });
+}
 
 test.describe("session and shell", () => {
   test("guards: anonymous visitors go to /, and once signed in to the page they asked for; signed-in users skip the login", async ({
@@ -13,6 +22,9 @@ test.describe("session and shell", () => {
     await resetUser(request, "restrito@trilha.com.br");
     await signIn(page, "restrito@trilha.com.br");
     await expect(page).toHaveURL(/\/prestadores$/);
+    // Arrived: the page drew (its guard forgets the remembered page as it does). The address alone
+    // changes before the page renders, and a /login opened in between would still be sent to /prestadores.
+    await expect(page.getByRole("heading", { name: "Prestadores", exact: true })).toBeVisible();
     await page.goto("/login");
     await expect(page).toHaveURL(/\/dashboard$/);
   });
@@ -62,9 +74,14 @@ test.describe("session and shell", () => {
     test("a session ended elsewhere returns to the login with erro 4's toast", async ({ page, request }) => {
       const email = "restrito@trilha.com.br";
       await resetUser(request, email);
+      const dashboardChecked = sessionAnswered(page);
       await signIn(page, email);
       await expectDashboard(page);
-      await page.waitForLoadState("networkidle");
+      // The panel's session check answered first: an ask still on its way when the token is signed out
+      // would be shared by Legislação's check (one ask at a time) and answer 200, leaving nothing to meet
+      // SESSION_ENDED. (waitForLoadState("networkidle") returns at once after the sign-in: the load
+      // state is the /login document's, reached before it.)
+      await dashboardChecked;
       // Ended from another device (here, its token's own sign-out): this tab still holds the session.
       const token = await page.evaluate(
         () => JSON.parse(localStorage.getItem("trilha-admin:auth") ?? "null")?.token as string,
