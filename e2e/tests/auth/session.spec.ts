@@ -100,13 +100,15 @@ test.describe("session and shell", () => {
       await signIn(page, email);
       await expectDashboard(page);
       await page.getByRole("button", { name: "Usuario" }).click();
+      const profileChecked = sessionAnswered(page);
       await page.getByRole("menuitem", { name: "Editar Meu Perfil" }).click();
       await expect(page).toHaveURL(/\/meu-perfil$/);
       const personal = page.getByRole("form", { name: "Dados pessoais" });
       const nameField = personal.getByRole("textbox", { name: /^Nome/ });
       await expect(nameField).not.toHaveValue("");
       const saved = await nameField.inputValue();
-      await page.waitForLoadState("networkidle");
+      // The page's own session check answered before the token is signed out: the save is what meets it.
+      await profileChecked;
       const token = await page.evaluate(
         () => JSON.parse(localStorage.getItem("trilha-admin:auth") ?? "null")?.token as string,
       );
