@@ -107,35 +107,42 @@ test.describe("sign-in refused", () => {
   });
 
   test("the same browser, its stored session lost, signs in again and replaces its own session", async ({
+    browser,
     page,
     request,
   }) => {
     await resetUser(request, "restrito@trilha.com.br");
     await signIn(page, "restrito@trilha.com.br");
     await expectDashboard(page);
-    const storedToken = () =>
-      page.evaluate(() => JSON.parse(localStorage.getItem("trilha-admin:auth") ?? "null")?.token as string);
-    const old = await storedToken();
+    const storedToken = (tab: typeof page) =>
+      tab.evaluate(() => JSON.parse(localStorage.getItem("trilha-admin:auth") ?? "null")?.token as string);
+    const old = await storedToken(page);
     expect(old).toBeTruthy();
-    const device = (await page.context().cookies()).find((c) => c.name === "trilha_device");
-    expect(device).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/api/v1" });
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "trilha_device")).toMatchObject({
+      httpOnly: true,
+      sameSite: "Lax",
+      path: "/api/v1",
+    });
 
     // The stored session is lost while the browser's cookies stay (a farewell that cleared it when the
-    // server never answered the sign-out, local storage cleared on its own): the session is still live.
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-    await signIn(page, "restrito@trilha.com.br");
-    await expectDashboard(page);
+    // server never answered the sign-out, storage cleared on its own): the same cookies in a context with
+    // no storage, the old tab closed, so no running page can write its session back.
+    await page.close();
+    const again = await browser.newContext();
+    await again.addCookies(cookies);
+    const tab = await again.newPage();
+    await signIn(tab, "restrito@trilha.com.br");
+    await expectDashboard(tab);
     await expect(
-      toast(page, "Não é possível efetuar o login pois a conta está em uso em outro dispositivo!"),
+      toast(tab, "Não é possível efetuar o login pois a conta está em uso em outro dispositivo!"),
     ).toHaveCount(0);
-    expect(await storedToken()).not.toBe(old);
+    expect(await storedToken(tab)).not.toBe(old);
     // The session it replaced has ended on the server.
     const ended = await request.get("/api/v1/session", { headers: { authorization: `Bearer ${old}` } });
     expect(ended.status()).toBe(401);
     expect((await ended.json()).code).toBe("SESSION_ENDED");
+    await again.close();
     await resetUser(request, "restrito@trilha.com.br");
   });
 });
