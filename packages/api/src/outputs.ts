@@ -153,11 +153,15 @@ export type OutputOptions = {
    */
   transport_costs: (Option & { residue?: string })[];
 };
+/**
+ * The Saídas list's Indicadores: MTRs issued (not cancelled), closed (CDF) and cancelled in this month of
+ * Brasília's calendar, each by its own date, and the MTRs awaiting receipt now.
+ */
 export type OutputIndicators = {
   issued_this_month: number;
   awaiting_receipt: number;
-  closed: number;
-  cancelled: number;
+  closed_this_month: number;
+  cancelled_this_month: number;
 };
 export type ReceiptInput = {
   received_at: string;

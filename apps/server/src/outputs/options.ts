@@ -154,17 +154,21 @@ export function outputOptionRoutes(app: FastifyInstance, { db }: { db: Database 
     };
   });
 
-  // The list's Indicadores (issue 16): this month's MTRs, those awaiting receipt, closed and cancelled.
+  // The list's Indicadores (issue 16): the MTRs issued, closed (CDF) and cancelled in this month of
+  // Brasília's calendar, each by its own date (created_at, closed_at, cancelled_at: a document issued last
+  // month and closed in this one is this month's closure), and those awaiting receipt now.
   app.get("/outputs/indicators", async (request) => {
     const scope = scopeOf(request);
+    const thisMonth = (column: string) =>
+      `date_trunc('month', ${column} at time zone '${PLATFORM_TIME_ZONE}')
+         = date_trunc('month', now() at time zone '${PLATFORM_TIME_ZONE}')`;
     const { rows } = await db.query<Record<string, number>>(
       `select
          count(*) filter (where mtr_number is not null and status <> 'cancelled'
-           and date_trunc('month', created_at at time zone '${PLATFORM_TIME_ZONE}')
-             = date_trunc('month', now() at time zone '${PLATFORM_TIME_ZONE}'))::int as issued_this_month,
+           and ${thisMonth("created_at")})::int as issued_this_month,
          count(*) filter (where mtr_number is not null and status = 'issued')::int as awaiting_receipt,
-         count(*) filter (where status = 'closed')::int as closed,
-         count(*) filter (where status = 'cancelled')::int as cancelled
+         count(*) filter (where status = 'closed' and ${thisMonth("closed_at")})::int as closed_this_month,
+         count(*) filter (where status = 'cancelled' and ${thisMonth("cancelled_at")})::int as cancelled_this_month
        from outputs where company_id = $1`,
       [scope.companyId],
     );

@@ -313,7 +313,7 @@ describe("output documents", () => {
     const list = await call(demo.setup.app, "GET", "/outputs?status=cancelled", demo.token);
     expect(list.body.data.map((o: { uuid_output: string }) => o.uuid_output)).toContain(id);
     const indicators = await call(demo.setup.app, "GET", "/outputs/indicators", demo.token);
-    expect(indicators.body.cancelled).toBeGreaterThanOrEqual(1);
+    expect(indicators.body.cancelled_this_month).toBeGreaterThanOrEqual(1);
   });
 
   it("keeps other companies out of a document", async () => {

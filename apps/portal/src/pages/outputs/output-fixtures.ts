@@ -274,17 +274,20 @@ export function emptyDb(db: OutputDb) {
 const refuse = (message: string) => fail(409, OUTPUT_CODES.INVALID_TRANSITION, message);
 const missing = () => fail(404, RESOURCE_CODES.NOT_FOUND, "Documento de saída não encontrado.");
 
-/** The counts GET /outputs/indicators answers, from the stored documents. */
+/**
+ * The counts GET /outputs/indicators answers, from the stored documents: issued (not cancelled), closed
+ * and cancelled in this month, each by its own date, and those awaiting receipt now.
+ */
 export function indicatorsOf(outputs: readonly Output[]): OutputIndicators {
   const month = today().slice(0, 7);
-  const count = (status: OutputStatus) => outputs.filter((o) => o.status === status).length;
+  const inMonth = (at: string | null) => at !== null && localDay(new Date(at)).startsWith(month);
   return {
     issued_this_month: outputs.filter(
-      (o) => o.mtr_number && localDay(new Date(o.created_at)).startsWith(month),
+      (o) => o.mtr_number && o.status !== "cancelled" && inMonth(o.created_at),
     ).length,
-    awaiting_receipt: count("issued"),
-    closed: count("closed"),
-    cancelled: count("cancelled"),
+    awaiting_receipt: outputs.filter((o) => o.mtr_number && o.status === "issued").length,
+    closed_this_month: outputs.filter((o) => o.status === "closed" && inMonth(o.closed_at)).length,
+    cancelled_this_month: outputs.filter((o) => o.status === "cancelled" && inMonth(o.cancelled_at)).length,
   };
 }
 

@@ -55,10 +55,12 @@ export const Default: Story = {
     const headers = canvas.getAllByRole("columnheader").map((h) => h.textContent ?? "");
     await expect(headers.some((text) => text.startsWith("Data"))).toBe(false);
 
-    await waitFor(() => expect(indicator(canvas, "MTRs emitidos no mês")).toHaveTextContent(/^6$/));
-    await expect(indicator(canvas, "Aguardando recebimento")).toHaveTextContent(/^4$/);
-    await expect(indicator(canvas, "Encerrados")).toHaveTextContent(/^1$/);
-    await expect(indicator(canvas, "Cancelados")).toHaveTextContent(/^1$/);
+    // This month's (the cancelled MTR is not counted as issued), and those awaiting receipt now (an MTR
+    // issued, not a document without one).
+    await waitFor(() => expect(indicator(canvas, "MTRs emitidos no mês")).toHaveTextContent(/^5$/));
+    await expect(indicator(canvas, "Aguardando recebimento")).toHaveTextContent(/^3$/);
+    await expect(indicator(canvas, "Encerrados no mês")).toHaveTextContent(/^1$/);
+    await expect(indicator(canvas, "Cancelados no mês")).toHaveTextContent(/^1$/);
 
     // Without an MTR there is nothing to download nor receive, but an issued document is cancelled.
     const plain = await openRowActions(
@@ -179,6 +181,39 @@ export const FilteredByStatus: Story = {
     await expect(db.received.filter((r) => r.path === "/outputs").at(-1)?.body).toMatchObject({
       status: "cancelled",
     });
+  },
+};
+
+/**
+ * Encerrados and Cancelados no mês count by the closure's or the cancellation's own day: an MTR issued
+ * and closed last month is not this month's; one issued last month and cancelled today is.
+ */
+export const IndicatorsOfTheMonth: Story = {
+  beforeEach: () =>
+    resetDb(db, (d) => {
+      const lastMonth = new Date(Date.now() - 40 * 86_400_000).toISOString();
+      d.outputs.push(
+        makeOutput("o-31", {
+          status: "closed",
+          mtr_number: "2026/000031",
+          created_at: lastMonth,
+          closed_at: lastMonth,
+          cdf_number: "2026/000032",
+        }),
+        makeOutput("o-33", {
+          status: "cancelled",
+          mtr_number: "2026/000033",
+          created_at: lastMonth,
+          cancelled_at: todayAt(9, 40),
+          cancel_justification: "Carga remarcada para a próxima semana a pedido do destinatário.",
+        }),
+      );
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(indicator(canvas, "Cancelados no mês")).toHaveTextContent(/^2$/));
+    await expect(indicator(canvas, "Encerrados no mês")).toHaveTextContent(/^1$/);
+    await expect(indicator(canvas, "MTRs emitidos no mês")).toHaveTextContent(/^5$/);
   },
 };
 

@@ -110,8 +110,8 @@ function OutputIndicatorCards({ version }: { version: number }) {
       items={[
         { label: outputText.issuedThisMonth, value: counts?.issued_this_month ?? 0 },
         { label: outputText.awaitingReceipt, value: counts?.awaiting_receipt ?? 0 },
-        { label: outputText.closedCount, value: counts?.closed ?? 0 },
-        { label: outputText.cancelledCount, value: counts?.cancelled ?? 0 },
+        { label: outputText.closedThisMonth, value: counts?.closed_this_month ?? 0 },
+        { label: outputText.cancelledThisMonth, value: counts?.cancelled_this_month ?? 0 },
       ]}
     />
   );
