@@ -10,16 +10,46 @@ import { resourceText } from "./text";
  */
 export function useDiscardQuestion() {
   const [discard, setDiscard] = React.useState<(() => void) | null>(null);
-  const ask = React.useCallback((drop: () => void) => setDiscard(() => drop), []);
+  // Where the typing was when the question was asked, for Cancelar to put the focus back. A click
+  // outside the dialog asks once the click is done, when the press on the overlay (which takes no focus)
+  // has already moved it to <body>: then it is the element focused last.
+  const askedFrom = React.useRef<HTMLElement | null>(null);
+  const focusedLast = React.useRef<HTMLElement | null>(null);
+  React.useEffect(() => {
+    const note = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement) focusedLast.current = event.target;
+    };
+    document.addEventListener("focusin", note);
+    return () => document.removeEventListener("focusin", note);
+  }, []);
+  const ask = React.useCallback((drop: () => void) => {
+    const active = document.activeElement;
+    askedFrom.current =
+      active instanceof HTMLElement && active !== document.body ? active : focusedLast.current;
+    setDiscard(() => drop);
+  }, []);
+  const kept = React.useRef(false);
   const question = (
     <ConfirmDialog
       open={discard !== null}
       message={resourceText.unsavedRecord}
       confirmLabel={wizardText.confirm}
-      onCancel={() => setDiscard(null)}
+      onCancel={() => {
+        kept.current = true;
+        setDiscard(null);
+      }}
       onConfirm={() => {
+        kept.current = false;
         setDiscard(null);
         discard?.();
+      }}
+      onCloseAutoFocus={(event) => {
+        const field = askedFrom.current;
+        askedFrom.current = null;
+        if (!kept.current || !field?.isConnected) return;
+        kept.current = false;
+        event.preventDefault();
+        field.focus();
       }}
     />
   );
