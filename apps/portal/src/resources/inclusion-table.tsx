@@ -11,6 +11,7 @@ import {
 } from "@trilha/forms";
 import {
   Button,
+  CellText,
   ConfirmDialog,
   DatePicker,
   type DatePickerProps,
@@ -18,18 +19,23 @@ import {
   FormTable,
   type FormTableColumn,
   formatDecimal,
+  formTableText,
+  IconButton,
   NumberField,
   Select,
   type SelectOption,
   TextField,
 } from "@trilha/ui";
+import { Trash2 } from "lucide-react";
 import * as React from "react";
 import { toast } from "../toasts/toasts";
 import { focusFirstInvalid } from "./form-focus";
 import { getIn } from "./form-state";
 import { useRegisterPendingDraft } from "./pending-drafts";
+import { RowBlocks } from "./row-blocks";
 import { resourceText } from "./text";
 import { useDraft } from "./use-draft";
+import { useTablet } from "./use-tablet";
 
 /** An included item, as the form keeps it until the save. */
 export type IncludedRow = Record<string, unknown>;
@@ -240,6 +246,105 @@ export function rowNameOf(columns: FormTableColumn<IncludedRow>[]) {
   };
 }
 
+/** The rows' Remover buttons, in the table (FormTable's) or in the phone's blocks. */
+const REMOVE_BUTTONS =
+  '[data-slot="form-table-remove"]:not(:disabled), [data-slot="inclusion-remove"]:not(:disabled)';
+
+/**
+ * Where the focus goes once the row at `index` is gone (FormTable's rule): the Remover now in its place
+ * (the next row's), else the last row's, else the emptied list itself ("Nenhum item incluído").
+ */
+function focusAfterRemoval(root: HTMLElement | null | undefined, index: number) {
+  const buttons = root?.querySelectorAll<HTMLButtonElement>(REMOVE_BUTTONS);
+  const next = buttons?.[Math.min(index, buttons.length - 1)];
+  (next ?? root?.querySelector<HTMLElement>('table, [data-slot="inclusion-empty"]'))?.focus();
+}
+
+const shownValue = (column: FormTableColumn<IncludedRow>, row: IncludedRow) => {
+  const value = column.render ? column.render(row) : <CellText value={row[column.key]} />;
+  return value === "" || value === null || value === undefined ? "—" : value;
+};
+
+/**
+ * The included items below the tablet width: each row a block (the kit's RowBlocks) titled by its first
+ * column, every other column named beside its value, Remover beside the title, and the count below, so a
+ * phone reads quantity and origin without scrolling sideways. Removal moves the focus as FormTable does.
+ */
+function InclusionBlocks({
+  id,
+  caption,
+  columns,
+  rows,
+  name,
+  removeLabel,
+  onRemove,
+}: {
+  id: string;
+  caption: string;
+  columns: FormTableColumn<IncludedRow>[];
+  rows: IncludedRow[];
+  name: string;
+  removeLabel: (row: IncludedRow, index: number) => string;
+  onRemove: (row: IncludedRow, index: number) => void;
+}) {
+  const rootRef = React.useRef<HTMLDivElement>(null);
+  // The place of the row just removed while its button had the focus, until the rows have changed.
+  const removedAt = React.useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the parent has given the rows without the removed one
+  React.useEffect(() => {
+    const index = removedAt.current;
+    const root = rootRef.current;
+    if (index === null || !root) return;
+    removedAt.current = null;
+    const focused = root.ownerDocument.activeElement;
+    // Only a focus lost with the removed row is moved (not one gone to a dialog the parent opened).
+    if (focused && focused !== root.ownerDocument.body) return;
+    focusAfterRemoval(root, index);
+  }, [rows]);
+  const [first, ...others] = columns;
+  return (
+    <div ref={rootRef} id={id} data-slot="inclusion-blocks" className="flex flex-col gap-2">
+      {rows.length === 0 ? (
+        <p
+          data-slot="inclusion-empty"
+          // Focused by script only, when its last row is removed (as FormTable's table).
+          tabIndex={-1}
+          className="rounded-md border border-border bg-surface px-3 py-6 text-center text-text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        >
+          {formTableText.empty}
+        </p>
+      ) : (
+        <RowBlocks
+          aria-label={caption}
+          rows={rows.map((row, index) => ({
+            key: `${name}-${index}`,
+            title: first ? shownValue(first, row) : null,
+            entries: others.map((column) => [column.header, shownValue(column, row)]),
+            actions: (
+              <IconButton
+                size="sm"
+                data-slot="inclusion-remove"
+                aria-label={removeLabel(row, index)}
+                className="text-error hover:bg-error-light"
+                onClick={(event) => {
+                  if (event.currentTarget === event.currentTarget.ownerDocument.activeElement)
+                    removedAt.current = index;
+                  onRemove(row, index);
+                }}
+              >
+                <Trash2 className="size-4" aria-hidden />
+              </IconButton>
+            ),
+          }))}
+        />
+      )}
+      <p className="text-right text-sm font-semibold text-text" aria-live="polite">
+        {formTableText.total(rows.length)}
+      </p>
+    </div>
+  );
+}
+
 export type InclusionTableProps = {
   /**
    * Where the included items live in the enclosing form's values. The table reads them and its messages
@@ -299,6 +404,7 @@ export function InclusionTable({
   removalQuestion,
 }: InclusionTableProps) {
   const form = useFormApi();
+  const tablet = useTablet();
   const rows = asRows(useFormValue(name));
   const listErrors = useListErrorMessages(name);
   // At the moment of an Incluir or a Remover: the list as the form holds it then.
@@ -349,6 +455,12 @@ export function InclusionTable({
   const lastQuestion = React.useRef<RemovalQuestion | null>(null);
   if (asking) lastQuestion.current = asking.question;
   const shown = lastQuestion.current;
+  const removeLabel = (row: IncludedRow, index: number) => `Remover ${rowNameOf(columns)(row, index)}`;
+  const onRemove = (row: IncludedRow, index: number) => {
+    const question = removalQuestion?.(row, index);
+    if (question) setAsking({ index, question });
+    else remove(index);
+  };
   // Confirmed: the row's Remover is gone, so the focus goes where FormTable puts it after a removal.
   const removedAsked = React.useRef<number | null>(null);
   useRegisterPendingDraft(name, {
@@ -401,19 +513,28 @@ export function InclusionTable({
           </Button>
         </div>
       </section>
-      <FormTable
-        id={tableId}
-        caption={title}
-        columns={columns}
-        rows={rows}
-        getRowId={(_r, i) => `${name}-${i}`}
-        removeLabel={(row, index) => `Remover ${rowNameOf(columns)(row, index)}`}
-        onRemove={(row, index) => {
-          const question = removalQuestion?.(row, index);
-          if (question) setAsking({ index, question });
-          else remove(index);
-        }}
-      />
+      {/* One layout or the other (useTablet), never a hidden copy. */}
+      {tablet ? (
+        <FormTable
+          id={tableId}
+          caption={title}
+          columns={columns}
+          rows={rows}
+          getRowId={(_r, i) => `${name}-${i}`}
+          removeLabel={removeLabel}
+          onRemove={onRemove}
+        />
+      ) : (
+        <InclusionBlocks
+          id={tableId}
+          caption={title}
+          columns={columns}
+          rows={rows}
+          name={name}
+          removeLabel={removeLabel}
+          onRemove={onRemove}
+        />
+      )}
       <ListError messages={listErrors} />
       <ConfirmDialog
         open={asking !== null}
@@ -435,12 +556,7 @@ export function InclusionTable({
           // Cancelled: back to the row's Remover (Radix's own return).
           if (index === null) return;
           event.preventDefault();
-          const table = sectionRef.current?.ownerDocument.getElementById(tableId);
-          const buttons = table?.querySelectorAll<HTMLButtonElement>(
-            '[data-slot="form-table-remove"]:not(:disabled)',
-          );
-          const next = buttons?.[Math.min(index, buttons.length - 1)];
-          (next ?? table?.querySelector<HTMLElement>("table"))?.focus();
+          focusAfterRemoval(sectionRef.current?.ownerDocument.getElementById(tableId), index);
         }}
       />
     </>

@@ -9,6 +9,8 @@ export type RowBlock = {
   entries: [label: string, value: React.ReactNode][];
   /** A block that stands out (the totals' under the rows). */
   className?: string;
+  /** The row's own controls (an inclusion table's Remover), beside its title. */
+  actions?: React.ReactNode;
 };
 
 /**
@@ -25,13 +27,20 @@ export function RowBlocks({
 }: Omit<React.ComponentProps<"ul">, "children"> & { rows: RowBlock[] }) {
   return (
     <ul data-slot="row-blocks" className={cn("flex flex-col gap-3", className)} {...props}>
-      {rows.map(({ key, title, entries, className: blockClassName }) => (
+      {rows.map(({ key, title, entries, className: blockClassName, actions }) => (
         <li
           key={key}
           data-slot="row-block"
           className={cn("flex flex-col gap-2 rounded-md border border-border p-3", blockClassName)}
         >
-          <div className="font-semibold break-words">{title}</div>
+          {actions ? (
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0 font-semibold break-words">{title}</div>
+              <div className="-my-1 flex shrink-0 gap-1">{actions}</div>
+            </div>
+          ) : (
+            <div className="font-semibold break-words">{title}</div>
+          )}
           {/* Two columns where each gets at least 7.5rem (a label's longest word, 'Acondicionamento'),
               else one: beside the side menu a 375 px phone leaves a section's block about 14rem. */}
           <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,7.5rem),1fr))] gap-x-4 gap-y-2 text-sm">

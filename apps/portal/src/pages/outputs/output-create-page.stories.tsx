@@ -570,6 +570,71 @@ export const ThousandsInTheQuantity: Story = {
   },
 };
 
+/** The value a block of the included residues names `label` with. */
+const blockValue = (block: HTMLElement, label: string) =>
+  within(block).getByText(label, { selector: "dt" }).nextElementSibling;
+
+/**
+ * On a phone (375 px) the included residues are blocks, not a table scrolling sideways: each line titled
+ * by its residue, every column named beside its value (Quantidade, Origem), its Remover beside the title.
+ * Remover by keyboard takes the line out and hands the focus to the Remover now in its place, then, with
+ * no line left, to the emptied list ("Nenhum item incluído"), never to the page.
+ */
+export const ResiduesOnThePhone: Story = {
+  name: "Resíduos incluídos no celular",
+  globals: { viewport: { value: "celular" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await choose(canvas, body, /^Tipo de documento/, "Romaneio");
+    await userEvent.click(await canvas.findByRole("radio", { name: "Somente na plataforma" }));
+    await step(canvas, "Destinatário e veículo");
+    await choose(canvas, body, /^Destinatário/, "Rerrefino Sul");
+    await choose(canvas, body, /^Transportador/, "TransResíduos");
+    await choose(canvas, body, /^Tipo de veículo/, "Caminhão baú");
+    await step(canvas, "Resíduos");
+    for (const typed of ["2,5", "4"]) {
+      await choose(canvas, body, /^Resíduo/, "Papelão");
+      await expect(await canvas.findByDisplayValue("R$ 350,00 por tonelada")).toBeVisible();
+      await choose(
+        canvas,
+        body,
+        /^Autorização ambiental/,
+        "Licença de Operação nº 4521 (validade 31/12/2027)",
+      );
+      await fill(canvas.getByRole("textbox", { name: "Quantidade" }), typed);
+      await choose(canvas, body, /^Origem/, "São Paulo");
+      await userEvent.click(canvas.getByRole("button", { name: "Incluir resíduo" }));
+    }
+    const list = await canvas.findByRole("list", { name: "Resíduos incluídos" });
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(2));
+    await expect(canvas.queryByRole("table", { name: "Resíduos incluídos" })).toBeNull();
+    const [first, second] = within(list).getAllByRole("listitem");
+    await expect(first).toHaveTextContent(/^Papelão/);
+    await expect(blockValue(first!, "Quantidade")).toHaveTextContent("2,5 t");
+    await expect(blockValue(first!, "Origem")).toHaveTextContent("São Paulo");
+    await expect(blockValue(second!, "Quantidade")).toHaveTextContent("4 t");
+    // Quantity and origin are on screen: nothing runs past the phone's width.
+    await expect(blockValue(first!, "Origem")).toBeVisible();
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    await expect(canvas.getByText("Total de itens: 2")).toBeVisible();
+
+    within(first!).getByRole("button", { name: "Remover Papelão" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(1));
+    const left = within(list).getByRole("listitem");
+    await expect(blockValue(left, "Quantidade")).toHaveTextContent("4 t");
+    await expect(within(left).getByRole("button", { name: "Remover Papelão" })).toHaveFocus();
+    await expect(canvas.getByText("Total de itens: 1")).toBeVisible();
+
+    await userEvent.keyboard(" ");
+    const empty = await canvas.findByText("Nenhum item incluído");
+    await expect(empty).toHaveFocus();
+    await expect(canvas.getByText("Total de itens: 0")).toBeVisible();
+  },
+};
+
 /**
  * A recipient past the 200 GET /outputs/options gives is found by typing (GET /providers?type=recipient
  * &search=…) and chosen; the form goes on with it: its licences and prices, then the document issued.
