@@ -134,6 +134,7 @@ export {
 } from "./file-picker/file-rules";
 export { Footer, type FooterProps } from "./footer/footer";
 export { FormTable, type FormTableColumn, type FormTableProps, formTableText } from "./form-table/form-table";
+export { focusAfterRemoval, useRemovalFocus } from "./form-table/removal-focus";
 export { CompanyAvatar, type CompanyAvatarProps } from "./header/company-avatar";
 export {
   Header,

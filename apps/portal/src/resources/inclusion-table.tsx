@@ -18,6 +18,7 @@ import {
   FilePicker,
   FormTable,
   type FormTableColumn,
+  focusAfterRemoval,
   formatDecimal,
   formTableText,
   IconButton,
@@ -25,6 +26,7 @@ import {
   Select,
   type SelectOption,
   TextField,
+  useRemovalFocus,
 } from "@trilha/ui";
 import { Trash2 } from "lucide-react";
 import * as React from "react";
@@ -247,19 +249,6 @@ export function rowNameOf(columns: FormTableColumn<IncludedRow>[]) {
 }
 
 /** The rows' Remover buttons, in the table (FormTable's) or in the phone's blocks. */
-const REMOVE_BUTTONS =
-  '[data-slot="form-table-remove"]:not(:disabled), [data-slot="inclusion-remove"]:not(:disabled)';
-
-/**
- * Where the focus goes once the row at `index` is gone (FormTable's rule): the Remover now in its place
- * (the next row's), else the last row's, else the emptied list itself ("Nenhum item incluído").
- */
-function focusAfterRemoval(root: HTMLElement | null | undefined, index: number) {
-  const buttons = root?.querySelectorAll<HTMLButtonElement>(REMOVE_BUTTONS);
-  const next = buttons?.[Math.min(index, buttons.length - 1)];
-  (next ?? root?.querySelector<HTMLElement>('table, [data-slot="inclusion-empty"]'))?.focus();
-}
-
 const shownValue = (column: FormTableColumn<IncludedRow>, row: IncludedRow) => {
   const value = column.render ? column.render(row) : <CellText value={row[column.key]} />;
   return value === "" || value === null || value === undefined ? "—" : value;
@@ -287,20 +276,7 @@ function InclusionBlocks({
   removeLabel: (row: IncludedRow, index: number) => string;
   onRemove: (row: IncludedRow, index: number) => void;
 }) {
-  const rootRef = React.useRef<HTMLDivElement>(null);
-  // The place of the row just removed while its button had the focus, until the rows have changed.
-  const removedAt = React.useRef<number | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the parent has given the rows without the removed one
-  React.useEffect(() => {
-    const index = removedAt.current;
-    const root = rootRef.current;
-    if (index === null || !root) return;
-    removedAt.current = null;
-    const focused = root.ownerDocument.activeElement;
-    // Only a focus lost with the removed row is moved (not one gone to a dialog the parent opened).
-    if (focused && focused !== root.ownerDocument.body) return;
-    focusAfterRemoval(root, index);
-  }, [rows]);
+  const { rootRef, removing } = useRemovalFocus<HTMLDivElement>(rows);
   const [first, ...others] = columns;
   return (
     <div ref={rootRef} id={id} data-slot="inclusion-blocks" className="flex flex-col gap-2">
@@ -327,8 +303,7 @@ function InclusionBlocks({
                 aria-label={removeLabel(row, index)}
                 className="text-error hover:bg-error-light"
                 onClick={(event) => {
-                  if (event.currentTarget === event.currentTarget.ownerDocument.activeElement)
-                    removedAt.current = index;
+                  removing(event, index);
                   onRemove(row, index);
                 }}
               >

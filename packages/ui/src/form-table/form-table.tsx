@@ -1,9 +1,10 @@
 import { Trash2 } from "lucide-react";
-import * as React from "react";
+import type * as React from "react";
 import { cn } from "../lib/cn";
 import { CellText } from "../table/breakable-email";
 import { Table } from "../table/table";
 import { stickyEndClass, TableEmptyRow, tableViewportContainerClass } from "../table/table-sticky";
+import { useRemovalFocus } from "./removal-focus";
 
 export type FormTableColumn<T> = {
   /** The row's field shown in this column (and the column's React key). */
@@ -59,26 +60,7 @@ export function FormTable<T>({
   ...props
 }: FormTableProps<T>) {
   const columnCount = columns.length + (onRemove ? 1 : 0);
-  const rootRef = React.useRef<HTMLDivElement>(null);
-  // The place of the row just removed while its button had the focus, until the rows have changed.
-  const removedAt = React.useRef<number | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the parent has given the rows without the removed one
-  React.useEffect(() => {
-    const index = removedAt.current;
-    const root = rootRef.current;
-    if (index === null || !root) return;
-    removedAt.current = null;
-    const focused = root.ownerDocument.activeElement;
-    // Only a focus lost with the removed row is moved: one still on a button of the table (the row's key
-    // outlived the item) or gone elsewhere (a dialog the parent opened) stays where it is.
-    if (focused && focused !== root.ownerDocument.body) return;
-    const buttons = root.querySelectorAll<HTMLButtonElement>(
-      '[data-slot="form-table-remove"]:not(:disabled)',
-    );
-    const next = buttons[Math.min(index, buttons.length - 1)];
-    if (next) next.focus();
-    else root.querySelector<HTMLTableElement>("table")?.focus();
-  }, [rows]);
+  const { rootRef, removing } = useRemovalFocus<HTMLDivElement>(rows);
   return (
     <div ref={rootRef} data-slot="form-table" className={cn("flex flex-col gap-2", className)} {...props}>
       {/* The kit's Table: a positioned container that scrolls by itself, so a wide table (its hidden
@@ -129,8 +111,7 @@ export function FormTable<T>({
                       aria-label={removeLabel(row, index)}
                       disabled={disabled}
                       onClick={(event) => {
-                        if (event.currentTarget === event.currentTarget.ownerDocument.activeElement)
-                          removedAt.current = index;
+                        removing(event, index);
                         onRemove(row, index);
                       }}
                       className="inline-flex size-8 items-center justify-center rounded-md text-error hover:bg-error-light focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60"
