@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_IN_PASSWORD } from "../../src/seed/sign-in";
 import { useTestDatabase } from "../support/database";
-import { get, post, setCookies, signInApp, signInCookie } from "./support/auth-app";
+import { finishSignIn, get, post, setCookies, signInApp, signInCookie } from "./support/auth-app";
 
 /**
  * Login CSRF: links made from one's own sign-in (the hand-off links, the landing code) must not sign
@@ -23,14 +23,7 @@ afterAll(async () => {
 async function handoffToken(email = "microservico@trilha.com.br") {
   await post(app, `/test/users/${email}/reset`);
   const login = await post(app, "/login", { email, password: SIGN_IN_PASSWORD });
-  const module = await post(app, "/login/module", { uuid: login.body.modules[0].id }, login.body.token);
-  const current = await post(
-    app,
-    "/companies/current",
-    { uuid_company: module.body.companies[0].uuid },
-    module.body.token,
-  );
-  expect(current.status).toBe(200);
+  const current = await finishSignIn(app, login);
   return { token: current.body.token as string, browser: signInCookie(login) };
 }
 

@@ -9,6 +9,7 @@ import { useTestDatabase } from "../support/database";
 import {
   authConfig,
   deviceCookie,
+  finishSignIn,
   get,
   PUBLIC_URL,
   post,
@@ -51,14 +52,7 @@ const cookies = (...pairs: (string | undefined)[]) => pairs.filter(Boolean).join
 async function signInFrom(email: string, device?: string) {
   const login = await post(app, "/login", { email, password: SIGN_IN_PASSWORD }, undefined, cookies(device));
   if (login.status !== 200) return { login, token: null, device: null };
-  const module = await post(app, "/login/module", { uuid: login.body.modules[0].id }, login.body.token);
-  const company = await post(
-    app,
-    "/companies/current",
-    { uuid_company: module.body.companies[0].uuid },
-    module.body.token,
-  );
-  expect(company.status).toBe(200);
+  const company = await finishSignIn(app, login);
   return { login, token: company.body.token as string, device: deviceCookie(login) };
 }
 
@@ -156,13 +150,7 @@ describe("a sign-in from the browser whose session is live", () => {
     await post(app, `/test/users/${email}/reset`);
     const login = await post(app, "/login", { email, password: SIGN_IN_PASSWORD });
     const browser = cookies(signInCookie(login), deviceCookie(login));
-    const module = await post(app, "/login/module", { uuid: login.body.modules[0].id }, login.body.token);
-    const current = await post(
-      app,
-      "/companies/current",
-      { uuid_company: module.body.companies[0].uuid },
-      module.body.token,
-    );
+    const current = await finishSignIn(app, login);
     const handoff = await get(app, `/logar_by_micro_service/${current.body.token}`, undefined, browser);
     const code = decodeURIComponent((handoff.response.headers.location as string).split("/").at(-1)!);
     const exchange = await post(app, "/login/exchange", { code }, undefined, browser);

@@ -87,10 +87,11 @@ function safeJson(text: string) {
   }
 }
 
-/** Signs in through login → module → company and answers the session token. */
-export async function signIn(app: FastifyInstance, email: string, password = SIGN_IN_PASSWORD) {
-  const login = await post(app, "/login", { email, password });
-  if (login.status !== 200) throw new Error(`login ${login.status}: ${JSON.stringify(login.body)}`);
+/**
+ * The steps after an accepted login (its answer): module → company; answers the company's answer, whose
+ * token is the session's (a hand-off user's first, before the hand-off link).
+ */
+export async function finishSignIn(app: FastifyInstance, login: Awaited<ReturnType<typeof post>>) {
   const module = await post(app, "/login/module", { uuid: login.body.modules[0].id }, login.body.token);
   const company = await post(
     app,
@@ -99,7 +100,14 @@ export async function signIn(app: FastifyInstance, email: string, password = SIG
     module.body.token,
   );
   if (company.status !== 200) throw new Error(`company ${company.status}: ${JSON.stringify(company.body)}`);
-  return company.body.token as string;
+  return company;
+}
+
+/** Signs in through login → module → company and answers the session token. */
+export async function signIn(app: FastifyInstance, email: string, password = SIGN_IN_PASSWORD) {
+  const login = await post(app, "/login", { email, password });
+  if (login.status !== 200) throw new Error(`login ${login.status}: ${JSON.stringify(login.body)}`);
+  return (await finishSignIn(app, login)).body.token as string;
 }
 
 /** The last link of the last e-mail sent to `to`. */
