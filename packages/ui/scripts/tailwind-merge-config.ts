@@ -6,6 +6,7 @@
 // classes found in the sources, and fails (naming this script) when a class of a group left out appears.
 //
 //   pnpm exec tsx packages/ui/scripts/tailwind-merge-config.ts   (then biome check --write the file)
+import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -110,6 +111,8 @@ ${modifierConflicts.join("\n")}
 });
 `,
 );
+// Written as the repository's formatter writes it, so a regeneration's diff is the groups it adds.
+execFileSync("pnpm", ["exec", "biome", "format", "--write", target], { stdio: "ignore" });
 console.log(
   `${used.size} of ${groupIds.length} class groups (${classes.length} classes), ${themeKeys.size} theme scales`,
 );
