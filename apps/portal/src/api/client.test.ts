@@ -1,5 +1,6 @@
 import { type Http, upload } from "@trilha/api";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeXhr } from "../../../../packages/api/src/test-support";
 import { isSessionIdle, onSessionIdle, watchSessionIdle } from "./client";
 
 function fakeHttp(answer: () => Promise<unknown>) {
@@ -36,26 +37,7 @@ describe("the idle-session hook", () => {
   it("sees an XHR upload that answers 401 SESSION_IDLE through the same hook", async () => {
     const handler = vi.fn();
     onSessionIdle(handler);
-    class IdleXhr {
-      status = 0;
-      statusText = "";
-      responseText = "";
-      upload = { addEventListener: () => {} };
-      private listeners: Record<string, (() => void)[]> = {};
-      open() {}
-      setRequestHeader() {}
-      addEventListener(type: string, listener: () => void) {
-        this.listeners[type] = [...(this.listeners[type] ?? []), listener];
-      }
-      send() {
-        queueMicrotask(() => {
-          this.status = 401;
-          this.responseText = JSON.stringify({ message: "idle", code: "SESSION_IDLE" });
-          for (const listener of this.listeners.load ?? []) listener();
-        });
-      }
-    }
-    vi.stubGlobal("XMLHttpRequest", IdleXhr);
+    fakeXhr({ status: 401, body: { message: "idle", code: "SESSION_IDLE" } });
     try {
       const http = { ...fakeHttp(() => Promise.resolve({})), defaults: { headers: {} } } as unknown as Http;
       const other = { ...fakeHttp(() => Promise.resolve({})), defaults: { headers: {} } } as unknown as Http;

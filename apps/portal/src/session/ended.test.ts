@@ -1,5 +1,6 @@
 import { AUTH_CODES, AUTH_MESSAGES, createHttp, type Http, setBearer, upload } from "@trilha/api";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeXhr } from "../../../../packages/api/src/test-support";
 import { onSessionEnded, watchSessionIdle } from "../api/client";
 import { endSessionEndedByCall } from "./ended";
 import { session, sessionActions } from "./store";
@@ -51,26 +52,7 @@ describe("a call answering that the session ended elsewhere", () => {
   });
 
   it("signs out on an upload's answer too (XMLHttpRequest, the same hook)", async () => {
-    class EndedXhr {
-      status = 0;
-      statusText = "";
-      responseText = "";
-      upload = { addEventListener: () => {} };
-      private listeners: Record<string, (() => void)[]> = {};
-      open() {}
-      setRequestHeader() {}
-      addEventListener(type: string, listener: () => void) {
-        this.listeners[type] = [...(this.listeners[type] ?? []), listener];
-      }
-      send() {
-        queueMicrotask(() => {
-          this.status = 401;
-          this.responseText = JSON.stringify(ENDED);
-          for (const listener of this.listeners.load ?? []) listener();
-        });
-      }
-    }
-    vi.stubGlobal("XMLHttpRequest", EndedXhr);
+    fakeXhr({ status: 401, body: ENDED });
     const http: Http = watchedClient();
     await expect(upload(http, "POST", "/files", new FormData())).rejects.toMatchObject({ status: 401 });
     expect(session.isAuthenticated).toBe(false);
