@@ -1,7 +1,7 @@
 import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api/auth-messages";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAtStandIn, startOidcStandIn } from "../../dev/oidc-stand-in.mjs";
+import { signInAtStandIn } from "../../dev/oidc-stand-in.mjs";
 import { buildApp } from "../../src/app";
 import { SIGN_IN_PASSWORD, SSO_DOMAIN } from "../../src/seed/sign-in";
 import { testConfig } from "../support/app";
@@ -11,11 +11,11 @@ import {
   deviceCookie,
   finishSignIn,
   get,
-  PUBLIC_URL,
   post,
+  SSO_CALLBACK,
   setCookies,
-  signInApp,
   signInCookie,
+  ssoSignInApp,
 } from "./support/auth-app";
 
 /**
@@ -25,22 +25,15 @@ import {
  * known by the HttpOnly `trilha_device` cookie set at sign-in, never by anything the client says.
  */
 const database = useTestDatabase();
-const callback = `${PUBLIC_URL}/api/v1/sso/callback`;
+const callback = SSO_CALLBACK;
 let app: FastifyInstance;
-let idp: Awaited<ReturnType<typeof startOidcStandIn>>;
+let sso: Awaited<ReturnType<typeof ssoSignInApp>>;
 
 beforeAll(async () => {
-  idp = await startOidcStandIn({ redirectUris: [callback] });
-  app = await signInApp(database.db, {
-    SSO_ISSUER: idp.issuer,
-    SSO_CLIENT_ID: idp.clientId,
-    SSO_CLIENT_SECRET: idp.clientSecret,
-  });
+  sso = await ssoSignInApp(database.db);
+  app = sso.app;
 });
-afterAll(async () => {
-  await app?.close();
-  await idp?.close();
-});
+afterAll(() => sso?.close());
 
 const cookies = (...pairs: (string | undefined)[]) => pairs.filter(Boolean).join("; ") || undefined;
 

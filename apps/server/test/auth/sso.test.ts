@@ -1,28 +1,21 @@
 import { AUTH_CODES, AUTH_MESSAGES } from "@trilha/api/auth-messages";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAtStandIn, startOidcStandIn } from "../../dev/oidc-stand-in.mjs";
+import { signInAtStandIn } from "../../dev/oidc-stand-in.mjs";
 import { SSO_DOMAIN } from "../../src/seed/sign-in";
 import { useTestDatabase } from "../support/database";
-import { get, PUBLIC_URL, post, signInApp, signInCookie } from "./support/auth-app";
+import { get, post, SSO_CALLBACK, signInApp, signInCookie, ssoSignInApp } from "./support/auth-app";
 
 const database = useTestDatabase();
-const callback = `${PUBLIC_URL}/api/v1/sso/callback`;
+const callback = SSO_CALLBACK;
 let app: FastifyInstance;
-let idp: Awaited<ReturnType<typeof startOidcStandIn>>;
+let sso: Awaited<ReturnType<typeof ssoSignInApp>>;
 
 beforeAll(async () => {
-  idp = await startOidcStandIn({ redirectUris: [callback] });
-  app = await signInApp(database.db, {
-    SSO_ISSUER: idp.issuer,
-    SSO_CLIENT_ID: idp.clientId,
-    SSO_CLIENT_SECRET: idp.clientSecret,
-  });
+  sso = await ssoSignInApp(database.db);
+  app = sso.app;
 });
-afterAll(async () => {
-  await app?.close();
-  await idp?.close();
-});
+afterAll(() => sso?.close());
 
 const ssoUser = `usuario@${SSO_DOMAIN}`;
 
@@ -64,8 +57,8 @@ describe("SSO (OpenID Connect against a local provider)", () => {
     });
     expect(status).toBe(200);
     const url = new URL(body.redirectUrl);
-    expect(url.origin).toBe(idp.issuer);
-    expect(url.searchParams.get("client_id")).toBe(idp.clientId);
+    expect(url.origin).toBe(sso.idp.issuer);
+    expect(url.searchParams.get("client_id")).toBe(sso.idp.clientId);
     expect(url.searchParams.get("redirect_uri")).toBe(callback);
     expect(url.searchParams.get("code_challenge_method")).toBe("S256");
     expect(url.searchParams.get("state")).toBeTruthy();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { startOidcStandIn } from "../../../dev/oidc-stand-in.mjs";
 import { buildApp } from "../../../src/app";
 import { type AuthConfig, readAuthConfig } from "../../../src/auth/config";
 import type { Database } from "../../../src/db/database";
@@ -17,6 +18,24 @@ export async function signInApp(db: Database, env: Record<string, string> = {}) 
   const auth = authConfig(env);
   await seedSignIn(db, { publicUrl: PUBLIC_URL, env: { NODE_ENV: "test", ...env } });
   return buildApp({ config: testConfig(), db, logger: false, auth });
+}
+
+/** Where the local OpenID stand-in sends the browser back to (the SSO callback). */
+export const SSO_CALLBACK = `${PUBLIC_URL}/api/v1/sso/callback`;
+
+/** The sign-in app with SSO at a local OpenID stand-in; `close` stops both. */
+export async function ssoSignInApp(db: Database) {
+  const idp = await startOidcStandIn({ redirectUris: [SSO_CALLBACK] });
+  const app = await signInApp(db, {
+    SSO_ISSUER: idp.issuer,
+    SSO_CLIENT_ID: idp.clientId,
+    SSO_CLIENT_SECRET: idp.clientSecret,
+  });
+  const close = async () => {
+    await app.close();
+    await idp.close();
+  };
+  return { app, idp, close };
 }
 
 /** `cookie`: a Cookie header, as a browser sends it (the sign-in binding, signInCookie). */
