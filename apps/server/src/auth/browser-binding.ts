@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AuthConfig } from "./config";
+import { readCookie, signInCookieHeader } from "./cookies";
 import { newToken, sameHash, sha256 } from "./crypto";
 
 /**
@@ -17,11 +18,6 @@ function lifetimeSeconds(config: AuthConfig) {
   return (10 + 3 * config.signInMinutes) * 60;
 }
 
-function cookie(config: AuthConfig, value: string, maxAge: number) {
-  const secure = config.publicUrl.startsWith("https:") ? "; Secure" : "";
-  return `${SIGN_IN_COOKIE}=${value}; Max-Age=${maxAge}; Path=/api/v1; HttpOnly; SameSite=Lax${secure}`;
-}
-
 /** A new binding: the nonce for the browser's cookie and the hash kept with the sign-in. */
 export function newBrowserBinding() {
   const nonce = newToken();
@@ -30,24 +26,21 @@ export function newBrowserBinding() {
 
 /** Gives the browser the binding's nonce (once the sign-in it belongs to was accepted). */
 export function bindBrowser(reply: FastifyReply, config: AuthConfig, binding: { nonce: string }) {
-  reply.header("set-cookie", cookie(config, binding.nonce, lifetimeSeconds(config)));
+  reply.header(
+    "set-cookie",
+    signInCookieHeader(config, SIGN_IN_COOKIE, binding.nonce, lifetimeSeconds(config)),
+  );
 }
 
 /** The sign-in is over (or was refused): the browser forgets the nonce. */
 export function releaseBrowser(reply: FastifyReply, config: AuthConfig) {
-  reply.header("set-cookie", cookie(config, "", 0));
+  reply.header("set-cookie", signInCookieHeader(config, SIGN_IN_COOKIE, "", 0));
 }
 
 /** The hash of the nonce this request carries, or null. */
 export function browserHashOf(request: FastifyRequest) {
-  for (const part of (request.headers.cookie ?? "").split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === SIGN_IN_COOKIE && value.length > 0) {
-      const nonce = value.join("=");
-      return nonce ? sha256(nonce) : null;
-    }
-  }
-  return null;
+  const nonce = readCookie(request, SIGN_IN_COOKIE);
+  return nonce ? sha256(nonce) : null;
 }
 
 /** Whether the request comes from the browser `expected` (a kept hash) was bound to. */

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AuthConfig } from "./config";
+import { readCookie, signInCookieHeader } from "./cookies";
 import { newToken, sameHash, sha256 } from "./crypto";
 
 /**
@@ -27,23 +28,14 @@ export type Device = { id: string; hash: string };
 
 /** The device of the request's cookie, or a new one for a browser without it (or with a value not ours). */
 export function deviceOf(request: FastifyRequest): Device {
-  let id: string | null = null;
-  for (const part of (request.headers.cookie ?? "").split(";")) {
-    const [name, value] = part.trim().split("=");
-    // The first of several (the browser sends the most specific path first).
-    if (id === null && name === DEVICE_COOKIE && value && DEVICE_ID.test(value)) id = value;
-  }
-  const kept = id ?? newToken();
+  const id = readCookie(request, DEVICE_COOKIE);
+  const kept = id && DEVICE_ID.test(id) ? id : newToken();
   return { id: kept, hash: sha256(kept) };
 }
 
 /** Gives the browser its device id (or renews it), once its sign-in was accepted. */
 export function keepDevice(reply: FastifyReply, config: AuthConfig, device: Device) {
-  const secure = config.publicUrl.startsWith("https:") ? "; Secure" : "";
-  reply.header(
-    "set-cookie",
-    `${DEVICE_COOKIE}=${device.id}; Max-Age=${LIFETIME_SECONDS}; Path=/api/v1; HttpOnly; SameSite=Lax${secure}`,
-  );
+  reply.header("set-cookie", signInCookieHeader(config, DEVICE_COOKIE, device.id, LIFETIME_SECONDS));
 }
 
 /** Whether a session kept `kept` (its device hash) for this device; a session without one is nobody's. */
