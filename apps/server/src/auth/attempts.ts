@@ -1,4 +1,4 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/database";
 import { HttpError } from "../http/errors";
 
@@ -79,6 +79,28 @@ export async function callThrottle(
     windowSeconds: input.windowSeconds,
     retryAfter: Math.max(1, Number(wait.rows[0]?.wait ?? 1)),
   };
+}
+
+/**
+ * A route's per-user limit (callThrottle for the request's address): counts the call, or throws the 429
+ * of `throttled` with `code` and `message` for the wait left.
+ */
+export async function limitCalls(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: {
+    kind: AttemptKind;
+    email: string;
+    limit: number;
+    windowSeconds: number;
+    code: string;
+    message: (retryAfterSeconds: number) => string;
+  },
+) {
+  const { kind, email, limit, windowSeconds } = input;
+  const throttle = await callThrottle(db, { kind, email, ip: request.ip, limit, windowSeconds });
+  if (throttle) throw throttled(reply, throttle, input.message(throttle.retryAfter), input.code);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { LOOKUP_CODES } from "@trilha/api/error-codes";
 import { CEP_NOT_FOUND } from "@trilha/forms/schemas";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type AttemptKind, callThrottle, throttled } from "../auth/attempts";
+import { type AttemptKind, limitCalls } from "../auth/attempts";
 import type { Database } from "../db/database";
 import { HttpError, ValidationError } from "../http/errors";
 import { ADM_PLAN } from "../resources/scope";
@@ -33,14 +33,14 @@ async function limitLookups(
   reply: FastifyReply,
   kind: AttemptKind & keyof typeof LOOKUP_THROTTLED,
 ) {
-  const throttle = await callThrottle(db, {
+  await limitCalls(db, request, reply, {
     kind,
     email: sessionOf(request).user.email,
-    ip: request.ip,
     limit: LOOKUPS_PER_WINDOW,
     windowSeconds: LOOKUP_WINDOW_SECONDS,
+    code: LOOKUP_CODES.LOOKUP_THROTTLED,
+    message: () => LOOKUP_THROTTLED[kind],
   });
-  if (throttle) throw throttled(reply, throttle, LOOKUP_THROTTLED[kind], LOOKUP_CODES.LOOKUP_THROTTLED);
 }
 
 async function guarded<T>(run: () => Promise<T>, log: FastifyInstance["log"]): Promise<T> {

@@ -1,6 +1,6 @@
 import { USER_CODES } from "@trilha/api/error-codes";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { callThrottle, throttled } from "../auth/attempts";
+import { limitCalls } from "../auth/attempts";
 import type { Database } from "../db/database";
 
 /**
@@ -28,18 +28,12 @@ export async function limitWelcomeResends(
   reply: FastifyReply,
   email: string,
 ) {
-  const throttle = await callThrottle(db, {
+  await limitCalls(db, request, reply, {
     kind: "welcome_resend",
     email,
-    ip: request.ip,
     limit: WELCOME_RESENDS_PER_WINDOW,
     windowSeconds: WELCOME_RESEND_WINDOW_SECONDS,
+    code: USER_CODES.WELCOME_THROTTLED,
+    message: welcomeThrottledMessage,
   });
-  if (throttle)
-    throw throttled(
-      reply,
-      throttle,
-      welcomeThrottledMessage(throttle.retryAfter),
-      USER_CODES.WELCOME_THROTTLED,
-    );
 }
